@@ -1,0 +1,67 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/unionflat/unionflat/flatten"
+)
+
+func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("unionflat flatten", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	compact := fs.Bool("compact", false, "write the flat schema on one line")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, "usage: unionflat flatten [-compact] [file]\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	if fs.NArg() > 1 {
+		fmt.Fprintf(stderr, "unionflat flatten: one file at most, got %d\n", fs.NArg())
+		fs.Usage()
+		return exitUsage
+	}
+	name, data, err := readInput(fs.Arg(0), stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "unionflat flatten: %v\n", err)
+		return exitError
+	}
+	opts := flatten.Options{Indent: "  "}
+	if *compact {
+		opts.Indent = ""
+	}
+	res, err := flatten.JSON(data, opts)
+	if err != nil {
+		fmt.Fprintf(stderr, "unionflat flatten: %s: %v\n", name, err)
+		return exitError
+	}
+	for _, d := range res.Diagnostics {
+		fmt.Fprintf(stderr, "%s#%s: %s\n", name, d.Pointer, d.Message)
+	}
+	if *compact {
+		res.Schema = append(res.Schema, '\n')
+	}
+	if _, err := stdout.Write(res.Schema); err != nil {
+		fmt.Fprintf(stderr, "unionflat flatten: %v\n", err)
+		return exitError
+	}
+	return exitOK
+}
+
+// readInput reads the named file, or stdin when name is empty or "-".
+func readInput(name string, stdin io.Reader) (string, []byte, error) {
+	if name == "" || name == "-" {
+		data, err := io.ReadAll(stdin)
+		return "<stdin>", data, err
+	}
+	data, err := os.ReadFile(name)
+	return name, data, err
+}

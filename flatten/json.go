@@ -1,0 +1,612 @@
+package flatten
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// MaxDepth is how deeply arrays and objects may nest in a document that
+// [JSON] reads. Deeper input is a [*SyntaxError], never a stack overflow.
+const MaxDepth = 1000
+
+// SyntaxError reports input that is not one well-formed JSON document, or
+// one that flatten refuses to read (duplicate keys, invalid UTF-8, nesting
+// deeper than [MaxDepth]).
+type SyntaxError struct {
+	Offset int64 // byte offset in the input at which the problem was found
+	Msg    string
+}
+
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("invalid JSON at byte offset %d: %s", e.Offset, e.Msg)
+}
+
+type kind uint8
+
+const (
+	kindNull kind = iota
+	kindBool
+	kindNumber
+	kindString
+	kindArray
+	kindObject
+)
+
+// value is an immutable JSON value that keeps object key order and the
+// exact text of numbers. Values are shared between input and output: no
+// code in this package mutates a value after it was built.
+type value struct {
+	kind    kind
+	boolean bool
+	text    string // a string's contents, or a number's literal text
+	items   []*value
+	members []member
+}
+
+type member struct {
+	key string
+	val *value
+}
+
+var (
+	jsonNull  = &value{kind: kindNull}
+	jsonTrue  = &value{kind: kindBool, boolean: true}
+	jsonFalse = &value{kind: kindBool}
+)
+
+func str(s string) *value { return &value{kind: kindString, text: s} }
+
+func strs(ss []string) *value {
+	v := &value{kind: kindArray, items: make([]*value, len(ss))}
+	for i, s := range ss {
+		v.items[i] = str(s)
+	}
+	return v
+}
+
+func object(ms ...member) *value { return &value{kind: kindObject, members: ms} }
+
+// get returns the member named key of an object, or nil.
+func (v *value) get(key string) *value {
+	if v == nil || v.kind != kindObject {
+		return nil
+	}
+	for _, m := range v.members {
+		if m.key == key {
+			return m.val
+		}
+	}
+	return nil
+}
+
+func (v *value) isObject() bool { return v != nil && v.kind == kindObject }
+
+// stringValue reports v's contents when v is a JSON string.
+func (v *value) stringValue() (string, bool) {
+	if v == nil || v.kind != kindString {
+		return "", false
+	}
+	return v.text, true
+}
+
+// with returns a copy of object v in which key is set to val, in place when
+// the key exists and at the end otherwise; a nil val removes the key.
+func (v *value) with(key string, val *value) *value {
+	out := &value{kind: kindObject, members: make([]member, 0, len(v.members)+1)}
+	found := false
+	for _, m := range v.members {
+		if m.key == key {
+			found = true
+			if val != nil {
+				out.members = append(out.members, member{key, val})
+			}
+			continue
+		}
+		out.members = append(out.members, m)
+	}
+	if !found && val != nil {
+		out.members = append(out.members, member{key, val})
+	}
+	return out
+}
+
+// equal reports deep equality of JSON values, numbers compared by value
+// and object members regardless of order.
+func equal(a, b *value) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil || a.kind != b.kind {
+		return false
+	}
+	switch a.kind {
+	case kindNull:
+		return true
+	case kindBool:
+		return a.boolean == b.boolean
+	case kindString:
+		return a.text == b.text
+	case kindNumber:
+		return numbersEqual(a.text, b.text)
+	case kindArray:
+		if len(a.items) != len(b.items) {
+			return false
+		}
+		for i := range a.items {
+			if !equal(a.items[i], b.items[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	if len(a.members) != len(b.members) {
+		return false
+	}
+	for _, m := range a.members {
+		if !equal(m.val, b.get(m.key)) {
+			return false
+		}
+	}
+	return true
+}
+
+func numbersEqual(a, b string) bool {
+	if a == b {
+		return true
+	}
+	x, ok1 := new(big.Rat).SetString(a)
+	y, ok2 := new(big.Rat).SetString(b)
+	return ok1 && ok2 && x.Cmp(y) == 0
+}
+
+// ---- reading ----
+
+type parser struct {
+	data  []byte
+	pos   int
+	depth int
+}
+
+func parse(data []byte) (*value, error) {
+	p := &parser{data: data}
+	p.space()
+	v, err := p.value()
+	if err != nil {
+		return nil, err
+	}
+	p.space()
+	if p.pos != len(p.data) {
+		return nil, p.errorf("unexpected %s after the document", p.describe())
+	}
+	return v, nil
+}
+
+func (p *parser) errorf(format string, args ...any) *SyntaxError {
+	return &SyntaxError{Offset: int64(p.pos), Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) describe() string {
+	if p.pos >= len(p.data) {
+		return "end of input"
+	}
+	return fmt.Sprintf("character %q", p.data[p.pos])
+}
+
+func (p *parser) space() {
+	for p.pos < len(p.data) {
+		switch p.data[p.pos] {
+		case ' ', '\t', '\n', '\r':
+			p.pos++
+		default:
+			return
+		}
+	}
+}
+
+func (p *parser) value() (*value, error) {
+	if p.pos >= len(p.data) {
+		return nil, p.errorf("unexpected end of input")
+	}
+	switch c := p.data[p.pos]; {
+	case c == '{':
+		return p.object()
+	case c == '[':
+		return p.array()
+	case c == '"':
+		s, err := p.string()
+		if err != nil {
+			return nil, err
+		}
+		return str(s), nil
+	case c == '-' || (c >= '0' && c <= '9'):
+		return p.number()
+	case c == 't':
+		return p.literal("true", jsonTrue)
+	case c == 'f':
+		return p.literal("false", jsonFalse)
+	case c == 'n':
+		return p.literal("null", jsonNull)
+	}
+	return nil, p.errorf("unexpected %s", p.describe())
+}
+
+func (p *parser) literal(word string, v *value) (*value, error) {
+	if !strings.HasPrefix(string(p.data[p.pos:min(len(p.data), p.pos+len(word))]), word) {
+		return nil, p.errorf("unexpected %s", p.describe())
+	}
+	p.pos += len(word)
+	return v, nil
+}
+
+func (p *parser) enter() error {
+	p.depth++
+	if p.depth > MaxDepth {
+		return p.errorf("nesting deeper than %d levels", MaxDepth)
+	}
+	return nil
+}
+
+func (p *parser) object() (*value, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer func() { p.depth-- }()
+	p.pos++ // {
+	v := &value{kind: kindObject}
+	var seen map[string]bool
+	p.space()
+	if p.pos < len(p.data) && p.data[p.pos] == '}' {
+		p.pos++
+		return v, nil
+	}
+	for {
+		p.space()
+		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
+			return nil, p.errorf("expected a string key, found %s", p.describe())
+		}
+		keyAt := p.pos
+		key, err := p.string()
+		if err != nil {
+			return nil, err
+		}
+		if len(v.members) >= 8 && seen == nil {
+			seen = make(map[string]bool, 16)
+			for _, m := range v.members {
+				seen[m.key] = true
+			}
+		}
+		dup := false
+		if seen != nil {
+			dup = seen[key]
+			seen[key] = true
+		} else {
+			dup = v.get(key) != nil
+		}
+		if dup {
+			return nil, &SyntaxError{Offset: int64(keyAt), Msg: fmt.Sprintf("duplicate key %q", key)}
+		}
+		p.space()
+		if p.pos >= len(p.data) || p.data[p.pos] != ':' {
+			return nil, p.errorf("expected ':' after an object key, found %s", p.describe())
+		}
+		p.pos++
+		p.space()
+		val, err := p.value()
+		if err != nil {
+			return nil, err
+		}
+		v.members = append(v.members, member{key, val})
+		p.space()
+		if p.pos >= len(p.data) {
+			return nil, p.errorf("unexpected end of input in an object")
+		}
+		switch p.data[p.pos] {
+		case ',':
+			p.pos++
+		case '}':
+			p.pos++
+			return v, nil
+		default:
+			return nil, p.errorf("expected ',' or '}' in an object, found %s", p.describe())
+		}
+	}
+}
+
+func (p *parser) array() (*value, error) {
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
+	defer func() { p.depth-- }()
+	p.pos++ // [
+	v := &value{kind: kindArray}
+	p.space()
+	if p.pos < len(p.data) && p.data[p.pos] == ']' {
+		p.pos++
+		return v, nil
+	}
+	for {
+		p.space()
+		item, err := p.value()
+		if err != nil {
+			return nil, err
+		}
+		v.items = append(v.items, item)
+		p.space()
+		if p.pos >= len(p.data) {
+			return nil, p.errorf("unexpected end of input in an array")
+		}
+		switch p.data[p.pos] {
+		case ',':
+			p.pos++
+		case ']':
+			p.pos++
+			return v, nil
+		default:
+			return nil, p.errorf("expected ',' or ']' in an array, found %s", p.describe())
+		}
+	}
+}
+
+func (p *parser) number() (*value, error) {
+	start := p.pos
+	digits := func() int {
+		n := 0
+		for p.pos < len(p.data) && p.data[p.pos] >= '0' && p.data[p.pos] <= '9' {
+			p.pos++
+			n++
+		}
+		return n
+	}
+	if p.data[p.pos] == '-' {
+		p.pos++
+	}
+	intStart := p.pos
+	if digits() == 0 {
+		return nil, p.errorf("invalid number: expected a digit, found %s", p.describe())
+	}
+	if p.data[intStart] == '0' && p.pos-intStart > 1 {
+		return nil, &SyntaxError{Offset: int64(intStart), Msg: "invalid number: leading zero"}
+	}
+	if p.pos < len(p.data) && p.data[p.pos] == '.' {
+		p.pos++
+		if digits() == 0 {
+			return nil, p.errorf("invalid number: expected a digit after '.', found %s", p.describe())
+		}
+	}
+	if p.pos < len(p.data) && (p.data[p.pos] == 'e' || p.data[p.pos] == 'E') {
+		p.pos++
+		if p.pos < len(p.data) && (p.data[p.pos] == '+' || p.data[p.pos] == '-') {
+			p.pos++
+		}
+		if digits() == 0 {
+			return nil, p.errorf("invalid number: expected an exponent digit, found %s", p.describe())
+		}
+	}
+	return &value{kind: kindNumber, text: string(p.data[start:p.pos])}, nil
+}
+
+func (p *parser) string() (string, error) {
+	p.pos++ // opening quote
+	start := p.pos
+	// Fast path: no escapes.
+	for p.pos < len(p.data) {
+		c := p.data[p.pos]
+		if c == '"' {
+			raw := p.data[start:p.pos]
+			if !utf8.Valid(raw) {
+				return "", p.invalidUTF8(start)
+			}
+			p.pos++
+			return string(raw), nil
+		}
+		if c == '\\' {
+			break
+		}
+		if c < 0x20 {
+			return "", p.errorf("control character %#02x in a string", c)
+		}
+		p.pos++
+	}
+	var b strings.Builder
+	b.Write(p.data[start:p.pos])
+	for {
+		if p.pos >= len(p.data) {
+			return "", p.errorf("unexpected end of input in a string")
+		}
+		c := p.data[p.pos]
+		switch {
+		case c == '"':
+			p.pos++
+			s := b.String()
+			if !utf8.ValidString(s) {
+				return "", p.invalidUTF8(start)
+			}
+			return s, nil
+		case c < 0x20:
+			return "", p.errorf("control character %#02x in a string", c)
+		case c != '\\':
+			b.WriteByte(c)
+			p.pos++
+			continue
+		}
+		p.pos++ // backslash
+		if p.pos >= len(p.data) {
+			return "", p.errorf("unexpected end of input in a string")
+		}
+		esc := p.data[p.pos]
+		p.pos++
+		switch esc {
+		case '"', '\\', '/':
+			b.WriteByte(esc)
+		case 'b':
+			b.WriteByte('\b')
+		case 'f':
+			b.WriteByte('\f')
+		case 'n':
+			b.WriteByte('\n')
+		case 'r':
+			b.WriteByte('\r')
+		case 't':
+			b.WriteByte('\t')
+		case 'u':
+			r, err := p.hex4()
+			if err != nil {
+				return "", err
+			}
+			if utf16.IsSurrogate(r) {
+				if r >= 0xDC00 || !strings.HasPrefix(string(p.data[p.pos:min(len(p.data), p.pos+2)]), `\u`) {
+					return "", p.errorf(`unpaired UTF-16 surrogate \u%04x`, r)
+				}
+				p.pos += 2
+				lo, err := p.hex4()
+				if err != nil {
+					return "", err
+				}
+				r = utf16.DecodeRune(r, lo)
+				if r == utf8.RuneError {
+					return "", p.errorf("unpaired UTF-16 surrogate")
+				}
+			}
+			b.WriteRune(r)
+		default:
+			return "", &SyntaxError{Offset: int64(p.pos - 2), Msg: fmt.Sprintf("invalid escape \\%c", esc)}
+		}
+	}
+}
+
+func (p *parser) invalidUTF8(start int) *SyntaxError {
+	off := start
+	for i := start; i < len(p.data); {
+		r, size := utf8.DecodeRune(p.data[i:])
+		if r == utf8.RuneError && size <= 1 {
+			off = i
+			break
+		}
+		i += size
+	}
+	return &SyntaxError{Offset: int64(off), Msg: "invalid UTF-8 in a string"}
+}
+
+func (p *parser) hex4() (rune, error) {
+	if p.pos+4 > len(p.data) {
+		return 0, p.errorf(`truncated \u escape`)
+	}
+	n, err := strconv.ParseUint(string(p.data[p.pos:p.pos+4]), 16, 32)
+	if err != nil {
+		return 0, p.errorf(`invalid \u escape %q`, p.data[p.pos:p.pos+4])
+	}
+	p.pos += 4
+	return rune(n), nil
+}
+
+// ---- writing ----
+
+// encode appends the JSON text of v to buf. With an empty indent the output
+// is compact; otherwise every member and item stands on its own line.
+func encode(buf []byte, v *value, indent string) []byte {
+	return encodeAt(buf, v, indent, 0)
+}
+
+func encodeAt(buf []byte, v *value, indent string, depth int) []byte {
+	newline := func(d int) {
+		if indent == "" {
+			return
+		}
+		buf = append(buf, '\n')
+		for range d {
+			buf = append(buf, indent...)
+		}
+	}
+	switch v.kind {
+	case kindNull:
+		return append(buf, "null"...)
+	case kindBool:
+		return strconv.AppendBool(buf, v.boolean)
+	case kindNumber:
+		return append(buf, v.text...)
+	case kindString:
+		return appendString(buf, v.text)
+	case kindArray:
+		if len(v.items) == 0 {
+			return append(buf, "[]"...)
+		}
+		buf = append(buf, '[')
+		for i, it := range v.items {
+			if i > 0 {
+				buf = append(buf, ',')
+			}
+			newline(depth + 1)
+			buf = encodeAt(buf, it, indent, depth+1)
+		}
+		newline(depth)
+		return append(buf, ']')
+	}
+	if len(v.members) == 0 {
+		return append(buf, "{}"...)
+	}
+	buf = append(buf, '{')
+	for i, m := range v.members {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		newline(depth + 1)
+		buf = appendString(buf, m.key)
+		buf = append(buf, ':')
+		if indent != "" {
+			buf = append(buf, ' ')
+		}
+		buf = encodeAt(buf, m.val, indent, depth+1)
+	}
+	newline(depth)
+	return append(buf, '}')
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendString writes s as a JSON string. Non-ASCII text is kept as UTF-8;
+// control characters, quotes, backslashes and U+2028/U+2029 are escaped.
+func appendString(buf []byte, s string) []byte {
+	buf = append(buf, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r != '\u2028' && r != '\u2029' {
+				i += size
+				continue
+			}
+			buf = append(buf, s[start:i]...)
+			buf = append(buf, `\u202`...)
+			buf = append(buf, hexDigits[r&0xF])
+			i += size
+			start = i
+			continue
+		}
+		buf = append(buf, s[start:i]...)
+		switch c {
+		case '"', '\\':
+			buf = append(buf, '\\', c)
+		case '\n':
+			buf = append(buf, '\\', 'n')
+		case '\r':
+			buf = append(buf, '\\', 'r')
+		case '\t':
+			buf = append(buf, '\\', 't')
+		default:
+			buf = append(buf, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
+		}
+		i++
+		start = i
+	}
+	buf = append(buf, s[start:]...)
+	return append(buf, '"')
+}

@@ -1,0 +1,515 @@
+package flatten
+
+import (
+	"fmt"
+	"strings"
+)
+
+// variant is one object member of a union, resolved and flattened.
+type variant struct {
+	schema   *value
+	props    []member
+	required map[string]bool
+	reqOrder []string
+	closed   bool
+	typed    bool     // declares type "object"
+	values   []string // its discriminator values
+}
+
+// union flattens the oneOf or anyOf of node when it is a discriminated
+// union of objects. It reports false, and notes why where the node looks
+// like a union someone meant to flatten, when it leaves the node alone.
+func (f *flattener) union(node *value, ptr string) (*value, bool) {
+	one, any := node.get("oneOf"), node.get("anyOf")
+	if one == nil && any == nil {
+		return nil, false
+	}
+	if one != nil && any != nil {
+		f.note(ptr, "union left as is: a schema with both oneOf and anyOf is not flattened")
+		return nil, false
+	}
+	kw, list := "oneOf", one
+	if one == nil {
+		kw, list = "anyOf", any
+	}
+	if list.kind != kindArray {
+		return nil, false
+	}
+	variants, why := f.variants(list.items)
+	if variants == nil {
+		if why != "" {
+			f.note(ptr, "union left as is: "+why)
+		}
+		return nil, false
+	}
+	if why := f.referencedInside(ptr + "/" + kw); why != "" {
+		f.note(ptr, "union left as is: "+why)
+		return nil, false
+	}
+	disc, why := discriminator(node, variants)
+	if disc == "" {
+		f.note(ptr, "union left as is: "+why)
+		return nil, false
+	}
+	return mergeInto(node, kw, f.flatObject(disc, variants)), true
+}
+
+// variants resolves the members of a union to object schemas. It returns
+// nil when some member is not an object; the reason is empty when the
+// members do not look like an object union at all (a plain scalar union,
+// or a nullable wrapper around one schema).
+func (f *flattener) variants(members []*value) ([]*variant, string) {
+	var out []*variant
+	objects, nulls := 0, 0
+	firstOther := -1
+	for i, m := range members {
+		s := f.deref(m)
+		v := objectVariant(s)
+		switch {
+		case v != nil:
+			objects++
+			out = append(out, v)
+		case isNullSchema(s):
+			nulls++
+		case firstOther < 0:
+			firstOther = i
+		}
+	}
+	switch {
+	case objects == 0:
+		return nil, ""
+	case len(members) == 1:
+		return nil, "a single member leaves nothing to flatten"
+	case objects == 1 && nulls == len(members)-1:
+		return nil, "" // a nullable wrapper: anyOf [X, {type: null}]
+	case objects < len(members):
+		i := firstOther
+		if i < 0 {
+			return nil, "a member is the null schema; only objects can be flattened"
+		}
+		return nil, fmt.Sprintf("member %d is not an object schema", i)
+	}
+	return out, ""
+}
+
+// objectVariant reads s as an object member of a union: a schema whose type
+// is "object", or one with properties and no type at all.
+func objectVariant(s *value) *variant {
+	if !s.isObject() {
+		return nil
+	}
+	typed := false
+	switch t := s.get("type"); {
+	case t == nil:
+		if s.get("properties") == nil {
+			return nil
+		}
+	case isTypeName(t, "object"):
+		typed = true
+	default:
+		return nil
+	}
+	v := &variant{schema: s, typed: typed, required: map[string]bool{}}
+	if props := s.get("properties"); props.isObject() {
+		v.props = props.members
+	}
+	if req := s.get("required"); req != nil && req.kind == kindArray {
+		for _, r := range req.items {
+			if name, ok := r.stringValue(); ok && !v.required[name] {
+				v.required[name] = true
+				v.reqOrder = append(v.reqOrder, name)
+			}
+		}
+	}
+	ap := s.get("additionalProperties")
+	v.closed = ap != nil && ap.kind == kindBool && !ap.boolean && s.get("patternProperties") == nil
+	return v
+}
+
+// isTypeName reports whether t is the type name, alone or as the only
+// entry of a type array.
+func isTypeName(t *value, name string) bool {
+	if s, ok := t.stringValue(); ok {
+		return s == name
+	}
+	if t != nil && t.kind == kindArray && len(t.items) == 1 {
+		s, ok := t.items[0].stringValue()
+		return ok && s == name
+	}
+	return false
+}
+
+func isNullSchema(s *value) bool {
+	return s.isObject() && isTypeName(s.get("type"), "null") && len(s.members) == 1
+}
+
+func (v *variant) prop(key string) *value {
+	for _, m := range v.props {
+		if m.key == key {
+			return m.val
+		}
+	}
+	return nil
+}
+
+// referencedInside reports a $ref that points into the union being
+// replaced: flattening would leave it dangling.
+func (f *flattener) referencedInside(prefix string) string {
+	for t := range f.refTargets {
+		if t == prefix || strings.HasPrefix(t, prefix+"/") {
+			return fmt.Sprintf("a $ref points into it (#%s)", t)
+		}
+	}
+	return ""
+}
+
+// discriminator picks the property that tells the variants apart: one that
+// every variant requires, whose schema is a string const or an enum of
+// strings, with no value in two variants. When several qualify, the one
+// an OpenAPI discriminator.propertyName names wins, else the first in the
+// first variant's property order. It fills each variant's values.
+func discriminator(node *value, variants []*variant) (string, string) {
+	type candidate struct {
+		key    string
+		values [][]string
+	}
+	var found []candidate
+	why := "no discriminator: no property is required in every member with string const or enum values"
+	for _, m := range variants[0].props {
+		values := make([][]string, len(variants))
+		owner := map[string]int{}
+		ok := true
+		for i, v := range variants {
+			s := v.prop(m.key)
+			if !v.required[m.key] || s == nil {
+				ok = false
+				break
+			}
+			vals, literal := stringLiterals(s)
+			if vals == nil {
+				if literal {
+					why = fmt.Sprintf("no discriminator: %q has values that are not strings", m.key)
+				}
+				ok = false
+				break
+			}
+			for _, val := range vals {
+				if prev, dup := owner[val]; dup && prev != i {
+					why = fmt.Sprintf("no discriminator: %q has the value %q in members %d and %d", m.key, val, prev, i)
+					ok = false
+					break
+				}
+				owner[val] = i
+			}
+			if !ok {
+				break
+			}
+			values[i] = vals
+		}
+		if ok {
+			found = append(found, candidate{m.key, values})
+		}
+	}
+	if len(found) == 0 {
+		return "", why
+	}
+	pick := found[0]
+	if name, ok := node.get("discriminator").get("propertyName").stringValue(); ok {
+		for _, c := range found {
+			if c.key == name {
+				pick = c
+			}
+		}
+	}
+	for i, v := range variants {
+		v.values = pick.values[i]
+	}
+	return pick.key, ""
+}
+
+// stringLiterals returns the values of a const or enum schema when they are
+// all strings (deduplicated, in order). literal reports whether s had a
+// const or enum at all.
+func stringLiterals(s *value) (vals []string, literal bool) {
+	if c := s.get("const"); c != nil {
+		if text, ok := c.stringValue(); ok {
+			return []string{text}, true
+		}
+		return nil, true
+	}
+	e := s.get("enum")
+	if e == nil {
+		return nil, false
+	}
+	if e.kind != kindArray || len(e.items) == 0 {
+		return nil, true
+	}
+	seen := map[string]bool{}
+	for _, it := range e.items {
+		text, ok := it.stringValue()
+		if !ok {
+			return nil, true
+		}
+		if !seen[text] {
+			seen[text] = true
+			vals = append(vals, text)
+		}
+	}
+	return vals, true
+}
+
+// flatObject is the projection of a union: one object schema.
+type flatObject struct {
+	typed    bool
+	props    []member
+	required []string
+	closed   bool
+}
+
+// flatObject builds the one object that stands for the variants: the
+// discriminator first, then every other property in order of first
+// appearance, each joined over the variants that declare it.
+func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
+	out := flatObject{typed: true, closed: true}
+	var order []string
+	seen := map[string]bool{}
+	for _, v := range variants {
+		out.typed = out.typed && v.typed
+		out.closed = out.closed && v.closed
+		for _, m := range v.props {
+			if !seen[m.key] {
+				seen[m.key] = true
+				order = append(order, m.key)
+			}
+		}
+	}
+	out.props = append(out.props, member{disc, discriminatorSchema(disc, variants)})
+	out.required = append(out.required, disc)
+	for _, key := range order {
+		if key == disc {
+			continue
+		}
+		var branches []branch
+		var requiring []*variant
+		for _, v := range variants {
+			s := v.prop(key)
+			if s == nil && v.required[key] {
+				s = jsonTrue // required but not declared: any value
+			}
+			if s != nil {
+				branches = append(branches, branch{v, s})
+			}
+			if v.required[key] {
+				requiring = append(requiring, v)
+			}
+		}
+		schema := f.join(branches, len(variants))
+		desc := joinDescriptions(disc, branches)
+		switch {
+		case len(requiring) == len(variants):
+			out.required = append(out.required, key)
+		case len(requiring) > 0:
+			desc = appendSentence(desc, fmt.Sprintf("Required if %s = %s", disc, valuesOf(requiring)))
+		default:
+			desc = appendSentence(desc, fmt.Sprintf("Available if %s = %s", disc, valuesOf(variantsOf(branches))))
+		}
+		out.props = append(out.props, member{key, withDescription(schema, desc)})
+	}
+	// Keys every variant requires without declaring them stay required.
+	for _, key := range variants[0].reqOrder {
+		if seen[key] {
+			continue
+		}
+		all := true
+		for _, v := range variants {
+			all = all && v.required[key]
+		}
+		if all {
+			out.required = append(out.required, key)
+		}
+	}
+	return out
+}
+
+// discriminatorSchema is a required string enum of every variant's values,
+// described by the variants' own descriptions.
+func discriminatorSchema(disc string, variants []*variant) *value {
+	var values []string
+	var branches []branch
+	for _, v := range variants {
+		values = append(values, v.values...)
+		branches = append(branches, branch{v, v.prop(disc)})
+	}
+	s := object(member{"type", str("string")}, member{"enum", strs(values)})
+	desc := joinDescriptions(disc, branches)
+	for _, v := range variants {
+		if d, ok := v.schema.get("description").stringValue(); ok && strings.TrimSpace(d) != "" {
+			desc = appendSentence(desc, fmt.Sprintf("%s: %s", strings.Join(v.values, " | "), strings.TrimSpace(d)))
+		}
+	}
+	return withDescription(s, desc)
+}
+
+func variantsOf(bs []branch) []*variant {
+	out := make([]*variant, len(bs))
+	for i, b := range bs {
+		out[i] = b.variant
+	}
+	return out
+}
+
+func valuesOf(vs []*variant) string {
+	var all []string
+	for _, v := range vs {
+		all = append(all, v.values...)
+	}
+	return strings.Join(all, " | ")
+}
+
+// joinDescriptions keeps the one description the branches share, or, when
+// they differ, each one labelled with the discriminator values it
+// belongs to.
+func joinDescriptions(disc string, bs []branch) string {
+	var texts []string
+	owners := map[string][]*variant{}
+	for _, b := range bs {
+		d, ok := b.schema.get("description").stringValue()
+		if !ok || strings.TrimSpace(d) == "" {
+			continue
+		}
+		if _, seen := owners[d]; !seen {
+			texts = append(texts, d)
+		}
+		owners[d] = append(owners[d], b.variant)
+	}
+	if len(texts) <= 1 {
+		return strings.Join(texts, "")
+	}
+	parts := make([]string, len(texts))
+	for i, t := range texts {
+		parts[i] = fmt.Sprintf("%s (%s = %s)", strings.TrimRight(t, ". "), disc, valuesOf(owners[t]))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// appendSentence adds s to a description as a sentence of its own.
+func appendSentence(desc, s string) string {
+	desc = strings.TrimRight(desc, " \t\n")
+	switch {
+	case desc == "":
+		return s
+	case strings.HasSuffix(desc, ".") || strings.HasSuffix(desc, "!") || strings.HasSuffix(desc, "?") || strings.HasSuffix(desc, ":"):
+		return desc + " " + s
+	}
+	return desc + ". " + s
+}
+
+// withDescription sets (or, for "", removes) the description of schema s.
+func withDescription(s *value, desc string) *value {
+	if s.kind == kindBool && s.boolean {
+		s = object()
+	}
+	if !s.isObject() {
+		return s
+	}
+	if desc == "" {
+		if s.get("description") == nil {
+			return s
+		}
+		return s.with("description", nil)
+	}
+	return s.with("description", str(desc))
+}
+
+// mergeInto replaces the union keyword kw of node by the flat object,
+// merged with what node already says about objects. Every key the
+// flattener does not own keeps its place.
+func mergeInto(node *value, kw string, flat flatObject) *value {
+	out := &value{kind: kindObject}
+	for _, m := range node.members {
+		switch m.key {
+		case kw:
+			if flat.typed && node.get("type") == nil {
+				out.members = append(out.members, member{"type", str("object")})
+			}
+			if node.get("properties") == nil {
+				out.members = append(out.members, member{"properties", object(flat.props...)})
+			}
+			if node.get("required") == nil {
+				out.members = append(out.members, member{"required", strs(flat.required)})
+			}
+			if flat.closed && node.get("additionalProperties") == nil {
+				out.members = append(out.members, member{"additionalProperties", jsonFalse})
+			}
+		case "discriminator":
+			// OpenAPI's discriminator describes the union being removed.
+		case "properties":
+			out.members = append(out.members, member{m.key, mergeProperties(m.val, flat.props)})
+		case "required":
+			out.members = append(out.members, member{m.key, mergeRequired(m.val, flat.required)})
+		case "additionalProperties":
+			ap := m.val
+			if flat.closed {
+				ap = jsonFalse
+			}
+			out.members = append(out.members, member{m.key, ap})
+		default:
+			out.members = append(out.members, m)
+		}
+	}
+	return out
+}
+
+// mergeProperties joins the properties beside a union with the flat ones.
+// An instance must satisfy both, so either schema of a shared key is a
+// sound choice: the flat one is kept (it names the variants), with the
+// outer description when it has none.
+func mergeProperties(outer *value, flat []member) *value {
+	if !outer.isObject() {
+		return outer
+	}
+	out := object()
+	fromFlat := map[string]*value{}
+	for _, m := range flat {
+		fromFlat[m.key] = m.val
+	}
+	for _, m := range outer.members {
+		s, ok := fromFlat[m.key]
+		if !ok {
+			out.members = append(out.members, m)
+			continue
+		}
+		delete(fromFlat, m.key)
+		if s.get("description") == nil {
+			if d := m.val.get("description"); d != nil && s.isObject() {
+				s = s.with("description", d)
+			}
+		}
+		out.members = append(out.members, member{m.key, s})
+	}
+	for _, m := range flat {
+		if _, ok := fromFlat[m.key]; ok {
+			out.members = append(out.members, m)
+		}
+	}
+	return out
+}
+
+func mergeRequired(outer *value, flat []string) *value {
+	if outer.kind != kindArray {
+		return outer
+	}
+	out := &value{kind: kindArray, items: append([]*value(nil), outer.items...)}
+	for _, name := range flat {
+		present := false
+		for _, it := range outer.items {
+			if s, ok := it.stringValue(); ok && s == name {
+				present = true
+			}
+		}
+		if !present {
+			out.items = append(out.items, str(name))
+		}
+	}
+	return out
+}

@@ -19,12 +19,12 @@ import (
 // vector is one acceptance case of testdata/flatten/vectors-*.json, the
 // format the project's shared acceptance checker reads.
 type vector struct {
-	Name                string            `json:"name"`
-	Origin              string            `json:"origin"`
-	Note                string            `json:"note"`
-	Input               json.RawMessage   `json:"input"`
-	ExpectNoCombinators bool              `json:"expect_no_combinators"`
-	ExpectUnchanged     bool              `json:"expect_unchanged"`
+	Name                string          `json:"name"`
+	Origin              string          `json:"origin"`
+	Note                string          `json:"note"`
+	Input               json.RawMessage `json:"input"`
+	ExpectNoCombinators bool            `json:"expect_no_combinators"`
+	ExpectUnchanged     bool            `json:"expect_unchanged"`
 	Expect              []struct {
 		Pointer string          `json:"pointer"`
 		Schema  json.RawMessage `json:"schema"`

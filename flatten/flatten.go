@@ -11,6 +11,16 @@ type Options struct {
 	// Indent, when set, writes every member and item on its own line,
 	// indented by this string per level. Empty means compact output.
 	Indent string
+	// InlineRefs replaces every local $ref by the schema it names, except
+	// where that schema refers back to itself (a recursive type): those
+	// refs and their definitions stay. Annotations beside a $ref win over
+	// the target's. Root definitions nothing refers to any more are
+	// dropped.
+	InlineRefs bool
+	// NullableTypes rewrites each nullable wrapper, anyOf (or oneOf)
+	// [X, {"type": "null"}], as X with "null" added to its type (and to
+	// its enum or const), so that no combinator is left for it.
+	NullableTypes bool
 }
 
 // Result is a flattened document and what was noticed on the way.
@@ -51,6 +61,14 @@ func JSON(data []byte, opts Options) (Result, error) {
 	}
 	f := newFlattener(root)
 	out := f.schema(root, "")
+	if opts.InlineRefs {
+		var diags []Diagnostic
+		out, diags = inlineRefs(out)
+		f.diags = append(f.diags, diags...)
+	}
+	if opts.NullableTypes {
+		out = mergeNullable(out, "", &f.diags)
+	}
 	buf := encode(make([]byte, 0, len(data)+len(data)/4), out, opts.Indent)
 	if opts.Indent != "" {
 		buf = append(buf, '\n')
@@ -333,4 +351,20 @@ func escapeToken(s string) string {
 		return s
 	}
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
+}
+
+// Reformat rewrites a JSON document in the layout [JSON] writes (indented
+// by indent, or compact when indent is empty), keeping key order and
+// number text. It is the same encoder, so a document and its flat form
+// read alike.
+func Reformat(data []byte, indent string) ([]byte, error) {
+	root, err := parse(data)
+	if err != nil {
+		return nil, err
+	}
+	buf := encode(make([]byte, 0, len(data)+len(data)/4), root, indent)
+	if indent != "" {
+		buf = append(buf, '\n')
+	}
+	return buf, nil
 }

@@ -568,7 +568,8 @@ func encodeAt(buf []byte, v *value, indent string, depth int) []byte {
 const hexDigits = "0123456789abcdef"
 
 // appendString writes s as a JSON string. Non-ASCII text is kept as UTF-8;
-// control characters, quotes, backslashes and U+2028/U+2029 are escaped.
+// control characters, quotes, backslashes, U+2028, U+2029 and U+FEFF are
+// escaped.
 func appendString(buf []byte, s string) []byte {
 	buf = append(buf, '"')
 	start := 0
@@ -580,13 +581,15 @@ func appendString(buf []byte, s string) []byte {
 		}
 		if c >= utf8.RuneSelf {
 			r, size := utf8.DecodeRuneInString(s[i:])
-			if r != '\u2028' && r != '\u2029' {
+			if r != '\u2028' && r != '\u2029' && r != '\uFEFF' {
 				i += size
 				continue
 			}
+			// Line separators break JavaScript string literals, and a byte
+			// order mark may not stand inside Go source: write them as
+			// escapes.
 			buf = append(buf, s[start:i]...)
-			buf = append(buf, `\u202`...)
-			buf = append(buf, hexDigits[r&0xF])
+			buf = append(buf, '\\', 'u', hexDigits[r>>12&0xF], hexDigits[r>>8&0xF], hexDigits[r>>4&0xF], hexDigits[r&0xF])
 			i += size
 			start = i
 			continue

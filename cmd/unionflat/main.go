@@ -37,23 +37,21 @@ const (
 )
 
 const usage = `usage:
+  unionflat [-check] [-tags list] [-q] [packages]
   unionflat flatten [-compact] [file]
 `
 
 // run is the whole command, with its streams passed in so tests can drive
 // it.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return exitUsage
+	if len(args) > 0 {
+		switch args[0] {
+		case "flatten":
+			return runFlatten(args[1:], stdin, stdout, stderr)
+		case "help":
+			fmt.Fprint(stdout, usage)
+			return exitOK
+		}
 	}
-	switch args[0] {
-	case "flatten":
-		return runFlatten(args[1:], stdin, stdout, stderr)
-	case "-h", "-help", "--help", "help":
-		fmt.Fprint(stdout, usage)
-		return exitOK
-	}
-	fmt.Fprintf(stderr, "unionflat: unknown command %q\n%s", args[0], usage)
-	return exitUsage
+	return runGenerate(args, stdout, stderr)
 }

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/unionflat/unionflat/gen"
+	"github.com/unionflat/unionflat/internal/textdiff"
+)
+
+// runGenerate is unionflat [flags] [packages]: the go generate job.
+func runGenerate(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("unionflat", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	check := fs.Bool("check", false, "write nothing; exit 1 with a diff when a generated file is missing or stale")
+	tags := fs.String("tags", "", "comma-separated build tags to load the packages with")
+	quiet := fs.Bool("q", false, "do not print the per-package summary")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	cfg := gen.Config{Patterns: fs.Args()}
+	if *tags != "" {
+		cfg.Tags = strings.Split(*tags, ",")
+	}
+	res, err := gen.Generate(cfg)
+	if err != nil {
+		fmt.Fprintf(stderr, "unionflat: %v\n", err)
+		return exitError
+	}
+	if len(res.Diagnostics) > 0 {
+		for _, d := range res.Diagnostics {
+			d.Pos.Filename = relative(d.Pos.Filename)
+			fmt.Fprintln(stderr, d)
+		}
+		return exitError
+	}
+	if *check {
+		return checkFiles(res.Files, stdout, stderr)
+	}
+	for _, f := range res.Files {
+		if err := writeFile(f); err != nil {
+			fmt.Fprintf(stderr, "unionflat: %v\n", err)
+			return exitError
+		}
+	}
+	if !*quiet {
+		for _, s := range res.Summaries {
+			fmt.Fprintf(stdout, "unionflat: %s\n", s)
+		}
+	}
+	return exitOK
+}
+
+// writeFile writes a generated file, or removes one no longer needed.
+func writeFile(f gen.File) error {
+	if f.Content == nil {
+		err := os.Remove(f.Path)
+		if errors.Is(err, os.ErrNotExist) {
+			return nil
+		}
+		return err
+	}
+	if old, err := os.ReadFile(f.Path); err == nil && bytes.Equal(old, f.Content) {
+		return nil // leave the file's time alone
+	}
+	return os.WriteFile(f.Path, f.Content, 0o666)
+}
+
+// checkFiles compares the generated files with the ones on disk.
+func checkFiles(files []gen.File, stdout, stderr io.Writer) int {
+	stale := 0
+	for _, f := range files {
+		rel := relative(f.Path)
+		old, err := os.ReadFile(f.Path)
+		switch {
+		case err != nil && !errors.Is(err, os.ErrNotExist):
+			fmt.Fprintf(stderr, "unionflat: %v\n", err)
+			return exitError
+		case f.Content == nil && err == nil:
+			fmt.Fprint(stdout, textdiff.Unified("a/"+rel, "/dev/null", string(old), "", 3))
+			fmt.Fprintf(stderr, "unionflat: %s is no longer generated and should be removed\n", rel)
+			stale++
+		case f.Content != nil && !bytes.Equal(old, f.Content):
+			label := "a/" + rel
+			if err != nil {
+				label = "/dev/null"
+			}
+			fmt.Fprint(stdout, textdiff.Unified(label, "b/"+rel, string(old), string(f.Content), 3))
+			fmt.Fprintf(stderr, "unionflat: %s is stale: run go generate\n", rel)
+			stale++
+		}
+	}
+	if stale > 0 {
+		return exitError
+	}
+	return exitOK
+}
+
+// relative shortens a path to one relative to the working directory when
+// it lies below it.
+func relative(path string) string {
+	wd, err := os.Getwd()
+	if err != nil || path == "" {
+		return path
+	}
+	rel, err := filepath.Rel(wd, path)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return path
+	}
+	return rel
+}

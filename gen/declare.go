@@ -1,0 +1,249 @@
+package gen
+
+import (
+	"go/types"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// DefaultDiscriminator is the property name of a union's discriminator
+// when //unionflat:union names none.
+const DefaultDiscriminator = "type"
+
+// toolName is the strictest tool-name rule among the providers.
+var toolName = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9_-]{0,63}$`)
+
+func (b *builder) directive(tn *types.TypeName, name string) (directive, bool) {
+	for _, d := range b.directives[tn] {
+		if d.name == name {
+			return d, true
+		}
+	}
+	return directive{}, false
+}
+
+// declareUnion models a //unionflat:union interface and finds its variants:
+// the named types of the package that implement it, by value or pointer
+// receiver (the set go-sumtype uses).
+func (b *builder) declareUnion(tn *types.TypeName) {
+	pos := b.position(tn.Pos())
+	d, _ := b.directive(tn, "union")
+	iface, ok := tn.Type().Underlying().(*types.Interface)
+	if !ok || tn.IsAlias() {
+		b.errorf(pos, "//unionflat:union %s must be a defined interface type", tn.Name())
+		return
+	}
+	if !sealed(iface) {
+		b.errorf(pos, "union %s must be sealed: give it an unexported method, so that only this package declares variants", tn.Name())
+		return
+	}
+	u := &Union{
+		Named:         Named{Pkg: b.p.PkgPath, Name: tn.Name()},
+		Pos:           pos,
+		Doc:           b.typeDocs[tn],
+		Discriminator: DefaultDiscriminator,
+	}
+	if name, ok := d.arg("discriminator"); ok {
+		u.Discriminator = name
+	}
+	b.unions[tn] = u
+	b.out.Unions = append(b.out.Unions, u)
+	for _, cand := range b.declaredTypes() {
+		if cand == tn || cand.IsAlias() {
+			continue
+		}
+		t := cand.Type()
+		if _, isIface := t.Underlying().(*types.Interface); isIface {
+			continue
+		}
+		pointer := false
+		switch {
+		case types.Implements(t, iface):
+		case types.Implements(types.NewPointer(t), iface):
+			pointer = true
+		default:
+			continue
+		}
+		b.declareVariant(u, cand, pointer)
+	}
+	if len(u.Variants) == 0 {
+		b.errorf(pos, "union %s has no variants: no struct type of package %s implements it", u.Name, b.p.Name)
+	}
+}
+
+// sealed reports whether an interface has an unexported method, so that
+// no other package can implement it.
+func sealed(iface *types.Interface) bool {
+	for m := range iface.Methods() {
+		if !m.Exported() {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *builder) declareVariant(u *Union, tn *types.TypeName, pointer bool) {
+	pos := b.position(tn.Pos())
+	named, _ := tn.Type().(*types.Named)
+	if _, ok := tn.Type().Underlying().(*types.Struct); !ok || named == nil {
+		b.errorf(pos, "%s implements union %s but is not a struct type: variants must be structs", tn.Name(), u.Name)
+		return
+	}
+	if named.TypeParams().Len() > 0 {
+		b.errorf(pos, "%s implements union %s but is generic: variants must be plain struct types", tn.Name(), u.Name)
+		return
+	}
+	if prev, ok := b.structs[tn]; ok && prev.Variant != nil {
+		b.errorf(pos, "%s implements both union %s and union %s: a struct may be a variant of one union only", tn.Name(), prev.Variant.Union.Name, u.Name)
+		return
+	}
+	v := &Variant{Union: u, Pointer: pointer, Pos: pos}
+	if d, ok := b.directive(tn, "variant"); ok {
+		v.Values = d.args
+		v.Pos = b.position(d.pos)
+	}
+	st := b.structOf(tn)
+	if st == nil {
+		return
+	}
+	st.Variant = v
+	v.Struct = st
+	u.Variants = append(u.Variants, v)
+	b.discriminatorField(v)
+	if len(v.Values) == 0 {
+		v.Values = []string{defaultVariantValue(tn.Name(), u.Name)}
+	}
+}
+
+// discriminatorField finds a variant's own field holding the union's
+// discriminator, and takes its values from the field's const or enum when
+// no //unionflat:variant directive gave them.
+func (b *builder) discriminatorField(v *Variant) {
+	for _, f := range v.Struct.Fields {
+		if f.JSONName != v.Union.Discriminator {
+			continue
+		}
+		if f.Type.Kind != KindString {
+			b.errorf(f.Pos, "field %s holds the discriminator %q of union %s and must be a string", strings.Join(f.GoPath, "."), f.JSONName, v.Union.Name)
+			return
+		}
+		f.Discriminator = true
+		f.Required = true
+		v.Field = f
+		var fromTag []string
+		if f.Rules.Const != "" {
+			fromTag = []string{unquote(f.Rules.Const)}
+		}
+		for _, e := range f.Rules.Enum {
+			fromTag = append(fromTag, unquote(e))
+		}
+		switch {
+		case len(v.Values) == 0:
+			v.Values = fromTag
+		case fromTag != nil && strings.Join(fromTag, ",") != strings.Join(v.Values, ","):
+			b.errorf(f.Pos, "field %s gives the discriminator values %s, but //unionflat:variant gives %s", strings.Join(f.GoPath, "."), strings.Join(fromTag, ","), strings.Join(v.Values, ","))
+		}
+		return
+	}
+}
+
+// defaultVariantValue is the discriminator value of a variant without a
+// //unionflat:variant directive: its type name in snake_case, with the
+// union's name taken off its end or start when something is left
+// (TextPart in union Part is "text").
+func defaultVariantValue(typeName, unionName string) string {
+	name := typeName
+	switch {
+	case len(name) > len(unionName) && strings.HasSuffix(name, unionName):
+		name = strings.TrimSuffix(name, unionName)
+	case len(name) > len(unionName) && strings.HasPrefix(name, unionName):
+		name = strings.TrimPrefix(name, unionName)
+	}
+	return snakeCase(name)
+}
+
+// snakeCase writes a Go name in snake_case, keeping initialisms whole:
+// SendMessage is send_message, HTTPRequest is http_request.
+func snakeCase(s string) string {
+	rs := []rune(s)
+	var b strings.Builder
+	for i, r := range rs {
+		if unicode.IsUpper(r) && i > 0 {
+			prevLower := unicode.IsLower(rs[i-1]) || unicode.IsDigit(rs[i-1])
+			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			if prevLower || (unicode.IsUpper(rs[i-1]) && nextLower) {
+				b.WriteByte('_')
+			}
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+// checkVariantDirectives reports //unionflat:variant on a type that is no
+// union's variant.
+func (b *builder) checkVariantDirectives() {
+	for _, tn := range b.declaredTypes() {
+		d, ok := b.directive(tn, "variant")
+		if !ok {
+			continue
+		}
+		if st := b.structs[tn]; st == nil || st.Variant == nil {
+			b.errorf(b.position(d.pos), "//unionflat:variant on %s, which implements no //unionflat:union interface", tn.Name())
+		}
+	}
+}
+
+// checkDiscriminators reports discriminator values that are empty or that
+// two variants share.
+func (b *builder) checkDiscriminators(u *Union) {
+	owner := map[string]*Variant{}
+	for _, v := range u.Variants {
+		for _, val := range v.Values {
+			if val == "" {
+				b.errorf(v.Pos, "variant %s of union %s has an empty discriminator value", v.Struct.Name, u.Name)
+				continue
+			}
+			if prev, dup := owner[val]; dup && prev != v {
+				b.errorf(v.Pos, "discriminator value %q of variant %s is already used by variant %s of union %s", val, v.Struct.Name, prev.Struct.Name, u.Name)
+				continue
+			}
+			owner[val] = v
+		}
+	}
+}
+
+// declareTool models a //unionflat:tool struct.
+func (b *builder) declareTool(tn *types.TypeName) {
+	pos := b.position(tn.Pos())
+	d, _ := b.directive(tn, "tool")
+	named, _ := tn.Type().(*types.Named)
+	if _, ok := tn.Type().Underlying().(*types.Struct); !ok || named == nil || tn.IsAlias() {
+		b.errorf(pos, "//unionflat:tool %s must be a struct type", tn.Name())
+		return
+	}
+	if named.TypeParams().Len() > 0 {
+		b.errorf(pos, "//unionflat:tool %s must not be generic", tn.Name())
+		return
+	}
+	name := snakeCase(tn.Name())
+	if n, ok := d.arg("name"); ok {
+		name = n
+	}
+	if !toolName.MatchString(name) {
+		b.errorf(b.position(d.pos), "tool name %q must match %s (a letter, then up to 63 letters, digits, _ or -)", name, toolName)
+		return
+	}
+	for _, other := range b.out.Tools {
+		if other.Name == name {
+			b.errorf(b.position(d.pos), "tool name %q is already used by %s", name, other.Struct.Name)
+			return
+		}
+	}
+	st := b.structOf(tn)
+	if st == nil {
+		return
+	}
+	b.out.Tools = append(b.out.Tools, &Tool{Struct: st, Name: name, Description: b.typeDocs[tn], Pos: pos})
+}

@@ -1,0 +1,140 @@
+package gen
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// File is one file a run writes, or removes.
+type File struct {
+	Path string // absolute
+	// Content is the file's new bytes; nil means the file is a generated
+	// file of an earlier run that no declaration needs any more.
+	Content []byte
+}
+
+// Result is what one run produced.
+type Result struct {
+	// Files are the generated files, sorted by path.
+	Files []File
+	// Summaries holds one line per package.
+	Summaries []string
+	// Diagnostics are problems in the user's declarations, all of them.
+	// When there are any, Files is empty.
+	Diagnostics []Diagnostic
+}
+
+// Generate loads the packages of cfg and computes every generated file.
+// It writes nothing.
+func Generate(cfg Config) (Result, error) {
+	pkgs, diags, err := Load(cfg)
+	if err != nil {
+		return Result{}, err
+	}
+	var res Result
+	if len(diags) > 0 {
+		res.Diagnostics = diags
+		return res, nil
+	}
+	for _, pkg := range pkgs {
+		files, summary, err := GeneratePackage(pkg)
+		if err != nil {
+			return Result{}, err
+		}
+		res.Files = append(res.Files, files...)
+		res.Summaries = append(res.Summaries, summary)
+	}
+	slices.SortFunc(res.Files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
+	return res, nil
+}
+
+// GeneratePackage computes the generated files of one modelled package:
+// one <file>_unionflat.go beside each source file that declares a union or
+// a tool, and a removal for every older generated file no longer needed.
+func GeneratePackage(pkg *Package) ([]File, string, error) {
+	outputs := map[string]*fileOutput{}
+	var order []string
+	at := func(source string) *fileOutput {
+		o, ok := outputs[source]
+		if !ok {
+			o = &fileOutput{source: source, schemas: map[any]Schemas{}}
+			outputs[source] = o
+			order = append(order, source)
+		}
+		return o
+	}
+	var notes []string
+	for _, u := range pkg.Unions {
+		s, err := UnionSchemas(u)
+		if err != nil {
+			return nil, "", fmt.Errorf("union %s: %w", u.Name, err)
+		}
+		o := at(u.Pos.Filename)
+		o.unions = append(o.unions, u)
+		o.schemas[u] = s
+		notes = append(notes, unflattenedNotes(u.Name, s)...)
+	}
+	for _, t := range pkg.Tools {
+		s, err := ToolSchemas(t)
+		if err != nil {
+			return nil, "", fmt.Errorf("tool %s: %w", t.Name, err)
+		}
+		o := at(t.Pos.Filename)
+		o.tools = append(o.tools, t)
+		o.schemas[t] = s
+		notes = append(notes, unflattenedNotes(t.Name, s)...)
+	}
+	var files []File
+	written := map[string]bool{}
+	for _, source := range order {
+		content, err := outputs[source].render(pkg)
+		if err != nil {
+			return nil, "", err
+		}
+		path := outputName(source)
+		written[path] = true
+		files = append(files, File{Path: path, Content: content})
+	}
+	for _, old := range pkg.Outputs {
+		if !written[old] {
+			files = append(files, File{Path: old})
+		}
+	}
+	return files, summarize(pkg, files, notes), nil
+}
+
+func unflattenedNotes(root string, s Schemas) []string {
+	var out []string
+	for _, d := range s.Unflattened {
+		out = append(out, fmt.Sprintf("%s: %s", root, d))
+	}
+	return out
+}
+
+// summarize is the one line a run prints for a package.
+func summarize(pkg *Package, files []File, notes []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s, %s", pkg.Path, count(len(pkg.Unions), "union"), count(len(pkg.Tools), "tool"))
+	var names []string
+	for _, f := range files {
+		if f.Content != nil {
+			names = append(names, filepath.Base(f.Path))
+		}
+	}
+	if len(names) > 0 {
+		fmt.Fprintf(&b, " -> %s", strings.Join(names, ", "))
+	}
+	if len(notes) > 0 {
+		fmt.Fprintf(&b, "; left unflattened: %s", strings.Join(notes, "; "))
+	}
+	return b.String()
+}
+
+func count(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}

@@ -1,0 +1,303 @@
+package gen
+
+import (
+	"cmp"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// BuildTag is the build tag that generated files are excluded by: every
+// file unionflat writes starts with //go:build !unionflat, and loading sets
+// the tag, so a stale or broken generated file never blocks regeneration.
+const BuildTag = "unionflat"
+
+// Config says which packages to load.
+type Config struct {
+	// Dir is the directory the build system runs in; "" means the current
+	// directory.
+	Dir string
+	// Patterns are package patterns as go build takes them; none means ".".
+	Patterns []string
+	// Tags are extra build tags.
+	Tags []string
+}
+
+// loadMode is the smallest mode that gives syntax (for doc comments and
+// directives) and types (for method sets and field types).
+const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
+	packages.NeedTypes | packages.NeedTypesInfo
+
+// Load loads the packages and builds the model of each. Problems in the
+// user's declarations come back as diagnostics, all of them; the error is
+// for failures of the build system itself.
+func Load(cfg Config) ([]*Package, []Diagnostic, error) {
+	patterns := cfg.Patterns
+	if len(patterns) == 0 {
+		patterns = []string{"."}
+	}
+	tags := append([]string{BuildTag}, cfg.Tags...)
+	pcfg := &packages.Config{
+		Mode:       loadMode,
+		Dir:        cfg.Dir,
+		BuildFlags: []string{"-tags=" + strings.Join(tags, ",")},
+	}
+	pkgs, err := packages.Load(pcfg, patterns...)
+	if err != nil {
+		return nil, nil, err
+	}
+	var out []*Package
+	var diags []Diagnostic
+	for _, p := range pkgs {
+		fatal := false
+		for _, e := range p.Errors {
+			// Type errors are tolerated: the user's code may refer to
+			// identifiers that only the excluded generated files declare.
+			// A declaration we need that does not type-check is reported
+			// where it is used.
+			if e.Kind == packages.TypeError {
+				continue
+			}
+			fatal = true
+			diags = append(diags, Diagnostic{Pos: parsePos(e.Pos), Msg: e.Msg})
+		}
+		if fatal || p.Types == nil {
+			continue
+		}
+		b := newBuilder(p)
+		b.build()
+		diags = append(diags, b.diags...)
+		out = append(out, b.out)
+	}
+	return out, diags, nil
+}
+
+// parsePos reads the "file:line:col" of a packages.Error.
+func parsePos(s string) token.Position {
+	var p token.Position
+	parts := strings.Split(s, ":")
+	if len(parts) >= 3 {
+		fmt.Sscan(parts[len(parts)-2], &p.Line)
+		fmt.Sscan(parts[len(parts)-1], &p.Column)
+		p.Filename = strings.Join(parts[:len(parts)-2], ":")
+		return p
+	}
+	p.Filename = s
+	return p
+}
+
+// builder turns one loaded package into the model.
+type builder struct {
+	p     *packages.Package
+	fset  *token.FileSet
+	diags []Diagnostic
+	out   *Package
+
+	typeDocs   map[*types.TypeName]string
+	fieldDocs  map[token.Pos]*ast.Field
+	directives map[*types.TypeName][]directive
+	structs    map[*types.TypeName]*Struct
+	unions     map[*types.TypeName]*Union
+	typeErrors []packages.Error
+}
+
+func newBuilder(p *packages.Package) *builder {
+	return &builder{
+		p:          p,
+		fset:       p.Fset,
+		out:        &Package{Path: p.PkgPath, Name: p.Name, Outputs: outputsOf(p)},
+		typeDocs:   map[*types.TypeName]string{},
+		fieldDocs:  map[token.Pos]*ast.Field{},
+		directives: map[*types.TypeName][]directive{},
+		structs:    map[*types.TypeName]*Struct{},
+		unions:     map[*types.TypeName]*Union{},
+	}
+}
+
+func (b *builder) errorf(pos token.Position, format string, args ...any) {
+	b.diags = append(b.diags, Diagnostic{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (b *builder) position(p token.Pos) token.Position { return b.fset.Position(p) }
+
+func (b *builder) build() {
+	if len(b.p.GoFiles) > 0 {
+		b.out.Dir = dirOf(b.p.GoFiles[0])
+	}
+	for _, e := range b.p.Errors {
+		if e.Kind == packages.TypeError {
+			b.typeErrors = append(b.typeErrors, e)
+		}
+	}
+	b.scanSyntax()
+	var unions []*types.TypeName
+	var tools []*types.TypeName
+	for _, tn := range b.declaredTypes() {
+		for _, d := range b.directives[tn] {
+			switch d.name {
+			case "union":
+				unions = append(unions, tn)
+			case "tool":
+				tools = append(tools, tn)
+			}
+		}
+	}
+	for _, tn := range unions {
+		b.declareUnion(tn)
+	}
+	b.checkVariantDirectives()
+	for _, tn := range tools {
+		b.declareTool(tn)
+	}
+	for _, u := range b.out.Unions {
+		b.checkDiscriminators(u)
+	}
+}
+
+// outputsOf lists the generated files the build tag kept out of loading.
+func outputsOf(p *packages.Package) []string {
+	var out []string
+	for _, f := range p.IgnoredFiles {
+		if IsOutput(f) {
+			out = append(out, f)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func dirOf(file string) string {
+	i := strings.LastIndexAny(file, `/\`)
+	if i < 0 {
+		return "."
+	}
+	return file[:i]
+}
+
+// declaredTypes lists the package's type names in source order.
+func (b *builder) declaredTypes() []*types.TypeName {
+	scope := b.p.Types.Scope()
+	var out []*types.TypeName
+	for _, name := range scope.Names() {
+		if tn, ok := scope.Lookup(name).(*types.TypeName); ok {
+			out = append(out, tn)
+		}
+	}
+	slices.SortFunc(out, func(a, c *types.TypeName) int { return cmp.Compare(a.Pos(), c.Pos()) })
+	return out
+}
+
+// scanSyntax reads doc comments and directives of type declarations and
+// the docs of struct fields; a //unionflat: line anywhere else is misplaced.
+func (b *builder) scanSyntax() {
+	attached := map[*ast.Comment]bool{}
+	for _, file := range b.p.Syntax {
+		for _, decl := range file.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok || gd.Tok != token.TYPE {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				ts := spec.(*ast.TypeSpec)
+				doc := ts.Doc
+				if doc == nil && len(gd.Specs) == 1 {
+					doc = gd.Doc
+				}
+				tn, _ := b.p.TypesInfo.Defs[ts.Name].(*types.TypeName)
+				if tn == nil {
+					continue
+				}
+				if doc != nil {
+					b.typeDocs[tn] = docText(doc)
+					ds, problems := parseDirectives(doc)
+					for _, c := range doc.List {
+						attached[c] = true
+					}
+					for _, pr := range problems {
+						b.errorf(b.position(pr.pos), "%s", pr.msg)
+					}
+					b.directives[tn] = ds
+				}
+				b.scanFields(ts.Type)
+			}
+		}
+		for _, cg := range file.Comments {
+			for _, c := range cg.List {
+				if strings.HasPrefix(c.Text, directivePrefix) && !attached[c] {
+					b.errorf(b.position(c.Pos()), "%s directive must be in the doc comment of a type declaration", strings.Fields(c.Text)[0])
+				}
+			}
+		}
+	}
+}
+
+func (b *builder) scanFields(expr ast.Expr) {
+	ast.Inspect(expr, func(n ast.Node) bool {
+		st, ok := n.(*ast.StructType)
+		if !ok {
+			return true
+		}
+		for _, f := range st.Fields.List {
+			if len(f.Names) == 0 {
+				b.fieldDocs[embeddedPos(f.Type)] = f
+			}
+			for _, name := range f.Names {
+				b.fieldDocs[name.Pos()] = f
+			}
+		}
+		return true
+	})
+}
+
+// embeddedPos is where go/types places an embedded field: at its type
+// name, past any * and package qualifier.
+func embeddedPos(e ast.Expr) token.Pos {
+	switch t := e.(type) {
+	case *ast.StarExpr:
+		return embeddedPos(t.X)
+	case *ast.SelectorExpr:
+		return t.Sel.Pos()
+	case *ast.IndexExpr:
+		return embeddedPos(t.X)
+	case *ast.IndexListExpr:
+		return embeddedPos(t.X)
+	}
+	return e.Pos()
+}
+
+// docText is a doc comment as a description: directives dropped (go/ast
+// does that), surrounding space trimmed.
+func docText(cg *ast.CommentGroup) string {
+	if cg == nil {
+		return ""
+	}
+	return strings.TrimSpace(cg.Text())
+}
+
+// fieldDoc is a field's doc comment, or its trailing line comment.
+func (b *builder) fieldDoc(v *types.Var) string {
+	f := b.fieldDocs[v.Pos()]
+	if f == nil {
+		return ""
+	}
+	if d := docText(f.Doc); d != "" {
+		return d
+	}
+	return docText(f.Comment)
+}
+
+// typeErrorAt returns the type checker's message for a line, if any.
+func (b *builder) typeErrorAt(pos token.Position) string {
+	for _, e := range b.typeErrors {
+		p := parsePos(e.Pos)
+		if p.Filename == pos.Filename && p.Line == pos.Line {
+			return e.Msg
+		}
+	}
+	return ""
+}

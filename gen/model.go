@@ -1,0 +1,183 @@
+package gen
+
+import (
+	"fmt"
+	"go/token"
+)
+
+// The model is what the loader makes of a package: plain structs that name
+// Go types by import path and name. Nothing in it refers to go/packages or
+// go/types, so schema building and emission are pure functions of it.
+
+// Package is one loaded Go package with its annotated declarations.
+type Package struct {
+	Path string // import path
+	Name string // package name
+	Dir  string // directory holding the sources
+
+	Unions []*Union // in source order
+	Tools  []*Tool  // in source order
+	// Structs lists every struct type the tools and unions reach, in the
+	// order they were first reached; some may belong to other packages.
+	Structs []*Struct
+	// Outputs lists the generated files of earlier runs found beside the
+	// sources (absolute paths).
+	Outputs []string
+}
+
+// Named is a Go type name: Qual(Pkg, Name) in emitted code.
+type Named struct {
+	Pkg  string // import path
+	Name string
+}
+
+func (n Named) String() string { return n.Name }
+
+// Kind is the shape of a Go type as far as JSON is concerned.
+type Kind int
+
+const (
+	KindString Kind = iota + 1
+	KindBool
+	KindInt   // signed integers, Bits wide (0 for int)
+	KindUint  // unsigned integers, Bits wide (0 for uint)
+	KindFloat // Bits 32 or 64
+	KindTime  // time.Time: an RFC 3339 string
+	KindText  // implements encoding.TextUnmarshaler: a string
+	KindBytes // []byte: base64 text, as encoding/json writes it
+	KindRaw   // json.RawMessage: any JSON value
+	KindStruct
+	KindUnion
+	KindSlice
+	KindArray
+	KindMap // string keys
+	KindPointer
+)
+
+// Type is a Go type reduced to what the schema and the decoder need.
+type Type struct {
+	Kind  Kind
+	Named *Named // set for named types (type Format string, type Tags []string, ...)
+	Bits  int    // integer and float width; 0 means int / uint
+	Len   int64  // array length
+	Elem  *Type  // slices, arrays, maps, pointers
+	// Struct and Union are set for the kinds of those names.
+	Struct *Struct
+	Union  *Union
+	// Enum lists the constants of a named string type, in source order.
+	Enum []string
+	// Doc is the named type's doc comment, as a description.
+	Doc string
+}
+
+// Struct is a Go struct type and its JSON fields, embedded fields promoted
+// as encoding/json promotes them.
+type Struct struct {
+	Named
+	Pos    token.Position
+	Doc    string
+	Fields []*Field
+	// Open structs accept unknown keys (//unionflat:open); structs are
+	// closed (additionalProperties: false) by default.
+	Open bool
+	// Variant is set when the struct is a member of a union.
+	Variant *Variant
+	// Local reports whether the struct is declared in the package being
+	// generated (and so gets its own decoder file there).
+	Local bool
+}
+
+// Field is one JSON property of a struct.
+type Field struct {
+	GoPath   []string // selector path from the struct, through embedded structs
+	JSONName string
+	Type     *Type
+	Required bool
+	Nullable bool
+	Doc      string
+	Pos      token.Position
+	// Rules are the constraints of the field itself; ItemRules those of the
+	// elements, for slices and arrays (invopop passes most keys down).
+	Rules     Rules
+	ItemRules Rules
+	// Discriminator marks the variant's own string field that holds the
+	// union's discriminator.
+	Discriminator bool
+}
+
+// Rules are the JSON Schema keywords a field's tags ask for. Numbers and
+// literals are kept as JSON text, exactly as written.
+type Rules struct {
+	Title       string
+	Description string
+	Format      string
+	Pattern     string
+	MinLength   *uint64
+	MaxLength   *uint64
+	MinItems    *uint64
+	MaxItems    *uint64
+	UniqueItems bool
+	Minimum     string
+	Maximum     string
+	ExclMinimum string
+	ExclMaximum string
+	MultipleOf  string
+	Enum        []string // JSON literals
+	Const       string   // JSON literal
+	Default     string   // JSON literal
+	Examples    []string // JSON literals
+	ReadOnly    bool
+	WriteOnly   bool
+	Deprecated  bool
+	// Extras are jsonschema_extras keywords other than const, in tag order:
+	// carried into the schema as annotations, not enforced.
+	Extras []Extra
+}
+
+// Extra is one jsonschema_extras keyword.
+type Extra struct {
+	Key   string
+	Value string // JSON literal
+}
+
+// Union is a sealed interface whose variants are struct types.
+type Union struct {
+	Named
+	Pos           token.Position
+	Doc           string
+	Discriminator string // JSON name of the discriminator property
+	Variants      []*Variant
+}
+
+// Variant is one struct of a union.
+type Variant struct {
+	Union  *Union
+	Struct *Struct
+	Values []string // discriminator values, the first is the one written
+	// Pointer reports that *T, not T, implements the union.
+	Pointer bool
+	// Field is the variant's own discriminator field, if it declares one.
+	Field *Field
+	Pos   token.Position
+}
+
+// Tool is a //unionflat:tool root: a tool input.
+type Tool struct {
+	Struct      *Struct
+	Name        string
+	Description string
+	Pos         token.Position
+}
+
+// Diagnostic is a problem in the user's source, at a position.
+type Diagnostic struct {
+	Pos token.Position
+	Msg string
+}
+
+func (d Diagnostic) String() string {
+	if d.Pos.Filename == "" {
+		return d.Msg
+	}
+	return fmt.Sprintf("%s:%d:%d: %s", d.Pos.Filename, d.Pos.Line, d.Pos.Column, d.Msg)
+}

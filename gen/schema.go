@@ -1,0 +1,356 @@
+package gen
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/big"
+	"strconv"
+
+	"github.com/invopop/jsonschema"
+	orderedmap "github.com/pb33f/ordered-map/v2"
+
+	"github.com/unionflat/unionflat/flatten"
+)
+
+// The lossless schema is built as an invopop/jsonschema Schema and
+// marshalled by it. Where that model cannot say something, this file is
+// the one place that works around it:
+//
+//   - a nullable property of a simple type is a type array ["T", "null"];
+//     invopop's Schema.Type holds one name, so the array goes into Extras
+//     (and lands after the other keywords);
+//   - const, default, enum and examples values are JSON literals, carried
+//     as json.RawMessage so that numbers keep their exact text.
+//
+// invopop writes keywords in its struct's order ($schema, $defs, ...,
+// properties, ..., type, ..., description) and $defs sorted by name; the
+// flat schema keeps that order, since flatten preserves it.
+
+// draft is the JSON Schema dialect of every generated schema.
+const draft = "https://json-schema.org/draft/2020-12/schema"
+
+// Schemas are the two documents generated for a tool or a union.
+type Schemas struct {
+	Lossless []byte // indented JSON
+	Flat     []byte // indented JSON
+	// Unflattened lists what flatten had to leave alone, for the summary.
+	Unflattened []flatten.Diagnostic
+}
+
+// schemaDoc builds the documents of one tool or union root.
+type schemaDoc struct {
+	defs  jsonschema.Definitions
+	names map[any]string // *Struct or *Union -> its $defs name
+	taken map[string]any
+}
+
+func newSchemaDoc() *schemaDoc {
+	return &schemaDoc{defs: jsonschema.Definitions{}, names: map[any]string{}, taken: map[string]any{}}
+}
+
+// ToolSchemas builds the lossless and flat schemas of a tool input.
+func ToolSchemas(t *Tool) (Schemas, error) {
+	d := newSchemaDoc()
+	root := d.structBody(t.Struct)
+	root.Description = "" // the tool descriptor carries it
+	return d.finish(root)
+}
+
+// UnionSchemas builds the lossless and flat schemas of a union.
+func UnionSchemas(u *Union) (Schemas, error) {
+	d := newSchemaDoc()
+	root := d.unionBody(u)
+	return d.finish(root)
+}
+
+func (d *schemaDoc) finish(root *jsonschema.Schema) (Schemas, error) {
+	root.Version = draft
+	if len(d.defs) > 0 {
+		root.Definitions = d.defs
+	}
+	raw, err := json.Marshal(root)
+	if err != nil {
+		return Schemas{}, fmt.Errorf("marshal schema: %w", err)
+	}
+	lossless, err := flatten.Reformat(raw, "  ")
+	if err != nil {
+		return Schemas{}, err
+	}
+	flat, err := flatten.JSON(raw, flatten.Options{Indent: "  ", InlineRefs: true, NullableTypes: true})
+	if err != nil {
+		return Schemas{}, err
+	}
+	return Schemas{Lossless: lossless, Flat: flat.Schema, Unflattened: flat.Diagnostics}, nil
+}
+
+// ref names the $defs entry of a struct or union, building it on first use.
+func (d *schemaDoc) ref(key any, name string, build func() *jsonschema.Schema) *jsonschema.Schema {
+	if n, ok := d.names[key]; ok {
+		return &jsonschema.Schema{Ref: "#/$defs/" + n}
+	}
+	n := name
+	for i := 2; d.taken[n] != nil; i++ {
+		n = name + strconv.Itoa(i)
+	}
+	d.names[key] = n
+	d.taken[n] = key
+	d.defs[n] = build()
+	return &jsonschema.Schema{Ref: "#/$defs/" + n}
+}
+
+// structBody is the object schema of a struct: its fields in Go order,
+// the discriminator first for a variant that does not declare it.
+func (d *schemaDoc) structBody(st *Struct) *jsonschema.Schema {
+	s := &jsonschema.Schema{
+		Type:        "object",
+		Properties:  orderedmap.New[string, *jsonschema.Schema](),
+		Description: st.Doc,
+	}
+	if !st.Open {
+		s.AdditionalProperties = jsonschema.FalseSchema
+	}
+	if v := st.Variant; v != nil && v.Field == nil {
+		s.Properties.Set(v.Union.Discriminator, discriminatorSchema(v))
+		s.Required = append(s.Required, v.Union.Discriminator)
+	}
+	for _, f := range st.Fields {
+		if f.Discriminator {
+			ps := discriminatorSchema(st.Variant)
+			ps.Description = describe(f, nil)
+			s.Properties.Set(f.JSONName, ps)
+		} else {
+			s.Properties.Set(f.JSONName, d.fieldSchema(f))
+		}
+		if f.Required {
+			s.Required = append(s.Required, f.JSONName)
+		}
+	}
+	return s
+}
+
+func discriminatorSchema(v *Variant) *jsonschema.Schema {
+	s := &jsonschema.Schema{Type: "string"}
+	if len(v.Values) == 1 {
+		s.Const = v.Values[0]
+	} else {
+		for _, val := range v.Values {
+			s.Enum = append(s.Enum, val)
+		}
+	}
+	return s
+}
+
+// unionBody is a oneOf of the variants' definitions. A union of one
+// variant is that variant.
+func (d *schemaDoc) unionBody(u *Union) *jsonschema.Schema {
+	if len(u.Variants) == 1 {
+		s := d.structBody(u.Variants[0].Struct)
+		if u.Doc != "" {
+			s.Description = u.Doc
+		}
+		return s
+	}
+	s := &jsonschema.Schema{Description: u.Doc}
+	for _, v := range u.Variants {
+		s.OneOf = append(s.OneOf, d.structRef(v.Struct))
+	}
+	return s
+}
+
+func (d *schemaDoc) structRef(st *Struct) *jsonschema.Schema {
+	return d.ref(st, st.Name, func() *jsonschema.Schema { return d.structBody(st) })
+}
+
+func (d *schemaDoc) unionRef(u *Union) *jsonschema.Schema {
+	return d.ref(u, u.Name, func() *jsonschema.Schema { return d.unionBody(u) })
+}
+
+// fieldSchema is a property: the type's schema with the field's rules,
+// description and nullability.
+func (d *schemaDoc) fieldSchema(f *Field) *jsonschema.Schema {
+	s := d.typeSchema(f.Type)
+	applyRules(s, f.Rules)
+	if elem := containerElem(f.Type); elem != nil {
+		inner := s.Items
+		if inner == nil {
+			inner = s.AdditionalProperties
+		}
+		if inner != nil {
+			applyRules(inner, f.ItemRules)
+		}
+	}
+	s.Description = describe(f, f.Type)
+	if f.Nullable {
+		s = nullable(s)
+	}
+	return s
+}
+
+// describe picks a property's description: the tag's, else the field's
+// doc comment, else the doc of its named scalar type.
+func describe(f *Field, t *Type) string {
+	switch {
+	case f.Rules.Description != "":
+		return f.Rules.Description
+	case f.Doc != "":
+		return f.Doc
+	}
+	for t != nil && t.Kind == KindPointer {
+		t = t.Elem
+	}
+	if t != nil && t.Kind != KindStruct && t.Kind != KindUnion {
+		return t.Doc
+	}
+	return ""
+}
+
+// typeSchema is the schema of a Go type, without field rules.
+func (d *schemaDoc) typeSchema(t *Type) *jsonschema.Schema {
+	switch t.Kind {
+	case KindString:
+		s := &jsonschema.Schema{Type: "string"}
+		for _, e := range t.Enum {
+			s.Enum = append(s.Enum, e)
+		}
+		return s
+	case KindText:
+		return &jsonschema.Schema{Type: "string"}
+	case KindTime:
+		return &jsonschema.Schema{Type: "string", Format: "date-time"}
+	case KindBytes:
+		return &jsonschema.Schema{Type: "string", ContentEncoding: "base64"}
+	case KindBool:
+		return &jsonschema.Schema{Type: "boolean"}
+	case KindInt, KindUint:
+		s := &jsonschema.Schema{Type: "integer"}
+		if lo, hi, ok := intBounds(t); ok {
+			s.Minimum, s.Maximum = json.Number(lo), json.Number(hi)
+		} else if t.Kind == KindUint {
+			s.Minimum = "0"
+		}
+		return s
+	case KindFloat:
+		return &jsonschema.Schema{Type: "number"}
+	case KindRaw:
+		return &jsonschema.Schema{}
+	case KindStruct:
+		return d.structRef(t.Struct)
+	case KindUnion:
+		return d.unionRef(t.Union)
+	case KindPointer:
+		return d.typeSchema(t.Elem)
+	case KindSlice:
+		return &jsonschema.Schema{Type: "array", Items: d.typeSchema(t.Elem)}
+	case KindArray:
+		n := uint64(t.Len)
+		return &jsonschema.Schema{Type: "array", Items: d.typeSchema(t.Elem), MinItems: &n, MaxItems: &n}
+	case KindMap:
+		return &jsonschema.Schema{Type: "object", AdditionalProperties: d.typeSchema(t.Elem)}
+	}
+	panic(fmt.Sprintf("gen: no schema for kind %d", t.Kind))
+}
+
+// intBounds are the limits of the 8-, 16- and 32-bit integers. int, int64
+// and uint64 carry none in the schema (their limits are noise to a model);
+// the decoder still rejects what they cannot hold.
+func intBounds(t *Type) (lo, hi string, ok bool) {
+	switch {
+	case t.Kind == KindInt && t.Bits > 0 && t.Bits < 64:
+		return strconv.FormatInt(math.MinInt64>>(64-t.Bits), 10), strconv.FormatInt(math.MaxInt64>>(64-t.Bits), 10), true
+	case t.Kind == KindUint && t.Bits > 0 && t.Bits < 64:
+		return "0", strconv.FormatUint(math.MaxUint64>>(64-t.Bits), 10), true
+	}
+	return "", "", false
+}
+
+// applyRules writes tag rules onto a schema.
+func applyRules(s *jsonschema.Schema, r Rules) {
+	s.Title = r.Title
+	s.Format = firstNonEmpty(r.Format, s.Format)
+	s.Pattern = r.Pattern
+	s.MinLength, s.MaxLength = r.MinLength, r.MaxLength
+	if r.MinItems != nil {
+		s.MinItems = r.MinItems
+	}
+	if r.MaxItems != nil {
+		s.MaxItems = r.MaxItems
+	}
+	s.UniqueItems = r.UniqueItems
+	s.Minimum = tighter(s.Minimum, r.Minimum, 1)
+	s.Maximum = tighter(s.Maximum, r.Maximum, -1)
+	s.ExclusiveMinimum = json.Number(r.ExclMinimum)
+	s.ExclusiveMaximum = json.Number(r.ExclMaximum)
+	s.MultipleOf = json.Number(r.MultipleOf)
+	if len(r.Enum) > 0 {
+		s.Enum = nil
+		for _, e := range r.Enum {
+			s.Enum = append(s.Enum, json.RawMessage(e))
+		}
+	}
+	if r.Const != "" {
+		s.Const = json.RawMessage(r.Const)
+	}
+	if r.Default != "" {
+		s.Default = json.RawMessage(r.Default)
+	}
+	for _, e := range r.Examples {
+		s.Examples = append(s.Examples, json.RawMessage(e))
+	}
+	s.ReadOnly, s.WriteOnly, s.Deprecated = r.ReadOnly, r.WriteOnly, r.Deprecated
+	for _, x := range r.Extras {
+		if s.Extras == nil {
+			s.Extras = map[string]any{}
+		}
+		s.Extras[x.Key] = json.RawMessage(x.Value)
+	}
+}
+
+// tighter keeps the stricter of a type's bound and a tag's: the larger
+// minimum (sign 1) or the smaller maximum (sign -1).
+func tighter(typeBound json.Number, tag string, sign int) json.Number {
+	if tag == "" {
+		return typeBound
+	}
+	if typeBound == "" {
+		return json.Number(tag)
+	}
+	a, _ := new(big.Rat).SetString(string(typeBound))
+	b, _ := new(big.Rat).SetString(tag)
+	if a != nil && b != nil && a.Cmp(b)*sign > 0 {
+		return typeBound
+	}
+	return json.Number(tag)
+}
+
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// nullable lets a schema accept null too: a type array where the schema
+// has a simple type (null joins its enum), an anyOf wrapper otherwise.
+func nullable(s *jsonschema.Schema) *jsonschema.Schema {
+	if s.Type == "" && s.Ref == "" && s.Const == nil && len(s.Enum) == 0 {
+		return s // accepts anything already, null too
+	}
+	if s.Type == "" || s.Ref != "" {
+		desc := s.Description
+		s.Description = ""
+		return &jsonschema.Schema{AnyOf: []*jsonschema.Schema{s, {Type: "null"}}, Description: desc}
+	}
+	if s.Extras == nil {
+		s.Extras = map[string]any{}
+	}
+	s.Extras["type"] = []string{s.Type, "null"}
+	s.Type = ""
+	if s.Const != nil {
+		s.Enum, s.Const = []any{s.Const}, nil
+	}
+	if len(s.Enum) > 0 {
+		s.Enum = append(s.Enum, nil)
+	}
+	return s
+}

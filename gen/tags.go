@@ -1,0 +1,357 @@
+package gen
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// jsonTag is a field's `json:"..."` tag.
+type jsonTag struct {
+	Name      string
+	Skip      bool // json:"-"
+	OmitEmpty bool // omitempty or omitzero
+	String    bool // the ,string option
+	Tagged    bool // a name was given
+}
+
+func parseJSONTag(tag reflect.StructTag) jsonTag {
+	raw, ok := tag.Lookup("json")
+	if !ok {
+		return jsonTag{}
+	}
+	if raw == "-" {
+		return jsonTag{Skip: true}
+	}
+	name, opts, _ := strings.Cut(raw, ",")
+	t := jsonTag{Name: name, Tagged: name != ""}
+	for opt := range strings.SplitSeq(opts, ",") {
+		switch opt {
+		case "omitempty", "omitzero":
+			t.OmitEmpty = true
+		case "string":
+			t.String = true
+		}
+	}
+	return t
+}
+
+// tagItem is one comma-separated item of a `jsonschema:"..."` tag: a
+// key=value pair or a bare flag.
+type tagItem struct {
+	Key   string
+	Value string
+	Flag  bool
+}
+
+// splitSchemaTag splits the invopop grammar: items separated by commas
+// that are not escaped as `\,`.
+func splitSchemaTag(tag string) []tagItem {
+	if tag == "" {
+		return nil
+	}
+	var items []tagItem
+	var cur strings.Builder
+	flush := func() {
+		s := cur.String()
+		cur.Reset()
+		if s == "" {
+			return
+		}
+		if k, v, ok := strings.Cut(s, "="); ok {
+			items = append(items, tagItem{Key: k, Value: v})
+		} else {
+			items = append(items, tagItem{Key: s, Flag: true})
+		}
+	}
+	for i := 0; i < len(tag); i++ {
+		switch {
+		case tag[i] == '\\' && i+1 < len(tag) && tag[i+1] == ',':
+			cur.WriteByte(',')
+			i++
+		case tag[i] == ',':
+			flush()
+		default:
+			cur.WriteByte(tag[i])
+		}
+	}
+	flush()
+	return items
+}
+
+// fieldLevelKeys are the jsonschema tag keys that apply to a slice, array
+// or map field itself; every other key applies to its elements, as invopop
+// does.
+var fieldLevelKeys = map[string]bool{
+	"title": true, "description": true, "minItems": true, "maxItems": true,
+	"uniqueItems": true, "default": true, "readOnly": true, "writeOnly": true,
+	"deprecated": true,
+}
+
+// unionKeys are invopop keys for hand-written unions; unionflat declares
+// unions with interfaces instead.
+var unionKeys = map[string]bool{
+	"oneof_required": true, "anyof_required": true, "oneof_ref": true,
+	"anyof_ref": true, "oneof_type": true, "anyof_type": true,
+}
+
+// scalar says what JSON literals a rule's value must be for a type.
+type scalar int
+
+const (
+	scalarNone scalar = iota // structs, unions, containers
+	scalarString
+	scalarInteger
+	scalarNumber
+	scalarBool
+)
+
+func scalarOf(t *Type) scalar {
+	for t.Kind == KindPointer {
+		t = t.Elem
+	}
+	switch t.Kind {
+	case KindString, KindText, KindTime, KindBytes:
+		return scalarString
+	case KindInt, KindUint:
+		return scalarInteger
+	case KindFloat:
+		return scalarNumber
+	case KindBool:
+		return scalarBool
+	}
+	return scalarNone
+}
+
+// applyRule sets one tag key on r for a value of type t. It returns a
+// problem sentence, or "".
+func applyRule(r *Rules, it tagItem, t *Type) string {
+	for t.Kind == KindPointer {
+		t = t.Elem
+	}
+	array := t.Kind == KindSlice || t.Kind == KindArray
+	sc := scalarOf(t)
+	literal := func() (string, string) { return literalFor(it.Value, sc) }
+	need := func(want scalar, what string) string {
+		if sc != want && !(want == scalarNumber && sc == scalarInteger) {
+			return fmt.Sprintf("jsonschema key %q applies to %s fields", it.Key, what)
+		}
+		return ""
+	}
+	uintValue := func(dst **uint64) string {
+		n, err := strconv.ParseUint(it.Value, 10, 64)
+		if err != nil {
+			return fmt.Sprintf("jsonschema %s=%q: want a non-negative integer", it.Key, it.Value)
+		}
+		*dst = &n
+		return ""
+	}
+	number := func(dst *string) string {
+		if p := need(scalarNumber, "number"); p != "" {
+			return p
+		}
+		if !isJSONNumber(it.Value) {
+			return fmt.Sprintf("jsonschema %s=%q: want a number", it.Key, it.Value)
+		}
+		*dst = it.Value
+		return ""
+	}
+	boolValue := func(dst *bool) string {
+		b, err := strconv.ParseBool(it.Value)
+		if err != nil {
+			return fmt.Sprintf("jsonschema %s=%q: want true or false", it.Key, it.Value)
+		}
+		*dst = b
+		return ""
+	}
+	switch it.Key {
+	case "title":
+		r.Title = it.Value
+	case "description":
+		r.Description = it.Value
+	case "minLength", "maxLength":
+		if p := need(scalarString, "string"); p != "" {
+			return p
+		}
+		if it.Key == "minLength" {
+			return uintValue(&r.MinLength)
+		}
+		return uintValue(&r.MaxLength)
+	case "pattern":
+		if p := need(scalarString, "string"); p != "" {
+			return p
+		}
+		if _, err := regexp.Compile(it.Value); err != nil {
+			return fmt.Sprintf("jsonschema pattern %q does not compile as RE2: %v", it.Value, err)
+		}
+		r.Pattern = it.Value
+	case "format":
+		if p := need(scalarString, "string"); p != "" {
+			return p
+		}
+		if !knownFormats[it.Value] {
+			return fmt.Sprintf("jsonschema format %q is not one unionflat checks (%s)", it.Value, formatList())
+		}
+		r.Format = it.Value
+	case "minimum":
+		return number(&r.Minimum)
+	case "maximum":
+		return number(&r.Maximum)
+	case "exclusiveMinimum":
+		return number(&r.ExclMinimum)
+	case "exclusiveMaximum":
+		return number(&r.ExclMaximum)
+	case "multipleOf":
+		return number(&r.MultipleOf)
+	case "minItems", "maxItems", "uniqueItems":
+		if !array {
+			return fmt.Sprintf("jsonschema key %q applies to slice and array fields", it.Key)
+		}
+		switch it.Key {
+		case "minItems":
+			return uintValue(&r.MinItems)
+		case "maxItems":
+			return uintValue(&r.MaxItems)
+		}
+		return boolValue(&r.UniqueItems)
+	case "enum", "const", "example":
+		lit, p := literal()
+		if p != "" {
+			return fmt.Sprintf("jsonschema %s=%q: %s", it.Key, it.Value, p)
+		}
+		switch it.Key {
+		case "enum":
+			r.Enum = append(r.Enum, lit)
+		case "const":
+			r.Const = lit
+		default:
+			r.Examples = append(r.Examples, lit)
+		}
+	case "default":
+		if array {
+			// As in invopop, default on an array field is repeatable: one
+			// item each.
+			lit, p := literalFor(it.Value, scalarOf(t.Elem))
+			if p != "" {
+				return fmt.Sprintf("jsonschema default=%q: %s", it.Value, p)
+			}
+			if r.Default == "" {
+				r.Default = "[" + lit + "]"
+			} else {
+				r.Default = r.Default[:len(r.Default)-1] + "," + lit + "]"
+			}
+			return ""
+		}
+		lit, p := literal()
+		if p != "" {
+			return fmt.Sprintf("jsonschema default=%q: %s", it.Value, p)
+		}
+		r.Default = lit
+	case "readOnly":
+		return boolValue(&r.ReadOnly)
+	case "writeOnly":
+		return boolValue(&r.WriteOnly)
+	case "deprecated":
+		return boolValue(&r.Deprecated)
+	default:
+		if unionKeys[it.Key] {
+			return fmt.Sprintf("jsonschema key %q is not supported: declare the union as a //unionflat:union interface", it.Key)
+		}
+		return fmt.Sprintf("unknown jsonschema key %q", it.Key)
+	}
+	return ""
+}
+
+// literalFor turns tag text into the JSON literal of a value of the given
+// scalar kind.
+func literalFor(text string, sc scalar) (string, string) {
+	switch sc {
+	case scalarString:
+		b, _ := json.Marshal(text)
+		return string(b), ""
+	case scalarInteger:
+		if _, err := strconv.ParseInt(text, 10, 64); err != nil {
+			if _, err := strconv.ParseUint(text, 10, 64); err != nil {
+				return "", "want an integer"
+			}
+		}
+		return text, ""
+	case scalarNumber:
+		if !isJSONNumber(text) {
+			return "", "want a number"
+		}
+		return text, ""
+	case scalarBool:
+		if text != "true" && text != "false" {
+			return "", "want true or false"
+		}
+		return text, ""
+	}
+	return "", "literal values apply to string, number and boolean fields"
+}
+
+var jsonNumber = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`)
+
+func isJSONNumber(s string) bool { return jsonNumber.MatchString(s) }
+
+// knownFormats are the formats the generated decoders check.
+var knownFormats = map[string]bool{
+	"date-time": true, "date": true, "time": true, "email": true, "uri": true,
+	"uuid": true, "ipv4": true, "ipv6": true, "hostname": true,
+}
+
+func formatList() string {
+	return "date-time, date, time, email, uri, uuid, ipv4, ipv6, hostname"
+}
+
+// parseExtras reads `jsonschema_extras:"k=v,..."`: a repeated key becomes
+// an array, true and false become booleans, everything else a string.
+func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, problem string) {
+	var order []string
+	values := map[string][]string{}
+	for _, it := range splitSchemaTag(tag) {
+		if it.Flag {
+			return "", false, nil, fmt.Sprintf("jsonschema_extras item %q: want key=value", it.Key)
+		}
+		if it.Key == "const" {
+			if hasConst {
+				return "", false, nil, "jsonschema_extras: const given twice"
+			}
+			constText, hasConst = it.Value, true
+			continue
+		}
+		if _, seen := values[it.Key]; !seen {
+			order = append(order, it.Key)
+		}
+		values[it.Key] = append(values[it.Key], it.Value)
+	}
+	for _, k := range order {
+		lits := make([]string, len(values[k]))
+		for i, v := range values[k] {
+			if v == "true" || v == "false" {
+				lits[i] = v
+			} else {
+				b, _ := json.Marshal(v)
+				lits[i] = string(b)
+			}
+		}
+		lit := lits[0]
+		if len(lits) > 1 {
+			lit = "[" + strings.Join(lits, ",") + "]"
+		}
+		extras = append(extras, Extra{Key: k, Value: lit})
+	}
+	return constText, hasConst, extras, ""
+}
+
+// unquote reads a JSON string literal made by literalFor.
+func unquote(lit string) string {
+	var s string
+	if err := json.Unmarshal([]byte(lit), &s); err != nil {
+		return lit
+	}
+	return s
+}

@@ -1,0 +1,377 @@
+package gen
+
+import (
+	"cmp"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"slices"
+	"strings"
+)
+
+// structOf models a named struct type once; recursive types find the
+// struct already registered.
+func (b *builder) structOf(tn *types.TypeName) *Struct {
+	if st, ok := b.structs[tn]; ok {
+		return st
+	}
+	st := &Struct{
+		Named: Named{Pkg: tn.Pkg().Path(), Name: tn.Name()},
+		Pos:   b.position(tn.Pos()),
+		Doc:   b.typeDocs[tn],
+		Local: tn.Pkg() == b.p.Types,
+	}
+	if _, open := b.directive(tn, "open"); open {
+		st.Open = true
+	}
+	b.structs[tn] = st
+	b.out.Structs = append(b.out.Structs, st)
+	var cands []candidate
+	b.collectFields(tn.Type().Underlying().(*types.Struct), nil, 0, map[*types.Struct]bool{}, &cands)
+	st.Fields = b.dominantFields(st, cands)
+	return st
+}
+
+// candidate is a field before encoding/json's dominance rules pick the one
+// that serves a JSON name.
+type candidate struct {
+	field  *Field
+	depth  int
+	tagged bool
+}
+
+// collectFields walks a struct as encoding/json does: exported fields,
+// fields of embedded structs promoted, json:"-" skipped.
+func (b *builder) collectFields(st *types.Struct, path []string, depth int, visiting map[*types.Struct]bool, out *[]candidate) {
+	visiting[st] = true
+	defer delete(visiting, st)
+	for i := range st.NumFields() {
+		v := st.Field(i)
+		tag := reflect.StructTag(st.Tag(i))
+		jt := parseJSONTag(tag)
+		if jt.Skip {
+			continue
+		}
+		pos := b.position(v.Pos())
+		if v.Embedded() && !jt.Tagged {
+			t := types.Unalias(v.Type())
+			_, isPtr := t.(*types.Pointer)
+			if isPtr {
+				t = types.Unalias(t.(*types.Pointer).Elem())
+			}
+			if named, ok := t.(*types.Named); ok {
+				if inner, ok := named.Underlying().(*types.Struct); ok {
+					switch {
+					case isPtr:
+						b.errorf(pos, "embedded pointer *%s is not supported: embed the struct by value", named.Obj().Name())
+					case !visiting[inner]:
+						b.collectFields(inner, append(slices.Clip(path), v.Name()), depth+1, visiting, out)
+					}
+					continue
+				}
+			}
+		}
+		if !v.Exported() {
+			continue
+		}
+		name := jt.Name
+		if name == "" {
+			name = v.Name()
+		}
+		if f := b.field(v, tag, jt, append(slices.Clip(path), v.Name()), name, pos); f != nil {
+			*out = append(*out, candidate{field: f, depth: depth, tagged: jt.Tagged})
+		}
+	}
+}
+
+// dominantFields applies encoding/json's rule to fields sharing a JSON
+// name: the shallowest wins, then the one with a json tag; a tie hides the
+// name, which unionflat reports rather than drop silently.
+func (b *builder) dominantFields(st *Struct, cands []candidate) []*Field {
+	byName := map[string][]candidate{}
+	for _, c := range cands {
+		byName[c.field.JSONName] = append(byName[c.field.JSONName], c)
+	}
+	var out []*Field
+	for _, c := range cands {
+		group := byName[c.field.JSONName]
+		best := slices.MinFunc(group, func(x, y candidate) int { return cmp.Compare(x.depth, y.depth) })
+		var top []candidate
+		for _, g := range group {
+			if g.depth == best.depth && (g.tagged || !slices.ContainsFunc(group, func(o candidate) bool { return o.depth == best.depth && o.tagged })) {
+				top = append(top, g)
+			}
+		}
+		if len(top) > 1 {
+			if top[0].field == c.field {
+				b.errorf(c.field.Pos, "JSON name %q of %s is ambiguous: fields %s and %s both claim it", c.field.JSONName, st.Name, strings.Join(top[0].field.GoPath, "."), strings.Join(top[1].field.GoPath, "."))
+			}
+			continue
+		}
+		if top[0].field == c.field {
+			out = append(out, c.field)
+		}
+	}
+	return out
+}
+
+// field models one struct field with its tags.
+func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []string, name string, pos token.Position) *Field {
+	goName := strings.Join(path, ".")
+	t := b.typeOf(v.Type(), pos, "field "+goName)
+	if t == nil {
+		return nil
+	}
+	if jt.String {
+		b.errorf(pos, "field %s: the json ,string option is not supported", goName)
+	}
+	f := &Field{GoPath: path, JSONName: name, Type: t, Required: !jt.OmitEmpty, Doc: b.fieldDoc(v), Pos: pos}
+	for _, it := range splitSchemaTag(tag.Get("jsonschema")) {
+		if it.Flag {
+			switch it.Key {
+			case "required":
+				f.Required = true
+			case "nullable":
+				f.Nullable = true
+			case "-":
+				return nil
+			default:
+				b.errorf(pos, "field %s: unknown jsonschema flag %q (want required, nullable or -)", goName, it.Key)
+			}
+			continue
+		}
+		rules, target := &f.Rules, t
+		if elem := containerElem(t); elem != nil && !fieldLevelKeys[it.Key] {
+			rules, target = &f.ItemRules, elem
+		}
+		if p := applyRule(rules, it, target); p != "" {
+			b.errorf(pos, "field %s: %s", goName, p)
+		}
+	}
+	if d, ok := tag.Lookup("jsonschema_description"); ok {
+		f.Rules.Description = d
+	}
+	if x, ok := tag.Lookup("jsonschema_extras"); ok {
+		constText, hasConst, extras, p := parseExtras(x)
+		if p != "" {
+			b.errorf(pos, "field %s: %s", goName, p)
+		}
+		if hasConst {
+			lit, p := literalFor(constText, scalarOf(t))
+			if p != "" {
+				b.errorf(pos, "field %s: jsonschema_extras const=%q: %s", goName, constText, p)
+			}
+			f.Rules.Const = lit
+		}
+		f.Rules.Extras = extras
+	}
+	return f
+}
+
+// containerElem is the element type that most tag keys apply to, for
+// slices, arrays and maps (through pointers).
+func containerElem(t *Type) *Type {
+	for t.Kind == KindPointer {
+		t = t.Elem
+	}
+	switch t.Kind {
+	case KindSlice, KindArray, KindMap:
+		return t.Elem
+	}
+	return nil
+}
+
+// typeOf reduces a Go type to the model, reporting what JSON cannot carry.
+func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
+	switch t := types.Unalias(t).(type) {
+	case *types.Named:
+		return b.namedType(t, pos, what)
+	case *types.Basic:
+		return b.basicType(t, pos, what)
+	case *types.Pointer:
+		elem := b.typeOf(t.Elem(), pos, what)
+		switch {
+		case elem == nil:
+			return nil
+		case elem.Kind == KindPointer:
+			b.errorf(pos, "%s: pointers to pointers are not supported", what)
+			return nil
+		case elem.Kind == KindUnion:
+			b.errorf(pos, "%s: a pointer to union %s is not supported: use the interface itself (nil is absent)", what, elem.Union.Name)
+			return nil
+		}
+		return &Type{Kind: KindPointer, Elem: elem}
+	case *types.Slice:
+		if e, ok := t.Elem().(*types.Basic); ok && e.Kind() == types.Byte {
+			return &Type{Kind: KindBytes}
+		}
+		elem := b.typeOf(t.Elem(), pos, what)
+		if elem == nil {
+			return nil
+		}
+		return &Type{Kind: KindSlice, Elem: elem}
+	case *types.Array:
+		elem := b.typeOf(t.Elem(), pos, what)
+		if elem == nil {
+			return nil
+		}
+		return &Type{Kind: KindArray, Len: t.Len(), Elem: elem}
+	case *types.Map:
+		if k, ok := t.Key().(*types.Basic); !ok || k.Kind() != types.String {
+			b.errorf(pos, "%s: map keys must be of type string, not %s", what, t.Key())
+			return nil
+		}
+		elem := b.typeOf(t.Elem(), pos, what)
+		if elem == nil {
+			return nil
+		}
+		return &Type{Kind: KindMap, Elem: elem}
+	case *types.Interface:
+		b.errorf(pos, "%s: interface type %s is not a union: declare a sealed interface with //unionflat:union", what, t)
+		return nil
+	case *types.Struct:
+		b.errorf(pos, "%s: anonymous struct types are not supported: declare a named struct type", what)
+		return nil
+	case *types.TypeParam:
+		b.errorf(pos, "%s: type parameters are not supported", what)
+		return nil
+	}
+	if msg := b.typeErrorAt(pos); msg != "" {
+		b.errorf(pos, "%s: %s", what, msg)
+		return nil
+	}
+	b.errorf(pos, "%s: type %s cannot be represented in JSON", what, t)
+	return nil
+}
+
+func (b *builder) basicType(t *types.Basic, pos token.Position, what string) *Type {
+	switch t.Kind() {
+	case types.String:
+		return &Type{Kind: KindString}
+	case types.Bool:
+		return &Type{Kind: KindBool}
+	case types.Int:
+		return &Type{Kind: KindInt}
+	case types.Int8:
+		return &Type{Kind: KindInt, Bits: 8}
+	case types.Int16:
+		return &Type{Kind: KindInt, Bits: 16}
+	case types.Int32:
+		return &Type{Kind: KindInt, Bits: 32}
+	case types.Int64:
+		return &Type{Kind: KindInt, Bits: 64}
+	case types.Uint:
+		return &Type{Kind: KindUint}
+	case types.Uint8:
+		return &Type{Kind: KindUint, Bits: 8}
+	case types.Uint16:
+		return &Type{Kind: KindUint, Bits: 16}
+	case types.Uint32:
+		return &Type{Kind: KindUint, Bits: 32}
+	case types.Uint64:
+		return &Type{Kind: KindUint, Bits: 64}
+	case types.Float32:
+		return &Type{Kind: KindFloat, Bits: 32}
+	case types.Float64:
+		return &Type{Kind: KindFloat, Bits: 64}
+	case types.Invalid:
+		msg := b.typeErrorAt(pos)
+		if msg == "" {
+			msg = "the type does not type-check"
+		}
+		b.errorf(pos, "%s: %s", what, msg)
+		return nil
+	}
+	b.errorf(pos, "%s: type %s cannot be represented in JSON", what, t)
+	return nil
+}
+
+var (
+	timeTime       = Named{Pkg: "time", Name: "Time"}
+	jsonRawMessage = Named{Pkg: "encoding/json", Name: "RawMessage"}
+)
+
+func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Type {
+	obj := n.Obj()
+	if obj.Pkg() == nil {
+		b.errorf(pos, "%s: type %s cannot be represented in JSON", what, obj.Name())
+		return nil
+	}
+	name := Named{Pkg: obj.Pkg().Path(), Name: obj.Name()}
+	switch {
+	case name == timeTime:
+		return &Type{Kind: KindTime, Named: &name}
+	case name == jsonRawMessage:
+		return &Type{Kind: KindRaw, Named: &name}
+	case n.TypeArgs().Len() > 0:
+		b.errorf(pos, "%s: generic type %s is not supported", what, n)
+		return nil
+	case obj.Pkg() != b.p.Types && !obj.Exported():
+		b.errorf(pos, "%s: type %s.%s is not exported, so generated code cannot name it", what, obj.Pkg().Name(), obj.Name())
+		return nil
+	}
+	if u := b.unions[obj]; u != nil {
+		return &Type{Kind: KindUnion, Union: u, Named: &name, Doc: u.Doc}
+	}
+	if hasMethod(n, "UnmarshalText") {
+		return &Type{Kind: KindText, Named: &name, Doc: b.typeDocs[obj]}
+	}
+	if hasMethod(n, "UnmarshalJSON") {
+		b.errorf(pos, "%s: %s implements json.Unmarshaler, so its JSON shape is unknown to unionflat", what, obj.Name())
+		return nil
+	}
+	var t *Type
+	switch u := n.Underlying().(type) {
+	case *types.Struct:
+		st := b.structOf(obj)
+		t = &Type{Kind: KindStruct, Struct: st}
+	case *types.Basic:
+		t = b.basicType(u, pos, what)
+		if t != nil && t.Kind == KindString {
+			t.Enum = enumOf(n)
+		}
+	case *types.Interface:
+		b.errorf(pos, "%s: interface %s is not a union: mark it //unionflat:union", what, obj.Name())
+		return nil
+	default:
+		t = b.typeOf(u, pos, what)
+	}
+	if t == nil {
+		return nil
+	}
+	t.Named = &name
+	t.Doc = b.typeDocs[obj]
+	return t
+}
+
+// hasMethod reports whether *T has the named method.
+func hasMethod(t types.Type, name string) bool {
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, nil, name)
+	_, ok := obj.(*types.Func)
+	return ok
+}
+
+// enumOf lists the string constants of a named string type, from the
+// package that declares it, in source order.
+func enumOf(n *types.Named) []string {
+	scope := n.Obj().Pkg().Scope()
+	var consts []*types.Const
+	for _, name := range scope.Names() {
+		c, ok := scope.Lookup(name).(*types.Const)
+		if ok && types.Identical(c.Type(), n) && c.Val().Kind() == constant.String {
+			consts = append(consts, c)
+		}
+	}
+	slices.SortStableFunc(consts, func(a, c *types.Const) int { return cmp.Compare(a.Pos(), c.Pos()) })
+	var out []string
+	seen := map[string]bool{}
+	for _, c := range consts {
+		v := constant.StringVal(c.Val())
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
+}

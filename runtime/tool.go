@@ -1,0 +1,20 @@
+package runtime
+
+// Tool describes one //unionflat:tool input, ready to hand to an SDK: the
+// generated code declares one per tool as <Type>Tool.
+type Tool struct {
+	// Name is the tool's name, as the model calls it.
+	Name string
+	// Description is the doc comment of the tool's input type.
+	Description string
+	// Schema is the lossless JSON Schema of the input: oneOf unions, every
+	// constraint. It is what the generated decoder enforces.
+	Schema string
+	// FlatSchema is the schema to advertise: the same input with no
+	// oneOf, anyOf or allOf at any depth, accepting a superset of Schema.
+	FlatSchema string
+}
+
+// InputSchema returns the flat schema as raw JSON, the form the MCP and LLM
+// SDKs take a prebuilt schema in.
+func (t Tool) InputSchema() []byte { return []byte(t.FlatSchema) }

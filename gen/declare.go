@@ -23,9 +23,9 @@ func (b *builder) directive(tn *types.TypeName, name string) (directive, bool) {
 	return directive{}, false
 }
 
-// declareUnion models a //unionflat:union interface and finds its variants:
-// the named types of the package that implement it, by value or pointer
-// receiver (the set go-sumtype uses).
+// declareUnion models a //unionflat:union interface. Every union is
+// declared before any variant is looked for, since a variant's fields may
+// name a union declared after it.
 func (b *builder) declareUnion(tn *types.TypeName) {
 	pos := b.position(tn.Pos())
 	d, _ := b.directive(tn, "union")
@@ -49,6 +49,18 @@ func (b *builder) declareUnion(tn *types.TypeName) {
 	}
 	b.unions[tn] = u
 	b.out.Unions = append(b.out.Unions, u)
+}
+
+// findVariants finds the variants of a declared union: the named types of
+// the package that implement it, by value or pointer receiver (the set
+// go-sumtype uses).
+func (b *builder) findVariants(tn *types.TypeName) {
+	u := b.unions[tn]
+	if u == nil {
+		return // not a valid union, already reported
+	}
+	pos := u.Pos
+	iface := tn.Type().Underlying().(*types.Interface)
 	for _, cand := range b.declaredTypes() {
 		if cand == tn || cand.IsAlias() {
 			continue

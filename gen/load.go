@@ -150,6 +150,9 @@ func (b *builder) build() {
 	for _, tn := range unions {
 		b.declareUnion(tn)
 	}
+	for _, tn := range unions {
+		b.findVariants(tn)
+	}
 	b.checkVariantDirectives()
 	for _, tn := range tools {
 		b.declareTool(tn)

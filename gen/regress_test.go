@@ -1,0 +1,65 @@
+package gen_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/unionflat/unionflat/gen"
+)
+
+// loadSource writes files into a fresh module (example.com/src, no
+// dependencies) and loads its root package.
+func loadSource(t *testing.T, files map[string]string) (*gen.Package, []gen.Diagnostic) {
+	t.Helper()
+	dir := t.TempDir()
+	files["go.mod"] = "module example.com/src\n\ngo 1.26\n"
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkgs, diags, err := gen.Load(gen.Config{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 1 {
+		t.Fatalf("loaded %d packages, want 1 (diagnostics: %v)", len(pkgs), diags)
+	}
+	return pkgs[0], diags
+}
+
+// A variant's field may name a union declared after the variant's own
+// union: every union must be known before any variant is modelled.
+func TestUnionFieldDeclaredLater(t *testing.T) {
+	pkg, diags := loadSource(t, map[string]string{"a.go": `package a
+
+//unionflat:union
+type Block interface{ isBlock() }
+
+type Callout struct {
+	Icon Icon ` + "`json:\"icon\"`" + `
+}
+
+func (Callout) isBlock() {}
+
+//unionflat:union
+type Icon interface{ isIcon() }
+
+type EmojiIcon struct {
+	Char string ` + "`json:\"char\"`" + `
+}
+
+func (EmojiIcon) isIcon() {}
+`})
+	if len(diags) > 0 {
+		t.Fatalf("diagnostics: %v", diags)
+	}
+	if len(pkg.Unions) != 2 {
+		t.Fatalf("got %d unions, want 2", len(pkg.Unions))
+	}
+	callout := pkg.Unions[0].Variants[0].Struct
+	if f := callout.Fields[0]; f.Type.Kind != gen.KindUnion || f.Type.Union != pkg.Unions[1] {
+		t.Fatalf("Callout.Icon is kind %d, want the union Icon", f.Type.Kind)
+	}
+}

@@ -191,8 +191,17 @@ func (b *builder) declaredTypes() []*types.TypeName {
 			out = append(out, tn)
 		}
 	}
-	slices.SortFunc(out, func(a, c *types.TypeName) int { return cmp.Compare(a.Pos(), c.Pos()) })
+	slices.SortFunc(out, func(a, c *types.TypeName) int { return sourceOrder(b.fset, a.Pos(), c.Pos()) })
 	return out
+}
+
+// sourceOrder compares two positions by file name, then offset. Comparing
+// token.Pos values directly is not deterministic across files: go/packages
+// parses a package's files in parallel, so the order in which they join
+// the FileSet varies from run to run.
+func sourceOrder(fset *token.FileSet, a, c token.Pos) int {
+	pa, pc := fset.Position(a), fset.Position(c)
+	return cmp.Or(cmp.Compare(pa.Filename, pc.Filename), cmp.Compare(pa.Offset, pc.Offset))
 }
 
 // scanSyntax reads doc comments and directives of type declarations and

@@ -1,8 +1,11 @@
 package gen_test
 
 import (
+	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/unionflat/unionflat/gen"
@@ -61,5 +64,47 @@ func (EmojiIcon) isIcon() {}
 	callout := pkg.Unions[0].Variants[0].Struct
 	if f := callout.Fields[0]; f.Type.Kind != gen.KindUnion || f.Type.Union != pkg.Unions[1] {
 		t.Fatalf("Callout.Icon is kind %d, want the union Icon", f.Type.Kind)
+	}
+}
+
+// Variants and enum constants spread over several files come in file
+// order, then source order, on every load: go/packages parses files in
+// parallel, so raw token.Pos order across files differs between runs.
+func TestCrossFileOrderIsDeterministic(t *testing.T) {
+	files := map[string]string{"a.go": `package a
+
+//unionflat:union
+type U interface{ isU() }
+
+type Speed string
+
+//unionflat:tool
+type Go struct {
+	U     U     ` + "`json:\"u\"`" + `
+	Speed Speed ` + "`json:\"speed\"`" + `
+}
+`}
+	var wantVariants, wantEnum []string
+	for i := range 8 {
+		n := fmt.Sprint(i)
+		files["b"+n+".go"] = "package a\n\ntype V" + n + " struct{}\n\nfunc (V" + n + ") isU() {}\n\nconst S" + n + " Speed = \"s" + n + "\"\n"
+		wantVariants = append(wantVariants, "V"+n)
+		wantEnum = append(wantEnum, "s"+n)
+	}
+	for range 4 {
+		pkg, diags := loadSource(t, maps.Clone(files))
+		if len(diags) > 0 {
+			t.Fatalf("diagnostics: %v", diags)
+		}
+		var variants []string
+		for _, v := range pkg.Unions[0].Variants {
+			variants = append(variants, v.Struct.Name)
+		}
+		if !slices.Equal(variants, wantVariants) {
+			t.Fatalf("variants %v, want %v", variants, wantVariants)
+		}
+		if enum := pkg.Tools[0].Struct.Fields[1].Type.Enum; !slices.Equal(enum, wantEnum) {
+			t.Fatalf("enum %v, want %v", enum, wantEnum)
+		}
 	}
 }

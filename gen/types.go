@@ -329,7 +329,7 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 	case *types.Basic:
 		t = b.basicType(u, pos, what)
 		if t != nil && t.Kind == KindString {
-			t.Enum = enumOf(n)
+			t.Enum = enumOf(b.fset, n)
 		}
 	case *types.Interface:
 		b.errorf(pos, "%s: interface %s is not a union: mark it //unionflat:union", what, obj.Name())
@@ -354,7 +354,7 @@ func hasMethod(t types.Type, name string) bool {
 
 // enumOf lists the string constants of a named string type, from the
 // package that declares it, in source order.
-func enumOf(n *types.Named) []string {
+func enumOf(fset *token.FileSet, n *types.Named) []string {
 	scope := n.Obj().Pkg().Scope()
 	var consts []*types.Const
 	for _, name := range scope.Names() {
@@ -363,7 +363,7 @@ func enumOf(n *types.Named) []string {
 			consts = append(consts, c)
 		}
 	}
-	slices.SortStableFunc(consts, func(a, c *types.Const) int { return cmp.Compare(a.Pos(), c.Pos()) })
+	slices.SortStableFunc(consts, func(a, c *types.Const) int { return sourceOrder(fset, a.Pos(), c.Pos()) })
 	var out []string
 	seen := map[string]bool{}
 	for _, c := range consts {

@@ -60,7 +60,7 @@ func Load(cfg Config) ([]*Package, []Diagnostic, error) {
 			// identifiers that only the excluded generated files declare.
 			// A declaration we need that does not type-check is reported
 			// where it is used.
-			if e.Kind == packages.TypeError {
+			if e.Kind == packages.TypeError || isOwnCompileError(p, e) {
 				continue
 			}
 			fatal = true
@@ -75,6 +75,16 @@ func Load(cfg Config) ([]*Package, []Diagnostic, error) {
 		out = append(out, b.out)
 	}
 	return out, diags, nil
+}
+
+// isOwnCompileError reports whether e is the package's own compile
+// failure as go list -export reports it (go/packages asks for export data
+// when it loads types without dependencies): one list error, without a
+// position, whose text is the compiler's output under "# importpath". The
+// same problems come back as type errors from go/packages' own type check,
+// so they are tolerated like those.
+func isOwnCompileError(p *packages.Package, e packages.Error) bool {
+	return e.Kind == packages.ListError && e.Pos == "" && strings.HasPrefix(e.Msg, "# "+p.PkgPath+"\n")
 }
 
 // parsePos reads the "file:line:col" of a packages.Error.

@@ -108,3 +108,41 @@ type Go struct {
 		}
 	}
 }
+
+// A package may use the identifiers its own generated file declares; that
+// file is kept out of loading, so loading must tolerate the package's
+// compile errors (go list -export reports them as a list error), and it
+// must still report a field whose type is really undefined.
+func TestLoadToleratesOwnGeneratedIdentifiers(t *testing.T) {
+	pkg, diags := loadSource(t, map[string]string{
+		"a.go": `package a
+
+//unionflat:tool
+type Draw struct {
+	N int ` + "`json:\"n\"`" + `
+}
+`,
+		"use.go": "package a\n\nvar advertised = DrawTool.FlatSchema + DrawSchema\n",
+	})
+	if len(diags) > 0 {
+		t.Fatalf("diagnostics: %v", diags)
+	}
+	if len(pkg.Tools) != 1 || pkg.Tools[0].Name != "draw" {
+		t.Fatalf("tools %v, want draw", pkg.Tools)
+	}
+
+	_, diags = loadSource(t, map[string]string{"a.go": `package a
+
+//unionflat:tool
+type Draw struct {
+	V Missing ` + "`json:\"v\"`" + `
+}
+`})
+	var got []string
+	for _, d := range diags {
+		got = append(got, filepath.Base(d.Pos.Filename)+":"+fmt.Sprint(d.Pos.Line)+": "+d.Msg)
+	}
+	if want := []string{"a.go:5: field V: undefined: Missing"}; !slices.Equal(got, want) {
+		t.Fatalf("diagnostics %q, want %q", got, want)
+	}
+}

@@ -207,8 +207,8 @@ func (b *builder) checkVariantDirectives() {
 	}
 }
 
-// checkDiscriminators reports discriminator values that are empty or that
-// two variants share.
+// checkDiscriminators reports discriminator values that are empty, that
+// two variants share or that one variant gives twice.
 func (b *builder) checkDiscriminators(u *Union) {
 	owner := map[string]*Variant{}
 	for _, v := range u.Variants {
@@ -217,8 +217,12 @@ func (b *builder) checkDiscriminators(u *Union) {
 				b.errorf(v.Pos, "variant %s of union %s has an empty discriminator value", v.Struct.Name, u.Name)
 				continue
 			}
-			if prev, dup := owner[val]; dup && prev != v {
-				b.errorf(v.Pos, "discriminator value %q of variant %s is already used by variant %s of union %s", val, v.Struct.Name, prev.Struct.Name, u.Name)
+			if prev, dup := owner[val]; dup {
+				if prev == v {
+					b.errorf(v.Pos, "variant %s of union %s gives the discriminator value %q twice", v.Struct.Name, u.Name, val)
+				} else {
+					b.errorf(v.Pos, "discriminator value %q of variant %s is already used by variant %s of union %s", val, v.Struct.Name, prev.Struct.Name, u.Name)
+				}
 				continue
 			}
 			owner[val] = v

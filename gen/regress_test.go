@@ -146,3 +146,25 @@ type Draw struct {
 		t.Fatalf("diagnostics %q, want %q", got, want)
 	}
 }
+
+// A variant that lists a discriminator value twice would make a schema
+// enum with a repeated item; it is a misuse like two variants sharing one.
+func TestVariantValueGivenTwice(t *testing.T) {
+	_, diags := loadSource(t, map[string]string{"a.go": `package a
+
+//unionflat:union
+type U interface{ isU() }
+
+//unionflat:variant a,b,a
+type A struct{}
+
+func (A) isU() {}
+`})
+	var got []string
+	for _, d := range diags {
+		got = append(got, fmt.Sprintf("%d:%d: %s", d.Pos.Line, d.Pos.Column, d.Msg))
+	}
+	if want := []string{`6:1: variant A of union U gives the discriminator value "a" twice`}; !slices.Equal(got, want) {
+		t.Fatalf("diagnostics %q, want %q", got, want)
+	}
+}

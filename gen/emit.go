@@ -29,26 +29,53 @@ func IsOutput(name string) bool { return strings.HasSuffix(name, "_unionflat.go"
 
 // fileOutput collects what one generated file holds.
 type fileOutput struct {
-	source string
-	unions []*Union
-	tools  []*Tool
+	source  string
+	unions  []*Union
+	tools   []*Tool
+	structs []*Struct
+	// patterns makes this file declare the package's compiled patterns.
+	patterns bool
 	// schemas of the unions and tools above, by pointer
 	schemas map[any]Schemas
 }
 
 // render writes one generated file.
-func (o *fileOutput) render(pkg *Package) ([]byte, error) {
+func (o *fileOutput) render(pkg *Package, e *decoder, holders map[*Struct]bool, tools map[*Struct]bool) ([]byte, error) {
 	f := jen.NewFilePathName(pkg.Path, pkg.Name)
 	f.HeaderComment(Header)
 	f.HeaderComment("//go:build !" + BuildTag)
 	f.ImportAlias(RuntimePath, runtimeName)
+	add := func(c jen.Code) { f.Add(c).Line() }
 	for _, u := range o.unions {
-		f.Add(emitSchemaConsts(u.Name, "union "+u.Name, o.schemas[u]))
-		f.Add(emitVariantGuards(u))
+		add(emitSchemaConsts(u.Name, "union "+u.Name, o.schemas[u]))
+		add(emitVariantGuards(u))
+		add(e.emitUnionAPI(u))
+		add(e.emitUnionDecoder(u))
+		add(e.emitUnionValidator(u))
 	}
 	for _, t := range o.tools {
-		f.Add(emitSchemaConsts(t.Struct.Name, "the input of tool "+t.Name, o.schemas[t]))
-		f.Add(emitToolDescriptor(t))
+		add(emitSchemaConsts(t.Struct.Name, "the input of tool "+t.Name, o.schemas[t]))
+		add(emitToolDescriptor(t))
+		add(e.emitToolAPI(t))
+	}
+	for _, st := range o.structs {
+		add(e.emitStructDecoder(st))
+		add(e.emitStructValidator(st))
+		if !st.Local {
+			continue
+		}
+		if st.Variant != nil {
+			add(e.emitMarshal(st.Variant))
+		}
+		if st.Variant != nil || tools[st] {
+			add(e.emitValidateMethod(st))
+		}
+		if st.Variant != nil || tools[st] || holders[st] {
+			add(e.emitUnmarshal(st))
+		}
+	}
+	if o.patterns {
+		add(e.emitPatterns())
 	}
 	var buf bytes.Buffer
 	if err := f.Render(&buf); err != nil {

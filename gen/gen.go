@@ -86,10 +86,33 @@ func GeneratePackage(pkg *Package) ([]File, string, error) {
 		o.schemas[t] = s
 		notes = append(notes, unflattenedNotes(t.Name, s)...)
 	}
+	// Every struct's decoder goes beside its declaration; those of other
+	// packages' structs, and the compiled patterns, into the first file.
+	for _, st := range pkg.Structs {
+		if st.Local {
+			at(st.Pos.Filename).structs = append(at(st.Pos.Filename).structs, st)
+		}
+	}
+	if len(order) == 0 {
+		return nil, summarize(pkg, nil, nil), nil
+	}
+	first := outputs[order[0]]
+	first.patterns = true
+	for _, st := range pkg.Structs {
+		if !st.Local {
+			first.structs = append(first.structs, st)
+		}
+	}
+	e := newDecoder(pkg)
+	holders := unionHolders(pkg)
+	tools := map[*Struct]bool{}
+	for _, t := range pkg.Tools {
+		tools[t.Struct] = true
+	}
 	var files []File
 	written := map[string]bool{}
 	for _, source := range order {
-		content, err := outputs[source].render(pkg)
+		content, err := outputs[source].render(pkg, e, holders, tools)
 		if err != nil {
 			return nil, "", err
 		}
@@ -103,6 +126,48 @@ func GeneratePackage(pkg *Package) ([]File, string, error) {
 		}
 	}
 	return files, summarize(pkg, files, notes), nil
+}
+
+// unionHolders finds the structs that hold a union at any depth: they get
+// an UnmarshalJSON, since encoding/json cannot decode an interface.
+func unionHolders(pkg *Package) map[*Struct]bool {
+	memo := map[*Struct]bool{}
+	var holds func(t *Type, visiting map[*Struct]bool) bool
+	var structHolds func(st *Struct, visiting map[*Struct]bool) bool
+	structHolds = func(st *Struct, visiting map[*Struct]bool) bool {
+		if v, ok := memo[st]; ok {
+			return v
+		}
+		if visiting[st] {
+			return false
+		}
+		visiting[st] = true
+		found := false
+		for _, f := range st.Fields {
+			found = found || holds(f.Type, visiting)
+		}
+		delete(visiting, st)
+		memo[st] = found
+		return found
+	}
+	holds = func(t *Type, visiting map[*Struct]bool) bool {
+		switch t.Kind {
+		case KindUnion:
+			return true
+		case KindStruct:
+			return structHolds(t.Struct, visiting)
+		case KindSlice, KindArray, KindMap, KindPointer:
+			return holds(t.Elem, visiting)
+		}
+		return false
+	}
+	out := map[*Struct]bool{}
+	for _, st := range pkg.Structs {
+		if structHolds(st, map[*Struct]bool{}) {
+			out[st] = true
+		}
+	}
+	return out
 }
 
 func unflattenedNotes(root string, s Schemas) []string {

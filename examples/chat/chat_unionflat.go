@@ -3,7 +3,10 @@
 
 package chat
 
-import unionflat "github.com/unionflat/unionflat/runtime"
+import (
+	"encoding/json"
+	unionflat "github.com/unionflat/unionflat/runtime"
+)
 
 const (
 	// PartSchema is the lossless JSON Schema of union Part: unions as oneOf, every
@@ -126,6 +129,81 @@ var (
 	_ Part = TextPart{}
 	_ Part = ImagePart{}
 )
+
+// DecodePart decodes a Part from a model's JSON arguments, following PartSchema:
+// strings that hold a JSON object or array where one is wanted are parsed (models
+// often double-serialize), the discriminator picks the variant, and every rule is
+// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+func DecodePart(data []byte) (Part, error) {
+	return unionflat.Decode(data, ufDecodePart)
+}
+
+// ValidatePart checks a Part built in code against PartSchema, as DecodePart would.
+func ValidatePart(x Part) error {
+	return unionflat.Validate(&x, ufValidatePart)
+}
+
+var ufTagsPart = []string{"text", "image", "picture"}
+
+func ufDecodePart(d *unionflat.Decoder, v unionflat.Value, out *Part) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	tag, ok := d.Tag(obj, "type", ufTagsPart, "text | image | picture")
+	if !ok {
+		return
+	}
+	switch string(tag) {
+	case "text":
+		var x TextPart
+		ufMembersTextPart(d, obj, &x, "text")
+		*out = x
+	case "image":
+		var x ImagePart
+		ufMembersImagePart(d, obj, &x, "image")
+		*out = x
+	case "picture":
+		var x ImagePart
+		ufMembersImagePart(d, obj, &x, "picture")
+		*out = x
+	}
+}
+
+func ufValidatePart(d *unionflat.Decoder, p *Part) {
+	switch x := (*p).(type) {
+	case *TextPart:
+		if x == nil {
+			d.Report(unionflat.Error{
+				Got:  "null",
+				Kind: unionflat.KindType,
+				Want: "an object",
+			})
+			return
+		}
+		ufValidateTextPart(d, x)
+	case TextPart:
+		ufValidateTextPart(d, &x)
+	case *ImagePart:
+		if x == nil {
+			d.Report(unionflat.Error{
+				Got:  "null",
+				Kind: unionflat.KindType,
+				Want: "an object",
+			})
+			return
+		}
+		ufValidateImagePart(d, x)
+	case ImagePart:
+		ufValidateImagePart(d, &x)
+	case nil:
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an object",
+		})
+	}
+}
 
 const (
 	// SendMessageSchema is the lossless JSON Schema of the input of tool send_message: unions as oneOf, every
@@ -293,4 +371,263 @@ var SendMessageTool = unionflat.Tool{
 	FlatSchema:  SendMessageFlatSchema,
 	Name:        "send_message",
 	Schema:      SendMessageSchema,
+}
+
+// DecodeSendMessage decodes the arguments of tool send_message, following SendMessageSchema:
+// strings that hold a JSON object or array where one is wanted are parsed (models
+// often double-serialize), unions are dispatched on their discriminator, and every
+// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer, in words a model can act on.
+func DecodeSendMessage(data []byte) (SendMessage, error) {
+	return unionflat.Decode(data, ufDecodeSendMessage)
+}
+
+var ufTagsTextPart = []string{"text"}
+
+func ufDecodeTextPart(d *unionflat.Decoder, v unionflat.Value, out *TextPart) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	tag, ok := d.Tag(obj, "type", ufTagsTextPart, "text")
+	if !ok {
+		return
+	}
+	switch string(tag) {
+	case "text":
+		ufMembersTextPart(d, obj, out, "text")
+	}
+}
+
+func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart, tag string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "type":
+		case "text":
+			seen0 = true
+			d.Enter(key)
+			if s0, ok := d.String(val); ok {
+				out.Text = s0
+				d.MinLength(s0, 1)
+			}
+			d.Leave()
+		case "format":
+			d.Enter(key)
+			if s0, ok := d.String(val); ok {
+				out.Format = Format(s0)
+				switch s0 {
+				case "plain", "markdown":
+				default:
+					d.NotOneOf("plain | markdown", unionflat.Quote(s0))
+				}
+			}
+			d.Leave()
+		case "url", "alt":
+			d.NotAllowed(key, "type = "+tag)
+		default:
+			d.Unknown(key, "type, text, format")
+		}
+	}
+	if !seen0 {
+		d.Missing("text", "type = "+tag)
+	}
+}
+
+func ufValidateTextPart(d *unionflat.Decoder, x *TextPart) {
+	d.EnterName("text")
+	d.MinLength(x.Text, 1)
+	d.Leave()
+	if x.Format != "" {
+		d.EnterName("format")
+		switch string(x.Format) {
+		case "plain", "markdown":
+		default:
+			d.NotOneOf("plain | markdown", unionflat.Quote(string(x.Format)))
+		}
+		d.Leave()
+	}
+}
+
+// MarshalJSON writes a TextPart with its discriminator, "type": "text".
+func (x TextPart) MarshalJSON() ([]byte, error) {
+	type plain TextPart
+	return json.Marshal(struct {
+		UnionflatTag string `json:"type"`
+		plain
+	}{"text", plain(x)})
+}
+
+// Validate checks a TextPart built in code against its schema, as decoding would.
+func (x TextPart) Validate() error {
+	return unionflat.Validate(&x, ufValidateTextPart)
+}
+
+// UnmarshalJSON decodes a TextPart with the generated decoder, so that encoding/json
+// can decode the unions it holds.
+func (x *TextPart) UnmarshalJSON(data []byte) error {
+	v, err := unionflat.Decode(data, ufDecodeTextPart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+var ufTagsImagePart = []string{"image", "picture"}
+
+func ufDecodeImagePart(d *unionflat.Decoder, v unionflat.Value, out *ImagePart) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	tag, ok := d.Tag(obj, "type", ufTagsImagePart, "image | picture")
+	if !ok {
+		return
+	}
+	switch string(tag) {
+	case "image":
+		ufMembersImagePart(d, obj, out, "image")
+	case "picture":
+		ufMembersImagePart(d, obj, out, "picture")
+	}
+}
+
+func ufMembersImagePart(d *unionflat.Decoder, obj unionflat.Value, out *ImagePart, tag string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "type":
+		case "url":
+			seen0 = true
+			d.Enter(key)
+			if s0, ok := d.String(val); ok {
+				out.URL = s0
+				d.Format(s0, "uri")
+			}
+			d.Leave()
+		case "alt":
+			d.Enter(key)
+			if s0, ok := d.String(val); ok {
+				out.Alt = s0
+			}
+			d.Leave()
+		case "text", "format":
+			d.NotAllowed(key, "type = "+tag)
+		default:
+			d.Unknown(key, "type, url, alt")
+		}
+	}
+	if !seen0 {
+		d.Missing("url", "type = "+tag)
+	}
+}
+
+func ufValidateImagePart(d *unionflat.Decoder, x *ImagePart) {
+	d.EnterName("url")
+	d.Format(x.URL, "uri")
+	d.Leave()
+}
+
+// MarshalJSON writes a ImagePart with its discriminator, "type": "image".
+func (x ImagePart) MarshalJSON() ([]byte, error) {
+	type plain ImagePart
+	return json.Marshal(struct {
+		UnionflatTag string `json:"type"`
+		plain
+	}{"image", plain(x)})
+}
+
+// Validate checks a ImagePart built in code against its schema, as decoding would.
+func (x ImagePart) Validate() error {
+	return unionflat.Validate(&x, ufValidateImagePart)
+}
+
+// UnmarshalJSON decodes a ImagePart with the generated decoder, so that encoding/json
+// can decode the unions it holds.
+func (x *ImagePart) UnmarshalJSON(data []byte) error {
+	v, err := unionflat.Decode(data, ufDecodeImagePart)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+func ufDecodeSendMessage(d *unionflat.Decoder, v unionflat.Value, out *SendMessage) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersSendMessage(d, obj, out, "")
+}
+
+func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMessage, _ string) {
+	var seen0, seen1 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "channel":
+			seen0 = true
+			d.Enter(key)
+			if s0, ok := d.String(val); ok {
+				out.Channel = s0
+			}
+			d.Leave()
+		case "parts":
+			seen1 = true
+			d.Enter(key)
+			if arr0, ok := d.Array(val); ok {
+				s0 := make([]Part, d.Len(arr0))
+				for i0, item0 := range d.Items(arr0) {
+					d.EnterIndex(i0)
+					ufDecodePart(d, item0, &s0[i0])
+					d.Leave()
+				}
+				out.Parts = s0
+				d.ItemCount(len(s0), 1, -1)
+			}
+			d.Leave()
+		case "silent":
+			d.Enter(key)
+			if b0, ok := d.Bool(val); ok {
+				out.Silent = b0
+			}
+			d.Leave()
+		default:
+			d.Unknown(key, "channel, parts, silent")
+		}
+	}
+	if !seen0 {
+		d.Missing("channel", "")
+	}
+	if !seen1 {
+		d.Missing("parts", "")
+	}
+}
+
+func ufValidateSendMessage(d *unionflat.Decoder, x *SendMessage) {
+	d.EnterName("parts")
+	d.ItemCount(len(x.Parts), 1, -1)
+	for i0 := range x.Parts {
+		d.EnterIndex(i0)
+		ufValidatePart(d, &x.Parts[i0])
+		d.Leave()
+	}
+	d.Leave()
+}
+
+// Validate checks a SendMessage built in code against its schema, as decoding would.
+func (x SendMessage) Validate() error {
+	return unionflat.Validate(&x, ufValidateSendMessage)
+}
+
+// UnmarshalJSON decodes a SendMessage with the generated decoder, so that encoding/json
+// can decode the unions it holds.
+func (x *SendMessage) UnmarshalJSON(data []byte) error {
+	v, err := unionflat.Decode(data, ufDecodeSendMessage)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }

@@ -1,0 +1,778 @@
+package gen
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+)
+
+// This file emits the decoders: for every struct and union a
+// ufDecodeX(d, v, out) function that reads a parsed JSON value into Go,
+// coercing strings where an object or array is wanted, and checking the
+// lossless schema as it goes; for every struct a ufValidateX(d, x) that
+// runs the same checks over a Go value. Both call one emitter of checks
+// (emitChecks), so the decoder and Validate cannot disagree.
+
+// decoder emits the decoding code of one package.
+type decoder struct {
+	pkg      *Package
+	patterns map[string]string // pattern -> name of its package-level var
+	order    []string          // patterns in first-use order
+}
+
+func newDecoder(pkg *Package) *decoder {
+	e := &decoder{pkg: pkg, patterns: map[string]string{}}
+	for _, st := range pkg.Structs {
+		for _, f := range st.Fields {
+			for _, p := range []string{f.Rules.Pattern, f.ItemRules.Pattern} {
+				if p != "" && e.patterns[p] == "" {
+					e.patterns[p] = fmt.Sprintf("ufPattern%d", len(e.order))
+					e.order = append(e.order, p)
+				}
+			}
+		}
+	}
+	return e
+}
+
+// rt is a name in the runtime package.
+func rt(name string) *jen.Statement { return jen.Qual(RuntimePath, name) }
+
+// dParam is the decoder parameter every generated function takes.
+func dParam() *jen.Statement { return jen.Id("d").Op("*").Qual(RuntimePath, "Decoder") }
+
+// goName is how generated identifiers name a struct: bare for the
+// package's own, with the package name for others.
+func goName(n Named, local bool) string {
+	if local {
+		return n.Name
+	}
+	return strings.ReplaceAll(path.Base(n.Pkg), ".", "_") + "_" + n.Name
+}
+
+func structName(st *Struct) string { return goName(st.Named, st.Local) }
+
+// typeCode is the Go spelling of a modelled type.
+func typeCode(t *Type) *jen.Statement {
+	if t.Named != nil {
+		return jen.Qual(t.Named.Pkg, t.Named.Name)
+	}
+	switch t.Kind {
+	case KindString:
+		return jen.String()
+	case KindBool:
+		return jen.Bool()
+	case KindInt:
+		return jen.Id(intName("int", t.Bits))
+	case KindUint:
+		return jen.Id(intName("uint", t.Bits))
+	case KindFloat:
+		return jen.Id(intName("float", t.Bits))
+	case KindBytes:
+		return jen.Index().Byte()
+	case KindSlice:
+		return jen.Index().Add(typeCode(t.Elem))
+	case KindArray:
+		return jen.Index(jen.Lit(int(t.Len))).Add(typeCode(t.Elem))
+	case KindMap:
+		return jen.Map(jen.String()).Add(typeCode(t.Elem))
+	case KindPointer:
+		return jen.Op("*").Add(typeCode(t.Elem))
+	}
+	panic(fmt.Sprintf("gen: no Go spelling for kind %d", t.Kind))
+}
+
+// widen is the conversion from the decoder's 64-bit reading to a
+// narrower Go type, or nil when none is needed.
+func widen(base string, bits int) jen.Code {
+	if bits == 64 {
+		return nil
+	}
+	return jen.Id(intName(base, bits))
+}
+
+func intName(base string, bits int) string {
+	if bits == 0 {
+		return base
+	}
+	return base + strconv.Itoa(bits)
+}
+
+// ---- entry points ----
+
+// emitUnionAPI declares DecodeU and ValidateU:
+//
+//	func DecodePart(data []byte) (Part, error) { return unionflat.Decode(data, ufDecodePart) }
+func (e *decoder) emitUnionAPI(u *Union) jen.Code {
+	name := u.Name
+	return jen.Commentf("Decode%s decodes a %s from a model's JSON arguments, following %sSchema:", name, name, name).Line().
+		Comment("strings that hold a JSON object or array where one is wanted are parsed (models").Line().
+		Comment("often double-serialize), the discriminator picks the variant, and every rule is").Line().
+		Comment("checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.").Line().
+		Func().Id("Decode"+name).Params(jen.Id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
+		jen.Return(rt("Decode").Call(jen.Id("data"), jen.Id("ufDecode"+name))),
+	).Line().Line().
+		Commentf("Validate%s checks a %s built in code against %sSchema, as Decode%s would.", name, name, name, name).Line().
+		Func().Id("Validate"+name).Params(jen.Id("x").Id(name)).Error().Block(
+		jen.Return(rt("Validate").Call(jen.Op("&").Id("x"), jen.Id("ufValidate"+name))),
+	)
+}
+
+// emitToolAPI declares DecodeT and T.Validate for a tool input.
+func (e *decoder) emitToolAPI(t *Tool) jen.Code {
+	name := t.Struct.Name
+	return jen.Commentf("Decode%s decodes the arguments of tool %s, following %sSchema:", name, t.Name, name).Line().
+		Comment("strings that hold a JSON object or array where one is wanted are parsed (models").Line().
+		Comment("often double-serialize), unions are dispatched on their discriminator, and every").Line().
+		Comment("rule is checked. The error is a *unionflat.Errors naming every problem by JSON").Line().
+		Comment("Pointer, in words a model can act on.").Line().
+		Func().Id("Decode"+name).Params(jen.Id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
+		jen.Return(rt("Decode").Call(jen.Id("data"), jen.Id("ufDecode"+name))),
+	)
+}
+
+// emitValidateMethod declares x.Validate() for a tool input or a variant.
+func (e *decoder) emitValidateMethod(st *Struct) jen.Code {
+	name := st.Name
+	return jen.Commentf("Validate checks a %s built in code against its schema, as decoding would.", name).Line().
+		Func().Params(jen.Id("x").Id(name)).Id("Validate").Params().Error().Block(
+		jen.Return(rt("Validate").Call(jen.Op("&").Id("x"), jen.Id("ufValidate"+name))),
+	)
+}
+
+// emitUnmarshal declares UnmarshalJSON, so that encoding/json decodes the
+// type (and the unions in it) through the generated decoder.
+func (e *decoder) emitUnmarshal(st *Struct) jen.Code {
+	name := st.Name
+	return jen.Commentf("UnmarshalJSON decodes a %s with the generated decoder, so that encoding/json", name).Line().
+		Comment("can decode the unions it holds.").Line().
+		Func().Params(jen.Id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(jen.Id("data").Index().Byte()).Error().Block(
+		jen.List(jen.Id("v"), jen.Err()).Op(":=").Add(rt("Decode")).Call(jen.Id("data"), jen.Id("ufDecode"+name)),
+		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
+		jen.Op("*").Id("x").Op("=").Id("v"),
+		jen.Return(jen.Nil()),
+	)
+}
+
+// emitMarshal declares MarshalJSON on a variant, so that it writes its
+// discriminator:
+//
+//	func (x TextPart) MarshalJSON() ([]byte, error) {
+//		type plain TextPart
+//		return json.Marshal(struct {
+//			UnionflatTag string `json:"type"`
+//			plain
+//		}{"text", plain(x)})
+//	}
+func (e *decoder) emitMarshal(v *Variant) jen.Code {
+	name := v.Struct.Name
+	disc := v.Union.Discriminator
+	var body []jen.Code
+	body = append(body, jen.Type().Id("plain").Id(name))
+	if v.Field != nil {
+		field := jen.Id("x").Dot(strings.Join(v.Field.GoPath, "."))
+		body = append(body,
+			jen.If(field.Clone().Op("==").Lit("")).Block(field.Clone().Op("=").Lit(v.Values[0])),
+			jen.Return(jen.Qual("encoding/json", "Marshal").Call(jen.Id("plain").Call(jen.Id("x")))),
+		)
+	} else {
+		body = append(body, jen.Return(jen.Qual("encoding/json", "Marshal").Call(
+			jen.Struct(
+				jen.Id("UnionflatTag").String().Tag(map[string]string{"json": disc}),
+				jen.Id("plain"),
+			).Values(jen.Lit(v.Values[0]), jen.Id("plain").Call(jen.Id("x"))),
+		)))
+	}
+	return jen.Commentf("MarshalJSON writes a %s with its discriminator, %q: %q.", name, disc, v.Values[0]).Line().
+		Func().Params(jen.Id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(body...)
+}
+
+// emitPatterns declares the compiled patterns, once per package.
+func (e *decoder) emitPatterns() jen.Code {
+	if len(e.order) == 0 {
+		return jen.Null()
+	}
+	var defs []jen.Code
+	for _, p := range e.order {
+		defs = append(defs, jen.Id(e.patterns[p]).Op("=").Qual("regexp", "MustCompile").Call(jen.Lit(p)))
+	}
+	return jen.Var().Defs(defs...)
+}
+
+// ---- unions ----
+
+// emitUnionDecoder dispatches on the discriminator:
+//
+//	func ufDecodePart(d *unionflat.Decoder, v unionflat.Value, out *Part) {
+//		obj, ok := d.Object(v)
+//		...
+//		tag, ok := d.Tag(obj, "type", ufTagsPart, "text | image")
+//		...
+//		switch string(tag) {
+//		case "text":
+//			var x TextPart
+//			ufMembersTextPart(d, obj, &x, "type = text")
+//			*out = x
+//		}
+//	}
+func (e *decoder) emitUnionDecoder(u *Union) jen.Code {
+	var all []string
+	var cases []jen.Code
+	for _, v := range u.Variants {
+		all = append(all, v.Values...)
+		cases = append(cases, e.variantCases(v, jen.Op("*").Id("out"))...)
+	}
+	tags := "ufTags" + u.Name
+	return jen.Var().Id(tags).Op("=").Index().String().ValuesFunc(func(g *jen.Group) {
+		for _, t := range all {
+			g.Lit(t)
+		}
+	}).Line().Line().
+		Func().Id("ufDecode"+u.Name).Params(dParam(), jen.Id("v").Add(rt("Value")), jen.Id("out").Op("*").Id(u.Name)).Block(
+		e.dispatch(u.Discriminator, tags, strings.Join(all, " | "), cases)...,
+	)
+}
+
+// dispatch reads an object and its discriminator, then switches.
+func (e *decoder) dispatch(disc, tags, want string, cases []jen.Code) []jen.Code {
+	return []jen.Code{
+		jen.List(jen.Id("obj"), jen.Id("ok")).Op(":=").Id("d").Dot("Object").Call(jen.Id("v")),
+		jen.If(jen.Op("!").Id("ok")).Block(jen.Return()),
+		jen.List(jen.Id("tag"), jen.Id("ok")).Op(":=").Id("d").Dot("Tag").Call(jen.Id("obj"), jen.Lit(disc), jen.Id(tags), jen.Lit(want)),
+		jen.If(jen.Op("!").Id("ok")).Block(jen.Return()),
+		jen.Switch(jen.String().Parens(jen.Id("tag"))).Block(cases...),
+	}
+}
+
+// variantCases are the switch cases of one variant, one per value so
+// that each knows its own "type = value".
+func (e *decoder) variantCases(v *Variant, dst *jen.Statement) []jen.Code {
+	var out []jen.Code
+	for _, val := range v.Values {
+		value := jen.Id("x")
+		if v.Pointer {
+			value = jen.Op("&").Id("x")
+		}
+		out = append(out, jen.Case(jen.Lit(val)).Block(
+			jen.Var().Id("x").Id(v.Struct.Name),
+			jen.Id("ufMembers"+v.Struct.Name).Call(jen.Id("d"), jen.Id("obj"), jen.Op("&").Id("x"), jen.Lit(val)),
+			dst.Clone().Op("=").Add(value),
+		))
+	}
+	return out
+}
+
+// emitUnionValidator checks a union value by its dynamic type.
+func (e *decoder) emitUnionValidator(u *Union) jen.Code {
+	var cases []jen.Code
+	null := func() jen.Code {
+		return jen.Id("d").Dot("Report").Call(rt("Error").Values(jen.Dict{jen.Id("Kind"): rt("KindType"), jen.Id("Want"): jen.Lit("an object"), jen.Id("Got"): jen.Lit("null")}))
+	}
+	for _, v := range u.Variants {
+		// *T implements the union whether T's methods have value or
+		// pointer receivers; T only in the first case.
+		cases = append(cases, jen.Case(jen.Op("*").Id(v.Struct.Name)).Block(
+			jen.If(jen.Id("x").Op("==").Nil()).Block(null(), jen.Return()),
+			jen.Id("ufValidate"+v.Struct.Name).Call(jen.Id("d"), jen.Id("x")),
+		))
+		if !v.Pointer {
+			cases = append(cases, jen.Case(jen.Id(v.Struct.Name)).Block(
+				jen.Id("ufValidate"+v.Struct.Name).Call(jen.Id("d"), jen.Op("&").Id("x")),
+			))
+		}
+	}
+	cases = append(cases, jen.Case(jen.Nil()).Block(null()))
+	return jen.Func().Id("ufValidate"+u.Name).Params(dParam(), jen.Id("p").Op("*").Id(u.Name)).Block(
+		jen.Switch(jen.Id("x").Op(":=").Parens(jen.Op("*").Id("p")).Assert(jen.Type())).Block(cases...),
+	)
+}
+
+// ---- structs ----
+
+// emitStructDecoder decodes a struct. A variant decoded on its own checks
+// its discriminator first, then reads its members like the union does.
+func (e *decoder) emitStructDecoder(st *Struct) jen.Code {
+	name := structName(st)
+	params := jen.List(dParam(), jen.Id("v").Add(rt("Value")), jen.Id("out").Op("*").Qual(st.Pkg, st.Name))
+	if v := st.Variant; v != nil {
+		tags := "ufTags" + name
+		return jen.Var().Id(tags).Op("=").Index().String().ValuesFunc(func(g *jen.Group) {
+			for _, t := range v.Values {
+				g.Lit(t)
+			}
+		}).Line().Line().
+			Func().Id("ufDecode"+name).Params(params).Block(
+			e.dispatch(v.Union.Discriminator, tags, strings.Join(v.Values, " | "), e.selfCases(v))...,
+		).Line().Line().
+			Add(e.emitMembers(st))
+	}
+	return jen.Func().Id("ufDecode"+name).Params(params).Block(
+		jen.List(jen.Id("obj"), jen.Id("ok")).Op(":=").Id("d").Dot("Object").Call(jen.Id("v")),
+		jen.If(jen.Op("!").Id("ok")).Block(jen.Return()),
+		jen.Id("ufMembers"+name).Call(jen.Id("d"), jen.Id("obj"), jen.Id("out"), jen.Lit("")),
+	).Line().Line().Add(e.emitMembers(st))
+}
+
+func (e *decoder) selfCases(v *Variant) []jen.Code {
+	var out []jen.Code
+	for _, val := range v.Values {
+		out = append(out, jen.Case(jen.Lit(val)).Block(
+			jen.Id("ufMembers"+v.Struct.Name).Call(jen.Id("d"), jen.Id("obj"), jen.Id("out"), jen.Lit(val)),
+		))
+	}
+	return out
+}
+
+// emitMembers reads the members of a struct's object:
+//
+//	func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart, tag string) {
+//		var seen0 bool
+//		for key, val := range d.Members(obj) {
+//			switch string(key) {
+//			case "text":
+//				seen0 = true
+//				d.Enter(key)
+//				...
+//				d.Leave()
+//			case "url": // another variant's
+//				d.NotAllowed(key, "type = "+tag)
+//			default:
+//				d.Unknown(key, "text, format")
+//			}
+//		}
+//		if !seen0 {
+//			d.Missing("text", ...)
+//		}
+//	}
+func (e *decoder) emitMembers(st *Struct) jen.Code {
+	name := structName(st)
+	var cases []jen.Code
+	var seenVars []jen.Code
+	var missing []jen.Code
+	var known []string
+	when := jen.Lit("")
+	v := st.Variant
+	if v != nil {
+		when = jen.Lit(v.Union.Discriminator + " = ").Op("+").Id("tag")
+		if v.Field == nil {
+			known = append(known, v.Union.Discriminator)
+			// The discriminator: the caller has read it.
+			cases = append(cases, jen.Case(jen.Lit(v.Union.Discriminator)))
+		}
+	}
+	for i, f := range st.Fields {
+		known = append(known, f.JSONName)
+		out := jen.Id("out").Dot(strings.Join(f.GoPath, "."))
+		var body []jen.Code
+		if f.Required {
+			seen := fmt.Sprintf("seen%d", i)
+			seenVars = append(seenVars, jen.Id(seen))
+			body = append(body, jen.Id(seen).Op("=").True())
+			missing = append(missing, jen.If(jen.Op("!").Id(seen)).Block(
+				jen.Id("d").Dot("Missing").Call(jen.Lit(f.JSONName), when.Clone()),
+			))
+		}
+		if f.Discriminator {
+			body = append(body, out.Clone().Op("=").Add(typeCode(f.Type)).Call(jen.Id("tag")))
+			cases = append(cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
+			continue
+		}
+		body = append(body, jen.Id("d").Dot("Enter").Call(jen.Id("key")))
+		body = append(body, e.decodeValue(f.Type, ruleSet{f.Rules, f.ItemRules, f.Nullable}, func() *jen.Statement { return out.Clone() }, jen.Id("val"), 0)...)
+		body = append(body, jen.Id("d").Dot("Leave").Call())
+		cases = append(cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
+	}
+	if v != nil {
+		if others := otherVariantKeys(v); len(others) > 0 && !st.Open {
+			var lits []jen.Code
+			for _, k := range others {
+				lits = append(lits, jen.Lit(k))
+			}
+			cases = append(cases, jen.Case(lits...).Block(
+				jen.Id("d").Dot("NotAllowed").Call(jen.Id("key"), when.Clone()),
+			))
+		}
+	}
+	if !st.Open {
+		cases = append(cases, jen.Default().Block(
+			jen.Id("d").Dot("Unknown").Call(jen.Id("key"), jen.Lit(strings.Join(known, ", "))),
+		))
+	}
+	var body []jen.Code
+	if len(seenVars) > 0 {
+		body = append(body, jen.Var().List(seenVars...).Bool())
+	}
+	if len(cases) > 0 {
+		body = append(body, jen.For(jen.List(jen.Id("key"), jen.Id("val")).Op(":=").Range().Id("d").Dot("Members").Call(jen.Id("obj"))).Block(
+			jen.Switch(jen.String().Parens(jen.Id("key"))).Block(cases...),
+		))
+	}
+	body = append(body, missing...)
+	tagParam := jen.Id("tag").String()
+	if v == nil {
+		tagParam = jen.Id("_").String()
+	}
+	return jen.Func().Id("ufMembers"+name).Params(dParam(), jen.Id("obj").Add(rt("Value")), jen.Id("out").Op("*").Qual(st.Pkg, st.Name), tagParam).Block(body...)
+}
+
+// otherVariantKeys lists the JSON names that other variants of the union
+// have and this one has not, so that a stray one is reported with the
+// discriminator value.
+func otherVariantKeys(v *Variant) []string {
+	own := map[string]bool{v.Union.Discriminator: true}
+	for _, f := range v.Struct.Fields {
+		own[f.JSONName] = true
+	}
+	var out []string
+	for _, o := range v.Union.Variants {
+		if o == v {
+			continue
+		}
+		for _, f := range o.Struct.Fields {
+			if !own[f.JSONName] {
+				own[f.JSONName] = true
+				out = append(out, f.JSONName)
+			}
+		}
+	}
+	return out
+}
+
+// ruleSet is what a value's checks come from.
+type ruleSet struct {
+	rules    Rules
+	items    Rules // for the elements of slices, arrays and maps
+	nullable bool
+}
+
+// decodeValue reads val into lv:
+//
+//	if s, ok := d.String(val); ok {
+//		out.Text = s
+//		d.MinLength(s, 1)
+//	}
+func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
+	if rs.nullable && t.Kind != KindRaw {
+		rs.nullable = false
+		var onNull jen.Code = jen.Comment("null leaves the zero value")
+		if t.Kind == KindPointer {
+			onNull = lv().Op("=").Nil()
+		}
+		return []jen.Code{jen.If(jen.Id("d").Dot("IsNull").Call(val)).Block(onNull).Else().Block(e.decodeValue(t, rs, lv, val, depth)...)}
+	}
+	n := func(s string) string { return fmt.Sprintf("%s%d", s, depth) }
+	scalar := func(method string, local string, conv jen.Code, args ...jen.Code) []jen.Code {
+		get := jen.Id("d").Dot(method).Call(append([]jen.Code{val}, args...)...)
+		var set *jen.Statement
+		switch {
+		case t.Named != nil:
+			set = lv().Op("=").Add(typeCode(t)).Call(jen.Id(local))
+		case conv == nil:
+			set = lv().Op("=").Id(local)
+		default:
+			set = lv().Op("=").Add(conv).Call(jen.Id(local))
+		}
+		body := append([]jen.Code{set}, e.checks(t, rs.rules, jen.Id(local))...)
+		return []jen.Code{jen.If(jen.List(jen.Id(local), jen.Id("ok")).Op(":=").Add(get), jen.Id("ok")).Block(body...)}
+	}
+	switch t.Kind {
+	case KindString:
+		return scalar("String", n("s"), nil)
+	case KindBool:
+		return scalar("Bool", n("b"), nil)
+	case KindInt:
+		return scalar("Int", n("n"), widen("int", t.Bits), jen.Lit(t.Bits))
+	case KindUint:
+		return scalar("Uint", n("u"), widen("uint", t.Bits), jen.Lit(t.Bits))
+	case KindFloat:
+		return scalar("Float", n("f"), widen("float", t.Bits), jen.Lit(max(t.Bits, 32)))
+	case KindTime:
+		return []jen.Code{jen.If(jen.List(jen.Id(n("t")), jen.Id("ok")).Op(":=").Id("d").Dot("Time").Call(val), jen.Id("ok")).Block(
+			lv().Op("=").Id(n("t")))}
+	case KindBytes:
+		return scalar("Bytes", n("b"), nil)
+	case KindRaw:
+		return []jen.Code{lv().Op("=").Add(typeCode(t)).Call(jen.Id("d").Dot("Raw").Call(val))}
+	case KindText:
+		s := n("s")
+		body := []jen.Code{jen.Id("d").Dot("Text").Call(lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))))}
+		body = append(body, e.checks(&Type{Kind: KindString}, rs.rules, jen.Id(s))...)
+		return []jen.Code{jen.If(jen.List(jen.Id(s), jen.Id("ok")).Op(":=").Id("d").Dot("String").Call(val), jen.Id("ok")).Block(body...)}
+	case KindStruct:
+		return []jen.Code{jen.Id("ufDecode"+structName(t.Struct)).Call(jen.Id("d"), val, jen.Op("&").Add(lv()))}
+	case KindUnion:
+		return []jen.Code{jen.Id("ufDecode"+t.Union.Name).Call(jen.Id("d"), val, jen.Op("&").Add(lv()))}
+	case KindPointer:
+		p := n("p")
+		body := []jen.Code{jen.Id(p).Op(":=").New(typeCode(t.Elem))}
+		body = append(body, e.decodeValue(t.Elem, rs, func() *jen.Statement { return jen.Op("*").Id(p) }, val, depth+1)...)
+		body = append(body, lv().Op("=").Id(p))
+		return body
+	case KindSlice, KindArray:
+		return e.decodeList(t, rs, lv, val, depth)
+	case KindMap:
+		return e.decodeMap(t, rs, lv, val, depth)
+	}
+	panic(fmt.Sprintf("gen: no decoder for kind %d", t.Kind))
+}
+
+// decodeList reads an array into a slice or a Go array.
+func (e *decoder) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
+	arr, i, item, s := fmt.Sprintf("arr%d", depth), fmt.Sprintf("i%d", depth), fmt.Sprintf("item%d", depth), fmt.Sprintf("s%d", depth)
+	elemRules := ruleSet{rules: rs.items}
+	var body []jen.Code
+	var target func() *jen.Statement
+	if t.Kind == KindSlice {
+		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), jen.Id("d").Dot("Len").Call(jen.Id(arr))))
+		target = func() *jen.Statement { return jen.Id(s).Index(jen.Id(i)) }
+	} else {
+		body = append(body, jen.Id("d").Dot("ItemCount").Call(jen.Id("d").Dot("Len").Call(jen.Id(arr)), jen.Lit(int(t.Len)), jen.Lit(int(t.Len))))
+		target = func() *jen.Statement { return lv().Index(jen.Id(i)) }
+	}
+	loop := []jen.Code{}
+	if t.Kind == KindArray {
+		loop = append(loop, jen.If(jen.Id(i).Op(">=").Lit(int(t.Len))).Block(jen.Break()))
+	}
+	loop = append(loop, jen.Id("d").Dot("EnterIndex").Call(jen.Id(i)))
+	loop = append(loop, e.decodeValue(t.Elem, elemRules, target, jen.Id(item), depth+1)...)
+	loop = append(loop, jen.Id("d").Dot("Leave").Call())
+	body = append(body, jen.For(jen.List(jen.Id(i), jen.Id(item)).Op(":=").Range().Id("d").Dot("Items").Call(jen.Id(arr))).Block(loop...))
+	if t.Kind == KindSlice {
+		body = append(body, lv().Op("=").Id(s))
+		body = append(body, e.listChecks(t, rs.rules, jen.Id(s))...)
+	}
+	return []jen.Code{jen.If(jen.List(jen.Id(arr), jen.Id("ok")).Op(":=").Id("d").Dot("Array").Call(val), jen.Id("ok")).Block(body...)}
+}
+
+// decodeMap reads an object into a map.
+func (e *decoder) decodeMap(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
+	obj, key, item, m, x := fmt.Sprintf("obj%d", depth), fmt.Sprintf("key%d", depth), fmt.Sprintf("item%d", depth), fmt.Sprintf("m%d", depth), fmt.Sprintf("x%d", depth)
+	loop := []jen.Code{
+		jen.Id("d").Dot("Enter").Call(jen.Id(key)),
+		jen.Var().Id(x).Add(typeCode(t.Elem)),
+	}
+	loop = append(loop, e.decodeValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return jen.Id(x) }, jen.Id(item), depth+1)...)
+	loop = append(loop,
+		jen.Id(m).Index(jen.String().Parens(jen.Id(key))).Op("=").Id(x),
+		jen.Id("d").Dot("Leave").Call(),
+	)
+	return []jen.Code{jen.If(jen.List(jen.Id(obj), jen.Id("ok")).Op(":=").Id("d").Dot("Object").Call(val), jen.Id("ok")).Block(
+		jen.Id(m).Op(":=").Make(typeCode(t), jen.Id("d").Dot("Len").Call(jen.Id(obj))),
+		jen.For(jen.List(jen.Id(key), jen.Id(item)).Op(":=").Range().Id("d").Dot("Members").Call(jen.Id(obj))).Block(loop...),
+		lv().Op("=").Id(m),
+	)}
+}
+
+// listChecks are the item-count and uniqueness rules of a slice.
+func (e *decoder) listChecks(t *Type, r Rules, s jen.Code) []jen.Code {
+	var out []jen.Code
+	if r.MinItems != nil || r.MaxItems != nil {
+		lo, hi := -1, -1
+		if r.MinItems != nil {
+			lo = clampInt(*r.MinItems)
+		}
+		if r.MaxItems != nil {
+			hi = clampInt(*r.MaxItems)
+		}
+		out = append(out, jen.Id("d").Dot("ItemCount").Call(jen.Len(s), jen.Lit(lo), jen.Lit(hi)))
+	}
+	if r.UniqueItems {
+		out = append(out, rt("UniqueItems").Call(jen.Id("d"), s))
+	}
+	return out
+}
+
+func clampInt(u uint64) int {
+	if u > math.MaxInt32 {
+		return math.MaxInt32
+	}
+	return int(u)
+}
+
+// checks are the rules of a scalar, run on a local holding its value:
+// s string, n int64, u uint64, f float64 or b bool.
+func (e *decoder) checks(t *Type, r Rules, x jen.Code) []jen.Code {
+	var out []jen.Code
+	d := func(method string, args ...jen.Code) {
+		out = append(out, jen.Id("d").Dot(method).Call(args...))
+	}
+	enum := r.Enum
+	if r.Const != "" {
+		enum = []string{r.Const}
+	}
+	switch t.Kind {
+	case KindString, KindText:
+		if len(enum) == 0 {
+			for _, v := range t.Enum {
+				enum = append(enum, strconv.Quote(v))
+			}
+		}
+		if r.MinLength != nil {
+			d("MinLength", x, jen.Lit(clampInt(*r.MinLength)))
+		}
+		if r.MaxLength != nil {
+			d("MaxLength", x, jen.Lit(clampInt(*r.MaxLength)))
+		}
+		if r.Pattern != "" {
+			d("Pattern", x, jen.Id(e.patterns[r.Pattern]))
+		}
+		if r.Format != "" {
+			d("Format", x, jen.Lit(r.Format))
+		}
+		if len(enum) > 0 {
+			out = append(out, enumSwitch(enum, x, rt("Quote").Call(x)))
+		}
+	case KindBool:
+		if len(enum) > 0 {
+			out = append(out, enumSwitch(enum, x, jen.Qual("strconv", "FormatBool").Call(x)))
+		}
+	case KindInt, KindUint:
+		out = append(out, intChecks(t, r, x)...)
+		if len(enum) > 0 {
+			format := jen.Qual("strconv", "FormatInt").Call(x, jen.Lit(10))
+			if t.Kind == KindUint {
+				format = jen.Qual("strconv", "FormatUint").Call(x, jen.Lit(10))
+			}
+			out = append(out, enumSwitch(enum, x, format))
+		}
+	case KindFloat:
+		out = append(out, floatChecks(r, x)...)
+		if len(enum) > 0 {
+			out = append(out, enumSwitch(enum, x, jen.Qual("strconv", "FormatFloat").Call(x, jen.LitByte('g'), jen.Lit(-1), jen.Lit(64))))
+		}
+	}
+	return out
+}
+
+// enumSwitch reports a value outside the listed JSON literals:
+//
+//	switch s {
+//	case "plain", "markdown":
+//	default:
+//		d.NotOneOf("plain | markdown", unionflat.Quote(s))
+//	}
+func enumSwitch(literals []string, x, got jen.Code) jen.Code {
+	var cases, words []string
+	for _, l := range literals {
+		cases = append(cases, goLiteral(l))
+		words = append(words, unquote(l))
+	}
+	var lits []jen.Code
+	for _, c := range cases {
+		lits = append(lits, jen.Id(c))
+	}
+	return jen.Switch(x).Block(
+		jen.Case(lits...),
+		jen.Default().Block(jen.Id("d").Dot("NotOneOf").Call(jen.Lit(strings.Join(words, " | ")), got)),
+	)
+}
+
+// goLiteral spells a JSON string, number or boolean literal in Go.
+func goLiteral(lit string) string {
+	if strings.HasPrefix(lit, `"`) {
+		return strconv.Quote(unquote(lit))
+	}
+	if f, err := strconv.ParseFloat(lit, 64); err == nil && strings.ContainsAny(lit, ".eE") {
+		return strconv.FormatFloat(f, 'g', -1, 64)
+	}
+	return lit
+}
+
+// intChecks are the bounds of an integer, made exact for whole numbers:
+// minimum 1.5 is n < 2.
+func intChecks(t *Type, r Rules, x jen.Code) []jen.Code {
+	var out []jen.Code
+	method := "IntBound"
+	if t.Kind == KindUint {
+		method = "UintBound"
+	}
+	bound := func(lit string, kind string, op string, round func(*big.Rat) *big.Int) {
+		if lit == "" {
+			return
+		}
+		rat, _ := new(big.Rat).SetString(lit)
+		limit := round(rat)
+		report := jen.Id("d").Dot(method).Call(rt(kind), jen.Lit(lit), x)
+		cond, always, never := intCondition(t, x, op, limit)
+		switch {
+		case never:
+		case always:
+			out = append(out, report)
+		default:
+			out = append(out, jen.If(cond).Block(report))
+		}
+	}
+	bound(r.Minimum, "KindMinimum", "<", ceil)
+	bound(r.ExclMinimum, "KindExclusiveMinimum", "<=", floor)
+	bound(r.Maximum, "KindMaximum", ">", floor)
+	bound(r.ExclMaximum, "KindExclusiveMaximum", ">=", ceil)
+	if r.MultipleOf != "" {
+		report := jen.Id("d").Dot(method).Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)
+		if m, err := strconv.ParseInt(r.MultipleOf, 10, 64); err == nil && m > 0 {
+			out = append(out, jen.If(jen.Add(x).Op("%").Lit(m).Op("!=").Lit(0)).Block(report))
+		} else {
+			out = append(out, jen.If(jen.Op("!").Add(rt("MultipleOf")).Call(jen.Float64().Call(x), jen.Lit(r.MultipleOf))).Block(report))
+		}
+	}
+	return out
+}
+
+// intCondition is x op limit for an int64 (or uint64) x, or a constant
+// answer when the limit lies beyond the type.
+func intCondition(t *Type, x jen.Code, op string, limit *big.Int) (cond jen.Code, always, never bool) {
+	lo, hi := big.NewInt(math.MinInt64), big.NewInt(math.MaxInt64)
+	if t.Kind == KindUint {
+		lo, hi = big.NewInt(0), new(big.Int).SetUint64(math.MaxUint64)
+	}
+	switch {
+	case limit.Cmp(lo) < 0:
+		// Every value is above the limit.
+		return nil, op == ">" || op == ">=", op == "<" || op == "<="
+	case limit.Cmp(hi) > 0:
+		return nil, op == "<" || op == "<=", op == ">" || op == ">="
+	}
+	return jen.Add(x).Op(op).Id(limit.String()), false, false
+}
+
+func ceil(r *big.Rat) *big.Int {
+	q := new(big.Int).Quo(r.Num(), r.Denom())
+	if !r.IsInt() && r.Sign() > 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	return q
+}
+
+func floor(r *big.Rat) *big.Int {
+	q := new(big.Int).Quo(r.Num(), r.Denom())
+	if !r.IsInt() && r.Sign() < 0 {
+		q.Sub(q, big.NewInt(1))
+	}
+	return q
+}
+
+// floatChecks compare a float64 with its bounds.
+func floatChecks(r Rules, x jen.Code) []jen.Code {
+	var out []jen.Code
+	bound := func(lit, kind, op string) {
+		if lit == "" {
+			return
+		}
+		f, _ := strconv.ParseFloat(lit, 64)
+		out = append(out, jen.If(jen.Add(x).Op(op).Lit(f)).Block(
+			jen.Id("d").Dot("FloatBound").Call(rt(kind), jen.Lit(lit), x)))
+	}
+	bound(r.Minimum, "KindMinimum", "<")
+	bound(r.ExclMinimum, "KindExclusiveMinimum", "<=")
+	bound(r.Maximum, "KindMaximum", ">")
+	bound(r.ExclMaximum, "KindExclusiveMaximum", ">=")
+	if r.MultipleOf != "" {
+		out = append(out, jen.If(jen.Op("!").Add(rt("MultipleOf")).Call(x, jen.Lit(r.MultipleOf))).Block(
+			jen.Id("d").Dot("FloatBound").Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)))
+	}
+	return out
+}

@@ -1,0 +1,177 @@
+package gen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+)
+
+// emitStructValidator checks a struct value built in code. It judges what
+// MarshalJSON would write: an optional field holding the zero value that
+// omitempty drops is absent, and so passes; everything else is checked
+// with the rules the decoder uses.
+//
+//	func ufValidateTextPart(d *unionflat.Decoder, x *TextPart) {
+//		d.EnterName("text")
+//		d.MinLength(x.Text, 1)
+//		d.Leave()
+//		...
+//	}
+func (e *decoder) emitStructValidator(st *Struct) jen.Code {
+	var body []jen.Code
+	if v := st.Variant; v != nil && v.Field != nil {
+		body = append(body, e.discriminatorCheck(v))
+	}
+	for _, f := range st.Fields {
+		if f.Discriminator {
+			continue
+		}
+		field := func() *jen.Statement { return jen.Id("x").Dot(strings.Join(f.GoPath, ".")) }
+		inner := e.validateValue(f.Type, ruleSet{f.Rules, f.ItemRules, f.Nullable}, field, 0)
+		if f.Required && !f.Nullable && (f.Type.Kind == KindPointer || f.Type.Kind == KindUnion) {
+			inner = []jen.Code{jen.If(field().Op("==").Nil()).Block(
+				jen.Id("d").Dot("Report").Call(rt("Error").Values(jen.Dict{
+					jen.Id("Kind"): rt("KindType"), jen.Id("Want"): jen.Lit(jsonTypeName(f.Type)), jen.Id("Got"): jen.Lit("null"),
+				})),
+			).Else().Block(inner...)}
+		}
+		if len(inner) == 0 {
+			continue
+		}
+		block := append([]jen.Code{jen.Id("d").Dot("EnterName").Call(jen.Lit(f.JSONName))}, inner...)
+		block = append(block, jen.Id("d").Dot("Leave").Call())
+		if cond := present(f, field); !f.Required && cond != nil {
+			body = append(body, jen.If(cond).Block(block...))
+		} else {
+			body = append(body, block...)
+		}
+	}
+	param := jen.Id("x")
+	if len(body) == 0 {
+		param = jen.Id("_")
+	}
+	return jen.Func().Id("ufValidate"+structName(st)).Params(dParam(), param.Op("*").Qual(st.Pkg, st.Name)).Block(body...)
+}
+
+// discriminatorCheck checks a variant's own discriminator field: empty
+// (MarshalJSON fills it in) or one of the variant's values.
+func (e *decoder) discriminatorCheck(v *Variant) jen.Code {
+	field := jen.Id("x").Dot(strings.Join(v.Field.GoPath, "."))
+	var lits []jen.Code
+	lits = append(lits, jen.Lit(""))
+	for _, val := range v.Values {
+		lits = append(lits, jen.Lit(val))
+	}
+	return jen.Switch(jen.String().Parens(field)).Block(
+		jen.Case(lits...),
+		jen.Default().Block(
+			jen.Id("d").Dot("EnterName").Call(jen.Lit(v.Field.JSONName)),
+			jen.Id("d").Dot("NotOneOf").Call(jen.Lit(strings.Join(v.Values, " | ")), rt("Quote").Call(jen.String().Parens(field.Clone()))),
+			jen.Id("d").Dot("Leave").Call(),
+		),
+	)
+}
+
+// present is the condition under which encoding/json writes an optional
+// field, or nil when it always does.
+func present(f *Field, x func() *jen.Statement) jen.Code {
+	switch f.Type.Kind {
+	case KindString:
+		return x().Op("!=").Lit("")
+	case KindInt, KindUint, KindFloat:
+		return x().Op("!=").Lit(0)
+	case KindBool:
+		return x()
+	case KindSlice, KindMap, KindBytes, KindRaw:
+		return jen.Len(x()).Op("!=").Lit(0)
+	case KindPointer, KindUnion:
+		return x().Op("!=").Nil()
+	}
+	return nil
+}
+
+// jsonTypeName is the JSON type a Go type is written as, for messages.
+func jsonTypeName(t *Type) string {
+	for t.Kind == KindPointer {
+		t = t.Elem
+	}
+	switch t.Kind {
+	case KindString, KindText, KindTime, KindBytes:
+		return "a string"
+	case KindBool:
+		return "a boolean"
+	case KindInt, KindUint:
+		return "an integer"
+	case KindFloat:
+		return "a number"
+	case KindSlice, KindArray:
+		return "an array"
+	case KindRaw:
+		return "a value"
+	}
+	return "an object"
+}
+
+// validateValue checks the Go value x of type t.
+func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+	conv := func(to *jen.Statement) jen.Code {
+		if t.Named == nil {
+			return x()
+		}
+		return to.Call(x())
+	}
+	switch t.Kind {
+	case KindString:
+		return e.checks(t, rs.rules, conv(jen.String()))
+	case KindBool:
+		return e.checks(t, rs.rules, conv(jen.Bool()))
+	case KindInt:
+		return e.checks(t, rs.rules, jen.Int64().Call(x()))
+	case KindUint:
+		return e.checks(t, rs.rules, jen.Uint64().Call(x()))
+	case KindFloat:
+		return e.checks(t, rs.rules, jen.Float64().Call(x()))
+	case KindStruct:
+		return []jen.Code{jen.Id("ufValidate"+structName(t.Struct)).Call(jen.Id("d"), jen.Op("&").Add(x()))}
+	case KindUnion:
+		return []jen.Code{jen.Id("ufValidate"+t.Union.Name).Call(jen.Id("d"), jen.Op("&").Add(x()))}
+	case KindPointer:
+		inner := e.validateValue(t.Elem, rs, func() *jen.Statement { return jen.Parens(jen.Op("*").Add(x())) }, depth)
+		if len(inner) == 0 {
+			return nil
+		}
+		return []jen.Code{jen.If(x().Op("!=").Nil()).Block(inner...)}
+	case KindSlice, KindArray:
+		i := fmt.Sprintf("i%d", depth)
+		var out []jen.Code
+		if t.Kind == KindSlice {
+			out = e.listChecks(t, rs.rules, x())
+		}
+		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return x().Index(jen.Id(i)) }, depth+1)
+		if len(inner) > 0 {
+			loop := append([]jen.Code{jen.Id("d").Dot("EnterIndex").Call(jen.Id(i))}, inner...)
+			loop = append(loop, jen.Id("d").Dot("Leave").Call())
+			out = append(out, jen.For(jen.Id(i).Op(":=").Range().Add(x())).Block(loop...))
+		}
+		return out
+	case KindMap:
+		k := fmt.Sprintf("k%d", depth)
+		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement {
+			return jen.Id("v" + fmt.Sprint(depth))
+		}, depth+1)
+		if len(inner) == 0 {
+			return nil
+		}
+		v := fmt.Sprintf("v%d", depth)
+		loop := []jen.Code{
+			jen.Id(v).Op(":=").Add(x()).Index(jen.Id(k)),
+			jen.Id("d").Dot("EnterName").Call(jen.Id(k)),
+		}
+		loop = append(loop, inner...)
+		loop = append(loop, jen.Id("d").Dot("Leave").Call())
+		// Keys in order, so that problems come out the same every time.
+		return []jen.Code{jen.For(jen.Id(k).Op(":=").Range().Qual("slices", "Sorted").Call(jen.Qual("maps", "Keys").Call(x()))).Block(loop...)}
+	}
+	return nil // time, bytes, raw JSON and text types carry no rules of their own
+}

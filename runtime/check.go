@@ -1,0 +1,169 @@
+package runtime
+
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"strconv"
+	"unicode/utf8"
+)
+
+// The methods below are the checks generated code runs, on decoded values
+// and on values built in code alike. Each records a problem at the
+// current path when the check fails.
+
+// Tag reads the discriminator of a union object: the member named key,
+// a string, one of the allowed values (listed in want for the message).
+func (d *Decoder) Tag(obj Value, key string, allowed []string, want string) ([]byte, bool) {
+	v, ok := d.Find(obj, key)
+	if !ok {
+		d.ReportAt(key, Error{Kind: KindRequired, Want: want})
+		return nil, false
+	}
+	n := d.node(v)
+	if n.kind != nodeString {
+		d.EnterName(key)
+		d.Mismatch(v, "a string")
+		d.Leave()
+		return nil, false
+	}
+	tag := d.unescape(n)
+	for _, a := range allowed {
+		if string(tag) == a {
+			return tag, true
+		}
+	}
+	d.ReportAt(key, Error{Kind: KindEnum, Want: want, Got: strconv.Quote(string(tag))})
+	return nil, false
+}
+
+// Missing records that a required property is absent; when names the
+// variant ("type = image") or is empty.
+func (d *Decoder) Missing(name, when string) {
+	d.ReportAt(name, Error{Kind: KindRequired, When: when})
+}
+
+// Unknown records a property that the object does not have; want lists
+// the properties it has, for the message.
+func (d *Decoder) Unknown(key []byte, want string) {
+	d.Enter(key)
+	d.Report(Error{Kind: KindUnknown, Want: want})
+	d.Leave()
+}
+
+// NotAllowed records a property that belongs to another variant of the
+// union than the one the discriminator chose.
+func (d *Decoder) NotAllowed(key []byte, when string) {
+	d.Enter(key)
+	d.Report(Error{Kind: KindNotAllowed, When: when})
+	d.Leave()
+}
+
+// MinLength checks a string's length in characters (code points).
+func (d *Decoder) MinLength(s string, n int) {
+	if utf8.RuneCountInString(s) < n {
+		d.Report(Error{Kind: KindMinLength, Want: strconv.Itoa(n), Got: quote(s)})
+	}
+}
+
+// MaxLength checks a string's length in characters (code points).
+func (d *Decoder) MaxLength(s string, n int) {
+	if utf8.RuneCountInString(s) > n {
+		d.Report(Error{Kind: KindMaxLength, Want: strconv.Itoa(n), Got: quote(s)})
+	}
+}
+
+// Pattern checks that a string matches a regular expression somewhere,
+// as JSON Schema patterns do.
+func (d *Decoder) Pattern(s string, re *regexp.Regexp) {
+	if !re.MatchString(s) {
+		d.Report(Error{Kind: KindPattern, Want: re.String(), Got: quote(s)})
+	}
+}
+
+// Format checks a string against a format (see [CheckFormat]).
+func (d *Decoder) Format(s, format string) {
+	if err := CheckFormat(format, s); err != nil {
+		d.Report(Error{Kind: KindFormat, Want: format, Got: quote(s), Err: err})
+	}
+}
+
+// NotOneOf records a value outside an enum; want lists the values.
+func (d *Decoder) NotOneOf(want, got string) {
+	d.Report(Error{Kind: KindEnum, Want: want, Got: got})
+}
+
+// Quote is a string as JSON text, for Error.Got.
+func Quote(s string) string { return quote(s) }
+
+// quote writes s as a JSON string, shortened past 80 characters.
+func quote(s string) string {
+	const limit = 80
+	if len(s) > limit {
+		cut := limit
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		return strconv.Quote(s[:cut]) + "…"
+	}
+	return strconv.Quote(s)
+}
+
+// IntBound records an integer that breaks a bound of the given kind.
+func (d *Decoder) IntBound(kind Kind, want string, got int64) {
+	d.Report(Error{Kind: kind, Want: want, Got: strconv.FormatInt(got, 10)})
+}
+
+// UintBound records an unsigned integer that breaks a bound.
+func (d *Decoder) UintBound(kind Kind, want string, got uint64) {
+	d.Report(Error{Kind: kind, Want: want, Got: strconv.FormatUint(got, 10)})
+}
+
+// FloatBound records a number that breaks a bound.
+func (d *Decoder) FloatBound(kind Kind, want string, got float64) {
+	d.Report(Error{Kind: kind, Want: want, Got: strconv.FormatFloat(got, 'g', -1, 64)})
+}
+
+// MultipleOf reports whether x is a whole multiple of m, exactly: both
+// are read as the shortest decimal that names them.
+func MultipleOf(x float64, m string) bool {
+	xr, ok1 := new(big.Rat).SetString(strconv.FormatFloat(x, 'g', -1, 64))
+	mr, ok2 := new(big.Rat).SetString(m)
+	if !ok1 || !ok2 || mr.Sign() == 0 {
+		return false
+	}
+	return xr.Quo(xr, mr).IsInt()
+}
+
+// ItemCount checks an item count against minItems and maxItems; a negative
+// bound is not checked.
+func (d *Decoder) ItemCount(n, minItems, maxItems int) {
+	if minItems >= 0 && n < minItems {
+		d.Report(Error{Kind: KindMinItems, Want: strconv.Itoa(minItems), Got: strconv.Itoa(n)})
+	}
+	if maxItems >= 0 && n > maxItems {
+		d.Report(Error{Kind: KindMaxItems, Want: strconv.Itoa(maxItems), Got: strconv.Itoa(n)})
+	}
+}
+
+// UniqueItems checks that no item of a slice repeats.
+func UniqueItems[T comparable](d *Decoder, items []T) {
+	if len(items) < 2 {
+		return
+	}
+	seen := make(map[T]struct{}, len(items))
+	for _, it := range items {
+		if _, dup := seen[it]; dup {
+			d.Report(Error{Kind: KindUniqueItems, Got: literal(it)})
+			return
+		}
+		seen[it] = struct{}{}
+	}
+}
+
+func literal(v any) string {
+	if s, ok := v.(string); ok {
+		return quote(s)
+	}
+	return fmt.Sprint(v)
+}

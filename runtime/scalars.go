@@ -1,0 +1,216 @@
+package runtime
+
+import (
+	"bytes"
+	"encoding/base64"
+	"math"
+	"math/big"
+	"strconv"
+	"time"
+)
+
+// Scalars are never coerced: "1" is not 1, and a string is never parsed
+// where a string is wanted.
+
+// String returns v as a Go string.
+func (d *Decoder) String(v Value) (string, bool) {
+	n := d.node(v)
+	if n.kind != nodeString {
+		d.Mismatch(v, "a string")
+		return "", false
+	}
+	return string(d.unescape(n)), true
+}
+
+// Bool returns v as a bool.
+func (d *Decoder) Bool(v Value) (bool, bool) {
+	switch d.node(v).kind {
+	case nodeTrue:
+		return true, true
+	case nodeFalse:
+		return false, true
+	}
+	d.Mismatch(v, "a boolean")
+	return false, false
+}
+
+// number returns the text of a number value.
+func (d *Decoder) number(v Value, want string) ([]byte, bool) {
+	n := d.node(v)
+	if n.kind != nodeNumber {
+		d.Mismatch(v, want)
+		return nil, false
+	}
+	return d.text(n), true
+}
+
+// Int returns v as a signed integer of the given width (0 for int). An
+// integral number written with a fraction or exponent (1.0, 1e3) is an
+// integer, as JSON Schema says; a value outside the type's range is a
+// KindRange problem. No value passes through float64.
+func (d *Decoder) Int(v Value, bits int) (int64, bool) {
+	text, ok := d.number(v, "an integer")
+	if !ok {
+		return 0, false
+	}
+	if bits == 0 {
+		bits = strconv.IntSize
+	}
+	if i, err := strconv.ParseInt(string(text), 10, bits); err == nil {
+		return i, true
+	}
+	lo, hi := int64(math.MinInt64)>>(64-bits), int64(math.MaxInt64)>>(64-bits)
+	r, whole, huge := integral(text)
+	switch {
+	case !whole:
+		d.Report(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+		return 0, false
+	case huge || !r.IsInt64() || r.Int64() < lo || r.Int64() > hi:
+		d.Report(Error{Kind: KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: string(text)})
+		return 0, false
+	}
+	return r.Int64(), true
+}
+
+// Uint returns v as an unsigned integer of the given width (0 for uint).
+func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
+	text, ok := d.number(v, "an integer")
+	if !ok {
+		return 0, false
+	}
+	if bits == 0 {
+		bits = strconv.IntSize
+	}
+	if u, err := strconv.ParseUint(string(text), 10, bits); err == nil {
+		return u, true
+	}
+	hi := uint64(math.MaxUint64) >> (64 - bits)
+	r, whole, huge := integral(text)
+	switch {
+	case !whole:
+		d.Report(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+		return 0, false
+	case huge || r.Sign() < 0 || !r.IsUint64() || r.Uint64() > hi:
+		d.Report(Error{Kind: KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: string(text)})
+		return 0, false
+	}
+	return r.Uint64(), true
+}
+
+// integral reads a JSON number that may have a fraction or an exponent.
+// It reports whether the number is whole, and whether it is too large for
+// any 64-bit integer (without building a huge number for 1e999999).
+func integral(text []byte) (n *big.Int, whole, huge bool) {
+	neg := len(text) > 0 && text[0] == '-'
+	if neg {
+		text = text[1:]
+	}
+	mant, exp := text, 0
+	if i := bytes.IndexAny(text, "eE"); i >= 0 {
+		e, err := strconv.Atoi(string(text[i+1:]))
+		if err != nil { // an exponent beyond int: zero, or far too large or too small
+			switch {
+			case len(bytes.Trim(text[:i], "0.")) == 0:
+				return new(big.Int), true, false
+			case text[i+1] == '-':
+				return nil, false, false
+			}
+			return nil, true, true
+		}
+		mant, exp = text[:i], e
+	}
+	digits := make([]byte, 0, len(mant))
+	for i, c := range mant {
+		if c == '.' {
+			exp -= len(mant) - i - 1
+			continue
+		}
+		digits = append(digits, c)
+	}
+	digits = bytes.TrimLeft(digits, "0")
+	if len(digits) == 0 {
+		return new(big.Int), true, false
+	}
+	for len(digits) > 1 && digits[len(digits)-1] == '0' {
+		digits = digits[:len(digits)-1]
+		exp++
+	}
+	switch {
+	case exp < 0:
+		return nil, false, false
+	case len(digits)+exp > 20:
+		return nil, true, true
+	}
+	n, _ = new(big.Int).SetString(string(digits), 10)
+	n.Mul(n, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(exp)), nil))
+	if neg {
+		n.Neg(n)
+	}
+	return n, true, false
+}
+
+// Float returns v as a float of the given width (32 or 64). A number
+// beyond the type's range is a KindRange problem.
+func (d *Decoder) Float(v Value, bits int) (float64, bool) {
+	text, ok := d.number(v, "a number")
+	if !ok {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(string(text), bits)
+	if err != nil {
+		d.Report(Error{Kind: KindRange, Want: "a number a float" + strconv.Itoa(bits) + " can hold", Got: string(text)})
+		return 0, false
+	}
+	return f, true
+}
+
+// Raw returns a copy of v's JSON text. A value found by coercion is the
+// parsed string's text.
+func (d *Decoder) Raw(v Value) []byte {
+	n := d.node(v)
+	if n.kind == nodeString {
+		return bytes.Clone(d.srcs[n.src][n.start-1 : n.end+1])
+	}
+	return bytes.Clone(d.text(n))
+}
+
+// Bytes returns v as bytes written in standard base64, as encoding/json
+// writes a []byte.
+func (d *Decoder) Bytes(v Value) ([]byte, bool) {
+	n := d.node(v)
+	if n.kind != nodeString {
+		d.Mismatch(v, "a base64 string")
+		return nil, false
+	}
+	text := d.unescape(n)
+	out := make([]byte, base64.StdEncoding.DecodedLen(len(text)))
+	k, err := base64.StdEncoding.Decode(out, text)
+	if err != nil {
+		d.Report(Error{Kind: KindFormat, Want: "base64 string", Err: err})
+		return nil, false
+	}
+	return out[:k], true
+}
+
+// Time returns v as a time, from an RFC 3339 date-time string.
+func (d *Decoder) Time(v Value) (time.Time, bool) {
+	s, ok := d.String(v)
+	if !ok {
+		return time.Time{}, false
+	}
+	t, err := ParseDateTime(s)
+	if err != nil {
+		d.Report(Error{Kind: KindFormat, Want: "date-time", Got: strconv.Quote(s), Err: err})
+		return time.Time{}, false
+	}
+	return t, true
+}
+
+// Text records the error an UnmarshalText method returned.
+func (d *Decoder) Text(err error) bool {
+	if err != nil {
+		d.Report(Error{Kind: KindInvalid, Err: err})
+		return false
+	}
+	return true
+}

@@ -118,7 +118,7 @@ func (e *decoder) emitUnionAPI(u *Union) jen.Code {
 		jen.Return(rt("Decode").Call(jen.Id("data"), jen.Id("ufDecode"+name))),
 	).Line().Line().
 		Commentf("Validate%s checks a %s built in code against %sSchema, as Decode%s would.", name, name, name, name).Line().
-		Func().Id("Validate"+name).Params(jen.Id("x").Id(name)).Error().Block(
+		Func().Id("Validate" + name).Params(jen.Id("x").Id(name)).Error().Block(
 		jen.Return(rt("Validate").Call(jen.Op("&").Id("x"), jen.Id("ufValidate"+name))),
 	)
 }
@@ -306,7 +306,7 @@ func (e *decoder) emitStructDecoder(st *Struct) jen.Code {
 				g.Lit(t)
 			}
 		}).Line().Line().
-			Func().Id("ufDecode"+name).Params(params).Block(
+			Func().Id("ufDecode" + name).Params(params).Block(
 			e.dispatch(v.Union.Discriminator, tags, strings.Join(v.Values, " | "), e.selfCases(v))...,
 		).Line().Line().
 			Add(e.emitMembers(st))

@@ -171,7 +171,7 @@ func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, de
 		loop = append(loop, inner...)
 		loop = append(loop, jen.Id("d").Dot("Leave").Call())
 		// Keys in order, so that problems come out the same every time.
-		return []jen.Code{jen.For(jen.Id(k).Op(":=").Range().Qual("slices", "Sorted").Call(jen.Qual("maps", "Keys").Call(x()))).Block(loop...)}
+		return []jen.Code{jen.For(jen.List(jen.Id("_"), jen.Id(k)).Op(":=").Range().Qual("slices", "Sorted").Call(jen.Qual("maps", "Keys").Call(x()))).Block(loop...)}
 	}
 	return nil // time, bytes, raw JSON and text types carry no rules of their own
 }

@@ -1,0 +1,67 @@
+// Package recursive has types that refer to themselves, directly and
+// through a union, so their schemas keep $defs and $ref.
+package recursive
+
+// Node is a tree node.
+type Node struct {
+	Name     string  `json:"name"`
+	Children []*Node `json:"children,omitempty"`
+}
+
+// List is a linked list.
+type List struct {
+	Value int   `json:"value"`
+	Next  *List `json:"next,omitempty"`
+}
+
+// Ping and Pong refer to each other.
+type Ping struct {
+	Pong *Pong `json:"pong,omitempty"`
+}
+
+// Pong answers a Ping.
+type Pong struct {
+	Ping Ping `json:"ping"`
+}
+
+// Expr is an arithmetic expression.
+//
+//unionflat:union discriminator=op
+type Expr interface{ isExpr() }
+
+// Num is a literal number.
+//
+//unionflat:variant num
+type Num struct {
+	Value float64 `json:"value"`
+}
+
+// Add adds two expressions.
+//
+//unionflat:variant add
+type Add struct {
+	Left  Expr `json:"left"`
+	Right Expr `json:"right"`
+}
+
+// Neg negates an expression, if there is one.
+//
+//unionflat:variant neg
+type Neg struct {
+	Of Expr `json:"of,omitempty"`
+}
+
+func (Num) isExpr() {}
+func (Add) isExpr() {}
+func (Neg) isExpr() {}
+
+// Evaluate evaluates expressions over a tree.
+//
+//unionflat:tool
+type Evaluate struct {
+	Tree  Node            `json:"tree"`
+	List  *List           `json:"list,omitempty"`
+	Ping  Ping            `json:"ping"`
+	Exprs []Expr          `json:"exprs"`
+	Named map[string]Expr `json:"named,omitempty"`
+}

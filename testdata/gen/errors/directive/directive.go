@@ -1,0 +1,29 @@
+// Package directive misspells and misuses directives.
+package directive
+
+//unionflat:unoin
+type A interface{ isA() }
+
+//unionflat:union discrim=kind
+type B interface{ isB() }
+
+//unionflat:union kind
+type C interface{ isC() }
+
+//unionflat:union discriminator=
+type D interface{ isD() }
+
+//unionflat:union discriminator=a discriminator=b
+type E interface{ isE() }
+
+//unionflat:tool name
+type F struct{}
+
+//unionflat:tool title=f
+type G struct{}
+
+//unionflat:open yes
+type H struct{}
+
+//unionflat:variant kind=x
+type I struct{}

@@ -1,0 +1,50 @@
+// Package fieldtype uses field types that JSON cannot carry.
+package fieldtype
+
+import (
+	"encoding/json"
+	"unsafe"
+)
+
+// Custom decodes itself, so its JSON shape is unknown.
+type Custom struct{}
+
+func (*Custom) UnmarshalJSON([]byte) error { return nil }
+
+var _ json.Unmarshaler = (*Custom)(nil)
+
+type Inner struct {
+	A string `json:"a"`
+}
+
+type Pair[T any] struct {
+	X T `json:"x"`
+}
+
+type Left struct {
+	Name string `json:"name"`
+}
+
+type Right struct {
+	Name string `json:"name"`
+}
+
+//unionflat:tool
+type Bad struct {
+	Ch      chan int          `json:"ch"`
+	Fn      func()            `json:"fn"`
+	C       complex128        `json:"c"`
+	Keys    map[int]string    `json:"keys"`
+	Anon    struct{ A int }   `json:"anon"`
+	PP      **int             `json:"pp"`
+	Ptr     unsafe.Pointer    `json:"ptr"`
+	Up      uintptr           `json:"up"`
+	Generic Pair[int]         `json:"generic"`
+	Custom  Custom            `json:"custom"`
+	Quoted  int               `json:"quoted,string"`
+	List    []chan bool       `json:"list"`
+	Nested  map[string]func() `json:"nested"`
+	*Inner
+	Left
+	Right
+}

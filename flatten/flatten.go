@@ -83,6 +83,7 @@ type flattener struct {
 	// document. Those schemas are flattened once and remembered, so that a
 	// union variant reached through a $ref is seen in its flat form.
 	refTargets map[string]bool
+	targets    []string // the keys of refTargets, sorted, once needed
 	memo       map[string]*value
 	busy       map[string]bool
 	diags      []Diagnostic

@@ -2,6 +2,7 @@ package flatten
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -153,14 +154,26 @@ func (v *variant) prop(key string) *value {
 }
 
 // referencedInside reports a $ref that points into the union being
-// replaced: flattening would leave it dangling.
+// replaced: flattening would leave it dangling. It names the first such
+// target in sorted order, found by binary search: the pointers under
+// prefix all start with prefix+"/" and so stand together.
 func (f *flattener) referencedInside(prefix string) string {
-	for t := range f.refTargets {
-		if t == prefix || strings.HasPrefix(t, prefix+"/") {
-			return fmt.Sprintf("a $ref points into it (#%s)", t)
+	if f.targets == nil {
+		f.targets = make([]string, 0, len(f.refTargets))
+		for t := range f.refTargets {
+			f.targets = append(f.targets, t)
 		}
+		slices.Sort(f.targets)
 	}
-	return ""
+	t := prefix
+	if !f.refTargets[prefix] {
+		i, _ := slices.BinarySearch(f.targets, prefix+"/")
+		if i == len(f.targets) || !strings.HasPrefix(f.targets[i], prefix+"/") {
+			return ""
+		}
+		t = f.targets[i]
+	}
+	return fmt.Sprintf("a $ref points into it (#%s)", t)
 }
 
 // discriminator picks the property that tells the variants apart: one that

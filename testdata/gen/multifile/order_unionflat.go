@@ -6,6 +6,8 @@ package multifile
 import (
 	unionflat "github.com/unionflat/unionflat/runtime"
 	shared "github.com/unionflat/unionflat/testdata/gen/multifile/shared"
+	"maps"
+	"slices"
 )
 
 const (
@@ -31,6 +33,19 @@ const (
         "street",
         "country"
       ]
+    },
+    "Address2": {
+      "properties": {
+        "store": {
+          "type": "string"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "store"
+      ],
+      "description": "Address is a pickup point; its name clashes with shared.Address in the\nschema's $defs."
     },
     "Card": {
       "properties": {
@@ -143,6 +158,25 @@ const (
         ]
       },
       "type": "array"
+    },
+    "pickup": {
+      "$ref": "#/$defs/Address2"
+    },
+    "refund": {
+      "anyOf": [
+        {
+          "$ref": "#/$defs/Payment"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "split": {
+      "additionalProperties": {
+        "$ref": "#/$defs/Payment"
+      },
+      "type": "object"
     }
   },
   "additionalProperties": false,
@@ -150,7 +184,8 @@ const (
   "required": [
     "total",
     "ship",
-    "payment"
+    "payment",
+    "refund"
   ]
 }`
 
@@ -303,6 +338,217 @@ const (
         ]
       },
       "type": "array"
+    },
+    "pickup": {
+      "properties": {
+        "store": {
+          "type": "string"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "store"
+      ],
+      "description": "Address is a pickup point; its name clashes with shared.Address in the\nschema's $defs."
+    },
+    "refund": {
+      "type": [
+        "object",
+        "null"
+      ],
+      "properties": {
+        "method": {
+          "type": "string",
+          "enum": [
+            "card",
+            "transfer",
+            "wire"
+          ],
+          "description": "card: Card pays by card. transfer | wire: Transfer pays by bank transfer."
+        },
+        "number": {
+          "type": "string",
+          "pattern": "^[0-9]{12,19}$",
+          "description": "Required if method = card"
+        },
+        "billing": {
+          "properties": {
+            "street": {
+              "type": "string"
+            },
+            "country": {
+              "type": "string",
+              "maxLength": 2,
+              "minLength": 2
+            }
+          },
+          "additionalProperties": false,
+          "type": "object",
+          "required": [
+            "street",
+            "country"
+          ],
+          "description": "Available if method = card"
+        },
+        "iban": {
+          "type": "string",
+          "description": "Required if method = transfer | wire"
+        },
+        "limit": {
+          "properties": {
+            "amount": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "currency": {
+              "type": "string",
+              "enum": [
+                "EUR",
+                "USD"
+              ]
+            }
+          },
+          "additionalProperties": false,
+          "type": "object",
+          "required": [
+            "amount",
+            "currency"
+          ],
+          "description": "Required if method = transfer | wire"
+        },
+        "payer": {
+          "properties": {
+            "street": {
+              "type": "string"
+            },
+            "country": {
+              "type": "string",
+              "maxLength": 2,
+              "minLength": 2
+            }
+          },
+          "additionalProperties": false,
+          "type": "object",
+          "required": [
+            "street",
+            "country"
+          ],
+          "description": "Required if method = transfer | wire"
+        },
+        "speed": {
+          "type": "string",
+          "enum": [
+            "standard",
+            "instant"
+          ],
+          "description": "Speed is how fast a payment settles; its constants are spread over\nfiles. Available if method = transfer | wire"
+        }
+      },
+      "required": [
+        "method"
+      ],
+      "additionalProperties": false,
+      "description": "Payment is how an order is paid."
+    },
+    "split": {
+      "additionalProperties": {
+        "type": "object",
+        "properties": {
+          "method": {
+            "type": "string",
+            "enum": [
+              "card",
+              "transfer",
+              "wire"
+            ],
+            "description": "card: Card pays by card. transfer | wire: Transfer pays by bank transfer."
+          },
+          "number": {
+            "type": "string",
+            "pattern": "^[0-9]{12,19}$",
+            "description": "Required if method = card"
+          },
+          "billing": {
+            "properties": {
+              "street": {
+                "type": "string"
+              },
+              "country": {
+                "type": "string",
+                "maxLength": 2,
+                "minLength": 2
+              }
+            },
+            "additionalProperties": false,
+            "type": "object",
+            "required": [
+              "street",
+              "country"
+            ],
+            "description": "Available if method = card"
+          },
+          "iban": {
+            "type": "string",
+            "description": "Required if method = transfer | wire"
+          },
+          "limit": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR",
+                  "USD"
+                ]
+              }
+            },
+            "additionalProperties": false,
+            "type": "object",
+            "required": [
+              "amount",
+              "currency"
+            ],
+            "description": "Required if method = transfer | wire"
+          },
+          "payer": {
+            "properties": {
+              "street": {
+                "type": "string"
+              },
+              "country": {
+                "type": "string",
+                "maxLength": 2,
+                "minLength": 2
+              }
+            },
+            "additionalProperties": false,
+            "type": "object",
+            "required": [
+              "street",
+              "country"
+            ],
+            "description": "Required if method = transfer | wire"
+          },
+          "speed": {
+            "type": "string",
+            "enum": [
+              "standard",
+              "instant"
+            ],
+            "description": "Speed is how fast a payment settles; its constants are spread over\nfiles. Available if method = transfer | wire"
+          }
+        },
+        "required": [
+          "method"
+        ],
+        "additionalProperties": false,
+        "description": "Payment is how an order is paid."
+      },
+      "type": "object"
     }
   },
   "additionalProperties": false,
@@ -310,7 +556,8 @@ const (
   "required": [
     "total",
     "ship",
-    "payment"
+    "payment",
+    "refund"
   ]
 }`
 )
@@ -341,7 +588,7 @@ func ufDecodePlaceOrder(d *unionflat.Decoder, v unionflat.Value, out *PlaceOrder
 }
 
 func ufMembersPlaceOrder(d *unionflat.Decoder, obj unionflat.Value, out *PlaceOrder, _ string) {
-	var seen0, seen1, seen2 bool
+	var seen0, seen1, seen2, seen5 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "total":
@@ -378,8 +625,37 @@ func ufMembersPlaceOrder(d *unionflat.Decoder, obj unionflat.Value, out *PlaceOr
 				out.Accepted = s0
 			}
 			d.Leave()
+		case "pickup":
+			d.Enter(key)
+			p0 := new(Address)
+			ufDecodeAddress(d, val, &*p0)
+			out.Pickup = p0
+			d.Leave()
+		case "refund":
+			seen5 = true
+			d.Enter(key)
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				ufDecodePayment(d, val, &out.Refund)
+			}
+			d.Leave()
+		case "split":
+			d.Enter(key)
+			if obj0, ok := d.Object(val); ok {
+				m0 := make(map[string]Payment, d.Len(obj0))
+				for key0, item0 := range d.Members(obj0) {
+					d.Enter(key0)
+					var x0 Payment
+					ufDecodePayment(d, item0, &x0)
+					m0[string(key0)] = x0
+					d.Leave()
+				}
+				out.Split = m0
+			}
+			d.Leave()
 		default:
-			d.Unknown(key, "total, ship, payment, accepted")
+			d.Unknown(key, "total, ship, payment, accepted, pickup, refund, split")
 		}
 	}
 	if !seen0 {
@@ -390,6 +666,9 @@ func ufMembersPlaceOrder(d *unionflat.Decoder, obj unionflat.Value, out *PlaceOr
 	}
 	if !seen2 {
 		d.Missing("payment", "")
+	}
+	if !seen5 {
+		d.Missing("refund", "")
 	}
 }
 
@@ -424,6 +703,26 @@ func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 		}
 		d.Leave()
 	}
+	if x.Pickup != nil {
+		d.EnterName("pickup")
+		if x.Pickup != nil {
+			ufValidateAddress(d, &(*x.Pickup))
+		}
+		d.Leave()
+	}
+	d.EnterName("refund")
+	ufValidatePayment(d, &x.Refund)
+	d.Leave()
+	if len(x.Split) != 0 {
+		d.EnterName("split")
+		for _, k0 := range slices.Sorted(maps.Keys(x.Split)) {
+			v0 := x.Split[k0]
+			d.EnterName(k0)
+			ufValidatePayment(d, &v0)
+			d.Leave()
+		}
+		d.Leave()
+	}
 }
 
 // Validate checks a PlaceOrder built in code against its schema, as decoding would.
@@ -441,3 +740,33 @@ func (x *PlaceOrder) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+func ufDecodeAddress(d *unionflat.Decoder, v unionflat.Value, out *Address) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersAddress(d, obj, out, "")
+}
+
+func ufMembersAddress(d *unionflat.Decoder, obj unionflat.Value, out *Address, _ string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "store":
+			seen0 = true
+			d.Enter(key)
+			if s0, ok := d.String(val); ok {
+				out.Store = s0
+			}
+			d.Leave()
+		default:
+			d.Unknown(key, "store")
+		}
+	}
+	if !seen0 {
+		d.Missing("store", "")
+	}
+}
+
+func ufValidateAddress(d *unionflat.Decoder, _ *Address) {}

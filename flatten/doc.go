@@ -1,5 +1,98 @@
 // Package flatten projects a JSON Schema document onto its flat form: every
 // discriminated union of objects, spelled oneOf or anyOf, at any depth,
-// becomes one object schema, and the result accepts every instance the
-// original accepts.
+// becomes one object schema, and the flat document accepts every instance
+// the original accepts. Many LLM providers reject or mangle oneOf and
+// anyOf; the flat form says the same thing without them.
+//
+//	res, err := flatten.JSON(schema, flatten.Options{Indent: "  "})
+//	if err != nil {
+//		return err // not JSON: a *SyntaxError with the byte offset
+//	}
+//	for _, d := range res.Diagnostics {
+//		log.Print(d) // a union left as it was, and why
+//	}
+//	os.Stdout.Write(res.Schema)
+//
+// The package works on any JSON Schema document (drafts 7 to 2020-12,
+// including what invopop/jsonschema and pydantic emit), not only on
+// unionflat's own. It imports nothing but the standard library.
+//
+// # The rules
+//
+//  1. Deep. Unions are found in every schema position: properties, items
+//     and prefixItems, additionalProperties, $defs and definitions,
+//     patternProperties, dependentSchemas, the members of other unions and
+//     of allOf, not, if/then/else. Subschemas are flattened before the
+//     schemas holding them. A member that is a local $ref ("#/$defs/X",
+//     "#/definitions/X", "#") is resolved, to the flat form of its target.
+//  2. Discriminator. A union is flattened when it has two or more members,
+//     every member is an object schema (type "object", or properties and
+//     no type), and some property is required by every member with a
+//     string const or an enum of strings as its schema, no value in two
+//     members. When several properties qualify, the one an OpenAPI
+//     discriminator.propertyName names wins, else the first in the first
+//     member's property order. The flat discriminator is a required
+//     {"type": "string", "enum": [every value, in member order]}, described
+//     by the members' own descriptions.
+//  3. Superset. The flat schema accepts every instance the original
+//     accepts. One reading is deliberate: a property is judged by the
+//     members that declare it, so an open member that receives another
+//     member's property with another type is not advertised for.
+//  4. Collisions. A property declared by several members is joined:
+//     schemas identical after stripping annotations (title, description,
+//     examples, default, $comment, deprecated, readOnly, writeOnly) keep
+//     every constraint; string consts and enums widen to one enum; one JSON
+//     kind keeps its type (integer with number is number) and the
+//     constraints every member states alike, objects and arrays that differ
+//     in shape becoming a loose object or array; several kinds become a
+//     type array in the order string, number, integer, boolean, object,
+//     array, null; a member whose kind cannot be proved leaves the property
+//     untyped. Nullable spellings (type [T, "null"], anyOf [T, {type:
+//     null}]) are taken apart first, and null is added back.
+//  5. Required. A property every member requires is required; any other
+//     gets "Required if <disc> = a | b" (the members that require it) or
+//     "Available if <disc> = a | b" (the members that declare it) appended
+//     to its description. Descriptions survive; different ones are joined,
+//     each labelled with its members' values.
+//  6. Keys. The flat object is closed (additionalProperties: false) only
+//     when every member is; patternProperties make a member open. A
+//     default is kept only where every member declares the property with
+//     the same default: SDKs inject advertised defaults into every call.
+//  7. Not flattenable. A union with a non-object member, a non-string or
+//     overlapping discriminator, or none at all, is left exactly as it
+//     was, with a [Diagnostic] saying why. So is a union that a $ref
+//     points into, and a schema with both oneOf and anyOf. A nullable
+//     wrapper (anyOf [X, {type: null}]) and a union of scalars are left
+//     alone silently: they are not object unions.
+//  8. Pure. The input is never modified, output is byte-for-byte
+//     deterministic, and flattening a flat document changes nothing.
+//  9. Residue. Per-member strictness, correlations between properties and
+//     constraints that differ between members cannot be said in one
+//     object; a decoder that knows the union (such as unionflat's) must
+//     enforce them.
+//
+// Keys keep their places: the keys of a union's schema that the flattener
+// does not own ($schema, $id, title, description, $defs, ...) stay where
+// they stand, the union keyword is replaced in place by type, properties,
+// required and additionalProperties, and the flat properties come in
+// order: the discriminator, then every other property in order of first
+// appearance. An OpenAPI discriminator keyword beside a flattened union is
+// dropped with it. Keywords beside the union (properties, required,
+// additionalProperties) are merged with the flat object; an instance must
+// satisfy both, so the result stays a superset.
+//
+// # Options
+//
+// [Options.InlineRefs] replaces every local $ref by the schema it names,
+// except where that schema refers back to itself (a recursive type), and
+// drops the root definitions no longer used. [Options.NullableTypes]
+// rewrites nullable wrappers as type arrays, so that no combinator is left
+// for them. unionflat's generator uses both for the schema it advertises.
+//
+// # Limits
+//
+// Input deeper than [MaxDepth] levels, with a duplicate key, invalid UTF-8
+// or an unpaired surrogate escape is a [*SyntaxError]. Only local
+// references are followed; remote ones and anchors are left as they are.
+// A $id inside the document does not change how references resolve.
 package flatten

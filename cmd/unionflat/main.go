@@ -3,20 +3,41 @@
 //
 // Usage:
 //
+//	unionflat [-check] [-tags list] [-q] [packages]
 //	unionflat flatten [-compact] [file]
+//
+// The first form is what //go:generate runs. It loads the packages (the
+// current directory's by default), reads their //unionflat:union,
+// //unionflat:variant, //unionflat:tool and //unionflat:open declarations
+// (see package github.com/unionflat/unionflat/gen), and writes one
+// <file>_unionflat.go beside each source file that needs one, removing
+// generated files no longer needed. It prints one summary line per
+// package. Pin it in your module and run it with go tool:
+//
+//	go get -tool github.com/unionflat/unionflat/cmd/unionflat
+//	//go:generate go tool unionflat
+//
+// Flags:
+//
+//	-check   write nothing; exit 1 with a unified diff when a generated
+//	         file is missing, stale or no longer needed (for CI)
+//	-tags    comma-separated build tags to load the packages with
+//	-q       do not print the per-package summary
+//
+// Misuse is reported on standard error as file:line:col: message, every
+// problem in one run, with exit status 1.
 //
 // flatten reads a JSON Schema document from file, or from standard input
 // when no file is named, and writes its flat form to standard output:
 // every discriminated union of objects (oneOf or anyOf, at any depth)
 // becomes one object schema that accepts everything the union accepts. See
-// the documentation of package github.com/unionflat/unionflat/flatten for
-// the rules. Output is indented by two spaces unless -compact is given.
-// Every union left as it stood is reported on standard error as
-// file#pointer: reason.
+// package github.com/unionflat/unionflat/flatten for the rules. Output is
+// indented by two spaces unless -compact is given. Every union left as it
+// stood is reported on standard error as file#pointer: reason.
 //
-// Exit status: 0 when the document was processed (even when nothing could
-// be flattened), 1 when the input cannot be read or is not JSON (the error
-// gives the byte offset), 2 on a usage error.
+// Exit status: 0 on success (for flatten, even when nothing could be
+// flattened); 1 on errors (for flatten, input that cannot be read or is not
+// JSON, with the byte offset); 2 on a usage error.
 package main
 
 import (

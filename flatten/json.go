@@ -45,7 +45,20 @@ type value struct {
 	text    string // a string's contents, or a number's literal text
 	items   []*value
 	members []member
+	// index maps the keys of a large object to their values. get builds
+	// it on first use; it is a cache, not part of the value.
+	index *memberIndex
 }
+
+type memberIndex struct {
+	n     int // len(members) when the index was built
+	byKey map[string]*value
+}
+
+// indexFrom is the member count from which get looks keys up in an index,
+// so that many lookups in one large object (a $defs of thousands of
+// schemas that $refs resolve into) take linear time, not quadratic.
+const indexFrom = 32
 
 type member struct {
 	key string
@@ -74,6 +87,16 @@ func object(ms ...member) *value { return &value{kind: kindObject, members: ms} 
 func (v *value) get(key string) *value {
 	if v == nil || v.kind != kindObject {
 		return nil
+	}
+	if len(v.members) >= indexFrom {
+		if v.index == nil || v.index.n != len(v.members) {
+			idx := &memberIndex{n: len(v.members), byKey: make(map[string]*value, len(v.members))}
+			for i := len(v.members) - 1; i >= 0; i-- { // the first of equal keys wins
+				idx.byKey[v.members[i].key] = v.members[i].val
+			}
+			v.index = idx
+		}
+		return v.index.byKey[key]
 	}
 	for _, m := range v.members {
 		if m.key == key {

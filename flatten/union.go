@@ -10,6 +10,7 @@ import (
 type variant struct {
 	schema   *value
 	props    []member
+	propsObj *value // the properties object, for lookups by key
 	required map[string]bool
 	reqOrder []string
 	closed   bool
@@ -112,7 +113,7 @@ func objectVariant(s *value) *variant {
 	}
 	v := &variant{schema: s, typed: typed, required: map[string]bool{}}
 	if props := s.get("properties"); props.isObject() {
-		v.props = props.members
+		v.props, v.propsObj = props.members, props
 	}
 	if req := s.get("required"); req != nil && req.kind == kindArray {
 		for _, r := range req.items {
@@ -144,14 +145,7 @@ func isNullSchema(s *value) bool {
 	return s.isObject() && isTypeName(s.get("type"), "null") && len(s.members) == 1
 }
 
-func (v *variant) prop(key string) *value {
-	for _, m := range v.props {
-		if m.key == key {
-			return m.val
-		}
-	}
-	return nil
-}
+func (v *variant) prop(key string) *value { return v.propsObj.get(key) }
 
 // referencedInside reports a $ref that points into the union being
 // replaced: flattening would leave it dangling. It names the first such
@@ -513,14 +507,14 @@ func mergeRequired(outer *value, flat []string) *value {
 		return outer
 	}
 	out := &value{kind: kindArray, items: append([]*value(nil), outer.items...)}
-	for _, name := range flat {
-		present := false
-		for _, it := range outer.items {
-			if s, ok := it.stringValue(); ok && s == name {
-				present = true
-			}
+	present := make(map[string]bool, len(outer.items))
+	for _, it := range outer.items {
+		if s, ok := it.stringValue(); ok {
+			present[s] = true
 		}
-		if !present {
+	}
+	for _, name := range flat {
+		if !present[name] {
 			out.items = append(out.items, str(name))
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -28,39 +29,54 @@ type root struct {
 }
 
 // goldenRoots loads every golden package and builds the schemas of each
-// of its tools and unions.
+// of its tools and unions, once for all the tests that use them.
 func goldenRoots(t *testing.T) []root {
 	t.Helper()
+	dirs := goldenCases(t)
+	rootsOnce.Do(func() { rootsCache, rootsErr = loadRoots(dirs) })
+	if rootsErr != nil {
+		t.Fatal(rootsErr)
+	}
+	if len(rootsCache) < 10 {
+		t.Fatalf("only %d tools and unions in the golden packages", len(rootsCache))
+	}
+	return rootsCache
+}
+
+var (
+	rootsOnce  sync.Once
+	rootsCache []root
+	rootsErr   error
+)
+
+func loadRoots(dirs []string) ([]root, error) {
 	var out []root
-	for _, dir := range goldenCases(t) {
+	for _, dir := range dirs {
 		pkgs, diags, err := gen.Load(gen.Config{Dir: dir, Patterns: []string{"./..."}})
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 		if len(diags) > 0 {
-			t.Fatalf("diagnostics:\n%s", diagLines(dir, diags))
+			return nil, fmt.Errorf("diagnostics:\n%s", diagLines(dir, diags))
 		}
 		for _, p := range pkgs {
 			for _, tool := range p.Tools {
 				s, err := gen.ToolSchemas(tool)
 				if err != nil {
-					t.Fatalf("tool %s: %v", tool.Name, err)
+					return nil, fmt.Errorf("tool %s: %w", tool.Name, err)
 				}
 				out = append(out, root{Name: filepath.Base(dir) + "/tool " + tool.Name, Dir: dir, GoName: tool.Struct.Name, Tool: true, Schemas: s})
 			}
 			for _, u := range p.Unions {
 				s, err := gen.UnionSchemas(u)
 				if err != nil {
-					t.Fatalf("union %s: %v", u.Name, err)
+					return nil, fmt.Errorf("union %s: %w", u.Name, err)
 				}
 				out = append(out, root{Name: filepath.Base(dir) + "/union " + u.Name, Dir: dir, GoName: u.Name, Schemas: s})
 			}
 		}
 	}
-	if len(out) < 10 {
-		t.Fatalf("only %d tools and unions in the golden packages", len(out))
-	}
-	return out
+	return out, nil
 }
 
 // compileSchema compiles a generated schema under draft 2020-12 with

@@ -61,7 +61,9 @@
 //  7. Not flattenable. A union with a non-object member, a non-string or
 //     overlapping discriminator, or none at all, is left exactly as it
 //     was, with a [Diagnostic] saying why. So is a union that a $ref
-//     points into, and a schema with both oneOf and anyOf. A nullable
+//     points into (into its members, or into the properties,
+//     additionalProperties or discriminator beside them, which flattening
+//     replaces), and a schema with both oneOf and anyOf. A nullable
 //     wrapper (anyOf [X, {type: null}]) and a union of scalars are left
 //     alone silently: they are not object unions.
 //  8. Pure. The input is never modified, output is byte-for-byte

@@ -44,9 +44,13 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 		}
 		return nil, false
 	}
-	if why := f.referencedInside(ptr + "/" + kw); why != "" {
-		f.note(ptr, "union left as is: "+why)
-		return nil, false
+	// A $ref into what flattening replaces would dangle, or see another
+	// schema than the one it names.
+	for _, part := range []string{kw, "properties", "additionalProperties", "discriminator"} {
+		if why := f.referencedInside(ptr + "/" + part); why != "" {
+			f.note(ptr, "union left as is: "+why)
+			return nil, false
+		}
 	}
 	disc, why := discriminator(node, variants)
 	if disc == "" {

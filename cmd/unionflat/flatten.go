@@ -14,8 +14,9 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("unionflat flatten", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	compact := fs.Bool("compact", false, "write the flat schema on one line")
+	profile := fs.String("profile", "", "project the flat schema onto a target profile: "+profileNames())
 	fs.Usage = func() {
-		fmt.Fprint(stderr, "usage: unionflat flatten [-compact] [file]\n")
+		fmt.Fprint(stderr, "usage: unionflat flatten [-compact] [-profile name] [file]\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -45,6 +46,22 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	for _, d := range res.Diagnostics {
 		fmt.Fprintf(stderr, "%s#%s: %s\n", name, d.Pointer, d.Message)
+	}
+	if *profile != "" {
+		p, err := flatten.ParseProfile(*profile)
+		if err != nil {
+			fmt.Fprintf(stderr, "unionflat flatten: %v\n", err)
+			return exitUsage
+		}
+		projected, findings, err := flatten.ForProfile(res.Schema, p, opts)
+		if err != nil {
+			fmt.Fprintf(stderr, "unionflat flatten: %s: %v\n", name, err)
+			return exitError
+		}
+		for _, f := range findings {
+			fmt.Fprintf(stderr, "%s#%s: %s: %s\n", name, f.Pointer, p, f.Message)
+		}
+		res.Schema = projected.Schema
 	}
 	if *compact {
 		res.Schema = append(res.Schema, '\n')

@@ -59,7 +59,8 @@ const (
 
 const usage = `usage:
   unionflat [-check] [-tags list] [-q] [packages]
-  unionflat flatten [-compact] [file]
+  unionflat flatten [-compact] [-profile name] [file]
+  unionflat lint [-profile name] file...
 `
 
 // run is the whole command, with its streams passed in so tests can drive
@@ -69,6 +70,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		switch args[0] {
 		case "flatten":
 			return runFlatten(args[1:], stdin, stdout, stderr)
+		case "lint":
+			return runLint(args[1:], stdin, stdout, stderr)
 		case "help":
 			fmt.Fprint(stdout, usage)
 			return exitOK

@@ -1,0 +1,230 @@
+package flatten
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+)
+
+// Finding is one way a schema falls outside a profile.
+type Finding struct {
+	// Pointer is the JSON Pointer of the schema at fault ("" is the root).
+	Pointer string
+	// Rule names the rule broken, as "untyped" or "keyword".
+	Rule string
+	// Message says what is wrong.
+	Message string
+}
+
+func (f Finding) String() string {
+	at := f.Pointer
+	if at == "" {
+		at = "(root)"
+	}
+	return fmt.Sprintf("%s: %s [%s]", at, f.Message, f.Rule)
+}
+
+// Lint checks a JSON Schema document against a profile and returns every
+// finding, in document order: a root that is not an object or holds a
+// combinator, combinators the profile rejects, properties that say nothing
+// about what they are, keywords and formats the profile does not take,
+// type arrays, enums, additionalProperties and required lists the profile
+// does not accept, references where it has none, property names, and the
+// size limits the profile documents.
+func Lint(doc []byte, p Profile) ([]Finding, error) {
+	sp, ok := specs[p]
+	if !ok {
+		_, err := ParseProfile(string(p))
+		return nil, err
+	}
+	root, err := parse(doc)
+	if err != nil {
+		return nil, err
+	}
+	return lint(root, p, sp), nil
+}
+
+type linter struct {
+	sp       *spec
+	p        Profile
+	out      []Finding
+	props    int
+	enums    int
+	chars    int
+	unions   int
+	optional int
+}
+
+func (l *linter) add(ptr, rule, format string, args ...any) {
+	l.out = append(l.out, Finding{Pointer: ptr, Rule: rule, Message: fmt.Sprintf(format, args...)})
+}
+
+func lint(root *value, p Profile, sp *spec) []Finding {
+	l := &linter{sp: sp, p: p}
+	if !root.isObject() || !isTypeName(root.get("type"), "object") {
+		l.add("", "root-object", "the root must be a schema with type \"object\"")
+	}
+	for _, kw := range []string{"oneOf", "anyOf", "allOf", "not", "if", "enum"} {
+		if root.get(kw) != nil {
+			l.add("", "root-combinator", "%s at the root is rejected by most targets", kw)
+		}
+	}
+	for _, key := range sp.dropRoot {
+		if root.get(key) != nil {
+			l.add("", "keyword", "%s is not accepted by %s", key, p)
+		}
+	}
+	l.schema(root, "", 0, false)
+	limit := func(n, max int, what string) {
+		if max > 0 && n > max {
+			l.add("", "size", "%d %s, more than the %d %s allows", n, what, max, p)
+		}
+	}
+	limit(l.props, sp.maxProps, "properties")
+	limit(l.enums, sp.maxEnum, "enum values")
+	limit(l.chars, sp.maxChars, "characters of property names and enum values")
+	limit(l.unions, sp.maxUnions, "properties with union types")
+	limit(l.optional, sp.maxOptional, "optional properties")
+	return l.out
+}
+
+func (l *linter) schema(s *value, ptr string, depth int, property bool) {
+	sp := l.sp
+	if s.kind == kindBool {
+		if property && s.boolean {
+			l.add(ptr, "untyped", "the property says nothing about what it is")
+		}
+		return
+	}
+	if !s.isObject() {
+		return
+	}
+	if sp.maxDepth > 0 && depth > sp.maxDepth {
+		l.add(ptr, "size", "nested %d levels deep, more than the %d %s allows", depth, sp.maxDepth, l.p)
+	}
+	if property && s.get("type") == nil && s.get("enum") == nil && s.get("const") == nil && s.get("$ref") == nil && s.get("anyOf") == nil {
+		l.add(ptr, "untyped", "the property says nothing about what it is: give it a type")
+	}
+	for _, kw := range []string{"oneOf", "allOf", "not", "if", "then", "else", "dependentSchemas", "dependentRequired"} {
+		if s.get(kw) != nil {
+			l.add(ptr+"/"+kw, "combinator", "%s is not accepted by %s", kw, l.p)
+		}
+	}
+	if s.get("anyOf") != nil && !sp.anyOf {
+		l.add(ptr+"/anyOf", "combinator", "anyOf is not accepted by %s", l.p)
+	}
+	for _, m := range s.members {
+		if sp.keywords != nil && !sp.keywords[m.key] && !slices.Contains(sp.dropRoot, m.key) && !isCombinator(m.key) {
+			l.add(ptr+"/"+escapeToken(m.key), "keyword", "%s is not accepted by %s", m.key, l.p)
+		}
+	}
+	if f, ok := s.get("format").stringValue(); ok && sp.formats != nil && !sp.formats[f] {
+		l.add(ptr+"/format", "format", "format %q is not accepted by %s", f, l.p)
+	}
+	if t := s.get("type"); t != nil && t.kind == kindArray {
+		if !sp.typeArrays {
+			l.add(ptr+"/type", "type-array", "type arrays are not accepted by %s", l.p)
+		}
+		if property {
+			l.unions++
+		}
+	}
+	if e := s.get("enum"); e != nil && e.kind == kindArray {
+		l.enums += len(e.items)
+		stringsOnly, scalarsOnly := true, true
+		for _, it := range e.items {
+			if it.kind == kindString {
+				l.chars += len(it.text)
+			}
+			stringsOnly = stringsOnly && it.kind == kindString
+			scalarsOnly = scalarsOnly && it.kind != kindArray && it.kind != kindObject
+		}
+		switch {
+		case sp.stringEnums && !stringsOnly:
+			l.add(ptr+"/enum", "enum", "enum values must be strings for %s", l.p)
+		case sp.scalarEnums && !scalarsOnly:
+			l.add(ptr+"/enum", "enum", "enum values must be scalars for %s", l.p)
+		}
+	}
+	if s.get("$ref") != nil && !sp.refs {
+		l.add(ptr+"/$ref", "ref", "$ref is not accepted by %s: the schema must be inlined (a recursive type cannot be)", l.p)
+	}
+	if sp.minItems01 {
+		if n := s.get("minItems"); n != nil && n.kind == kindNumber && n.text != "0" && n.text != "1" {
+			l.add(ptr+"/minItems", "keyword", "minItems must be 0 or 1 for %s", l.p)
+		}
+	}
+	if isTypeName(s.get("type"), "array") && sp.requireItems && s.get("items") == nil {
+		l.add(ptr, "items", "an array needs items for %s", l.p)
+	}
+	if isObjectSchema(s) {
+		l.object(s, ptr)
+	}
+	for _, m := range s.members {
+		child := ptr + "/" + escapeToken(m.key)
+		switch keywordPositions[m.key] {
+		case oneSchema:
+			l.schema(m.val, child, depth+1, false)
+		case schemaList, schemaOrList:
+			if m.val.kind == kindArray {
+				for i, it := range m.val.items {
+					l.schema(it, child+"/"+strconv.Itoa(i), depth+1, false)
+				}
+			} else {
+				l.schema(m.val, child, depth+1, false)
+			}
+		case schemaMap, dependencies:
+			if m.val.isObject() {
+				for _, e := range m.val.members {
+					l.schema(e.val, child+"/"+escapeToken(e.key), depth+1, m.key == "properties")
+				}
+			}
+		}
+	}
+}
+
+func isCombinator(key string) bool {
+	switch key {
+	case "oneOf", "anyOf", "allOf", "not", "if", "then", "else", "dependentSchemas", "dependentRequired":
+		return true
+	}
+	return false
+}
+
+// object checks additionalProperties, required and property names.
+func (l *linter) object(s *value, ptr string) {
+	sp := l.sp
+	ap := s.get("additionalProperties")
+	switch {
+	case sp.noAP && ap != nil:
+		l.add(ptr+"/additionalProperties", "additionalProperties", "additionalProperties is not accepted by %s", l.p)
+	case sp.closed && (ap == nil || ap.kind != kindBool || ap.boolean):
+		l.add(ptr, "additionalProperties", "%s wants additionalProperties: false on every object", l.p)
+	}
+	props := s.get("properties")
+	if !props.isObject() {
+		return
+	}
+	required := map[string]bool{}
+	if r := s.get("required"); r != nil && r.kind == kindArray {
+		for _, it := range r.items {
+			if name, ok := it.stringValue(); ok {
+				required[name] = true
+			}
+		}
+	}
+	for _, m := range props.members {
+		l.props++
+		l.chars += len(m.key)
+		at := ptr + "/properties/" + escapeToken(m.key)
+		if !required[m.key] {
+			l.optional++
+			if sp.allRequired {
+				l.add(at, "required", "%s wants every property in required (an optional one nullable)", l.p)
+			}
+		}
+		if sp.names != nil && !sp.names.MatchString(m.key) {
+			l.add(at, "property-name", "property name %q must match %s for %s", m.key, sp.names, l.p)
+		}
+	}
+}

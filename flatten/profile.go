@@ -1,0 +1,514 @@
+package flatten
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Profile names the subset of JSON Schema one target accepts. No single
+// document is accepted everywhere: OpenAI strict wants every key required
+// and additionalProperties false on every object, while Gemini's
+// parameters reject both type arrays and additionalProperties. A profile
+// is a projection of the flat schema onto one target; constraints the
+// target cannot take move into the description in plain words (the
+// generated decoder still enforces them).
+type Profile string
+
+const (
+	// OpenAIStrict is OpenAI function calling and structured outputs with
+	// strict: true. Every property is required; an optional one is made
+	// nullable (a type array with "null"), so a model sends null to leave
+	// it out. Every object is closed. Only the documented keywords and the
+	// formats date-time, time, date, duration, email, hostname, ipv4, ipv6
+	// and uuid remain (uri is rejected by the API). Limits: 10 levels of
+	// nesting, 5000 properties, 1000 enum values, 120,000 characters of
+	// names and enum values.
+	OpenAIStrict Profile = "openai-strict"
+	// Gemini is FunctionDeclaration.parameters, the OpenAPI 3.0 subset:
+	// no type arrays (nullable: true instead; several kinds become anyOf),
+	// no additionalProperties, string enums only, no const, no $ref, no
+	// $schema, formats enum and date-time only, arrays always with items.
+	Gemini Profile = "gemini"
+	// GeminiJSON is FunctionDeclaration.parametersJsonSchema: JSON Schema
+	// with type arrays, additionalProperties and $ref for recursion; no
+	// $schema; formats date-time, date and time.
+	GeminiJSON Profile = "gemini-json"
+	// Anthropic is input_schema without strict: draft 2020-12, an object at
+	// the root with no combinator there, property names matching
+	// ^[a-zA-Z0-9_.-]{1,64}$.
+	Anthropic Profile = "anthropic"
+	// AnthropicStrict is input_schema with strict: true: every object
+	// closed, no numeric or length constraints, minItems only 0 or 1,
+	// enums of scalars, no recursion, the formats date-time, time, date,
+	// duration, email, hostname, uri, ipv4, ipv6 and uuid; at most 16
+	// parameters with union (type array) types and 24 optional ones.
+	AnthropicStrict Profile = "anthropic-strict"
+	// MCP is a Model Context Protocol inputSchema: type object at the root,
+	// JSON Schema 2020-12.
+	MCP Profile = "mcp"
+	// Portable is what every target above accepts (the shared core): an
+	// object root, exactly one type per property (null cannot be said: a
+	// nullable property becomes optional, and absence means null), no
+	// combinators, no $ref, no additionalProperties, no value constraints,
+	// string enums only, no formats but date-time, no $schema, nesting of
+	// at most 5 levels, 100 properties, 500 enum values and 15,000
+	// characters of names and enum values.
+	Portable Profile = "portable"
+)
+
+// Profiles lists every profile, in a fixed order.
+func Profiles() []Profile {
+	return []Profile{OpenAIStrict, Gemini, GeminiJSON, Anthropic, AnthropicStrict, MCP, Portable}
+}
+
+// ParseProfile checks a profile name.
+func ParseProfile(name string) (Profile, error) {
+	for _, p := range Profiles() {
+		if string(p) == name {
+			return p, nil
+		}
+	}
+	var names []string
+	for _, p := range Profiles() {
+		names = append(names, string(p))
+	}
+	return "", fmt.Errorf("unknown profile %q (want one of %s)", name, strings.Join(names, ", "))
+}
+
+// spec is what a profile allows.
+type spec struct {
+	keywords     map[string]bool // schema keywords kept; nil keeps all
+	formats      map[string]bool // formats kept; nil keeps all
+	dropRoot     []string        // root keys removed
+	closed       bool            // additionalProperties false on every object
+	noAP         bool            // no additionalProperties at all
+	allRequired  bool            // every property required, optional ones nullable
+	typeArrays   bool            // type arrays allowed
+	nullableKey  bool            // nullable: true instead of type arrays
+	stringEnums  bool            // enums of strings only
+	scalarEnums  bool            // enums of scalars only
+	refs         bool            // $ref and $defs allowed
+	anyOf        bool            // nested anyOf allowed
+	minItems01   bool            // minItems only 0 or 1
+	names        *regexp.Regexp  // property names
+	maxDepth     int
+	maxProps     int
+	maxEnum      int
+	maxChars     int
+	maxUnions    int // properties with type arrays
+	maxOptional  int
+	requireItems bool
+}
+
+var anthropicNames = regexp.MustCompile(`^[a-zA-Z0-9_.-]{1,64}$`)
+
+func set(words ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+var annotationWords = []string{"description", "title"}
+
+var specs = map[Profile]*spec{
+	OpenAIStrict: {
+		keywords: set(append(annotationWords, "type", "properties", "required", "additionalProperties", "items",
+			"enum", "const", "anyOf", "$ref", "$defs", "pattern", "format", "minimum", "maximum",
+			"exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minItems", "maxItems")...),
+		formats:     set("date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"),
+		dropRoot:    []string{"$schema", "$id"},
+		closed:      true,
+		allRequired: true,
+		typeArrays:  true,
+		refs:        true,
+		anyOf:       true,
+		maxDepth:    10, maxProps: 5000, maxEnum: 1000, maxChars: 120000,
+	},
+	Gemini: {
+		keywords: set(append(annotationWords, "type", "format", "nullable", "enum", "properties", "required",
+			"items", "minItems", "maxItems", "minimum", "maximum", "minLength", "maxLength", "pattern", "anyOf")...),
+		formats:      set("enum", "date-time"),
+		dropRoot:     []string{"$schema", "$id"},
+		noAP:         true,
+		nullableKey:  true,
+		stringEnums:  true,
+		anyOf:        true,
+		requireItems: true,
+	},
+	GeminiJSON: {
+		keywords: set(append(annotationWords, "type", "properties", "required", "additionalProperties", "items",
+			"prefixItems", "minItems", "maxItems", "enum", "format", "minimum", "maximum", "anyOf", "$ref", "$defs")...),
+		formats:    set("date-time", "date", "time"),
+		dropRoot:   []string{"$schema", "$id"},
+		typeArrays: true,
+		refs:       true,
+		anyOf:      true,
+	},
+	Anthropic: {
+		typeArrays: true,
+		refs:       true,
+		anyOf:      true,
+		names:      anthropicNames,
+	},
+	AnthropicStrict: {
+		keywords: set(append(annotationWords, "type", "properties", "required", "additionalProperties", "items",
+			"enum", "const", "default", "anyOf", "format", "pattern", "minItems", "maxItems", "$schema")...),
+		formats:     set("date-time", "time", "date", "duration", "email", "hostname", "uri", "ipv4", "ipv6", "uuid"),
+		closed:      true,
+		typeArrays:  true,
+		scalarEnums: true,
+		anyOf:       true,
+		minItems01:  true,
+		names:       anthropicNames,
+		maxUnions:   16, maxOptional: 24,
+	},
+	MCP: {
+		typeArrays: true,
+		refs:       true,
+		anyOf:      true,
+	},
+	Portable: {
+		keywords:    set(append(annotationWords, "type", "properties", "required", "items", "enum")...),
+		formats:     set("date-time"),
+		dropRoot:    []string{"$schema", "$id"},
+		noAP:        true,
+		stringEnums: true,
+		names:       anthropicNames,
+		maxDepth:    5, maxProps: 100, maxEnum: 500, maxChars: 15000,
+		requireItems: true,
+	},
+}
+
+// ForProfile projects a flat schema (the output of [JSON]) onto what a
+// profile accepts. The result's Diagnostics are the [Lint] findings that
+// remain, phrased as diagnostics; a schema the profile cannot express (a
+// map under openai-strict, a recursive type under gemini) keeps them.
+func ForProfile(flat []byte, p Profile, opts Options) (Result, []Finding, error) {
+	sp, ok := specs[p]
+	if !ok {
+		_, err := ParseProfile(string(p))
+		return Result{}, nil, err
+	}
+	root, err := parse(flat)
+	if err != nil {
+		return Result{}, nil, err
+	}
+	out := sp.project(root, true)
+	for _, key := range sp.dropRoot {
+		if out.isObject() && out.get(key) != nil {
+			out = out.with(key, nil)
+		}
+	}
+	buf := encode(nil, out, opts.Indent)
+	if opts.Indent != "" {
+		buf = append(buf, '\n')
+	}
+	return Result{Schema: buf}, lint(out, p, sp), nil
+}
+
+// project rewrites one schema for the profile.
+func (sp *spec) project(v *value, root bool) *value {
+	if v.kind == kindBool {
+		if v.boolean {
+			return object()
+		}
+		return v
+	}
+	if !v.isObject() {
+		return v
+	}
+	var notes []string
+	out := object()
+	for _, m := range v.members {
+		val := m.val
+		switch keywordPositions[m.key] {
+		case oneSchema:
+			val = sp.project(val, false)
+		case schemaList, schemaOrList:
+			if val.kind == kindArray {
+				items := make([]*value, len(val.items))
+				for i, it := range val.items {
+					items[i] = sp.project(it, false)
+				}
+				val = &value{kind: kindArray, items: items}
+			} else {
+				val = sp.project(val, false)
+			}
+		case schemaMap, dependencies:
+			if val.isObject() {
+				mm := object()
+				for _, e := range val.members {
+					mm.members = append(mm.members, member{e.key, sp.project(e.val, false)})
+				}
+				val = mm
+			}
+		}
+		out.members = append(out.members, member{m.key, val})
+	}
+	out, notes = sp.nullable(out, notes)
+	out, notes = sp.literals(out, notes)
+	out, notes = sp.keywordsAndFormats(out, notes, root)
+	out = sp.objectRules(out, v)
+	if len(notes) > 0 {
+		desc, _ := out.get("description").stringValue()
+		for _, n := range notes {
+			desc = appendSentence(desc, n)
+		}
+		out = out.with("description", str(desc))
+	}
+	return out
+}
+
+// nullable rewrites type arrays the profile cannot take.
+func (sp *spec) nullable(s *value, notes []string) (*value, []string) {
+	t := s.get("type")
+	if t == nil || t.kind != kindArray || sp.typeArrays {
+		return s, notes
+	}
+	var kinds []string
+	null := false
+	for _, it := range t.items {
+		name, _ := it.stringValue()
+		if name == "null" {
+			null = true
+		} else {
+			kinds = append(kinds, name)
+		}
+	}
+	switch {
+	case len(kinds) == 1:
+		s = s.with("type", str(kinds[0]))
+	case sp.anyOf && len(kinds) > 1:
+		var alts []*value
+		for _, k := range kinds {
+			alts = append(alts, object(member{"type", str(k)}))
+		}
+		s = s.with("type", nil).with("anyOf", &value{kind: kindArray, items: alts})
+	default:
+		s = s.with("type", nil)
+		notes = append(notes, "One of the types "+strings.Join(kinds, ", ")+".")
+	}
+	if null {
+		if sp.nullableKey {
+			s = s.with("nullable", jsonTrue)
+		} else {
+			notes = append(notes, "Leave it out for null.")
+		}
+		if e := s.get("enum"); e != nil && e.kind == kindArray {
+			var keep []*value
+			for _, it := range e.items {
+				if it.kind != kindNull {
+					keep = append(keep, it)
+				}
+			}
+			s = s.with("enum", &value{kind: kindArray, items: keep})
+		}
+	}
+	return s, notes
+}
+
+// literals rewrites const and the enums the profile cannot take.
+func (sp *spec) literals(s *value, notes []string) (*value, []string) {
+	if c := s.get("const"); c != nil && sp.keywords != nil && !sp.keywords["const"] {
+		s = s.with("const", nil)
+		if c.kind == kindString && sp.keywords["enum"] {
+			s = s.with("enum", &value{kind: kindArray, items: []*value{c}})
+		} else {
+			notes = append(notes, "Always "+string(encode(nil, c, ""))+".")
+		}
+	}
+	e := s.get("enum")
+	if e == nil || e.kind != kindArray {
+		return s, notes
+	}
+	bad := false
+	var words []string
+	for _, it := range e.items {
+		words = append(words, string(encode(nil, it, "")))
+		switch {
+		case sp.stringEnums && it.kind != kindString:
+			bad = true
+		case sp.scalarEnums && (it.kind == kindArray || it.kind == kindObject):
+			bad = true
+		}
+	}
+	if bad {
+		s = s.with("enum", nil)
+		notes = append(notes, "One of "+strings.Join(words, ", ")+".")
+	}
+	return s, notes
+}
+
+// constraintWords says in words what a dropped keyword asked.
+var constraintWords = map[string]string{
+	"minimum":          "At least %s.",
+	"maximum":          "At most %s.",
+	"exclusiveMinimum": "Greater than %s.",
+	"exclusiveMaximum": "Less than %s.",
+	"multipleOf":       "A multiple of %s.",
+	"minLength":        "At least %s character(s).",
+	"maxLength":        "At most %s character(s).",
+	"pattern":          "Matches the pattern %s.",
+	"format":           "Format: %s.",
+	"minItems":         "At least %s item(s).",
+	"maxItems":         "At most %s item(s).",
+	"uniqueItems":      "Items must be unique.",
+	"minProperties":    "At least %s properties.",
+	"maxProperties":    "At most %s properties.",
+	"contentEncoding":  "Encoded as %s.",
+	"default":          "Default: %s.",
+}
+
+// keywordsAndFormats removes what the profile does not allow, saying the
+// constraints in words.
+func (sp *spec) keywordsAndFormats(s *value, notes []string, root bool) (*value, []string) {
+	out := object()
+	for _, m := range s.members {
+		keep := sp.keywords == nil || sp.keywords[m.key] || (root && slices.Contains(sp.dropRoot, m.key))
+		if m.key == "format" && sp.formats != nil {
+			if f, _ := m.val.stringValue(); !sp.formats[f] {
+				keep = false
+			}
+		}
+		if m.key == "minItems" && sp.minItems01 {
+			if n := m.val.text; m.val.kind == kindNumber && n != "0" && n != "1" {
+				notes = append(notes, fmt.Sprintf(constraintWords["minItems"], n))
+				out.members = append(out.members, member{"minItems", &value{kind: kindNumber, text: "1"}})
+				continue
+			}
+		}
+		if sp.minItems01 && m.key == "maxItems" {
+			keep = false
+		}
+		if keep {
+			out.members = append(out.members, m)
+			continue
+		}
+		if words, ok := constraintWords[m.key]; ok {
+			text := m.val.text
+			if m.val.kind == kindString {
+				text = m.val.text
+			} else if m.val.kind != kindNumber {
+				text = string(encode(nil, m.val, ""))
+			}
+			if m.key == "uniqueItems" && !(m.val.kind == kindBool && m.val.boolean) {
+				continue
+			}
+			if strings.Contains(words, "%s") {
+				words = fmt.Sprintf(words, text)
+			}
+			notes = append(notes, words)
+		}
+	}
+	return out, notes
+}
+
+// objectRules closes or opens objects and makes keys required as the
+// profile wants; orig is the schema before projection.
+func (sp *spec) objectRules(s, orig *value) *value {
+	if !isObjectSchema(s) {
+		return s
+	}
+	if !sp.typeArrays && !sp.nullableKey {
+		s = sp.nullMeansAbsent(s, orig)
+	}
+	ap := s.get("additionalProperties")
+	switch {
+	case sp.noAP && ap != nil:
+		s = s.with("additionalProperties", nil)
+	case sp.closed && (ap == nil || ap.kind == kindBool):
+		s = s.with("additionalProperties", jsonFalse)
+	}
+	if !sp.allRequired {
+		return s
+	}
+	props := s.get("properties")
+	if !props.isObject() {
+		return s
+	}
+	required := map[string]bool{}
+	if r := s.get("required"); r != nil && r.kind == kindArray {
+		for _, it := range r.items {
+			if name, ok := it.stringValue(); ok {
+				required[name] = true
+			}
+		}
+	}
+	var names []string
+	np := object()
+	for _, m := range props.members {
+		names = append(names, m.key)
+		val := m.val
+		if !required[m.key] {
+			if n, ok := withNull(val); ok {
+				val = n
+			} else if sp.anyOf {
+				val = object(member{"anyOf", &value{kind: kindArray, items: []*value{val, object(member{"type", str("null")})}}})
+			}
+		}
+		np.members = append(np.members, member{m.key, val})
+	}
+	return s.with("properties", np).with("required", strs(names))
+}
+
+// nullMeansAbsent takes out of required every property whose original
+// schema accepted null, for a profile that cannot say null: leaving the
+// property out stands for null.
+func (sp *spec) nullMeansAbsent(s, orig *value) *value {
+	r := s.get("required")
+	props := orig.get("properties")
+	if r == nil || r.kind != kindArray || !props.isObject() {
+		return s
+	}
+	keep := &value{kind: kindArray}
+	for _, it := range r.items {
+		name, _ := it.stringValue()
+		if p := props.get(name); p != nil && acceptsNull(p) {
+			continue
+		}
+		keep.items = append(keep.items, it)
+	}
+	return s.with("required", keep)
+}
+
+// acceptsNull reports whether a schema names null among its types.
+func acceptsNull(s *value) bool {
+	_, null := nullableCore(s)
+	if null {
+		return true
+	}
+	if e := s.get("enum"); e != nil && e.kind == kindArray {
+		for _, it := range e.items {
+			if it.kind == kindNull {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isObjectSchema reports whether a schema describes objects.
+func isObjectSchema(s *value) bool {
+	if !s.isObject() {
+		return false
+	}
+	t := s.get("type")
+	if t == nil {
+		return s.get("properties") != nil
+	}
+	if name, ok := t.stringValue(); ok {
+		return name == "object"
+	}
+	if t.kind == kindArray {
+		for _, it := range t.items {
+			if name, _ := it.stringValue(); name == "object" {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -58,6 +58,10 @@
 //     when every member is; patternProperties make a member open. A
 //     default is kept only where every member declares the property with
 //     the same default: SDKs inject advertised defaults into every call.
+//     Where the document says unevaluatedProperties, an open flat object
+//     whose members evaluate keys beyond their properties
+//     (additionalProperties, patternProperties, allOf, $ref, ...) says
+//     additionalProperties: true, so that those keys stay evaluated.
 //  7. Not flattenable. A union with a non-object member, a non-string or
 //     overlapping discriminator, or none at all, is left exactly as it
 //     was, with a [Diagnostic] saying why. So is a union that a $ref

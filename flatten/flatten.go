@@ -87,6 +87,9 @@ type flattener struct {
 	memo       map[string]*value
 	busy       map[string]bool
 	diags      []Diagnostic
+	// unevaluated: the document says unevaluatedProperties somewhere, so
+	// which keys a schema evaluates matters.
+	unevaluated bool
 }
 
 func newFlattener(root *value) *flattener {
@@ -112,6 +115,9 @@ func (f *flattener) collectRefs(v *value) {
 				if ptr, ok := localPointer(m.val); ok {
 					f.refTargets[ptr] = true
 				}
+			}
+			if m.key == "unevaluatedProperties" {
+				f.unevaluated = true
 			}
 			f.collectRefs(m.val)
 		}

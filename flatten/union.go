@@ -275,6 +275,7 @@ type flatObject struct {
 	props    []member
 	required []string
 	closed   bool
+	catchAll bool // open, and must evaluate every key (see evaluatesMore)
 }
 
 // flatObject builds the one object that stands for the variants: the
@@ -292,6 +293,11 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 				seen[m.key] = true
 				order = append(order, m.key)
 			}
+		}
+	}
+	if f.unevaluated && !out.closed {
+		for _, v := range variants {
+			out.catchAll = out.catchAll || evaluatesMore(v.schema)
 		}
 	}
 	out.props = append(out.props, member{disc, discriminatorSchema(disc, variants)})
@@ -340,6 +346,27 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		}
 	}
 	return out
+}
+
+// evaluatesMore reports whether an object member may evaluate keys beyond
+// its properties, through additionalProperties, patternProperties,
+// unevaluatedProperties or an in-place applicator. An
+// unevaluatedProperties beside the union, or above it, accepts such keys
+// in the original; the flat object, which lists only properties, must
+// then say additionalProperties: true to accept them too.
+func evaluatesMore(s *value) bool {
+	for _, key := range []string{"patternProperties", "allOf", "anyOf", "oneOf", "$ref", "$dynamicRef",
+		"if", "dependentSchemas", "dependencies"} {
+		if s.get(key) != nil {
+			return true
+		}
+	}
+	for _, key := range []string{"additionalProperties", "unevaluatedProperties"} {
+		if kw := s.get(key); kw != nil && !(kw.kind == kindBool && !kw.boolean) {
+			return true
+		}
+	}
+	return false
 }
 
 // discriminatorSchema is a required string enum of every variant's values,
@@ -451,6 +478,9 @@ func mergeInto(node *value, kw string, flat flatObject) *value {
 			}
 			if flat.closed && node.get("additionalProperties") == nil {
 				out.members = append(out.members, member{"additionalProperties", jsonFalse})
+			}
+			if flat.catchAll && node.get("additionalProperties") == nil {
+				out.members = append(out.members, member{"additionalProperties", jsonTrue})
 			}
 		case "discriminator":
 			// OpenAPI's discriminator describes the union being removed.

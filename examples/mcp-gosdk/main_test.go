@@ -1,0 +1,183 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/unionflat/unionflat/examples/internal/calltest"
+	"github.com/unionflat/unionflat/examples/tools"
+)
+
+// recorder wraps a client transport and keeps the raw result of every
+// response the client reads: the client itself decodes a tool's
+// inputSchema into a map, which would hide the order of its keys.
+type recorder struct {
+	mcp.Transport
+	mu      sync.Mutex
+	results []json.RawMessage
+}
+
+func (r *recorder) Connect(ctx context.Context) (mcp.Connection, error) {
+	c, err := r.Transport.Connect(ctx)
+	return recordingConn{c, r}, err
+}
+
+type recordingConn struct {
+	mcp.Connection
+	r *recorder
+}
+
+func (c recordingConn) Read(ctx context.Context) (jsonrpc.Message, error) {
+	msg, err := c.Connection.Read(ctx)
+	if resp, ok := msg.(*jsonrpc.Response); ok && resp.Result != nil {
+		c.r.mu.Lock()
+		c.r.results = append(c.r.results, bytes.Clone(resp.Result))
+		c.r.mu.Unlock()
+	}
+	return msg, err
+}
+
+// wireSchemas returns each tool's inputSchema exactly as the server sent it
+// in the last tools/list result the client read.
+func (r *recorder) wireSchemas(t *testing.T) map[string]json.RawMessage {
+	t.Helper()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for i := len(r.results) - 1; i >= 0; i-- {
+		var list struct {
+			Tools []struct {
+				Name        string          `json:"name"`
+				InputSchema json.RawMessage `json:"inputSchema"`
+			} `json:"tools"`
+		}
+		if json.Unmarshal(r.results[i], &list) != nil || list.Tools == nil {
+			continue
+		}
+		schemas := map[string]json.RawMessage{}
+		for _, tool := range list.Tools {
+			schemas[tool.Name] = tool.InputSchema
+		}
+		return schemas
+	}
+	t.Fatal("the client read no tools/list result")
+	return nil
+}
+
+func compact(t *testing.T, b []byte) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, b); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// checkList lists the tools through cs and checks that every tool's schema
+// arrived as the flat schema, byte for byte once compacted.
+func checkList(t *testing.T, ctx context.Context, cs *mcp.ClientSession, rec *recorder) {
+	t.Helper()
+	res, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Tools) != len(tools.All()) {
+		t.Errorf("listed %d tools, want %d", len(res.Tools), len(tools.All()))
+	}
+	wire := rec.wireSchemas(t)
+	for _, tool := range tools.All() {
+		got, ok := wire[tool.Name]
+		if !ok {
+			t.Errorf("tools/list lacks %s", tool.Name)
+			continue
+		}
+		if want := compact(t, tool.InputSchema()); !bytes.Equal(compact(t, got), want) {
+			t.Errorf("%s: inputSchema on the wire\n%s\nwant the flat schema\n%s", tool.Name, got, want)
+		}
+		for _, k := range []string{`"oneOf"`, `"anyOf"`} {
+			if bytes.Contains(got, []byte(k)) {
+				t.Errorf("%s: inputSchema holds %s", tool.Name, k)
+			}
+		}
+	}
+}
+
+// text is the text of a result's content.
+func text(t *testing.T, res *mcp.CallToolResult) string {
+	t.Helper()
+	var b strings.Builder
+	for _, c := range res.Content {
+		tc, ok := c.(*mcp.TextContent)
+		if !ok {
+			t.Fatalf("content %T, want text", c)
+		}
+		b.WriteString(tc.Text)
+	}
+	return b.String()
+}
+
+func call(t *testing.T, ctx context.Context, cs *mcp.ClientSession, c calltest.Call) {
+	t.Helper()
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: c.Tool, Arguments: json.RawMessage(c.Args)})
+	if err != nil {
+		t.Fatalf("a protocol error, not a tool result: %v", err)
+	}
+	c.Check(t, text(t, res), res.IsError)
+}
+
+func TestInMemory(t *testing.T) {
+	ctx := context.Background()
+	st, ct := mcp.NewInMemoryTransports()
+	ss, err := newServer().Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ss.Close()
+	rec := &recorder{Transport: ct}
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0"}, nil).Connect(ctx, rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+
+	t.Run("list", func(t *testing.T) { checkList(t, ctx, cs, rec) })
+	for _, c := range calltest.Calls {
+		t.Run(c.Name, func(t *testing.T) { call(t, ctx, cs, c) })
+	}
+}
+
+// TestStdio builds the command and talks to it as a client would, over
+// its standard input and output.
+func TestStdio(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(t.TempDir(), "mcp-gosdk")
+	if out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	rec := &recorder{Transport: &mcp.CommandTransport{Command: exec.Command(bin)}}
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0"}, nil).Connect(ctx, rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkList(t, ctx, cs, rec)
+	call(t, ctx, cs, calltest.Calls[1]) // double-serialized
+	call(t, ctx, cs, calltest.Calls[2]) // invalid
+	if err := cs.Close(); err != nil {
+		t.Errorf("close: %v", err)
+	}
+}

@@ -1,10 +1,13 @@
 package gen
 
 import (
+	"go/token"
 	"go/types"
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/unionflat/unionflat/flatten"
 )
 
 // DefaultDiscriminator is the property name of a union's discriminator
@@ -230,6 +233,26 @@ func (b *builder) checkDiscriminators(u *Union) {
 	}
 }
 
+// profiles checks profile names and puts them in a fixed order.
+func (b *builder) profiles(names []string, pos token.Position) []flatten.Profile {
+	want := map[flatten.Profile]bool{}
+	for _, n := range names {
+		p, err := flatten.ParseProfile(n)
+		if err != nil {
+			b.errorf(pos, "%v", err)
+			continue
+		}
+		want[p] = true
+	}
+	var out []flatten.Profile
+	for _, p := range flatten.Profiles() {
+		if want[p] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // declareTool models a //unionflat:tool struct.
 func (b *builder) declareTool(tn *types.TypeName) {
 	pos := b.position(tn.Pos())
@@ -261,5 +284,7 @@ func (b *builder) declareTool(tn *types.TypeName) {
 	if st == nil {
 		return
 	}
-	b.out.Tools = append(b.out.Tools, &Tool{Struct: st, Name: name, Description: b.typeDocs[tn], Pos: pos})
+	t := &Tool{Struct: st, Name: name, Description: b.typeDocs[tn], Pos: pos}
+	t.Profiles = b.profiles(append(d.all("profile"), b.cfg.Profiles...), b.position(d.pos))
+	b.out.Tools = append(b.out.Tools, t)
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/dave/jennifer/jen"
+
+	"github.com/unionflat/unionflat/flatten"
 )
 
 // This file emits the decoders: for every struct and union a
@@ -20,6 +22,13 @@ import (
 
 // decoder emits the decoding code of one package.
 type decoder struct {
+	// nullAsAbsent makes null stand for an absent optional property, as
+	// the openai-strict profile has models send it.
+	nullAsAbsent bool
+	// absentAsNull lets a nullable property be left out even when it is
+	// required, as the portable profile, which cannot say null, asks.
+	absentAsNull bool
+
 	pkg      *Package
 	patterns map[string]string // pattern -> name of its package-level var
 	order    []string          // patterns in first-use order
@@ -27,6 +36,12 @@ type decoder struct {
 
 func newDecoder(pkg *Package) *decoder {
 	e := &decoder{pkg: pkg, patterns: map[string]string{}}
+	for _, t := range pkg.Tools {
+		for _, p := range t.Profiles {
+			e.nullAsAbsent = e.nullAsAbsent || p == flatten.OpenAIStrict
+			e.absentAsNull = e.absentAsNull || p == flatten.Portable
+		}
+	}
 	for _, st := range pkg.Structs {
 		for _, f := range st.Fields {
 			for _, p := range []string{f.Rules.Pattern, f.ItemRules.Pattern} {
@@ -369,7 +384,11 @@ func (e *decoder) emitMembers(st *Struct) jen.Code {
 		known = append(known, f.JSONName)
 		out := jen.Id("out").Dot(strings.Join(f.GoPath, "."))
 		var body []jen.Code
-		if f.Required {
+		if e.nullAsAbsent && !f.Nullable && !f.Discriminator {
+			// null stands for an absent property (openai-strict).
+			body = append(body, jen.If(jen.Id("d").Dot("IsNull").Call(jen.Id("val"))).Block(jen.Break()))
+		}
+		if f.Required && !(e.absentAsNull && f.Nullable) {
 			seen := fmt.Sprintf("seen%d", i)
 			seenVars = append(seenVars, jen.Id(seen))
 			body = append(body, jen.Id(seen).Op("=").True())
@@ -393,9 +412,11 @@ func (e *decoder) emitMembers(st *Struct) jen.Code {
 			for _, k := range others {
 				lits = append(lits, jen.Lit(k))
 			}
-			cases = append(cases, jen.Case(lits...).Block(
-				jen.Id("d").Dot("NotAllowed").Call(jen.Id("key"), when.Clone()),
-			))
+			notAllowed := jen.Id("d").Dot("NotAllowed").Call(jen.Id("key"), when.Clone())
+			if e.nullAsAbsent {
+				notAllowed = jen.If(jen.Op("!").Id("d").Dot("IsNull").Call(jen.Id("val"))).Block(notAllowed)
+			}
+			cases = append(cases, jen.Case(lits...).Block(notAllowed))
 		}
 	}
 	if !st.Open {

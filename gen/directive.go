@@ -17,6 +17,17 @@ type directive struct {
 	pos  token.Pos
 }
 
+// all returns every value of a repeatable key=value argument.
+func (d directive) all(key string) []string {
+	var out []string
+	for _, a := range d.args {
+		if k, v, ok := strings.Cut(a, "="); ok && k == key {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
 // arg returns the value of key=value among the arguments.
 func (d directive) arg(key string) (string, bool) {
 	for _, a := range d.args {
@@ -37,7 +48,7 @@ type directiveProblem struct {
 var directiveArgs = map[string][]string{
 	"union":   {"discriminator"},
 	"variant": nil,
-	"tool":    {"name"},
+	"tool":    {"name", "profile"},
 	"open":    {},
 }
 
@@ -71,6 +82,9 @@ func parseDirectives(doc *ast.CommentGroup) ([]directive, []directiveProblem) {
 	return out, problems
 }
 
+// repeatable are the directive arguments that may be given more than once.
+var repeatable = map[string]bool{"profile": true}
+
 func checkArgs(d directive, keys []string) string {
 	if keys == nil { // variant: bare discriminator values
 		for _, a := range d.args {
@@ -93,7 +107,7 @@ func checkArgs(d directive, keys []string) string {
 			return fmt.Sprintf("//unionflat:%s: unknown argument %q (want %s)", d.name, k, strings.Join(keys, ", "))
 		case v == "":
 			return fmt.Sprintf("//unionflat:%s: %s= needs a value", d.name, k)
-		case seen[k]:
+		case seen[k] && !repeatable[k]:
 			return fmt.Sprintf("//unionflat:%s: %s given twice", d.name, k)
 		}
 		seen[k] = true

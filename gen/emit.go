@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/dave/jennifer/jen"
+
+	"github.com/unionflat/unionflat/flatten"
 )
 
 // RuntimePath is the import path of the package generated code uses.
@@ -55,6 +57,9 @@ func (o *fileOutput) render(pkg *Package, e *decoder, holders map[*Struct]bool, 
 	}
 	for _, t := range o.tools {
 		add(emitSchemaConsts(t.Struct.Name, "the input of tool "+t.Name, o.schemas[t]))
+		if ps := o.schemas[t].Profiles; len(ps) > 0 {
+			add(emitProfileConsts(t, ps))
+		}
 		add(emitToolDescriptor(t))
 		add(e.emitToolAPI(t))
 	}
@@ -135,16 +140,61 @@ func emitVariantGuards(u *Union) jen.Code {
 	return jen.Var().Defs(defs...)
 }
 
+// profileSuffix names a profile in Go: openai-strict is OpenAIStrict.
+func profileSuffix(p flatten.Profile) string {
+	var b strings.Builder
+	for word := range strings.SplitSeq(string(p), "-") {
+		switch word {
+		case "openai":
+			b.WriteString("OpenAI")
+		case "json", "mcp":
+			b.WriteString(strings.ToUpper(word))
+		default:
+			b.WriteString(strings.ToUpper(word[:1]) + word[1:])
+		}
+	}
+	return b.String()
+}
+
+// profileConst is the constant holding a tool's schema for a profile:
+// SendMessageOpenAIStrictSchema.
+func profileConst(t *Tool, p flatten.Profile) string {
+	return t.Struct.Name + profileSuffix(p) + "Schema"
+}
+
+// emitProfileConsts declares one constant per profile asked for.
+func emitProfileConsts(t *Tool, ps []ProfileSchema) jen.Code {
+	var defs []jen.Code
+	for i, p := range ps {
+		if i > 0 {
+			defs = append(defs, jen.Line())
+		}
+		defs = append(defs,
+			jen.Commentf("%s is %sFlatSchema projected onto the %s profile.", profileConst(t, p.Profile), t.Struct.Name, p.Profile),
+			jen.Id(profileConst(t, p.Profile)).Op("=").Add(rawString(p.Schema)),
+		)
+	}
+	return jen.Const().Defs(defs...)
+}
+
 // emitToolDescriptor declares the tool's descriptor:
 //
 //	var SendMessageTool = unionflat.Tool{Name: "send_message", ...}
 func emitToolDescriptor(t *Tool) jen.Code {
 	name := t.Struct.Name
-	return jen.Comment(fmt.Sprintf("%sTool describes tool %s, whose input is %s.", name, t.Name, name)).Line().
-		Var().Id(name+"Tool").Op("=").Qual(RuntimePath, "Tool").Values(jen.Dict{
+	fields := jen.Dict{
 		jen.Id("Name"):        jen.Lit(t.Name),
 		jen.Id("Description"): jen.Lit(t.Description),
 		jen.Id("Schema"):      jen.Id(name + "Schema"),
 		jen.Id("FlatSchema"):  jen.Id(name + "FlatSchema"),
-	})
+	}
+	if len(t.Profiles) > 0 {
+		profiles := jen.Dict{}
+		for _, p := range t.Profiles {
+			profiles[jen.Lit(string(p))] = jen.Id(profileConst(t, p))
+		}
+		fields[jen.Id("Profiles")] = jen.Map(jen.String()).String().Values(profiles)
+	}
+	return jen.Comment(fmt.Sprintf("%sTool describes tool %s, whose input is %s.", name, t.Name, name)).Line().
+		Var().Id(name+"Tool").Op("=").Qual(RuntimePath, "Tool").Values(fields)
 }

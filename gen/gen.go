@@ -39,12 +39,16 @@ func Generate(cfg Config) (Result, error) {
 		return res, nil
 	}
 	for _, pkg := range pkgs {
-		files, summary, err := GeneratePackage(pkg)
+		files, summary, diags, err := GeneratePackage(pkg)
 		if err != nil {
 			return Result{}, err
 		}
 		res.Files = append(res.Files, files...)
 		res.Summaries = append(res.Summaries, summary)
+		res.Diagnostics = append(res.Diagnostics, diags...)
+	}
+	if len(res.Diagnostics) > 0 {
+		return Result{Diagnostics: res.Diagnostics}, nil
 	}
 	slices.SortFunc(res.Files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
 	return res, nil
@@ -53,7 +57,9 @@ func Generate(cfg Config) (Result, error) {
 // GeneratePackage computes the generated files of one modelled package:
 // one <file>_unionflat.go beside each source file that declares a union or
 // a tool, and a removal for every older generated file no longer needed.
-func GeneratePackage(pkg *Package) ([]File, string, error) {
+// A tool whose profile schema still breaks its profile's lint (a map
+// under openai-strict, a recursive type under gemini) is a diagnostic.
+func GeneratePackage(pkg *Package) ([]File, string, []Diagnostic, error) {
 	outputs := map[string]*fileOutput{}
 	var order []string
 	at := func(source string) *fileOutput {
@@ -66,10 +72,11 @@ func GeneratePackage(pkg *Package) ([]File, string, error) {
 		return o
 	}
 	var notes []string
+	var diags []Diagnostic
 	for _, u := range pkg.Unions {
 		s, err := UnionSchemas(u)
 		if err != nil {
-			return nil, "", fmt.Errorf("union %s: %w", u.Name, err)
+			return nil, "", nil, fmt.Errorf("union %s: %w", u.Name, err)
 		}
 		o := at(u.Pos.Filename)
 		o.unions = append(o.unions, u)
@@ -79,7 +86,12 @@ func GeneratePackage(pkg *Package) ([]File, string, error) {
 	for _, t := range pkg.Tools {
 		s, err := ToolSchemas(t)
 		if err != nil {
-			return nil, "", fmt.Errorf("tool %s: %w", t.Name, err)
+			return nil, "", nil, fmt.Errorf("tool %s: %w", t.Name, err)
+		}
+		for _, ps := range s.Profiles {
+			for _, f := range ps.Findings {
+				diags = append(diags, Diagnostic{Pos: t.Pos, Msg: fmt.Sprintf("tool %s, profile %s: %s", t.Name, ps.Profile, f)})
+			}
 		}
 		o := at(t.Pos.Filename)
 		o.tools = append(o.tools, t)
@@ -94,7 +106,7 @@ func GeneratePackage(pkg *Package) ([]File, string, error) {
 		}
 	}
 	if len(order) == 0 {
-		return nil, summarize(pkg, nil, nil), nil
+		return nil, summarize(pkg, nil, nil), nil, nil
 	}
 	first := outputs[order[0]]
 	first.patterns = true
@@ -114,7 +126,7 @@ func GeneratePackage(pkg *Package) ([]File, string, error) {
 	for _, source := range order {
 		content, err := outputs[source].render(pkg, e, holders, tools)
 		if err != nil {
-			return nil, "", err
+			return nil, "", nil, err
 		}
 		path := outputName(source)
 		written[path] = true
@@ -125,7 +137,7 @@ func GeneratePackage(pkg *Package) ([]File, string, error) {
 			files = append(files, File{Path: old})
 		}
 	}
-	return files, summarize(pkg, files, notes), nil
+	return files, summarize(pkg, files, notes), diags, nil
 }
 
 // unionHolders finds the structs that hold a union at any depth: they get

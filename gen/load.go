@@ -26,6 +26,9 @@ type Config struct {
 	Patterns []string
 	// Tags are extra build tags.
 	Tags []string
+	// Profiles are target profiles (see flatten.Profiles) every tool gets
+	// a schema for, besides those its directive names.
+	Profiles []string
 }
 
 // loadMode is the smallest mode that gives syntax (for doc comments and
@@ -70,6 +73,7 @@ func Load(cfg Config) ([]*Package, []Diagnostic, error) {
 			continue
 		}
 		b := newBuilder(p)
+		b.cfg = cfg
 		b.build()
 		diags = append(diags, b.diags...)
 		out = append(out, b.out)
@@ -103,6 +107,7 @@ func parsePos(s string) token.Position {
 
 // builder turns one loaded package into the model.
 type builder struct {
+	cfg   Config
 	p     *packages.Package
 	fset  *token.FileSet
 	diags []Diagnostic

@@ -3,6 +3,8 @@ package gen
 import (
 	"fmt"
 	"go/token"
+
+	"github.com/unionflat/unionflat/flatten"
 )
 
 // The model is what the loader makes of a package: plain structs that name
@@ -167,6 +169,9 @@ type Tool struct {
 	Name        string
 	Description string
 	Pos         token.Position
+	// Profiles are the target profiles to emit a schema for, in the order
+	// of flatten.Profiles.
+	Profiles []flatten.Profile
 }
 
 // Diagnostic is a problem in the user's source, at a position.

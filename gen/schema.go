@@ -36,6 +36,16 @@ type Schemas struct {
 	Flat     []byte // indented JSON
 	// Unflattened lists what flatten had to leave alone, for the summary.
 	Unflattened []flatten.Diagnostic
+	// Profiles holds one document per target profile asked for.
+	Profiles []ProfileSchema
+}
+
+// ProfileSchema is the flat schema projected onto one target profile,
+// with what its lint still finds (a finding is a diagnostic).
+type ProfileSchema struct {
+	Profile  flatten.Profile
+	Schema   []byte
+	Findings []flatten.Finding
 }
 
 // schemaDoc builds the documents of one tool or union root.
@@ -54,7 +64,18 @@ func ToolSchemas(t *Tool) (Schemas, error) {
 	d := newSchemaDoc()
 	root := d.structBody(t.Struct)
 	root.Description = "" // the tool descriptor carries it
-	return d.finish(root)
+	s, err := d.finish(root)
+	if err != nil {
+		return s, err
+	}
+	for _, p := range t.Profiles {
+		res, findings, err := flatten.ForProfile(s.Flat, p, flatten.Options{Indent: "  "})
+		if err != nil {
+			return s, err
+		}
+		s.Profiles = append(s.Profiles, ProfileSchema{Profile: p, Schema: res.Schema, Findings: findings})
+	}
+	return s, nil
 }
 
 // UnionSchemas builds the lossless and flat schemas of a union.

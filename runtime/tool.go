@@ -13,6 +13,18 @@ type Tool struct {
 	// FlatSchema is the schema to advertise: the same input with no
 	// oneOf, anyOf or allOf at any depth, accepting a superset of Schema.
 	FlatSchema string
+	// Profiles holds, by profile name ("openai-strict", "gemini", ...), the
+	// flat schema projected onto each target the generator was asked for.
+	Profiles map[string]string
+}
+
+// SchemaFor returns the schema to advertise to a target: the one generated
+// for its profile, or FlatSchema when none was.
+func (t Tool) SchemaFor(profile string) string {
+	if s, ok := t.Profiles[profile]; ok {
+		return s
+	}
+	return t.FlatSchema
 }
 
 // InputSchema returns the flat schema as raw JSON, the form the MCP and LLM

@@ -365,12 +365,160 @@ const (
 }`
 )
 
+const (
+	// SendMessageOpenAIStrictSchema is SendMessageFlatSchema projected onto the openai-strict profile.
+	SendMessageOpenAIStrictSchema = `{
+  "properties": {
+    "channel": {
+      "type": "string"
+    },
+    "parts": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "text",
+              "image",
+              "picture"
+            ],
+            "description": "text: TextPart is plain or markdown text. image | picture: ImagePart is an image, by URL."
+          },
+          "text": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Text is the body of the message. Required if type = text. At least 1 character(s)."
+          },
+          "format": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "plain",
+              "markdown",
+              null
+            ],
+            "description": "Format is how a text part is rendered. Available if type = text"
+          },
+          "url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Required if type = image | picture. Format: uri."
+          },
+          "alt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Available if type = image | picture"
+          }
+        },
+        "required": [
+          "type",
+          "text",
+          "format",
+          "url",
+          "alt"
+        ],
+        "additionalProperties": false,
+        "description": "Part is one piece of a message."
+      },
+      "type": "array",
+      "minItems": 1
+    },
+    "silent": {
+      "type": [
+        "boolean",
+        "null"
+      ]
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "channel",
+    "parts",
+    "silent"
+  ]
+}`
+
+	// SendMessageGeminiSchema is SendMessageFlatSchema projected onto the gemini profile.
+	SendMessageGeminiSchema = `{
+  "properties": {
+    "channel": {
+      "type": "string"
+    },
+    "parts": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "text",
+              "image",
+              "picture"
+            ],
+            "description": "text: TextPart is plain or markdown text. image | picture: ImagePart is an image, by URL."
+          },
+          "text": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Text is the body of the message. Required if type = text"
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "plain",
+              "markdown"
+            ],
+            "description": "Format is how a text part is rendered. Available if type = text"
+          },
+          "url": {
+            "type": "string",
+            "description": "Required if type = image | picture. Format: uri."
+          },
+          "alt": {
+            "type": "string",
+            "description": "Available if type = image | picture"
+          }
+        },
+        "required": [
+          "type"
+        ],
+        "description": "Part is one piece of a message."
+      },
+      "type": "array",
+      "minItems": 1
+    },
+    "silent": {
+      "type": "boolean"
+    }
+  },
+  "type": "object",
+  "required": [
+    "channel",
+    "parts"
+  ]
+}`
+)
+
 // SendMessageTool describes tool send_message, whose input is SendMessage.
 var SendMessageTool = unionflat.Tool{
 	Description: "SendMessage posts a message to a channel.",
 	FlatSchema:  SendMessageFlatSchema,
 	Name:        "send_message",
-	Schema:      SendMessageSchema,
+	Profiles: map[string]string{
+		"gemini":        SendMessageGeminiSchema,
+		"openai-strict": SendMessageOpenAIStrictSchema,
+	},
+	Schema: SendMessageSchema,
 }
 
 // DecodeSendMessage decodes the arguments of tool send_message, following SendMessageSchema:
@@ -405,6 +553,9 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 		switch string(key) {
 		case "type":
 		case "text":
+			if d.IsNull(val) {
+				break
+			}
 			seen0 = true
 			d.Enter(key)
 			if s0, ok := d.String(val); ok {
@@ -413,6 +564,9 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 			}
 			d.Leave()
 		case "format":
+			if d.IsNull(val) {
+				break
+			}
 			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Format = Format(s0)
@@ -424,7 +578,9 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 			}
 			d.Leave()
 		case "url", "alt":
-			d.NotAllowed(key, "type = "+tag)
+			if !d.IsNull(val) {
+				d.NotAllowed(key, "type = "+tag)
+			}
 		default:
 			d.Unknown(key, "type, text, format")
 		}
@@ -499,6 +655,9 @@ func ufMembersImagePart(d *unionflat.Decoder, obj unionflat.Value, out *ImagePar
 		switch string(key) {
 		case "type":
 		case "url":
+			if d.IsNull(val) {
+				break
+			}
 			seen0 = true
 			d.Enter(key)
 			if s0, ok := d.String(val); ok {
@@ -507,13 +666,18 @@ func ufMembersImagePart(d *unionflat.Decoder, obj unionflat.Value, out *ImagePar
 			}
 			d.Leave()
 		case "alt":
+			if d.IsNull(val) {
+				break
+			}
 			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Alt = s0
 			}
 			d.Leave()
 		case "text", "format":
-			d.NotAllowed(key, "type = "+tag)
+			if !d.IsNull(val) {
+				d.NotAllowed(key, "type = "+tag)
+			}
 		default:
 			d.Unknown(key, "type, url, alt")
 		}
@@ -567,6 +731,9 @@ func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMe
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "channel":
+			if d.IsNull(val) {
+				break
+			}
 			seen0 = true
 			d.Enter(key)
 			if s0, ok := d.String(val); ok {
@@ -574,6 +741,9 @@ func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMe
 			}
 			d.Leave()
 		case "parts":
+			if d.IsNull(val) {
+				break
+			}
 			seen1 = true
 			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
@@ -588,6 +758,9 @@ func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMe
 			}
 			d.Leave()
 		case "silent":
+			if d.IsNull(val) {
+				break
+			}
 			d.Enter(key)
 			if b0, ok := d.Bool(val); ok {
 				out.Silent = b0

@@ -228,7 +228,7 @@ func (g *Generator) array(m map[string]any, depth int) any {
 
 func dedupe(items []any) []any {
 	seen := map[string]bool{}
-	var out []any
+	out := []any{} // never nil: a nil slice would marshal as null
 	for _, it := range items {
 		k := string(Marshal(it))
 		if !seen[k] {

@@ -1,0 +1,107 @@
+package flatten_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/unionflat/unionflat/flatten"
+)
+
+// TestLintFindings: one failing document per provider rule, asserting the
+// rule and its pointer.
+func TestLintFindings(t *testing.T) {
+	obj := func(props string) string {
+		return `{"type":"object","properties":{` + props + `},"required":[],"additionalProperties":false}`
+	}
+	many := func(n int, prop string) string {
+		var parts []string
+		for i := range n {
+			parts = append(parts, fmt.Sprintf(`"p%d":%s`, i, prop))
+		}
+		return strings.Join(parts, ",")
+	}
+	deep := `{"type":"string"}`
+	for range 7 {
+		deep = `{"type":"object","properties":{"a":` + deep + `}}`
+	}
+	for _, tc := range []struct {
+		profile flatten.Profile
+		doc     string
+		rule    string
+		pointer string
+	}{
+		{flatten.MCP, `{"type":"array"}`, "root-object", ""},
+		{flatten.Anthropic, `{"type":"object","anyOf":[{"type":"object"}]}`, "root-combinator", ""},
+		{flatten.OpenAIStrict, obj(`"a":{"oneOf":[{"type":"string"},{"type":"number"}]}`), "combinator", "/properties/a/oneOf"},
+		{flatten.Portable, `{"type":"object","properties":{"a":{"anyOf":[{"type":"string"},{"type":"number"}]}}}`, "combinator", "/properties/a/anyOf"},
+		{flatten.Gemini, `{"type":"object","properties":{"a":{"description":"anything"}}}`, "untyped", "/properties/a"},
+		{flatten.Gemini, `{"type":"object","properties":{"a":{"type":"string","const":"x"}}}`, "keyword", "/properties/a/const"},
+		{flatten.Gemini, `{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object"}`, "keyword", ""},
+		{flatten.OpenAIStrict, obj(`"a":{"type":"string","format":"uri"}`), "format", "/properties/a/format"},
+		{flatten.Gemini, `{"type":"object","properties":{"a":{"type":"string","format":"email"}}}`, "format", "/properties/a/format"},
+		{flatten.Gemini, `{"type":"object","properties":{"a":{"type":["string","null"]}}}`, "type-array", "/properties/a/type"},
+		{flatten.Gemini, `{"type":"object","properties":{"a":{"type":"integer","enum":[1,2]}}}`, "enum", "/properties/a/enum"},
+		{flatten.AnthropicStrict, `{"type":"object","properties":{"a":{"enum":[[1],[2]]}},"additionalProperties":false}`, "enum", "/properties/a/enum"},
+		{flatten.Gemini, `{"type":"object","properties":{"a":{"$ref":"#/properties/b"},"b":{"type":"string"}}}`, "ref", "/properties/a/$ref"},
+		{flatten.Gemini, `{"type":"object","properties":{"a":{"type":"array"}}}`, "items", "/properties/a"},
+		{flatten.Gemini, `{"type":"object","properties":{"a":{"type":"string"}},"additionalProperties":false}`, "additionalProperties", "/additionalProperties"},
+		{flatten.OpenAIStrict, `{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}`, "additionalProperties", ""},
+		{flatten.AnthropicStrict, `{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false}`, "additionalProperties", "/properties/m"},
+		{flatten.OpenAIStrict, obj(`"a":{"type":"string"}`), "required", "/properties/a"},
+		{flatten.Anthropic, `{"type":"object","properties":{"a b":{"type":"string"}}}`, "property-name", "/properties/a b"},
+		{flatten.AnthropicStrict, `{"type":"object","properties":{"a":{"type":"array","items":{"type":"string"},"minItems":3}},"additionalProperties":false}`, "keyword", "/properties/a/minItems"},
+		{flatten.AnthropicStrict, `{"type":"object","properties":{"a":{"type":"integer","minimum":1}},"additionalProperties":false}`, "keyword", "/properties/a/minimum"},
+		{flatten.Portable, deep, "size", "/properties/a/properties/a/properties/a/properties/a/properties/a/properties/a/properties/a"},
+		{flatten.Portable, `{"type":"object","properties":{` + many(101, `{"type":"string"}`) + `}}`, "size", ""},
+		{flatten.AnthropicStrict, `{"type":"object","properties":{` + many(17, `{"type":["string","null"]}`) + `},"required":[` + strings.TrimSuffix(strings.Repeat(`"x",`, 1), ",") + `],"additionalProperties":false}`, "size", ""},
+		{flatten.AnthropicStrict, `{"type":"object","properties":{` + many(25, `{"type":"string"}`) + `},"additionalProperties":false}`, "size", ""},
+		{flatten.Portable, `{"type":"object","properties":{"a":{"type":"string","enum":[` + strings.TrimSuffix(strings.Repeat(`"v",`, 501), ",") + `]}}}`, "size", ""},
+	} {
+		t.Run(string(tc.profile)+"/"+tc.rule, func(t *testing.T) {
+			findings, err := flatten.Lint([]byte(tc.doc), tc.profile)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range findings {
+				if f.Rule == tc.rule && f.Pointer == tc.pointer {
+					return
+				}
+			}
+			t.Errorf("want a %q finding at %q, got %v", tc.rule, tc.pointer, findings)
+		})
+	}
+}
+
+// TestProfileOutputsPassLint: projecting the flat form of every vector
+// onto every profile gives documents whose remaining findings are only
+// the ones a projection cannot remove (a root that is not an object, an
+// untyped property, a $ref under a profile without them).
+func TestProfileOutputsPassLint(t *testing.T) {
+	removable := map[string]bool{"keyword": true, "format": true, "type-array": true, "enum": true,
+		"items": false, "additionalProperties": true, "required": true}
+	for _, v := range loadVectors(t) {
+		flat, err := flatten.JSON(v.Input, flatten.Options{InlineRefs: true, NullableTypes: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range flatten.Profiles() {
+			res, findings, err := flatten.ForProfile(flat.Schema, p, flatten.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			again, err := flatten.Lint(res.Schema, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(again) != len(findings) {
+				t.Errorf("%s/%s: ForProfile reports %d findings, Lint of its output %d", v.Name, p, len(findings), len(again))
+			}
+			for _, f := range findings {
+				if removable[f.Rule] && !strings.Contains(f.Message, "additionalProperties: false") {
+					t.Errorf("%s/%s: the projection left %s", v.Name, p, f)
+				}
+			}
+		}
+	}
+}

@@ -380,8 +380,10 @@ func (e *decoder) emitMembers(st *Struct) jen.Code {
 			cases = append(cases, jen.Case(jen.Lit(v.Union.Discriminator)))
 		}
 	}
+	usesVal := e.nullAsAbsent && v != nil
 	for i, f := range st.Fields {
 		known = append(known, f.JSONName)
+		usesVal = usesVal || !f.Discriminator || (e.nullAsAbsent && !f.Nullable)
 		out := jen.Id("out").Dot(strings.Join(f.GoPath, "."))
 		var body []jen.Code
 		if e.nullAsAbsent && !f.Nullable && !f.Discriminator {
@@ -429,7 +431,11 @@ func (e *decoder) emitMembers(st *Struct) jen.Code {
 		body = append(body, jen.Var().List(seenVars...).Bool())
 	}
 	if len(cases) > 0 {
-		body = append(body, jen.For(jen.List(jen.Id("key"), jen.Id("val")).Op(":=").Range().Id("d").Dot("Members").Call(jen.Id("obj"))).Block(
+		vars := jen.List(jen.Id("key"), jen.Id("val"))
+		if !usesVal {
+			vars = jen.List(jen.Id("key"))
+		}
+		body = append(body, jen.For(vars.Op(":=").Range().Id("d").Dot("Members").Call(jen.Id("obj"))).Block(
 			jen.Switch(jen.String().Parens(jen.Id("key"))).Block(cases...),
 		))
 	}

@@ -94,6 +94,9 @@ func checkArgs(d directive, keys []string) string {
 		}
 		return ""
 	}
+	if len(keys) == 0 && len(d.args) > 0 {
+		return fmt.Sprintf("//unionflat:%s takes no arguments", d.name)
+	}
 	seen := map[string]bool{}
 	for _, a := range d.args {
 		k, v, ok := strings.Cut(a, "=")

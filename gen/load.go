@@ -175,6 +175,7 @@ func (b *builder) build() {
 	for _, u := range b.out.Unions {
 		b.checkDiscriminators(u)
 	}
+	b.checkCollisions()
 }
 
 // outputsOf lists the generated files the build tag kept out of loading.
@@ -255,12 +256,35 @@ func (b *builder) scanSyntax() {
 		}
 		for _, cg := range file.Comments {
 			for _, c := range cg.List {
+				if word := spacedDirective(c.Text); word != "" {
+					b.errorf(b.position(c.Pos()), "// %s is not a directive: write //%s, with no space after //", word, word)
+					continue
+				}
 				if strings.HasPrefix(c.Text, directivePrefix) && !attached[c] {
 					b.errorf(b.position(c.Pos()), "%s directive must be in the doc comment of a type declaration", strings.Fields(c.Text)[0])
 				}
 			}
 		}
 	}
+}
+
+// spacedDirective returns "unionflat:NAME" when a comment reads like one
+// of our directives written with a space after //, which Go does not
+// treat as a directive (and godoc would show).
+func spacedDirective(text string) string {
+	rest, ok := strings.CutPrefix(text, "// ")
+	if !ok {
+		return ""
+	}
+	fields := strings.Fields(rest)
+	if len(fields) == 0 {
+		return ""
+	}
+	name, ok := strings.CutPrefix(fields[0], "unionflat:")
+	if _, known := directiveArgs[name]; !ok || !known {
+		return ""
+	}
+	return fields[0]
 }
 
 func (b *builder) scanFields(expr ast.Expr) {

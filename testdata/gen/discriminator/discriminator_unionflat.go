@@ -740,7 +740,7 @@ func ufDecodeDot(d *unionflat.Decoder, v unionflat.Value, out *Dot) {
 }
 
 func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag string) {
-	for key, val := range d.Members(obj) {
+	for key := range d.Members(obj) {
 		switch string(key) {
 		case "kind":
 		case "radius", "w", "h", "side":

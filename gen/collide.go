@@ -86,4 +86,3 @@ func (b *builder) checkMethods() {
 		}
 	}
 }
-

@@ -95,6 +95,15 @@
 // rewrites nullable wrappers as type arrays, so that no combinator is left
 // for them. unionflat's generator uses both for the schema it advertises.
 //
+// # Profiles and lint
+//
+// [ForProfile] projects a flat schema onto the subset one target accepts
+// (see [Profile] for each target's rules: openai-strict, gemini,
+// gemini-json, anthropic, anthropic-strict, mcp, portable); constraints the
+// target rejects move into the description in words. [Lint] checks any
+// document against a profile and reports every [Finding] with its JSON
+// Pointer.
+//
 // # Limits
 //
 // Input deeper than [MaxDepth] levels, with a duplicate key, invalid UTF-8

@@ -25,7 +25,9 @@
 // name=NAME (default: the type name in snake_case), which must match
 // ^[a-zA-Z][a-zA-Z0-9_-]{0,63}$. Its description is the type's doc
 // comment. Structs are closed (additionalProperties: false) unless marked
-// //unionflat:open.
+// //unionflat:open. profile=NAME, repeatable, asks for a schema for a
+// target profile (see flatten.Profile), as the -profiles flag does for
+// every tool.
 //
 // # Fields
 //
@@ -59,7 +61,13 @@
 // (loading sets the tag, so a stale file never blocks regeneration). For a
 // union U: USchema and UFlatSchema constants, DecodeU and ValidateU, and
 // compile-time guards that each variant still implements U. For a tool T:
-// TSchema, TFlatSchema, TTool (a unionflat.Tool), DecodeT and T.Validate.
+// TSchema, TFlatSchema, TTool (a unionflat.Tool), DecodeT and T.Validate,
+// and per profile asked for a T<Profile>Schema constant (openai-strict is
+// TOpenAIStrictSchema), listed in TTool.Profiles. A profile document that
+// still breaks its profile's lint (a map under openai-strict, a recursive
+// type under gemini) is a diagnostic. When a tool of the package asks for
+// openai-strict, the package's decoders read null as an absent property;
+// for portable, a nullable property may be left out.
 // Variants get MarshalJSON (writing the discriminator), Validate and
 // UnmarshalJSON; structs holding unions get UnmarshalJSON, so that
 // encoding/json works with them. Helpers are unexported and start with uf.

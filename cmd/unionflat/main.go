@@ -3,8 +3,9 @@
 //
 // Usage:
 //
-//	unionflat [-check] [-tags list] [-q] [packages]
-//	unionflat flatten [-compact] [file]
+//	unionflat [-check] [-tags list] [-profiles list] [-q] [packages]
+//	unionflat flatten [-compact] [-profile name] [file]
+//	unionflat lint [-profile name] file...
 //
 // The first form is what //go:generate runs. It loads the packages (the
 // current directory's by default), reads their //unionflat:union,
@@ -22,6 +23,10 @@
 //	-check   write nothing; exit 1 with a unified diff when a generated
 //	         file is missing, stale or no longer needed (for CI)
 //	-tags    comma-separated build tags to load the packages with
+//	-profiles  comma-separated target profiles (openai-strict, gemini,
+//	           gemini-json, anthropic, anthropic-strict, mcp, portable)
+//	           every tool gets one more schema constant for; a tool can
+//	           also ask with //unionflat:tool profile=NAME
 //	-q       do not print the per-package summary
 //
 // Misuse is reported on standard error as file:line:col: message, every
@@ -34,6 +39,16 @@
 // package github.com/unionflat/unionflat/flatten for the rules. Output is
 // indented by two spaces unless -compact is given. Every union left as it
 // stood is reported on standard error as file#pointer: reason.
+//
+// With -profile, flatten also projects the flat schema onto a target
+// profile (see flatten.Profile) and reports what the profile still cannot
+// take.
+//
+// lint checks JSON Schema documents (standard input without a file)
+// against a profile, portable by default, and prints every finding as
+// file#pointer: message [rule]: untyped properties, a root that is not an
+// object, combinators, keywords, formats and enums the target rejects,
+// size limits. It exits 1 when there is a finding.
 //
 // Exit status: 0 on success (for flatten, even when nothing could be
 // flattened); 1 on errors (for flatten, input that cannot be read or is not
@@ -58,7 +73,7 @@ const (
 )
 
 const usage = `usage:
-  unionflat [-check] [-tags list] [-q] [packages]
+  unionflat [-check] [-tags list] [-profiles list] [-q] [packages]
   unionflat flatten [-compact] [-profile name] [file]
   unionflat lint [-profile name] file...
 `

@@ -166,16 +166,7 @@ func nullableCore(s *value) (*value, bool) {
 		return s, false
 	}
 	if t := s.get("type"); t != nil && t.kind == kindArray {
-		var rest []string
-		null := false
-		for _, it := range t.items {
-			name, _ := it.stringValue()
-			if name == "null" {
-				null = true
-			} else {
-				rest = append(rest, name)
-			}
-		}
+		rest, null := splitNull(t)
 		switch {
 		case !null:
 			return s, false
@@ -203,6 +194,20 @@ func nullableCore(s *value) (*value, bool) {
 		}
 	}
 	return s, false
+}
+
+// splitNull reads a type array as its non-null type names and whether
+// "null" is among them.
+func splitNull(t *value) (names []string, null bool) {
+	for _, it := range t.items {
+		name, _ := it.stringValue()
+		if name == "null" {
+			null = true
+		} else {
+			names = append(names, name)
+		}
+	}
+	return names, null
 }
 
 // allStringLiterals reports the union of the values when every non-null

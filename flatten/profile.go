@@ -269,16 +269,7 @@ func (sp *spec) nullable(s *value, notes []string) (*value, []string) {
 	if t == nil || t.kind != kindArray || sp.typeArrays {
 		return s, notes
 	}
-	var kinds []string
-	null := false
-	for _, it := range t.items {
-		name, _ := it.stringValue()
-		if name == "null" {
-			null = true
-		} else {
-			kinds = append(kinds, name)
-		}
-	}
+	kinds, null := splitNull(t)
 	switch {
 	case len(kinds) == 1:
 		s = s.with("type", str(kinds[0]))

@@ -67,7 +67,9 @@
 //     was, with a [Diagnostic] saying why. So is a union that a $ref
 //     points into (into its members, or into the properties,
 //     additionalProperties or discriminator beside them, which flattening
-//     replaces), and a schema with both oneOf and anyOf. A nullable
+//     replaces), a union that is its own member through $refs (a
+//     recursive union of unions: its flat form would hold a copy of
+//     itself), and a schema with both oneOf and anyOf. A nullable
 //     wrapper (anyOf [X, {type: null}]) and a union of scalars are left
 //     alone silently: they are not object unions.
 //  8. Pure. The input is never modified, output is byte-for-byte

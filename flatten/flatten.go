@@ -85,8 +85,14 @@ type flattener struct {
 	refTargets map[string]bool
 	targets    []string // the keys of refTargets, sorted, once needed
 	memo       map[string]*value
-	busy       map[string]bool
-	diags      []Diagnostic
+	// busy holds the ref targets being flattened, each with the height of
+	// the members stack when it began.
+	busy map[string]int
+	// members is a stack of the unions resolving their members, innermost
+	// last. A member that resolves to a busy target closes a cycle: every
+	// union on the stack since that target began is then recursive.
+	members []*unionInProgress
+	diags   []Diagnostic
 	// unevaluated: the document says unevaluatedProperties somewhere, so
 	// which keys a schema evaluates matters.
 	unevaluated bool
@@ -97,7 +103,7 @@ func newFlattener(root *value) *flattener {
 		root:       root,
 		refTargets: map[string]bool{},
 		memo:       map[string]*value{},
-		busy:       map[string]bool{},
+		busy:       map[string]int{},
 	}
 	f.collectRefs(root)
 	return f
@@ -175,10 +181,10 @@ func (f *flattener) schema(v *value, ptr string) *value {
 		if done, ok := f.memo[ptr]; ok {
 			return done
 		}
-		if f.busy[ptr] {
+		if _, busy := f.busy[ptr]; busy {
 			return v // a $ref cycle: the caller sees the schema unflattened
 		}
-		f.busy[ptr] = true
+		f.busy[ptr] = len(f.members)
 		defer delete(f.busy, ptr)
 	}
 	out := f.children(v, ptr)
@@ -291,11 +297,22 @@ func (f *flattener) resolve(ref *value) *value {
 // deref follows $ref chains from s (at most a fixed number of hops) and
 // returns the schema they end at, or nil when a reference cannot be
 // resolved. A schema with keywords beside its $ref is returned as is.
+//
+// A reference to a target still being flattened closes a cycle through
+// union members; deref marks the unions on it recursive and returns nil.
 func (f *flattener) deref(s *value) *value {
 	for range 32 {
 		ref := s.get("$ref")
 		if ref == nil || !onlyAnnotationsBeside(s, "$ref") {
 			return s
+		}
+		if ptr, ok := localPointer(ref); ok {
+			if height, busy := f.busy[ptr]; busy {
+				for _, u := range f.members[height:] {
+					u.recursive = true
+				}
+				return nil
+			}
 		}
 		if s = f.resolve(ref); s == nil {
 			return nil

@@ -37,7 +37,16 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 	if list.kind != kindArray {
 		return nil, false
 	}
+	u := &unionInProgress{}
+	f.members = append(f.members, u)
 	variants, why := f.variants(list.items)
+	f.members = f.members[:len(f.members)-1]
+	if u.recursive {
+		// Its flat form would hold a copy of itself, which the next
+		// flattening would unroll again, and again.
+		f.note(ptr, "union left as is: a member refers back to it through $refs (a recursive union of unions)")
+		return nil, false
+	}
 	if variants == nil {
 		if why != "" {
 			f.note(ptr, "union left as is: "+why)
@@ -58,6 +67,11 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 		return nil, false
 	}
 	return mergeInto(node, kw, f.flatObject(disc, variants)), true
+}
+
+// unionInProgress is a union whose members are being resolved.
+type unionInProgress struct {
+	recursive bool // a member leads back to it (see deref)
 }
 
 // variants resolves the members of a union to object schemas. It returns

@@ -73,7 +73,12 @@
 //     wrapper (anyOf [X, {type: null}]) and a union of scalars are left
 //     alone silently: they are not object unions.
 //  8. Pure. The input is never modified, output is byte-for-byte
-//     deterministic, and flattening a flat document changes nothing.
+//     deterministic, and flattening a flat document changes nothing. Where
+//     one pass depends on the order of the walk (a $ref into a union that
+//     the pass itself drops, a local $ref to nothing, $refs nested deeper
+//     than the walk follows them), the flat document is flattened again
+//     until it stops changing; the diagnostics are then those of the last
+//     pass, with pointers into the flat document.
 //  9. Residue. Per-member strictness, correlations between properties and
 //     constraints that differ between members cannot be said in one
 //     object; a decoder that knows the union (such as unionflat's) must

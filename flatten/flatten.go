@@ -36,7 +36,9 @@ type Result struct {
 // Diagnostic explains why one union was left unflattened.
 type Diagnostic struct {
 	// Pointer is the JSON Pointer (RFC 6901) of the schema holding the
-	// union, in the input document; "" is the root.
+	// union, in the input document; "" is the root. When the document had
+	// to be flattened a second time (see the package documentation,
+	// rule 8), it is a pointer into the flat document.
 	Pointer string
 	// Message is a sentence saying what stopped the flattening.
 	Message string
@@ -60,7 +62,7 @@ func JSON(data []byte, opts Options) (Result, error) {
 		return Result{}, err
 	}
 	f := newFlattener(root)
-	out := f.schema(root, "")
+	out := f.settle(root)
 	if opts.InlineRefs {
 		var diags []Diagnostic
 		out, diags = inlineRefs(out)
@@ -96,6 +98,47 @@ type flattener struct {
 	// unevaluated: the document says unevaluatedProperties somewhere, so
 	// which keys a schema evaluates matters.
 	unevaluated bool
+	// depth counts the schema calls in progress, walk and $refs together.
+	depth int
+	// unsettled: this pass met something whose outcome depends on the
+	// order of the walk (see settle).
+	unsettled bool
+}
+
+// maxSchemaDepth bounds how deeply schema calls nest. A document nests at
+// most MaxDepth levels, but each $ref resolved on the way (a union member,
+// a joined property) flattens its target first, so a chain of $refs could
+// otherwise nest without bound and overflow the stack.
+const maxSchemaDepth = 4 * MaxDepth
+
+// maxPasses bounds how often settle flattens its own output.
+const maxPasses = 8
+
+// settle flattens the document from root. One pass is final unless it met
+// what the order of the walk decides: a $ref into a union (the union
+// stays; the $ref may not survive the pass), a local $ref to nothing
+// (flattening may create its target), or $refs nested deeper than
+// maxSchemaDepth. Then the output is
+// flattened again until it no longer changes, so that flattening it once
+// more changes nothing. Diagnostics are those of the first pass, unless a
+// later pass changed the document: then those of the last pass, with
+// pointers into the flat document.
+func (f *flattener) settle(root *value) *value {
+	out := f.schema(root, "")
+	unsettled, changed := f.unsettled, false
+	for pass := 1; unsettled && pass < maxPasses; pass++ {
+		g := newFlattener(out)
+		next := g.schema(out, "")
+		changed = changed || next != out
+		if changed {
+			f.diags = g.diags
+		}
+		if next == out {
+			break
+		}
+		out, unsettled = next, g.unsettled
+	}
+	return out
 }
 
 func newFlattener(root *value) *flattener {
@@ -177,6 +220,12 @@ func (f *flattener) schema(v *value, ptr string) *value {
 	if !v.isObject() {
 		return v // boolean schemas and non-schemas pass through
 	}
+	if f.depth >= maxSchemaDepth {
+		f.unsettled = true
+		return v // too deep through $refs: left for the next pass
+	}
+	f.depth++
+	defer func() { f.depth-- }()
 	if f.refTargets[ptr] {
 		if done, ok := f.memo[ptr]; ok {
 			return done
@@ -289,6 +338,7 @@ func (f *flattener) resolve(ref *value) *value {
 	}
 	target := lookup(f.root, ptr)
 	if target == nil {
+		f.unsettled = true
 		return nil
 	}
 	return f.schema(target, ptr)

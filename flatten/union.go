@@ -58,6 +58,7 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 	for _, part := range []string{kw, "properties", "additionalProperties", "discriminator"} {
 		if why := f.referencedInside(ptr + "/" + part); why != "" {
 			f.note(ptr, "union left as is: "+why)
+			f.unsettled = true
 			return nil, false
 		}
 	}

@@ -452,6 +452,24 @@ func keyPolicyCases() []flatCase {
 		{name: "outer-catchall-kept-when-open", in: two(closed, "", `"properties":{"kind":true},"additionalProperties":{"type":"number"},`),
 			want:  map[string]string{"/additionalProperties": `{"type":"number"}`},
 			valid: []string{`{"kind":"b","zz":1}`}},
+		// Under unevaluatedProperties, keys a member evaluates beyond its
+		// properties must stay evaluated.
+		{name: "unevaluated-beside-pattern-member", in: two(`,"patternProperties":{"^x-":{"type":"string"}}`, "", `"unevaluatedProperties":false,`),
+			want:  map[string]string{"/additionalProperties": `true`, "/unevaluatedProperties": `false`},
+			valid: []string{`{"kind":"a","x-1":"s"}`, `{"kind":"b","m":"m"}`}},
+		{name: "unevaluated-above-catchall-member", in: `{"allOf":[{"$ref":"#/$defs/U"}],"unevaluatedProperties":false,"$defs":{"U":` +
+			two(`,"additionalProperties":{"type":"boolean"}`, "", "") + `}}`,
+			want:  map[string]string{"/$defs/U/additionalProperties": `true`},
+			valid: []string{`{"kind":"a","flag":true}`}},
+		{name: "unevaluated-with-an-allOf-member", in: two(`,"allOf":[{"properties":{"z":{"type":"integer"}}}]`, "", `"unevaluatedProperties":false,`),
+			want:  map[string]string{"/additionalProperties": `true`},
+			valid: []string{`{"kind":"a","z":1}`}},
+		{name: "unevaluated-plain-members-stay-without", in: two("", "", `"unevaluatedProperties":false,`),
+			absent: []string{"/additionalProperties"}, valid: []string{`{"kind":"a","n":1}`}},
+		{name: "unevaluated-closed-members-stay-closed", in: two(closed, closed, `"unevaluatedProperties":false,`),
+			want: map[string]string{"/additionalProperties": `false`}},
+		{name: "unevaluated-outer-catchall-kept", in: two(`,"additionalProperties":true`, "", `"properties":{"kind":true},"additionalProperties":{"type":"integer"},"unevaluatedProperties":false,`),
+			want: map[string]string{"/additionalProperties": `{"type":"integer"}`}, valid: []string{`{"kind":"a","q":1}`}},
 		{name: "variant-only-defaults-not-advertised", in: two(closed, closed, ""),
 			want: map[string]string{
 				"/properties/n": `{"type":"integer","description":"Available if kind = a"}`,
@@ -492,6 +510,45 @@ func unflattenableCases() []flatCase {
 			unchanged: true, diags: []string{""}, diagHas: []string{"member 0"}},
 		{name: "ref-into-the-union", in: `{"$defs":{"U":` + pair + `},"properties":{"p":{"$ref":"#/$defs/U/oneOf/1"}}}`,
 			unchanged: true, diags: []string{"/$defs/U"}, diagHas: []string{"#/$defs/U/oneOf/1"}},
+		// The only $ref into U sits in a member property that the join
+		// drops: one pass leaves U, the next flattens it.
+		{name: "ref-into-union-dropped-by-the-pass", in: `{"$defs":{"U":` + pair + `},"oneOf":[` +
+			`{"type":"object","properties":{"t":{"const":"m"},"p":{"$ref":"#/$defs/U/oneOf/0"}},"required":["t"]},` +
+			`{"type":"object","properties":{"t":{"const":"n"},"p":{"type":"integer"}},"required":["t"]}]}`,
+			want: map[string]string{
+				"/$defs/U":      `{"type":"object","properties":{"kind":{"type":"string","enum":["a","b"]}},"required":["kind"]}`,
+				"/properties/p": `{"type":["integer","object"],"description":"Available if t = m | n"}`,
+			},
+			valid: []string{`{"t":"m","p":{"kind":"a"}}`, `{"t":"n","p":3}`}},
+		{name: "ref-into-outer-properties", in: `{"$defs":{"U":{"properties":{"kind":{"type":"string"}},"oneOf":[` + obj(`"a"`) + `,` + obj(`"b"`) + `]}},` +
+			`"properties":{"p":{"$ref":"#/$defs/U/properties/kind"}}}`,
+			unchanged: true, diags: []string{"/$defs/U"}, diagHas: []string{"#/$defs/U/properties/kind"},
+			valid: []string{`{"p":"any string"}`}},
+		{name: "ref-into-created-properties", in: `{"$defs":{"U":` + pair + `},"properties":{"p":{"$ref":"#/$defs/U/properties/kind"}}}`,
+			unchanged: true, diags: []string{"/$defs/U"}, diagHas: []string{"#/$defs/U/properties/kind"}},
+		{name: "ref-into-replaced-additionalProperties", in: `{"$defs":{"U":{"additionalProperties":{"type":"integer"},"oneOf":[` +
+			`{"type":"object","properties":{"kind":{"const":"a"}},"required":["kind"],"additionalProperties":false},` +
+			`{"type":"object","properties":{"kind":{"const":"b"}},"required":["kind"],"additionalProperties":false}]}},` +
+			`"properties":{"n":{"$ref":"#/$defs/U/additionalProperties"}}}`,
+			unchanged: true, diags: []string{"/$defs/U"}, diagHas: []string{"#/$defs/U/additionalProperties"},
+			valid: []string{`{"n":5}`}},
+		{name: "ref-into-discriminator", in: `{"$defs":{"U":{"discriminator":{"propertyName":"kind"},"oneOf":[` + obj(`"a"`) + `,` + obj(`"b"`) + `]}},` +
+			`"properties":{"p":{"$ref":"#/$defs/U/discriminator"}}}`,
+			unchanged: true, diags: []string{"/$defs/U"}},
+		{name: "ref-to-the-union-itself-is-fine", in: `{"$defs":{"U":` + pair + `},"properties":{"p":{"$ref":"#/$defs/U"}}}`,
+			want:  map[string]string{"/$defs/U/properties/kind": `{"type":"string","enum":["a","b"]}`},
+			valid: []string{`{"p":{"kind":"b"}}`}},
+		{name: "ref-beside-the-union-is-fine", in: `{"$defs":{"U":{"$defs":{"K":{"const":"a"}},"oneOf":[` + obj(`"a"`) + `,` + obj(`"b"`) + `]}},` +
+			`"properties":{"p":{"$ref":"#/$defs/U/$defs/K"}}}`,
+			want: map[string]string{"/$defs/U/properties/kind": `{"type":"string","enum":["a","b"]}`}},
+		{name: "recursive-union-of-unions", in: `{"$defs":{
+				"A":{"oneOf":[{"$ref":"#/$defs/B"},` + obj(`"c"`) + `]},
+				"B":{"type":"object","properties":{"kind":{"const":"b"},"x":{"oneOf":[{"$ref":"#/$defs/A"},` + obj(`"d"`) + `]}},"required":["kind"]}},
+				"$ref":"#/$defs/A"}`,
+			unchanged: true, diags: []string{"/$defs/B/properties/x", "/$defs/A"}, diagHas: []string{"recursive", "recursive"},
+			valid: []string{`{"kind":"b","x":{"kind":"d"}}`, `{"kind":"b","x":{"kind":"b","x":{"kind":"c"}}}`}},
+		{name: "union-that-is-its-own-member", in: `{"$defs":{"U":{"oneOf":[{"$ref":"#/$defs/U"},` + obj(`"a"`) + `]}},"$ref":"#/$defs/U"}`,
+			unchanged: true, diags: []string{"/$defs/U"}, diagHas: []string{"recursive"}},
 		{name: "plain-scalar-union-silent", in: `{"oneOf":[{"type":"string"},{"type":"integer"}]}`, unchanged: true},
 		{name: "nullable-wrapper-silent", in: `{"anyOf":[` + obj(`"a"`) + `,{"type":"null"}]}`, unchanged: true},
 		{name: "non-schema-documents", in: `[1,{"oneOf":[` + obj(`"a"`) + `,` + obj(`"b"`) + `]}]`, unchanged: true},

@@ -1,0 +1,108 @@
+package flatten_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/unionflat/unionflat/flatten"
+)
+
+// FuzzJSON: flatten never panics on any input; a failure is a
+// *SyntaxError inside the input; a success reads valid JSON, writes valid
+// JSON, leaves documents without unions as they were, is idempotent, and
+// never touches the input.
+func FuzzJSON(f *testing.F) {
+	for _, v := range loadVectors(f) {
+		f.Add([]byte(v.Input))
+	}
+	for _, in := range allRuleInputs() {
+		f.Add([]byte(in))
+	}
+	for _, c := range propertySchemas {
+		f.Add([]byte(c.schema))
+	}
+	for _, s := range hostileSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		keep := bytes.Clone(data)
+		res, err := flatten.JSON(data, flatten.Options{})
+		if !bytes.Equal(data, keep) {
+			t.Fatalf("input modified")
+		}
+		if err != nil {
+			var se *flatten.SyntaxError
+			if !errors.As(err, &se) {
+				t.Fatalf("error %T is not a *SyntaxError: %v", err, err)
+			}
+			if se.Offset < 0 || se.Offset > int64(len(data)) {
+				t.Fatalf("offset %d outside the input of %d bytes", se.Offset, len(data))
+			}
+			return
+		}
+		if !json.Valid(data) {
+			t.Fatalf("accepted input that is not JSON: %q", data)
+		}
+		if !json.Valid(res.Schema) {
+			t.Fatalf("output is not JSON: %q", res.Schema)
+		}
+		in, out := decodeNumbers(t, data), decodeNumbers(t, res.Schema)
+		if !hasUnionKey(in) && !jsonEqual(in, out) {
+			t.Fatalf("a document without oneOf/anyOf changed:\n in %s\nout %s", data, res.Schema)
+		}
+		again, err := flatten.JSON(res.Schema, flatten.Options{})
+		if err != nil {
+			t.Fatalf("the output does not flatten again: %v", err)
+		}
+		if !bytes.Equal(again.Schema, res.Schema) {
+			t.Fatalf("not idempotent:\n  in %s\nonce %s\ntwice %s", data, res.Schema, again.Schema)
+		}
+		indented, err := flatten.JSON(data, flatten.Options{Indent: " "})
+		if err != nil || !jsonEqual(decodeNumbers(t, indented.Schema), out) {
+			t.Fatalf("the indented output differs from the compact one (%v):\n%s\n%s", err, indented.Schema, res.Schema)
+		}
+	})
+}
+
+// hostileSeeds are small malformed or awkward documents.
+var hostileSeeds = []string{
+	``, ` `, `{`, `[`, `"`, `{"a":1,"a":2}`, `{"a":1,"\u0061":2}`, "\"\xff\"", `"\ud800"`, `"\udc00"`,
+	`"\ud83d\ude00"`, `[1,]`, `{"a":1,}`, `01`, `1.`, `-`, `1e`, `{} x`, `tru`, `nul`, "\"\x01\"",
+	`{"$ref":"#"}`, `{"$defs":{"a":{"$ref":"#/$defs/b"},"b":{"$ref":"#/$defs/a"}},"oneOf":[{"$ref":"#/$defs/a"},{"type":"object"}]}`,
+	`{"$defs":{"u":{"oneOf":[{"$ref":"#/$defs/u"},{"type":"object","properties":{"k":{"const":"a"}},"required":["k"]}]}}}`,
+	`{"oneOf":[{"properties":{"k":{"const":"a"}},"required":["k"]},{"properties":{"k":{"enum":["b","c"]}},"required":["k"]}]}`,
+	`[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]`, `{"a":{"b":{"c":{"d":{}}}}}`, `123456789012345678901234567890e-99999`,
+}
+
+// decodeNumbers decodes JSON with numbers kept as text.
+func decodeNumbers(t *testing.T, data []byte) any {
+	t.Helper()
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		t.Fatalf("decode %q: %v", data, err)
+	}
+	return v
+}
+
+// hasUnionKey reports a oneOf or anyOf key anywhere in a decoded value.
+func hasUnionKey(v any) bool {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, e := range v {
+			if k == "oneOf" || k == "anyOf" || hasUnionKey(e) {
+				return true
+			}
+		}
+	case []any:
+		for _, e := range v {
+			if hasUnionKey(e) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -13,11 +13,13 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"math"
+	"math/big"
 	"math/rand/v2"
-	"regexp"
+	"regexp/syntax"
 	"slices"
-	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
@@ -43,28 +45,14 @@ func Compile(doc []byte) (*jsonschema.Schema, error) {
 	return c.Compile("urn:schematest:schema.json")
 }
 
-// Generator makes instances of one schema.
-type Generator struct {
-	root     map[string]any
-	rng      *rand.Rand
-	MaxDepth int // how deep values nest before only required parts are made
-}
-
-// New returns a generator for a schema document.
+// New returns a generator for a schema document, deterministic for a seed.
 func New(schema []byte, seed uint64) (*Generator, error) {
-	v, err := Parse(schema)
+	root, err := Parse(schema)
 	if err != nil {
 		return nil, err
 	}
-	root, ok := v.(map[string]any)
-	if !ok {
-		return nil, fmt.Errorf("schematest: the schema is not an object")
-	}
-	return &Generator{root: root, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), MaxDepth: 8}, nil
+	return &Generator{root: root, rnd: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), chosen: map[string]bool{}, seen: map[string]int{}}, nil
 }
-
-// Value returns a candidate instance of the whole schema.
-func (g *Generator) Value() any { return g.value(g.root, 0) }
 
 // Marshal writes an instance as JSON, numbers exact.
 func Marshal(v any) []byte {
@@ -75,85 +63,108 @@ func Marshal(v any) []byte {
 	return b
 }
 
-func (g *Generator) deref(s any) map[string]any {
-	for range 32 {
-		m, ok := s.(map[string]any)
-		if !ok {
-			if b, _ := s.(bool); b {
-				return map[string]any{}
+// Generator draws random JSON values that aim to satisfy a schema. It
+// honours the keywords unionflat's schemas use; what it gets wrong
+// (uniqueness, a pattern with a length limit) the caller filters out with
+// a real validator.
+type Generator struct {
+	root any
+	rnd  *rand.Rand
+	// chosen collects "location oneOf i" for each branch taken while
+	// drawing the current instance.
+	chosen map[string]bool
+	// seen lists every oneOf/anyOf met, with its number of branches.
+	seen map[string]int
+}
+
+// maxDepth bounds recursion: past it, optional members are left out and
+// arrays are kept at their minimum length.
+const maxDepth = 6
+
+// Value draws one instance of the whole schema.
+func (g *Generator) Value() any {
+	g.chosen = map[string]bool{}
+	return g.value(g.root, "#", 0)
+}
+
+// Chosen lists the oneOf branches the last Value took, as
+// "location oneOf i".
+func (g *Generator) Chosen() []string {
+	out := make([]string, 0, len(g.chosen))
+	for c := range g.chosen {
+		out = append(out, c)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Branches lists every oneOf branch met so far, as "location oneOf i".
+func (g *Generator) Branches() []string {
+	var out []string
+	for loc, n := range g.seen {
+		for i := range n {
+			out = append(out, fmt.Sprintf("%s oneOf %d", loc, i))
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func (g *Generator) value(s any, loc string, depth int) any {
+	m, ok := s.(map[string]any)
+	if !ok {
+		if s == false {
+			return nil // nothing is valid; the filter drops it
+		}
+		return g.anyValue(depth)
+	}
+	if ref, ok := m["$ref"].(string); ok {
+		return g.value(g.resolve(ref), ref, depth+1)
+	}
+	for _, k := range []string{"oneOf", "anyOf"} {
+		if list, ok := m[k].([]any); ok && len(list) > 0 {
+			if k == "oneOf" {
+				g.seen[loc] = len(list)
 			}
-			return nil
-		}
-		ref, ok := m["$ref"].(string)
-		if !ok {
-			return m
-		}
-		s = g.lookup(ref)
-	}
-	return nil
-}
-
-func (g *Generator) lookup(ref string) any {
-	if !strings.HasPrefix(ref, "#") {
-		return nil
-	}
-	var cur any = g.root
-	if ref == "#" {
-		return cur
-	}
-	for _, tok := range strings.Split(ref[2:], "/") {
-		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
-		m, ok := cur.(map[string]any)
-		if !ok {
-			return nil
-		}
-		cur = m[tok]
-	}
-	return cur
-}
-
-func (g *Generator) value(s any, depth int) any {
-	m := g.deref(s)
-	if m == nil {
-		return nil
-	}
-	for _, kw := range []string{"oneOf", "anyOf"} {
-		if list, ok := m[kw].([]any); ok && len(list) > 0 {
-			return g.value(list[g.rng.IntN(len(list))], depth)
+			i := g.rnd.IntN(len(list))
+			if k == "oneOf" {
+				g.chosen[fmt.Sprintf("%s oneOf %d", loc, i)] = true
+			}
+			return g.value(list[i], fmt.Sprintf("%s/%s/%d", loc, k, i), depth)
 		}
 	}
 	if c, ok := m["const"]; ok {
 		return c
 	}
 	if e, ok := m["enum"].([]any); ok && len(e) > 0 {
-		return e[g.rng.IntN(len(e))]
+		return e[g.rnd.IntN(len(e))]
 	}
-	switch g.typeOf(m) {
+	switch typ := g.pickType(m); typ {
 	case "object":
-		return g.object(m, depth)
+		return g.object(m, loc, depth)
 	case "array":
-		return g.array(m, depth)
+		return g.array(m, loc, depth)
 	case "string":
 		return g.str(m)
 	case "integer":
-		return g.integer(m)
+		return g.number(m, true)
 	case "number":
-		return g.number(m)
+		return g.number(m, false)
 	case "boolean":
-		return g.rng.IntN(2) == 0
+		return g.rnd.IntN(2) == 0
 	case "null":
 		return nil
 	}
-	return g.scalar()
+	return g.anyValue(depth)
 }
 
-func (g *Generator) typeOf(m map[string]any) string {
-	switch t := m["type"].(type) {
+func (g *Generator) pickType(m map[string]any) string {
+	switch typ := m["type"].(type) {
 	case string:
-		return t
+		return typ
 	case []any:
-		if len(t) > 0 {
-			s, _ := t[g.rng.IntN(len(t))].(string)
+		if len(typ) > 0 {
+			s, _ := typ[g.rnd.IntN(len(typ))].(string)
 			return s
 		}
 	}
@@ -163,201 +174,286 @@ func (g *Generator) typeOf(m map[string]any) string {
 	return ""
 }
 
-func (g *Generator) scalar() any {
-	switch g.rng.IntN(4) {
-	case 0:
-		return "x"
-	case 1:
-		return json.Number(strconv.Itoa(g.rng.IntN(100)))
-	case 2:
-		return true
+func (g *Generator) resolve(ref string) any {
+	var cur any = g.root
+	for _, tok := range strings.Split(strings.TrimPrefix(ref, "#"), "/")[1:] {
+		tok = strings.NewReplacer("~1", "/", "~0", "~").Replace(tok)
+		m, _ := cur.(map[string]any)
+		cur = m[tok]
 	}
-	return nil
+	return cur
 }
 
-func (g *Generator) object(m map[string]any, depth int) any {
+func (g *Generator) object(m map[string]any, loc string, depth int) any {
 	out := map[string]any{}
-	props, _ := m["properties"].(map[string]any)
 	required := map[string]bool{}
-	if req, ok := m["required"].([]any); ok {
-		for _, r := range req {
-			if name, ok := r.(string); ok {
-				required[name] = true
-			}
+	if list, ok := m["required"].([]any); ok {
+		for _, r := range list {
+			required[r.(string)] = true
 		}
 	}
+	props, _ := m["properties"].(map[string]any)
 	for _, name := range sortedKeys(props) {
-		if required[name] || (depth < g.MaxDepth && g.rng.IntN(2) == 0) {
-			out[name] = g.value(props[name], depth+1)
+		if required[name] || (depth < maxDepth && g.rnd.IntN(2) == 0) {
+			out[name] = g.value(props[name], loc+"/properties/"+escapePointer(name), depth+1)
 		}
 	}
-	if ap, ok := m["additionalProperties"]; ok {
-		if aps := g.deref(ap); aps != nil && len(aps) > 0 && depth < g.MaxDepth {
-			for i := range g.rng.IntN(3) {
-				out[fmt.Sprintf("k%d", i)] = g.value(aps, depth+1)
-			}
+	ap := m["additionalProperties"]
+	if sub, ok := ap.(map[string]any); ok {
+		n := g.rnd.IntN(3)
+		if depth >= maxDepth {
+			n = 0
 		}
+		for i := range n {
+			out[fmt.Sprintf("key%d", i)] = g.value(sub, loc+"/additionalProperties", depth+1)
+		}
+	} else if (ap == nil || ap == true) && g.rnd.IntN(4) == 0 {
+		// An open object: now and then a key that no schema declares.
+		out["x-extra"] = g.anyValue(depth + 1)
 	}
 	return out
 }
 
-func (g *Generator) array(m map[string]any, depth int) any {
-	lo, hi := 0, 4
-	if v, ok := intOf(m["minItems"]); ok {
-		lo = v
-	}
-	if v, ok := intOf(m["maxItems"]); ok {
-		hi = v
-	}
-	if hi < lo {
+func (g *Generator) array(m map[string]any, loc string, depth int) any {
+	lo := intKeyword(m, "minItems", 0)
+	hi := intKeyword(m, "maxItems", lo+3)
+	if depth >= maxDepth {
 		hi = lo
 	}
-	if depth >= g.MaxDepth && lo == 0 {
-		return []any{}
-	}
-	n := lo + g.rng.IntN(min(hi, lo+4)-lo+1)
+	n := lo + g.rnd.IntN(hi-lo+1)
+	unique := m["uniqueItems"] == true
 	out := make([]any, 0, n)
-	for range n {
-		out = append(out, g.value(m["items"], depth+1))
-	}
-	if unique, _ := m["uniqueItems"].(bool); unique {
-		out = dedupe(out)
-	}
-	return out
-}
-
-func dedupe(items []any) []any {
 	seen := map[string]bool{}
-	out := []any{} // never nil: a nil slice would marshal as null
-	for _, it := range items {
-		k := string(Marshal(it))
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, it)
+	for range n {
+		item := g.value(m["items"], loc+"/items", depth+1)
+		for try := 0; unique && try < 8; try++ {
+			b, _ := json.Marshal(item)
+			if !seen[string(b)] {
+				seen[string(b)] = true
+				break
+			}
+			item = g.value(m["items"], loc+"/items", depth+1)
 		}
+		out = append(out, item)
 	}
 	return out
 }
 
-// formatSamples are valid values of each format the decoders check.
-var formatSamples = map[string][]string{
-	"date-time": {"2026-11-29T14:21:00Z", "1999-12-31T23:59:59.123+02:00", "2024-02-29t00:00:00z"},
-	"date":      {"2026-11-29", "2024-02-29"},
-	"time":      {"14:21:00Z", "23:59:59.5-07:00"},
-	"email":     {"ada@example.com", "first.last+tag@mail.example.org"},
-	"uri":       {"https://example.com/a?b=c", "urn:isbn:0451450523", "mailto:ada@example.com"},
-	"uuid":      {"123e4567-e89b-12d3-a456-426614174000", "00000000-0000-0000-0000-000000000000"},
-	"ipv4":      {"192.0.2.1", "0.0.0.0", "255.255.255.255"},
-	"ipv6":      {"::1", "2001:db8::ff00:42:8329"},
-	"hostname":  {"example.com", "a-b.c.example", "localhost"},
-}
-
-// stringSamples are candidates tried against a pattern.
-var stringSamples = []string{"abc", "x", "hello", "#336699", "#ffffff", "ABC", "a1", "2026", "é", "with space", "zzzzzz"}
-
-func (g *Generator) str(m map[string]any) string {
-	if enc, _ := m["contentEncoding"].(string); enc == "base64" {
-		raw := make([]byte, g.rng.IntN(9))
-		for i := range raw {
-			raw[i] = byte(g.rng.IntN(256))
+func (g *Generator) str(m map[string]any) any {
+	if m["contentEncoding"] == "base64" {
+		b := make([]byte, g.rnd.IntN(8))
+		for i := range b {
+			b[i] = byte(g.rnd.IntN(256))
 		}
-		return base64.StdEncoding.EncodeToString(raw)
+		return base64.StdEncoding.EncodeToString(b)
 	}
 	if f, ok := m["format"].(string); ok {
-		if samples := formatSamples[f]; len(samples) > 0 {
-			return samples[g.rng.IntN(len(samples))]
+		if s := g.format(f); s != "" {
+			return s
 		}
 	}
-	lo, hi := 0, 12
-	if v, ok := intOf(m["minLength"]); ok {
-		lo = v
-	}
-	if v, ok := intOf(m["maxLength"]); ok {
-		hi = min(v, lo+12)
-	}
+	lo := intKeyword(m, "minLength", 0)
 	if p, ok := m["pattern"].(string); ok {
-		if re, err := regexp.Compile(p); err == nil {
-			start := g.rng.IntN(len(stringSamples))
-			for i := range stringSamples {
-				s := stringSamples[(start+i)%len(stringSamples)]
-				if re.MatchString(s) && len([]rune(s)) >= lo && len([]rune(s)) <= max(hi, lo) {
-					return s
-				}
+		hi := intKeyword(m, "maxLength", math.MaxInt)
+		for range 16 {
+			if s, ok := g.matching(p); ok && utf8.RuneCountInString(s) >= lo && utf8.RuneCountInString(s) <= hi {
+				return s
 			}
 		}
 	}
-	n := lo
-	if hi > lo {
-		n += g.rng.IntN(hi - lo + 1)
-	}
-	const letters = "abcdefghijklmnopqrstuvwxyzé"
-	r := []rune(letters)
+	hi := intKeyword(m, "maxLength", lo+8)
+	n := lo + g.rnd.IntN(hi-lo+1)
+	const alphabet = "abcxyz019 _-é日\"`\\"
+	runes := []rune(alphabet)
 	var b strings.Builder
 	for range n {
-		b.WriteRune(r[g.rng.IntN(len(r))])
+		b.WriteRune(runes[g.rnd.IntN(len(runes))])
 	}
 	return b.String()
 }
 
-func (g *Generator) integer(m map[string]any) json.Number {
-	lo, hi := -1000.0, 1000.0
-	if v, ok := floatOf(m["minimum"]); ok {
-		lo = v
+func (g *Generator) format(f string) string {
+	r := g.rnd
+	switch f {
+	case "date-time":
+		return fmt.Sprintf("20%02d-%02d-%02dT%02d:%02d:%02d%s", r.IntN(100), 1+r.IntN(12), 1+r.IntN(28), r.IntN(24), r.IntN(60), r.IntN(60), []string{"Z", "+02:00", ".5Z"}[r.IntN(3)])
+	case "date":
+		return fmt.Sprintf("20%02d-%02d-%02d", r.IntN(100), 1+r.IntN(12), 1+r.IntN(28))
+	case "time":
+		return fmt.Sprintf("%02d:%02d:%02dZ", r.IntN(24), r.IntN(60), r.IntN(60))
+	case "email":
+		return fmt.Sprintf("user%d@example.com", r.IntN(100))
+	case "uri":
+		return fmt.Sprintf("https://example.com/p/%d?q=%d", r.IntN(100), r.IntN(10))
+	case "uuid":
+		return fmt.Sprintf("%08x-%04x-4%03x-a%03x-%012x", r.Uint32(), r.IntN(1<<16), r.IntN(1<<12), r.IntN(1<<12), r.Uint64()&(1<<48-1))
+	case "ipv4":
+		return fmt.Sprintf("%d.%d.%d.%d", r.IntN(256), r.IntN(256), r.IntN(256), r.IntN(256))
+	case "ipv6":
+		return fmt.Sprintf("2001:db8::%x", r.IntN(1<<16))
+	case "hostname":
+		return fmt.Sprintf("host%d.example.org", r.IntN(100))
 	}
-	if v, ok := floatOf(m["exclusiveMinimum"]); ok {
-		lo = v + 1
-	}
-	if v, ok := floatOf(m["maximum"]); ok {
-		hi = v
-	}
-	if v, ok := floatOf(m["exclusiveMaximum"]); ok {
-		hi = v - 1
-	}
-	hi = min(hi, lo+2000)
-	n := int64(lo) + g.rng.Int64N(int64(hi-lo)+1)
-	if step, ok := floatOf(m["multipleOf"]); ok && step >= 1 {
-		n -= n % int64(step)
-		if float64(n) < lo {
-			n += int64(step)
-		}
-	}
-	return json.Number(strconv.FormatInt(n, 10))
+	return ""
 }
 
-func (g *Generator) number(m map[string]any) json.Number {
-	if g.rng.IntN(2) == 0 {
-		if _, step := floatOf(m["multipleOf"]); !step {
-			n := g.integer(m)
-			f, _ := strconv.ParseFloat(string(n), 64)
-			if v, ok := floatOf(m["exclusiveMinimum"]); ok && f <= v {
-				return json.Number(strconv.FormatFloat(v+0.5, 'g', -1, 64))
-			}
-			return n
-		}
-	}
-	lo, hi := -100.0, 100.0
-	if v, ok := floatOf(m["minimum"]); ok {
+func (g *Generator) number(m map[string]any, integer bool) any {
+	lo, hi := -1000.0, 1000.0
+	if v, ok := numKeyword(m, "minimum"); ok {
 		lo = v
 	}
-	if v, ok := floatOf(m["exclusiveMinimum"]); ok {
-		lo = v + 0.25
-	}
-	if v, ok := floatOf(m["maximum"]); ok {
+	if v, ok := numKeyword(m, "maximum"); ok {
 		hi = v
 	}
-	if v, ok := floatOf(m["exclusiveMaximum"]); ok {
-		hi = v - 0.25
+	exLo, hasExLo := numKeyword(m, "exclusiveMinimum")
+	exHi, hasExHi := numKeyword(m, "exclusiveMaximum")
+	if hasExLo {
+		lo = math.Max(lo, exLo)
 	}
-	f := lo + g.rng.Float64()*(hi-lo)
-	step := 0.25
-	if v, ok := floatOf(m["multipleOf"]); ok {
-		step = v
+	if hasExHi {
+		hi = math.Min(hi, exHi)
 	}
-	f = float64(int64(f/step)) * step
-	if f < lo {
-		f += step
+	if hi-lo > 2000 { // keep unbounded sides near the bounded one
+		switch {
+		case lo > -1000:
+			hi = lo + 2000
+		case hi < 1000:
+			lo = hi - 2000
+		default:
+			lo, hi = -1000, 1000
+		}
 	}
-	return json.Number(strconv.FormatFloat(f, 'g', -1, 64))
+	if integer {
+		step := 1.0
+		if v, ok := numKeyword(m, "multipleOf"); ok {
+			step = v
+		}
+		first, last := math.Ceil(lo/step), math.Floor(hi/step)
+		if last < first {
+			return json.Number("0")
+		}
+		var k float64
+		switch g.rnd.IntN(4) { // the bounds, now and then
+		case 0:
+			k = first
+		case 1:
+			k = last
+		default:
+			k = first + float64(g.rnd.IntN(int(last-first)+1))
+		}
+		return json.Number(new(big.Float).SetFloat64(k*step).Text('f', 0))
+	}
+	v := lo + g.rnd.Float64()*(hi-lo)
+	if r := math.Round(v); g.rnd.IntN(4) == 0 && r >= lo && r <= hi && !(hasExLo && r == exLo) && !(hasExHi && r == exHi) {
+		v = r // a whole number, now and then
+	}
+	if step, ok := numKeyword(m, "multipleOf"); ok {
+		v = math.Round(v/step) * step
+	}
+	return json.Number(fmt.Sprint(v))
+}
+
+func (g *Generator) anyValue(depth int) any {
+	n := 6
+	if depth >= maxDepth {
+		n = 4
+	}
+	switch g.rnd.IntN(n) {
+	case 0:
+		return nil
+	case 1:
+		return g.rnd.IntN(2) == 0
+	case 2:
+		return json.Number(fmt.Sprint(g.rnd.IntN(2000) - 1000))
+	case 3:
+		return fmt.Sprintf("s%d", g.rnd.IntN(100))
+	case 4:
+		return []any{g.anyValue(depth + 1)}
+	}
+	return map[string]any{"k": g.anyValue(depth + 1)}
+}
+
+// matching draws a string that the regular expression matches, for the
+// constructs JSON Schema patterns use.
+func (g *Generator) matching(pattern string) (string, bool) {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return "", false
+	}
+	var b strings.Builder
+	ok := g.emitRegexp(&b, re.Simplify())
+	return b.String(), ok
+}
+
+func (g *Generator) emitRegexp(b *strings.Builder, re *syntax.Regexp) bool {
+	repeat := func(lo, hi int) bool {
+		if hi < 0 {
+			hi = lo + 3
+		}
+		for range lo + g.rnd.IntN(hi-lo+1) {
+			if !g.emitRegexp(b, re.Sub[0]) {
+				return false
+			}
+		}
+		return true
+	}
+	switch re.Op {
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText:
+	case syntax.OpLiteral:
+		for _, r := range re.Rune {
+			b.WriteRune(r)
+		}
+	case syntax.OpCharClass:
+		if len(re.Rune) == 0 {
+			return false
+		}
+		i := g.rnd.IntN(len(re.Rune)/2) * 2
+		lo, hi := re.Rune[i], min(re.Rune[i+1], re.Rune[i]+64, utf8.MaxRune)
+		b.WriteRune(lo + rune(g.rnd.IntN(int(hi-lo)+1)))
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		b.WriteByte('a' + byte(g.rnd.IntN(26)))
+	case syntax.OpCapture:
+		return g.emitRegexp(b, re.Sub[0])
+	case syntax.OpStar:
+		return repeat(0, -1)
+	case syntax.OpPlus:
+		return repeat(1, -1)
+	case syntax.OpQuest:
+		return repeat(0, 1)
+	case syntax.OpRepeat:
+		return repeat(re.Min, re.Max)
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			if !g.emitRegexp(b, sub) {
+				return false
+			}
+		}
+	case syntax.OpAlternate:
+		return g.emitRegexp(b, re.Sub[g.rnd.IntN(len(re.Sub))])
+	default:
+		return false
+	}
+	return true
+}
+
+func intKeyword(m map[string]any, key string, def int) int {
+	if v, ok := numKeyword(m, key); ok {
+		return int(v)
+	}
+	return def
+}
+
+func numKeyword(m map[string]any, key string) (float64, bool) {
+	n, ok := m[key].(json.Number)
+	if !ok {
+		return 0, false
+	}
+	f, err := n.Float64()
+	return f, err == nil
+}
+
+func escapePointer(s string) string {
+	return strings.NewReplacer("~", "~0", "/", "~1").Replace(s)
 }
 
 // Mutate returns a copy of v with one random change: a key dropped or
@@ -381,7 +477,7 @@ func (g *Generator) Mutate(v any) any {
 		}
 	}
 	walk(v, nil)
-	return g.replaceAt(clone(v), paths[g.rng.IntN(len(paths))])
+	return g.replaceAt(clone(v), paths[g.rnd.IntN(len(paths))])
 }
 
 func (g *Generator) replaceAt(v any, path []any) any {
@@ -407,10 +503,10 @@ func (g *Generator) mutateNode(v any) any {
 	case map[string]any:
 		keys := sortedKeys(x)
 		switch {
-		case len(keys) > 0 && g.rng.IntN(2) == 0:
-			delete(x, keys[g.rng.IntN(len(keys))])
-		case g.rng.IntN(2) == 0 && len(keys) > 0:
-			k := keys[g.rng.IntN(len(keys))]
+		case len(keys) > 0 && g.rnd.IntN(2) == 0:
+			delete(x, keys[g.rnd.IntN(len(keys))])
+		case g.rnd.IntN(2) == 0 && len(keys) > 0:
+			k := keys[g.rnd.IntN(len(keys))]
 			x[k] = g.otherType(x[k])
 		default:
 			x["surprise"] = json.Number("1")
@@ -418,22 +514,22 @@ func (g *Generator) mutateNode(v any) any {
 		return x
 	case []any:
 		switch {
-		case len(x) > 0 && g.rng.IntN(3) == 0:
+		case len(x) > 0 && g.rnd.IntN(3) == 0:
 			return x[1:]
-		case len(x) > 0 && g.rng.IntN(2) == 0:
+		case len(x) > 0 && g.rnd.IntN(2) == 0:
 			return append(x, clone(x[0]))
 		}
 		return []any{}
 	case json.Number:
-		if g.rng.IntN(4) == 0 {
+		if g.rnd.IntN(4) == 0 {
 			return g.otherType(x)
 		}
-		return json.Number(oddNumbers[g.rng.IntN(len(oddNumbers))])
+		return json.Number(oddNumbers[g.rnd.IntN(len(oddNumbers))])
 	case string:
-		if g.rng.IntN(4) == 0 {
+		if g.rnd.IntN(4) == 0 {
 			return g.otherType(x)
 		}
-		return oddStrings[g.rng.IntN(len(oddStrings))]
+		return oddStrings[g.rnd.IntN(len(oddStrings))]
 	}
 	return g.otherType(v)
 }
@@ -441,7 +537,7 @@ func (g *Generator) mutateNode(v any) any {
 func (g *Generator) otherType(v any) any {
 	options := []any{nil, true, json.Number("7"), "seven", []any{}, map[string]any{}}
 	for {
-		o := options[g.rng.IntN(len(options))]
+		o := options[g.rnd.IntN(len(options))]
 		if fmt.Sprintf("%T", o) != fmt.Sprintf("%T", v) {
 			return o
 		}
@@ -475,18 +571,3 @@ func sortedKeys(m map[string]any) []string {
 	return keys
 }
 
-func intOf(v any) (int, bool) {
-	f, ok := floatOf(v)
-	return int(f), ok
-}
-
-func floatOf(v any) (float64, bool) {
-	switch n := v.(type) {
-	case json.Number:
-		f, err := n.Float64()
-		return f, err == nil
-	case float64:
-		return n, true
-	}
-	return 0, false
-}

@@ -81,4 +81,3 @@ func mustMarshal(t testing.TB, v any) []byte {
 	}
 	return b
 }
-

@@ -55,7 +55,6 @@ func TestGenerator(t *testing.T) {
 	}
 }
 
-
 // TestMutate checks that mutations change the instance and leave the
 // original alone.
 func TestMutate(t *testing.T) {

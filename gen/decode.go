@@ -145,9 +145,9 @@ func (e *decoder) emitToolAPI(t *Tool) jen.Code {
 		Comment("strings that hold a JSON object or array where one is wanted are parsed (models").Line().
 		Comment("often double-serialize), unions are dispatched on their discriminator, and every").Line().
 		Comment("rule is checked. The error is a *unionflat.Errors naming every problem by JSON").Line().
-		Comment("Pointer, in words a model can act on.").Line().
+		Comment("Pointer, in words a model can act on. Empty arguments, or null, are read as {}.").Line().
 		Func().Id("Decode"+name).Params(jen.Id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
-		jen.Return(rt("Decode").Call(jen.Id("data"), jen.Id("ufDecode"+name))),
+		jen.Return(rt("DecodeArguments").Call(jen.Id("data"), jen.Id("ufDecode"+name))),
 	)
 }
 

@@ -1,5 +1,7 @@
 package runtime
 
+import "bytes"
+
 // Decode runs a generated decoder over data: it parses the input, calls
 // decode on its root and returns the value, or the zero value and an
 // *Errors listing every problem.
@@ -15,6 +17,16 @@ func Decode[T any](data []byte, decode func(*Decoder, Value, *T)) (T, error) {
 		return zero, err
 	}
 	return out, nil
+}
+
+// DecodeArguments is Decode for a tool's arguments: a call without
+// arguments, which some clients send as empty input or as null, is read as
+// the empty object.
+func DecodeArguments[T any](data []byte, decode func(*Decoder, Value, *T)) (T, error) {
+	if trimmed := bytes.TrimSpace(data); len(trimmed) == 0 || string(trimmed) == "null" {
+		data = []byte("{}")
+	}
+	return Decode(data, decode)
 }
 
 // Validate runs a generated validator over a value built in code and

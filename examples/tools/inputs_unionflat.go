@@ -730,9 +730,9 @@ var MeasureShapesTool = unionflat.Tool{
 // strings that hold a JSON object or array where one is wanted are parsed (models
 // often double-serialize), unions are dispatched on their discriminator, and every
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on.
+// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
-	return unionflat.Decode(data, ufDecodeMeasureShapes)
+	return unionflat.DecodeArguments(data, ufDecodeMeasureShapes)
 }
 
 const (
@@ -921,9 +921,9 @@ var ScheduleReminderTool = unionflat.Tool{
 // strings that hold a JSON object or array where one is wanted are parsed (models
 // often double-serialize), unions are dispatched on their discriminator, and every
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on.
+// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
-	return unionflat.Decode(data, ufDecodeScheduleReminder)
+	return unionflat.DecodeArguments(data, ufDecodeScheduleReminder)
 }
 
 var ufTagsCircle = []string{"circle"}

@@ -16,7 +16,6 @@
 package tools
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"math"
@@ -72,20 +71,10 @@ func invalid(err error) Result {
 	return Result{Text: "invalid arguments; fix them and call again:\n" + err.Error(), IsError: true}
 }
 
-// orEmptyObject reads absent arguments (some MCP clients omit them, or send
-// null, for a call without arguments) as an empty object, so that the
-// decoder reports the missing properties rather than a syntax error.
-func orEmptyObject(args []byte) []byte {
-	if t := bytes.TrimSpace(args); len(t) == 0 || string(t) == "null" {
-		return []byte("{}")
-	}
-	return args
-}
-
 // SendMessage handles send_message. This example posts nowhere: it renders
 // the message as the channel would show it.
 func SendMessage(_ context.Context, args []byte) Result {
-	in, err := chat.DecodeSendMessage(orEmptyObject(args))
+	in, err := chat.DecodeSendMessage(args)
 	if err != nil {
 		return invalid(err)
 	}
@@ -108,7 +97,7 @@ func SendMessage(_ context.Context, args []byte) Result {
 
 // Measure handles measure_shapes.
 func Measure(_ context.Context, args []byte) Result {
-	in, err := DecodeMeasureShapes(orEmptyObject(args))
+	in, err := DecodeMeasureShapes(args)
 	if err != nil {
 		return invalid(err)
 	}
@@ -150,7 +139,7 @@ func measure(s Shape) (area, perimeter float64) {
 // Schedule handles schedule_reminder. This example keeps no calendar: it
 // says what it would schedule.
 func Schedule(_ context.Context, args []byte) Result {
-	in, err := DecodeScheduleReminder(orEmptyObject(args))
+	in, err := DecodeScheduleReminder(args)
 	if err != nil {
 		return invalid(err)
 	}

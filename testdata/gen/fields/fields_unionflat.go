@@ -564,9 +564,9 @@ var ProfileTool = unionflat.Tool{
 // strings that hold a JSON object or array where one is wanted are parsed (models
 // often double-serialize), unions are dispatched on their discriminator, and every
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on.
+// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeProfile(data []byte) (Profile, error) {
-	return unionflat.Decode(data, ufDecodeProfile)
+	return unionflat.DecodeArguments(data, ufDecodeProfile)
 }
 
 func ufDecodeProfile(d *unionflat.Decoder, v unionflat.Value, out *Profile) {

@@ -574,9 +574,9 @@ var PlaceOrderTool = unionflat.Tool{
 // strings that hold a JSON object or array where one is wanted are parsed (models
 // often double-serialize), unions are dispatched on their discriminator, and every
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on.
+// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodePlaceOrder(data []byte) (PlaceOrder, error) {
-	return unionflat.Decode(data, ufDecodePlaceOrder)
+	return unionflat.DecodeArguments(data, ufDecodePlaceOrder)
 }
 
 func ufDecodePlaceOrder(d *unionflat.Decoder, v unionflat.Value, out *PlaceOrder) {

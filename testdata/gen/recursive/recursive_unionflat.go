@@ -584,9 +584,9 @@ var EvaluateTool = unionflat.Tool{
 // strings that hold a JSON object or array where one is wanted are parsed (models
 // often double-serialize), unions are dispatched on their discriminator, and every
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on.
+// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeEvaluate(data []byte) (Evaluate, error) {
-	return unionflat.Decode(data, ufDecodeEvaluate)
+	return unionflat.DecodeArguments(data, ufDecodeEvaluate)
 }
 
 var ufTagsNum = []string{"num"}

@@ -538,9 +538,9 @@ var JobTool = unionflat.Tool{
 // strings that hold a JSON object or array where one is wanted are parsed (models
 // often double-serialize), unions are dispatched on their discriminator, and every
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on.
+// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeJob(data []byte) (Job, error) {
-	return unionflat.Decode(data, ufDecodeJob)
+	return unionflat.DecodeArguments(data, ufDecodeJob)
 }
 
 func ufDecodeJob(d *unionflat.Decoder, v unionflat.Value, out *Job) {

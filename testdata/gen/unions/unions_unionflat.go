@@ -1375,9 +1375,9 @@ var PublishTool = unionflat.Tool{
 // strings that hold a JSON object or array where one is wanted are parsed (models
 // often double-serialize), unions are dispatched on their discriminator, and every
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on.
+// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodePublish(data []byte) (Publish, error) {
-	return unionflat.Decode(data, ufDecodePublish)
+	return unionflat.DecodeArguments(data, ufDecodePublish)
 }
 
 var ufTagsTextBlock = []string{"text"}

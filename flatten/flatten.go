@@ -250,6 +250,9 @@ func (f *flattener) schema(v *value, ptr string) *value {
 func (f *flattener) children(v *value, ptr string) *value {
 	var members []member
 	for i, m := range v.members {
+		if keywordPositions[m.key] == notSchema {
+			continue // no subschema: no need to build its pointer
+		}
 		nv := f.keyword(m.key, m.val, ptr+"/"+escapeToken(m.key))
 		if nv == m.val {
 			continue

@@ -192,6 +192,20 @@ type parser struct {
 	data  []byte
 	pos   int
 	depth int
+	// slab hands out values in blocks, and members and items are stacks
+	// that containers are built on and then copied out of once: a large
+	// document then costs few allocations.
+	slab    []value
+	members []member
+	items   []*value
+}
+
+func (p *parser) newValue(v value) *value {
+	if len(p.slab) == cap(p.slab) {
+		p.slab = make([]value, 0, 512)
+	}
+	p.slab = append(p.slab, v)
+	return &p.slab[len(p.slab)-1]
 }
 
 func parse(data []byte) (*value, error) {
@@ -244,7 +258,7 @@ func (p *parser) value() (*value, error) {
 		if err != nil {
 			return nil, err
 		}
-		return str(s), nil
+		return p.newValue(value{kind: kindString, text: s}), nil
 	case c == '-' || (c >= '0' && c <= '9'):
 		return p.number()
 	case c == 't':
@@ -279,13 +293,15 @@ func (p *parser) object() (*value, error) {
 	}
 	defer func() { p.depth-- }()
 	p.pos++ // {
-	v := &value{kind: kindObject}
+	v := p.newValue(value{kind: kindObject})
 	var seen map[string]bool
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == '}' {
 		p.pos++
 		return v, nil
 	}
+	start := len(p.members)
+	defer func() { p.members = p.members[:start] }()
 	for {
 		p.space()
 		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
@@ -296,9 +312,10 @@ func (p *parser) object() (*value, error) {
 		if err != nil {
 			return nil, err
 		}
-		if len(v.members) >= 8 && seen == nil {
+		own := p.members[start:]
+		if len(own) >= 8 && seen == nil {
 			seen = make(map[string]bool, 16)
-			for _, m := range v.members {
+			for _, m := range own {
 				seen[m.key] = true
 			}
 		}
@@ -307,7 +324,9 @@ func (p *parser) object() (*value, error) {
 			dup = seen[key]
 			seen[key] = true
 		} else {
-			dup = v.get(key) != nil
+			for _, m := range own {
+				dup = dup || m.key == key
+			}
 		}
 		if dup {
 			return nil, &SyntaxError{Offset: int64(keyAt), Msg: fmt.Sprintf("duplicate key %q", key)}
@@ -322,7 +341,7 @@ func (p *parser) object() (*value, error) {
 		if err != nil {
 			return nil, err
 		}
-		v.members = append(v.members, member{key, val})
+		p.members = append(p.members, member{key, val})
 		p.space()
 		if p.pos >= len(p.data) {
 			return nil, p.errorf("unexpected end of input in an object")
@@ -332,6 +351,7 @@ func (p *parser) object() (*value, error) {
 			p.pos++
 		case '}':
 			p.pos++
+			v.members = append([]member(nil), p.members[start:]...)
 			return v, nil
 		default:
 			return nil, p.errorf("expected ',' or '}' in an object, found %s", p.describe())
@@ -345,19 +365,21 @@ func (p *parser) array() (*value, error) {
 	}
 	defer func() { p.depth-- }()
 	p.pos++ // [
-	v := &value{kind: kindArray}
+	v := p.newValue(value{kind: kindArray})
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == ']' {
 		p.pos++
 		return v, nil
 	}
+	start := len(p.items)
+	defer func() { p.items = p.items[:start] }()
 	for {
 		p.space()
 		item, err := p.value()
 		if err != nil {
 			return nil, err
 		}
-		v.items = append(v.items, item)
+		p.items = append(p.items, item)
 		p.space()
 		if p.pos >= len(p.data) {
 			return nil, p.errorf("unexpected end of input in an array")
@@ -367,6 +389,7 @@ func (p *parser) array() (*value, error) {
 			p.pos++
 		case ']':
 			p.pos++
+			v.items = append([]*value(nil), p.items[start:]...)
 			return v, nil
 		default:
 			return nil, p.errorf("expected ',' or ']' in an array, found %s", p.describe())
@@ -409,7 +432,7 @@ func (p *parser) number() (*value, error) {
 			return nil, p.errorf("invalid number: expected an exponent digit, found %s", p.describe())
 		}
 	}
-	return &value{kind: kindNumber, text: string(p.data[start:p.pos])}, nil
+	return p.newValue(value{kind: kindNumber, text: string(p.data[start:p.pos])}), nil
 }
 
 func (p *parser) string() (string, error) {

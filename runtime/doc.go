@@ -74,7 +74,9 @@
 //   - a type with an UnmarshalText method accepts the strings that method
 //     accepts;
 //   - duplicate keys, invalid UTF-8 and nesting deeper than MaxDepth are
-//     rejected, where validators disagree or take the last key.
+//     rejected, where validators disagree or take the last key;
+//   - an ipv4 part written with a sign ("+1.2.3.4") is rejected, which
+//     the reference validator lets through.
 //
 // # Validating values built in code
 //

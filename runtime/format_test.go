@@ -1,0 +1,69 @@
+package runtime_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/unionflat/unionflat/internal/schematest"
+	unionflat "github.com/unionflat/unionflat/runtime"
+)
+
+// stricter lists the values the reference validator accepts and
+// CheckFormat deliberately does not (see the package doc).
+var stricter = map[string]bool{
+	"ipv4 +1.2.3.4": true, // a sign is not part of a dotted decimal
+}
+
+// TestCheckFormat holds each format check to the independent validator
+// (santhosh-tekuri/jsonschema with format assertions) on a table of valid
+// values and near misses.
+func TestCheckFormat(t *testing.T) {
+	cases := map[string][]string{
+		"date-time": {"2026-11-29T14:21:00Z", "2026-11-29t14:21:00z", "2026-11-29T14:21:00.123+05:30", "2016-12-31T23:59:60Z",
+			"2016-12-31T22:59:60-01:00", "2026-11-29T23:59:60Z", "2026-11-29 14:21:00Z", "2026-11-29T14:21:00", "2026-02-30T00:00:00Z",
+			"2026-11-29T24:00:00Z", "2026-11-29T14:21:00+5:30", "2026-11-29T14:21:00.Z", "1/2/2026"},
+		"date": {"2026-11-29", "2024-02-29", "2023-02-29", "2026-13-01", "2026-1-01", "26-11-29", "2026-11-29T00:00:00Z"},
+		"time": {"14:21:00Z", "23:59:60Z", "23:59:60+00:00", "12:00:60Z", "14:21:00.5-07:00", "14:21Z", "25:00:00Z", "14:21:00"},
+		"email": {"ada@example.com", "a.b+c@d-e.org", `"quoted local"@example.com`, "x@[192.0.2.1]", "x@[IPv6:::1]",
+			"no-at.example.com", ".a@example.com", "a..b@example.com", "a@-bad.com", "a@exa_mple.com", "a b@example.com"},
+		"uri": {"https://example.com/a?b=c#d", "urn:isbn:0451450523", "mailto:a@b.c", "http://[::1]:80/", "/relative/path",
+			"example.com", "http://[zz]/", "http://::1/", ""},
+		"uuid": {"123e4567-e89b-12d3-a456-426614174000", "123E4567-E89B-12D3-A456-426614174000", "123e4567e89b12d3a456426614174000",
+			"123e4567-e89b-12d3-a456-42661417400", "g23e4567-e89b-12d3-a456-426614174000"},
+		"ipv4": {"192.0.2.1", "0.0.0.0", "255.255.255.255", "256.0.0.1", "01.2.3.4", "1.2.3", "1.2.3.4.5", "+1.2.3.4", "a.b.c.d"},
+		"ipv6": {"::1", "2001:db8::1", "::ffff:192.0.2.1", "fe80::1%eth0", "1.2.3.4", "2001:db8:::1", "gggg::1"},
+		"hostname": {"example.com", "a-b.example", "localhost", "example.com.", "-bad.com", "bad-.com", "exa_mple.com",
+			"a..b", "xn--bcher-kva.example"},
+	}
+	for format, values := range cases {
+		schema, err := schematest.Compile([]byte(`{"type":"string","format":"` + format + `"}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range values {
+			text, _ := json.Marshal(v)
+			inst, _ := schematest.Parse(text)
+			want := schema.Validate(inst) == nil
+			got := unionflat.CheckFormat(format, v) == nil
+			if stricter[format+" "+v] {
+				if got || !want {
+					t.Errorf("%s %q: expected the documented difference (validator accepts, CheckFormat rejects)", format, v)
+				}
+				continue
+			}
+			if got != want {
+				t.Errorf("%s %q: CheckFormat accepts=%v, validator accepts=%v", format, v, got, want)
+			}
+		}
+	}
+}
+
+func TestParseDateTime(t *testing.T) {
+	tm, err := unionflat.ParseDateTime("2026-11-29t14:21:00.5+01:00")
+	if err != nil || tm.UTC().Format("15:04:05.0") != "13:21:00.5" {
+		t.Errorf("got %v, %v", tm, err)
+	}
+	if _, err := unionflat.ParseDateTime("2016-12-31T23:59:60Z"); err == nil {
+		t.Error("a leap second cannot be a time.Time, want an error")
+	}
+}

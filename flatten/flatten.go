@@ -19,7 +19,10 @@ type Options struct {
 	InlineRefs bool
 	// NullableTypes rewrites each nullable wrapper, anyOf (or oneOf)
 	// [X, {"type": "null"}], as X with "null" added to its type (and to
-	// its enum or const), so that no combinator is left for it.
+	// its enum or const), so that no combinator is left for it. When X is
+	// a $ref to a root definition (one InlineRefs keeps because it is
+	// recursive), the wrapper becomes a $ref to a nullable copy of that
+	// definition, added beside it as <Name>OrNull.
 	NullableTypes bool
 }
 
@@ -69,7 +72,10 @@ func JSON(data []byte, opts Options) (Result, error) {
 		f.diags = append(f.diags, diags...)
 	}
 	if opts.NullableTypes {
-		out = mergeNullable(out, "", &f.diags)
+		out = mergeNullable(out, &f.diags)
+		if opts.InlineRefs {
+			out = pruneDefinitions(out) // a definition only its nullable copy used
+		}
 	}
 	buf := encode(make([]byte, 0, len(data)+len(data)/4), out, opts.Indent)
 	if opts.Indent != "" {

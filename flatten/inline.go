@@ -292,9 +292,24 @@ func usedInside(used map[string]bool, p string) bool {
 
 // mergeNullable applies Options.NullableTypes: a wrapper anyOf (or oneOf)
 // [X, {type: null}] becomes X with null added to its type (and to its enum
-// or const), at any depth. A wrapper around a schema without a type it can
-// extend (a $ref kept for recursion) stays, with a diagnostic.
-func mergeNullable(v *value, ptr string, diags *[]Diagnostic) *value {
+// or const), at any depth. Where X is a $ref to a root definition (one kept
+// because its type is recursive), the wrapper becomes a $ref to a nullable
+// copy of that definition, added beside it as <Name>OrNull. A wrapper
+// around anything else without a type to extend stays, with a diagnostic.
+func mergeNullable(root *value, diags *[]Diagnostic) *value {
+	n := &nullMerger{root: root, copies: map[string]string{}, diags: diags}
+	out := n.schema(root, "")
+	return n.addCopies(out)
+}
+
+type nullMerger struct {
+	root   *value
+	copies map[string]string // definition pointer -> the name of its nullable copy
+	order  []string
+	diags  *[]Diagnostic
+}
+
+func (n *nullMerger) schema(v *value, ptr string) *value {
 	if !v.isObject() {
 		return v
 	}
@@ -303,22 +318,22 @@ func mergeNullable(v *value, ptr string, diags *[]Diagnostic) *value {
 		nv := v.members[i].val
 		switch keywordPositions[m.key] {
 		case oneSchema:
-			nv = mergeNullable(m.val, ptr+"/"+escapeToken(m.key), diags)
+			nv = n.schema(m.val, ptr+"/"+escapeToken(m.key))
 		case schemaList, schemaOrList:
 			if m.val.kind == kindArray {
 				items := make([]*value, len(m.val.items))
 				for j, it := range m.val.items {
-					items[j] = mergeNullable(it, fmt.Sprintf("%s/%s/%d", ptr, escapeToken(m.key), j), diags)
+					items[j] = n.schema(it, fmt.Sprintf("%s/%s/%d", ptr, escapeToken(m.key), j))
 				}
 				nv = &value{kind: kindArray, items: items}
 			} else {
-				nv = mergeNullable(m.val, ptr+"/"+escapeToken(m.key), diags)
+				nv = n.schema(m.val, ptr+"/"+escapeToken(m.key))
 			}
 		case schemaMap, dependencies:
 			if m.val.isObject() {
 				mm := object()
 				for _, e := range m.val.members {
-					mm.members = append(mm.members, member{e.key, mergeNullable(e.val, ptr+"/"+escapeToken(m.key)+"/"+escapeToken(e.key), diags)})
+					mm.members = append(mm.members, member{e.key, n.schema(e.val, ptr+"/"+escapeToken(m.key)+"/"+escapeToken(e.key))})
 				}
 				nv = mm
 			}
@@ -344,14 +359,71 @@ func mergeNullable(v *value, ptr string, diags *[]Diagnostic) *value {
 		} else if !isNullSchema(list.items[1]) {
 			continue
 		}
-		merged, ok := withNull(inner)
-		if !ok {
-			*diags = append(*diags, Diagnostic{Pointer: ptr, Message: "nullable wrapper kept: its schema has no type to add null to"})
-			return out
+		if merged, ok := withNull(inner); ok {
+			return mergeAnnotations(merged, out, kw)
 		}
-		return mergeAnnotations(merged, out, kw)
+		if ref, ok := n.nullableRef(inner); ok {
+			return mergeAnnotations(ref, out, kw)
+		}
+		*n.diags = append(*n.diags, Diagnostic{Pointer: ptr, Message: "nullable wrapper kept: its schema has no type to add null to"})
+		return out
 	}
 	return out
+}
+
+// nullableRef turns {"$ref": "#/$defs/X"} into a ref to X's nullable copy,
+// when X is a root definition with a type null can join.
+func (n *nullMerger) nullableRef(s *value) (*value, bool) {
+	if !s.isObject() || len(s.members) != 1 {
+		return nil, false
+	}
+	ptr, ok := localPointer(s.get("$ref"))
+	if !ok {
+		return nil, false
+	}
+	keyword, name, ok := strings.Cut(strings.TrimPrefix(ptr, "/"), "/")
+	if !ok || (keyword != "$defs" && keyword != "definitions") || strings.Contains(name, "/") {
+		return nil, false
+	}
+	if _, ok := withNull(lookup(n.root, ptr)); !ok {
+		return nil, false
+	}
+	copyName, done := n.copies[ptr]
+	if !done {
+		defs := n.root.get(keyword)
+		copyName = name + "OrNull"
+		for i := 2; defs.get(copyName) != nil || n.taken(copyName); i++ {
+			copyName = fmt.Sprintf("%sOrNull%d", name, i)
+		}
+		n.copies[ptr] = copyName
+		n.order = append(n.order, ptr)
+	}
+	return object(member{"$ref", str("#/" + keyword + "/" + escapeToken(copyName))}), true
+}
+
+func (n *nullMerger) taken(name string) bool {
+	for _, c := range n.copies {
+		if c == name {
+			return true
+		}
+	}
+	return false
+}
+
+// addCopies adds the nullable copies beside the definitions they copy,
+// made from the definitions as this pass rewrote them.
+func (n *nullMerger) addCopies(out *value) *value {
+	for _, ptr := range n.order {
+		keyword, _, _ := strings.Cut(strings.TrimPrefix(ptr, "/"), "/")
+		target, _ := withNull(lookup(out, ptr))
+		defs := out.get(keyword)
+		out = out.with(keyword, defs.with(unescapeToken(n.copies[ptr]), target))
+	}
+	return out
+}
+
+func unescapeToken(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
 }
 
 // withNull adds null to what a schema accepts, through its type, enum and

@@ -41,9 +41,10 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 	f.members = append(f.members, u)
 	variants, why := f.variants(list.items)
 	f.members = f.members[:len(f.members)-1]
-	if u.recursive {
+	if u.recursive && (variants != nil || why != "") {
 		// Its flat form would hold a copy of itself, which the next
-		// flattening would unroll again, and again.
+		// flattening would unroll again, and again. (A nullable wrapper
+		// or a scalar union is no object union: nothing to say.)
 		f.note(ptr, "union left as is: a member refers back to it through $refs (a recursive union of unions)")
 		return nil, false
 	}

@@ -12,6 +12,9 @@ type Node struct {
 type List struct {
 	Value int   `json:"value"`
 	Next  *List `json:"next,omitempty"`
+	// Prev may be null: the flat schema points it at a nullable copy of
+	// List, so that no anyOf is left.
+	Prev *List `json:"prev,omitempty" jsonschema:"nullable"`
 }
 
 // Ping and Pong refer to each other.

@@ -321,6 +321,17 @@ const (
         },
         "next": {
           "$ref": "#/$defs/List"
+        },
+        "prev": {
+          "anyOf": [
+            {
+              "$ref": "#/$defs/List"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Prev may be null: the flat schema points it at a nullable copy of\nList, so that no anyOf is left."
         }
       },
       "additionalProperties": false,
@@ -487,6 +498,10 @@ const (
         },
         "next": {
           "$ref": "#/$defs/List"
+        },
+        "prev": {
+          "$ref": "#/$defs/ListOrNull",
+          "description": "Prev may be null: the flat schema points it at a nullable copy of\nList, so that no anyOf is left."
         }
       },
       "additionalProperties": false,
@@ -537,6 +552,29 @@ const (
         "ping"
       ],
       "description": "Pong answers a Ping."
+    },
+    "ListOrNull": {
+      "properties": {
+        "value": {
+          "type": "integer"
+        },
+        "next": {
+          "$ref": "#/$defs/List"
+        },
+        "prev": {
+          "$ref": "#/$defs/ListOrNull",
+          "description": "Prev may be null: the flat schema points it at a nullable copy of\nList, so that no anyOf is left."
+        }
+      },
+      "additionalProperties": false,
+      "type": [
+        "object",
+        "null"
+      ],
+      "required": [
+        "value"
+      ],
+      "description": "List is a linked list."
     }
   },
   "properties": {
@@ -1018,8 +1056,18 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 			ufDecodeList(d, val, &*p0)
 			out.Next = p0
 			d.Leave()
+		case "prev":
+			d.Enter(key)
+			if d.IsNull(val) {
+				out.Prev = nil
+			} else {
+				p0 := new(List)
+				ufDecodeList(d, val, &*p0)
+				out.Prev = p0
+			}
+			d.Leave()
 		default:
-			d.Unknown(key, "value, next")
+			d.Unknown(key, "value, next, prev")
 		}
 	}
 	if !seen0 {
@@ -1032,6 +1080,13 @@ func ufValidateList(d *unionflat.Decoder, x *List) {
 		d.EnterName("next")
 		if x.Next != nil {
 			ufValidateList(d, &(*x.Next))
+		}
+		d.Leave()
+	}
+	if x.Prev != nil {
+		d.EnterName("prev")
+		if x.Prev != nil {
+			ufValidateList(d, &(*x.Prev))
 		}
 		d.Leave()
 	}

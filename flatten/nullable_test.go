@@ -1,0 +1,58 @@
+package flatten_test
+
+import (
+	"testing"
+
+	"github.com/unionflat/unionflat/flatten"
+)
+
+// TestNullableRecursiveRef: with NullableTypes, a nullable $ref to a
+// recursive definition (a linked list's next) points at a nullable copy of
+// the definition, so no combinator is left, and the document still accepts
+// what the original accepts.
+func TestNullableRecursiveRef(t *testing.T) {
+	in := []byte(`{"type":"object",
+		"properties":{"head":{"anyOf":[{"$ref":"#/$defs/Node"},{"type":"null"}]}},
+		"$defs":{"Node":{"type":"object",
+			"properties":{"v":{"type":"integer"},"next":{"anyOf":[{"$ref":"#/$defs/Node"},{"type":"null"}],"description":"the rest"}},
+			"required":["v","next"],"additionalProperties":false}}}`)
+	res, err := flatten.JSON(in, flatten.Options{InlineRefs: true, NullableTypes: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := decode(t, res.Schema)
+	if p := findCombinator(out, "", true); p != "" {
+		t.Errorf("combinator left at %s:\n%s", p, res.Schema)
+	}
+	copyOf, ok := at(out, "/$defs/NodeOrNull/type")
+	if !ok || !jsonEqual(copyOf, decode(t, []byte(`["object","null"]`))) {
+		t.Errorf("want a nullable copy of Node, got %s", res.Schema)
+	}
+	if desc, _ := at(out, "/$defs/NodeOrNull/properties/next/description"); desc != "the rest" {
+		t.Errorf("the description beside the wrapper was lost: %s", res.Schema)
+	}
+	inSchema, outSchema := compile(t, decode(t, in)), compile(t, out)
+	for _, inst := range []string{
+		`{}`, `{"head":null}`, `{"head":{"v":1,"next":null}}`, `{"head":{"v":1,"next":{"v":2,"next":null}}}`,
+	} {
+		v := decode(t, []byte(inst))
+		if err := inSchema.Validate(v); err != nil {
+			t.Fatalf("test error: %s is invalid under the input: %v", inst, err)
+		}
+		if err := outSchema.Validate(v); err != nil {
+			t.Errorf("unsound: %s rejected: %v", inst, err)
+		}
+	}
+	for _, inst := range []string{`{"head":{"v":1}}`, `{"head":{"v":"x","next":null}}`} {
+		if outSchema.Validate(decode(t, []byte(inst))) == nil {
+			t.Errorf("%s is accepted, the copy lost Node's constraints", inst)
+		}
+	}
+	for _, d := range res.Diagnostics {
+		t.Errorf("unexpected diagnostic: %s", d)
+	}
+	again, err := flatten.JSON(res.Schema, flatten.Options{InlineRefs: true, NullableTypes: true})
+	if err != nil || string(again.Schema) != string(res.Schema) {
+		t.Errorf("not idempotent:\n%s\n%s", res.Schema, again.Schema)
+	}
+}

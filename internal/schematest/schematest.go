@@ -110,7 +110,14 @@ func (g *Generator) Branches() []string {
 	return out
 }
 
+// hardDepth ends recursion that required properties would never end;
+// what comes out past it is invalid, and callers filter it out.
+const hardDepth = 4 * maxDepth
+
 func (g *Generator) value(s any, loc string, depth int) any {
+	if depth > hardDepth {
+		return nil
+	}
 	m, ok := s.(map[string]any)
 	if !ok {
 		if s == false {
@@ -119,18 +126,38 @@ func (g *Generator) value(s any, loc string, depth int) any {
 		return g.anyValue(depth)
 	}
 	if ref, ok := m["$ref"].(string); ok {
-		return g.value(g.resolve(ref), ref, depth+1)
+		target := g.resolve(ref)
+		if tm, isMap := target.(map[string]any); isMap && len(m) > 1 {
+			// Keywords beside a $ref apply too.
+			return g.value(merge(without(m, "$ref"), tm), ref, depth+1)
+		}
+		return g.value(target, ref, depth+1)
+	}
+	if list, ok := m["allOf"].([]any); ok {
+		merged := without(m, "allOf")
+		for _, it := range list {
+			if im, isMap := g.deref(it).(map[string]any); isMap {
+				merged = merge(merged, im)
+			}
+		}
+		return g.value(merged, loc, depth+1)
 	}
 	for _, k := range []string{"oneOf", "anyOf"} {
 		if list, ok := m[k].([]any); ok && len(list) > 0 {
 			if k == "oneOf" {
 				g.seen[loc] = len(list)
 			}
-			i := g.rnd.IntN(len(list))
+			i := g.pick(list, depth)
 			if k == "oneOf" {
 				g.chosen[fmt.Sprintf("%s oneOf %d", loc, i)] = true
 			}
-			return g.value(list[i], fmt.Sprintf("%s/%s/%d", loc, k, i), depth)
+			branch := list[i]
+			rest := without(m, k)
+			if bm, isMap := g.deref(branch).(map[string]any); isMap && len(rest) > 0 {
+				// Keywords beside the union apply to the chosen member too.
+				return g.value(merge(rest, bm), fmt.Sprintf("%s/%s/%d", loc, k, i), depth)
+			}
+			return g.value(branch, fmt.Sprintf("%s/%s/%d", loc, k, i), depth)
 		}
 	}
 	if c, ok := m["const"]; ok {
@@ -174,6 +201,39 @@ func (g *Generator) pickType(m map[string]any) string {
 	return ""
 }
 
+// pick chooses a union member; deep down it prefers members without a
+// $ref, so that recursive schemas end.
+func (g *Generator) pick(list []any, depth int) int {
+	if depth > maxDepth {
+		var plain []int
+		for i, b := range list {
+			if !strings.Contains(string(Marshal(g.deref(b))), `"$ref"`) {
+				plain = append(plain, i)
+			}
+		}
+		if len(plain) > 0 {
+			return plain[g.rnd.IntN(len(plain))]
+		}
+	}
+	return g.rnd.IntN(len(list))
+}
+
+// deref follows a schema that is only a $ref, a few hops.
+func (g *Generator) deref(s any) any {
+	for range 8 {
+		m, ok := s.(map[string]any)
+		if !ok || len(m) != 1 {
+			return s
+		}
+		ref, ok := m["$ref"].(string)
+		if !ok {
+			return s
+		}
+		s = g.resolve(ref)
+	}
+	return s
+}
+
 func (g *Generator) resolve(ref string) any {
 	var cur any = g.root
 	for _, tok := range strings.Split(strings.TrimPrefix(ref, "#"), "/")[1:] {
@@ -196,6 +256,11 @@ func (g *Generator) object(m map[string]any, loc string, depth int) any {
 	for _, name := range sortedKeys(props) {
 		if required[name] || (depth < maxDepth && g.rnd.IntN(2) == 0) {
 			out[name] = g.value(props[name], loc+"/properties/"+escapePointer(name), depth+1)
+		}
+	}
+	for _, name := range sortedKeys(anyMap(required)) {
+		if _, declared := props[name]; !declared {
+			out[name] = g.anyValue(depth + 1) // required, with no schema of its own
 		}
 	}
 	ap := m["additionalProperties"]
@@ -224,7 +289,12 @@ func (g *Generator) array(m map[string]any, loc string, depth int) any {
 	unique := m["uniqueItems"] == true
 	out := make([]any, 0, n)
 	seen := map[string]bool{}
-	for range n {
+	prefix, _ := m["prefixItems"].([]any)
+	n = max(n, len(prefix))
+	for i, p := range prefix {
+		out = append(out, g.value(p, fmt.Sprintf("%s/prefixItems/%d", loc, i), depth+1))
+	}
+	for range n - len(prefix) {
 		item := g.value(m["items"], loc+"/items", depth+1)
 		for try := 0; unique && try < 8; try++ {
 			b, _ := json.Marshal(item)
@@ -450,6 +520,95 @@ func numKeyword(m map[string]any, key string) (float64, bool) {
 	}
 	f, err := n.Float64()
 	return f, err == nil
+}
+
+// merge joins two schemas that both apply, as far as the generator cares:
+// properties and required are joined, type arrays intersected, other
+// keywords taken from b.
+func merge(a, b map[string]any) map[string]any {
+	out := make(map[string]any, len(a)+len(b))
+	for k, v := range a {
+		out[k] = v
+	}
+	for _, k := range sortedKeys(b) {
+		v := b[k]
+		switch k {
+		case "properties":
+			pa, _ := out[k].(map[string]any)
+			pb, _ := v.(map[string]any)
+			m := map[string]any{}
+			for pk, pv := range pa {
+				m[pk] = pv
+			}
+			for pk, pv := range pb {
+				m[pk] = pv
+			}
+			out[k] = m
+		case "required":
+			ra, _ := out[k].([]any)
+			rb, _ := v.([]any)
+			out[k] = append(slices.Clone(ra), rb...)
+		case "type":
+			if ta, ok := out[k]; ok {
+				out[k] = intersectTypes(ta, v)
+			} else {
+				out[k] = v
+			}
+		default:
+			out[k] = v
+		}
+	}
+	return out
+}
+
+func anyMap(set map[string]bool) map[string]any {
+	out := make(map[string]any, len(set))
+	for k := range set {
+		out[k] = true
+	}
+	return out
+}
+
+func typeList(t any) []string {
+	switch t := t.(type) {
+	case string:
+		return []string{t}
+	case []any:
+		var out []string
+		for _, it := range t {
+			if s, ok := it.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+func intersectTypes(a, b any) any {
+	la, lb := typeList(a), typeList(b)
+	var out []any
+	for _, x := range lb {
+		if slices.Contains(la, x) || (x == "integer" && slices.Contains(la, "number")) {
+			out = append(out, x)
+		} else if x == "number" && slices.Contains(la, "integer") {
+			out = append(out, "integer")
+		}
+	}
+	if len(out) == 0 {
+		return b
+	}
+	return out
+}
+
+func without(s map[string]any, key string) map[string]any {
+	out := make(map[string]any, len(s))
+	for k, v := range s {
+		if k != key {
+			out[k] = v
+		}
+	}
+	return out
 }
 
 func escapePointer(s string) string {

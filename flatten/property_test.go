@@ -251,4 +251,3 @@ func tryCompile(doc any) (*jsonschema.Schema, bool) {
 type noRemote struct{}
 
 func (noRemote) Load(url string) (any, error) { return nil, fmt.Errorf("no remote schemas: %s", url) }
-

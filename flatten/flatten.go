@@ -254,24 +254,12 @@ func (f *flattener) schema(v *value, ptr string) *value {
 
 // children flattens every subschema of v, sharing what did not change.
 func (f *flattener) children(v *value, ptr string) *value {
-	var members []member
-	for i, m := range v.members {
+	return v.mapMembers(func(m member) *value {
 		if keywordPositions[m.key] == notSchema {
-			continue // no subschema: no need to build its pointer
+			return m.val // no subschema: no need to build its pointer
 		}
-		nv := f.keyword(m.key, m.val, ptr+"/"+escapeToken(m.key))
-		if nv == m.val {
-			continue
-		}
-		if members == nil {
-			members = append(make([]member, 0, len(v.members)), v.members...)
-		}
-		members[i] = member{m.key, nv}
-	}
-	if members == nil {
-		return v
-	}
-	return &value{kind: kindObject, members: members}
+		return f.keyword(m.key, m.val, ptr+"/"+escapeToken(m.key))
+	})
 }
 
 func (f *flattener) keyword(key string, v *value, ptr string) *value {
@@ -318,24 +306,12 @@ func (f *flattener) schemaMap(v *value, ptr string, skipArrays bool) *value {
 	if !v.isObject() {
 		return v
 	}
-	var members []member
-	for i, m := range v.members {
+	return v.mapMembers(func(m member) *value {
 		if skipArrays && m.val.kind == kindArray {
-			continue
+			return m.val
 		}
-		nv := f.schema(m.val, ptr+"/"+escapeToken(m.key))
-		if nv == m.val {
-			continue
-		}
-		if members == nil {
-			members = append([]member(nil), v.members...)
-		}
-		members[i] = member{m.key, nv}
-	}
-	if members == nil {
-		return v
-	}
-	return &value{kind: kindObject, members: members}
+		return f.schema(m.val, ptr+"/"+escapeToken(m.key))
+	})
 }
 
 // resolve follows a local $ref to the flat form of its target. It returns

@@ -104,24 +104,12 @@ func (in *inliner) schema(v *value, ptr string) *value {
 			}
 		}
 	}
-	var members []member
-	for i, m := range v.members {
+	return in.defs(v.mapMembers(func(m member) *value {
 		if m.key == "$defs" || m.key == "definitions" {
-			continue // inlined where used; what stays is pruned later
+			return m.val // inlined where used; what stays is pruned later
 		}
-		nv := in.keyword(m.key, m.val, ptr+"/"+escapeToken(m.key))
-		if nv == m.val {
-			continue
-		}
-		if members == nil {
-			members = append([]member(nil), v.members...)
-		}
-		members[i] = member{m.key, nv}
-	}
-	if members == nil {
-		return in.defs(v, ptr)
-	}
-	return in.defs(&value{kind: kindObject, members: members}, ptr)
+		return in.keyword(m.key, m.val, ptr+"/"+escapeToken(m.key))
+	}), ptr)
 }
 
 // defs inlines inside the definitions that stay (the recursive ones).

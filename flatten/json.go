@@ -116,6 +116,27 @@ func (v *value) stringValue() (string, bool) {
 	return v.text, true
 }
 
+// mapMembers returns object v with every member's value replaced by fn's
+// answer, sharing v itself (and every unchanged value) when nothing
+// changed.
+func (v *value) mapMembers(fn func(m member) *value) *value {
+	var members []member
+	for i, m := range v.members {
+		nv := fn(m)
+		if nv == m.val {
+			continue
+		}
+		if members == nil {
+			members = append(make([]member, 0, len(v.members)), v.members...)
+		}
+		members[i] = member{m.key, nv}
+	}
+	if members == nil {
+		return v
+	}
+	return &value{kind: kindObject, members: members}
+}
+
 // with returns a copy of object v in which key is set to val, in place when
 // the key exists and at the end otherwise; a nil val removes the key.
 func (v *value) with(key string, val *value) *value {

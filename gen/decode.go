@@ -404,7 +404,7 @@ func (e *decoder) emitMembers(st *Struct) jen.Code {
 			continue
 		}
 		body = append(body, jen.Id("d").Dot("Enter").Call(jen.Id("key")))
-		body = append(body, e.decodeValue(f.Type, ruleSet{f.Rules, f.ItemRules, f.Nullable}, func() *jen.Statement { return out.Clone() }, jen.Id("val"), 0)...)
+		body = append(body, e.decodeValue(f.Type, ruleSet{rules: f.Rules, items: f.ItemRules, nullable: f.Nullable}, func() *jen.Statement { return out.Clone() }, jen.Id("val"), 0)...)
 		body = append(body, jen.Id("d").Dot("Leave").Call())
 		cases = append(cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
 	}
@@ -475,6 +475,9 @@ type ruleSet struct {
 	rules    Rules
 	items    Rules // for the elements of slices, arrays and maps
 	nullable bool
+	// present says the caller has already checked that a pointer is not
+	// nil (validators only).
+	present bool
 }
 
 // decodeValue reads val into lv:
@@ -537,7 +540,12 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 	case KindPointer:
 		p := n("p")
 		body := []jen.Code{jen.Id(p).Op(":=").New(typeCode(t.Elem))}
-		body = append(body, e.decodeValue(t.Elem, rs, func() *jen.Statement { return jen.Op("*").Id(p) }, val, depth+1)...)
+		switch t.Elem.Kind {
+		case KindStruct: // ufDecodeX takes the pointer itself
+			body = append(body, jen.Id("ufDecode"+structName(t.Elem.Struct)).Call(jen.Id("d"), val, jen.Id(p)))
+		default:
+			body = append(body, e.decodeValue(t.Elem, rs, func() *jen.Statement { return jen.Op("*").Id(p) }, val, depth+1)...)
+		}
 		body = append(body, lv().Op("=").Id(p))
 		return body
 	case KindSlice, KindArray:

@@ -28,7 +28,12 @@ func (e *decoder) emitStructValidator(st *Struct) jen.Code {
 			continue
 		}
 		field := func() *jen.Statement { return jen.Id("x").Dot(strings.Join(f.GoPath, ".")) }
-		inner := e.validateValue(f.Type, ruleSet{f.Rules, f.ItemRules, f.Nullable}, field, 0)
+		rs := ruleSet{rules: f.Rules, items: f.ItemRules, nullable: f.Nullable}
+		// An optional pointer is checked only when present, a required
+		// non-nullable one is reported when nil: either way the caller
+		// has looked at nil already; a required nullable one has not.
+		rs.present = f.Type.Kind == KindPointer && (!f.Required || !f.Nullable)
+		inner := e.validateValue(f.Type, rs, field, 0)
 		if f.Required && !f.Nullable && (f.Type.Kind == KindPointer || f.Type.Kind == KindUnion) {
 			inner = []jen.Code{jen.If(field().Op("==").Nil()).Block(
 				jen.Id("d").Dot("Report").Call(rt("Error").Values(jen.Dict{
@@ -137,11 +142,29 @@ func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, de
 	case KindUnion:
 		return []jen.Code{jen.Id("ufValidate"+t.Union.Name).Call(jen.Id("d"), jen.Op("&").Add(x()))}
 	case KindPointer:
-		inner := e.validateValue(t.Elem, rs, func() *jen.Statement { return jen.Parens(jen.Op("*").Add(x())) }, depth)
-		if len(inner) == 0 {
-			return nil
+		var inner []jen.Code
+		if t.Elem.Kind == KindStruct { // ufValidateX takes the pointer itself
+			inner = []jen.Code{jen.Id("ufValidate"+structName(t.Elem.Struct)).Call(jen.Id("d"), x())}
+		} else {
+			inner = e.validateValue(t.Elem, rs, func() *jen.Statement { return jen.Parens(jen.Op("*").Add(x())) }, depth)
 		}
-		return []jen.Code{jen.If(x().Op("!=").Nil()).Block(inner...)}
+		switch {
+		case rs.present:
+			return inner // the caller has looked at nil already
+		case rs.nullable:
+			if len(inner) == 0 {
+				return nil
+			}
+			return []jen.Code{jen.If(x().Op("!=").Nil()).Block(inner...)}
+		}
+		// An item or map value that is nil would be written as null.
+		null := jen.Id("d").Dot("Report").Call(rt("Error").Values(jen.Dict{
+			jen.Id("Kind"): rt("KindType"), jen.Id("Want"): jen.Lit(jsonTypeName(t.Elem)), jen.Id("Got"): jen.Lit("null"),
+		}))
+		if len(inner) == 0 {
+			return []jen.Code{jen.If(x().Op("==").Nil()).Block(null)}
+		}
+		return []jen.Code{jen.If(x().Op("==").Nil()).Block(null).Else().Block(inner...)}
 	case KindSlice, KindArray:
 		i := fmt.Sprintf("i%d", depth)
 		var out []jen.Code

@@ -866,7 +866,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				out.Home = nil
 			} else {
 				p0 := new(Named)
-				ufDecodeNamed(d, val, &*p0)
+				ufDecodeNamed(d, val, p0)
 				out.Home = p0
 			}
 			d.Leave()
@@ -1086,10 +1086,8 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	}
 	if x.Rank != nil {
 		d.EnterName("rank")
-		if x.Rank != nil {
-			if int64((*x.Rank)) < 1 {
-				d.IntBound(unionflat.KindMinimum, "1", int64((*x.Rank)))
-			}
+		if int64((*x.Rank)) < 1 {
+			d.IntBound(unionflat.KindMinimum, "1", int64((*x.Rank)))
 		}
 		d.Leave()
 	}
@@ -1104,9 +1102,7 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	}
 	if x.Home != nil {
 		d.EnterName("home")
-		if x.Home != nil {
-			ufValidateNamed(d, &(*x.Home))
-		}
+		ufValidateNamed(d, x.Home)
 		d.Leave()
 	}
 	d.EnterName("tags")

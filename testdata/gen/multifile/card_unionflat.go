@@ -42,7 +42,7 @@ func ufMembersCard(d *unionflat.Decoder, obj unionflat.Value, out *Card, tag str
 		case "billing":
 			d.Enter(key)
 			p0 := new(shared.Address)
-			ufDecodeshared_Address(d, val, &*p0)
+			ufDecodeshared_Address(d, val, p0)
 			out.Billing = p0
 			d.Leave()
 		case "iban", "limit", "payer", "speed":
@@ -62,9 +62,7 @@ func ufValidateCard(d *unionflat.Decoder, x *Card) {
 	d.Leave()
 	if x.Billing != nil {
 		d.EnterName("billing")
-		if x.Billing != nil {
-			ufValidateshared_Address(d, &(*x.Billing))
-		}
+		ufValidateshared_Address(d, x.Billing)
 		d.Leave()
 	}
 }

@@ -628,7 +628,7 @@ func ufMembersPlaceOrder(d *unionflat.Decoder, obj unionflat.Value, out *PlaceOr
 		case "pickup":
 			d.Enter(key)
 			p0 := new(Address)
-			ufDecodeAddress(d, val, &*p0)
+			ufDecodeAddress(d, val, p0)
 			out.Pickup = p0
 			d.Leave()
 		case "refund":
@@ -705,9 +705,7 @@ func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 	}
 	if x.Pickup != nil {
 		d.EnterName("pickup")
-		if x.Pickup != nil {
-			ufValidateAddress(d, &(*x.Pickup))
-		}
+		ufValidateAddress(d, x.Pickup)
 		d.Leave()
 	}
 	d.EnterName("refund")

@@ -876,7 +876,7 @@ func ufMembersEvaluate(d *unionflat.Decoder, obj unionflat.Value, out *Evaluate,
 		case "list":
 			d.Enter(key)
 			p0 := new(List)
-			ufDecodeList(d, val, &*p0)
+			ufDecodeList(d, val, p0)
 			out.List = p0
 			d.Leave()
 		case "ping":
@@ -932,9 +932,7 @@ func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
 	d.Leave()
 	if x.List != nil {
 		d.EnterName("list")
-		if x.List != nil {
-			ufValidateList(d, &(*x.List))
-		}
+		ufValidateList(d, x.List)
 		d.Leave()
 	}
 	d.EnterName("ping")
@@ -1001,7 +999,7 @@ func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ strin
 				for i0, item0 := range d.Items(arr0) {
 					d.EnterIndex(i0)
 					p1 := new(Node)
-					ufDecodeNode(d, item0, &*p1)
+					ufDecodeNode(d, item0, p1)
 					s0[i0] = p1
 					d.Leave()
 				}
@@ -1022,8 +1020,14 @@ func ufValidateNode(d *unionflat.Decoder, x *Node) {
 		d.EnterName("children")
 		for i0 := range x.Children {
 			d.EnterIndex(i0)
-			if x.Children[i0] != nil {
-				ufValidateNode(d, &(*x.Children[i0]))
+			if x.Children[i0] == nil {
+				d.Report(unionflat.Error{
+					Got:  "null",
+					Kind: unionflat.KindType,
+					Want: "an object",
+				})
+			} else {
+				ufValidateNode(d, x.Children[i0])
 			}
 			d.Leave()
 		}
@@ -1053,7 +1057,7 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 		case "next":
 			d.Enter(key)
 			p0 := new(List)
-			ufDecodeList(d, val, &*p0)
+			ufDecodeList(d, val, p0)
 			out.Next = p0
 			d.Leave()
 		case "prev":
@@ -1062,7 +1066,7 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 				out.Prev = nil
 			} else {
 				p0 := new(List)
-				ufDecodeList(d, val, &*p0)
+				ufDecodeList(d, val, p0)
 				out.Prev = p0
 			}
 			d.Leave()
@@ -1078,16 +1082,12 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 func ufValidateList(d *unionflat.Decoder, x *List) {
 	if x.Next != nil {
 		d.EnterName("next")
-		if x.Next != nil {
-			ufValidateList(d, &(*x.Next))
-		}
+		ufValidateList(d, x.Next)
 		d.Leave()
 	}
 	if x.Prev != nil {
 		d.EnterName("prev")
-		if x.Prev != nil {
-			ufValidateList(d, &(*x.Prev))
-		}
+		ufValidateList(d, x.Prev)
 		d.Leave()
 	}
 }
@@ -1106,7 +1106,7 @@ func ufMembersPing(d *unionflat.Decoder, obj unionflat.Value, out *Ping, _ strin
 		case "pong":
 			d.Enter(key)
 			p0 := new(Pong)
-			ufDecodePong(d, val, &*p0)
+			ufDecodePong(d, val, p0)
 			out.Pong = p0
 			d.Leave()
 		default:
@@ -1118,9 +1118,7 @@ func ufMembersPing(d *unionflat.Decoder, obj unionflat.Value, out *Ping, _ strin
 func ufValidatePing(d *unionflat.Decoder, x *Ping) {
 	if x.Pong != nil {
 		d.EnterName("pong")
-		if x.Pong != nil {
-			ufValidatePong(d, &(*x.Pong))
-		}
+		ufValidatePong(d, x.Pong)
 		d.Leave()
 	}
 }

@@ -885,7 +885,7 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 		case "where":
 			d.Enter(key)
 			p0 := new(Point)
-			ufDecodePoint(d, val, &*p0)
+			ufDecodePoint(d, val, p0)
 			out.Where = p0
 			d.Leave()
 		case "path":
@@ -896,7 +896,7 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 				for i0, item0 := range d.Items(arr0) {
 					d.EnterIndex(i0)
 					p1 := new(Point)
-					ufDecodePoint(d, item0, &*p1)
+					ufDecodePoint(d, item0, p1)
 					s0[i0] = p1
 					d.Leave()
 				}
@@ -1075,16 +1075,20 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	d.Leave()
 	if x.Where != nil {
 		d.EnterName("where")
-		if x.Where != nil {
-			ufValidatePoint(d, &(*x.Where))
-		}
+		ufValidatePoint(d, x.Where)
 		d.Leave()
 	}
 	d.EnterName("path")
 	for i0 := range x.Path {
 		d.EnterIndex(i0)
-		if x.Path[i0] != nil {
-			ufValidatePoint(d, &(*x.Path[i0]))
+		if x.Path[i0] == nil {
+			d.Report(unionflat.Error{
+				Got:  "null",
+				Kind: unionflat.KindType,
+				Want: "an object",
+			})
+		} else {
+			ufValidatePoint(d, x.Path[i0])
 		}
 		d.Leave()
 	}
@@ -1094,7 +1098,13 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 		for _, k0 := range slices.Sorted(maps.Keys(x.Index)) {
 			v0 := x.Index[k0]
 			d.EnterName(k0)
-			if v0 != nil {
+			if v0 == nil {
+				d.Report(unionflat.Error{
+					Got:  "null",
+					Kind: unionflat.KindType,
+					Want: "a string",
+				})
+			} else {
 				switch string((*v0)) {
 				case "queued", "running", "done":
 				default:

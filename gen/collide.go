@@ -48,29 +48,14 @@ func (b *builder) checkCollisions() {
 // checkMethods reports methods and fields named like the methods the
 // generator declares.
 func (b *builder) checkMethods() {
-	tools := map[*Struct]bool{}
-	for _, t := range b.out.Tools {
-		tools[t.Struct] = true
-	}
-	holders := unionHolders(b.out)
-	for tn, st := range b.structs {
-		if !st.Local {
-			continue
-		}
-		var methods []string
-		switch {
-		case st.Variant != nil:
-			methods = []string{"MarshalJSON", "UnmarshalJSON", "Validate"}
-		case tools[st]:
-			methods = []string{"UnmarshalJSON", "Validate"}
-		case holders[st]:
-			methods = []string{"UnmarshalJSON"}
-		}
+	assignMethods(b.out)
+	for _, tn := range b.declaredTypes() { // source order, so diagnostics are stable
+		st := b.structs[tn]
 		named, _ := tn.Type().(*types.Named)
-		if named == nil {
+		if st == nil || named == nil {
 			continue
 		}
-		for _, m := range methods {
+		for _, m := range st.Methods {
 			for i := range named.NumMethods() {
 				if fn := named.Method(i); fn.Name() == m {
 					b.errorf(b.position(fn.Pos()), "%s already has a method %s, which unionflat generates for it: remove it", st.Name, m)

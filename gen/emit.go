@@ -42,7 +42,7 @@ type fileOutput struct {
 }
 
 // render writes one generated file.
-func (o *fileOutput) render(pkg *Package, e *decoder, holders map[*Struct]bool, tools map[*Struct]bool) ([]byte, error) {
+func (o *fileOutput) render(pkg *Package, e *decoder) ([]byte, error) {
 	f := jen.NewFilePathName(pkg.Path, pkg.Name)
 	f.HeaderComment(Header)
 	f.HeaderComment("//go:build !" + BuildTag)
@@ -66,16 +66,13 @@ func (o *fileOutput) render(pkg *Package, e *decoder, holders map[*Struct]bool, 
 	for _, st := range o.structs {
 		add(e.emitStructDecoder(st))
 		add(e.emitStructValidator(st))
-		if !st.Local {
-			continue
-		}
-		if st.Variant != nil {
+		if st.declares("MarshalJSON") {
 			add(e.emitMarshal(st.Variant))
 		}
-		if st.Variant != nil || tools[st] {
+		if st.declares("Validate") {
 			add(e.emitValidateMethod(st))
 		}
-		if st.Variant != nil || tools[st] || holders[st] {
+		if st.declares("UnmarshalJSON") {
 			add(e.emitUnmarshal(st))
 		}
 	}

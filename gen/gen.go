@@ -116,15 +116,10 @@ func GeneratePackage(pkg *Package) ([]File, string, []Diagnostic, error) {
 		}
 	}
 	e := newDecoder(pkg)
-	holders := unionHolders(pkg)
-	tools := map[*Struct]bool{}
-	for _, t := range pkg.Tools {
-		tools[t.Struct] = true
-	}
 	var files []File
 	written := map[string]bool{}
 	for _, source := range order {
-		content, err := outputs[source].render(pkg, e, holders, tools)
+		content, err := outputs[source].render(pkg, e)
 		if err != nil {
 			return nil, "", nil, err
 		}
@@ -138,48 +133,6 @@ func GeneratePackage(pkg *Package) ([]File, string, []Diagnostic, error) {
 		}
 	}
 	return files, summarize(pkg, files, notes), diags, nil
-}
-
-// unionHolders finds the structs that hold a union at any depth: they get
-// an UnmarshalJSON, since encoding/json cannot decode an interface.
-func unionHolders(pkg *Package) map[*Struct]bool {
-	memo := map[*Struct]bool{}
-	var holds func(t *Type, visiting map[*Struct]bool) bool
-	var structHolds func(st *Struct, visiting map[*Struct]bool) bool
-	structHolds = func(st *Struct, visiting map[*Struct]bool) bool {
-		if v, ok := memo[st]; ok {
-			return v
-		}
-		if visiting[st] {
-			return false
-		}
-		visiting[st] = true
-		found := false
-		for _, f := range st.Fields {
-			found = found || holds(f.Type, visiting)
-		}
-		delete(visiting, st)
-		memo[st] = found
-		return found
-	}
-	holds = func(t *Type, visiting map[*Struct]bool) bool {
-		switch t.Kind {
-		case KindUnion:
-			return true
-		case KindStruct:
-			return structHolds(t.Struct, visiting)
-		case KindSlice, KindArray, KindMap, KindPointer:
-			return holds(t.Elem, visiting)
-		}
-		return false
-	}
-	out := map[*Struct]bool{}
-	for _, st := range pkg.Structs {
-		if structHolds(st, map[*Struct]bool{}) {
-			out[st] = true
-		}
-	}
-	return out
 }
 
 func unflattenedNotes(root string, s Schemas) []string {

@@ -87,6 +87,11 @@ type Struct struct {
 	// Local reports whether the struct is declared in the package being
 	// generated (and so gets its own decoder file there).
 	Local bool
+	// Methods are the methods the generator declares on the struct, in
+	// the order it writes them: MarshalJSON and Validate on variants,
+	// Validate on tool inputs, UnmarshalJSON on both and on every local
+	// struct that holds a union.
+	Methods []string
 }
 
 // Field is one JSON property of a struct.

@@ -1,0 +1,70 @@
+package gen
+
+import "slices"
+
+// assignMethods decides, once, which methods the generator declares on
+// each local struct; the clash check and the emitter both read it.
+func assignMethods(pkg *Package) {
+	tools := map[*Struct]bool{}
+	for _, t := range pkg.Tools {
+		tools[t.Struct] = true
+	}
+	holders := unionHolders(pkg)
+	for _, st := range pkg.Structs {
+		if !st.Local {
+			continue
+		}
+		switch {
+		case st.Variant != nil:
+			st.Methods = []string{"MarshalJSON", "Validate", "UnmarshalJSON"}
+		case tools[st]:
+			st.Methods = []string{"Validate", "UnmarshalJSON"}
+		case holders[st]:
+			st.Methods = []string{"UnmarshalJSON"}
+		}
+	}
+}
+
+func (st *Struct) declares(method string) bool { return slices.Contains(st.Methods, method) }
+
+// unionHolders finds the structs that hold a union at any depth: they get
+// an UnmarshalJSON, since encoding/json cannot decode an interface.
+func unionHolders(pkg *Package) map[*Struct]bool {
+	memo := map[*Struct]bool{}
+	var holds func(t *Type, visiting map[*Struct]bool) bool
+	var structHolds func(st *Struct, visiting map[*Struct]bool) bool
+	structHolds = func(st *Struct, visiting map[*Struct]bool) bool {
+		if v, ok := memo[st]; ok {
+			return v
+		}
+		if visiting[st] {
+			return false
+		}
+		visiting[st] = true
+		found := false
+		for _, f := range st.Fields {
+			found = found || holds(f.Type, visiting)
+		}
+		delete(visiting, st)
+		memo[st] = found
+		return found
+	}
+	holds = func(t *Type, visiting map[*Struct]bool) bool {
+		switch t.Kind {
+		case KindUnion:
+			return true
+		case KindStruct:
+			return structHolds(t.Struct, visiting)
+		case KindSlice, KindArray, KindMap, KindPointer:
+			return holds(t.Elem, visiting)
+		}
+		return false
+	}
+	out := map[*Struct]bool{}
+	for _, st := range pkg.Structs {
+		if structHolds(st, map[*Struct]bool{}) {
+			out[st] = true
+		}
+	}
+	return out
+}

@@ -285,9 +285,7 @@ func (e *decoder) variantCases(v *Variant, dst *jen.Statement) []jen.Code {
 // emitUnionValidator checks a union value by its dynamic type.
 func (e *decoder) emitUnionValidator(u *Union) jen.Code {
 	var cases []jen.Code
-	null := func() jen.Code {
-		return jen.Id("d").Dot("Report").Call(rt("Error").Values(jen.Dict{jen.Id("Kind"): rt("KindType"), jen.Id("Want"): jen.Lit("an object"), jen.Id("Got"): jen.Lit("null")}))
-	}
+	null := func() jen.Code { return reportNull("an object") }
 	for _, v := range u.Variants {
 		// *T implements the union whether T's methods have value or
 		// pointer receivers; T only in the first case.

@@ -35,11 +35,7 @@ func (e *decoder) emitStructValidator(st *Struct) jen.Code {
 		rs.present = f.Type.Kind == KindPointer && (!f.Required || !f.Nullable)
 		inner := e.validateValue(f.Type, rs, field, 0)
 		if f.Required && !f.Nullable && (f.Type.Kind == KindPointer || f.Type.Kind == KindUnion) {
-			inner = []jen.Code{jen.If(field().Op("==").Nil()).Block(
-				jen.Id("d").Dot("Report").Call(rt("Error").Values(jen.Dict{
-					jen.Id("Kind"): rt("KindType"), jen.Id("Want"): jen.Lit(jsonTypeName(f.Type)), jen.Id("Got"): jen.Lit("null"),
-				})),
-			).Else().Block(inner...)}
+			inner = []jen.Code{jen.If(field().Op("==").Nil()).Block(reportNull(jsonTypeName(f.Type))).Else().Block(inner...)}
 		}
 		if len(inner) == 0 {
 			continue
@@ -76,6 +72,16 @@ func (e *decoder) discriminatorCheck(v *Variant) jen.Code {
 			jen.Id("d").Dot("Leave").Call(),
 		),
 	)
+}
+
+// reportNull records that a value built in code is nil where the schema
+// wants a value of the given JSON type, as MarshalJSON would write null:
+//
+//	d.Report(unionflat.Error{Got: "null", Kind: unionflat.KindType, Want: "an object"})
+func reportNull(want string) jen.Code {
+	return jen.Id("d").Dot("Report").Call(rt("Error").Values(jen.Dict{
+		jen.Id("Kind"): rt("KindType"), jen.Id("Want"): jen.Lit(want), jen.Id("Got"): jen.Lit("null"),
+	}))
 }
 
 // present is the condition under which encoding/json writes an optional
@@ -158,9 +164,7 @@ func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, de
 			return []jen.Code{jen.If(x().Op("!=").Nil()).Block(inner...)}
 		}
 		// An item or map value that is nil would be written as null.
-		null := jen.Id("d").Dot("Report").Call(rt("Error").Values(jen.Dict{
-			jen.Id("Kind"): rt("KindType"), jen.Id("Want"): jen.Lit(jsonTypeName(t.Elem)), jen.Id("Got"): jen.Lit("null"),
-		}))
+		null := reportNull(jsonTypeName(t.Elem))
 		if len(inner) == 0 {
 			return []jen.Code{jen.If(x().Op("==").Nil()).Block(null)}
 		}

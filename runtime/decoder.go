@@ -217,7 +217,7 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 	}
 	d.srcs = append(d.srcs, bytes.Clone(text))
 	mark := d.Mark()
-	inner, ok := d.parseCoerced(int32(len(d.srcs) - 1))
+	inner, ok := d.parse(int32(len(d.srcs) - 1)) // its depth counts on from the current path
 	if !ok {
 		// Say what was wanted, with the parse problem as the cause.
 		if len(d.errs) > 0 && d.errs[len(d.errs)-1].Kind == KindSyntax && !d.Clean(mark) {
@@ -374,12 +374,6 @@ func (d *Decoder) parse(src int32) (Value, bool) {
 		return root, false
 	}
 	return root, true
-}
-
-// parseCoerced parses a string's contents as a document of its own; its
-// depth counts on from the current path.
-func (d *Decoder) parseCoerced(src int32) (Value, bool) {
-	return d.parse(src)
 }
 
 func (p *parser) syntax(format string, args ...any) error {

@@ -1,0 +1,134 @@
+package runtime
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// parseSeeds are well-formed and malformed documents, including each
+// input the parser deliberately refuses although encoding/json takes it.
+var parseSeeds = []string{
+	`{}`, `[]`, `null`, `true`, `false`, `0`, `-0`, `1.5e-3`, `-12E+30`, `"x"`,
+	`{"a":1,"b":[true,false,null],"c":{"d":"\u00e9\ud83d\ude00\n\"\\\/"}}`,
+	` [ 1 , 2 ] `, `{"a":1,"a":2}`, `{"\u0061":1,"a":2}`, `[01]`, `[1.]`, `[.5]`, `[1e]`,
+	`{"a" 1}`, `{"a":1,}`, `[1,]`, `"\ud800"`, `"\udc00\ud800"`, "\"\xff\"", `"` + "\x01" + `"`,
+	`[` + strings.Repeat(`[`, MaxDepth) + strings.Repeat(`]`, MaxDepth+1), `tru`, `nul`, `{"a":`,
+	"\ufeff{}", `1 2`, `"\x"`, `"\u12"`,
+}
+
+// FuzzParse checks the parser's verdict against encoding/json on any
+// bytes: what it accepts, json.Valid accepts and json.Unmarshal reads as
+// the same value; what it refuses and json.Valid accepts is one of its
+// documented refusals (a duplicate key, invalid UTF-8 or an unpaired
+// surrogate in a string, nesting deeper than MaxDepth), never another.
+//
+//	go test ./runtime -run '^$' -fuzz '^FuzzParse$' -fuzztime 10m
+func FuzzParse(f *testing.F) {
+	for _, s := range parseSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d := NewDecoder(data)
+		defer d.Release()
+		root, ok := d.Root()
+		valid := json.Valid(data)
+		if !ok {
+			if valid && !deliberateRefusal(d, data) {
+				t.Fatalf("parser refused %q, which encoding/json accepts: %v", data, d.Err())
+			}
+			return
+		}
+		if !valid {
+			t.Fatalf("parser accepted %q, which encoding/json refuses", data)
+		}
+		if d.Err() != nil {
+			t.Fatalf("parser accepted %q but recorded %v", data, d.Err())
+		}
+		var want any
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.UseNumber()
+		if err := dec.Decode(&want); err != nil {
+			t.Fatalf("encoding/json cannot read %q: %v", data, err)
+		}
+		if got := asAny(d, root); !reflect.DeepEqual(got, want) {
+			t.Fatalf("parser read %q as %#v, encoding/json as %#v", data, got, want)
+		}
+	})
+}
+
+// deliberateRefusal reports whether the parser refused a document
+// json.Valid accepts for one of the reasons it documents.
+func deliberateRefusal(d *Decoder, data []byte) bool {
+	var errs *Errors
+	if !errors.As(d.Err(), &errs) || len(errs.List) != 1 {
+		return false
+	}
+	e := errs.List[0]
+	switch e.Kind {
+	case KindDuplicate, KindDepth:
+		return true
+	case KindSyntax:
+		msg := e.Err.Error()
+		if strings.Contains(msg, "invalid UTF-8") {
+			return !utf8.Valid(data)
+		}
+		return strings.Contains(msg, "surrogate")
+	}
+	return false
+}
+
+// asAny rebuilds a parsed value the way encoding/json with UseNumber
+// reads it, walking the node table with the Decoder's own readers.
+func asAny(d *Decoder, v Value) any {
+	n := d.node(v)
+	switch n.kind {
+	case nodeNull:
+		return nil
+	case nodeTrue:
+		return true
+	case nodeFalse:
+		return false
+	case nodeNumber:
+		return json.Number(d.text(n))
+	case nodeString:
+		return string(d.unescape(n))
+	case nodeArray:
+		out := []any{}
+		for _, item := range d.Items(v) {
+			out = append(out, asAny(d, item))
+		}
+		return out
+	}
+	out := map[string]any{}
+	for k, val := range d.Members(v) {
+		out[string(k)] = asAny(d, val)
+	}
+	return out
+}
+
+// TestParseSeeds runs the fuzz property over its seeds in every go test,
+// and checks that each deliberate refusal is still one.
+func TestParseSeeds(t *testing.T) {
+	refused := map[string]Kind{
+		`{"a":1,"a":2}`:      KindDuplicate,
+		`{"\u0061":1,"a":2}`: KindDuplicate,
+		`"\ud800"`:           KindSyntax,
+		`"\udc00\ud800"`:     KindSyntax,
+		"\"\xff\"":           KindSyntax,
+		`[` + strings.Repeat(`[`, MaxDepth) + strings.Repeat(`]`, MaxDepth+1): KindDepth,
+	}
+	for doc, kind := range refused {
+		d := NewDecoder([]byte(doc))
+		_, ok := d.Root()
+		var errs *Errors
+		if ok || !errors.As(d.Err(), &errs) || errs.List[0].Kind != kind {
+			t.Errorf("%q: got ok=%v, %v; want a refusal of kind %d", doc, ok, d.Err(), kind)
+		}
+		d.Release()
+	}
+}

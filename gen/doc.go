@@ -72,6 +72,18 @@
 // UnmarshalJSON; structs holding unions get UnmarshalJSON, so that
 // encoding/json works with them. Helpers are unexported and start with uf.
 //
+// Every name a generated file writes comes from one table (names.go).
+// Locals and import names are the generator's: each is spelled around the
+// names the package declares, so a package with type key, d or json at
+// package level still compiles (the local becomes key_, the import
+// json_). The package-level names are the user's contract and are not
+// renamed: a declaration that takes one (PartSchema, DecodeSend, a name
+// starting with ufPattern), two roots that would generate the same one
+// (union Shape and tool ShapeFlat both give ShapeFlatSchema), and a
+// package-level name that hides a predeclared identifier generated code
+// uses (string, error, len, nil, ...) are diagnostics. Diagnostics come
+// sorted by file, line, column and message.
+//
 // The flat schema is the lossless one passed through package flatten with
 // InlineRefs and NullableTypes: what ships is what flatten checked.
 // Output is byte-for-byte deterministic.

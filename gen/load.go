@@ -125,7 +125,7 @@ func newBuilder(p *packages.Package) *builder {
 	return &builder{
 		p:          p,
 		fset:       p.Fset,
-		out:        &Package{Path: p.PkgPath, Name: p.Name, Outputs: outputsOf(p)},
+		out:        &Package{Path: p.PkgPath, Name: p.Name, Outputs: outputsOf(p), Imports: map[string]string{}},
 		typeDocs:   map[*types.TypeName]string{},
 		fieldDocs:  map[token.Pos]*ast.Field{},
 		directives: map[*types.TypeName][]directive{},
@@ -149,6 +149,7 @@ func (b *builder) build() {
 			b.typeErrors = append(b.typeErrors, e)
 		}
 	}
+	b.out.Declared = b.p.Types.Scope().Names()
 	b.scanSyntax()
 	var unions []*types.TypeName
 	var tools []*types.TypeName

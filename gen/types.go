@@ -299,6 +299,9 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		return nil
 	}
 	name := Named{Pkg: obj.Pkg().Path(), Name: obj.Name()}
+	if obj.Pkg() != b.p.Types {
+		b.out.Imports[obj.Pkg().Path()] = obj.Pkg().Name()
+	}
 	switch {
 	case name == timeTime:
 		return &Type{Kind: KindTime, Named: &name}

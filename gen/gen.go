@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"cmp"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -21,8 +22,9 @@ type Result struct {
 	Files []File
 	// Summaries holds one line per package.
 	Summaries []string
-	// Diagnostics are problems in the user's declarations, all of them.
-	// When there are any, Files is empty.
+	// Diagnostics are problems in the user's declarations, all of them,
+	// sorted by file, line, column and message. When there are any, Files
+	// is empty.
 	Diagnostics []Diagnostic
 }
 
@@ -35,7 +37,7 @@ func Generate(cfg Config) (Result, error) {
 	}
 	var res Result
 	if len(diags) > 0 {
-		res.Diagnostics = diags
+		res.Diagnostics = sortDiagnostics(diags)
 		return res, nil
 	}
 	for _, pkg := range pkgs {
@@ -48,7 +50,7 @@ func Generate(cfg Config) (Result, error) {
 		res.Diagnostics = append(res.Diagnostics, diags...)
 	}
 	if len(res.Diagnostics) > 0 {
-		return Result{Diagnostics: res.Diagnostics}, nil
+		return Result{Diagnostics: sortDiagnostics(res.Diagnostics)}, nil
 	}
 	slices.SortFunc(res.Files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
 	return res, nil
@@ -133,6 +135,20 @@ func GeneratePackage(pkg *Package) ([]File, string, []Diagnostic, error) {
 		}
 	}
 	return files, summarize(pkg, files, notes), diags, nil
+}
+
+// sortDiagnostics puts diagnostics in file, line, column, then message
+// order, whatever order the checks ran in.
+func sortDiagnostics(ds []Diagnostic) []Diagnostic {
+	slices.SortStableFunc(ds, func(a, b Diagnostic) int {
+		return cmp.Or(
+			cmp.Compare(a.Pos.Filename, b.Pos.Filename),
+			cmp.Compare(a.Pos.Line, b.Pos.Line),
+			cmp.Compare(a.Pos.Column, b.Pos.Column),
+			cmp.Compare(a.Msg, b.Msg),
+		)
+	})
+	return ds
 }
 
 func unflattenedNotes(root string, s Schemas) []string {

@@ -46,6 +46,33 @@
 // rest are annotations). Doc comments, or trailing line comments, are
 // descriptions, directives stripped; a tag description wins.
 //
+// Items of a jsonschema tag are separated by commas; a comma inside a
+// value is escaped with a backslash, as invopop reads it, and since the
+// tag is a Go string literal the backslash is doubled in the source:
+// jsonschema:"pattern=^[A-Z]{1\\,5}$" is the pattern ^[A-Z]{1,5}$. An unknown
+// flag right after a pattern= is reported with that advice.
+//
+// go-sdk's style is read too: a jsonschema tag that does not start with
+// key= (no space before its first =, the test google/jsonschema-go
+// applies) and whose first item is not one of the flags is the
+// description, all of it, commas included: jsonschema:"the radius in
+// pixels, at least 1". So types can be shared with go-sdk's generic
+// AddTool, and a go-sdk server's tags need no rewriting. One exception: a
+// tag of one bare word (optinal) is reported as an unknown flag, since it
+// is more often a mistyped flag than a description; write
+// description=word for that.
+//
+// Rules that leave no value able to pass are diagnostics: minimum above
+// maximum (exclusive bounds and a sized integer's own range counted, and
+// for integers the whole numbers between them), minLength above maxLength,
+// minItems above maxItems, and an enum, const or named-type constant value
+// that breaks the field's own pattern, length, bounds or multipleOf.
+//
+// invopop's run-time hooks, the methods JSONSchema, JSONSchemaExtend,
+// JSONSchemaAlias and JSONSchemaProperty, are reported where they are
+// declared: unionflat writes schemas when it generates and runs no user
+// code, so a hook would be ignored. Say the same with tags and comments.
+//
 // Types: strings, booleans, every integer and float size (8-, 16- and
 // 32-bit integers carry their bounds in the schema), a named string type
 // whose constants become its enum, time.Time (a date-time string), types

@@ -119,6 +119,8 @@ type builder struct {
 	structs    map[*types.TypeName]*Struct
 	unions     map[*types.TypeName]*Union
 	typeErrors []packages.Error
+	// hooksChecked holds the types checked for invopop's schema hooks.
+	hooksChecked map[*types.TypeName]bool
 }
 
 func newBuilder(p *packages.Package) *builder {
@@ -131,6 +133,8 @@ func newBuilder(p *packages.Package) *builder {
 		directives: map[*types.TypeName][]directive{},
 		structs:    map[*types.TypeName]*Struct{},
 		unions:     map[*types.TypeName]*Union{},
+
+		hooksChecked: map[*types.TypeName]bool{},
 	}
 }
 

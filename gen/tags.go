@@ -82,6 +82,43 @@ func splitSchemaTag(tag string) []tagItem {
 	return items
 }
 
+// schemaFlags are the bare flags of the invopop grammar.
+var schemaFlags = map[string]bool{"required": true, "nullable": true, "-": true}
+
+// keyFirst matches a tag that starts with a key=: no space before the
+// first =, the test google/jsonschema-go applies to refuse such a tag.
+var keyFirst = regexp.MustCompile(`^[^ \t\n]*=`)
+
+// oneWord matches a tag of one word of letters: more likely a mistyped
+// flag (optional, requierd) than a description, so it is not taken as one.
+var oneWord = regexp.MustCompile(`^[A-Za-z]+$`)
+
+// isDescriptionTag reports whether a jsonschema tag is written in go-sdk's
+// style, where the whole tag is the property's description: it does not
+// start with key=, its first item is not one of invopop's flags, and it is
+// more than one bare word.
+func isDescriptionTag(tag string) bool {
+	if tag == "" || keyFirst.MatchString(tag) || oneWord.MatchString(tag) {
+		return false
+	}
+	first, _, _ := strings.Cut(tag, ",")
+	return !schemaFlags[first]
+}
+
+// unknownFlag is the sentence for a bare item that is no flag. Right
+// after a pattern= it is most likely the rest of a pattern cut at a
+// comma, which the tag must escape.
+func unknownFlag(it, prev tagItem) string {
+	msg := fmt.Sprintf("unknown jsonschema flag %q (want required, nullable or -)", it.Key)
+	if prev.Key == "" && oneWord.MatchString(it.Key) {
+		msg += fmt.Sprintf(": a one-word description is written description=%s", it.Key)
+	}
+	if !prev.Flag && prev.Key == "pattern" {
+		msg += fmt.Sprintf(": if it is the rest of the pattern, escape its comma as \\\\, in the Go tag (pattern=%s\\\\,%s)", prev.Value, it.Key)
+	}
+	return msg
+}
+
 // fieldLevelKeys are the jsonschema tag keys that apply to a slice, array
 // or map field itself; every other key applies to its elements, as invopop
 // does.

@@ -1,0 +1,26 @@
+// Package hooks declares types with invopop/jsonschema's run-time schema
+// hooks, which the generator cannot run.
+package hooks
+
+import "github.com/invopop/jsonschema"
+
+//unionflat:tool
+type Search struct {
+	Query string `json:"query"`
+	Page  Page   `json:"page"`
+	Sort  Sort   `json:"sort,omitempty"`
+}
+
+// JSONSchemaExtend would add a rule at run time.
+func (Search) JSONSchemaExtend(s *jsonschema.Schema) {}
+
+type Page struct {
+	Size int `json:"size"`
+}
+
+// JSONSchema would replace the schema at run time.
+func (Page) JSONSchema() *jsonschema.Schema { return &jsonschema.Schema{Type: "object"} }
+
+type Sort string
+
+func (Sort) JSONSchemaAlias() any { return "" }

@@ -112,7 +112,23 @@
 // sorted by file, line, column and message.
 //
 // The flat schema is the lossless one passed through package flatten with
-// InlineRefs and NullableTypes: what ships is what flatten checked.
+// InlineRefs and NullableTypes: what ships is what flatten checked. One
+// difference in words: flatten lists each variant's description in the
+// flat discriminator's, and there a doc comment that opens with the
+// variant's Go type name opens with its discriminator value instead
+// ("circle: circle is round", not "circle: Circle is round"), since a Go
+// name means nothing to a model. Everywhere else, descriptions are the
+// doc comments as written.
+//
+// Which types validate under encoding/json: json.Unmarshal runs the
+// generated decoder, with every rule checked, on exactly the types that
+// get UnmarshalJSON. Those are the local structs that are a variant, a
+// tool input, or hold a union at any depth (through fields, slices,
+// arrays, maps or pointers); encoding/json cannot decode an interface, so
+// a union needs the generated decoder. Any other struct, and every named
+// scalar, is left to encoding/json's own rules, with nothing checked:
+// decode it as part of a tool or union (DecodeT), or call Validate on the
+// enclosing tool afterwards. Structs of other packages get no methods.
 // Output is byte-for-byte deterministic.
 //
 // # Limits

@@ -92,7 +92,7 @@ const (
         "image",
         "picture"
       ],
-      "description": "text: TextPart is plain or markdown text. image | picture: ImagePart is an image, by URL."
+      "description": "text: text is plain or markdown text. image | picture: image is an image, by URL."
     },
     "text": {
       "type": "string",
@@ -318,7 +318,7 @@ const (
               "image",
               "picture"
             ],
-            "description": "text: TextPart is plain or markdown text. image | picture: ImagePart is an image, by URL."
+            "description": "text: text is plain or markdown text. image | picture: image is an image, by URL."
           },
           "text": {
             "type": "string",
@@ -383,7 +383,7 @@ const (
               "image",
               "picture"
             ],
-            "description": "text: TextPart is plain or markdown text. image | picture: ImagePart is an image, by URL."
+            "description": "text: text is plain or markdown text. image | picture: image is an image, by URL."
           },
           "text": {
             "type": [
@@ -465,7 +465,7 @@ const (
               "image",
               "picture"
             ],
-            "description": "text: TextPart is plain or markdown text. image | picture: ImagePart is an image, by URL."
+            "description": "text: text is plain or markdown text. image | picture: image is an image, by URL."
           },
           "text": {
             "type": "string",

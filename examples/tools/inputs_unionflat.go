@@ -128,7 +128,7 @@ const (
         "rectangle",
         "polygon"
       ],
-      "description": "circle: Circle is a circle around the origin. rect | rectangle: Rect is an axis-aligned rectangle. polygon: Polygon is a simple polygon given by its corners, in order."
+      "description": "circle: circle is a circle around the origin. rect | rectangle: rect is an axis-aligned rectangle. polygon: polygon is a simple polygon given by its corners, in order."
     },
     "radius": {
       "type": "number",
@@ -376,7 +376,7 @@ const (
         "in",
         "every"
       ],
-      "description": "at: At fires once, at a moment. after | in: After fires once, some minutes from now. every: Every fires repeatedly, at a fixed interval."
+      "description": "at: at fires once, at a moment. after | in: after fires once, some minutes from now. every: every fires repeatedly, at a fixed interval."
     },
     "time": {
       "type": "string",
@@ -649,7 +649,7 @@ const (
               "rectangle",
               "polygon"
             ],
-            "description": "circle: Circle is a circle around the origin. rect | rectangle: Rect is an axis-aligned rectangle. polygon: Polygon is a simple polygon given by its corners, in order."
+            "description": "circle: circle is a circle around the origin. rect | rectangle: rect is an axis-aligned rectangle. polygon: polygon is a simple polygon given by its corners, in order."
           },
           "radius": {
             "type": "number",
@@ -870,7 +870,7 @@ const (
             "in",
             "every"
           ],
-          "description": "at: At fires once, at a moment. after | in: After fires once, some minutes from now. every: Every fires repeatedly, at a fixed interval."
+          "description": "at: at fires once, at a moment. after | in: after fires once, some minutes from now. every: every fires repeatedly, at a fixed interval."
         },
         "time": {
           "type": "string",

@@ -124,7 +124,7 @@ const (
         "square",
         "dot"
       ],
-      "description": "Kind is always \"circle\". circle: Circle declares the discriminator as a field; its value comes from the\nconst in the tag. rect | rectangle: Rect declares the field with an enum and the same values in the\ndirective. square: Square declares the field, with its values from the directive only. dot: Dot declares no field: the discriminator is added for it."
+      "description": "Kind is always \"circle\". circle: circle declares the discriminator as a field; its value comes from the\nconst in the tag. rect | rectangle: rect declares the field with an enum and the same values in the\ndirective. square: square declares the field, with its values from the directive only. dot: dot declares no field: the discriminator is added for it."
     },
     "radius": {
       "type": "number",
@@ -404,7 +404,7 @@ const (
               "square",
               "dot"
             ],
-            "description": "Kind is always \"circle\". circle: Circle declares the discriminator as a field; its value comes from the\nconst in the tag. rect | rectangle: Rect declares the field with an enum and the same values in the\ndirective. square: Square declares the field, with its values from the directive only. dot: Dot declares no field: the discriminator is added for it."
+            "description": "Kind is always \"circle\". circle: circle declares the discriminator as a field; its value comes from the\nconst in the tag. rect | rectangle: rect declares the field with an enum and the same values in the\ndirective. square: square declares the field, with its values from the directive only. dot: dot declares no field: the discriminator is added for it."
           },
           "radius": {
             "type": "number",

@@ -78,7 +78,7 @@ const (
         "click",
         "key"
       ],
-      "description": "click: ClickEvent accepts keys it does not declare. key: KeyEvent is closed."
+      "description": "click: click accepts keys it does not declare. key: key is closed."
     },
     "x": {
       "type": "integer",
@@ -277,7 +277,7 @@ const (
               "click",
               "key"
             ],
-            "description": "click: ClickEvent accepts keys it does not declare. key: KeyEvent is closed."
+            "description": "click: click accepts keys it does not declare. key: key is closed."
           },
           "x": {
             "type": "integer",

@@ -117,7 +117,7 @@ const (
             "add",
             "neg"
           ],
-          "description": "num: Num is a literal number. add: Add adds two expressions. neg: Neg negates an expression, if there is one."
+          "description": "num: num is a literal number. add: add adds two expressions. neg: neg negates an expression, if there is one."
         },
         "value": {
           "type": "number",
@@ -152,7 +152,7 @@ const (
         "add",
         "neg"
       ],
-      "description": "num: Num is a literal number. add: Add adds two expressions. neg: Neg negates an expression, if there is one."
+      "description": "num: num is a literal number. add: add adds two expressions. neg: neg negates an expression, if there is one."
     },
     "value": {
       "type": "number",
@@ -466,7 +466,7 @@ const (
             "add",
             "neg"
           ],
-          "description": "num: Num is a literal number. add: Add adds two expressions. neg: Neg negates an expression, if there is one."
+          "description": "num: num is a literal number. add: add adds two expressions. neg: neg negates an expression, if there is one."
         },
         "value": {
           "type": "number",

@@ -78,7 +78,7 @@ const (
         "term",
         "phrase"
       ],
-      "description": "term: TermQuery matches a term. phrase: PhraseQuery matches a phrase."
+      "description": "term: term matches a term. phrase: phrase matches a phrase."
     },
     "term": {
       "type": "string",
@@ -261,7 +261,7 @@ const (
             "term",
             "phrase"
           ],
-          "description": "term: TermQuery matches a term. phrase: PhraseQuery matches a phrase."
+          "description": "term: term matches a term. phrase: phrase matches a phrase."
         },
         "term": {
           "type": "string",

@@ -477,8 +477,8 @@ type ruleSet struct {
 	rules    Rules
 	items    Rules // for the elements of slices, arrays and maps
 	nullable bool
-	// present says the caller has already checked that a pointer is not
-	// nil (validators only).
+	// present says the caller has already checked that a pointer, slice
+	// or map is not nil (validators only).
 	present bool
 }
 

@@ -120,6 +120,11 @@
 // name means nothing to a model. Everywhere else, descriptions are the
 // doc comments as written.
 //
+// Validate judges what encoding/json would write for the value, as
+// decoding would judge it: an optional field that omitempty drops is
+// absent, and a nil pointer, slice, map or []byte that is written as null
+// (a required field, an item, a map value) is reported unless nullable.
+//
 // Which types validate under encoding/json: json.Unmarshal runs the
 // generated decoder, with every rule checked, on exactly the types that
 // get UnmarshalJSON. Those are the local structs that are a variant, a

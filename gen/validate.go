@@ -32,6 +32,8 @@ func (e *decoder) emitStructValidator(st *Struct) jen.Code {
 		// non-nullable one is reported when nil: either way the caller
 		// has looked at nil already; a required nullable one has not.
 		rs.present = f.Type.Kind == KindPointer && (!f.Required || !f.Nullable)
+		// An optional slice, map or []byte is checked only when not empty.
+		rs.present = rs.present || (!f.Required && (f.Type.Kind == KindSlice || f.Type.Kind == KindMap || f.Type.Kind == KindBytes))
 		inner := e.validateValue(f.Type, rs, field, 0)
 		if f.Required && !f.Nullable && (f.Type.Kind == KindPointer || f.Type.Kind == KindUnion) {
 			inner = []jen.Code{jen.If(field().Op("==").Nil()).Block(e.reportNull(jsonTypeName(f.Type))).Else().Block(inner...)}
@@ -123,8 +125,23 @@ func jsonTypeName(t *Type) string {
 	return "an object"
 }
 
-// validateValue checks the Go value x of type t.
+// validateValue checks the Go value x of type t. A nil slice, map or
+// []byte that is not nullable is reported, since encoding/json writes it
+// as null, which decoding rejects.
 func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+	if (t.Kind == KindSlice || t.Kind == KindMap || t.Kind == KindBytes) && !rs.nullable && !rs.present {
+		inner := e.validateContents(t, rs, x, depth)
+		null := e.reportNull(jsonTypeName(t))
+		if len(inner) == 0 {
+			return []jen.Code{jen.If(x().Op("==").Nil()).Block(null)}
+		}
+		return []jen.Code{jen.If(x().Op("==").Nil()).Block(null).Else().Block(inner...)}
+	}
+	return e.validateContents(t, rs, x, depth)
+}
+
+// validateContents checks the Go value x of type t, nil aside.
+func (e *decoder) validateContents(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
 	conv := func(to *jen.Statement) jen.Code {
 		if t.Named == nil {
 			return x()

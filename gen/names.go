@@ -33,11 +33,11 @@ var indexedNames = []string{
 	"s", "b", "n", "u", "f", "t", "p", "arr", "i", "item", "obj", "key", "m", "x", "k", "v", "seen",
 }
 
-// LocalNames lists every local identifier generated functions may use,
-// as spelled when the package declares none of them: the plain ones, then
+// allLocals lists every local identifier generated functions may use, as
+// spelled when the package declares none of them: the plain ones, then
 // the indexed ones at indexes 0 and 1. Tests declare all of them in a
 // package to prove that generated code still compiles.
-func LocalNames() []string {
+func allLocals() []string {
 	out := slices.Clone(localNames)
 	for _, b := range indexedNames {
 		out = append(out, b+"0", b+"1")
@@ -208,10 +208,10 @@ func (nm *names) indexed(base string, i int) string {
 	return p + strconv.Itoa(i)
 }
 
-// ImportNames lists the names of the packages generated code may import
-// (the runtime's and the standard library's), sorted, as spelled when the
-// package declares none of them.
-func ImportNames() []string {
+// allImportNames lists the names of the packages generated code may
+// import (the runtime's and the standard library's), sorted, as spelled
+// when the package declares none of them.
+func allImportNames() []string {
 	out := []string{runtimeName}
 	for _, n := range stdImports {
 		out = append(out, n)

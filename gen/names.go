@@ -15,12 +15,17 @@ import (
 // locals of its functions. The clash check (collide.go) and the emitters
 // both read it, so they cannot disagree.
 //
-// Package-level names are the user's to keep: one the package already
+// Package-level names are the user's contract: one the package already
 // declares is a diagnostic. Import names and locals are the generator's to
-// choose: each is spelled so that it cannot collide with any name the
-// package declares (a package that declares type key gets the local key_,
-// and one that declares key0 gets key_0 for the indexed local key0), with
-// a generated name or an import.
+// choose: each is spelled so that it collides with no name the package
+// declares, no generated name and no other import. A package that
+// declares type key gets the local key_; one that declares key0 gets
+// key_0, key_1, ... for the indexed local key; one that declares json
+// imports encoding/json as json_.
+//
+// Emitters take every local from the table, e.id("key") or
+// e.names.indexed("s", depth), never as a jen.Id literal (a test checks);
+// a new local is added to localNames or indexedNames first.
 
 // localNames are the plain locals and parameters of generated functions.
 var localNames = []string{

@@ -388,11 +388,11 @@ func (b *builder) checkSchemaHooks(n *types.Named, use token.Position) {
 		if !ok {
 			continue
 		}
-		pos := use
-		if fn.Pkg() == b.p.Types {
-			pos = b.position(fn.Pos())
+		if fn.Pkg() != b.p.Types {
+			b.errorf(use, "%s.%s has invopop's %s method, a run-time hook that unionflat does not run (it writes schemas when generating): use a type of this package instead, described with jsonschema tags and doc comments", n.Obj().Pkg().Name(), n.Obj().Name(), h)
+			continue
 		}
-		b.errorf(pos, "%s has invopop's %s method, a run-time hook that unionflat does not run (it writes schemas when generating): say the same with jsonschema tags and doc comments (see package gen) and remove the method", n.Obj().Name(), h)
+		b.errorf(b.position(fn.Pos()), "%s has invopop's %s method, a run-time hook that unionflat does not run (it writes schemas when generating): say the same with jsonschema tags and doc comments (see package gen) and remove the method", n.Obj().Name(), h)
 	}
 }
 

@@ -2,13 +2,19 @@
 // hooks, which the generator cannot run.
 package hooks
 
-import "github.com/invopop/jsonschema"
+import (
+	"github.com/invopop/jsonschema"
+
+	"github.com/unionflat/unionflat/testdata/gen/errors/hooks/ext"
+)
 
 //unionflat:tool
 type Search struct {
 	Query string `json:"query"`
 	Page  Page   `json:"page"`
 	Sort  Sort   `json:"sort,omitempty"`
+	// Budget's hook is another package's: reported where it is used.
+	Budget ext.Money `json:"budget"`
 }
 
 // JSONSchemaExtend would add a rule at run time.

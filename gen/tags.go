@@ -105,18 +105,29 @@ func isDescriptionTag(tag string) bool {
 	return !schemaFlags[first]
 }
 
-// unknownFlag is the sentence for a bare item that is no flag. Right
-// after a pattern= it is most likely the rest of a pattern cut at a
-// comma, which the tag must escape.
-func unknownFlag(it, prev tagItem) string {
+// unknownFlag is the sentence for a bare item that is no flag; a first
+// item of one word may have been meant as a description.
+func unknownFlag(it tagItem, first bool) string {
 	msg := fmt.Sprintf("unknown jsonschema flag %q (want required, nullable or -)", it.Key)
-	if prev.Key == "" && oneWord.MatchString(it.Key) {
+	if first && oneWord.MatchString(it.Key) {
 		msg += fmt.Sprintf(": a one-word description is written description=%s", it.Key)
 	}
-	if !prev.Flag && prev.Key == "pattern" {
-		msg += fmt.Sprintf(": if it is the rest of the pattern, escape its comma as \\\\, in the Go tag (pattern=%s\\\\,%s)", prev.Value, it.Key)
-	}
 	return msg
+}
+
+// cutPattern is the sentence for unknown flags that follow a pattern=:
+// the pattern's commas split the tag, and must be escaped.
+func cutPattern(pattern string, cut []string) string {
+	quoted := make([]string, len(cut))
+	for i, c := range cut {
+		quoted[i] = strconv.Quote(c)
+	}
+	word := "flag"
+	if len(cut) > 1 {
+		word = "flags"
+	}
+	return fmt.Sprintf("unknown jsonschema %s %s after pattern=%s: if that is the rest of the pattern, escape its commas as \\\\, in the Go tag: pattern=%s",
+		word, strings.Join(quoted, ", "), pattern, strings.Join(append([]string{pattern}, cut...), `\\,`))
 }
 
 // fieldLevelKeys are the jsonschema tag keys that apply to a slice, array

@@ -136,8 +136,18 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 		f.Rules.Description = schemaTag
 		schemaTag = ""
 	}
-	var prev tagItem
-	for _, it := range splitSchemaTag(schemaTag) {
+	items := splitSchemaTag(schemaTag)
+	// Unknown flags right after a pattern= are most likely the rest of
+	// the pattern, cut at its commas: they are reported together.
+	var pattern string
+	var cut []string
+	reportCut := func() {
+		if len(cut) > 0 {
+			b.errorf(pos, "field %s: %s", goName, cutPattern(pattern, cut))
+		}
+		pattern, cut = "", nil
+	}
+	for i, it := range items {
 		if it.Flag {
 			switch it.Key {
 			case "required":
@@ -147,12 +157,19 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 			case "-":
 				return nil
 			default:
-				b.errorf(pos, "field %s: %s", goName, unknownFlag(it, prev))
+				if pattern != "" {
+					cut = append(cut, it.Key)
+					continue
+				}
+				b.errorf(pos, "field %s: %s", goName, unknownFlag(it, i == 0))
 			}
-			prev = it
+			reportCut()
 			continue
 		}
-		prev = it
+		reportCut()
+		if it.Key == "pattern" {
+			pattern = it.Value
+		}
 		rules, target := &f.Rules, t
 		if elem := containerElem(t); elem != nil && !fieldLevelKeys[it.Key] {
 			rules, target = &f.ItemRules, elem
@@ -161,6 +178,7 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 			b.errorf(pos, "field %s: %s", goName, p)
 		}
 	}
+	reportCut()
 	if d, ok := tag.Lookup("jsonschema_description"); ok {
 		f.Rules.Description = d
 	}

@@ -69,8 +69,9 @@
 // that breaks the field's own pattern, length, bounds or multipleOf.
 //
 // invopop's run-time hooks, the methods JSONSchema, JSONSchemaExtend,
-// JSONSchemaAlias and JSONSchemaProperty, are reported where they are
-// declared: unionflat writes schemas when it generates and runs no user
+// JSONSchemaAlias, JSONSchemaProperty and GetFieldDocString, are reported
+// where they are declared (or, on another package's type, where it is
+// used): unionflat writes schemas when it generates and runs no user
 // code, so a hook would be ignored. Say the same with tags and comments.
 //
 // Types: strings, booleans, every integer and float size (8-, 16- and

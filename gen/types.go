@@ -389,7 +389,7 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 
 // schemaHooks are invopop/jsonschema's methods that shape a type's
 // schema when a program runs.
-var schemaHooks = []string{"JSONSchema", "JSONSchemaExtend", "JSONSchemaAlias", "JSONSchemaProperty"}
+var schemaHooks = []string{"JSONSchema", "JSONSchemaExtend", "JSONSchemaAlias", "JSONSchemaProperty", "GetFieldDocString"}
 
 // checkSchemaHooks reports, once per type, each invopop hook method it
 // has: unionflat writes schemas when it generates and runs no user code,

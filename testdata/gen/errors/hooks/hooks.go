@@ -30,3 +30,6 @@ func (Page) JSONSchema() *jsonschema.Schema { return &jsonschema.Schema{Type: "o
 type Sort string
 
 func (Sort) JSONSchemaAlias() any { return "" }
+
+// GetFieldDocString would give field descriptions at run time.
+func (Page) GetFieldDocString(field string) string { return "" }

@@ -133,6 +133,16 @@ func TestCLI(t *testing.T) {
 		}
 	}
 
+	// The summary names each file, and says which were already up to date.
+	summary := "unionflat: example.com/m/discriminator: 1 union, 1 tool -> " + strings.Join(outputs, ", ") + "\n"
+	if stdout != summary {
+		t.Errorf("first run's summary:\n%s\nwant:\n%s", stdout, summary)
+	}
+	stdout, stderr, code = runCLI(t, bin, pkg)
+	if want := strings.ReplaceAll(summary, "_unionflat.go", "_unionflat.go (unchanged)"); code != 0 || stdout != want {
+		t.Errorf("second run: exit %d\nstdout:\n%s\nwant:\n%s\nstderr:\n%s", code, stdout, want, stderr)
+	}
+
 	// -check on a fresh tree: nothing to say.
 	if stdout, stderr, code := runCLI(t, bin, pkg, "-check"); code != 0 || stdout != "" {
 		t.Fatalf("-check on fresh files: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)

@@ -1,48 +1,67 @@
 package gen
 
 import (
+	"fmt"
+	"go/token"
 	"go/types"
+	"path/filepath"
+	"slices"
 	"strings"
 )
 
 // checkCollisions reports declarations of the package that would clash
-// with what the generator writes: package-level names, and the methods
-// and fields of the types it adds methods to.
+// with what the generator writes, all read from the names table
+// (names.go): package-level names, predeclared identifiers the generated
+// code relies on, two declarations whose generated names are the same,
+// and the methods and fields of the types it adds methods to.
 func (b *builder) checkCollisions() {
 	scope := b.p.Types.Scope()
-	names := map[string]string{} // generated name -> what it is for
-	for _, u := range b.out.Unions {
-		for _, n := range []string{u.Name + "Schema", u.Name + "FlatSchema", "Decode" + u.Name, "Validate" + u.Name,
-			"ufDecode" + u.Name, "ufValidate" + u.Name, "ufTags" + u.Name} {
-			names[n] = "union " + u.Name
+	gens := generatedNames(b.out)
+	owner := map[string]generated{}
+	for _, g := range gens {
+		if first, dup := owner[g.name]; dup {
+			if first.decl != g.decl {
+				b.errorf(declPos(g.decl), "%s generates %s, which %s (%s) generates too: rename one of them",
+					g.owner, g.name, first.owner, shortPos(declPos(first.decl)))
+			}
+			continue
 		}
-	}
-	for _, t := range b.out.Tools {
-		n := t.Struct.Name
-		for _, g := range []string{n + "Schema", n + "FlatSchema", n + "Tool", "Decode" + n} {
-			names[g] = "tool " + t.Name
-		}
-		for _, p := range t.Profiles {
-			names[profileConst(t, p)] = "tool " + t.Name
-		}
-	}
-	for _, st := range b.out.Structs {
-		n := structName(st)
-		for _, g := range []string{"ufDecode" + n, "ufMembers" + n, "ufValidate" + n, "ufTags" + n} {
-			names[g] = "struct " + st.Name
-		}
+		owner[g.name] = g
 	}
 	for _, name := range scope.Names() {
 		obj := scope.Lookup(name)
-		what, clash := names[name]
+		g, clash := owner[name]
+		what := g.owner
 		if !clash && strings.HasPrefix(name, "ufPattern") {
 			what, clash = "compiled patterns", true
 		}
 		if clash {
 			b.errorf(b.position(obj.Pos()), "%s is declared here, but unionflat generates it for %s: rename it", name, what)
 		}
+		if slices.Contains(predeclared, name) {
+			b.errorf(b.position(obj.Pos()), "%s is declared here and hides Go's predeclared %s, which generated code uses: rename it", name, name)
+		}
 	}
 	b.checkMethods()
+}
+
+// declPos is where a union, tool or struct is declared.
+func declPos(decl any) token.Position {
+	switch d := decl.(type) {
+	case *Union:
+		return d.Pos
+	case *Tool:
+		return d.Pos
+	case *Struct:
+		return d.Pos
+	}
+	return token.Position{}
+}
+
+// shortPos is file:line:col with the file's base name: the declarations
+// a message names are in the package's own directory.
+func shortPos(p token.Position) string {
+	return fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column)
 }
 
 // checkMethods reports methods and fields named like the methods the

@@ -30,12 +30,13 @@ type decoder struct {
 	absentAsNull bool
 
 	pkg      *Package
+	names    *names
 	patterns map[string]string // pattern -> name of its package-level var
 	order    []string          // patterns in first-use order
 }
 
 func newDecoder(pkg *Package) *decoder {
-	e := &decoder{pkg: pkg, patterns: map[string]string{}}
+	e := &decoder{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}}
 	for _, t := range pkg.Tools {
 		for _, p := range t.Profiles {
 			e.nullAsAbsent = e.nullAsAbsent || p == flatten.OpenAIStrict
@@ -46,7 +47,7 @@ func newDecoder(pkg *Package) *decoder {
 		for _, f := range st.Fields {
 			for _, p := range []string{f.Rules.Pattern, f.ItemRules.Pattern} {
 				if p != "" && e.patterns[p] == "" {
-					e.patterns[p] = fmt.Sprintf("ufPattern%d", len(e.order))
+					e.patterns[p] = patternVar(len(e.order))
 					e.order = append(e.order, p)
 				}
 			}
@@ -58,8 +59,11 @@ func newDecoder(pkg *Package) *decoder {
 // rt is a name in the runtime package.
 func rt(name string) *jen.Statement { return jen.Qual(RuntimePath, name) }
 
+// id is a local of the names table, as spelled in this package.
+func (e *decoder) id(local string) *jen.Statement { return jen.Id(e.names.local(local)) }
+
 // dParam is the decoder parameter every generated function takes.
-func dParam() *jen.Statement { return jen.Id("d").Op("*").Qual(RuntimePath, "Decoder") }
+func (e *decoder) dParam() *jen.Statement { return e.id("d").Op("*").Qual(RuntimePath, "Decoder") }
 
 // goName is how generated identifiers name a struct: bare for the
 // package's own, with the package name for others.
@@ -129,12 +133,12 @@ func (e *decoder) emitUnionAPI(u *Union) jen.Code {
 		Comment("strings that hold a JSON object or array where one is wanted are parsed (models").Line().
 		Comment("often double-serialize), the discriminator picks the variant, and every rule is").Line().
 		Comment("checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.").Line().
-		Func().Id("Decode"+name).Params(jen.Id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
-		jen.Return(rt("Decode").Call(jen.Id("data"), jen.Id("ufDecode"+name))),
+		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
+		jen.Return(rt("Decode").Call(e.id("data"), jen.Id(decodeFunc(name)))),
 	).Line().Line().
 		Commentf("Validate%s checks a %s built in code against %sSchema, as Decode%s would.", name, name, name, name).Line().
-		Func().Id("Validate" + name).Params(jen.Id("x").Id(name)).Error().Block(
-		jen.Return(rt("Validate").Call(jen.Op("&").Id("x"), jen.Id("ufValidate"+name))),
+		Func().Id("Validate" + name).Params(e.id("x").Id(name)).Error().Block(
+		jen.Return(rt("Validate").Call(jen.Op("&").Add(e.id("x")), jen.Id(validateFunc(name)))),
 	)
 }
 
@@ -146,8 +150,8 @@ func (e *decoder) emitToolAPI(t *Tool) jen.Code {
 		Comment("often double-serialize), unions are dispatched on their discriminator, and every").Line().
 		Comment("rule is checked. The error is a *unionflat.Errors naming every problem by JSON").Line().
 		Comment("Pointer, in words a model can act on. Empty arguments, or null, are read as {}.").Line().
-		Func().Id("Decode"+name).Params(jen.Id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
-		jen.Return(rt("DecodeArguments").Call(jen.Id("data"), jen.Id("ufDecode"+name))),
+		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
+		jen.Return(rt("DecodeArguments").Call(e.id("data"), jen.Id(decodeFunc(name)))),
 	)
 }
 
@@ -155,8 +159,8 @@ func (e *decoder) emitToolAPI(t *Tool) jen.Code {
 func (e *decoder) emitValidateMethod(st *Struct) jen.Code {
 	name := st.Name
 	return jen.Commentf("Validate checks a %s built in code against its schema, as decoding would.", name).Line().
-		Func().Params(jen.Id("x").Id(name)).Id("Validate").Params().Error().Block(
-		jen.Return(rt("Validate").Call(jen.Op("&").Id("x"), jen.Id("ufValidate"+name))),
+		Func().Params(e.id("x").Id(name)).Id("Validate").Params().Error().Block(
+		jen.Return(rt("Validate").Call(jen.Op("&").Add(e.id("x")), jen.Id(validateFunc(name)))),
 	)
 }
 
@@ -166,10 +170,10 @@ func (e *decoder) emitUnmarshal(st *Struct) jen.Code {
 	name := st.Name
 	return jen.Commentf("UnmarshalJSON decodes a %s with the generated decoder, so that encoding/json", name).Line().
 		Comment("can decode the unions it holds.").Line().
-		Func().Params(jen.Id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(jen.Id("data").Index().Byte()).Error().Block(
-		jen.List(jen.Id("v"), jen.Err()).Op(":=").Add(rt("Decode")).Call(jen.Id("data"), jen.Id("ufDecode"+name)),
-		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
-		jen.Op("*").Id("x").Op("=").Id("v"),
+		Func().Params(e.id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(e.id("data").Index().Byte()).Error().Block(
+		jen.List(e.id("v"), e.id("err")).Op(":=").Add(rt("Decode")).Call(e.id("data"), jen.Id(decodeFunc(name))),
+		jen.If(e.id("err").Op("!=").Nil()).Block(jen.Return(e.id("err"))),
+		jen.Op("*").Add(e.id("x")).Op("=").Add(e.id("v")),
 		jen.Return(jen.Nil()),
 	)
 }
@@ -188,23 +192,23 @@ func (e *decoder) emitMarshal(v *Variant) jen.Code {
 	name := v.Struct.Name
 	disc := v.Union.Discriminator
 	var body []jen.Code
-	body = append(body, jen.Type().Id("plain").Id(name))
+	body = append(body, jen.Type().Add(e.id("plain")).Id(name))
 	if v.Field != nil {
-		field := jen.Id("x").Dot(strings.Join(v.Field.GoPath, "."))
+		field := e.id("x").Dot(strings.Join(v.Field.GoPath, "."))
 		body = append(body,
 			jen.If(field.Clone().Op("==").Lit("")).Block(field.Clone().Op("=").Lit(v.Values[0])),
-			jen.Return(jen.Qual("encoding/json", "Marshal").Call(jen.Id("plain").Call(jen.Id("x")))),
+			jen.Return(jen.Qual("encoding/json", "Marshal").Call(e.id("plain").Call(e.id("x")))),
 		)
 	} else {
 		body = append(body, jen.Return(jen.Qual("encoding/json", "Marshal").Call(
 			jen.Struct(
 				jen.Id("UnionflatTag").String().Tag(map[string]string{"json": disc}),
-				jen.Id("plain"),
-			).Values(jen.Lit(v.Values[0]), jen.Id("plain").Call(jen.Id("x"))),
+				e.id("plain"),
+			).Values(jen.Lit(v.Values[0]), e.id("plain").Call(e.id("x"))),
 		)))
 	}
 	return jen.Commentf("MarshalJSON writes a %s with its discriminator, %q: %q.", name, disc, v.Values[0]).Line().
-		Func().Params(jen.Id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(body...)
+		Func().Params(e.id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(body...)
 }
 
 // emitPatterns declares the compiled patterns, once per package.
@@ -240,15 +244,15 @@ func (e *decoder) emitUnionDecoder(u *Union) jen.Code {
 	var cases []jen.Code
 	for _, v := range u.Variants {
 		all = append(all, v.Values...)
-		cases = append(cases, e.variantCases(v, jen.Op("*").Id("out"))...)
+		cases = append(cases, e.variantCases(v, jen.Op("*").Add(e.id("out")))...)
 	}
-	tags := "ufTags" + u.Name
+	tags := tagsVar(u.Name)
 	return jen.Var().Id(tags).Op("=").Index().String().ValuesFunc(func(g *jen.Group) {
 		for _, t := range all {
 			g.Lit(t)
 		}
 	}).Line().Line().
-		Func().Id("ufDecode"+u.Name).Params(dParam(), jen.Id("v").Add(rt("Value")), jen.Id("out").Op("*").Id(u.Name)).Block(
+		Func().Id(decodeFunc(u.Name)).Params(e.dParam(), e.id("v").Add(rt("Value")), e.id("out").Op("*").Id(u.Name)).Block(
 		e.dispatch(u.Discriminator, tags, strings.Join(all, " | "), cases)...,
 	)
 }
@@ -256,11 +260,11 @@ func (e *decoder) emitUnionDecoder(u *Union) jen.Code {
 // dispatch reads an object and its discriminator, then switches.
 func (e *decoder) dispatch(disc, tags, want string, cases []jen.Code) []jen.Code {
 	return []jen.Code{
-		jen.List(jen.Id("obj"), jen.Id("ok")).Op(":=").Id("d").Dot("Object").Call(jen.Id("v")),
-		jen.If(jen.Op("!").Id("ok")).Block(jen.Return()),
-		jen.List(jen.Id("tag"), jen.Id("ok")).Op(":=").Id("d").Dot("Tag").Call(jen.Id("obj"), jen.Lit(disc), jen.Id(tags), jen.Lit(want)),
-		jen.If(jen.Op("!").Id("ok")).Block(jen.Return()),
-		jen.Switch(jen.String().Parens(jen.Id("tag"))).Block(cases...),
+		jen.List(e.id("obj"), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Object").Call(e.id("v")),
+		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
+		jen.List(e.id("tag"), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Tag").Call(e.id("obj"), jen.Lit(disc), jen.Id(tags), jen.Lit(want)),
+		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
+		jen.Switch(jen.String().Parens(e.id("tag"))).Block(cases...),
 	}
 }
 
@@ -269,13 +273,13 @@ func (e *decoder) dispatch(disc, tags, want string, cases []jen.Code) []jen.Code
 func (e *decoder) variantCases(v *Variant, dst *jen.Statement) []jen.Code {
 	var out []jen.Code
 	for _, val := range v.Values {
-		value := jen.Id("x")
+		value := e.id("x")
 		if v.Pointer {
-			value = jen.Op("&").Id("x")
+			value = jen.Op("&").Add(e.id("x"))
 		}
 		out = append(out, jen.Case(jen.Lit(val)).Block(
-			jen.Var().Id("x").Id(v.Struct.Name),
-			jen.Id("ufMembers"+v.Struct.Name).Call(jen.Id("d"), jen.Id("obj"), jen.Op("&").Id("x"), jen.Lit(val)),
+			jen.Var().Add(e.id("x")).Id(v.Struct.Name),
+			jen.Id(membersFunc(v.Struct.Name)).Call(e.id("d"), e.id("obj"), jen.Op("&").Add(e.id("x")), jen.Lit(val)),
 			dst.Clone().Op("=").Add(value),
 		))
 	}
@@ -285,23 +289,23 @@ func (e *decoder) variantCases(v *Variant, dst *jen.Statement) []jen.Code {
 // emitUnionValidator checks a union value by its dynamic type.
 func (e *decoder) emitUnionValidator(u *Union) jen.Code {
 	var cases []jen.Code
-	null := func() jen.Code { return reportNull("an object") }
+	null := func() jen.Code { return e.reportNull("an object") }
 	for _, v := range u.Variants {
 		// *T implements the union whether T's methods have value or
 		// pointer receivers; T only in the first case.
 		cases = append(cases, jen.Case(jen.Op("*").Id(v.Struct.Name)).Block(
-			jen.If(jen.Id("x").Op("==").Nil()).Block(null(), jen.Return()),
-			jen.Id("ufValidate"+v.Struct.Name).Call(jen.Id("d"), jen.Id("x")),
+			jen.If(e.id("x").Op("==").Nil()).Block(null(), jen.Return()),
+			jen.Id(validateFunc(v.Struct.Name)).Call(e.id("d"), e.id("x")),
 		))
 		if !v.Pointer {
 			cases = append(cases, jen.Case(jen.Id(v.Struct.Name)).Block(
-				jen.Id("ufValidate"+v.Struct.Name).Call(jen.Id("d"), jen.Op("&").Id("x")),
+				jen.Id(validateFunc(v.Struct.Name)).Call(e.id("d"), jen.Op("&").Add(e.id("x"))),
 			))
 		}
 	}
 	cases = append(cases, jen.Case(jen.Nil()).Block(null()))
-	return jen.Func().Id("ufValidate"+u.Name).Params(dParam(), jen.Id("p").Op("*").Id(u.Name)).Block(
-		jen.Switch(jen.Id("x").Op(":=").Parens(jen.Op("*").Id("p")).Assert(jen.Type())).Block(cases...),
+	return jen.Func().Id(validateFunc(u.Name)).Params(e.dParam(), e.id("p").Op("*").Id(u.Name)).Block(
+		jen.Switch(e.id("x").Op(":=").Parens(jen.Op("*").Add(e.id("p"))).Assert(jen.Type())).Block(cases...),
 	)
 }
 
@@ -311,23 +315,23 @@ func (e *decoder) emitUnionValidator(u *Union) jen.Code {
 // its discriminator first, then reads its members like the union does.
 func (e *decoder) emitStructDecoder(st *Struct) jen.Code {
 	name := structName(st)
-	params := jen.List(dParam(), jen.Id("v").Add(rt("Value")), jen.Id("out").Op("*").Qual(st.Pkg, st.Name))
+	params := jen.List(e.dParam(), e.id("v").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, st.Name))
 	if v := st.Variant; v != nil {
-		tags := "ufTags" + name
+		tags := tagsVar(name)
 		return jen.Var().Id(tags).Op("=").Index().String().ValuesFunc(func(g *jen.Group) {
 			for _, t := range v.Values {
 				g.Lit(t)
 			}
 		}).Line().Line().
-			Func().Id("ufDecode" + name).Params(params).Block(
+			Func().Id(decodeFunc(name)).Params(params).Block(
 			e.dispatch(v.Union.Discriminator, tags, strings.Join(v.Values, " | "), e.selfCases(v))...,
 		).Line().Line().
 			Add(e.emitMembers(st))
 	}
-	return jen.Func().Id("ufDecode"+name).Params(params).Block(
-		jen.List(jen.Id("obj"), jen.Id("ok")).Op(":=").Id("d").Dot("Object").Call(jen.Id("v")),
-		jen.If(jen.Op("!").Id("ok")).Block(jen.Return()),
-		jen.Id("ufMembers"+name).Call(jen.Id("d"), jen.Id("obj"), jen.Id("out"), jen.Lit("")),
+	return jen.Func().Id(decodeFunc(name)).Params(params).Block(
+		jen.List(e.id("obj"), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Object").Call(e.id("v")),
+		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
+		jen.Id(membersFunc(name)).Call(e.id("d"), e.id("obj"), e.id("out"), jen.Lit("")),
 	).Line().Line().Add(e.emitMembers(st))
 }
 
@@ -335,7 +339,7 @@ func (e *decoder) selfCases(v *Variant) []jen.Code {
 	var out []jen.Code
 	for _, val := range v.Values {
 		out = append(out, jen.Case(jen.Lit(val)).Block(
-			jen.Id("ufMembers"+v.Struct.Name).Call(jen.Id("d"), jen.Id("obj"), jen.Id("out"), jen.Lit(val)),
+			jen.Id(membersFunc(v.Struct.Name)).Call(e.id("d"), e.id("obj"), e.id("out"), jen.Lit(val)),
 		))
 	}
 	return out
@@ -371,7 +375,7 @@ func (e *decoder) emitMembers(st *Struct) jen.Code {
 	when := jen.Lit("")
 	v := st.Variant
 	if v != nil {
-		when = jen.Lit(v.Union.Discriminator + " = ").Op("+").Id("tag")
+		when = jen.Lit(v.Union.Discriminator + " = ").Op("+").Add(e.id("tag"))
 		if v.Field == nil {
 			known = append(known, v.Union.Discriminator)
 			// The discriminator: the caller has read it.
@@ -382,28 +386,28 @@ func (e *decoder) emitMembers(st *Struct) jen.Code {
 	for i, f := range st.Fields {
 		known = append(known, f.JSONName)
 		usesVal = usesVal || !f.Discriminator || (e.nullAsAbsent && !f.Nullable)
-		out := jen.Id("out").Dot(strings.Join(f.GoPath, "."))
+		out := e.id("out").Dot(strings.Join(f.GoPath, "."))
 		var body []jen.Code
 		if e.nullAsAbsent && !f.Nullable && !f.Discriminator {
 			// null stands for an absent property (openai-strict).
-			body = append(body, jen.If(jen.Id("d").Dot("IsNull").Call(jen.Id("val"))).Block(jen.Break()))
+			body = append(body, jen.If(e.id("d").Dot("IsNull").Call(e.id("val"))).Block(jen.Break()))
 		}
 		if f.Required && !(e.absentAsNull && f.Nullable) {
-			seen := fmt.Sprintf("seen%d", i)
+			seen := e.names.indexed("seen", i)
 			seenVars = append(seenVars, jen.Id(seen))
 			body = append(body, jen.Id(seen).Op("=").True())
 			missing = append(missing, jen.If(jen.Op("!").Id(seen)).Block(
-				jen.Id("d").Dot("Missing").Call(jen.Lit(f.JSONName), when.Clone()),
+				e.id("d").Dot("Missing").Call(jen.Lit(f.JSONName), when.Clone()),
 			))
 		}
 		if f.Discriminator {
-			body = append(body, out.Clone().Op("=").Add(typeCode(f.Type)).Call(jen.Id("tag")))
+			body = append(body, out.Clone().Op("=").Add(typeCode(f.Type)).Call(e.id("tag")))
 			cases = append(cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
 			continue
 		}
-		body = append(body, jen.Id("d").Dot("Enter").Call(jen.Id("key")))
-		body = append(body, e.decodeValue(f.Type, ruleSet{rules: f.Rules, items: f.ItemRules, nullable: f.Nullable}, func() *jen.Statement { return out.Clone() }, jen.Id("val"), 0)...)
-		body = append(body, jen.Id("d").Dot("Leave").Call())
+		body = append(body, e.id("d").Dot("Enter").Call(e.id("key")))
+		body = append(body, e.decodeValue(f.Type, ruleSet{rules: f.Rules, items: f.ItemRules, nullable: f.Nullable}, func() *jen.Statement { return out.Clone() }, e.id("val"), 0)...)
+		body = append(body, e.id("d").Dot("Leave").Call())
 		cases = append(cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
 	}
 	if v != nil {
@@ -412,16 +416,16 @@ func (e *decoder) emitMembers(st *Struct) jen.Code {
 			for _, k := range others {
 				lits = append(lits, jen.Lit(k))
 			}
-			notAllowed := jen.Id("d").Dot("NotAllowed").Call(jen.Id("key"), when.Clone())
+			notAllowed := e.id("d").Dot("NotAllowed").Call(e.id("key"), when.Clone())
 			if e.nullAsAbsent {
-				notAllowed = jen.If(jen.Op("!").Id("d").Dot("IsNull").Call(jen.Id("val"))).Block(notAllowed)
+				notAllowed = jen.If(jen.Op("!").Add(e.id("d")).Dot("IsNull").Call(e.id("val"))).Block(notAllowed)
 			}
 			cases = append(cases, jen.Case(lits...).Block(notAllowed))
 		}
 	}
 	if !st.Open {
 		cases = append(cases, jen.Default().Block(
-			jen.Id("d").Dot("Unknown").Call(jen.Id("key"), jen.Lit(strings.Join(known, ", "))),
+			e.id("d").Dot("Unknown").Call(e.id("key"), jen.Lit(strings.Join(known, ", "))),
 		))
 	}
 	var body []jen.Code
@@ -429,20 +433,20 @@ func (e *decoder) emitMembers(st *Struct) jen.Code {
 		body = append(body, jen.Var().List(seenVars...).Bool())
 	}
 	if len(cases) > 0 {
-		vars := jen.List(jen.Id("key"), jen.Id("val"))
+		vars := jen.List(e.id("key"), e.id("val"))
 		if !usesVal {
-			vars = jen.List(jen.Id("key"))
+			vars = jen.List(e.id("key"))
 		}
-		body = append(body, jen.For(vars.Op(":=").Range().Id("d").Dot("Members").Call(jen.Id("obj"))).Block(
-			jen.Switch(jen.String().Parens(jen.Id("key"))).Block(cases...),
+		body = append(body, jen.For(vars.Op(":=").Range().Add(e.id("d")).Dot("Members").Call(e.id("obj"))).Block(
+			jen.Switch(jen.String().Parens(e.id("key"))).Block(cases...),
 		))
 	}
 	body = append(body, missing...)
-	tagParam := jen.Id("tag").String()
+	tagParam := e.id("tag").String()
 	if v == nil {
 		tagParam = jen.Id("_").String()
 	}
-	return jen.Func().Id("ufMembers"+name).Params(dParam(), jen.Id("obj").Add(rt("Value")), jen.Id("out").Op("*").Qual(st.Pkg, st.Name), tagParam).Block(body...)
+	return jen.Func().Id(membersFunc(name)).Params(e.dParam(), e.id("obj").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, st.Name), tagParam).Block(body...)
 }
 
 // otherVariantKeys lists the JSON names that other variants of the union
@@ -473,8 +477,8 @@ type ruleSet struct {
 	rules    Rules
 	items    Rules // for the elements of slices, arrays and maps
 	nullable bool
-	// present says the caller has already checked that a pointer is not
-	// nil (validators only).
+	// present says the caller has already checked that a pointer, slice
+	// or map is not nil (validators only).
 	present bool
 }
 
@@ -491,11 +495,11 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 		if t.Kind == KindPointer {
 			onNull = lv().Op("=").Nil()
 		}
-		return []jen.Code{jen.If(jen.Id("d").Dot("IsNull").Call(val)).Block(onNull).Else().Block(e.decodeValue(t, rs, lv, val, depth)...)}
+		return []jen.Code{jen.If(e.id("d").Dot("IsNull").Call(val)).Block(onNull).Else().Block(e.decodeValue(t, rs, lv, val, depth)...)}
 	}
-	n := func(s string) string { return fmt.Sprintf("%s%d", s, depth) }
+	n := func(s string) string { return e.names.indexed(s, depth) }
 	scalar := func(method string, local string, conv jen.Code, args ...jen.Code) []jen.Code {
-		get := jen.Id("d").Dot(method).Call(append([]jen.Code{val}, args...)...)
+		get := e.id("d").Dot(method).Call(append([]jen.Code{val}, args...)...)
 		var set *jen.Statement
 		switch {
 		case t.Named != nil:
@@ -506,7 +510,7 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 			set = lv().Op("=").Add(conv).Call(jen.Id(local))
 		}
 		body := append([]jen.Code{set}, e.checks(t, rs.rules, jen.Id(local))...)
-		return []jen.Code{jen.If(jen.List(jen.Id(local), jen.Id("ok")).Op(":=").Add(get), jen.Id("ok")).Block(body...)}
+		return []jen.Code{jen.If(jen.List(jen.Id(local), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(body...)}
 	}
 	switch t.Kind {
 	case KindString:
@@ -520,27 +524,27 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 	case KindFloat:
 		return scalar("Float", n("f"), widen("float", t.Bits), jen.Lit(max(t.Bits, 32)))
 	case KindTime:
-		return []jen.Code{jen.If(jen.List(jen.Id(n("t")), jen.Id("ok")).Op(":=").Id("d").Dot("Time").Call(val), jen.Id("ok")).Block(
+		return []jen.Code{jen.If(jen.List(jen.Id(n("t")), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Time").Call(val), e.id("ok")).Block(
 			lv().Op("=").Id(n("t")))}
 	case KindBytes:
 		return scalar("Bytes", n("b"), nil)
 	case KindRaw:
-		return []jen.Code{lv().Op("=").Add(typeCode(t)).Call(jen.Id("d").Dot("Raw").Call(val))}
+		return []jen.Code{lv().Op("=").Add(typeCode(t)).Call(e.id("d").Dot("Raw").Call(val))}
 	case KindText:
 		s := n("s")
-		body := []jen.Code{jen.Id("d").Dot("Text").Call(lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))))}
+		body := []jen.Code{e.id("d").Dot("Text").Call(lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))))}
 		body = append(body, e.checks(&Type{Kind: KindString}, rs.rules, jen.Id(s))...)
-		return []jen.Code{jen.If(jen.List(jen.Id(s), jen.Id("ok")).Op(":=").Id("d").Dot("String").Call(val), jen.Id("ok")).Block(body...)}
+		return []jen.Code{jen.If(jen.List(jen.Id(s), e.id("ok")).Op(":=").Add(e.id("d")).Dot("String").Call(val), e.id("ok")).Block(body...)}
 	case KindStruct:
-		return []jen.Code{jen.Id("ufDecode"+structName(t.Struct)).Call(jen.Id("d"), val, jen.Op("&").Add(lv()))}
+		return []jen.Code{jen.Id(decodeFunc(structName(t.Struct))).Call(e.id("d"), val, jen.Op("&").Add(lv()))}
 	case KindUnion:
-		return []jen.Code{jen.Id("ufDecode"+t.Union.Name).Call(jen.Id("d"), val, jen.Op("&").Add(lv()))}
+		return []jen.Code{jen.Id(decodeFunc(t.Union.Name)).Call(e.id("d"), val, jen.Op("&").Add(lv()))}
 	case KindPointer:
 		p := n("p")
 		body := []jen.Code{jen.Id(p).Op(":=").New(typeCode(t.Elem))}
 		switch t.Elem.Kind {
 		case KindStruct: // ufDecodeX takes the pointer itself
-			body = append(body, jen.Id("ufDecode"+structName(t.Elem.Struct)).Call(jen.Id("d"), val, jen.Id(p)))
+			body = append(body, jen.Id(decodeFunc(structName(t.Elem.Struct))).Call(e.id("d"), val, jen.Id(p)))
 		default:
 			body = append(body, e.decodeValue(t.Elem, rs, func() *jen.Statement { return jen.Op("*").Id(p) }, val, depth+1)...)
 		}
@@ -556,47 +560,47 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 
 // decodeList reads an array into a slice or a Go array.
 func (e *decoder) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
-	arr, i, item, s := fmt.Sprintf("arr%d", depth), fmt.Sprintf("i%d", depth), fmt.Sprintf("item%d", depth), fmt.Sprintf("s%d", depth)
+	arr, i, item, s := e.names.indexed("arr", depth), e.names.indexed("i", depth), e.names.indexed("item", depth), e.names.indexed("s", depth)
 	elemRules := ruleSet{rules: rs.items}
 	var body []jen.Code
 	var target func() *jen.Statement
 	if t.Kind == KindSlice {
-		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), jen.Id("d").Dot("Len").Call(jen.Id(arr))))
+		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), e.id("d").Dot("Len").Call(jen.Id(arr))))
 		target = func() *jen.Statement { return jen.Id(s).Index(jen.Id(i)) }
 	} else {
-		body = append(body, jen.Id("d").Dot("ItemCount").Call(jen.Id("d").Dot("Len").Call(jen.Id(arr)), jen.Lit(int(t.Len)), jen.Lit(int(t.Len))))
+		body = append(body, e.id("d").Dot("ItemCount").Call(e.id("d").Dot("Len").Call(jen.Id(arr)), jen.Lit(int(t.Len)), jen.Lit(int(t.Len))))
 		target = func() *jen.Statement { return lv().Index(jen.Id(i)) }
 	}
 	loop := []jen.Code{}
 	if t.Kind == KindArray {
 		loop = append(loop, jen.If(jen.Id(i).Op(">=").Lit(int(t.Len))).Block(jen.Break()))
 	}
-	loop = append(loop, jen.Id("d").Dot("EnterIndex").Call(jen.Id(i)))
+	loop = append(loop, e.id("d").Dot("EnterIndex").Call(jen.Id(i)))
 	loop = append(loop, e.decodeValue(t.Elem, elemRules, target, jen.Id(item), depth+1)...)
-	loop = append(loop, jen.Id("d").Dot("Leave").Call())
-	body = append(body, jen.For(jen.List(jen.Id(i), jen.Id(item)).Op(":=").Range().Id("d").Dot("Items").Call(jen.Id(arr))).Block(loop...))
+	loop = append(loop, e.id("d").Dot("Leave").Call())
+	body = append(body, jen.For(jen.List(jen.Id(i), jen.Id(item)).Op(":=").Range().Add(e.id("d")).Dot("Items").Call(jen.Id(arr))).Block(loop...))
 	if t.Kind == KindSlice {
 		body = append(body, lv().Op("=").Id(s))
 		body = append(body, e.listChecks(t, rs.rules, jen.Id(s))...)
 	}
-	return []jen.Code{jen.If(jen.List(jen.Id(arr), jen.Id("ok")).Op(":=").Id("d").Dot("Array").Call(val), jen.Id("ok")).Block(body...)}
+	return []jen.Code{jen.If(jen.List(jen.Id(arr), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Array").Call(val), e.id("ok")).Block(body...)}
 }
 
 // decodeMap reads an object into a map.
 func (e *decoder) decodeMap(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
-	obj, key, item, m, x := fmt.Sprintf("obj%d", depth), fmt.Sprintf("key%d", depth), fmt.Sprintf("item%d", depth), fmt.Sprintf("m%d", depth), fmt.Sprintf("x%d", depth)
+	obj, key, item, m, x := e.names.indexed("obj", depth), e.names.indexed("key", depth), e.names.indexed("item", depth), e.names.indexed("m", depth), e.names.indexed("x", depth)
 	loop := []jen.Code{
-		jen.Id("d").Dot("Enter").Call(jen.Id(key)),
+		e.id("d").Dot("Enter").Call(jen.Id(key)),
 		jen.Var().Id(x).Add(typeCode(t.Elem)),
 	}
 	loop = append(loop, e.decodeValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return jen.Id(x) }, jen.Id(item), depth+1)...)
 	loop = append(loop,
 		jen.Id(m).Index(jen.String().Parens(jen.Id(key))).Op("=").Id(x),
-		jen.Id("d").Dot("Leave").Call(),
+		e.id("d").Dot("Leave").Call(),
 	)
-	return []jen.Code{jen.If(jen.List(jen.Id(obj), jen.Id("ok")).Op(":=").Id("d").Dot("Object").Call(val), jen.Id("ok")).Block(
-		jen.Id(m).Op(":=").Make(typeCode(t), jen.Id("d").Dot("Len").Call(jen.Id(obj))),
-		jen.For(jen.List(jen.Id(key), jen.Id(item)).Op(":=").Range().Id("d").Dot("Members").Call(jen.Id(obj))).Block(loop...),
+	return []jen.Code{jen.If(jen.List(jen.Id(obj), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Object").Call(val), e.id("ok")).Block(
+		jen.Id(m).Op(":=").Make(typeCode(t), e.id("d").Dot("Len").Call(jen.Id(obj))),
+		jen.For(jen.List(jen.Id(key), jen.Id(item)).Op(":=").Range().Add(e.id("d")).Dot("Members").Call(jen.Id(obj))).Block(loop...),
 		lv().Op("=").Id(m),
 	)}
 }
@@ -612,10 +616,10 @@ func (e *decoder) listChecks(t *Type, r Rules, s jen.Code) []jen.Code {
 		if r.MaxItems != nil {
 			hi = clampInt(*r.MaxItems)
 		}
-		out = append(out, jen.Id("d").Dot("ItemCount").Call(jen.Len(s), jen.Lit(lo), jen.Lit(hi)))
+		out = append(out, e.id("d").Dot("ItemCount").Call(jen.Len(s), jen.Lit(lo), jen.Lit(hi)))
 	}
 	if r.UniqueItems {
-		out = append(out, rt("UniqueItems").Call(jen.Id("d"), s))
+		out = append(out, rt("UniqueItems").Call(e.id("d"), s))
 	}
 	return out
 }
@@ -632,7 +636,7 @@ func clampInt(u uint64) int {
 func (e *decoder) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
 	d := func(method string, args ...jen.Code) {
-		out = append(out, jen.Id("d").Dot(method).Call(args...))
+		out = append(out, e.id("d").Dot(method).Call(args...))
 	}
 	enum := r.Enum
 	if r.Const != "" {
@@ -658,25 +662,25 @@ func (e *decoder) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 			d("Format", x, jen.Lit(r.Format))
 		}
 		if len(enum) > 0 {
-			out = append(out, enumSwitch(enum, x, rt("Quote").Call(x)))
+			out = append(out, e.enumSwitch(enum, x, rt("Quote").Call(x)))
 		}
 	case KindBool:
 		if len(enum) > 0 {
-			out = append(out, enumSwitch(enum, x, jen.Qual("strconv", "FormatBool").Call(x)))
+			out = append(out, e.enumSwitch(enum, x, jen.Qual("strconv", "FormatBool").Call(x)))
 		}
 	case KindInt, KindUint:
-		out = append(out, intChecks(t, r, x)...)
+		out = append(out, e.intChecks(t, r, x)...)
 		if len(enum) > 0 {
 			format := jen.Qual("strconv", "FormatInt").Call(x, jen.Lit(10))
 			if t.Kind == KindUint {
 				format = jen.Qual("strconv", "FormatUint").Call(x, jen.Lit(10))
 			}
-			out = append(out, enumSwitch(enum, x, format))
+			out = append(out, e.enumSwitch(enum, x, format))
 		}
 	case KindFloat:
-		out = append(out, floatChecks(r, x)...)
+		out = append(out, e.floatChecks(r, x)...)
 		if len(enum) > 0 {
-			out = append(out, enumSwitch(enum, x, jen.Qual("strconv", "FormatFloat").Call(x, jen.LitByte('g'), jen.Lit(-1), jen.Lit(64))))
+			out = append(out, e.enumSwitch(enum, x, jen.Qual("strconv", "FormatFloat").Call(x, jen.LitByte('g'), jen.Lit(-1), jen.Lit(64))))
 		}
 	}
 	return out
@@ -689,7 +693,7 @@ func (e *decoder) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 //	default:
 //		d.NotOneOf("plain | markdown", unionflat.Quote(s))
 //	}
-func enumSwitch(literals []string, x, got jen.Code) jen.Code {
+func (e *decoder) enumSwitch(literals []string, x, got jen.Code) jen.Code {
 	var cases, words []string
 	for _, l := range literals {
 		cases = append(cases, goLiteral(l))
@@ -701,7 +705,7 @@ func enumSwitch(literals []string, x, got jen.Code) jen.Code {
 	}
 	return jen.Switch(x).Block(
 		jen.Case(lits...),
-		jen.Default().Block(jen.Id("d").Dot("NotOneOf").Call(jen.Lit(strings.Join(words, " | ")), got)),
+		jen.Default().Block(e.id("d").Dot("NotOneOf").Call(jen.Lit(strings.Join(words, " | ")), got)),
 	)
 }
 
@@ -718,7 +722,7 @@ func goLiteral(lit string) string {
 
 // intChecks are the bounds of an integer, made exact for whole numbers:
 // minimum 1.5 is n < 2.
-func intChecks(t *Type, r Rules, x jen.Code) []jen.Code {
+func (e *decoder) intChecks(t *Type, r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
 	method := "IntBound"
 	if t.Kind == KindUint {
@@ -730,7 +734,7 @@ func intChecks(t *Type, r Rules, x jen.Code) []jen.Code {
 		}
 		rat, _ := new(big.Rat).SetString(lit)
 		limit := round(rat)
-		report := jen.Id("d").Dot(method).Call(rt(kind), jen.Lit(lit), x)
+		report := e.id("d").Dot(method).Call(rt(kind), jen.Lit(lit), x)
 		cond, always, never := intCondition(t, x, op, limit)
 		switch {
 		case never:
@@ -745,7 +749,7 @@ func intChecks(t *Type, r Rules, x jen.Code) []jen.Code {
 	bound(r.Maximum, "KindMaximum", ">", floor)
 	bound(r.ExclMaximum, "KindExclusiveMaximum", ">=", ceil)
 	if r.MultipleOf != "" {
-		report := jen.Id("d").Dot(method).Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)
+		report := e.id("d").Dot(method).Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)
 		if m, err := strconv.ParseInt(r.MultipleOf, 10, 64); err == nil && m > 0 {
 			out = append(out, jen.If(jen.Add(x).Op("%").Lit(m).Op("!=").Lit(0)).Block(report))
 		} else {
@@ -789,7 +793,7 @@ func floor(r *big.Rat) *big.Int {
 }
 
 // floatChecks compare a float64 with its bounds.
-func floatChecks(r Rules, x jen.Code) []jen.Code {
+func (e *decoder) floatChecks(r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
 	bound := func(lit, kind, op string) {
 		if lit == "" {
@@ -797,7 +801,7 @@ func floatChecks(r Rules, x jen.Code) []jen.Code {
 		}
 		f, _ := strconv.ParseFloat(lit, 64)
 		out = append(out, jen.If(jen.Add(x).Op(op).Lit(f)).Block(
-			jen.Id("d").Dot("FloatBound").Call(rt(kind), jen.Lit(lit), x)))
+			e.id("d").Dot("FloatBound").Call(rt(kind), jen.Lit(lit), x)))
 	}
 	bound(r.Minimum, "KindMinimum", "<")
 	bound(r.ExclMinimum, "KindExclusiveMinimum", "<=")
@@ -805,7 +809,7 @@ func floatChecks(r Rules, x jen.Code) []jen.Code {
 	bound(r.ExclMaximum, "KindExclusiveMaximum", ">=")
 	if r.MultipleOf != "" {
 		out = append(out, jen.If(jen.Op("!").Add(rt("MultipleOf")).Call(x, jen.Lit(r.MultipleOf))).Block(
-			jen.Id("d").Dot("FloatBound").Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)))
+			e.id("d").Dot("FloatBound").Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)))
 	}
 	return out
 }

@@ -46,6 +46,34 @@
 // rest are annotations). Doc comments, or trailing line comments, are
 // descriptions, directives stripped; a tag description wins.
 //
+// Items of a jsonschema tag are separated by commas; a comma inside a
+// value is escaped with a backslash, as invopop reads it, and since the
+// tag is a Go string literal the backslash is doubled in the source:
+// jsonschema:"pattern=^[A-Z]{1\\,5}$" is the pattern ^[A-Z]{1,5}$. An unknown
+// flag right after a pattern= is reported with that advice.
+//
+// go-sdk's style is read too: a jsonschema tag that does not start with
+// key= (no space before its first =, the test google/jsonschema-go
+// applies) and whose first item is not one of the flags is the
+// description, all of it, commas included: jsonschema:"the radius in
+// pixels, at least 1". So types can be shared with go-sdk's generic
+// AddTool, and a go-sdk server's tags need no rewriting. One exception: a
+// tag of one bare word (optinal) is reported as an unknown flag, since it
+// is more often a mistyped flag than a description; write
+// description=word for that.
+//
+// Rules that leave no value able to pass are diagnostics: minimum above
+// maximum (exclusive bounds and a sized integer's own range counted, and
+// for integers the whole numbers between them), minLength above maxLength,
+// minItems above maxItems, and an enum, const or named-type constant value
+// that breaks the field's own pattern, length, bounds or multipleOf.
+//
+// invopop's run-time hooks, the methods JSONSchema, JSONSchemaExtend,
+// JSONSchemaAlias, JSONSchemaProperty and GetFieldDocString, are reported
+// where they are declared (or, on another package's type, where it is
+// used): unionflat writes schemas when it generates and runs no user
+// code, so a hook would be ignored. Say the same with tags and comments.
+//
 // Types: strings, booleans, every integer and float size (8-, 16- and
 // 32-bit integers carry their bounds in the schema), a named string type
 // whose constants become its enum, time.Time (a date-time string), types
@@ -72,8 +100,41 @@
 // UnmarshalJSON; structs holding unions get UnmarshalJSON, so that
 // encoding/json works with them. Helpers are unexported and start with uf.
 //
+// Every name a generated file writes comes from one table (names.go).
+// Locals and import names are the generator's: each is spelled around the
+// names the package declares, so a package with type key, d or json at
+// package level still compiles (the local becomes key_, the import
+// json_). The package-level names are the user's contract and are not
+// renamed: a declaration that takes one (PartSchema, DecodeSend, a name
+// starting with ufPattern), two roots that would generate the same one
+// (union Shape and tool ShapeFlat both give ShapeFlatSchema), and a
+// package-level name that hides a predeclared identifier generated code
+// uses (string, error, len, nil, ...) are diagnostics. Diagnostics come
+// sorted by file, line, column and message.
+//
 // The flat schema is the lossless one passed through package flatten with
-// InlineRefs and NullableTypes: what ships is what flatten checked.
+// InlineRefs and NullableTypes: what ships is what flatten checked. One
+// difference in words: flatten lists each variant's description in the
+// flat discriminator's, and there a doc comment that opens with the
+// variant's Go type name opens with its discriminator value instead
+// ("circle: circle is round", not "circle: Circle is round"), since a Go
+// name means nothing to a model. Everywhere else, descriptions are the
+// doc comments as written.
+//
+// Validate judges what encoding/json would write for the value, as
+// decoding would judge it: an optional field that omitempty drops is
+// absent, and a nil pointer, slice, map or []byte that is written as null
+// (a required field, an item, a map value) is reported unless nullable.
+//
+// Which types validate under encoding/json: json.Unmarshal runs the
+// generated decoder, with every rule checked, on exactly the types that
+// get UnmarshalJSON. Those are the local structs that are a variant, a
+// tool input, or hold a union at any depth (through fields, slices,
+// arrays, maps or pointers); encoding/json cannot decode an interface, so
+// a union needs the generated decoder. Any other struct, and every named
+// scalar, is left to encoding/json's own rules, with nothing checked:
+// decode it as part of a tool or union (DecodeT), or call Validate on the
+// enclosing tool afterwards. Structs of other packages get no methods.
 // Output is byte-for-byte deterministic.
 //
 // # Limits

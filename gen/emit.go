@@ -46,7 +46,7 @@ func (o *fileOutput) render(pkg *Package, e *decoder) ([]byte, error) {
 	f := jen.NewFilePathName(pkg.Path, pkg.Name)
 	f.HeaderComment(Header)
 	f.HeaderComment("//go:build !" + BuildTag)
-	f.ImportAlias(RuntimePath, runtimeName)
+	e.importNames(f)
 	add := func(c jen.Code) { f.Add(c).Line() }
 	for _, u := range o.unions {
 		add(emitSchemaConsts(u.Name, "union "+u.Name, o.schemas[u]))
@@ -84,6 +84,22 @@ func (o *fileOutput) render(pkg *Package, e *decoder) ([]byte, error) {
 		return nil, fmt.Errorf("%s: render: %w", filepath.Base(outputName(o.source)), err)
 	}
 	return buf.Bytes(), nil
+}
+
+// importNames tells f the name of every package generated code may
+// import, from the names table: its package name, or another where the
+// package declares that name. Standard-library imports are written bare
+// when they keep their name; the others always carry it, as jennifer
+// writes them.
+func (e *decoder) importNames(f *jen.File) {
+	for _, p := range importPaths(e.pkg) {
+		name := e.names.imports[p]
+		if stdImports[p] == name {
+			f.ImportName(p, name)
+		} else {
+			f.ImportAlias(p, name)
+		}
+	}
 }
 
 // emitSchemaConsts declares the two schema constants of a root:

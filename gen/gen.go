@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"cmp"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -19,10 +20,11 @@ type File struct {
 type Result struct {
 	// Files are the generated files, sorted by path.
 	Files []File
-	// Summaries holds one line per package.
-	Summaries []string
-	// Diagnostics are problems in the user's declarations, all of them.
-	// When there are any, Files is empty.
+	// Summaries holds one per package; Summary.Line is what to print.
+	Summaries []Summary
+	// Diagnostics are problems in the user's declarations, all of them,
+	// sorted by file, line, column and message. When there are any, Files
+	// is empty.
 	Diagnostics []Diagnostic
 }
 
@@ -35,7 +37,7 @@ func Generate(cfg Config) (Result, error) {
 	}
 	var res Result
 	if len(diags) > 0 {
-		res.Diagnostics = diags
+		res.Diagnostics = sortDiagnostics(diags)
 		return res, nil
 	}
 	for _, pkg := range pkgs {
@@ -48,7 +50,7 @@ func Generate(cfg Config) (Result, error) {
 		res.Diagnostics = append(res.Diagnostics, diags...)
 	}
 	if len(res.Diagnostics) > 0 {
-		return Result{Diagnostics: res.Diagnostics}, nil
+		return Result{Diagnostics: sortDiagnostics(res.Diagnostics)}, nil
 	}
 	slices.SortFunc(res.Files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
 	return res, nil
@@ -59,7 +61,7 @@ func Generate(cfg Config) (Result, error) {
 // a tool, and a removal for every older generated file no longer needed.
 // A tool whose profile schema still breaks its profile's lint (a map
 // under openai-strict, a recursive type under gemini) is a diagnostic.
-func GeneratePackage(pkg *Package) ([]File, string, []Diagnostic, error) {
+func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 	outputs := map[string]*fileOutput{}
 	var order []string
 	at := func(source string) *fileOutput {
@@ -76,7 +78,7 @@ func GeneratePackage(pkg *Package) ([]File, string, []Diagnostic, error) {
 	for _, u := range pkg.Unions {
 		s, err := UnionSchemas(u)
 		if err != nil {
-			return nil, "", nil, fmt.Errorf("union %s: %w", u.Name, err)
+			return nil, Summary{}, nil, fmt.Errorf("union %s: %w", u.Name, err)
 		}
 		o := at(u.Pos.Filename)
 		o.unions = append(o.unions, u)
@@ -86,7 +88,7 @@ func GeneratePackage(pkg *Package) ([]File, string, []Diagnostic, error) {
 	for _, t := range pkg.Tools {
 		s, err := ToolSchemas(t)
 		if err != nil {
-			return nil, "", nil, fmt.Errorf("tool %s: %w", t.Name, err)
+			return nil, Summary{}, nil, fmt.Errorf("tool %s: %w", t.Name, err)
 		}
 		for _, ps := range s.Profiles {
 			for _, f := range ps.Findings {
@@ -121,7 +123,7 @@ func GeneratePackage(pkg *Package) ([]File, string, []Diagnostic, error) {
 	for _, source := range order {
 		content, err := outputs[source].render(pkg, e)
 		if err != nil {
-			return nil, "", nil, err
+			return nil, Summary{}, nil, err
 		}
 		path := outputName(source)
 		written[path] = true
@@ -135,6 +137,20 @@ func GeneratePackage(pkg *Package) ([]File, string, []Diagnostic, error) {
 	return files, summarize(pkg, files, notes), diags, nil
 }
 
+// sortDiagnostics puts diagnostics in file, line, column, then message
+// order, whatever order the checks ran in.
+func sortDiagnostics(ds []Diagnostic) []Diagnostic {
+	slices.SortStableFunc(ds, func(a, b Diagnostic) int {
+		return cmp.Or(
+			cmp.Compare(a.Pos.Filename, b.Pos.Filename),
+			cmp.Compare(a.Pos.Line, b.Pos.Line),
+			cmp.Compare(a.Pos.Column, b.Pos.Column),
+			cmp.Compare(a.Msg, b.Msg),
+		)
+	})
+	return ds
+}
+
 func unflattenedNotes(root string, s Schemas) []string {
 	var out []string
 	for _, d := range s.Unflattened {
@@ -143,23 +159,50 @@ func unflattenedNotes(root string, s Schemas) []string {
 	return out
 }
 
-// summarize is the one line a run prints for a package.
-func summarize(pkg *Package, files []File, notes []string) string {
+// Summary is what a run reports for one package.
+type Summary struct {
+	Package string
+	Unions  int
+	Tools   int
+	// Files are the paths of the files generated for the package.
+	Files []string
+	// Notes are the unions flatten left alone, as "root: reason".
+	Notes []string
+}
+
+// Line is the summary as the one line a run prints; unchanged reports
+// the files whose content on disk was already the generated content:
+//
+//	example.com/canvas: 1 union, 2 tools -> canvas_unionflat.go (unchanged)
+func (s Summary) Line(unchanged func(path string) bool) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s, %s", pkg.Path, count(len(pkg.Unions), "union"), count(len(pkg.Tools), "tool"))
+	fmt.Fprintf(&b, "%s: %s, %s", s.Package, count(s.Unions, "union"), count(s.Tools, "tool"))
 	var names []string
-	for _, f := range files {
-		if f.Content != nil {
-			names = append(names, filepath.Base(f.Path))
+	for _, p := range s.Files {
+		name := filepath.Base(p)
+		if unchanged != nil && unchanged(p) {
+			name += " (unchanged)"
 		}
+		names = append(names, name)
 	}
 	if len(names) > 0 {
 		fmt.Fprintf(&b, " -> %s", strings.Join(names, ", "))
 	}
-	if len(notes) > 0 {
-		fmt.Fprintf(&b, "; left unflattened: %s", strings.Join(notes, "; "))
+	if len(s.Notes) > 0 {
+		fmt.Fprintf(&b, "; left unflattened: %s", strings.Join(s.Notes, "; "))
 	}
 	return b.String()
+}
+
+// summarize is what a run reports for a package.
+func summarize(pkg *Package, files []File, notes []string) Summary {
+	s := Summary{Package: pkg.Path, Unions: len(pkg.Unions), Tools: len(pkg.Tools), Notes: notes}
+	for _, f := range files {
+		if f.Content != nil {
+			s.Files = append(s.Files, f.Path)
+		}
+	}
+	return s
 }
 
 func count(n int, what string) string {

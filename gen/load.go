@@ -119,18 +119,22 @@ type builder struct {
 	structs    map[*types.TypeName]*Struct
 	unions     map[*types.TypeName]*Union
 	typeErrors []packages.Error
+	// hooksChecked holds the types checked for invopop's schema hooks.
+	hooksChecked map[*types.TypeName]bool
 }
 
 func newBuilder(p *packages.Package) *builder {
 	return &builder{
 		p:          p,
 		fset:       p.Fset,
-		out:        &Package{Path: p.PkgPath, Name: p.Name, Outputs: outputsOf(p)},
+		out:        &Package{Path: p.PkgPath, Name: p.Name, Outputs: outputsOf(p), Imports: map[string]string{}},
 		typeDocs:   map[*types.TypeName]string{},
 		fieldDocs:  map[token.Pos]*ast.Field{},
 		directives: map[*types.TypeName][]directive{},
 		structs:    map[*types.TypeName]*Struct{},
 		unions:     map[*types.TypeName]*Union{},
+
+		hooksChecked: map[*types.TypeName]bool{},
 	}
 }
 
@@ -149,6 +153,7 @@ func (b *builder) build() {
 			b.typeErrors = append(b.typeErrors, e)
 		}
 	}
+	b.out.Declared = b.p.Types.Scope().Names()
 	b.scanSyntax()
 	var unions []*types.TypeName
 	var tools []*types.TypeName

@@ -25,6 +25,12 @@ type Package struct {
 	// Outputs lists the generated files of earlier runs found beside the
 	// sources (absolute paths).
 	Outputs []string
+	// Declared lists the package-level names the sources declare, sorted:
+	// generated locals and imports are spelled to avoid them.
+	Declared []string
+	// Imports maps the import path of every other package a modelled type
+	// belongs to onto that package's name.
+	Imports map[string]string
 }
 
 // Named is a Go type name: Qual(Pkg, Name) in emitted code.

@@ -6,6 +6,9 @@ import (
 	"math"
 	"math/big"
 	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/invopop/jsonschema"
 	orderedmap "github.com/pb33f/ordered-map/v2"
@@ -53,18 +56,25 @@ type schemaDoc struct {
 	defs  jsonschema.Definitions
 	names map[any]string // *Struct or *Union -> its $defs name
 	taken map[string]any
+	// forFlat builds the document that is flattened: a variant's doc
+	// comment that opens with its Go type name opens with its
+	// discriminator value instead, since flatten lists variants' docs in
+	// the flat discriminator's description, where a Go name means nothing
+	// to a model.
+	forFlat bool
 }
 
-func newSchemaDoc() *schemaDoc {
-	return &schemaDoc{defs: jsonschema.Definitions{}, names: map[any]string{}, taken: map[string]any{}}
+func newSchemaDoc(forFlat bool) *schemaDoc {
+	return &schemaDoc{defs: jsonschema.Definitions{}, names: map[any]string{}, taken: map[string]any{}, forFlat: forFlat}
 }
 
 // ToolSchemas builds the lossless and flat schemas of a tool input.
 func ToolSchemas(t *Tool) (Schemas, error) {
-	d := newSchemaDoc()
-	root := d.structBody(t.Struct)
-	root.Description = "" // the tool descriptor carries it
-	s, err := d.finish(root)
+	s, err := buildSchemas(func(d *schemaDoc) *jsonschema.Schema {
+		root := d.structBody(t.Struct)
+		root.Description = "" // the tool descriptor carries it
+		return root
+	})
 	if err != nil {
 		return s, err
 	}
@@ -80,29 +90,64 @@ func ToolSchemas(t *Tool) (Schemas, error) {
 
 // UnionSchemas builds the lossless and flat schemas of a union.
 func UnionSchemas(u *Union) (Schemas, error) {
-	d := newSchemaDoc()
-	root := d.unionBody(u)
-	return d.finish(root)
+	return buildSchemas(func(d *schemaDoc) *jsonschema.Schema { return d.unionBody(u) })
 }
 
-func (d *schemaDoc) finish(root *jsonschema.Schema) (Schemas, error) {
+// buildSchemas builds a root twice, as the lossless document and as the
+// one to flatten (see schemaDoc.forFlat), and flattens the second.
+func buildSchemas(build func(*schemaDoc) *jsonschema.Schema) (Schemas, error) {
+	raw, err := newSchemaDoc(false).finish(build)
+	if err != nil {
+		return Schemas{}, err
+	}
+	lossless, err := flatten.Reformat(raw, "  ")
+	if err != nil {
+		return Schemas{}, err
+	}
+	toFlatten, err := newSchemaDoc(true).finish(build)
+	if err != nil {
+		return Schemas{}, err
+	}
+	flat, err := flatten.JSON(toFlatten, flatten.Options{Indent: "  ", InlineRefs: true, NullableTypes: true})
+	if err != nil {
+		return Schemas{}, err
+	}
+	return Schemas{Lossless: lossless, Flat: flat.Schema, Unflattened: flat.Diagnostics}, nil
+}
+
+// finish builds the root and marshals the document.
+func (d *schemaDoc) finish(build func(*schemaDoc) *jsonschema.Schema) ([]byte, error) {
+	root := build(d)
 	root.Version = draft
 	if len(d.defs) > 0 {
 		root.Definitions = d.defs
 	}
 	raw, err := json.Marshal(root)
 	if err != nil {
-		return Schemas{}, fmt.Errorf("marshal schema: %w", err)
+		return nil, fmt.Errorf("marshal schema: %w", err)
 	}
-	lossless, err := flatten.Reformat(raw, "  ")
-	if err != nil {
-		return Schemas{}, err
+	return raw, nil
+}
+
+// structDoc is a struct's description: its doc comment, with a variant's
+// leading Go type name replaced by its discriminator value in the
+// document to flatten ("TextPart is plain text" becomes "text is plain
+// text", listed as "text: text is plain text").
+func (d *schemaDoc) structDoc(st *Struct) string {
+	if !d.forFlat || st.Variant == nil {
+		return st.Doc
 	}
-	flat, err := flatten.JSON(raw, flatten.Options{Indent: "  ", InlineRefs: true, NullableTypes: true})
-	if err != nil {
-		return Schemas{}, err
+	rest, ok := strings.CutPrefix(st.Doc, st.Name)
+	if !ok || (rest != "" && isIdentRune(rest)) {
+		return st.Doc
 	}
-	return Schemas{Lossless: lossless, Flat: flat.Schema, Unflattened: flat.Diagnostics}, nil
+	return st.Variant.Values[0] + rest
+}
+
+// isIdentRune reports whether s starts with a letter, digit or _.
+func isIdentRune(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 // ref names the $defs entry of a struct or union, building it on first use.
@@ -126,7 +171,7 @@ func (d *schemaDoc) structBody(st *Struct) *jsonschema.Schema {
 	s := &jsonschema.Schema{
 		Type:        "object",
 		Properties:  orderedmap.New[string, *jsonschema.Schema](),
-		Description: st.Doc,
+		Description: d.structDoc(st),
 	}
 	if !st.Open {
 		s.AdditionalProperties = jsonschema.FalseSchema

@@ -82,6 +82,54 @@ func splitSchemaTag(tag string) []tagItem {
 	return items
 }
 
+// schemaFlags are the bare flags of the invopop grammar.
+var schemaFlags = map[string]bool{"required": true, "nullable": true, "-": true}
+
+// keyFirst matches a tag that starts with a key=: no space before the
+// first =, the test google/jsonschema-go applies to refuse such a tag.
+var keyFirst = regexp.MustCompile(`^[^ \t\n]*=`)
+
+// oneWord matches a tag of one word of letters: more likely a mistyped
+// flag (optional, requierd) than a description, so it is not taken as one.
+var oneWord = regexp.MustCompile(`^[A-Za-z]+$`)
+
+// isDescriptionTag reports whether a jsonschema tag is written in go-sdk's
+// style, where the whole tag is the property's description: it does not
+// start with key=, its first item is not one of invopop's flags, and it is
+// more than one bare word.
+func isDescriptionTag(tag string) bool {
+	if tag == "" || keyFirst.MatchString(tag) || oneWord.MatchString(tag) {
+		return false
+	}
+	first, _, _ := strings.Cut(tag, ",")
+	return !schemaFlags[first]
+}
+
+// unknownFlag is the sentence for a bare item that is no flag; a first
+// item of one word may have been meant as a description.
+func unknownFlag(it tagItem, first bool) string {
+	msg := fmt.Sprintf("unknown jsonschema flag %q (want required, nullable or -)", it.Key)
+	if first && oneWord.MatchString(it.Key) {
+		msg += fmt.Sprintf(": a one-word description is written description=%s", it.Key)
+	}
+	return msg
+}
+
+// cutPattern is the sentence for unknown flags that follow a pattern=:
+// the pattern's commas split the tag, and must be escaped.
+func cutPattern(pattern string, cut []string) string {
+	quoted := make([]string, len(cut))
+	for i, c := range cut {
+		quoted[i] = strconv.Quote(c)
+	}
+	word := "flag"
+	if len(cut) > 1 {
+		word = "flags"
+	}
+	return fmt.Sprintf("unknown jsonschema %s %s after pattern=%s: if that is the rest of the pattern, escape its commas as \\\\, in the Go tag: pattern=%s",
+		word, strings.Join(quoted, ", "), pattern, strings.Join(append([]string{pattern}, cut...), `\\,`))
+}
+
 // fieldLevelKeys are the jsonschema tag keys that apply to a slice, array
 // or map field itself; every other key applies to its elements, as invopop
 // does.

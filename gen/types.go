@@ -25,6 +25,9 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	if _, open := b.directive(tn, "open"); open {
 		st.Open = true
 	}
+	if named, ok := tn.Type().(*types.Named); ok {
+		b.checkSchemaHooks(named, st.Pos)
+	}
 	b.structs[tn] = st
 	b.out.Structs = append(b.out.Structs, st)
 	var cands []candidate
@@ -127,7 +130,24 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 		b.errorf(pos, "field %s: the json ,string option is not supported", goName)
 	}
 	f := &Field{GoPath: path, JSONName: name, Type: t, Required: !jt.OmitEmpty, Doc: b.fieldDoc(v), Pos: pos}
-	for _, it := range splitSchemaTag(tag.Get("jsonschema")) {
+	schemaTag := tag.Get("jsonschema")
+	if isDescriptionTag(schemaTag) {
+		// go-sdk's style: the whole tag is the description.
+		f.Rules.Description = schemaTag
+		schemaTag = ""
+	}
+	items := splitSchemaTag(schemaTag)
+	// Unknown flags right after a pattern= are most likely the rest of
+	// the pattern, cut at its commas: they are reported together.
+	var pattern string
+	var cut []string
+	reportCut := func() {
+		if len(cut) > 0 {
+			b.errorf(pos, "field %s: %s", goName, cutPattern(pattern, cut))
+		}
+		pattern, cut = "", nil
+	}
+	for i, it := range items {
 		if it.Flag {
 			switch it.Key {
 			case "required":
@@ -137,9 +157,18 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 			case "-":
 				return nil
 			default:
-				b.errorf(pos, "field %s: unknown jsonschema flag %q (want required, nullable or -)", goName, it.Key)
+				if pattern != "" {
+					cut = append(cut, it.Key)
+					continue
+				}
+				b.errorf(pos, "field %s: %s", goName, unknownFlag(it, i == 0))
 			}
+			reportCut()
 			continue
+		}
+		reportCut()
+		if it.Key == "pattern" {
+			pattern = it.Value
 		}
 		rules, target := &f.Rules, t
 		if elem := containerElem(t); elem != nil && !fieldLevelKeys[it.Key] {
@@ -149,6 +178,7 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 			b.errorf(pos, "field %s: %s", goName, p)
 		}
 	}
+	reportCut()
 	if d, ok := tag.Lookup("jsonschema_description"); ok {
 		f.Rules.Description = d
 	}
@@ -165,6 +195,14 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 			f.Rules.Const = lit
 		}
 		f.Rules.Extras = extras
+	}
+	for _, p := range ruleConflicts(f.Rules, t) {
+		b.errorf(pos, "field %s: %s", goName, p)
+	}
+	if elem := containerElem(t); elem != nil {
+		for _, p := range ruleConflicts(f.ItemRules, elem) {
+			b.errorf(pos, "field %s, its items: %s", goName, p)
+		}
 	}
 	return f
 }
@@ -299,6 +337,9 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		return nil
 	}
 	name := Named{Pkg: obj.Pkg().Path(), Name: obj.Name()}
+	if obj.Pkg() != b.p.Types {
+		b.out.Imports[obj.Pkg().Path()] = obj.Pkg().Name()
+	}
 	switch {
 	case name == timeTime:
 		return &Type{Kind: KindTime, Named: &name}
@@ -314,6 +355,7 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 	if u := b.unions[obj]; u != nil {
 		return &Type{Kind: KindUnion, Union: u, Named: &name, Doc: u.Doc}
 	}
+	b.checkSchemaHooks(n, pos)
 	if hasMethod(n, "UnmarshalText") {
 		return &Type{Kind: KindText, Named: &name, Doc: b.typeDocs[obj]}
 	}
@@ -343,6 +385,33 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 	t.Named = &name
 	t.Doc = b.typeDocs[obj]
 	return t
+}
+
+// schemaHooks are invopop/jsonschema's methods that shape a type's
+// schema when a program runs.
+var schemaHooks = []string{"JSONSchema", "JSONSchemaExtend", "JSONSchemaAlias", "JSONSchemaProperty", "GetFieldDocString"}
+
+// checkSchemaHooks reports, once per type, each invopop hook method it
+// has: unionflat writes schemas when it generates and runs no user code,
+// so the hook would be silently ignored. The position is the method's
+// when the package declares it, else where the type is used.
+func (b *builder) checkSchemaHooks(n *types.Named, use token.Position) {
+	if b.hooksChecked[n.Obj()] {
+		return
+	}
+	b.hooksChecked[n.Obj()] = true
+	for _, h := range schemaHooks {
+		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(n), true, nil, h)
+		fn, ok := obj.(*types.Func)
+		if !ok {
+			continue
+		}
+		if fn.Pkg() != b.p.Types {
+			b.errorf(use, "%s.%s has invopop's %s method, a run-time hook that unionflat does not run (it writes schemas when generating): use a type of this package instead, described with jsonschema tags and doc comments", n.Obj().Pkg().Name(), n.Obj().Name(), h)
+			continue
+		}
+		b.errorf(b.position(fn.Pos()), "%s has invopop's %s method, a run-time hook that unionflat does not run (it writes schemas when generating): say the same with jsonschema tags and doc comments (see package gen) and remove the method", n.Obj().Name(), h)
+	}
 }
 
 // hasMethod reports whether *T has the named method.

@@ -1,7 +1,6 @@
 package gen
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -27,38 +26,40 @@ func (e *decoder) emitStructValidator(st *Struct) jen.Code {
 		if f.Discriminator {
 			continue
 		}
-		field := func() *jen.Statement { return jen.Id("x").Dot(strings.Join(f.GoPath, ".")) }
+		field := func() *jen.Statement { return e.id("x").Dot(strings.Join(f.GoPath, ".")) }
 		rs := ruleSet{rules: f.Rules, items: f.ItemRules, nullable: f.Nullable}
 		// An optional pointer is checked only when present, a required
 		// non-nullable one is reported when nil: either way the caller
 		// has looked at nil already; a required nullable one has not.
 		rs.present = f.Type.Kind == KindPointer && (!f.Required || !f.Nullable)
+		// An optional slice, map or []byte is checked only when not empty.
+		rs.present = rs.present || (!f.Required && (f.Type.Kind == KindSlice || f.Type.Kind == KindMap || f.Type.Kind == KindBytes))
 		inner := e.validateValue(f.Type, rs, field, 0)
 		if f.Required && !f.Nullable && (f.Type.Kind == KindPointer || f.Type.Kind == KindUnion) {
-			inner = []jen.Code{jen.If(field().Op("==").Nil()).Block(reportNull(jsonTypeName(f.Type))).Else().Block(inner...)}
+			inner = []jen.Code{jen.If(field().Op("==").Nil()).Block(e.reportNull(jsonTypeName(f.Type))).Else().Block(inner...)}
 		}
 		if len(inner) == 0 {
 			continue
 		}
-		block := append([]jen.Code{jen.Id("d").Dot("EnterName").Call(jen.Lit(f.JSONName))}, inner...)
-		block = append(block, jen.Id("d").Dot("Leave").Call())
+		block := append([]jen.Code{e.id("d").Dot("EnterName").Call(jen.Lit(f.JSONName))}, inner...)
+		block = append(block, e.id("d").Dot("Leave").Call())
 		if cond := present(f, field); !f.Required && cond != nil {
 			body = append(body, jen.If(cond).Block(block...))
 		} else {
 			body = append(body, block...)
 		}
 	}
-	param := jen.Id("x")
+	param := e.id("x")
 	if len(body) == 0 {
 		param = jen.Id("_")
 	}
-	return jen.Func().Id("ufValidate"+structName(st)).Params(dParam(), param.Op("*").Qual(st.Pkg, st.Name)).Block(body...)
+	return jen.Func().Id(validateFunc(structName(st))).Params(e.dParam(), param.Op("*").Qual(st.Pkg, st.Name)).Block(body...)
 }
 
 // discriminatorCheck checks a variant's own discriminator field: empty
 // (MarshalJSON fills it in) or one of the variant's values.
 func (e *decoder) discriminatorCheck(v *Variant) jen.Code {
-	field := jen.Id("x").Dot(strings.Join(v.Field.GoPath, "."))
+	field := e.id("x").Dot(strings.Join(v.Field.GoPath, "."))
 	var lits []jen.Code
 	lits = append(lits, jen.Lit(""))
 	for _, val := range v.Values {
@@ -67,9 +68,9 @@ func (e *decoder) discriminatorCheck(v *Variant) jen.Code {
 	return jen.Switch(jen.String().Parens(field)).Block(
 		jen.Case(lits...),
 		jen.Default().Block(
-			jen.Id("d").Dot("EnterName").Call(jen.Lit(v.Field.JSONName)),
-			jen.Id("d").Dot("NotOneOf").Call(jen.Lit(strings.Join(v.Values, " | ")), rt("Quote").Call(jen.String().Parens(field.Clone()))),
-			jen.Id("d").Dot("Leave").Call(),
+			e.id("d").Dot("EnterName").Call(jen.Lit(v.Field.JSONName)),
+			e.id("d").Dot("NotOneOf").Call(jen.Lit(strings.Join(v.Values, " | ")), rt("Quote").Call(jen.String().Parens(field.Clone()))),
+			e.id("d").Dot("Leave").Call(),
 		),
 	)
 }
@@ -78,8 +79,8 @@ func (e *decoder) discriminatorCheck(v *Variant) jen.Code {
 // wants a value of the given JSON type, as MarshalJSON would write null:
 //
 //	d.Report(unionflat.Error{Got: "null", Kind: unionflat.KindType, Want: "an object"})
-func reportNull(want string) jen.Code {
-	return jen.Id("d").Dot("Report").Call(rt("Error").Values(jen.Dict{
+func (e *decoder) reportNull(want string) jen.Code {
+	return e.id("d").Dot("Report").Call(rt("Error").Values(jen.Dict{
 		jen.Id("Kind"): rt("KindType"), jen.Id("Want"): jen.Lit(want), jen.Id("Got"): jen.Lit("null"),
 	}))
 }
@@ -124,8 +125,23 @@ func jsonTypeName(t *Type) string {
 	return "an object"
 }
 
-// validateValue checks the Go value x of type t.
+// validateValue checks the Go value x of type t. A nil slice, map or
+// []byte that is not nullable is reported, since encoding/json writes it
+// as null, which decoding rejects.
 func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+	if (t.Kind == KindSlice || t.Kind == KindMap || t.Kind == KindBytes) && !rs.nullable && !rs.present {
+		inner := e.validateContents(t, rs, x, depth)
+		null := e.reportNull(jsonTypeName(t))
+		if len(inner) == 0 {
+			return []jen.Code{jen.If(x().Op("==").Nil()).Block(null)}
+		}
+		return []jen.Code{jen.If(x().Op("==").Nil()).Block(null).Else().Block(inner...)}
+	}
+	return e.validateContents(t, rs, x, depth)
+}
+
+// validateContents checks the Go value x of type t, nil aside.
+func (e *decoder) validateContents(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
 	conv := func(to *jen.Statement) jen.Code {
 		if t.Named == nil {
 			return x()
@@ -144,13 +160,13 @@ func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, de
 	case KindFloat:
 		return e.checks(t, rs.rules, jen.Float64().Call(x()))
 	case KindStruct:
-		return []jen.Code{jen.Id("ufValidate"+structName(t.Struct)).Call(jen.Id("d"), jen.Op("&").Add(x()))}
+		return []jen.Code{jen.Id(validateFunc(structName(t.Struct))).Call(e.id("d"), jen.Op("&").Add(x()))}
 	case KindUnion:
-		return []jen.Code{jen.Id("ufValidate"+t.Union.Name).Call(jen.Id("d"), jen.Op("&").Add(x()))}
+		return []jen.Code{jen.Id(validateFunc(t.Union.Name)).Call(e.id("d"), jen.Op("&").Add(x()))}
 	case KindPointer:
 		var inner []jen.Code
 		if t.Elem.Kind == KindStruct { // ufValidateX takes the pointer itself
-			inner = []jen.Code{jen.Id("ufValidate"+structName(t.Elem.Struct)).Call(jen.Id("d"), x())}
+			inner = []jen.Code{jen.Id(validateFunc(structName(t.Elem.Struct))).Call(e.id("d"), x())}
 		} else {
 			inner = e.validateValue(t.Elem, rs, func() *jen.Statement { return jen.Parens(jen.Op("*").Add(x())) }, depth)
 		}
@@ -164,39 +180,39 @@ func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, de
 			return []jen.Code{jen.If(x().Op("!=").Nil()).Block(inner...)}
 		}
 		// An item or map value that is nil would be written as null.
-		null := reportNull(jsonTypeName(t.Elem))
+		null := e.reportNull(jsonTypeName(t.Elem))
 		if len(inner) == 0 {
 			return []jen.Code{jen.If(x().Op("==").Nil()).Block(null)}
 		}
 		return []jen.Code{jen.If(x().Op("==").Nil()).Block(null).Else().Block(inner...)}
 	case KindSlice, KindArray:
-		i := fmt.Sprintf("i%d", depth)
+		i := e.names.indexed("i", depth)
 		var out []jen.Code
 		if t.Kind == KindSlice {
 			out = e.listChecks(t, rs.rules, x())
 		}
 		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return x().Index(jen.Id(i)) }, depth+1)
 		if len(inner) > 0 {
-			loop := append([]jen.Code{jen.Id("d").Dot("EnterIndex").Call(jen.Id(i))}, inner...)
-			loop = append(loop, jen.Id("d").Dot("Leave").Call())
+			loop := append([]jen.Code{e.id("d").Dot("EnterIndex").Call(jen.Id(i))}, inner...)
+			loop = append(loop, e.id("d").Dot("Leave").Call())
 			out = append(out, jen.For(jen.Id(i).Op(":=").Range().Add(x())).Block(loop...))
 		}
 		return out
 	case KindMap:
-		k := fmt.Sprintf("k%d", depth)
+		k := e.names.indexed("k", depth)
 		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement {
-			return jen.Id("v" + fmt.Sprint(depth))
+			return jen.Id(e.names.indexed("v", depth))
 		}, depth+1)
 		if len(inner) == 0 {
 			return nil
 		}
-		v := fmt.Sprintf("v%d", depth)
+		v := e.names.indexed("v", depth)
 		loop := []jen.Code{
 			jen.Id(v).Op(":=").Add(x()).Index(jen.Id(k)),
-			jen.Id("d").Dot("EnterName").Call(jen.Id(k)),
+			e.id("d").Dot("EnterName").Call(jen.Id(k)),
 		}
 		loop = append(loop, inner...)
-		loop = append(loop, jen.Id("d").Dot("Leave").Call())
+		loop = append(loop, e.id("d").Dot("Leave").Call())
 		// Keys in order, so that problems come out the same every time.
 		return []jen.Code{jen.For(jen.List(jen.Id("_"), jen.Id(k)).Op(":=").Range().Qual("slices", "Sorted").Call(jen.Qual("maps", "Keys").Call(x()))).Block(loop...)}
 	}

@@ -54,33 +54,38 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	if *check {
 		return checkFiles(res.Files, stdout, stderr)
 	}
+	unchanged := map[string]bool{}
 	for _, f := range res.Files {
-		if err := writeFile(f); err != nil {
+		same, err := writeFile(f)
+		if err != nil {
 			fmt.Fprintf(stderr, "unionflat: %v\n", err)
 			return exitError
 		}
+		unchanged[f.Path] = same
 	}
 	if !*quiet {
 		for _, s := range res.Summaries {
-			fmt.Fprintf(stdout, "unionflat: %s\n", s)
+			fmt.Fprintf(stdout, "unionflat: %s\n", s.Line(func(path string) bool { return unchanged[path] }))
 		}
 	}
 	return exitOK
 }
 
-// writeFile writes a generated file, or removes one no longer needed.
-func writeFile(f gen.File) error {
+// writeFile writes a generated file, or removes one no longer needed. It
+// reports whether the file already held the content, and so was left
+// alone.
+func writeFile(f gen.File) (unchanged bool, err error) {
 	if f.Content == nil {
 		err := os.Remove(f.Path)
 		if errors.Is(err, os.ErrNotExist) {
-			return nil
+			return true, nil
 		}
-		return err
+		return false, err
 	}
 	if old, err := os.ReadFile(f.Path); err == nil && bytes.Equal(old, f.Content) {
-		return nil // leave the file's time alone
+		return true, nil // leave the file's time alone
 	}
-	return os.WriteFile(f.Path, f.Content, 0o666)
+	return false, os.WriteFile(f.Path, f.Content, 0o666)
 }
 
 // checkFiles compares the generated files with the ones on disk.

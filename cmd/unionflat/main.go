@@ -13,7 +13,10 @@
 // (see package github.com/unionflat/unionflat/gen), and writes one
 // <file>_unionflat.go beside each source file that needs one, removing
 // generated files no longer needed. It prints one summary line per
-// package. Pin it in your module and run it with go tool:
+// package, naming each generated file and marking those that were already
+// up to date, which it leaves alone:
+//
+//	unionflat: example.com/canvas: 1 union, 2 tools -> canvas_unionflat.go (unchanged) Pin it in your module and run it with go tool:
 //
 //	go get -tool github.com/unionflat/unionflat/cmd/unionflat
 //	//go:generate go tool unionflat

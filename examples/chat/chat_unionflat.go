@@ -92,7 +92,7 @@ const (
         "image",
         "picture"
       ],
-      "description": "text: TextPart is plain or markdown text. image | picture: ImagePart is an image, by URL."
+      "description": "text: text is plain or markdown text. image | picture: image is an image, by URL."
     },
     "text": {
       "type": "string",
@@ -318,7 +318,7 @@ const (
               "image",
               "picture"
             ],
-            "description": "text: TextPart is plain or markdown text. image | picture: ImagePart is an image, by URL."
+            "description": "text: text is plain or markdown text. image | picture: image is an image, by URL."
           },
           "text": {
             "type": "string",
@@ -383,7 +383,7 @@ const (
               "image",
               "picture"
             ],
-            "description": "text: TextPart is plain or markdown text. image | picture: ImagePart is an image, by URL."
+            "description": "text: text is plain or markdown text. image | picture: image is an image, by URL."
           },
           "text": {
             "type": [
@@ -465,7 +465,7 @@ const (
               "image",
               "picture"
             ],
-            "description": "text: TextPart is plain or markdown text. image | picture: ImagePart is an image, by URL."
+            "description": "text: text is plain or markdown text. image | picture: image is an image, by URL."
           },
           "text": {
             "type": "string",
@@ -780,11 +780,19 @@ func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMe
 
 func ufValidateSendMessage(d *unionflat.Decoder, x *SendMessage) {
 	d.EnterName("parts")
-	d.ItemCount(len(x.Parts), 1, -1)
-	for i0 := range x.Parts {
-		d.EnterIndex(i0)
-		ufValidatePart(d, &x.Parts[i0])
-		d.Leave()
+	if x.Parts == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		d.ItemCount(len(x.Parts), 1, -1)
+		for i0 := range x.Parts {
+			d.EnterIndex(i0)
+			ufValidatePart(d, &x.Parts[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 }

@@ -124,7 +124,7 @@ const (
         "square",
         "dot"
       ],
-      "description": "Kind is always \"circle\". circle: Circle declares the discriminator as a field; its value comes from the\nconst in the tag. rect | rectangle: Rect declares the field with an enum and the same values in the\ndirective. square: Square declares the field, with its values from the directive only. dot: Dot declares no field: the discriminator is added for it."
+      "description": "Kind is always \"circle\". circle: circle declares the discriminator as a field; its value comes from the\nconst in the tag. rect | rectangle: rect declares the field with an enum and the same values in the\ndirective. square: square declares the field, with its values from the directive only. dot: dot declares no field: the discriminator is added for it."
     },
     "radius": {
       "type": "number",
@@ -404,7 +404,7 @@ const (
               "square",
               "dot"
             ],
-            "description": "Kind is always \"circle\". circle: Circle declares the discriminator as a field; its value comes from the\nconst in the tag. rect | rectangle: Rect declares the field with an enum and the same values in the\ndirective. square: Square declares the field, with its values from the directive only. dot: Dot declares no field: the discriminator is added for it."
+            "description": "Kind is always \"circle\". circle: circle declares the discriminator as a field; its value comes from the\nconst in the tag. rect | rectangle: rect declares the field with an enum and the same values in the\ndirective. square: square declares the field, with its values from the directive only. dot: dot declares no field: the discriminator is added for it."
           },
           "radius": {
             "type": "number",
@@ -820,10 +820,18 @@ func ufMembersDraw(d *unionflat.Decoder, obj unionflat.Value, out *Draw, _ strin
 
 func ufValidateDraw(d *unionflat.Decoder, x *Draw) {
 	d.EnterName("shapes")
-	for i0 := range x.Shapes {
-		d.EnterIndex(i0)
-		ufValidateShape(d, &x.Shapes[i0])
-		d.Leave()
+	if x.Shapes == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		for i0 := range x.Shapes {
+			d.EnterIndex(i0)
+			ufValidateShape(d, &x.Shapes[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 }

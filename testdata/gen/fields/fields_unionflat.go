@@ -1106,13 +1106,21 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 		d.Leave()
 	}
 	d.EnterName("tags")
-	d.ItemCount(len(x.Tags), 1, 5)
-	unionflat.UniqueItems(d, x.Tags)
-	for i0 := range x.Tags {
-		d.EnterIndex(i0)
-		d.MinLength(x.Tags[i0], 2)
-		d.Pattern(x.Tags[i0], ufPattern1)
-		d.Leave()
+	if x.Tags == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		d.ItemCount(len(x.Tags), 1, 5)
+		unionflat.UniqueItems(d, x.Tags)
+		for i0 := range x.Tags {
+			d.EnterIndex(i0)
+			d.MinLength(x.Tags[i0], 2)
+			d.Pattern(x.Tags[i0], ufPattern1)
+			d.Leave()
+		}
 	}
 	d.Leave()
 	d.EnterName("grid")

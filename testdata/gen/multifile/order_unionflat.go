@@ -243,7 +243,7 @@ const (
             "transfer",
             "wire"
           ],
-          "description": "card: Card pays by card. transfer | wire: Transfer pays by bank transfer."
+          "description": "card: card pays by card. transfer | wire: transfer pays by bank transfer."
         },
         "number": {
           "type": "string",
@@ -365,7 +365,7 @@ const (
             "transfer",
             "wire"
           ],
-          "description": "card: Card pays by card. transfer | wire: Transfer pays by bank transfer."
+          "description": "card: card pays by card. transfer | wire: transfer pays by bank transfer."
         },
         "number": {
           "type": "string",
@@ -462,7 +462,7 @@ const (
               "transfer",
               "wire"
             ],
-            "description": "card: Card pays by card. transfer | wire: Transfer pays by bank transfer."
+            "description": "card: card pays by card. transfer | wire: transfer pays by bank transfer."
           },
           "number": {
             "type": "string",

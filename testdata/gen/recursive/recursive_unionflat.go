@@ -117,7 +117,7 @@ const (
             "add",
             "neg"
           ],
-          "description": "num: Num is a literal number. add: Add adds two expressions. neg: Neg negates an expression, if there is one."
+          "description": "num: num is a literal number. add: add adds two expressions. neg: neg negates an expression, if there is one."
         },
         "value": {
           "type": "number",
@@ -152,7 +152,7 @@ const (
         "add",
         "neg"
       ],
-      "description": "num: Num is a literal number. add: Add adds two expressions. neg: Neg negates an expression, if there is one."
+      "description": "num: num is a literal number. add: add adds two expressions. neg: neg negates an expression, if there is one."
     },
     "value": {
       "type": "number",
@@ -466,7 +466,7 @@ const (
             "add",
             "neg"
           ],
-          "description": "num: Num is a literal number. add: Add adds two expressions. neg: Neg negates an expression, if there is one."
+          "description": "num: num is a literal number. add: add adds two expressions. neg: neg negates an expression, if there is one."
         },
         "value": {
           "type": "number",
@@ -939,10 +939,18 @@ func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
 	ufValidatePing(d, &x.Ping)
 	d.Leave()
 	d.EnterName("exprs")
-	for i0 := range x.Exprs {
-		d.EnterIndex(i0)
-		ufValidateExpr(d, &x.Exprs[i0])
-		d.Leave()
+	if x.Exprs == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		for i0 := range x.Exprs {
+			d.EnterIndex(i0)
+			ufValidateExpr(d, &x.Exprs[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 	if len(x.Named) != 0 {

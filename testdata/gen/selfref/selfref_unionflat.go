@@ -78,7 +78,7 @@ const (
         "term",
         "phrase"
       ],
-      "description": "term: TermQuery matches a term. phrase: PhraseQuery matches a phrase."
+      "description": "term: term matches a term. phrase: phrase matches a phrase."
     },
     "term": {
       "type": "string",
@@ -261,7 +261,7 @@ const (
             "term",
             "phrase"
           ],
-          "description": "term: TermQuery matches a term. phrase: PhraseQuery matches a phrase."
+          "description": "term: term matches a term. phrase: phrase matches a phrase."
         },
         "term": {
           "type": "string",
@@ -426,7 +426,15 @@ func ufMembersPhraseQuery(d *unionflat.Decoder, obj unionflat.Value, out *Phrase
 
 func ufValidatePhraseQuery(d *unionflat.Decoder, x *PhraseQuery) {
 	d.EnterName("words")
-	d.ItemCount(len(x.Words), 2, -1)
+	if x.Words == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		d.ItemCount(len(x.Words), 2, -1)
+	}
 	d.Leave()
 }
 

@@ -275,7 +275,7 @@ const (
             "callout",
             "columns"
           ],
-          "description": "text: TextBlock takes the default value \"text\": its name minus the union's. quote: BlockQuote takes \"quote\": the union's name is taken off its start. http_embed: HTTPEmbedBlock takes \"http_embed\", initialism kept whole. heading | h | title: Heading has several values: the first is the one written. callout: Callout holds a nested union: its icon. columns: Columns holds blocks, recursively, through a pointer receiver."
+          "description": "text: text takes the default value \"text\": its name minus the union's. quote: quote takes \"quote\": the union's name is taken off its start. http_embed: http_embed takes \"http_embed\", initialism kept whole. heading | h | title: heading has several values: the first is the one written. callout: callout holds a nested union: its icon. columns: columns holds blocks, recursively, through a pointer receiver."
         },
         "text": {
           "type": "string",
@@ -310,7 +310,7 @@ const (
                 "image",
                 "url"
               ],
-              "description": "emoji: Emoji is an emoji icon. image | url: ImageIcon is an image icon."
+              "description": "emoji: emoji is an emoji icon. image | url: image is an image icon."
             },
             "char": {
               "type": "string",
@@ -375,7 +375,7 @@ const (
         "callout",
         "columns"
       ],
-      "description": "text: TextBlock takes the default value \"text\": its name minus the union's. quote: BlockQuote takes \"quote\": the union's name is taken off its start. http_embed: HTTPEmbedBlock takes \"http_embed\", initialism kept whole. heading | h | title: Heading has several values: the first is the one written. callout: Callout holds a nested union: its icon. columns: Columns holds blocks, recursively, through a pointer receiver."
+      "description": "text: text takes the default value \"text\": its name minus the union's. quote: quote takes \"quote\": the union's name is taken off its start. http_embed: http_embed takes \"http_embed\", initialism kept whole. heading | h | title: heading has several values: the first is the one written. callout: callout holds a nested union: its icon. columns: columns holds blocks, recursively, through a pointer receiver."
     },
     "text": {
       "type": "string",
@@ -410,7 +410,7 @@ const (
             "image",
             "url"
           ],
-          "description": "emoji: Emoji is an emoji icon. image | url: ImageIcon is an image icon."
+          "description": "emoji: emoji is an emoji icon. image | url: image is an image icon."
         },
         "char": {
           "type": "string",
@@ -687,7 +687,7 @@ const (
         "image",
         "url"
       ],
-      "description": "emoji: Emoji is an emoji icon. image | url: ImageIcon is an image icon."
+      "description": "emoji: emoji is an emoji icon. image | url: image is an image icon."
     },
     "char": {
       "type": "string",
@@ -1193,7 +1193,7 @@ const (
             "callout",
             "columns"
           ],
-          "description": "text: TextBlock takes the default value \"text\": its name minus the union's. quote: BlockQuote takes \"quote\": the union's name is taken off its start. http_embed: HTTPEmbedBlock takes \"http_embed\", initialism kept whole. heading | h | title: Heading has several values: the first is the one written. callout: Callout holds a nested union: its icon. columns: Columns holds blocks, recursively, through a pointer receiver."
+          "description": "text: text takes the default value \"text\": its name minus the union's. quote: quote takes \"quote\": the union's name is taken off its start. http_embed: http_embed takes \"http_embed\", initialism kept whole. heading | h | title: heading has several values: the first is the one written. callout: callout holds a nested union: its icon. columns: columns holds blocks, recursively, through a pointer receiver."
         },
         "text": {
           "type": "string",
@@ -1228,7 +1228,7 @@ const (
                 "image",
                 "url"
               ],
-              "description": "emoji: Emoji is an emoji icon. image | url: ImageIcon is an image icon."
+              "description": "emoji: emoji is an emoji icon. image | url: image is an image icon."
             },
             "char": {
               "type": "string",
@@ -1327,7 +1327,7 @@ const (
             "image",
             "url"
           ],
-          "description": "emoji: Emoji is an emoji icon. image | url: ImageIcon is an image icon."
+          "description": "emoji: emoji is an emoji icon. image | url: image is an image icon."
         },
         "char": {
           "type": "string",
@@ -1835,10 +1835,18 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 
 func ufValidateColumns(d *unionflat.Decoder, x *Columns) {
 	d.EnterName("left")
-	for i0 := range x.Left {
-		d.EnterIndex(i0)
-		ufValidateBlock(d, &x.Left[i0])
-		d.Leave()
+	if x.Left == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		for i0 := range x.Left {
+			d.EnterIndex(i0)
+			ufValidateBlock(d, &x.Left[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 	if len(x.Right) != 0 {
@@ -2187,11 +2195,19 @@ func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _
 
 func ufValidatePublish(d *unionflat.Decoder, x *Publish) {
 	d.EnterName("blocks")
-	d.ItemCount(len(x.Blocks), 1, -1)
-	for i0 := range x.Blocks {
-		d.EnterIndex(i0)
-		ufValidateBlock(d, &x.Blocks[i0])
-		d.Leave()
+	if x.Blocks == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		d.ItemCount(len(x.Blocks), 1, -1)
+		for i0 := range x.Blocks {
+			d.EnterIndex(i0)
+			ufValidateBlock(d, &x.Blocks[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 	if x.Cover != nil {

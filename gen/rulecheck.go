@@ -1,0 +1,163 @@
+package gen
+
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"strconv"
+	"unicode/utf8"
+)
+
+// ruleConflicts finds the rules of one value (a field's, or its items')
+// that contradict each other, so that no value could pass: minimum above
+// maximum (exclusive bounds and an integer type's own range counted),
+// minLength above maxLength, minItems above maxItems, and an enum or
+// const value that breaks the other rules. Each problem is a sentence.
+func ruleConflicts(r Rules, t *Type) []string {
+	for t.Kind == KindPointer {
+		t = t.Elem
+	}
+	var out []string
+	if r.MinLength != nil && r.MaxLength != nil && *r.MinLength > *r.MaxLength {
+		out = append(out, fmt.Sprintf("minLength %d is greater than maxLength %d, so no string can pass", *r.MinLength, *r.MaxLength))
+	}
+	if r.MinItems != nil && r.MaxItems != nil && *r.MinItems > *r.MaxItems {
+		out = append(out, fmt.Sprintf("minItems %d is greater than maxItems %d, so no array can pass", *r.MinItems, *r.MaxItems))
+	}
+	if p := emptyRange(r, t); p != "" {
+		out = append(out, p)
+	}
+	for _, lit := range r.Enum {
+		if p := breaks(lit, r, t); p != "" {
+			out = append(out, fmt.Sprintf("enum value %s %s", lit, p))
+		}
+	}
+	if r.Const != "" {
+		if p := breaks(r.Const, r, t); p != "" {
+			out = append(out, fmt.Sprintf("const value %s %s", r.Const, p))
+		}
+	}
+	if len(r.Enum) == 0 && r.Const == "" {
+		for _, v := range t.Enum {
+			lit := strconv.Quote(v)
+			if p := breaks(lit, r, t); p != "" {
+				out = append(out, fmt.Sprintf("%s's constant %s %s", t.Named, lit, p))
+			}
+		}
+	}
+	return out
+}
+
+// bound is one end of a numeric range.
+type bound struct {
+	word      string // "minimum", "exclusive maximum", "uint8's maximum"
+	text      string // as written
+	val       *big.Rat
+	exclusive bool
+}
+
+// numericRange is the range a field's bounds allow, with an integer
+// type's own limits: nil ends are open.
+func numericRange(r Rules, t *Type) (lo, hi *bound) {
+	pick := func(cur *bound, word, text string, excl bool, lower bool) *bound {
+		if text == "" {
+			return cur
+		}
+		v, ok := new(big.Rat).SetString(text)
+		if !ok {
+			return cur
+		}
+		b := &bound{word: word, text: text, val: v, exclusive: excl}
+		if cur == nil {
+			return b
+		}
+		c := v.Cmp(cur.val)
+		if (lower && c > 0) || (!lower && c < 0) || (c == 0 && excl) {
+			return b
+		}
+		return cur
+	}
+	own := intName(map[Kind]string{KindInt: "int", KindUint: "uint"}[t.Kind], t.Bits) + "'s "
+	if tlo, thi, ok := intBounds(t); ok {
+		lo, hi = pick(nil, own+"minimum", tlo, false, true), pick(nil, own+"maximum", thi, false, false)
+	} else if t.Kind == KindUint {
+		lo = pick(nil, own+"minimum", "0", false, true)
+	}
+	lo = pick(lo, "minimum", r.Minimum, false, true)
+	lo = pick(lo, "exclusive minimum", r.ExclMinimum, true, true)
+	hi = pick(hi, "maximum", r.Maximum, false, false)
+	hi = pick(hi, "exclusive maximum", r.ExclMaximum, true, false)
+	return lo, hi
+}
+
+// emptyRange says why no number passes the bounds, or "".
+func emptyRange(r Rules, t *Type) string {
+	lo, hi := numericRange(r, t)
+	if lo == nil || hi == nil {
+		return ""
+	}
+	empty := false
+	switch c := lo.val.Cmp(hi.val); {
+	case c > 0:
+		empty = true
+	case c == 0:
+		empty = lo.exclusive || hi.exclusive
+	}
+	if !empty && (t.Kind == KindInt || t.Kind == KindUint) {
+		// The smallest and largest whole numbers inside the bounds.
+		first, last := ceil(lo.val), floor(hi.val)
+		if lo.exclusive && lo.val.IsInt() {
+			first.Add(first, big.NewInt(1))
+		}
+		if hi.exclusive && hi.val.IsInt() {
+			last.Sub(last, big.NewInt(1))
+		}
+		empty = first.Cmp(last) > 0
+	}
+	if !empty {
+		return ""
+	}
+	what := "number"
+	if t.Kind == KindInt || t.Kind == KindUint {
+		what = "integer"
+	}
+	return fmt.Sprintf("%s %s and %s %s leave no %s that can pass", lo.word, lo.text, hi.word, hi.text, what)
+}
+
+// breaks says which of the rules a JSON literal of a value of type t
+// breaks ("is longer than maxLength 3"), or "" when it passes them all.
+// Formats are left to the decoder.
+func breaks(lit string, r Rules, t *Type) string {
+	for t.Kind == KindPointer {
+		t = t.Elem
+	}
+	switch scalarOf(t) {
+	case scalarString:
+		s := unquote(lit)
+		n := uint64(utf8.RuneCountInString(s))
+		switch {
+		case r.MinLength != nil && n < *r.MinLength:
+			return fmt.Sprintf("is shorter than minLength %d", *r.MinLength)
+		case r.MaxLength != nil && n > *r.MaxLength:
+			return fmt.Sprintf("is longer than maxLength %d", *r.MaxLength)
+		case r.Pattern != "" && !regexp.MustCompile(r.Pattern).MatchString(s):
+			return fmt.Sprintf("does not match pattern %s", r.Pattern)
+		}
+	case scalarInteger, scalarNumber:
+		v, ok := new(big.Rat).SetString(lit)
+		if !ok {
+			return ""
+		}
+		lo, hi := numericRange(r, t)
+		if lo != nil && (v.Cmp(lo.val) < 0 || (lo.exclusive && v.Cmp(lo.val) == 0)) {
+			return fmt.Sprintf("is below %s %s", lo.word, lo.text)
+		}
+		if hi != nil && (v.Cmp(hi.val) > 0 || (hi.exclusive && v.Cmp(hi.val) == 0)) {
+			return fmt.Sprintf("is above %s %s", hi.word, hi.text)
+		}
+		if m, ok := new(big.Rat).SetString(r.MultipleOf); ok && m.Sign() > 0 && !new(big.Rat).Quo(v, m).IsInt() {
+			return fmt.Sprintf("is not a multiple of %s", r.MultipleOf)
+		}
+	}
+	return ""
+}

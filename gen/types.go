@@ -30,6 +30,9 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	var cands []candidate
 	b.collectFields(tn.Type().Underlying().(*types.Struct), nil, 0, map[*types.Struct]bool{}, &cands)
 	st.Fields = b.dominantFields(st, cands)
+	if !st.Local {
+		b.foreignDurations(st)
+	}
 	return st
 }
 
@@ -126,7 +129,7 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 	if jt.String {
 		b.errorf(pos, "field %s: the json ,string option is not supported", goName)
 	}
-	f := &Field{GoPath: path, JSONName: name, Type: t, Required: !jt.OmitEmpty, Doc: b.fieldDoc(v), Pos: pos}
+	f := &Field{GoPath: path, JSONName: name, Type: t, Required: !jt.OmitEmpty, JSONOptions: jt.Options, Doc: b.fieldDoc(v), Pos: pos}
 	for _, it := range splitSchemaTag(tag.Get("jsonschema")) {
 		if it.Flag {
 			switch it.Key {
@@ -165,6 +168,12 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 			f.Rules.Const = lit
 		}
 		f.Rules.Extras = extras
+	}
+	if p := defaultProblem(f); p != "" {
+		b.errorf(pos, "field %s: %s", goName, p)
+	}
+	if p := durationProblem(t); p != "" {
+		b.errorf(pos, "field %s: %s", goName, p)
 	}
 	return f
 }
@@ -289,6 +298,7 @@ func (b *builder) basicType(t *types.Basic, pos token.Position, what string) *Ty
 
 var (
 	timeTime       = Named{Pkg: "time", Name: "Time"}
+	timeDuration   = Named{Pkg: "time", Name: "Duration"}
 	jsonRawMessage = Named{Pkg: "encoding/json", Name: "RawMessage"}
 )
 
@@ -302,6 +312,8 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 	switch {
 	case name == timeTime:
 		return &Type{Kind: KindTime, Named: &name}
+	case name == timeDuration:
+		return &Type{Kind: KindDuration, Named: &name}
 	case name == jsonRawMessage:
 		return &Type{Kind: KindRaw, Named: &name}
 	case n.TypeArgs().Len() > 0:
@@ -315,7 +327,7 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		return &Type{Kind: KindUnion, Union: u, Named: &name, Doc: u.Doc}
 	}
 	if hasMethod(n, "UnmarshalText") {
-		return &Type{Kind: KindText, Named: &name, Doc: b.typeDocs[obj]}
+		return b.textType(n, name, pos, what)
 	}
 	if hasMethod(n, "UnmarshalJSON") {
 		b.errorf(pos, "%s: %s implements json.Unmarshaler, so its JSON shape is unknown to unionflat", what, obj.Name())
@@ -328,8 +340,11 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		t = &Type{Kind: KindStruct, Struct: st}
 	case *types.Basic:
 		t = b.basicType(u, pos, what)
-		if t != nil && t.Kind == KindString {
+		switch {
+		case t != nil && t.Kind == KindString:
 			t.Enum = enumOf(b.fset, n)
+		case t != nil && (t.Kind == KindInt || t.Kind == KindUint):
+			t.Consts = b.intConsts(n)
 		}
 	case *types.Interface:
 		b.errorf(pos, "%s: interface %s is not a union: mark it //unionflat:union", what, obj.Name())

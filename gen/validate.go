@@ -34,7 +34,7 @@ func (e *decoder) emitStructValidator(st *Struct) jen.Code {
 		// has looked at nil already; a required nullable one has not.
 		rs.present = f.Type.Kind == KindPointer && (!f.Required || !f.Nullable)
 		inner := e.validateValue(f.Type, rs, field, 0)
-		if f.Required && !f.Nullable && (f.Type.Kind == KindPointer || f.Type.Kind == KindUnion) {
+		if f.Required && !f.Nullable && nilable(f.Type) {
 			inner = []jen.Code{jen.If(field().Op("==").Nil()).Block(reportNull(jsonTypeName(f.Type))).Else().Block(inner...)}
 		}
 		if len(inner) == 0 {
@@ -42,7 +42,7 @@ func (e *decoder) emitStructValidator(st *Struct) jen.Code {
 		}
 		block := append([]jen.Code{jen.Id("d").Dot("EnterName").Call(jen.Lit(f.JSONName))}, inner...)
 		block = append(block, jen.Id("d").Dot("Leave").Call())
-		if cond := present(f, field); !f.Required && cond != nil {
+		if cond := written(f, field); !f.Required && cond != nil {
 			body = append(body, jen.If(cond).Block(block...))
 		} else {
 			body = append(body, block...)
@@ -74,6 +74,16 @@ func (e *decoder) discriminatorCheck(v *Variant) jen.Code {
 	)
 }
 
+// nilable reports whether a Go value of the type can be nil, which
+// encoding/json writes as null.
+func nilable(t *Type) bool {
+	switch t.Kind {
+	case KindPointer, KindUnion, KindSlice, KindMap:
+		return true
+	}
+	return false
+}
+
 // reportNull records that a value built in code is nil where the schema
 // wants a value of the given JSON type, as MarshalJSON would write null:
 //
@@ -84,13 +94,22 @@ func reportNull(want string) jen.Code {
 	}))
 }
 
+// written is the condition under which the marshalling writes an optional
+// field, or nil when it always does.
+func written(f *Field, x func() *jen.Statement) jen.Code {
+	if appliesDefault(f) {
+		return writtenWithDefault(f, x)
+	}
+	return present(f, x)
+}
+
 // present is the condition under which encoding/json writes an optional
 // field, or nil when it always does.
 func present(f *Field, x func() *jen.Statement) jen.Code {
 	switch f.Type.Kind {
 	case KindString:
 		return x().Op("!=").Lit("")
-	case KindInt, KindUint, KindFloat:
+	case KindInt, KindUint, KindFloat, KindDuration:
 		return x().Op("!=").Lit(0)
 	case KindBool:
 		return x()
@@ -98,6 +117,10 @@ func present(f *Field, x func() *jen.Statement) jen.Code {
 		return jen.Len(x()).Op("!=").Lit(0)
 	case KindPointer, KindUnion:
 		return x().Op("!=").Nil()
+	case KindText:
+		if !f.Type.MarshalText { // a named string, written as itself
+			return x().Op("!=").Lit("")
+		}
 	}
 	return nil
 }
@@ -108,7 +131,7 @@ func jsonTypeName(t *Type) string {
 		t = t.Elem
 	}
 	switch t.Kind {
-	case KindString, KindText, KindTime, KindBytes:
+	case KindString, KindText, KindTime, KindBytes, KindDuration:
 		return "a string"
 	case KindBool:
 		return "a boolean"
@@ -143,6 +166,10 @@ func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, de
 		return e.checks(t, rs.rules, jen.Uint64().Call(x()))
 	case KindFloat:
 		return e.checks(t, rs.rules, jen.Float64().Call(x()))
+	case KindDuration:
+		return e.checks(t, rs.rules, x())
+	case KindText:
+		return e.validateText(t, rs.rules, x, depth)
 	case KindStruct:
 		return []jen.Code{jen.Id("ufValidate"+structName(t.Struct)).Call(jen.Id("d"), jen.Op("&").Add(x()))}
 	case KindUnion:

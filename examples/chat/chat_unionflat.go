@@ -780,11 +780,19 @@ func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMe
 
 func ufValidateSendMessage(d *unionflat.Decoder, x *SendMessage) {
 	d.EnterName("parts")
-	d.ItemCount(len(x.Parts), 1, -1)
-	for i0 := range x.Parts {
-		d.EnterIndex(i0)
-		ufValidatePart(d, &x.Parts[i0])
-		d.Leave()
+	if x.Parts == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		d.ItemCount(len(x.Parts), 1, -1)
+		for i0 := range x.Parts {
+			d.EnterIndex(i0)
+			ufValidatePart(d, &x.Parts[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 }

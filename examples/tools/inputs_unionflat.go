@@ -1147,11 +1147,19 @@ func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, t
 
 func ufValidatePolygon(d *unionflat.Decoder, x *Polygon) {
 	d.EnterName("points")
-	d.ItemCount(len(x.Points), 3, -1)
-	for i0 := range x.Points {
-		d.EnterIndex(i0)
-		ufValidatePoint(d, &x.Points[i0])
-		d.Leave()
+	if x.Points == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		d.ItemCount(len(x.Points), 3, -1)
+		for i0 := range x.Points {
+			d.EnterIndex(i0)
+			ufValidatePoint(d, &x.Points[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 }
@@ -1518,11 +1526,19 @@ func ufMembersMeasureShapes(d *unionflat.Decoder, obj unionflat.Value, out *Meas
 
 func ufValidateMeasureShapes(d *unionflat.Decoder, x *MeasureShapes) {
 	d.EnterName("shapes")
-	d.ItemCount(len(x.Shapes), 1, 50)
-	for i0 := range x.Shapes {
-		d.EnterIndex(i0)
-		ufValidateShape(d, &x.Shapes[i0])
-		d.Leave()
+	if x.Shapes == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		d.ItemCount(len(x.Shapes), 1, 50)
+		for i0 := range x.Shapes {
+			d.EnterIndex(i0)
+			ufValidateShape(d, &x.Shapes[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 	if x.Unit != "" {

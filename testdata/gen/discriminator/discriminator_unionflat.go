@@ -820,10 +820,18 @@ func ufMembersDraw(d *unionflat.Decoder, obj unionflat.Value, out *Draw, _ strin
 
 func ufValidateDraw(d *unionflat.Decoder, x *Draw) {
 	d.EnterName("shapes")
-	for i0 := range x.Shapes {
-		d.EnterIndex(i0)
-		ufValidateShape(d, &x.Shapes[i0])
-		d.Leave()
+	if x.Shapes == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		for i0 := range x.Shapes {
+			d.EnterIndex(i0)
+			ufValidateShape(d, &x.Shapes[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 }

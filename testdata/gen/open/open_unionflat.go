@@ -522,10 +522,18 @@ func ufMembersTrack(d *unionflat.Decoder, obj unionflat.Value, out *Track, _ str
 
 func ufValidateTrack(d *unionflat.Decoder, x *Track) {
 	d.EnterName("events")
-	for i0 := range x.Events {
-		d.EnterIndex(i0)
-		ufValidateEvent(d, &x.Events[i0])
-		d.Leave()
+	if x.Events == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		for i0 := range x.Events {
+			d.EnterIndex(i0)
+			ufValidateEvent(d, &x.Events[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 	d.EnterName("extra")

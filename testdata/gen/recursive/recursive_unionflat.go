@@ -939,10 +939,18 @@ func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
 	ufValidatePing(d, &x.Ping)
 	d.Leave()
 	d.EnterName("exprs")
-	for i0 := range x.Exprs {
-		d.EnterIndex(i0)
-		ufValidateExpr(d, &x.Exprs[i0])
-		d.Leave()
+	if x.Exprs == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		for i0 := range x.Exprs {
+			d.EnterIndex(i0)
+			ufValidateExpr(d, &x.Exprs[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 	if len(x.Named) != 0 {

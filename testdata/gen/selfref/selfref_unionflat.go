@@ -426,7 +426,15 @@ func ufMembersPhraseQuery(d *unionflat.Decoder, obj unionflat.Value, out *Phrase
 
 func ufValidatePhraseQuery(d *unionflat.Decoder, x *PhraseQuery) {
 	d.EnterName("words")
-	d.ItemCount(len(x.Words), 2, -1)
+	if x.Words == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		d.ItemCount(len(x.Words), 2, -1)
+	}
 	d.Leave()
 }
 

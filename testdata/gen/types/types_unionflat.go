@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
 	"maps"
+	"net/netip"
 	"slices"
 	"time"
 )
@@ -1044,23 +1045,103 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 		d.IntBound(unionflat.KindMaximum, "100", int64(x.Small))
 	}
 	d.Leave()
+	d.EnterName("addr")
+	if t0, err := x.Addr.MarshalText(); err != nil {
+		d.Text(err)
+	} else {
+		d.Text(new(netip.Addr).UnmarshalText(t0))
+	}
+	d.Leave()
+	d.EnterName("level")
+	if t0, err := x.Level.MarshalText(); err != nil {
+		d.Text(err)
+	} else {
+		d.Text(new(Level).UnmarshalText(t0))
+	}
+	d.Leave()
 	d.EnterName("statuses")
-	for i0 := range x.Statuses {
-		d.EnterIndex(i0)
-		switch string(x.Statuses[i0]) {
-		case "queued", "running", "done":
-		default:
-			d.NotOneOf("queued | running | done", unionflat.Quote(string(x.Statuses[i0])))
+	if x.Statuses == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		for i0 := range x.Statuses {
+			d.EnterIndex(i0)
+			switch string(x.Statuses[i0]) {
+			case "queued", "running", "done":
+			default:
+				d.NotOneOf("queued | running | done", unionflat.Quote(string(x.Statuses[i0])))
+			}
+			d.Leave()
 		}
-		d.Leave()
+	}
+	d.Leave()
+	d.EnterName("list")
+	if x.List == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+	}
+	d.Leave()
+	d.EnterName("names")
+	if x.Names == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+	}
+	d.Leave()
+	d.EnterName("matrix")
+	if x.Matrix == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+	}
+	d.Leave()
+	d.EnterName("env")
+	if x.Env == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an object",
+		})
+	} else {
 	}
 	d.Leave()
 	d.EnterName("points")
-	for _, k0 := range slices.Sorted(maps.Keys(x.Points)) {
-		v0 := x.Points[k0]
-		d.EnterName(k0)
-		ufValidatePoint(d, &v0)
-		d.Leave()
+	if x.Points == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an object",
+		})
+	} else {
+		for _, k0 := range slices.Sorted(maps.Keys(x.Points)) {
+			v0 := x.Points[k0]
+			d.EnterName(k0)
+			ufValidatePoint(d, &v0)
+			d.Leave()
+		}
+	}
+	d.Leave()
+	d.EnterName("nested")
+	if x.Nested == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an object",
+		})
+	} else {
 	}
 	d.Leave()
 	d.EnterName("ptr")
@@ -1079,18 +1160,26 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 		d.Leave()
 	}
 	d.EnterName("path")
-	for i0 := range x.Path {
-		d.EnterIndex(i0)
-		if x.Path[i0] == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
-		} else {
-			ufValidatePoint(d, x.Path[i0])
+	if x.Path == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		for i0 := range x.Path {
+			d.EnterIndex(i0)
+			if x.Path[i0] == nil {
+				d.Report(unionflat.Error{
+					Got:  "null",
+					Kind: unionflat.KindType,
+					Want: "an object",
+				})
+			} else {
+				ufValidatePoint(d, x.Path[i0])
+			}
+			d.Leave()
 		}
-		d.Leave()
 	}
 	d.Leave()
 	if len(x.Index) != 0 {

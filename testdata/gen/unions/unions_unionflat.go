@@ -1835,10 +1835,18 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 
 func ufValidateColumns(d *unionflat.Decoder, x *Columns) {
 	d.EnterName("left")
-	for i0 := range x.Left {
-		d.EnterIndex(i0)
-		ufValidateBlock(d, &x.Left[i0])
-		d.Leave()
+	if x.Left == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		for i0 := range x.Left {
+			d.EnterIndex(i0)
+			ufValidateBlock(d, &x.Left[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 	if len(x.Right) != 0 {
@@ -2187,11 +2195,19 @@ func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _
 
 func ufValidatePublish(d *unionflat.Decoder, x *Publish) {
 	d.EnterName("blocks")
-	d.ItemCount(len(x.Blocks), 1, -1)
-	for i0 := range x.Blocks {
-		d.EnterIndex(i0)
-		ufValidateBlock(d, &x.Blocks[i0])
-		d.Leave()
+	if x.Blocks == nil {
+		d.Report(unionflat.Error{
+			Got:  "null",
+			Kind: unionflat.KindType,
+			Want: "an array",
+		})
+	} else {
+		d.ItemCount(len(x.Blocks), 1, -1)
+		for i0 := range x.Blocks {
+			d.EnterIndex(i0)
+			ufValidateBlock(d, &x.Blocks[i0])
+			d.Leave()
+		}
 	}
 	d.Leave()
 	if x.Cover != nil {

@@ -103,8 +103,15 @@ type Run struct {
 	Theme    Theme          `json:"theme,omitempty" jsonschema:"default=2"`
 }
 
-func (Wait) isStep() {}
-func (Run) isStep()  {}
+// Sleep pauses until a moment; it declares the discriminator itself.
+type Sleep struct {
+	Kind  string        `json:"kind" jsonschema_extras:"const=sleep"`
+	Until time.Duration `json:"until"`
+}
+
+func (Wait) isStep()   {}
+func (Run) isStep()    {}
+func (*Sleep) isStep() {}
 
 // Schedule plans a job.
 //

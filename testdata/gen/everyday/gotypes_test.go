@@ -146,14 +146,14 @@ func TestDurationMarshal(t *testing.T) {
 	x.Limits = map[string]time.Duration{"a": time.Minute}
 	x.Windows = []Window{{Start: 0, Length: time.Hour}}
 	x.Steps = []Step{Wait{Window: Window{Start: time.Second, Length: time.Minute}, For: 2 * time.Second, Every: []time.Duration{time.Hour}},
-		Run{Command: "ls", Deadline: &retry}}
+		Run{Command: "ls", Deadline: &retry}, &Sleep{Kind: "sleep", Until: time.Hour}}
 	b, err := json.Marshal(struct{ S Schedule }{x}) // nested in a type unionflat never saw
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{`"timeout":"1m30s"`, `"retry":"1h30m0s"`, `"backoff":["1s"]`, `"limits":{"a":"1m0s"}`,
 		`"windows":[{"start":"0s","length":"1h0m0s"}]`, `{"kind":"wait","start":"1s","length":"1m0s","for":"2s","every":["1h0m0s"]}`,
-		`"deadline":"1h30m0s"`} {
+		`"deadline":"1h30m0s"`, `{"kind":"sleep","until":"1h0m0s"}`} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("json.Marshal wrote\n%s\nwant it to hold %s", b, want)
 		}
@@ -437,6 +437,10 @@ func randomStep(r *rand.Rand) Step {
 			w.Every = append(w.Every, time.Duration(r.IntN(24))*time.Hour)
 		}
 		return w
+	}
+	if r.IntN(3) == 0 {
+		// An empty Kind is written as "sleep", and reads back so.
+		return &Sleep{Kind: "sleep", Until: randomDuration(r)}
 	}
 	run := Run{Command: "ls", Theme: Theme(r.IntN(3))}
 	if r.IntN(2) == 0 {

@@ -51,6 +51,26 @@ const (
       ],
       "description": "Run runs a command."
     },
+    "Sleep": {
+      "properties": {
+        "kind": {
+          "type": "string",
+          "const": "sleep"
+        },
+        "until": {
+          "type": "string",
+          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "kind",
+        "until"
+      ],
+      "description": "Sleep pauses until a moment; it declares the discriminator itself."
+    },
     "Wait": {
       "properties": {
         "kind": {
@@ -98,6 +118,9 @@ const (
     },
     {
       "$ref": "#/$defs/Run"
+    },
+    {
+      "$ref": "#/$defs/Sleep"
     }
   ],
   "description": "Step is one step of a job."
@@ -113,9 +136,10 @@ const (
       "type": "string",
       "enum": [
         "wait",
-        "run"
+        "run",
+        "sleep"
       ],
-      "description": "wait: Wait pauses the job. run: Run runs a command."
+      "description": "wait: Wait pauses the job. run: Run runs a command. sleep: Sleep pauses until a moment; it declares the discriminator itself."
     },
     "start": {
       "type": "string",
@@ -158,6 +182,11 @@ const (
         2
       ],
       "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run"
+    },
+    "until": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Required if kind = sleep"
     }
   },
   "required": [
@@ -171,6 +200,7 @@ const (
 var (
 	_ Step = Wait{}
 	_ Step = Run{}
+	_ Step = (*Sleep)(nil)
 )
 
 // DecodeStep decodes a Step from a model's JSON arguments, following StepSchema:
@@ -186,14 +216,14 @@ func ValidateStep(x Step) error {
 	return unionflat.Validate(&x, ufValidateStep)
 }
 
-var ufTagsStep = []string{"wait", "run"}
+var ufTagsStep = []string{"wait", "run", "sleep"}
 
 func ufDecodeStep(d *unionflat.Decoder, v unionflat.Value, out *Step) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsStep, "wait | run")
+	tag, ok := d.Tag(obj, "kind", ufTagsStep, "wait | run | sleep")
 	if !ok {
 		return
 	}
@@ -206,6 +236,10 @@ func ufDecodeStep(d *unionflat.Decoder, v unionflat.Value, out *Step) {
 		var x Run
 		ufMembersRun(d, obj, &x, "run")
 		*out = x
+	case "sleep":
+		var x Sleep
+		ufMembersSleep(d, obj, &x, "sleep")
+		*out = &x
 	}
 }
 
@@ -235,6 +269,16 @@ func ufValidateStep(d *unionflat.Decoder, p *Step) {
 		ufValidateRun(d, x)
 	case Run:
 		ufValidateRun(d, &x)
+	case *Sleep:
+		if x == nil {
+			d.Report(unionflat.Error{
+				Got:  "null",
+				Kind: unionflat.KindType,
+				Want: "an object",
+			})
+			return
+		}
+		ufValidateSleep(d, x)
 	case nil:
 		d.Report(unionflat.Error{
 			Got:  "null",
@@ -283,6 +327,26 @@ const (
       ],
       "description": "Run runs a command."
     },
+    "Sleep": {
+      "properties": {
+        "kind": {
+          "type": "string",
+          "const": "sleep"
+        },
+        "until": {
+          "type": "string",
+          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "kind",
+        "until"
+      ],
+      "description": "Sleep pauses until a moment; it declares the discriminator itself."
+    },
     "Step": {
       "oneOf": [
         {
@@ -290,6 +354,9 @@ const (
         },
         {
           "$ref": "#/$defs/Run"
+        },
+        {
+          "$ref": "#/$defs/Sleep"
         }
       ],
       "description": "Step is one step of a job."
@@ -578,9 +645,10 @@ const (
             "type": "string",
             "enum": [
               "wait",
-              "run"
+              "run",
+              "sleep"
             ],
-            "description": "wait: Wait pauses the job. run: Run runs a command."
+            "description": "wait: Wait pauses the job. run: Run runs a command. sleep: Sleep pauses until a moment; it declares the discriminator itself."
           },
           "start": {
             "type": "string",
@@ -623,6 +691,11 @@ const (
               2
             ],
             "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run"
+          },
+          "until": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Required if kind = sleep"
           }
         },
         "required": [
@@ -739,9 +812,10 @@ const (
             "type": "string",
             "enum": [
               "wait",
-              "run"
+              "run",
+              "sleep"
             ],
-            "description": "wait: Wait pauses the job. run: Run runs a command."
+            "description": "wait: Wait pauses the job. run: Run runs a command. sleep: Sleep pauses until a moment; it declares the discriminator itself."
           },
           "start": {
             "type": "string",
@@ -779,6 +853,11 @@ const (
           "theme": {
             "type": "integer",
             "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run. One of 0, 1, 2."
+          },
+          "until": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Required if kind = sleep"
           }
         },
         "required": [
@@ -1150,7 +1229,7 @@ func ufMembersWait(d *unionflat.Decoder, obj unionflat.Value, out *Wait, tag str
 				out.Every = s0
 			}
 			d.Leave()
-		case "command", "deadline", "theme":
+		case "command", "deadline", "theme", "until":
 			if !d.IsNull(val) {
 				d.NotAllowed(key, "kind = "+tag)
 			}
@@ -1290,7 +1369,7 @@ func ufMembersRun(d *unionflat.Decoder, obj unionflat.Value, out *Run, tag strin
 				}
 			}
 			d.Leave()
-		case "start", "length", "for", "every":
+		case "start", "length", "for", "every", "until":
 			if !d.IsNull(val) {
 				d.NotAllowed(key, "kind = "+tag)
 			}
@@ -1348,6 +1427,99 @@ func (x Run) Validate() error {
 // can decode the unions it holds.
 func (x *Run) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeRun)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}
+
+var ufTagsSleep = []string{"sleep"}
+
+func ufDecodeSleep(d *unionflat.Decoder, v unionflat.Value, out *Sleep) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	tag, ok := d.Tag(obj, "kind", ufTagsSleep, "sleep")
+	if !ok {
+		return
+	}
+	switch string(tag) {
+	case "sleep":
+		ufMembersSleep(d, obj, out, "sleep")
+	}
+}
+
+func ufMembersSleep(d *unionflat.Decoder, obj unionflat.Value, out *Sleep, tag string) {
+	var seen0, seen1 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "kind":
+			seen0 = true
+			out.Kind = string(tag)
+		case "until":
+			if d.IsNull(val) {
+				break
+			}
+			seen1 = true
+			d.Enter(key)
+			if t0, ok := d.Duration(val); ok {
+				out.Until = t0
+			}
+			d.Leave()
+		case "start", "length", "for", "every", "command", "deadline", "theme":
+			if !d.IsNull(val) {
+				d.NotAllowed(key, "kind = "+tag)
+			}
+		default:
+			d.Unknown(key, "kind, until")
+		}
+	}
+	if !seen0 {
+		d.Missing("kind", "kind = "+tag)
+	}
+	if !seen1 {
+		d.Missing("until", "kind = "+tag)
+	}
+}
+
+func ufValidateSleep(d *unionflat.Decoder, x *Sleep) {
+	switch string(x.Kind) {
+	case "", "sleep":
+	default:
+		d.EnterName("kind")
+		d.NotOneOf("sleep", unionflat.Quote(string(x.Kind)))
+		d.Leave()
+	}
+}
+
+// MarshalJSON writes a Sleep with its discriminator, "kind": "sleep", as its
+// decoder reads it: durations in Go's duration syntax.
+func (x Sleep) MarshalJSON() ([]byte, error) {
+	if x.Kind == "" {
+		x.Kind = "sleep"
+	}
+	type plain Sleep
+	out := struct {
+		plain
+		UfShadow0 unionflat.Duration `json:"until"`
+	}{
+		plain:     plain(x),
+		UfShadow0: unionflat.Duration(x.Until),
+	}
+	return json.Marshal(out)
+}
+
+// Validate checks a Sleep built in code against its schema, as decoding would.
+func (x Sleep) Validate() error {
+	return unionflat.Validate(&x, ufValidateSleep)
+}
+
+// UnmarshalJSON decodes a Sleep with the generated decoder, so that encoding/json
+// can decode the unions it holds.
+func (x *Sleep) UnmarshalJSON(data []byte) error {
+	v, err := unionflat.Decode(data, ufDecodeSleep)
 	if err != nil {
 		return err
 	}

@@ -5,7 +5,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"slices"
 	"strings"
 )
 
@@ -21,18 +20,9 @@ import (
 // that declares it, in source order; a repeated value keeps its first
 // name. Doc comments are read for the package being generated only.
 func (b *builder) intConsts(n *types.Named) []Const {
-	scope := n.Obj().Pkg().Scope()
-	var consts []*types.Const
-	for _, name := range scope.Names() {
-		c, ok := scope.Lookup(name).(*types.Const)
-		if ok && types.Identical(c.Type(), n) && c.Val().Kind() == constant.Int {
-			consts = append(consts, c)
-		}
-	}
-	slices.SortStableFunc(consts, func(a, c *types.Const) int { return sourceOrder(b.fset, a.Pos(), c.Pos()) })
 	var out []Const
 	seen := map[string]bool{}
-	for _, c := range consts {
+	for _, c := range constsOf(b.fset, n, constant.Int) {
 		v := c.Val().ExactString()
 		if seen[v] {
 			continue

@@ -360,6 +360,21 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 	return t
 }
 
+// constsOf lists the constants of a named type whose values are of the
+// given kind, from the package that declares it, in source order.
+func constsOf(fset *token.FileSet, n *types.Named, kind constant.Kind) []*types.Const {
+	scope := n.Obj().Pkg().Scope()
+	var consts []*types.Const
+	for _, name := range scope.Names() {
+		c, ok := scope.Lookup(name).(*types.Const)
+		if ok && types.Identical(c.Type(), n) && c.Val().Kind() == kind {
+			consts = append(consts, c)
+		}
+	}
+	slices.SortStableFunc(consts, func(a, c *types.Const) int { return sourceOrder(fset, a.Pos(), c.Pos()) })
+	return consts
+}
+
 // hasMethod reports whether *T has the named method.
 func hasMethod(t types.Type, name string) bool {
 	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, nil, name)
@@ -370,18 +385,9 @@ func hasMethod(t types.Type, name string) bool {
 // enumOf lists the string constants of a named string type, from the
 // package that declares it, in source order.
 func enumOf(fset *token.FileSet, n *types.Named) []string {
-	scope := n.Obj().Pkg().Scope()
-	var consts []*types.Const
-	for _, name := range scope.Names() {
-		c, ok := scope.Lookup(name).(*types.Const)
-		if ok && types.Identical(c.Type(), n) && c.Val().Kind() == constant.String {
-			consts = append(consts, c)
-		}
-	}
-	slices.SortStableFunc(consts, func(a, c *types.Const) int { return sourceOrder(fset, a.Pos(), c.Pos()) })
 	var out []string
 	seen := map[string]bool{}
-	for _, c := range consts {
+	for _, c := range constsOf(fset, n, constant.String) {
 		v := constant.StringVal(c.Val())
 		if !seen[v] {
 			seen[v] = true

@@ -135,5 +135,11 @@
 // embedding, interfaces other than unions, generic types, map keys other
 // than string, the json ,string option and types implementing
 // json.Unmarshaler are reported, not guessed at. Doc comments of types
-// from other packages are not read.
+// (and constants) from other packages are not read. A struct of another
+// package with a default gets no MarshalJSON, which only its own package
+// could declare: its decoder applies the default, but json.Marshal drops
+// a zero value that omitempty empties, and that reads back as the
+// default. A struct that embeds one with a generated MarshalJSON, and
+// that the generator does not reach, has that method promoted, as
+// encoding/json always does.
 package gen

@@ -35,7 +35,7 @@ func (e *decoder) emitStructValidator(st *Struct) jen.Code {
 		rs.present = f.Type.Kind == KindPointer && (!f.Required || !f.Nullable)
 		inner := e.validateValue(f.Type, rs, field, 0)
 		if f.Required && !f.Nullable && nilable(f.Type) {
-			inner = []jen.Code{jen.If(field().Op("==").Nil()).Block(reportNull(jsonTypeName(f.Type))).Else().Block(inner...)}
+			inner = nilReported(f.Type, field, inner)
 		}
 		if len(inner) == 0 {
 			continue
@@ -82,6 +82,22 @@ func nilable(t *Type) bool {
 		return true
 	}
 	return false
+}
+
+// nilReported reports a nil value, which encoding/json writes as null,
+// and runs inner otherwise:
+//
+//	if x.Tags == nil {
+//		d.Report(unionflat.Error{Got: "null", Kind: unionflat.KindType, Want: "an array"})
+//	} else {
+//		...
+//	}
+func nilReported(t *Type, x func() *jen.Statement, inner []jen.Code) []jen.Code {
+	check := jen.If(x().Op("==").Nil()).Block(reportNull(jsonTypeName(t)))
+	if len(inner) > 0 {
+		check.Else().Block(inner...)
+	}
+	return []jen.Code{check}
 }
 
 // reportNull records that a value built in code is nil where the schema
@@ -202,7 +218,11 @@ func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, de
 		if t.Kind == KindSlice {
 			out = e.listChecks(t, rs.rules, x())
 		}
-		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return x().Index(jen.Id(i)) }, depth+1)
+		item := func() *jen.Statement { return x().Index(jen.Id(i)) }
+		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, item, depth+1)
+		if t.Elem.Kind == KindSlice || t.Elem.Kind == KindMap {
+			inner = nilReported(t.Elem, item, inner) // a nil item is written as null
+		}
 		if len(inner) > 0 {
 			loop := append([]jen.Code{jen.Id("d").Dot("EnterIndex").Call(jen.Id(i))}, inner...)
 			loop = append(loop, jen.Id("d").Dot("Leave").Call())
@@ -211,9 +231,11 @@ func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, de
 		return out
 	case KindMap:
 		k := fmt.Sprintf("k%d", depth)
-		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement {
-			return jen.Id("v" + fmt.Sprint(depth))
-		}, depth+1)
+		value := func() *jen.Statement { return jen.Id("v" + fmt.Sprint(depth)) }
+		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, value, depth+1)
+		if t.Elem.Kind == KindSlice || t.Elem.Kind == KindMap {
+			inner = nilReported(t.Elem, value, inner) // a nil value is written as null
+		}
 		if len(inner) == 0 {
 			return nil
 		}

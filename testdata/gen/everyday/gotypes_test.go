@@ -578,3 +578,17 @@ func tolerable(err error) bool {
 	}
 	return true
 }
+
+// TestValidateNilSlice: a nil slice in a required field is written as
+// null, which decoding rejects; Validate says so too.
+func TestValidateNilSlice(t *testing.T) {
+	x := validSchedule()
+	x.Steps = nil
+	if got := problems(x.Validate()); !reflect.DeepEqual(got, []string{"/steps: steps must be an array, not null"}) {
+		t.Errorf("Validate = %q", got)
+	}
+	b, _ := json.Marshal(x)
+	if _, err := DecodeSchedule(b); err == nil || !strings.Contains(err.Error(), "/steps: steps must be an array, not null") {
+		t.Errorf("decoding %s = %v", b, err)
+	}
+}

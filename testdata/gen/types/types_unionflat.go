@@ -1085,7 +1085,6 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 			Kind: unionflat.KindType,
 			Want: "an array",
 		})
-	} else {
 	}
 	d.Leave()
 	d.EnterName("names")
@@ -1095,7 +1094,6 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 			Kind: unionflat.KindType,
 			Want: "an array",
 		})
-	} else {
 	}
 	d.Leave()
 	d.EnterName("matrix")
@@ -1106,6 +1104,17 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 			Want: "an array",
 		})
 	} else {
+		for i0 := range x.Matrix {
+			d.EnterIndex(i0)
+			if x.Matrix[i0] == nil {
+				d.Report(unionflat.Error{
+					Got:  "null",
+					Kind: unionflat.KindType,
+					Want: "an array",
+				})
+			}
+			d.Leave()
+		}
 	}
 	d.Leave()
 	d.EnterName("env")
@@ -1115,7 +1124,6 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 			Kind: unionflat.KindType,
 			Want: "an object",
 		})
-	} else {
 	}
 	d.Leave()
 	d.EnterName("points")
@@ -1142,6 +1150,18 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 			Want: "an object",
 		})
 	} else {
+		for _, k0 := range slices.Sorted(maps.Keys(x.Nested)) {
+			v0 := x.Nested[k0]
+			d.EnterName(k0)
+			if v0 == nil {
+				d.Report(unionflat.Error{
+					Got:  "null",
+					Kind: unionflat.KindType,
+					Want: "an array",
+				})
+			}
+			d.Leave()
+		}
 	}
 	d.Leave()
 	d.EnterName("ptr")
@@ -1151,7 +1171,6 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 			Kind: unionflat.KindType,
 			Want: "an integer",
 		})
-	} else {
 	}
 	d.Leave()
 	if x.Where != nil {

@@ -228,6 +228,10 @@ func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, de
 			loop = append(loop, jen.Id("d").Dot("Leave").Call())
 			out = append(out, jen.For(jen.Id(i).Op(":=").Range().Add(x())).Block(loop...))
 		}
+		if rs.nullable && t.Kind == KindSlice && len(out) > 0 {
+			// nil is written as null, which a nullable slice may be.
+			return []jen.Code{jen.If(x().Op("!=").Nil()).Block(out...)}
+		}
 		return out
 	case KindMap:
 		k := fmt.Sprintf("k%d", depth)
@@ -249,5 +253,5 @@ func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, de
 		// Keys in order, so that problems come out the same every time.
 		return []jen.Code{jen.For(jen.List(jen.Id("_"), jen.Id(k)).Op(":=").Range().Qual("slices", "Sorted").Call(jen.Qual("maps", "Keys").Call(x()))).Block(loop...)}
 	}
-	return nil // time, bytes, raw JSON and text types carry no rules of their own
+	return nil // time, bytes and raw JSON carry no rules of their own
 }

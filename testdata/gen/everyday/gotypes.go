@@ -149,4 +149,6 @@ type Resize struct {
 	Theme   Theme          `json:"theme,omitempty" jsonschema:"default=1"`
 	Delay   *time.Duration `json:"delay,omitempty" jsonschema:"default=250ms,nullable"`
 	Pause   time.Duration  `json:"pause,omitempty" jsonschema:"default=1s,maximum=10s"`
+	// Sizes is required, and may be null.
+	Sizes []int `json:"sizes" jsonschema:"nullable,minItems=1"`
 }

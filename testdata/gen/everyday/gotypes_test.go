@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
 	"github.com/unionflat/unionflat/internal/schematest"
 	unionflat "github.com/unionflat/unionflat/runtime"
 )
@@ -216,9 +218,9 @@ func TestDefaults(t *testing.T) {
 	zoom, delay := 1.5, 250*time.Millisecond
 	want := Resize{Width: 800, Zoom: &zoom, Units: "px", Tags: []string{"a", "b"}, Verbose: true, Theme: ThemeDark, Delay: &delay, Pause: time.Second}
 	for _, in := range []string{
-		`{}`, ``,
+		`{"sizes":null}`,
 		// openai-strict: null stands for an absent optional field.
-		`{"width":null,"zoom":null,"units":null,"tags":null,"verbose":null,"theme":null,"pause":null}`,
+		`{"width":null,"zoom":null,"units":null,"tags":null,"verbose":null,"theme":null,"pause":null,"sizes":null}`,
 	} {
 		got, err := DecodeResize([]byte(in))
 		if err != nil || !reflect.DeepEqual(got, want) {
@@ -226,22 +228,22 @@ func TestDefaults(t *testing.T) {
 		}
 	}
 	// A value given is kept, the zero value too.
-	got, err := DecodeResize([]byte(`{"width":1,"verbose":false,"tags":[],"theme":0,"delay":null,"pause":"0s","units":"em"}`))
+	got, err := DecodeResize([]byte(`{"width":1,"verbose":false,"tags":[],"theme":0,"delay":null,"pause":"0s","units":"em","sizes":null}`))
 	if err != nil || got.Width != 1 || got.Verbose || got.Tags == nil || len(got.Tags) != 0 || got.Theme != ThemeLight || got.Delay != nil || got.Pause != 0 || got.Units != "em" {
 		t.Errorf("decoded %+v, %v", got, err)
 	}
 	// Defaults are not validated at run time, but given values are.
-	if _, err := DecodeResize([]byte(`{"width":0}`)); err == nil || !strings.Contains(err.Error(), "/width: width must be at least 1, not 0") {
+	if _, err := DecodeResize([]byte(`{"width":0,"sizes":null}`)); err == nil || !strings.Contains(err.Error(), "/width: width must be at least 1, not 0") {
 		t.Errorf("width 0: %v", err)
 	}
 	// The zero value of a field with a default is written, so that it
 	// reads back as itself, not as the default.
 	b, err := json.Marshal(Resize{Width: 800, Units: "px", Verbose: true, Theme: ThemeDark, Pause: time.Second})
-	if err != nil || string(b) != `{"delay":null}` {
-		t.Errorf("json.Marshal of the defaults = %s, %v; want only the nullable delay", b, err)
+	if err != nil || string(b) != `{"sizes":null,"delay":null}` {
+		t.Errorf("json.Marshal of the defaults = %s, %v; want only the nullable delay and sizes", b, err)
 	}
 	b, err = json.Marshal(Resize{Tags: []string{}, Delay: &delay})
-	if err != nil || string(b) != `{"width":0,"units":"","tags":[],"verbose":false,"theme":0,"delay":"250ms","pause":"0s"}` {
+	if err != nil || string(b) != `{"sizes":null,"width":0,"units":"","tags":[],"verbose":false,"theme":0,"delay":"250ms","pause":"0s"}` {
 		t.Errorf("json.Marshal of zero values = %s, %v", b, err)
 	}
 	if err := (Resize{}).Validate(); err == nil || !strings.Contains(err.Error(), "/width: width must be at least 1, not 0") {
@@ -467,6 +469,7 @@ func randomResize(r *rand.Rand) Resize {
 		d := randomDuration(r)
 		x.Delay = &d
 	}
+	x.Sizes = [][]int{nil, {}, {1, 2}}[r.IntN(3)] // nil is null, [] too few
 	return x
 }
 
@@ -521,7 +524,7 @@ func differential(t *testing.T, schemaText []byte, decode func([]byte) error) {
 			invalid++
 		case want && tolerable(derr):
 			tolerated++
-		case got && schema.Validate(dropNulls(parsed)) == nil:
+		case got && nullsForAbsent(schema, parsed):
 			// null for an absent optional property, which openai-strict
 			// (the profile of Resize) has a model send.
 			tolerated++
@@ -537,21 +540,57 @@ func differential(t *testing.T, schemaText []byte, decode func([]byte) error) {
 	}
 }
 
-// dropNulls removes the members of objects that are null, at any depth.
-func dropNulls(v any) any {
+// nullsForAbsent reports whether the validator accepts the instance once
+// its null members stand for absent ones: all of them, or all but one
+// (a required nullable property keeps its null).
+func nullsForAbsent(schema *jsonschema.Schema, inst any) bool {
+	paths := nullMembers(inst, "")
+	if schema.Validate(dropNulls(inst, "", "")) == nil {
+		return true
+	}
+	for _, keep := range paths {
+		if schema.Validate(dropNulls(inst, "", keep)) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// nullMembers lists the paths of the object members that are null.
+func nullMembers(v any, at string) []string {
+	var out []string
+	switch v := v.(type) {
+	case map[string]any:
+		for k, m := range v {
+			if m == nil {
+				out = append(out, at+"/"+k)
+			}
+			out = append(out, nullMembers(m, at+"/"+k)...)
+		}
+	case []any:
+		for i, it := range v {
+			out = append(out, nullMembers(it, fmt.Sprint(at, "/", i))...)
+		}
+	}
+	return out
+}
+
+// dropNulls removes the members of objects that are null, at any depth,
+// but the one at path keep.
+func dropNulls(v any, at, keep string) any {
 	switch v := v.(type) {
 	case map[string]any:
 		out := map[string]any{}
 		for k, m := range v {
-			if m != nil {
-				out[k] = dropNulls(m)
+			if m != nil || at+"/"+k == keep {
+				out[k] = dropNulls(m, at+"/"+k, keep)
 			}
 		}
 		return out
 	case []any:
 		out := make([]any, len(v))
 		for i, it := range v {
-			out[i] = dropNulls(it)
+			out[i] = dropNulls(it, fmt.Sprint(at, "/", i), keep)
 		}
 		return out
 	}

@@ -961,10 +961,24 @@ const (
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
       "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At most 10s.",
       "default": "1s"
+    },
+    "sizes": {
+      "items": {
+        "type": "integer"
+      },
+      "minItems": 1,
+      "description": "Sizes is required, and may be null.",
+      "type": [
+        "array",
+        "null"
+      ]
     }
   },
   "additionalProperties": false,
-  "type": "object"
+  "type": "object",
+  "required": [
+    "sizes"
+  ]
 }`
 
 	// ResizeFlatSchema is the schema to advertise for the input of tool resize: no oneOf, anyOf
@@ -1030,10 +1044,24 @@ const (
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
       "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At most 10s.",
       "default": "1s"
+    },
+    "sizes": {
+      "items": {
+        "type": "integer"
+      },
+      "minItems": 1,
+      "description": "Sizes is required, and may be null.",
+      "type": [
+        "array",
+        "null"
+      ]
     }
   },
   "additionalProperties": false,
-  "type": "object"
+  "type": "object",
+  "required": [
+    "sizes"
+  ]
 }`
 )
 
@@ -1116,6 +1144,17 @@ const (
       ],
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
       "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At most 10s. Default: 1s."
+    },
+    "sizes": {
+      "items": {
+        "type": "integer"
+      },
+      "minItems": 1,
+      "description": "Sizes is required, and may be null.",
+      "type": [
+        "array",
+        "null"
+      ]
     }
   },
   "additionalProperties": false,
@@ -1128,7 +1167,8 @@ const (
     "verbose",
     "theme",
     "delay",
-    "pause"
+    "pause",
+    "sizes"
   ]
 }`
 )
@@ -2005,7 +2045,7 @@ func ufDecodeResize(d *unionflat.Decoder, v unionflat.Value, out *Resize) {
 }
 
 func ufMembersResize(d *unionflat.Decoder, obj unionflat.Value, out *Resize, _ string) {
-	var seen0, seen1, seen2, seen3, seen4, seen5, seen6, seen7 bool
+	var seen0, seen1, seen2, seen3, seen4, seen5, seen6, seen7, seen8 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "width":
@@ -2124,8 +2164,28 @@ func ufMembersResize(d *unionflat.Decoder, obj unionflat.Value, out *Resize, _ s
 				}
 			}
 			d.Leave()
+		case "sizes":
+			seen8 = true
+			d.Enter(key)
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				if arr0, ok := d.Array(val); ok {
+					s0 := make([]int, d.Len(arr0))
+					for i0, item0 := range d.Items(arr0) {
+						d.EnterIndex(i0)
+						if n1, ok := d.Int(item0, 0); ok {
+							s0[i0] = int(n1)
+						}
+						d.Leave()
+					}
+					out.Sizes = s0
+					d.ItemCount(len(s0), 1, -1)
+				}
+			}
+			d.Leave()
 		default:
-			d.Unknown(key, "width, zoom, units, tags, verbose, theme, delay, pause")
+			d.Unknown(key, "width, zoom, units, tags, verbose, theme, delay, pause, sizes")
 		}
 	}
 	if !seen0 {
@@ -2153,6 +2213,9 @@ func ufMembersResize(d *unionflat.Decoder, obj unionflat.Value, out *Resize, _ s
 	}
 	if !seen7 {
 		out.Pause = 1000000000
+	}
+	if !seen8 {
+		d.Missing("sizes", "")
 	}
 }
 
@@ -2208,6 +2271,11 @@ func ufValidateResize(d *unionflat.Decoder, x *Resize) {
 		}
 		d.Leave()
 	}
+	d.EnterName("sizes")
+	if x.Sizes != nil {
+		d.ItemCount(len(x.Sizes), 1, -1)
+	}
+	d.Leave()
 }
 
 // MarshalJSON writes a Resize as its decoder reads it: a field with a default

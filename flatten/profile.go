@@ -28,8 +28,11 @@ const (
 	OpenAIStrict Profile = "openai-strict"
 	// Gemini is FunctionDeclaration.parameters, the OpenAPI 3.0 subset:
 	// no type arrays (nullable: true instead; several kinds become anyOf),
-	// no additionalProperties, string enums only, no const, no $ref, no
-	// $schema, formats enum and date-time only, arrays always with items.
+	// no additionalProperties, string enums only (an enum of numbers, such
+	// as an integer enum, is dropped and said in the description, "One of
+	// 0, 1, 2.": a wider schema, and the decoder still enforces it), no
+	// const, no $ref, no $schema, formats enum and date-time only, arrays
+	// always with items.
 	Gemini Profile = "gemini"
 	// GeminiJSON is FunctionDeclaration.parametersJsonSchema: JSON Schema
 	// with type arrays, additionalProperties and $ref for recursion; no
@@ -52,7 +55,8 @@ const (
 	// object root, exactly one type per property (null cannot be said: a
 	// nullable property becomes optional, and absence means null), no
 	// combinators, no $ref, no additionalProperties, no value constraints,
-	// string enums only, no formats but date-time, no $schema, nesting of
+	// string enums only (others said in the description, as for Gemini),
+	// no formats but date-time, no $schema, nesting of
 	// at most 5 levels, 100 properties, 500 enum values and 15,000
 	// characters of names and enum values.
 	Portable Profile = "portable"

@@ -399,6 +399,11 @@ func (e *decoder) emitMembers(st *Struct) jen.Code {
 			missing = append(missing, jen.If(jen.Op("!").Id(seen)).Block(
 				e.id("d").Dot("Missing").Call(jen.Lit(f.JSONName), when.Clone()),
 			))
+		} else if appliesDefault(f) {
+			seen := e.names.indexed("seen", i)
+			seenVars = append(seenVars, jen.Id(seen))
+			body = append(body, jen.Id(seen).Op("=").True())
+			missing = append(missing, jen.If(jen.Op("!").Id(seen)).Block(e.setDefault(f, out.Clone())...))
 		}
 		if f.Discriminator {
 			body = append(body, out.Clone().Op("=").Add(typeCode(f.Type)).Call(e.id("tag")))
@@ -502,7 +507,7 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 		get := e.id("d").Dot(method).Call(append([]jen.Code{val}, args...)...)
 		var set *jen.Statement
 		switch {
-		case t.Named != nil:
+		case t.Named != nil && t.Kind != KindDuration:
 			set = lv().Op("=").Add(typeCode(t)).Call(jen.Id(local))
 		case conv == nil:
 			set = lv().Op("=").Id(local)
@@ -523,6 +528,8 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 		return scalar("Uint", n("u"), widen("uint", t.Bits), jen.Lit(t.Bits))
 	case KindFloat:
 		return scalar("Float", n("f"), widen("float", t.Bits), jen.Lit(max(t.Bits, 32)))
+	case KindDuration:
+		return scalar("Duration", n("t"), nil)
 	case KindTime:
 		return []jen.Code{jen.If(jen.List(jen.Id(n("t")), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Time").Call(val), e.id("ok")).Block(
 			lv().Op("=").Id(n("t")))}
@@ -668,8 +675,13 @@ func (e *decoder) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 		if len(enum) > 0 {
 			out = append(out, e.enumSwitch(enum, x, jen.Qual("strconv", "FormatBool").Call(x)))
 		}
+	case KindDuration:
+		out = append(out, e.durationChecks(r, x)...)
 	case KindInt, KindUint:
 		out = append(out, e.intChecks(t, r, x)...)
+		if len(enum) == 0 {
+			enum = constLiterals(t.Consts)
+		}
 		if len(enum) > 0 {
 			format := jen.Qual("strconv", "FormatInt").Call(x, jen.Lit(10))
 			if t.Kind == KindUint {

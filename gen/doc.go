@@ -76,10 +76,57 @@
 //
 // Types: strings, booleans, every integer and float size (8-, 16- and
 // 32-bit integers carry their bounds in the schema), a named string type
-// whose constants become its enum, time.Time (a date-time string), types
-// with UnmarshalText (strings), []byte (base64), json.RawMessage (any
-// value), structs, unions, slices, arrays, maps with string keys, and
-// pointers. Recursive types use $defs and $ref in the lossless schema.
+// whose constants become its enum, time.Time (a date-time string),
+// time.Duration, integer enums, types with UnmarshalText (strings),
+// []byte (base64), json.RawMessage (any value), structs, unions, slices,
+// arrays, maps with string keys, and pointers. Recursive types use $defs
+// and $ref in the lossless schema.
+//
+// A time.Duration is a string in Go's duration syntax in every schema
+// ("90s", "1h30m"): type string, a pattern that matches exactly what
+// time.ParseDuration reads (runtime.DurationPattern) and a description
+// that says so; not format: duration, which is ISO 8601. The decoder
+// parses it with time.ParseDuration (a value beyond about 292 years is a
+// range error) and the generated MarshalJSON writes Duration.String, so
+// it reads back as itself. minimum=, maximum=, exclusiveMinimum=,
+// exclusiveMaximum= and multipleOf= on a duration are durations
+// (minimum=1m): a pattern cannot say a bound, so the description does,
+// and the decoder and Validate check it. minLength, maxLength, pattern,
+// format, enum and const do not apply to a duration. A duration may stand
+// alone, behind a pointer, in a slice or in a map; deeper ([][]Duration,
+// [2]Duration) it is a diagnostic, and so is a duration in a struct of
+// another package, for which no MarshalJSON can be declared.
+//
+// A named integer type with constants (an iota block or explicit values)
+// is an integer enum, String method or not (encoding/json writes the
+// number): "enum": [0, 1, 2], and the description names each value with
+// its constant and the constant's doc comment ("0: ThemeLight, light on
+// dark; 1: ThemeDark."). The decoder and Validate reject other values.
+// Profiles that take string enums only (gemini, portable) say the values
+// in the description instead; the decoder still enforces them.
+//
+// default= is applied by the decoder to an absent optional field (and to
+// null where a profile has null mean absent, as openai-strict does): a
+// deliberate difference from a JSON Schema validator, for which default is
+// an annotation. It applies to strings, booleans, numbers, durations and
+// enums, to pointers to those (the decoder sets a new pointer) and to
+// slices of those (repeat default= for each item). A default on a
+// required field, on another type, or one that breaks the field's own
+// rules (type, bounds, pattern, format, enum, length, item counts) is a
+// diagnostic. The generated MarshalJSON writes such a field unless it
+// holds the default, its zero value included (omitempty would drop 0,
+// which would read back as the default); a nil pointer or slice with a
+// default is left out and reads back as the default (a decoder never
+// returns nil there), unless the field is nullable: then nil is null.
+//
+// A type with UnmarshalText is a string. The decoder checks the field's
+// rules on the text it receives, then calls UnmarshalText. Validate
+// checks exactly that on what encoding/json writes: the MarshalText text
+// (a MarshalText error is a Validate error), through the same rules and
+// UnmarshalText. A named string type without MarshalText is written, and
+// judged, as itself. Any other type with UnmarshalText needs a
+// MarshalText on its value, or it is a diagnostic: encoding/json would
+// write its underlying value, not a string.
 //
 // # What is generated
 //
@@ -98,7 +145,13 @@
 // for portable, a nullable property may be left out.
 // Variants get MarshalJSON (writing the discriminator), Validate and
 // UnmarshalJSON; structs holding unions get UnmarshalJSON, so that
-// encoding/json works with them. Helpers are unexported and start with uf.
+// encoding/json works with them. A struct with a time.Duration field
+// (alone, behind a pointer, in a slice or a map) or an optional field with
+// a default gets MarshalJSON and UnmarshalJSON, so that json.Marshal and
+// json.Unmarshal of the user's own values write and read what the schema
+// says; structs holding such a struct need nothing, since encoding/json
+// calls the methods of their fields. Helpers are unexported and start
+// with uf.
 //
 // Every name a generated file writes comes from one table (names.go).
 // Locals and import names are the generator's: each is spelled around the
@@ -143,5 +196,11 @@
 // embedding, interfaces other than unions, generic types, map keys other
 // than string, the json ,string option and types implementing
 // json.Unmarshaler are reported, not guessed at. Doc comments of types
-// from other packages are not read.
+// (and constants) from other packages are not read. A struct of another
+// package with a default gets no MarshalJSON, which only its own package
+// could declare: its decoder applies the default, but json.Marshal drops
+// a zero value that omitempty empties, and that reads back as the
+// default. A struct that embeds one with a generated MarshalJSON, and
+// that the generator does not reach, has that method promoted, as
+// encoding/json always does.
 package gen

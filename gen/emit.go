@@ -66,7 +66,10 @@ func (o *fileOutput) render(pkg *Package, e *decoder) ([]byte, error) {
 	for _, st := range o.structs {
 		add(e.emitStructDecoder(st))
 		add(e.emitStructValidator(st))
-		if st.declares("MarshalJSON") {
+		switch {
+		case st.declares("MarshalJSON") && needsMarshal(st):
+			add(e.emitShadowMarshal(st))
+		case st.declares("MarshalJSON"):
 			add(e.emitMarshal(st.Variant))
 		}
 		if st.declares("Validate") {

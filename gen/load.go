@@ -119,6 +119,7 @@ type builder struct {
 	structs    map[*types.TypeName]*Struct
 	unions     map[*types.TypeName]*Union
 	typeErrors []packages.Error
+	constDocs  map[*types.Const]string // read on first use (enum.go)
 	// hooksChecked holds the types checked for invopop's schema hooks.
 	hooksChecked map[*types.TypeName]bool
 }

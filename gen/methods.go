@@ -17,8 +17,13 @@ func assignMethods(pkg *Package) {
 		switch {
 		case st.Variant != nil:
 			st.Methods = []string{"MarshalJSON", "Validate", "UnmarshalJSON"}
+		case tools[st] && needsMarshal(st):
+			st.Methods = []string{"MarshalJSON", "Validate", "UnmarshalJSON"}
 		case tools[st]:
 			st.Methods = []string{"Validate", "UnmarshalJSON"}
+		case needsMarshal(st):
+			// Durations and defaults: see marshal.go.
+			st.Methods = []string{"MarshalJSON", "UnmarshalJSON"}
 		case holders[st]:
 			st.Methods = []string{"UnmarshalJSON"}
 		}

@@ -60,6 +60,7 @@ const (
 	KindArray
 	KindMap // string keys
 	KindPointer
+	KindDuration // time.Duration: a string in Go's duration syntax
 )
 
 // Type is a Go type reduced to what the schema and the decoder need.
@@ -74,8 +75,21 @@ type Type struct {
 	Union  *Union
 	// Enum lists the constants of a named string type, in source order.
 	Enum []string
+	// Consts lists the constants of a named integer type, in source
+	// order: its enum.
+	Consts []Const
 	// Doc is the named type's doc comment, as a description.
 	Doc string
+	// MarshalText is set for a KindText type with a MarshalText method
+	// on its value; one without is a named string, written as itself.
+	MarshalText bool
+}
+
+// Const is one constant of a named integer type.
+type Const struct {
+	Name  string
+	Value string // decimal
+	Doc   string // doc comment or trailing line comment
 }
 
 // Struct is a Go struct type and its JSON fields, embedded fields promoted
@@ -116,6 +130,9 @@ type Field struct {
 	// Discriminator marks the variant's own string field that holds the
 	// union's discriminator.
 	Discriminator bool
+	// JSONOptions are the options of the field's json tag as written
+	// ("omitempty"), which a generated MarshalJSON repeats.
+	JSONOptions string
 }
 
 // Rules are the JSON Schema keywords a field's tags ask for. Numbers and

@@ -29,7 +29,7 @@ import (
 
 // localNames are the plain locals and parameters of generated functions.
 var localNames = []string{
-	"d", "v", "out", "obj", "ok", "tag", "key", "val", "x", "p", "data", "err", "plain",
+	"d", "v", "out", "obj", "ok", "tag", "key", "val", "x", "p", "data", "err", "plain", "dflt",
 }
 
 // indexedNames are the locals that take a number, the depth of nesting

@@ -46,7 +46,8 @@ func TestShadowingNamesCompile(t *testing.T) {
 		if err := os.WriteFile(f.Path, f.Content, 0o666); err != nil {
 			t.Fatal(err)
 		}
-		checkImportsInTable(t, f, taken)
+		// Beside the table's imports, the packages of the field types.
+		checkImportsInTable(t, f, append(taken, "netip"))
 	}
 	if out, err := runGo(t, dir, "vet", "./..."); err != nil {
 		t.Fatalf("go vet of the generated package: %v\n%s", err, out)
@@ -66,7 +67,9 @@ func TestShadowingNamesCompile(t *testing.T) {
 // decoders that read null as absent are emitted too.
 func shadowSource(taken []string) string {
 	var b strings.Builder
-	b.WriteString("package shadow\n\n//unionflat:union\ntype U interface{ isU() }\n\n")
+	b.WriteString("package shadow\n\nimport (\n\tstdnetip \"net/netip\"\n\tstdtime \"time\"\n)\n\n")
+	b.WriteString("//unionflat:union\ntype U interface{ isU() }\n\n")
+	b.WriteString("type Level int\n\nconst (\n\tLevelLow Level = iota\n\tLevelHigh\n)\n\n")
 	for i, n := range taken {
 		switch i % 5 {
 		case 0:
@@ -81,12 +84,24 @@ func shadowSource(taken []string) string {
 			fmt.Fprintf(&b, "type %s bool\n\n", n)
 		}
 	}
-	all, noMaps := shadowFields(taken, true), shadowFields(taken, false)
+	all, noMaps := shadowFields(taken, true)+goTypeFields, shadowFields(taken, false)+goTypeFields
 	fmt.Fprintf(&b, "// T uses every name.\n//\n//unionflat:tool\ntype T struct {\n%s\tU U `json:\"u\"`\n\tUs []U `json:\"us,omitempty\"`\n}\n\n", all)
 	fmt.Fprintf(&b, "// S uses every name, under a profile.\n//\n//unionflat:tool profile=openai-strict\ntype S struct {\n%s}\n\n", noMaps)
 	fmt.Fprintf(&b, "// Holder is a variant that uses every name.\n//\n//unionflat:variant holder\ntype Holder struct {\n%s\tU U `json:\"u\"`\n}\n\nfunc (*Holder) isU() {}\n", all)
 	return b.String()
 }
+
+// goTypeFields are fields whose decoding, validation and marshalling
+// emit code of their own: durations with bounds and defaults, a text
+// type with rules, an integer enum and defaults of every shape.
+const goTypeFields = "\tWait stdtime.Duration `json:\"wait,omitempty\" jsonschema:\"minimum=1s,maximum=1h,default=30s\"`\n" +
+	"\tWaits []stdtime.Duration `json:\"waits,omitempty\"`\n" +
+	"\tWaitPtr *stdtime.Duration `json:\"wait_ptr,omitempty\"`\n" +
+	"\tAddr stdnetip.Addr `json:\"addr,omitempty\" jsonschema:\"minLength=2\"`\n" +
+	"\tLvl Level `json:\"lvl,omitempty\" jsonschema:\"default=1\"`\n" +
+	"\tWidth int `json:\"width,omitempty\" jsonschema:\"default=800\"`\n" +
+	"\tWidthPtr *int `json:\"width_ptr,omitempty\" jsonschema:\"default=5\"`\n" +
+	"\tTags []string `json:\"tags,omitempty\" jsonschema:\"default=a,default=b\"`\n"
 
 // shadowFields declares fields of every type in taken, in every shape.
 func shadowFields(taken []string, maps bool) string {

@@ -236,21 +236,50 @@ func (d *schemaDoc) unionRef(u *Union) *jsonschema.Schema {
 // description and nullability.
 func (d *schemaDoc) fieldSchema(f *Field) *jsonschema.Schema {
 	s := d.typeSchema(f.Type)
-	applyRules(s, f.Rules)
+	rules, bounds := ownRules(f.Type, f.Rules)
+	applyRules(s, rules)
 	if elem := containerElem(f.Type); elem != nil {
 		inner := s.Items
 		if inner == nil {
 			inner = s.AdditionalProperties
 		}
 		if inner != nil {
-			applyRules(inner, f.ItemRules)
+			items, itemBounds := ownRules(elem, f.ItemRules)
+			applyRules(inner, items)
+			inner.Description = joinSentences(inner.Description, itemBounds)
 		}
 	}
-	s.Description = describe(f, f.Type)
+	t := f.Type
+	for t.Kind == KindPointer {
+		t = t.Elem
+	}
+	s.Description = joinSentences(describe(f, f.Type), typeNote(t), bounds)
 	if f.Nullable {
 		s = nullable(s)
 	}
 	return s
+}
+
+// ownRules splits a value's rules into what the schema says as keywords
+// and what only its description can say: the bounds of a duration, which
+// a pattern cannot say.
+func ownRules(t *Type, r Rules) (Rules, string) {
+	if isDuration(t) {
+		return durationBounds(r)
+	}
+	return r, ""
+}
+
+// typeNote is what a type's schema says of itself, whatever holds it:
+// the syntax of a duration, the names of an integer enum's values.
+func typeNote(t *Type) string {
+	switch {
+	case t.Kind == KindDuration:
+		return durationDescription
+	case len(t.Consts) > 0:
+		return constsSentence(t.Consts)
+	}
+	return ""
 }
 
 // describe picks a property's description: the tag's, else the field's
@@ -290,12 +319,21 @@ func (d *schemaDoc) typeSchema(t *Type) *jsonschema.Schema {
 		return &jsonschema.Schema{Type: "boolean"}
 	case KindInt, KindUint:
 		s := &jsonschema.Schema{Type: "integer"}
+		if len(t.Consts) > 0 {
+			for _, c := range t.Consts {
+				s.Enum = append(s.Enum, json.Number(c.Value))
+			}
+			s.Description = typeNote(t)
+			return s // the enum says the bounds
+		}
 		if lo, hi, ok := intBounds(t); ok {
 			s.Minimum, s.Maximum = json.Number(lo), json.Number(hi)
 		} else if t.Kind == KindUint {
 			s.Minimum = "0"
 		}
 		return s
+	case KindDuration:
+		return &jsonschema.Schema{Type: "string", Pattern: durationPattern, Description: typeNote(t)}
 	case KindFloat:
 		return &jsonschema.Schema{Type: "number"}
 	case KindRaw:
@@ -334,7 +372,7 @@ func intBounds(t *Type) (lo, hi string, ok bool) {
 func applyRules(s *jsonschema.Schema, r Rules) {
 	s.Title = r.Title
 	s.Format = firstNonEmpty(r.Format, s.Format)
-	s.Pattern = r.Pattern
+	s.Pattern = firstNonEmpty(r.Pattern, s.Pattern)
 	s.MinLength, s.MaxLength = r.MinLength, r.MaxLength
 	if r.MinItems != nil {
 		s.MinItems = r.MinItems

@@ -16,6 +16,9 @@ type jsonTag struct {
 	OmitEmpty bool // omitempty or omitzero
 	String    bool // the ,string option
 	Tagged    bool // a name was given
+
+	// Options is what follows the name, as written ("omitempty").
+	Options string
 }
 
 func parseJSONTag(tag reflect.StructTag) jsonTag {
@@ -27,7 +30,7 @@ func parseJSONTag(tag reflect.StructTag) jsonTag {
 		return jsonTag{Skip: true}
 	}
 	name, opts, _ := strings.Cut(raw, ",")
-	t := jsonTag{Name: name, Tagged: name != ""}
+	t := jsonTag{Name: name, Tagged: name != "", Options: opts}
 	for opt := range strings.SplitSeq(opts, ",") {
 		switch opt {
 		case "omitempty", "omitzero":
@@ -162,7 +165,7 @@ func scalarOf(t *Type) scalar {
 		t = t.Elem
 	}
 	switch t.Kind {
-	case KindString, KindText, KindTime, KindBytes:
+	case KindString, KindText, KindTime, KindBytes, KindDuration:
 		return scalarString
 	case KindInt, KindUint:
 		return scalarInteger
@@ -179,6 +182,11 @@ func scalarOf(t *Type) scalar {
 func applyRule(r *Rules, it tagItem, t *Type) string {
 	for t.Kind == KindPointer {
 		t = t.Elem
+	}
+	if t.Kind == KindDuration {
+		if handled, p := durationRule(r, it); handled {
+			return p
+		}
 	}
 	array := t.Kind == KindSlice || t.Kind == KindArray
 	sc := scalarOf(t)

@@ -33,6 +33,9 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	var cands []candidate
 	b.collectFields(tn.Type().Underlying().(*types.Struct), nil, 0, map[*types.Struct]bool{}, &cands)
 	st.Fields = b.dominantFields(st, cands)
+	if !st.Local {
+		b.foreignDurations(st)
+	}
 	return st
 }
 
@@ -129,7 +132,7 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 	if jt.String {
 		b.errorf(pos, "field %s: the json ,string option is not supported", goName)
 	}
-	f := &Field{GoPath: path, JSONName: name, Type: t, Required: !jt.OmitEmpty, Doc: b.fieldDoc(v), Pos: pos}
+	f := &Field{GoPath: path, JSONName: name, Type: t, Required: !jt.OmitEmpty, JSONOptions: jt.Options, Doc: b.fieldDoc(v), Pos: pos}
 	schemaTag := tag.Get("jsonschema")
 	if isDescriptionTag(schemaTag) {
 		// go-sdk's style: the whole tag is the description.
@@ -203,6 +206,12 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 		for _, p := range ruleConflicts(f.ItemRules, elem) {
 			b.errorf(pos, "field %s, its items: %s", goName, p)
 		}
+	}
+	if p := defaultProblem(f); p != "" {
+		b.errorf(pos, "field %s: %s", goName, p)
+	}
+	if p := durationProblem(t); p != "" {
+		b.errorf(pos, "field %s: %s", goName, p)
 	}
 	return f
 }
@@ -327,6 +336,7 @@ func (b *builder) basicType(t *types.Basic, pos token.Position, what string) *Ty
 
 var (
 	timeTime       = Named{Pkg: "time", Name: "Time"}
+	timeDuration   = Named{Pkg: "time", Name: "Duration"}
 	jsonRawMessage = Named{Pkg: "encoding/json", Name: "RawMessage"}
 )
 
@@ -343,6 +353,8 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 	switch {
 	case name == timeTime:
 		return &Type{Kind: KindTime, Named: &name}
+	case name == timeDuration:
+		return &Type{Kind: KindDuration, Named: &name}
 	case name == jsonRawMessage:
 		return &Type{Kind: KindRaw, Named: &name}
 	case n.TypeArgs().Len() > 0:
@@ -357,7 +369,7 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 	}
 	b.checkSchemaHooks(n, pos)
 	if hasMethod(n, "UnmarshalText") {
-		return &Type{Kind: KindText, Named: &name, Doc: b.typeDocs[obj]}
+		return b.textType(n, name, pos, what)
 	}
 	if hasMethod(n, "UnmarshalJSON") {
 		b.errorf(pos, "%s: %s implements json.Unmarshaler, so its JSON shape is unknown to unionflat", what, obj.Name())
@@ -370,8 +382,11 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		t = &Type{Kind: KindStruct, Struct: st}
 	case *types.Basic:
 		t = b.basicType(u, pos, what)
-		if t != nil && t.Kind == KindString {
+		switch {
+		case t != nil && t.Kind == KindString:
 			t.Enum = enumOf(b.fset, n)
+		case t != nil && (t.Kind == KindInt || t.Kind == KindUint):
+			t.Consts = b.intConsts(n)
 		}
 	case *types.Interface:
 		b.errorf(pos, "%s: interface %s is not a union: mark it //unionflat:union", what, obj.Name())
@@ -414,6 +429,21 @@ func (b *builder) checkSchemaHooks(n *types.Named, use token.Position) {
 	}
 }
 
+// constsOf lists the constants of a named type whose values are of the
+// given kind, from the package that declares it, in source order.
+func constsOf(fset *token.FileSet, n *types.Named, kind constant.Kind) []*types.Const {
+	scope := n.Obj().Pkg().Scope()
+	var consts []*types.Const
+	for _, name := range scope.Names() {
+		c, ok := scope.Lookup(name).(*types.Const)
+		if ok && types.Identical(c.Type(), n) && c.Val().Kind() == kind {
+			consts = append(consts, c)
+		}
+	}
+	slices.SortStableFunc(consts, func(a, c *types.Const) int { return sourceOrder(fset, a.Pos(), c.Pos()) })
+	return consts
+}
+
 // hasMethod reports whether *T has the named method.
 func hasMethod(t types.Type, name string) bool {
 	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, nil, name)
@@ -424,18 +454,9 @@ func hasMethod(t types.Type, name string) bool {
 // enumOf lists the string constants of a named string type, from the
 // package that declares it, in source order.
 func enumOf(fset *token.FileSet, n *types.Named) []string {
-	scope := n.Obj().Pkg().Scope()
-	var consts []*types.Const
-	for _, name := range scope.Names() {
-		c, ok := scope.Lookup(name).(*types.Const)
-		if ok && types.Identical(c.Type(), n) && c.Val().Kind() == constant.String {
-			consts = append(consts, c)
-		}
-	}
-	slices.SortStableFunc(consts, func(a, c *types.Const) int { return sourceOrder(fset, a.Pos(), c.Pos()) })
 	var out []string
 	seen := map[string]bool{}
-	for _, c := range consts {
+	for _, c := range constsOf(fset, n, constant.String) {
 		v := constant.StringVal(c.Val())
 		if !seen[v] {
 			seen[v] = true

@@ -43,7 +43,7 @@ func (e *decoder) emitStructValidator(st *Struct) jen.Code {
 		}
 		block := append([]jen.Code{e.id("d").Dot("EnterName").Call(jen.Lit(f.JSONName))}, inner...)
 		block = append(block, e.id("d").Dot("Leave").Call())
-		if cond := present(f, field); !f.Required && cond != nil {
+		if cond := written(f, field); !f.Required && cond != nil {
 			body = append(body, jen.If(cond).Block(block...))
 		} else {
 			body = append(body, block...)
@@ -85,13 +85,22 @@ func (e *decoder) reportNull(want string) jen.Code {
 	}))
 }
 
+// written is the condition under which the marshalling writes an optional
+// field, or nil when it always does.
+func written(f *Field, x func() *jen.Statement) jen.Code {
+	if appliesDefault(f) {
+		return writtenWithDefault(f, x)
+	}
+	return present(f, x)
+}
+
 // present is the condition under which encoding/json writes an optional
 // field, or nil when it always does.
 func present(f *Field, x func() *jen.Statement) jen.Code {
 	switch f.Type.Kind {
 	case KindString:
 		return x().Op("!=").Lit("")
-	case KindInt, KindUint, KindFloat:
+	case KindInt, KindUint, KindFloat, KindDuration:
 		return x().Op("!=").Lit(0)
 	case KindBool:
 		return x()
@@ -99,6 +108,10 @@ func present(f *Field, x func() *jen.Statement) jen.Code {
 		return jen.Len(x()).Op("!=").Lit(0)
 	case KindPointer, KindUnion:
 		return x().Op("!=").Nil()
+	case KindText:
+		if !f.Type.MarshalText { // a named string, written as itself
+			return x().Op("!=").Lit("")
+		}
 	}
 	return nil
 }
@@ -109,7 +122,7 @@ func jsonTypeName(t *Type) string {
 		t = t.Elem
 	}
 	switch t.Kind {
-	case KindString, KindText, KindTime, KindBytes:
+	case KindString, KindText, KindTime, KindBytes, KindDuration:
 		return "a string"
 	case KindBool:
 		return "a boolean"
@@ -159,6 +172,10 @@ func (e *decoder) validateContents(t *Type, rs ruleSet, x func() *jen.Statement,
 		return e.checks(t, rs.rules, jen.Uint64().Call(x()))
 	case KindFloat:
 		return e.checks(t, rs.rules, jen.Float64().Call(x()))
+	case KindDuration:
+		return e.checks(t, rs.rules, x())
+	case KindText:
+		return e.validateText(t, rs.rules, x, depth)
 	case KindStruct:
 		return []jen.Code{jen.Id(validateFunc(structName(t.Struct))).Call(e.id("d"), jen.Op("&").Add(x()))}
 	case KindUnion:
@@ -191,11 +208,16 @@ func (e *decoder) validateContents(t *Type, rs ruleSet, x func() *jen.Statement,
 		if t.Kind == KindSlice {
 			out = e.listChecks(t, rs.rules, x())
 		}
-		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return x().Index(jen.Id(i)) }, depth+1)
+		item := func() *jen.Statement { return x().Index(jen.Id(i)) }
+		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, item, depth+1)
 		if len(inner) > 0 {
 			loop := append([]jen.Code{e.id("d").Dot("EnterIndex").Call(jen.Id(i))}, inner...)
 			loop = append(loop, e.id("d").Dot("Leave").Call())
 			out = append(out, jen.For(jen.Id(i).Op(":=").Range().Add(x())).Block(loop...))
+		}
+		if rs.nullable && t.Kind == KindSlice && len(out) > 0 {
+			// nil is written as null, which a nullable slice may be.
+			return []jen.Code{jen.If(x().Op("!=").Nil()).Block(out...)}
 		}
 		return out
 	case KindMap:
@@ -216,5 +238,5 @@ func (e *decoder) validateContents(t *Type, rs ruleSet, x func() *jen.Statement,
 		// Keys in order, so that problems come out the same every time.
 		return []jen.Code{jen.For(jen.List(jen.Id("_"), jen.Id(k)).Op(":=").Range().Qual("slices", "Sorted").Call(jen.Qual("maps", "Keys").Call(x()))).Block(loop...)}
 	}
-	return nil // time, bytes, raw JSON and text types carry no rules of their own
+	return nil // time, bytes and raw JSON carry no rules of their own
 }

@@ -73,6 +73,13 @@
 //     time.Time can hold;
 //   - a type with an UnmarshalText method accepts the strings that method
 //     accepts;
+//   - a time.Duration is a string the pattern DurationPattern matches and
+//     time.ParseDuration reads: one beyond a time.Duration's range (about
+//     292 years) is KindRange; its bounds (minimum=1m) are checked, while
+//     the schema can only say them in the description;
+//   - default= is applied: an absent optional field (or null, where the
+//     tool's profile has null mean absent) is set to the default, which a
+//     validator only annotates;
 //   - duplicate keys, invalid UTF-8 and nesting deeper than MaxDepth are
 //     rejected, where validators disagree or take the last key;
 //   - an ipv4 part written with a sign ("+1.2.3.4") is rejected, which
@@ -82,7 +89,12 @@
 //
 // Generated Validate methods (and ValidateT functions for unions) run the
 // same checks on Go values. They judge what MarshalJSON would write: an
-// optional field whose zero value omitempty drops is absent, and passes.
+// optional field whose zero value omitempty drops is absent, and passes;
+// a field with a default is checked whenever it is written, which is
+// whenever it does not hold the default; a nil slice or map in a required
+// field would be written as null, and fails; a type with MarshalText is
+// judged on its text, through the same rules and UnmarshalText, and a
+// MarshalText error is a problem.
 //
 // # Allocation
 //

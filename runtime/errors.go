@@ -118,6 +118,9 @@ func (e *Error) sentence() string {
 	case KindMaxLength:
 		return fmt.Sprintf("%s must be at most %s long", n, plural(e.Want, "character"))
 	case KindPattern:
+		if e.Want == DurationPattern {
+			return fmt.Sprintf("%s must be a Go duration such as \"90s\" or \"1h30m\", not %s", n, e.Got)
+		}
 		return fmt.Sprintf("%s must match the pattern %s", n, e.Want)
 	case KindFormat:
 		if e.Err != nil {

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
 	"maps"
-	"regexp"
 	"slices"
 )
 
@@ -622,6 +621,9 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 		switch string(key_) {
 		case "type":
 		case "url":
+			if d_.IsNull(val_) {
+				break
+			}
 			seen0 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
@@ -630,6 +632,9 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 			}
 			d_.Leave()
 		case "alive":
+			if d_.IsNull(val_) {
+				break
+			}
 			d_.Enter(key_)
 			p0 := new(ok)
 			if b1, ok_ := d_.Bool(val_); ok_ {
@@ -638,6 +643,9 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 			out.Alive = p0
 			d_.Leave()
 		case "tags":
+			if d_.IsNull(val_) {
+				break
+			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]tag, d_.Len(arr0))
@@ -652,7 +660,9 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 			}
 			d_.Leave()
 		case "note", "on":
-			d_.NotAllowed(key_, "type = "+tag_)
+			if !d_.IsNull(val_) {
+				d_.NotAllowed(key_, "type = "+tag_)
+			}
 		default:
 			d_.Unknown(key_, "type, url, alive, tags")
 		}
@@ -718,11 +728,17 @@ func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ 
 		switch string(key_) {
 		case "type":
 		case "note":
+			if d_.IsNull(val_) {
+				break
+			}
 			seen0 = true
 			d_.Enter(key_)
 			ufDecodeobj(d_, val_, &out.Note)
 			d_.Leave()
 		case "on":
+			if d_.IsNull(val_) {
+				break
+			}
 			seen1 = true
 			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
@@ -736,7 +752,9 @@ func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ 
 			}
 			d_.Leave()
 		case "url", "alive", "tags":
-			d_.NotAllowed(key_, "type = "+tag_)
+			if !d_.IsNull(val_) {
+				d_.NotAllowed(key_, "type = "+tag_)
+			}
 		default:
 			d_.Unknown(key_, "type, note, on")
 		}
@@ -801,6 +819,9 @@ func ufMembersobj(d_ *unionflat.Decoder, obj_ unionflat.Value, out *obj, _ strin
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "text":
+			if d_.IsNull(val_) {
+				break
+			}
 			seen0 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
@@ -808,6 +829,9 @@ func ufMembersobj(d_ *unionflat.Decoder, obj_ unionflat.Value, out *obj, _ strin
 			}
 			d_.Leave()
 		case "pin":
+			if d_.IsNull(val_) {
+				break
+			}
 			d_.Enter(key_)
 			p0 := new(ok)
 			if b1, ok_ := d_.Bool(val_); ok_ {
@@ -839,14 +863,20 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "key":
+			if d_.IsNull(val_) {
+				break
+			}
 			seen0 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Key = key(s_0)
-				d_.Pattern(s_0, ufPattern0)
+				d_.Pattern(s_0, ufPattern1)
 			}
 			d_.Leave()
 		case "page":
+			if d_.IsNull(val_) {
+				break
+			}
 			seen1 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
@@ -854,6 +884,9 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "tags":
+			if d_.IsNull(val_) {
+				break
+			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]tag, d_.Len(arr0))
@@ -868,6 +901,9 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "scores":
+			if d_.IsNull(val_) {
+				break
+			}
 			d_.Enter(key_)
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[string]val, d_.Len(obj0))
@@ -890,6 +926,9 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "day":
+			if d_.IsNull(val_) {
+				break
+			}
 			d_.Enter(key_)
 			p0 := new(d)
 			if n1, ok_ := d_.Int(val_, 0); ok_ {
@@ -904,6 +943,9 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			out.Day = p0
 			d_.Leave()
 		case "code":
+			if d_.IsNull(val_) {
+				break
+			}
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Code = s0(s_0)
@@ -911,6 +953,9 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "notes":
+			if d_.IsNull(val_) {
+				break
+			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]obj, d_.Len(arr0))
@@ -923,6 +968,9 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "steps":
+			if d_.IsNull(val_) {
+				break
+			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([][]item0, d_.Len(arr0))
@@ -943,6 +991,9 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "attachments":
+			if d_.IsNull(val_) {
+				break
+			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]Attachment, d_.Len(arr0))
@@ -968,7 +1019,7 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 
 func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
 	d_.EnterName("key")
-	d_.Pattern(string(x.Key), ufPattern0)
+	d_.Pattern(string(x.Key), ufPattern1)
 	d_.Leave()
 	if len(x.Scores) != 0 {
 		d_.EnterName("scores")
@@ -1070,6 +1121,9 @@ func ufMembersitem0(d_ *unionflat.Decoder, obj_ unionflat.Value, out *item0, _ s
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "title":
+			if d_.IsNull(val_) {
+				break
+			}
 			seen0 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
@@ -1078,6 +1132,9 @@ func ufMembersitem0(d_ *unionflat.Decoder, obj_ unionflat.Value, out *item0, _ s
 			}
 			d_.Leave()
 		case "done":
+			if d_.IsNull(val_) {
+				break
+			}
 			d_.Enter(key_)
 			if b0, ok_ := d_.Bool(val_); ok_ {
 				out.Done = ok(b0)
@@ -1097,7 +1154,3 @@ func ufValidateitem0(d_ *unionflat.Decoder, x *item0) {
 	d_.MinLength(x.Title, 1)
 	d_.Leave()
 }
-
-var (
-	ufPattern0 = regexp.MustCompile("^[a-z]{2,8}$")
-)

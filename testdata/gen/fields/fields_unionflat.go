@@ -4,6 +4,7 @@
 package fields
 
 import (
+	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
 	"maps"
 	"regexp"
@@ -578,7 +579,7 @@ func ufDecodeProfile(d *unionflat.Decoder, v unionflat.Value, out *Profile) {
 }
 
 func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _ string) {
-	var seen0, seen4, seen5, seen6, seen8, seen9, seen12, seen13, seen14, seen15, seen17, seen18, seen19, seen20, seen21, seen22, seen23, seen31, seen35, seen39 bool
+	var seen0, seen4, seen5, seen6, seen8, seen9, seen12, seen13, seen14, seen15, seen17, seen18, seen19, seen20, seen21, seen22, seen23, seen24, seen25, seen26, seen31, seen35, seen38, seen39 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "id":
@@ -770,18 +771,21 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 			}
 			d.Leave()
 		case "lang":
+			seen24 = true
 			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Lang = s0
 			}
 			d.Leave()
 		case "limit":
+			seen25 = true
 			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Limit = int(n0)
 			}
 			d.Leave()
 		case "enabled":
+			seen26 = true
 			d.Enter(key)
 			if b0, ok := d.Bool(val); ok {
 				out.Enabled = b0
@@ -926,6 +930,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 			}
 			d.Leave()
 		case "weights":
+			seen38 = true
 			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]float64, d.Len(arr0))
@@ -1012,11 +1017,23 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 	if !seen23 {
 		d.Missing("level", "")
 	}
+	if !seen24 {
+		out.Lang = "en"
+	}
+	if !seen25 {
+		out.Limit = 10
+	}
+	if !seen26 {
+		out.Enabled = true
+	}
 	if !seen31 {
 		d.Missing("nickname", "")
 	}
 	if !seen35 {
 		d.Missing("tags", "")
+	}
+	if !seen38 {
+		out.Weights = []float64{0.5, 1}
 	}
 	if !seen39 {
 		d.Missing("kind", "")
@@ -1149,6 +1166,35 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 		d.NotOneOf("profile", unionflat.Quote(x.Kind))
 	}
 	d.Leave()
+}
+
+// MarshalJSON writes a Profile as its decoder reads it: a field with a default
+// unless it holds the default.
+func (x Profile) MarshalJSON() ([]byte, error) {
+	type plain Profile
+	out := struct {
+		plain
+		MarshalJSON struct{}   `json:"-"`
+		UfShadow0   *string    `json:"lang,omitempty"`
+		UfShadow1   *int       `json:"limit,omitempty"`
+		UfShadow2   *bool      `json:"enabled,omitempty"`
+		UfShadow3   *[]float64 `json:"weights,omitempty"`
+	}{
+		plain: plain(x),
+	}
+	if x.Lang != "en" {
+		out.UfShadow0 = &x.Lang
+	}
+	if x.Limit != 10 {
+		out.UfShadow1 = &x.Limit
+	}
+	if !x.Enabled {
+		out.UfShadow2 = &x.Enabled
+	}
+	if x.Weights != nil {
+		out.UfShadow3 = &x.Weights
+	}
+	return json.Marshal(out)
 }
 
 // Validate checks a Profile built in code against its schema, as decoding would.

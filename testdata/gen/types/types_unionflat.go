@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
 	"maps"
+	netip "net/netip"
 	"slices"
 	"time"
 )
@@ -1051,6 +1052,20 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 			Kind: unionflat.KindType,
 			Want: "a string",
 		})
+	}
+	d.Leave()
+	d.EnterName("addr")
+	if t0, err := x.Addr.MarshalText(); err != nil {
+		d.Text(err)
+	} else {
+		d.Text(new(netip.Addr).UnmarshalText(t0))
+	}
+	d.Leave()
+	d.EnterName("level")
+	if t0, err := x.Level.MarshalText(); err != nil {
+		d.Text(err)
+	} else {
+		d.Text(new(Level).UnmarshalText(t0))
 	}
 	d.Leave()
 	d.EnterName("statuses")

@@ -1,0 +1,296 @@
+package gen
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/big"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/unionflat/unionflat/runtime"
+)
+
+// jsonschema:"default=800" is applied by the decoder: an optional field
+// that is absent (or null, where null means absent) is set to the
+// default. That is a deliberate difference from a JSON Schema validator,
+// for which default is only an annotation. A default on a required field
+// would never apply, and one that breaks the field's own rules (type,
+// bounds, pattern, enum, length, format) would hand the program a value
+// the schema forbids: both are diagnostics. Defaults apply to strings,
+// booleans, numbers, durations and integer enums, to pointers to those
+// (the decoder sets a new pointer) and to slices of those (default= is
+// repeatable, one item each).
+
+// defaultProblem says what is wrong with a field's default, or "".
+func defaultProblem(f *Field) string {
+	lit := f.Rules.Default
+	if lit == "" {
+		return ""
+	}
+	if f.Required {
+		return fmt.Sprintf("default=%s is never applied: the field is required; make it optional (omitempty in its json tag, no required flag)", lit)
+	}
+	t := f.Type
+	if t.Kind == KindPointer {
+		t = t.Elem
+	}
+	if t.Kind == KindSlice {
+		if !defaultable(t.Elem) {
+			return fmt.Sprintf("default= is not supported on a field of type []%s", typeString(t.Elem))
+		}
+		var items []json.RawMessage
+		if err := json.Unmarshal([]byte(lit), &items); err != nil {
+			return fmt.Sprintf("default=%s: %v", lit, err)
+		}
+		for _, it := range items {
+			if p := valueProblem(t.Elem, f.ItemRules, string(it)); p != "" {
+				return fmt.Sprintf("default item %s %s", it, p)
+			}
+		}
+		return listProblem(f.Rules, items)
+	}
+	if !defaultable(t) {
+		return fmt.Sprintf("default= is not supported on a field of type %s", typeString(t))
+	}
+	if p := valueProblem(t, f.Rules, lit); p != "" {
+		return fmt.Sprintf("default=%s %s", lit, p)
+	}
+	return ""
+}
+
+// defaultable reports whether a type takes a default.
+func defaultable(t *Type) bool {
+	switch t.Kind {
+	case KindString, KindBool, KindInt, KindUint, KindFloat, KindDuration:
+		return true
+	}
+	return false
+}
+
+// listProblem checks a slice default against the item-count rules.
+func listProblem(r Rules, items []json.RawMessage) string {
+	n := uint64(len(items))
+	switch {
+	case r.MinItems != nil && n < *r.MinItems:
+		return fmt.Sprintf("the default has %d items, which breaks the field's own rule minItems=%d", n, *r.MinItems)
+	case r.MaxItems != nil && n > *r.MaxItems:
+		return fmt.Sprintf("the default has %d items, which breaks the field's own rule maxItems=%d", n, *r.MaxItems)
+	}
+	if r.UniqueItems {
+		for i := range items {
+			for j := range i {
+				if sameLiteral(string(items[i]), string(items[j])) {
+					return fmt.Sprintf("the default repeats %s, which breaks the field's own rule uniqueItems=true", items[i])
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// valueProblem says how a scalar literal breaks the rules of its field
+// or its type, or "".
+func valueProblem(t *Type, r Rules, lit string) string {
+	if p := ruleProblem(t, r, lit); p != "" && !strings.HasPrefix(p, "is ") {
+		return "breaks the field's own rule " + p
+	} else if p != "" {
+		return p
+	}
+	return ""
+}
+
+// ruleProblem names the rule a scalar literal breaks, or says what it is
+// not ("is not a Go duration ...").
+func ruleProblem(t *Type, r Rules, lit string) string {
+	if t.Kind == KindDuration {
+		return durationValueProblem(r, unquote(lit))
+	}
+	enum := r.Enum
+	if r.Const != "" {
+		enum = []string{r.Const}
+	}
+	switch t.Kind {
+	case KindString:
+		if p := stringProblem(r, unquote(lit)); p != "" {
+			return p
+		}
+		if len(enum) == 0 {
+			for _, v := range t.Enum {
+				enum = append(enum, strconv.Quote(v))
+			}
+		}
+	case KindInt, KindUint, KindFloat:
+		if p := numberProblem(t, r, lit); p != "" {
+			return p
+		}
+		if len(enum) == 0 {
+			enum = constLiterals(t.Consts)
+		}
+	}
+	if len(enum) > 0 && !slices.ContainsFunc(enum, func(e string) bool { return sameLiteral(e, lit) }) {
+		words := make([]string, len(enum))
+		for i, e := range enum {
+			words[i] = unquote(e)
+		}
+		return "enum " + strings.Join(words, " | ")
+	}
+	return ""
+}
+
+func stringProblem(r Rules, s string) string {
+	n := uint64(utf8.RuneCountInString(s))
+	switch {
+	case r.MinLength != nil && n < *r.MinLength:
+		return fmt.Sprintf("minLength=%d", *r.MinLength)
+	case r.MaxLength != nil && n > *r.MaxLength:
+		return fmt.Sprintf("maxLength=%d", *r.MaxLength)
+	case r.Pattern != "" && !regexp.MustCompile(r.Pattern).MatchString(s):
+		return "pattern=" + r.Pattern
+	}
+	if r.Format != "" {
+		if err := runtime.CheckFormat(r.Format, s); err != nil {
+			return fmt.Sprintf("format=%s (%v)", r.Format, err)
+		}
+	}
+	return ""
+}
+
+// numberProblem compares a number exactly, as a decimal, with the
+// bounds of the field and of its Go type.
+func numberProblem(t *Type, r Rules, lit string) string {
+	x, ok := new(big.Rat).SetString(lit)
+	if !ok {
+		return "is not a number"
+	}
+	cmp := func(bound string) int {
+		b, _ := new(big.Rat).SetString(bound)
+		return x.Cmp(b)
+	}
+	lo, hi, bounded := intBounds(t)
+	switch {
+	case t.Kind == KindInt && t.Bits == 0, t.Kind == KindInt && t.Bits == 64:
+		lo, hi, bounded = strconv.FormatInt(math.MinInt64, 10), strconv.FormatInt(math.MaxInt64, 10), true
+	case t.Kind == KindUint && (t.Bits == 0 || t.Bits == 64):
+		lo, hi, bounded = "0", strconv.FormatUint(math.MaxUint64, 10), true
+	case t.Kind == KindFloat && t.Bits == 32:
+		lo, hi, bounded = strconv.FormatFloat(-math.MaxFloat32, 'g', -1, 64), strconv.FormatFloat(math.MaxFloat32, 'g', -1, 64), true
+	}
+	switch {
+	case bounded && (cmp(lo) < 0 || cmp(hi) > 0):
+		return fmt.Sprintf("is beyond %s: from %s to %s", typeString(t), lo, hi)
+	case r.Minimum != "" && cmp(r.Minimum) < 0:
+		return "minimum=" + r.Minimum
+	case r.ExclMinimum != "" && cmp(r.ExclMinimum) <= 0:
+		return "exclusiveMinimum=" + r.ExclMinimum
+	case r.Maximum != "" && cmp(r.Maximum) > 0:
+		return "maximum=" + r.Maximum
+	case r.ExclMaximum != "" && cmp(r.ExclMaximum) >= 0:
+		return "exclusiveMaximum=" + r.ExclMaximum
+	}
+	if r.MultipleOf != "" {
+		m, _ := new(big.Rat).SetString(r.MultipleOf)
+		if m.Sign() != 0 && !new(big.Rat).Quo(x, m).IsInt() {
+			return "multipleOf=" + r.MultipleOf
+		}
+	}
+	return ""
+}
+
+func durationValueProblem(r Rules, s string) string {
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return "is not a Go duration such as 90s or 1h30m"
+	}
+	switch n := int64(d); {
+	case r.Minimum != "" && n < nanos(r.Minimum):
+		return "minimum=" + r.Minimum
+	case r.ExclMinimum != "" && n <= nanos(r.ExclMinimum):
+		return "exclusiveMinimum=" + r.ExclMinimum
+	case r.Maximum != "" && n > nanos(r.Maximum):
+		return "maximum=" + r.Maximum
+	case r.ExclMaximum != "" && n >= nanos(r.ExclMaximum):
+		return "exclusiveMaximum=" + r.ExclMaximum
+	case r.MultipleOf != "" && n%nanos(r.MultipleOf) != 0:
+		return "multipleOf=" + r.MultipleOf
+	}
+	return ""
+}
+
+// sameLiteral compares two JSON scalar literals: numbers by value.
+func sameLiteral(a, b string) bool {
+	if a == b {
+		return true
+	}
+	x, ok1 := new(big.Rat).SetString(a)
+	y, ok2 := new(big.Rat).SetString(b)
+	return ok1 && ok2 && x.Cmp(y) == 0
+}
+
+// defaultLiteral spells a scalar default in Go, untyped, so that it
+// compares with and assigns to the field's own type.
+func defaultLiteral(t *Type, lit string) jen.Code {
+	switch {
+	case t.Kind == KindDuration:
+		return jen.Id(strconv.FormatInt(nanos(unquote(lit)), 10))
+	case strings.HasPrefix(lit, `"`):
+		return jen.Lit(unquote(lit))
+	}
+	return jen.Id(goLiteral(lit))
+}
+
+// setDefault sets an absent field to its default:
+//
+//	out.Width = 800
+//	out.Tags = []string{"a", "b"}
+//	dflt := int8(5)
+//	out.Level = &dflt
+func (e *decoder) setDefault(f *Field, out *jen.Statement) []jen.Code {
+	t := f.Type
+	if t.Kind == KindPointer {
+		return []jen.Code{
+			e.id("dflt").Op(":=").Add(defaultValue(t.Elem, f.Rules.Default)),
+			out.Op("=").Op("&").Add(e.id("dflt")),
+		}
+	}
+	if t.Kind == KindSlice {
+		return []jen.Code{out.Op("=").Add(defaultValue(t, f.Rules.Default))}
+	}
+	return []jen.Code{out.Op("=").Add(defaultLiteral(t, f.Rules.Default))}
+}
+
+// defaultValue is a default as a Go value of type t.
+func defaultValue(t *Type, lit string) jen.Code {
+	if t.Kind == KindSlice {
+		var items []json.RawMessage
+		_ = json.Unmarshal([]byte(lit), &items) // checked by defaultProblem
+		var codes []jen.Code
+		for _, it := range items {
+			codes = append(codes, defaultLiteral(t.Elem, string(it)))
+		}
+		return typeCode(t).Values(codes...)
+	}
+	return typeCode(t).Call(defaultLiteral(t, lit))
+}
+
+// writtenWithDefault is when the generated MarshalJSON writes a field
+// with a default (see shadowOf): a pointer, slice or map unless nil, a
+// scalar unless it holds the default.
+func writtenWithDefault(f *Field, x func() *jen.Statement) jen.Code {
+	switch f.Type.Kind {
+	case KindPointer, KindSlice, KindMap:
+		return x().Op("!=").Nil()
+	case KindBool:
+		if f.Rules.Default == "true" {
+			return jen.Op("!").Add(x())
+		}
+		return x()
+	}
+	return x().Op("!=").Add(defaultLiteral(f.Type, f.Rules.Default))
+}

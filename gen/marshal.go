@@ -1,0 +1,275 @@
+package gen
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+)
+
+// Two kinds of field are not written by encoding/json the way the schema
+// and the decoder read them, so a struct holding one gets a generated
+// MarshalJSON (and UnmarshalJSON) that shadows it:
+//
+//   - a time.Duration (alone, behind a pointer, in a slice or a map), which
+//     encoding/json writes as nanoseconds: the shadow writes its String();
+//   - an optional field with a default, which omitempty drops when it
+//     holds the zero value, and which would then read back as the default:
+//     the shadow writes every value but the default itself.
+//
+// The shadow is a field of the same JSON name one level shallower than
+// the struct's own, so encoding/json's dominance rule picks it:
+//
+//	func (x Job) MarshalJSON() ([]byte, error) {
+//		type plain Job
+//		out := struct {
+//			plain
+//			UfShadow0 unionflat.Duration `json:"timeout"`
+//			UfShadow1 *int               `json:"width,omitempty"`
+//		}{plain: plain(x), UfShadow0: unionflat.Duration(x.Timeout)}
+//		if x.Width != 800 {
+//			out.UfShadow1 = &x.Width
+//		}
+//		return json.Marshal(out)
+//	}
+//
+// A struct that embeds another gets a MarshalJSON field too (json:"-"),
+// so that no MarshalJSON of an embedded struct is promoted over the lot.
+
+// shadow is how a generated MarshalJSON writes one field.
+type shadow struct {
+	field *Field
+	name  string     // UfShadowN
+	typ   jen.Code   // the shadow field's Go type
+	tag   string     // its json tag
+	value jen.Code   // its value in the literal, or nil
+	when  jen.Code   // set only when this holds (with set), or nil
+	set   []jen.Code // statements that set out.UfShadowN under when
+}
+
+// shadows lists the fields of a struct that its MarshalJSON must write
+// itself, in field order.
+func shadows(st *Struct, id func(string) *jen.Statement) []shadow {
+	var out []shadow
+	for _, f := range st.Fields {
+		if f.Discriminator {
+			continue
+		}
+		if s, ok := shadowOf(f, len(out), id); ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// needsMarshal reports whether a struct's JSON needs a generated
+// MarshalJSON.
+func needsMarshal(st *Struct) bool { return len(shadows(st, jen.Id)) > 0 }
+
+// appliesDefault reports whether the decoder sets a default for a field:
+// an optional field whose tag has one.
+func appliesDefault(f *Field) bool { return f.Rules.Default != "" && !f.Required }
+
+func shadowOf(f *Field, i int, id func(string) *jen.Statement) (shadow, bool) {
+	x := func() *jen.Statement { return id("x").Dot(strings.Join(f.GoPath, ".")) }
+	s := shadow{field: f, name: "UfShadow" + strconv.Itoa(i)}
+	t := f.Type
+	typ, conv := durationConv(t)
+	if typ == nil {
+		if !appliesDefault(f) || (t.Kind == KindPointer && !f.Nullable) {
+			return s, false // encoding/json writes it as the decoder reads it
+		}
+		typ, conv = typeCode(t), nil
+	}
+	opts := ""
+	if f.JSONOptions != "" {
+		opts = "," + f.JSONOptions
+	}
+	value := func() *jen.Statement {
+		if conv == nil {
+			return x()
+		}
+		return conv(x())
+	}
+	switch {
+	case !appliesDefault(f) || (t.Kind == KindPointer && !f.Nullable):
+		// A nil pointer is dropped, and reads back as the default;
+		// decoding never gives nil there.
+		s.typ, s.tag, s.value = typ, f.JSONName+opts, value()
+	case t.Kind == KindPointer || ((t.Kind == KindSlice || t.Kind == KindMap) && f.Nullable):
+		// Always written: nil as null.
+		s.typ, s.tag, s.value = typ, f.JSONName, value()
+	case t.Kind == KindSlice || t.Kind == KindMap:
+		// Written unless nil, empty included.
+		s.typ, s.tag = jen.Op("*").Add(typ), f.JSONName+",omitempty"
+		s.when = writtenWithDefault(f, x)
+		s.set = []jen.Code{id("out").Dot(s.name).Op("=").Op("&").Add(x())}
+		if conv != nil {
+			s.set = []jen.Code{
+				id("v").Op(":=").Add(value()),
+				id("out").Dot(s.name).Op("=").Op("&").Add(id("v")),
+			}
+		}
+	default:
+		// A scalar: written unless it holds the default.
+		s.typ, s.tag = jen.Op("*").Add(typ), f.JSONName+",omitempty"
+		s.when = writtenWithDefault(f, x)
+		ptr := jen.Op("&").Add(x())
+		if t.Kind == KindDuration {
+			ptr = jen.Parens(jen.Op("*").Add(rt("Duration"))).Call(ptr)
+		}
+		s.set = []jen.Code{id("out").Dot(s.name).Op("=").Add(ptr)}
+	}
+	return s, true
+}
+
+// durationConv is the type a duration-holding field is written as, and
+// the conversion to it; nil when the field holds no duration.
+func durationConv(t *Type) (jen.Code, func(*jen.Statement) *jen.Statement) {
+	call := func(name string) func(*jen.Statement) *jen.Statement {
+		return func(c *jen.Statement) *jen.Statement { return rt(name).Call(c) }
+	}
+	switch {
+	case t.Kind == KindDuration:
+		return rt("Duration"), call("Duration")
+	case t.Kind == KindPointer && t.Elem.Kind == KindDuration:
+		return jen.Op("*").Add(rt("Duration")), func(c *jen.Statement) *jen.Statement {
+			return jen.Parens(jen.Op("*").Add(rt("Duration"))).Call(c)
+		}
+	case t.Kind == KindSlice && t.Elem.Kind == KindDuration:
+		return jen.Index().Add(rt("Duration")), call("Durations")
+	case t.Kind == KindMap && t.Elem.Kind == KindDuration:
+		return jen.Map(jen.String()).Add(rt("Duration")), call("DurationMap")
+	}
+	return nil, nil
+}
+
+// durationProblem says why a type holds a duration where a generated
+// MarshalJSON cannot write it, or "". Structs write their own.
+func durationProblem(t *Type) string {
+	if typ, _ := durationConv(t); typ != nil || t.Kind == KindDuration {
+		return ""
+	}
+	if t.Kind == KindPointer || t.Kind == KindSlice || t.Kind == KindArray || t.Kind == KindMap {
+		if holdsDuration(t.Elem) {
+			return "a time.Duration is supported alone, behind a pointer, in a slice or in a map, not in " + typeString(t) +
+				": give the inner values a named struct type"
+		}
+	}
+	return ""
+}
+
+// holdsDuration reports whether a type holds a time.Duration outside any
+// struct.
+func holdsDuration(t *Type) bool {
+	switch t.Kind {
+	case KindDuration:
+		return true
+	case KindPointer, KindSlice, KindArray, KindMap:
+		return holdsDuration(t.Elem)
+	}
+	return false
+}
+
+// typeString spells a modelled type for a message, as Go code.
+func typeString(t *Type) string { return fmt.Sprintf("%#v", typeCode(t)) }
+
+// emitShadowMarshal declares the MarshalJSON described above. A variant
+// writes its discriminator too.
+func (e *decoder) emitShadowMarshal(st *Struct) jen.Code {
+	name := st.Name
+	fields := []jen.Code{}
+	var values []jen.Code
+	var pre []jen.Code
+	if v := st.Variant; v != nil {
+		if v.Field != nil {
+			field := e.id("x").Dot(strings.Join(v.Field.GoPath, "."))
+			pre = append(pre, jen.If(field.Clone().Op("==").Lit("")).Block(field.Clone().Op("=").Lit(v.Values[0])))
+		} else {
+			fields = append(fields, jen.Id("UnionflatTag").String().Tag(map[string]string{"json": v.Union.Discriminator}))
+			values = append(values, jen.Id("UnionflatTag").Op(":").Lit(v.Values[0]))
+		}
+	}
+	fields = append(fields, e.id("plain"))
+	values = append(values, e.id("plain").Op(":").Add(e.id("plain")).Call(e.id("x")))
+	if embeds(st) {
+		fields = append(fields, jen.Id("MarshalJSON").Struct().Tag(map[string]string{"json": "-"}))
+	}
+	var sets []jen.Code
+	for _, s := range shadows(st, e.id) {
+		fields = append(fields, jen.Id(s.name).Add(s.typ).Tag(map[string]string{"json": s.tag}))
+		if s.value != nil {
+			values = append(values, jen.Id(s.name).Op(":").Add(s.value))
+		}
+		if s.when != nil {
+			sets = append(sets, jen.If(s.when).Block(s.set...))
+		}
+	}
+	body := append(pre, jen.Type().Add(e.id("plain")).Id(name))
+	body = append(body, e.id("out").Op(":=").Struct(fields...).Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, values...))
+	body = append(body, sets...)
+	body = append(body, jen.Return(jen.Qual("encoding/json", "Marshal").Call(e.id("out"))))
+	doc := &jen.Statement{}
+	for _, line := range marshalDoc(st) {
+		doc.Comment(line).Line()
+	}
+	return doc.
+		Func().Params(e.id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(body...)
+}
+
+// marshalDoc is the doc comment of a shadowing MarshalJSON, in lines.
+func marshalDoc(st *Struct) []string {
+	var what []string
+	for _, s := range shadows(st, jen.Id) {
+		if holdsDuration(s.field.Type) && !slices.Contains(what, "durations in Go's duration syntax") {
+			what = append(what, "durations in Go's duration syntax")
+		}
+		if appliesDefault(s.field) && !slices.Contains(what, "a field with a default unless it holds the default") {
+			what = append(what, "a field with a default unless it holds the default")
+		}
+	}
+	head := "MarshalJSON writes a " + st.Name
+	if v := st.Variant; v != nil {
+		head += fmt.Sprintf(" with its discriminator, %q: %q,", v.Union.Discriminator, v.Values[0])
+	}
+	return wrapComment(head + " as its decoder reads it: " + strings.Join(what, ", and ") + ".")
+}
+
+// wrapComment breaks a sentence into lines of about 80 columns.
+func wrapComment(text string) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && len(line)+1+len(w) > 80 {
+			lines = append(lines, line)
+			line = ""
+		}
+		line = strings.TrimPrefix(line+" "+w, " ")
+	}
+	return append(lines, line)
+}
+
+// embeds reports whether a struct has fields promoted from an embedded
+// struct.
+func embeds(st *Struct) bool {
+	for _, f := range st.Fields {
+		if len(f.GoPath) > 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignDurations reports the durations of a struct from another
+// package: encoding/json writes them as integers, and a MarshalJSON can
+// only be declared in the struct's own package.
+func (b *builder) foreignDurations(st *Struct) {
+	for _, f := range st.Fields {
+		if holdsDuration(f.Type) {
+			b.errorf(f.Pos, "field %s of %s holds a time.Duration, which encoding/json writes as an integer: unionflat writes MarshalJSON only for types of the package it generates for, not %s: declare the type in this package",
+				strings.Join(f.GoPath, "."), st.Name, st.Pkg)
+		}
+	}
+}

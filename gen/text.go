@@ -1,0 +1,65 @@
+package gen
+
+import (
+	"go/token"
+	"go/types"
+
+	"github.com/dave/jennifer/jen"
+)
+
+// A type with an UnmarshalText method (netip.Addr, a user's type) is a
+// string. The decoder checks the field's rules (pattern, minLength,
+// format, ...) on the text it receives, then calls UnmarshalText. Validate
+// checks exactly that on what encoding/json writes: the MarshalText text
+// (a MarshalText error is a Validate error), through the same rules and
+// the same UnmarshalText. A named string type without MarshalText is
+// written as the string itself, and judged so. Any other type without a
+// MarshalText on its value is a diagnostic: encoding/json would write its
+// underlying value, not the string the schema describes.
+
+// textType models a type with UnmarshalText.
+func (b *builder) textType(n *types.Named, name Named, pos token.Position, what string) *Type {
+	t := &Type{Kind: KindText, Named: &name, Doc: b.typeDocs[n.Obj()]}
+	basic, isBasic := n.Underlying().(*types.Basic)
+	switch {
+	case hasValueMethod(n, "MarshalText"):
+		t.MarshalText = true
+	case hasMethod(n, "MarshalText"):
+		b.errorf(pos, "%s: %s has MarshalText on its pointer only, so encoding/json uses it for some values and not others: declare func (%s) MarshalText() ([]byte, error) on the value", what, name.Name, name.Name)
+		return nil
+	case !isBasic || basic.Kind() != types.String:
+		b.errorf(pos, "%s: %s has UnmarshalText but no MarshalText, so encoding/json writes it as its underlying %s, not the string the schema describes: declare func (%s) MarshalText() ([]byte, error)", what, name.Name, n.Underlying(), name.Name)
+		return nil
+	}
+	return t
+}
+
+// hasValueMethod reports whether T itself, not only *T, has the method.
+func hasValueMethod(t types.Type, name string) bool {
+	obj, _, _ := types.LookupFieldOrMethod(t, false, nil, name)
+	_, ok := obj.(*types.Func)
+	return ok
+}
+
+// validateText checks a text value as decoding its written form would:
+//
+//	if t0, err := x.Addr.MarshalText(); err != nil {
+//		d.Text(err)
+//	} else {
+//		d.Text(new(netip.Addr).UnmarshalText(t0))
+//		d.Pattern(string(t0), ufPattern0)
+//	}
+//
+// A named string without MarshalText is checked on string(x).
+func (e *decoder) validateText(t *Type, r Rules, x func() *jen.Statement, depth int) []jen.Code {
+	text := jen.Id(e.names.indexed("t", depth))
+	checks := e.checks(&Type{Kind: KindString}, r, jen.String().Call(text))
+	if !t.MarshalText {
+		checks = e.checks(&Type{Kind: KindString}, r, jen.String().Call(x()))
+		return append([]jen.Code{e.id("d").Dot("Text").Call(jen.New(typeCode(t)).Dot("UnmarshalText").Call(jen.Index().Byte().Call(x())))}, checks...)
+	}
+	unmarshal := e.id("d").Dot("Text").Call(jen.New(typeCode(t)).Dot("UnmarshalText").Call(text))
+	return []jen.Code{jen.If(jen.List(text, e.id("err")).Op(":=").Add(x()).Dot("MarshalText").Call(), e.id("err").Op("!=").Nil()).Block(
+		e.id("d").Dot("Text").Call(e.id("err")),
+	).Else().Block(append([]jen.Code{unmarshal}, checks...)...)}
+}

@@ -1,0 +1,99 @@
+package runtime
+
+import (
+	"regexp"
+	"strconv"
+	"time"
+)
+
+// A time.Duration travels as a string in Go's duration syntax ("90s",
+// "1h30m"), the one time.ParseDuration reads and Duration.String writes,
+// never as a bare count of nanoseconds: a model that sends 10 meaning
+// minutes would get 10ns.
+
+// DurationPattern matches exactly the strings time.ParseDuration reads,
+// apart from their range: a sign, then "0" alone or one or more numbers
+// (digits with an optional fraction) each followed by a unit, ns, us, µs
+// (U+00B5), μs (U+03BC), ms, s, m or h. The generated schemas carry it as
+// the pattern of every duration.
+const DurationPattern = `^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$`
+
+// DurationDescription is the sentence the generated schemas give every
+// duration.
+const DurationDescription = "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+
+var durationSyntax = regexp.MustCompile(DurationPattern)
+
+// Duration is a time.Duration that encoding/json writes as its String()
+// text, "1h30m0s", rather than as an integer. Generated MarshalJSON methods
+// write the duration fields of a struct through it.
+type Duration time.Duration
+
+// MarshalJSON writes d in Go's duration syntax, as a JSON string.
+func (d Duration) MarshalJSON() ([]byte, error) {
+	return strconv.AppendQuote(nil, time.Duration(d).String()), nil
+}
+
+// Durations converts a slice of durations for marshalling; nil stays nil.
+func Durations[S ~[]time.Duration](s S) []Duration {
+	if s == nil {
+		return nil
+	}
+	out := make([]Duration, len(s))
+	for i, d := range s {
+		out[i] = Duration(d)
+	}
+	return out
+}
+
+// DurationMap converts a map of durations for marshalling; nil stays nil.
+func DurationMap[M ~map[string]time.Duration](m M) map[string]Duration {
+	if m == nil {
+		return nil
+	}
+	out := make(map[string]Duration, len(m))
+	for k, d := range m {
+		out[k] = Duration(d)
+	}
+	return out
+}
+
+// ParseDuration reads a duration as the decoders do: time.ParseDuration,
+// with a text that matches [DurationPattern] but does not fit a
+// time.Duration told apart (range is true).
+func ParseDuration(s string) (d time.Duration, rangeErr bool, err error) {
+	d, err = time.ParseDuration(s)
+	if err != nil {
+		return 0, durationSyntax.MatchString(s), err
+	}
+	return d, false, nil
+}
+
+// durationRange is what a time.Duration can hold, for messages.
+const durationRange = "a duration from -2562047h47m16.854775808s to 2562047h47m16.854775807s"
+
+// Duration returns v as a time.Duration, from a string in Go's duration
+// syntax. A string of another syntax is a KindPattern problem (Want is
+// DurationPattern); one beyond about 292 years is KindRange.
+func (d *Decoder) Duration(v Value) (time.Duration, bool) {
+	s, ok := d.String(v)
+	if !ok {
+		return 0, false
+	}
+	dur, tooBig, err := ParseDuration(s)
+	switch {
+	case tooBig:
+		d.Report(Error{Kind: KindRange, Want: durationRange, Got: quote(s), Err: err})
+		return 0, false
+	case err != nil:
+		d.Report(Error{Kind: KindPattern, Want: DurationPattern, Got: quote(s), Err: err})
+		return 0, false
+	}
+	return dur, true
+}
+
+// DurationBound records a duration that breaks a bound; want is the bound
+// as the tag wrote it ("1m").
+func (d *Decoder) DurationBound(kind Kind, want string, got time.Duration) {
+	d.Report(Error{Kind: kind, Want: want, Got: got.String()})
+}

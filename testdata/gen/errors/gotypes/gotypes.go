@@ -1,0 +1,35 @@
+// Package gotypes uses Go types whose JSON the generator cannot make
+// agree with their schema.
+package gotypes
+
+import (
+	"time"
+
+	"github.com/unionflat/unionflat/testdata/gen/errors/gotypes/other"
+)
+
+// Level reads text but writes its number: no MarshalText.
+type Level int
+
+func (l *Level) UnmarshalText(b []byte) error { *l = Level(len(b)); return nil }
+
+// Tier has MarshalText on its pointer only.
+type Tier struct{ name string }
+
+func (t *Tier) UnmarshalText(b []byte) error { t.name = string(b); return nil }
+
+func (t *Tier) MarshalText() ([]byte, error) { return []byte(t.name), nil }
+
+//unionflat:tool
+type Job struct {
+	Level   Level                      `json:"level"`
+	Tier    Tier                       `json:"tier"`
+	Grid    [][]time.Duration          `json:"grid"`
+	Fixed   [2]time.Duration           `json:"fixed"`
+	Nested  map[string][]time.Duration `json:"nested"`
+	Pattern time.Duration              `json:"pattern" jsonschema:"pattern=^[0-9]+s$"`
+	Enum    time.Duration              `json:"enum" jsonschema:"enum=1s"`
+	Bound   time.Duration              `json:"bound" jsonschema:"minimum=10"`
+	Step    time.Duration              `json:"step" jsonschema:"multipleOf=-1s"`
+	Span    other.Span                 `json:"span"`
+}

@@ -3,14 +3,11 @@ package gen
 import (
 	"encoding/json"
 	"fmt"
-	"math"
 	"math/big"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/dave/jennifer/jen"
 
@@ -79,15 +76,15 @@ func listProblem(r Rules, items []json.RawMessage) string {
 	n := uint64(len(items))
 	switch {
 	case r.MinItems != nil && n < *r.MinItems:
-		return fmt.Sprintf("the default has %d items, which breaks the field's own rule minItems=%d", n, *r.MinItems)
+		return fmt.Sprintf("the default has %d items, fewer than minItems %d", n, *r.MinItems)
 	case r.MaxItems != nil && n > *r.MaxItems:
-		return fmt.Sprintf("the default has %d items, which breaks the field's own rule maxItems=%d", n, *r.MaxItems)
+		return fmt.Sprintf("the default has %d items, more than maxItems %d", n, *r.MaxItems)
 	}
 	if r.UniqueItems {
 		for i := range items {
 			for j := range i {
 				if sameLiteral(string(items[i]), string(items[j])) {
-					return fmt.Sprintf("the default repeats %s, which breaks the field's own rule uniqueItems=true", items[i])
+					return fmt.Sprintf("the default repeats %s, which uniqueItems forbids", items[i])
 				}
 			}
 		}
@@ -96,111 +93,47 @@ func listProblem(r Rules, items []json.RawMessage) string {
 }
 
 // valueProblem says how a scalar literal breaks the rules of its field
-// or its type, or "".
+// or of its type ("is above maximum 4000"), or "".
 func valueProblem(t *Type, r Rules, lit string) string {
-	if p := ruleProblem(t, r, lit); p != "" && !strings.HasPrefix(p, "is ") {
-		return "breaks the field's own rule " + p
-	} else if p != "" {
-		return p
-	}
-	return ""
-}
-
-// ruleProblem names the rule a scalar literal breaks, or says what it is
-// not ("is not a Go duration ...").
-func ruleProblem(t *Type, r Rules, lit string) string {
 	if t.Kind == KindDuration {
 		return durationValueProblem(r, unquote(lit))
+	}
+	if p := breaks(lit, r, t); p != "" {
+		return p
+	}
+	if t.Kind == KindString && r.Format != "" {
+		if err := runtime.CheckFormat(r.Format, unquote(lit)); err != nil {
+			return fmt.Sprintf("is not a valid %s (%v)", r.Format, err)
+		}
 	}
 	enum := r.Enum
 	if r.Const != "" {
 		enum = []string{r.Const}
 	}
-	switch t.Kind {
-	case KindString:
-		if p := stringProblem(r, unquote(lit)); p != "" {
-			return p
-		}
-		if len(enum) == 0 {
-			for _, v := range t.Enum {
-				enum = append(enum, strconv.Quote(v))
-			}
-		}
-	case KindInt, KindUint, KindFloat:
-		if p := numberProblem(t, r, lit); p != "" {
-			return p
-		}
-		if len(enum) == 0 {
-			enum = constLiterals(t.Consts)
-		}
+	if len(enum) == 0 {
+		enum = namedConstants(t)
 	}
 	if len(enum) > 0 && !slices.ContainsFunc(enum, func(e string) bool { return sameLiteral(e, lit) }) {
 		words := make([]string, len(enum))
 		for i, e := range enum {
 			words[i] = unquote(e)
 		}
-		return "enum " + strings.Join(words, " | ")
+		return "is not one of " + strings.Join(words, " | ")
 	}
 	return ""
 }
 
-func stringProblem(r Rules, s string) string {
-	n := uint64(utf8.RuneCountInString(s))
-	switch {
-	case r.MinLength != nil && n < *r.MinLength:
-		return fmt.Sprintf("minLength=%d", *r.MinLength)
-	case r.MaxLength != nil && n > *r.MaxLength:
-		return fmt.Sprintf("maxLength=%d", *r.MaxLength)
-	case r.Pattern != "" && !regexp.MustCompile(r.Pattern).MatchString(s):
-		return "pattern=" + r.Pattern
-	}
-	if r.Format != "" {
-		if err := runtime.CheckFormat(r.Format, s); err != nil {
-			return fmt.Sprintf("format=%s (%v)", r.Format, err)
+// namedConstants are the literals of a named type's constants: its enum
+// when the tag gives none.
+func namedConstants(t *Type) []string {
+	if t.Kind == KindString {
+		var out []string
+		for _, v := range t.Enum {
+			out = append(out, strconv.Quote(v))
 		}
+		return out
 	}
-	return ""
-}
-
-// numberProblem compares a number exactly, as a decimal, with the
-// bounds of the field and of its Go type.
-func numberProblem(t *Type, r Rules, lit string) string {
-	x, ok := new(big.Rat).SetString(lit)
-	if !ok {
-		return "is not a number"
-	}
-	cmp := func(bound string) int {
-		b, _ := new(big.Rat).SetString(bound)
-		return x.Cmp(b)
-	}
-	lo, hi, bounded := intBounds(t)
-	switch {
-	case t.Kind == KindInt && t.Bits == 0, t.Kind == KindInt && t.Bits == 64:
-		lo, hi, bounded = strconv.FormatInt(math.MinInt64, 10), strconv.FormatInt(math.MaxInt64, 10), true
-	case t.Kind == KindUint && (t.Bits == 0 || t.Bits == 64):
-		lo, hi, bounded = "0", strconv.FormatUint(math.MaxUint64, 10), true
-	case t.Kind == KindFloat && t.Bits == 32:
-		lo, hi, bounded = strconv.FormatFloat(-math.MaxFloat32, 'g', -1, 64), strconv.FormatFloat(math.MaxFloat32, 'g', -1, 64), true
-	}
-	switch {
-	case bounded && (cmp(lo) < 0 || cmp(hi) > 0):
-		return fmt.Sprintf("is beyond %s: from %s to %s", typeString(t), lo, hi)
-	case r.Minimum != "" && cmp(r.Minimum) < 0:
-		return "minimum=" + r.Minimum
-	case r.ExclMinimum != "" && cmp(r.ExclMinimum) <= 0:
-		return "exclusiveMinimum=" + r.ExclMinimum
-	case r.Maximum != "" && cmp(r.Maximum) > 0:
-		return "maximum=" + r.Maximum
-	case r.ExclMaximum != "" && cmp(r.ExclMaximum) >= 0:
-		return "exclusiveMaximum=" + r.ExclMaximum
-	}
-	if r.MultipleOf != "" {
-		m, _ := new(big.Rat).SetString(r.MultipleOf)
-		if m.Sign() != 0 && !new(big.Rat).Quo(x, m).IsInt() {
-			return "multipleOf=" + r.MultipleOf
-		}
-	}
-	return ""
+	return constLiterals(t.Consts)
 }
 
 func durationValueProblem(r Rules, s string) string {
@@ -210,15 +143,15 @@ func durationValueProblem(r Rules, s string) string {
 	}
 	switch n := int64(d); {
 	case r.Minimum != "" && n < nanos(r.Minimum):
-		return "minimum=" + r.Minimum
+		return "is below minimum " + r.Minimum
 	case r.ExclMinimum != "" && n <= nanos(r.ExclMinimum):
-		return "exclusiveMinimum=" + r.ExclMinimum
+		return "is below exclusive minimum " + r.ExclMinimum
 	case r.Maximum != "" && n > nanos(r.Maximum):
-		return "maximum=" + r.Maximum
+		return "is above maximum " + r.Maximum
 	case r.ExclMaximum != "" && n >= nanos(r.ExclMaximum):
-		return "exclusiveMaximum=" + r.ExclMaximum
+		return "is above exclusive maximum " + r.ExclMaximum
 	case r.MultipleOf != "" && n%nanos(r.MultipleOf) != 0:
-		return "multipleOf=" + r.MultipleOf
+		return "is not a multiple of " + r.MultipleOf
 	}
 	return ""
 }

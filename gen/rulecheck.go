@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"regexp"
 	"strconv"
@@ -77,17 +78,34 @@ func numericRange(r Rules, t *Type) (lo, hi *bound) {
 		}
 		return cur
 	}
-	own := intName(map[Kind]string{KindInt: "int", KindUint: "uint"}[t.Kind], t.Bits) + "'s "
-	if tlo, thi, ok := intBounds(t); ok {
+	if tlo, thi, ok := ownRange(t); ok {
+		own := typeString(t) + "'s "
 		lo, hi = pick(nil, own+"minimum", tlo, false, true), pick(nil, own+"maximum", thi, false, false)
-	} else if t.Kind == KindUint {
-		lo = pick(nil, own+"minimum", "0", false, true)
 	}
 	lo = pick(lo, "minimum", r.Minimum, false, true)
 	lo = pick(lo, "exclusive minimum", r.ExclMinimum, true, true)
 	hi = pick(hi, "maximum", r.Maximum, false, false)
 	hi = pick(hi, "exclusive maximum", r.ExclMaximum, true, false)
 	return lo, hi
+}
+
+// ownRange is the range of numbers a Go numeric type can hold: every
+// integer size, and float32's largest magnitude (float64's is beyond any
+// bound a tag would write).
+func ownRange(t *Type) (lo, hi string, ok bool) {
+	if lo, hi, ok := intBounds(t); ok {
+		return lo, hi, true
+	}
+	switch {
+	case t.Kind == KindInt:
+		return strconv.FormatInt(math.MinInt64, 10), strconv.FormatInt(math.MaxInt64, 10), true
+	case t.Kind == KindUint:
+		return "0", strconv.FormatUint(math.MaxUint64, 10), true
+	case t.Kind == KindFloat && t.Bits == 32:
+		m := strconv.FormatFloat(math.MaxFloat32, 'g', -1, 64)
+		return "-" + m, m, true
+	}
+	return "", "", false
 }
 
 // emptyRange says why no number passes the bounds, or "".

@@ -49,4 +49,7 @@ type Defaults struct {
 	Addr     netip.Addr    `json:"addr,omitempty" jsonschema:"default=10.0.0.1"`
 	Blob     []byte        `json:"blob,omitempty" jsonschema:"default=AA=="`
 	Fixed    [2]int        `json:"fixed,omitempty" jsonschema:"default=1"`
+	Huge     int64         `json:"huge,omitempty" jsonschema:"default=9223372036854775808"`
+	Wide     float32       `json:"wide,omitempty" jsonschema:"default=1e39"`
+	Neg      uint          `json:"neg,omitempty" jsonschema:"default=-1"`
 }

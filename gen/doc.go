@@ -65,9 +65,15 @@
 // and per profile asked for a T<Profile>Schema constant (openai-strict is
 // TOpenAIStrictSchema), listed in TTool.Profiles. A profile document that
 // still breaks its profile's lint (a map under openai-strict, a recursive
-// type under gemini) is a diagnostic. When a tool of the package asks for
-// openai-strict, the package's decoders read null as an absent property;
-// for portable, a nullable property may be left out.
+// type under gemini) is a diagnostic. A tool's own profiles decide what
+// its DecodeT accepts beyond the lossless schema: openai-strict has null
+// read as an absent property (the profile makes every property required,
+// so models write null for one they leave out), portable lets a required
+// nullable property be left out (the profile cannot say null). The struct
+// and union decoders a tool shares with other tools take that reading
+// from the tool being decoded (unionflat.DecodeArgumentsLenient), so a
+// tool without such a profile, DecodeU and UnmarshalJSON reject null for
+// a property that is not nullable, in the same package.
 // Variants get MarshalJSON (writing the discriminator), Validate and
 // UnmarshalJSON; structs holding unions get UnmarshalJSON, so that
 // encoding/json works with them. Helpers are unexported and start with uf.

@@ -142,7 +142,17 @@ func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, de
 	case KindUint:
 		return e.checks(t, rs.rules, jen.Uint64().Call(x()))
 	case KindFloat:
-		return e.checks(t, rs.rules, jen.Float64().Call(x()))
+		// A float is judged by its shortest text, as decoding that text
+		// would judge it:
+		//
+		//	if n0, ok := d.FloatNumber(x.Radius, 64); ok { ... }
+		n := fmt.Sprintf("n%d", depth)
+		checks := e.checks(t, rs.rules, jen.Id(n))
+		if len(checks) == 0 {
+			return nil
+		}
+		get := jen.Id("d").Dot("FloatNumber").Call(jen.Float64().Call(x()), jen.Lit(floatBits(t)))
+		return []jen.Code{jen.If(jen.List(jen.Id(n), jen.Id("ok")).Op(":=").Add(get), jen.Id("ok")).Block(checks...)}
 	case KindStruct:
 		return []jen.Code{jen.Id("ufValidate"+structName(t.Struct)).Call(jen.Id("d"), jen.Op("&").Add(x()))}
 	case KindUnion:

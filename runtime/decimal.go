@@ -1,0 +1,342 @@
+package runtime
+
+import (
+	"cmp"
+	"math"
+	"math/big"
+	"strconv"
+)
+
+// This file judges numbers exactly, on their decimal text: a JSON number
+// as the model wrote it, or the shortest text of a float built in code.
+// Comparisons and multipleOf read the digits; they never round.
+
+// text is what decimal texts are read from: a view of the input or a
+// literal of the generated code.
+type text interface{ ~string | ~[]byte }
+
+// decimal is a number's text read without building the number: its value
+// is ±0.D × 10^exp, where D is the digits of mant from first to last
+// (skipping the point), first and last being its first and last nonzero
+// digits. A zero has first > last.
+type decimal[T text] struct {
+	neg         bool
+	mant        T // the integer and fraction digits, with the point
+	first, last int
+	exp         int64
+}
+
+// maxExp bounds exponents, so that "1e99999999999999999999" is read
+// without overflow; past it every exponent counts as the same.
+const maxExp = 1 << 40
+
+// parseDecimal reads the text of a JSON number. Text that is not one
+// reads as zero.
+func parseDecimal[T text](s T) decimal[T] {
+	var d decimal[T]
+	i := 0
+	if i < len(s) && s[i] == '-' {
+		d.neg = true
+		i++
+	}
+	end := i
+	for end < len(s) && s[end] != 'e' && s[end] != 'E' {
+		end++
+	}
+	d.mant = s[i:end]
+	point := len(d.mant)
+	d.first, d.last = len(d.mant), -1
+	for j := 0; j < len(d.mant); j++ {
+		c := d.mant[j]
+		switch {
+		case c == '.':
+			point = j
+		case c >= '1' && c <= '9':
+			if d.first == len(d.mant) {
+				d.first = j
+			}
+			d.last = j
+		}
+	}
+	if d.first > d.last {
+		return d
+	}
+	// 0.D × 10^exp puts the point just before the first nonzero digit.
+	d.exp = int64(point - d.first)
+	if d.first > point {
+		d.exp++
+	}
+	d.exp += exponent(s, end)
+	return d
+}
+
+// exponent reads the exponent that follows the mantissa at s[at], with
+// its magnitude capped at maxExp.
+func exponent[T text](s T, at int) int64 {
+	if at >= len(s) {
+		return 0
+	}
+	at++ // e or E
+	neg := false
+	if at < len(s) && (s[at] == '+' || s[at] == '-') {
+		neg = s[at] == '-'
+		at++
+	}
+	var e int64
+	for ; at < len(s); at++ {
+		e = min(e*10+int64(s[at]-'0'), maxExp)
+	}
+	if neg {
+		return -e
+	}
+	return e
+}
+
+func (d decimal[T]) zero() bool { return d.first > d.last }
+
+// digits counts the significant digits.
+func (d decimal[T]) digits() int {
+	n := d.last - d.first + 1
+	for j := d.first; j <= d.last; j++ {
+		if d.mant[j] == '.' {
+			n--
+		}
+	}
+	return n
+}
+
+// sign is -1, 0 or 1.
+func (d decimal[T]) sign() int {
+	switch {
+	case d.zero():
+		return 0
+	case d.neg:
+		return -1
+	}
+	return 1
+}
+
+// compareDecimal compares two numbers' texts exactly: -1, 0 or 1 as a is
+// less than, equal to or greater than b. -0 equals 0.
+func compareDecimal[A, B text](a A, b B) int {
+	x, y := parseDecimal(a), parseDecimal(b)
+	if sx, sy := x.sign(), y.sign(); sx != sy || sx == 0 {
+		return cmp.Compare(sx, sy)
+	}
+	c := compareMagnitude(x, y)
+	if x.neg {
+		return -c
+	}
+	return c
+}
+
+// compareMagnitude compares two nonzero decimals' absolute values.
+func compareMagnitude[A, B text](x decimal[A], y decimal[B]) int {
+	if x.exp != y.exp {
+		return cmp.Compare(x.exp, y.exp)
+	}
+	i, j := x.first, y.first
+	for {
+		for i <= x.last && x.mant[i] == '.' {
+			i++
+		}
+		for j <= y.last && y.mant[j] == '.' {
+			j++
+		}
+		switch {
+		case i > x.last && j > y.last:
+			return 0
+		case i > x.last:
+			return -1
+		case j > y.last:
+			return 1
+		case x.mant[i] != y.mant[j]:
+			return cmp.Compare(x.mant[i], y.mant[j])
+		}
+		i++
+		j++
+	}
+}
+
+// multipleOfDecimal reports whether x is a whole multiple of m, exactly.
+// A zero m has no multiples; zero is a multiple of every other m.
+func multipleOfDecimal[A, B text](x A, m B) bool {
+	dx, dm := parseDecimal(x), parseDecimal(m)
+	switch {
+	case dm.zero():
+		return false
+	case dx.zero():
+		return true
+	}
+	// x = X × 10^ex and m = M × 10^em with X and M whole: x/m is whole
+	// when M divides X × 10^(ex-em).
+	nx, nm := dx.digits(), dm.digits()
+	k := (dx.exp - int64(nx)) - (dm.exp - int64(nm))
+	if k < 0 && -k > int64(nx) {
+		return false // M × 10^-k has more digits than X
+	}
+	// Past the count of 2s and 5s M can hold, more powers of ten change
+	// nothing.
+	k = min(k, 4*int64(nm)+4)
+	if k >= 0 && int64(nx)+k <= 19 && nm <= 19 {
+		return whole(dx)*pow10(k)%whole(dm) == 0
+	}
+	if k < 0 && int64(nm)-k <= 19 && nx <= 19 {
+		return whole(dx)%(whole(dm)*pow10(-k)) == 0
+	}
+	X, M := bigWhole(dx), bigWhole(dm)
+	ten := new(big.Int).Exp(big.NewInt(10), big.NewInt(max(k, -k)), nil)
+	if k >= 0 {
+		X.Mul(X, ten)
+	} else {
+		M.Mul(M, ten)
+	}
+	return X.Rem(X, M).Sign() == 0
+}
+
+// whole is a decimal's significant digits as an integer (at most 19).
+func whole[T text](d decimal[T]) uint64 {
+	var n uint64
+	for j := d.first; j <= d.last; j++ {
+		if c := d.mant[j]; c != '.' {
+			n = n*10 + uint64(c-'0')
+		}
+	}
+	return n
+}
+
+func bigWhole[T text](d decimal[T]) *big.Int {
+	digits := make([]byte, 0, d.last-d.first+1)
+	for j := d.first; j <= d.last; j++ {
+		if c := d.mant[j]; c != '.' {
+			digits = append(digits, c)
+		}
+	}
+	n, _ := new(big.Int).SetString(string(digits), 10)
+	return n
+}
+
+func pow10(k int64) uint64 {
+	p := uint64(1)
+	for range k {
+		p *= 10
+	}
+	return p
+}
+
+// ---- numbers under check ----
+
+// Number is a number whose rules are being checked: the value a float
+// field holds and the decimal text it is judged by. A decoded number is
+// judged by the text the model sent; a float built in code by its
+// shortest text (strconv 'g', -1), which decodes to the same float.
+type Number struct {
+	value float64
+	bits  int
+	text  []byte // nil: the shortest text of value
+}
+
+// Float is the number as the field's float type holds it (a float32
+// field's value widened to float64).
+func (n Number) Float() float64 { return n.value }
+
+// Number returns v as a float of the given width (32 or 64) together
+// with its text, for [Decoder.NumberBound], [Decoder.MultipleOf] and
+// [Decoder.NumberEnum]. A number the type cannot hold is a KindRange
+// problem, as for [Decoder.Float].
+func (d *Decoder) Number(v Value, bits int) (Number, bool) {
+	text, ok := d.number(v, "a number")
+	if !ok {
+		return Number{}, false
+	}
+	f, ok := d.readFloat(text, bits)
+	return Number{value: f, bits: bits, text: text}, ok
+}
+
+// FloatNumber is a float built in code, for the same checks. NaN and the
+// infinities, which JSON cannot write, are a KindRange problem.
+func (d *Decoder) FloatNumber(f float64, bits int) (Number, bool) {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		d.Report(Error{Kind: KindRange, Want: "a number JSON can write", Got: strconv.FormatFloat(f, 'g', -1, 64)})
+		return Number{}, false
+	}
+	return Number{value: f, bits: bits}, true
+}
+
+// readFloat converts a number's text to a float of the given width. The
+// text is not representable, and a KindRange problem, when it is nonzero
+// and rounds to zero or to an infinity; any other rounding is accepted
+// (0.1 has no exact binary form).
+func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
+	f, err := strconv.ParseFloat(string(text), bits)
+	if err == nil && (f != 0 || parseDecimal(text).zero()) {
+		return f, true
+	}
+	d.Report(Error{Kind: KindRange, Want: "a number a float" + strconv.Itoa(bits) + " can hold", Got: shorten(text)})
+	return 0, false
+}
+
+// textOf is the decimal text a Number is judged by.
+func (d *Decoder) textOf(n Number) []byte {
+	if n.text != nil {
+		return n.text
+	}
+	d.numText = strconv.AppendFloat(d.numText[:0], n.value, 'g', -1, n.bits)
+	return d.numText
+}
+
+// NumberBound checks a number against a bound of the given kind
+// (KindMinimum, KindExclusiveMinimum, KindMaximum, KindExclusiveMaximum),
+// exactly on the decimal texts. rounded is the bound as the field's float
+// type rounds it: rounding keeps order, so only a number that rounds to
+// the same float needs its text read.
+func (d *Decoder) NumberBound(kind Kind, n Number, bound string, rounded float64) {
+	c := cmp.Compare(n.value, rounded)
+	if c == 0 {
+		c = compareDecimal(d.textOf(n), bound)
+	}
+	var ok bool
+	switch kind {
+	case KindMinimum:
+		ok = c >= 0
+	case KindExclusiveMinimum:
+		ok = c > 0
+	case KindMaximum:
+		ok = c <= 0
+	case KindExclusiveMaximum:
+		ok = c < 0
+	}
+	if !ok {
+		d.Report(Error{Kind: kind, Want: bound, Got: shorten(d.textOf(n))})
+	}
+}
+
+// MultipleOf checks that a number is a whole multiple of m, exactly on
+// the decimal texts: 1.5000000000000001 is not a multiple of 0.5.
+func (d *Decoder) MultipleOf(n Number, m string) {
+	if text := d.textOf(n); !multipleOfDecimal(text, m) {
+		d.Report(Error{Kind: KindMultipleOf, Want: m, Got: shorten(text)})
+	}
+}
+
+// NumberEnum checks that a number equals one of the given JSON number
+// literals, exactly: 1.0 is 1, and 1.0000000000000000001 is not. want
+// lists them for the message.
+func (d *Decoder) NumberEnum(n Number, want string, values ...string) {
+	text := d.textOf(n)
+	for _, v := range values {
+		if compareDecimal(text, v) == 0 {
+			return
+		}
+	}
+	d.Report(Error{Kind: KindEnum, Want: want, Got: shorten(text)})
+}
+
+// shorten is a number's text for Error.Got, cut past 80 digits.
+func shorten(text []byte) string {
+	const limit = 80
+	if len(text) > limit {
+		return string(text[:limit]) + "…"
+	}
+	return string(text)
+}

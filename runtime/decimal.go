@@ -281,8 +281,45 @@ func (d *Decoder) textOf(n Number) []byte {
 	if n.text != nil {
 		return n.text
 	}
+	return d.heldText(n)
+}
+
+// heldText is the shortest text of the float a Number holds.
+func (d *Decoder) heldText(n Number) []byte {
 	d.numText = strconv.AppendFloat(d.numText[:0], n.value, 'g', -1, n.bits)
 	return d.numText
+}
+
+// rounds reports whether a decoded number's text may name another number
+// than the shortest text of the float it became: a text of at most 15
+// significant digits (6 for a float32) is that shortest text, give or
+// take zeros and the exponent.
+func (n Number) rounds() bool {
+	kept := 15
+	if n.bits == 32 {
+		kept = 6
+	}
+	return n.text != nil && parseDecimal(n.text).digits() > kept
+}
+
+// keeps reports whether a number keeps a rule, judged by its text and,
+// when rounding may have moved it, by the float it became: a decoded
+// value must pass Validate. A text that keeps the rule while its float
+// breaks it is a number the type cannot hold, a KindRange problem.
+func (d *Decoder) keeps(n Number, kind Kind, want string, judge func(text []byte) bool) {
+	text := d.textOf(n)
+	switch {
+	case !judge(text):
+		d.Report(Error{Kind: kind, Want: want, Got: shorten(text)})
+	case n.rounds() && !judge(d.heldText(n)):
+		d.Report(Error{Kind: KindRange, Got: shorten(text), Want: "a number a float" + strconv.Itoa(n.bits) +
+			" can hold within the rule (" + ruleNames[kind] + " " + want + "; it rounds to " + string(d.numText) + ")"})
+	}
+}
+
+var ruleNames = map[Kind]string{
+	KindMinimum: "minimum", KindExclusiveMinimum: "exclusiveMinimum", KindMaximum: "maximum",
+	KindExclusiveMaximum: "exclusiveMaximum", KindMultipleOf: "multipleOf", KindEnum: "one of",
 }
 
 // NumberBound checks a number against a bound of the given kind
@@ -291,45 +328,48 @@ func (d *Decoder) textOf(n Number) []byte {
 // type rounds it: rounding keeps order, so only a number that rounds to
 // the same float needs its text read.
 func (d *Decoder) NumberBound(kind Kind, n Number, bound string, rounded float64) {
-	c := cmp.Compare(n.value, rounded)
-	if c == 0 {
-		c = compareDecimal(d.textOf(n), bound)
+	if c := cmp.Compare(n.value, rounded); c != 0 {
+		if !inBound(kind, c) {
+			d.Report(Error{Kind: kind, Want: bound, Got: shorten(d.textOf(n))})
+		}
+		return
 	}
-	var ok bool
+	d.keeps(n, kind, bound, func(text []byte) bool { return inBound(kind, compareDecimal(text, bound)) })
+}
+
+// inBound reports whether a number that compares c with a bound keeps it.
+func inBound(kind Kind, c int) bool {
 	switch kind {
 	case KindMinimum:
-		ok = c >= 0
+		return c >= 0
 	case KindExclusiveMinimum:
-		ok = c > 0
+		return c > 0
 	case KindMaximum:
-		ok = c <= 0
+		return c <= 0
 	case KindExclusiveMaximum:
-		ok = c < 0
+		return c < 0
 	}
-	if !ok {
-		d.Report(Error{Kind: kind, Want: bound, Got: shorten(d.textOf(n))})
-	}
+	return false
 }
 
 // MultipleOf checks that a number is a whole multiple of m, exactly on
 // the decimal texts: 1.5000000000000001 is not a multiple of 0.5.
 func (d *Decoder) MultipleOf(n Number, m string) {
-	if text := d.textOf(n); !multipleOfDecimal(text, m) {
-		d.Report(Error{Kind: KindMultipleOf, Want: m, Got: shorten(text)})
-	}
+	d.keeps(n, KindMultipleOf, m, func(text []byte) bool { return multipleOfDecimal(text, m) })
 }
 
 // NumberEnum checks that a number equals one of the given JSON number
 // literals, exactly: 1.0 is 1, and 1.0000000000000000001 is not. want
 // lists them for the message.
 func (d *Decoder) NumberEnum(n Number, want string, values ...string) {
-	text := d.textOf(n)
-	for _, v := range values {
-		if compareDecimal(text, v) == 0 {
-			return
+	d.keeps(n, KindEnum, want, func(text []byte) bool {
+		for _, v := range values {
+			if compareDecimal(text, v) == 0 {
+				return true
+			}
 		}
-	}
-	d.Report(Error{Kind: KindEnum, Want: want, Got: shorten(text)})
+		return false
+	})
 }
 
 // shorten is a number's text for Error.Got, cut past 80 digits.

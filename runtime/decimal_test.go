@@ -173,7 +173,15 @@ func TestNumberRules(t *testing.T) {
 		{"0.1", 32, bound(KindMaximum, "0.1", 32), nil},
 		{"0.1000000001", 32, bound(KindMaximum, "0.1", 32), []Kind{KindMaximum}},
 		{"360", 64, bound(KindExclusiveMaximum, "360", 64), []Kind{KindExclusiveMaximum}},
-		{"359.99999999999999999", 64, bound(KindExclusiveMaximum, "360", 64), nil},
+		{"359.9999999999999", 64, bound(KindExclusiveMaximum, "360", 64), nil},
+		// Below 360 as written, but the float64 it becomes is 360: the
+		// type cannot hold it within the bound.
+		{"359.99999999999999999", 64, bound(KindExclusiveMaximum, "360", 64), []Kind{KindRange}},
+		{"0.3", 64, bound(KindMaximum, "0.30000000000000003", 64), nil},
+		{"0.30000000000000003", 64, bound(KindMaximum, "0.30000000000000003", 64), []Kind{KindRange}},
+		{"0.30000000000000003", 64, func(d *Decoder, n Number) { d.NumberEnum(n, "0.30000000000000003", "0.30000000000000003") }, []Kind{KindRange}},
+		{"9007199254740993", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "3") }, []Kind{KindRange}},
+		{"9007199254740995", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "3") }, []Kind{KindMultipleOf}},
 		{"1.5", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "0.5") }, nil},
 		{"1.5000000000000001", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "0.5") }, []Kind{KindMultipleOf}},
 		{"1E+2", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "0.5") }, nil},
@@ -249,5 +257,81 @@ func TestFloatNumberRejectsWhatJSONCannotWrite(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint([]Kind{KindRange}) {
 			t.Errorf("FloatNumber(%v) reported %v, want KindRange", f, got)
 		}
+	}
+}
+
+// TestDecodedNumbersValidate: whatever number decoding accepts under a
+// rule, the float it becomes passes the same rule in Validate, long
+// texts and long bounds included (where the text keeps the rule but its
+// float would not, decoding says KindRange).
+func TestDecodedNumbersValidate(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	rules := []string{"0", "1", "0.1", "3", "360", "0.30000000000000003", "9007199254740993", "1e-5", "100"}
+	near := func(b string) string {
+		switch r.IntN(3) {
+		case 0:
+			if strings.ContainsAny(b, "eE") {
+				return b
+			}
+			if !strings.Contains(b, ".") {
+				b += "."
+			}
+			return b + strings.Repeat("0", r.IntN(12)) + fmt.Sprint(r.IntN(10))
+		case 1:
+			q, _ := new(big.Rat).SetString(b)
+			q.Sub(q, big.NewRat(int64(r.IntN(9)+1), 1_000_000_000_000_000_000))
+			return q.FloatString(20 + r.IntN(5))
+		}
+		return randomDecimal(r)
+	}
+	var accepted, ranges int
+	for range 40000 {
+		bits := []int{32, 64}[r.IntN(2)]
+		rule := rules[r.IntN(len(rules))]
+		text := near(rules[r.IntN(len(rules))])
+		rounded, _ := strconv.ParseFloat(rule, bits)
+		kind := []Kind{KindMinimum, KindExclusiveMinimum, KindMaximum, KindExclusiveMaximum, KindMultipleOf, KindEnum}[r.IntN(6)]
+		judge := func(d *Decoder, n Number) {
+			switch kind {
+			case KindMultipleOf:
+				d.MultipleOf(n, rule)
+			case KindEnum:
+				d.NumberEnum(n, rule, rule, "0.5")
+			default:
+				d.NumberBound(kind, n, rule, rounded)
+			}
+		}
+		var held float64
+		decoded := check(func(d *Decoder) {
+			root, ok := d.withInput(text).Root()
+			if !ok {
+				t.Fatalf("%s is not JSON", text)
+			}
+			if n, ok := d.Number(root, bits); ok {
+				held = n.Float()
+				judge(d, n)
+			}
+		})
+		switch {
+		case len(decoded) == 0:
+			accepted++
+		case decoded[0] == KindRange:
+			ranges++
+			continue
+		default:
+			continue
+		}
+		inCode := check(func(d *Decoder) {
+			if n, ok := d.FloatNumber(held, bits); ok {
+				judge(d, n)
+			}
+		})
+		if len(inCode) > 0 {
+			t.Fatalf("float%d %s, %v %s: decoding accepts, Validate of %v reports %v", bits, text, kind, rule, held, inCode)
+		}
+	}
+	t.Logf("%d accepted, %d out of range", accepted, ranges)
+	if accepted < 5000 || ranges < 100 {
+		t.Errorf("too few cases to mean much: %d accepted, %d out of range", accepted, ranges)
 	}
 }

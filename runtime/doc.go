@@ -84,7 +84,11 @@
 //     for a float32) or to an infinity (1e400). Any other rounding is
 //     accepted, since most decimals have no exact binary form: 0.1, or
 //     1e-310, which becomes a subnormal float64. Such a number is one
-//     KindRange problem; its bounds are not checked further;
+//     KindRange problem; its bounds are not checked further. Rounding is
+//     KindRange too where it breaks a rule the text keeps, so that every
+//     decoded value passes Validate: 359.99999999999999999 is below
+//     exclusiveMaximum 360 but becomes the float64 360. Only a text of
+//     more than 15 significant digits (6 for a float32) can do that;
 //   - a []byte field must hold standard base64 (the schema says so only as
 //     the contentEncoding annotation);
 //   - a time.Time field rejects a leap second (23:59:60), which no

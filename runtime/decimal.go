@@ -30,8 +30,8 @@ type decimal[T text] struct {
 // without overflow; past it every exponent counts as the same.
 const maxExp = 1 << 40
 
-// parseDecimal reads the text of a JSON number. Text that is not one
-// reads as zero.
+// parseDecimal reads the text of a JSON number, which the parser (for
+// input) and the generator (for tag literals) have checked.
 func parseDecimal[T text](s T) decimal[T] {
 	var d decimal[T]
 	i := 0

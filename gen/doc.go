@@ -44,7 +44,11 @@
 // default keys applies to the elements. jsonschema_description sets the
 // description; jsonschema_extras adds keywords (const= is enforced, the
 // rest are annotations). Doc comments, or trailing line comments, are
-// descriptions, directives stripped; a tag description wins.
+// descriptions, directives stripped; a tag description wins. Numeric
+// values (bounds, multipleOf, which must be greater than 0, and number
+// enums and consts) are JSON numbers kept as written: the decoders compare
+// a model's numbers with them exactly on the decimal text, and Validate a
+// float by its shortest text (see the runtime package doc).
 //
 // Types: strings, booleans, every integer and float size (8-, 16- and
 // 32-bit integers carry their bounds in the schema), a named string type

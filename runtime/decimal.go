@@ -272,8 +272,16 @@ func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
 	if err == nil && (f != 0 || parseDecimal(text).zero()) {
 		return f, true
 	}
-	d.Report(Error{Kind: KindRange, Want: "a number a float" + strconv.Itoa(bits) + " can hold", Got: shorten(text)})
+	d.Report(Error{Kind: KindRange, Want: floatRange(bits), Got: shorten(text)})
 	return 0, false
+}
+
+// floatRange says which numbers a float type holds, for messages.
+func floatRange(bits int) string {
+	if bits == 32 {
+		return "a number a float32 can hold (0, or a magnitude from about 1.4e-45 to 3.4e38)"
+	}
+	return "a number a float64 can hold (0, or a magnitude from about 5e-324 to 1.8e308)"
 }
 
 // textOf is the decimal text a Number is judged by.

@@ -158,8 +158,9 @@ func compareMagnitude[A, B text](x decimal[A], y decimal[B]) int {
 	}
 }
 
-// multipleOfDecimal reports whether x is a whole multiple of m, exactly.
-// A zero m has no multiples; zero is a multiple of every other m.
+// multipleOfDecimal reports whether x is a whole multiple of m, exactly,
+// in time linear in the digits. A zero m has no multiples; zero is a
+// multiple of every other m.
 func multipleOfDecimal[A, B text](x A, m B) bool {
 	dx, dm := parseDecimal(x), parseDecimal(m)
 	switch {
@@ -168,60 +169,54 @@ func multipleOfDecimal[A, B text](x A, m B) bool {
 	case dx.zero():
 		return true
 	}
-	// x = X × 10^ex and m = M × 10^em with X and M whole: x/m is whole
-	// when M divides X × 10^(ex-em).
+	// x = X × 10^ex and m = M × 10^em with X and M whole and without
+	// trailing zeros: x/m is whole when M divides X × 10^(ex-em).
 	nx, nm := dx.digits(), dm.digits()
 	k := (dx.exp - int64(nx)) - (dm.exp - int64(nm))
-	if k < 0 && -k > int64(nx) {
-		return false // M × 10^-k has more digits than X
+	if k < 0 {
+		return false // M × 10^-k would divide X, so 10 would: X ends in a nonzero digit
 	}
 	// Past the count of 2s and 5s M can hold, more powers of ten change
 	// nothing.
 	k = min(k, 4*int64(nm)+4)
-	if k >= 0 && int64(nx)+k <= 19 && nm <= 19 {
-		return whole(dx)*pow10(k)%whole(dm) == 0
-	}
-	if k < 0 && int64(nm)-k <= 19 && nx <= 19 {
-		return whole(dx)%(whole(dm)*pow10(-k)) == 0
-	}
-	X, M := bigWhole(dx), bigWhole(dm)
-	ten := new(big.Int).Exp(big.NewInt(10), big.NewInt(max(k, -k)), nil)
-	if k >= 0 {
-		X.Mul(X, ten)
-	} else {
-		M.Mul(M, ten)
-	}
-	return X.Rem(X, M).Sign() == 0
-}
-
-// whole is a decimal's significant digits as an integer (at most 19).
-func whole[T text](d decimal[T]) uint64 {
-	var n uint64
-	for j := d.first; j <= d.last; j++ {
-		if c := d.mant[j]; c != '.' {
-			n = n*10 + uint64(c-'0')
+	if nm <= 18 {
+		M := uint64(0)
+		dm.eachDigit(func(c byte) { M = M*10 + uint64(c) })
+		r := uint64(0)
+		dx.eachDigit(func(c byte) { r = (r*10 + uint64(c)) % M })
+		for range k {
+			r = r * 10 % M
 		}
+		return r == 0
 	}
-	return n
-}
-
-func bigWhole[T text](d decimal[T]) *big.Int {
-	digits := make([]byte, 0, d.last-d.first+1)
-	for j := d.first; j <= d.last; j++ {
-		if c := d.mant[j]; c != '.' {
-			digits = append(digits, c)
+	M, r := new(big.Int), new(big.Int)
+	dm.eachDigit(func(c byte) { M.Mul(M, big.NewInt(10)).Add(M, big.NewInt(int64(c))) })
+	// X mod M, eighteen digits at a time.
+	var chunk, scale uint64 = 0, 1
+	flush := func() {
+		r.Mul(r, new(big.Int).SetUint64(scale)).Add(r, new(big.Int).SetUint64(chunk)).Mod(r, M)
+		chunk, scale = 0, 1
+	}
+	dx.eachDigit(func(c byte) {
+		chunk, scale = chunk*10+uint64(c), scale*10
+		if scale == 1e18 {
+			flush()
 		}
-	}
-	n, _ := new(big.Int).SetString(string(digits), 10)
-	return n
-}
-
-func pow10(k int64) uint64 {
-	p := uint64(1)
+	})
+	flush()
 	for range k {
-		p *= 10
+		r.Mul(r, big.NewInt(10)).Mod(r, M)
 	}
-	return p
+	return r.Sign() == 0
+}
+
+// eachDigit calls fn with the value of each significant digit, in order.
+func (d decimal[T]) eachDigit(fn func(byte)) {
+	for j := d.first; j <= d.last; j++ {
+		if c := d.mant[j]; c != '.' {
+			fn(c - '0')
+		}
+	}
 }
 
 // ---- numbers under check ----

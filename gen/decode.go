@@ -22,12 +22,11 @@ import (
 
 // decoder emits the decoding code of one package.
 type decoder struct {
-	// nullAsAbsent makes null stand for an absent optional property, as
-	// the openai-strict profile has models send it.
-	nullAsAbsent bool
-	// absentAsNull lets a nullable property be left out even when it is
-	// required, as the portable profile, which cannot say null, asks.
-	absentAsNull bool
+	// lenient holds, for every tool, what its profiles let a model send
+	// beyond the lossless schema, and for every struct, what some tool
+	// that reaches it does: its decoder then asks the runtime, at run
+	// time, whether the tool being decoded reads that way.
+	lenient map[any]leniency
 
 	pkg      *Package
 	names    *names
@@ -35,12 +34,31 @@ type decoder struct {
 	order    []string          // patterns in first-use order
 }
 
+// leniency is what a profile's schema lets a model send.
+type leniency struct {
+	// nullAsAbsent makes null stand for an absent optional property, as
+	// the openai-strict profile has models send it.
+	nullAsAbsent bool
+	// absentAsNull lets a nullable property be left out even when it is
+	// required, as the portable profile, which cannot say null, asks.
+	absentAsNull bool
+}
+
+func (l leniency) or(o leniency) leniency {
+	return leniency{l.nullAsAbsent || o.nullAsAbsent, l.absentAsNull || o.absentAsNull}
+}
+
 func newDecoder(pkg *Package) *decoder {
-	e := &decoder{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}}
+	e := &decoder{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}, lenient: map[any]leniency{}}
 	for _, t := range pkg.Tools {
+		var l leniency
 		for _, p := range t.Profiles {
-			e.nullAsAbsent = e.nullAsAbsent || p == flatten.OpenAIStrict
-			e.absentAsNull = e.absentAsNull || p == flatten.Portable
+			l.nullAsAbsent = l.nullAsAbsent || p == flatten.OpenAIStrict
+			l.absentAsNull = l.absentAsNull || p == flatten.Portable
+		}
+		if l != (leniency{}) {
+			e.lenient[t] = l
+			e.markLenient(t.Struct, l)
 		}
 	}
 	for _, st := range pkg.Structs {
@@ -54,6 +72,31 @@ func newDecoder(pkg *Package) *decoder {
 		}
 	}
 	return e
+}
+
+// markLenient records l on a struct and every struct it reaches.
+func (e *decoder) markLenient(st *Struct, l leniency) {
+	if had, seen := e.lenient[st]; seen && had.or(l) == had {
+		return
+	}
+	e.lenient[st] = e.lenient[st].or(l)
+	var walk func(t *Type)
+	walk = func(t *Type) {
+		switch {
+		case t == nil:
+		case t.Struct != nil:
+			e.markLenient(t.Struct, l)
+		case t.Union != nil:
+			for _, v := range t.Union.Variants {
+				e.markLenient(v.Struct, l)
+			}
+		default:
+			walk(t.Elem)
+		}
+	}
+	for _, f := range st.Fields {
+		walk(f.Type)
+	}
 }
 
 // rt is a name in the runtime package.
@@ -150,9 +193,48 @@ func (e *decoder) emitToolAPI(t *Tool) jen.Code {
 		Comment("often double-serialize), unions are dispatched on their discriminator, and every").Line().
 		Comment("rule is checked. The error is a *unionflat.Errors naming every problem by JSON").Line().
 		Comment("Pointer, in words a model can act on. Empty arguments, or null, are read as {}.").Line().
+		Add(e.leniencyComment(t)).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
-		jen.Return(rt("DecodeArguments").Call(e.id("data"), jen.Id(decodeFunc(name)))),
+		jen.Return(e.decodeArguments(t)),
 	)
+}
+
+// leniencyComment says what a tool's profiles let its decoder accept.
+func (e *decoder) leniencyComment(t *Tool) *jen.Statement {
+	l := e.lenient[t]
+	c := jen.Null()
+	if l.nullAsAbsent {
+		c.Comment("Its openai-strict profile has null read as an absent property.").Line()
+	}
+	if l.absentAsNull {
+		c.Comment("Its portable profile lets a nullable property be left out.").Line()
+	}
+	return c
+}
+
+// decodeArguments is the call that decodes a tool's arguments, with the
+// leniency of its own profiles:
+//
+//	unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeT)
+func (e *decoder) decodeArguments(t *Tool) jen.Code {
+	decode := jen.Id("ufDecode" + t.Struct.Name)
+	l := e.lenient[t]
+	if l == (leniency{}) {
+		return rt("DecodeArguments").Call(e.id("data"), decode)
+	}
+	var flags *jen.Statement
+	add := func(on bool, name string) {
+		switch {
+		case !on:
+		case flags == nil:
+			flags = rt(name)
+		default:
+			flags = flags.Op("|").Add(rt(name))
+		}
+	}
+	add(l.nullAsAbsent, "NullAsAbsent")
+	add(l.absentAsNull, "AbsentAsNull")
+	return rt("DecodeArgumentsLenient").Call(e.id("data"), flags, decode)
 }
 
 // emitValidateMethod declares x.Validate() for a tool input or a variant.
@@ -382,21 +464,28 @@ func (e *decoder) emitMembers(st *Struct) jen.Code {
 			cases = append(cases, jen.Case(jen.Lit(v.Union.Discriminator)))
 		}
 	}
-	usesVal := e.nullAsAbsent && v != nil
+	lenient := e.lenient[st]
+	usesVal := lenient.nullAsAbsent && v != nil
 	for i, f := range st.Fields {
 		known = append(known, f.JSONName)
-		usesVal = usesVal || !f.Discriminator || (e.nullAsAbsent && !f.Nullable)
+		usesVal = usesVal || !f.Discriminator || (lenient.nullAsAbsent && !f.Nullable)
 		out := e.id("out").Dot(strings.Join(f.GoPath, "."))
 		var body []jen.Code
-		if e.nullAsAbsent && !f.Nullable && !f.Discriminator {
-			// null stands for an absent property (openai-strict).
-			body = append(body, jen.If(e.id("d").Dot("IsNull").Call(e.id("val"))).Block(jen.Break()))
+		if lenient.nullAsAbsent && !f.Nullable && !f.Discriminator {
+			// null stands for an absent property when the tool being
+			// decoded asks for openai-strict.
+			body = append(body, jen.If(e.id("d").Dot("NullAsAbsent").Call(e.id("val"))).Block(jen.Break()))
 		}
-		if f.Required && !(e.absentAsNull && f.Nullable) {
+		if f.Required {
 			seen := e.names.indexed("seen", i)
 			seenVars = append(seenVars, jen.Id(seen))
 			body = append(body, jen.Id(seen).Op("=").True())
-			missing = append(missing, jen.If(jen.Op("!").Id(seen)).Block(
+			absent := jen.Op("!").Id(seen)
+			if lenient.absentAsNull && f.Nullable {
+				// portable lets it be left out.
+				absent = absent.Op("&&").Op("!").Add(e.id("d")).Dot("AbsentAsNull").Call()
+			}
+			missing = append(missing, jen.If(absent).Block(
 				e.id("d").Dot("Missing").Call(jen.Lit(f.JSONName), when.Clone()),
 			))
 		} else if appliesDefault(f) {
@@ -422,8 +511,8 @@ func (e *decoder) emitMembers(st *Struct) jen.Code {
 				lits = append(lits, jen.Lit(k))
 			}
 			notAllowed := e.id("d").Dot("NotAllowed").Call(e.id("key"), when.Clone())
-			if e.nullAsAbsent {
-				notAllowed = jen.If(jen.Op("!").Add(e.id("d")).Dot("IsNull").Call(e.id("val"))).Block(notAllowed)
+			if lenient.nullAsAbsent {
+				notAllowed = jen.If(jen.Op("!").Add(e.id("d")).Dot("NullAsAbsent").Call(e.id("val"))).Block(notAllowed)
 			}
 			cases = append(cases, jen.Case(lits...).Block(notAllowed))
 		}
@@ -527,7 +616,10 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 	case KindUint:
 		return scalar("Uint", n("u"), widen("uint", t.Bits), jen.Lit(t.Bits))
 	case KindFloat:
-		return scalar("Float", n("f"), widen("float", t.Bits), jen.Lit(max(t.Bits, 32)))
+		if !hasNumberRules(rs.rules) {
+			return scalar("Float", n("f"), widen("float", t.Bits), jen.Lit(floatBits(t)))
+		}
+		return e.decodeNumber(t, rs.rules, lv, val, n("n"))
 	case KindDuration:
 		return scalar("Duration", n("t"), nil)
 	case KindTime:
@@ -563,6 +655,35 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 		return e.decodeMap(t, rs, lv, val, depth)
 	}
 	panic(fmt.Sprintf("gen: no decoder for kind %d", t.Kind))
+}
+
+// decodeNumber reads a float whose rules are checked on its decimal text:
+//
+//	if n0, ok := d.Number(val, 64); ok {
+//		out.Radius = n0.Float()
+//		d.NumberBound(unionflat.KindMaximum, n0, "10000", 10000.0)
+//	}
+func (e *decoder) decodeNumber(t *Type, r Rules, lv func() *jen.Statement, val jen.Code, local string) []jen.Code {
+	value := jen.Id(local).Dot("Float").Call()
+	switch {
+	case t.Named != nil:
+		value = typeCode(t).Call(value)
+	case floatBits(t) == 32:
+		value = jen.Float32().Call(value)
+	}
+	body := append([]jen.Code{lv().Op("=").Add(value)}, e.checks(t, r, jen.Id(local))...)
+	get := e.id("d").Dot("Number").Call(val, jen.Lit(floatBits(t)))
+	return []jen.Code{jen.If(jen.List(jen.Id(local), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(body...)}
+}
+
+// floatBits is a float type's width: 32 or 64.
+func floatBits(t *Type) int { return max(t.Bits, 32) }
+
+// hasNumberRules reports whether a number carries rules the decoder
+// checks on its decimal text.
+func hasNumberRules(r Rules) bool {
+	return r.Minimum != "" || r.ExclMinimum != "" || r.Maximum != "" || r.ExclMaximum != "" ||
+		r.MultipleOf != "" || len(r.Enum) > 0 || r.Const != ""
 }
 
 // decodeList reads an array into a slice or a Go array.
@@ -639,7 +760,7 @@ func clampInt(u uint64) int {
 }
 
 // checks are the rules of a scalar, run on a local holding its value:
-// s string, n int64, u uint64, f float64 or b bool.
+// s string, n int64, u uint64, b bool, or for a float a unionflat.Number.
 func (e *decoder) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
 	d := func(method string, args ...jen.Code) {
@@ -690,9 +811,14 @@ func (e *decoder) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 			out = append(out, e.enumSwitch(enum, x, format))
 		}
 	case KindFloat:
-		out = append(out, e.floatChecks(r, x)...)
+		out = append(out, e.floatChecks(t, r, x)...)
 		if len(enum) > 0 {
-			out = append(out, e.enumSwitch(enum, x, jen.Qual("strconv", "FormatFloat").Call(x, jen.LitByte('g'), jen.Lit(-1), jen.Lit(64))))
+			// d.NumberEnum(n0, "0.5 | 1 | 2", "0.5", "1", "2")
+			args := []jen.Code{x, jen.Lit(strings.Join(enum, " | "))}
+			for _, lit := range enum {
+				args = append(args, jen.Lit(lit))
+			}
+			d("NumberEnum", args...)
 		}
 	}
 	return out
@@ -762,10 +888,16 @@ func (e *decoder) intChecks(t *Type, r Rules, x jen.Code) []jen.Code {
 	bound(r.ExclMaximum, "KindExclusiveMaximum", ">=", ceil)
 	if r.MultipleOf != "" {
 		report := e.id("d").Dot(method).Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)
-		if m, err := strconv.ParseInt(r.MultipleOf, 10, 64); err == nil && m > 0 {
-			out = append(out, jen.If(jen.Add(x).Op("%").Lit(m).Op("!=").Lit(0)).Block(report))
-		} else {
-			out = append(out, jen.If(jen.Op("!").Add(rt("MultipleOf")).Call(jen.Float64().Call(x), jen.Lit(r.MultipleOf))).Block(report))
+		// An integer x is a multiple of p/q (in lowest terms) exactly when
+		// p divides x: 2.5 = 5/2 asks for x % 5 == 0, 0.5 for nothing.
+		m, _ := new(big.Rat).SetString(r.MultipleOf)
+		p := m.Num()
+		switch {
+		case p.Cmp(big.NewInt(1)) == 0:
+		case p.IsInt64() || (t.Kind == KindUint && p.IsUint64()):
+			out = append(out, jen.If(jen.Add(x).Op("%").Id(p.String()).Op("!=").Lit(0)).Block(report))
+		default: // beyond 64 bits: only 0 is a multiple
+			out = append(out, jen.If(jen.Add(x).Op("!=").Lit(0)).Block(report))
 		}
 	}
 	return out
@@ -804,24 +936,39 @@ func floor(r *big.Rat) *big.Int {
 	return q
 }
 
-// floatChecks compare a float64 with its bounds.
-func (e *decoder) floatChecks(r Rules, x jen.Code) []jen.Code {
+// floatChecks compare a number with its bounds and multipleOf, exactly
+// on the decimal texts. Each bound comes with the float the field's type
+// rounds it to, so that the runtime reads texts only on a tie:
+//
+//	d.NumberBound(unionflat.KindMaximum, n0, "10000", 10000.0)
+//	d.MultipleOf(n0, "0.5")
+func (e *decoder) floatChecks(t *Type, r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
-	bound := func(lit, kind, op string) {
+	bits := floatBits(t)
+	bound := func(lit, kind string) {
 		if lit == "" {
 			return
 		}
-		f, _ := strconv.ParseFloat(lit, 64)
-		out = append(out, jen.If(jen.Add(x).Op(op).Lit(f)).Block(
-			e.id("d").Dot("FloatBound").Call(rt(kind), jen.Lit(lit), x)))
+		out = append(out, e.id("d").Dot("NumberBound").Call(rt(kind), x, jen.Lit(lit), jen.Lit(roundedBound(lit, bits))))
 	}
-	bound(r.Minimum, "KindMinimum", "<")
-	bound(r.ExclMinimum, "KindExclusiveMinimum", "<=")
-	bound(r.Maximum, "KindMaximum", ">")
-	bound(r.ExclMaximum, "KindExclusiveMaximum", ">=")
+	bound(r.Minimum, "KindMinimum")
+	bound(r.ExclMinimum, "KindExclusiveMinimum")
+	bound(r.Maximum, "KindMaximum")
+	bound(r.ExclMaximum, "KindExclusiveMaximum")
 	if r.MultipleOf != "" {
-		out = append(out, jen.If(jen.Op("!").Add(rt("MultipleOf")).Call(x, jen.Lit(r.MultipleOf))).Block(
-			e.id("d").Dot("FloatBound").Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)))
+		out = append(out, e.id("d").Dot("MultipleOf").Call(x, jen.Lit(r.MultipleOf)))
 	}
 	return out
+}
+
+// roundedBound is a bound as a float of the given width rounds it, a
+// bound beyond the type's range held at its largest finite value (the
+// runtime still compares exactly on a tie).
+func roundedBound(lit string, bits int) float64 {
+	f, _ := strconv.ParseFloat(lit, bits)
+	largest := math.MaxFloat64
+	if bits == 32 {
+		largest = math.MaxFloat32
+	}
+	return max(-largest, min(f, largest))
 }

@@ -44,7 +44,11 @@
 // default keys applies to the elements. jsonschema_description sets the
 // description; jsonschema_extras adds keywords (const= is enforced, the
 // rest are annotations). Doc comments, or trailing line comments, are
-// descriptions, directives stripped; a tag description wins.
+// descriptions, directives stripped; a tag description wins. Numeric
+// values (bounds, multipleOf, which must be greater than 0, and number
+// enums and consts) are JSON numbers kept as written: the decoders compare
+// a model's numbers with them exactly on the decimal text, and Validate a
+// float by its shortest text (see the runtime package doc).
 //
 // Items of a jsonschema tag are separated by commas; a comma inside a
 // value is escaped with a backslash, as invopop reads it, and since the
@@ -140,9 +144,15 @@
 // and per profile asked for a T<Profile>Schema constant (openai-strict is
 // TOpenAIStrictSchema), listed in TTool.Profiles. A profile document that
 // still breaks its profile's lint (a map under openai-strict, a recursive
-// type under gemini) is a diagnostic. When a tool of the package asks for
-// openai-strict, the package's decoders read null as an absent property;
-// for portable, a nullable property may be left out.
+// type under gemini) is a diagnostic. A tool's own profiles decide what
+// its DecodeT accepts beyond the lossless schema: openai-strict has null
+// read as an absent property (the profile makes every property required,
+// so models write null for one they leave out), portable lets a required
+// nullable property be left out (the profile cannot say null). The struct
+// and union decoders a tool shares with other tools take that reading
+// from the tool being decoded (unionflat.DecodeArgumentsLenient), so a
+// tool without such a profile, DecodeU and UnmarshalJSON reject null for
+// a property that is not nullable, in the same package.
 // Variants get MarshalJSON (writing the discriminator), Validate and
 // UnmarshalJSON; structs holding unions get UnmarshalJSON, so that
 // encoding/json works with them. A struct with a time.Duration field

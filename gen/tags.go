@@ -3,6 +3,7 @@ package gen
 import (
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -261,7 +262,12 @@ func applyRule(r *Rules, it tagItem, t *Type) string {
 	case "exclusiveMaximum":
 		return number(&r.ExclMaximum)
 	case "multipleOf":
-		return number(&r.MultipleOf)
+		if p := number(&r.MultipleOf); p != "" {
+			return p
+		}
+		if m, _ := new(big.Rat).SetString(r.MultipleOf); m.Sign() <= 0 {
+			return fmt.Sprintf("jsonschema multipleOf=%q: want a number greater than 0", it.Value)
+		}
 	case "minItems", "maxItems", "uniqueItems":
 		if !array {
 			return fmt.Sprintf("jsonschema key %q applies to slice and array fields", it.Key)

@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"fmt"
-	"math/big"
 	"regexp"
 	"strconv"
 	"unicode/utf8"
@@ -117,22 +116,6 @@ func (d *Decoder) IntBound(kind Kind, want string, got int64) {
 // UintBound records an unsigned integer that breaks a bound.
 func (d *Decoder) UintBound(kind Kind, want string, got uint64) {
 	d.Report(Error{Kind: kind, Want: want, Got: strconv.FormatUint(got, 10)})
-}
-
-// FloatBound records a number that breaks a bound.
-func (d *Decoder) FloatBound(kind Kind, want string, got float64) {
-	d.Report(Error{Kind: kind, Want: want, Got: strconv.FormatFloat(got, 'g', -1, 64)})
-}
-
-// MultipleOf reports whether x is a whole multiple of m, exactly: both
-// are read as the shortest decimal that names them.
-func MultipleOf(x float64, m string) bool {
-	xr, ok1 := new(big.Rat).SetString(strconv.FormatFloat(x, 'g', -1, 64))
-	mr, ok2 := new(big.Rat).SetString(m)
-	if !ok1 || !ok2 || mr.Sign() == 0 {
-		return false
-	}
-	return xr.Quo(xr, mr).IsInt()
 }
 
 // ItemCount checks an item count against minItems and maxItems; a negative

@@ -8,6 +8,11 @@ import "bytes"
 func Decode[T any](data []byte, decode func(*Decoder, Value, *T)) (T, error) {
 	d := NewDecoder(data)
 	defer d.Release()
+	return run(d, decode)
+}
+
+// run decodes the root of d's input.
+func run[T any](d *Decoder, decode func(*Decoder, Value, *T)) (T, error) {
 	var out T
 	if root, ok := d.Root(); ok {
 		decode(d, root, &out)
@@ -23,11 +28,51 @@ func Decode[T any](data []byte, decode func(*Decoder, Value, *T)) (T, error) {
 // arguments, which some clients send as empty input or as null, is read as
 // the empty object.
 func DecodeArguments[T any](data []byte, decode func(*Decoder, Value, *T)) (T, error) {
-	if trimmed := bytes.TrimSpace(data); len(trimmed) == 0 || string(trimmed) == "null" {
-		data = []byte("{}")
-	}
-	return Decode(data, decode)
+	return Decode(emptyAsObject(data), decode)
 }
+
+// emptyAsObject reads arguments that are empty or null as {}.
+func emptyAsObject(data []byte) []byte {
+	if trimmed := bytes.TrimSpace(data); len(trimmed) == 0 || string(trimmed) == "null" {
+		return []byte("{}")
+	}
+	return data
+}
+
+// Leniency is what a tool's decoder accepts beyond the lossless schema
+// because a target profile's schema lets a model send it. It belongs to
+// one tool: the struct and union decoders it shares with other tools read
+// it from the Decoder, so another tool's profile never changes them.
+type Leniency uint8
+
+const (
+	// NullAsAbsent reads null for a property that is not nullable as the
+	// property left out, as openai-strict, which makes every property
+	// required, has models write an optional one.
+	NullAsAbsent Leniency = 1 << iota
+	// AbsentAsNull lets a required nullable property be left out, as
+	// portable, which cannot say null, asks.
+	AbsentAsNull
+)
+
+// DecodeArgumentsLenient is DecodeArguments for a tool whose profiles ask
+// for leniency.
+func DecodeArgumentsLenient[T any](data []byte, lenient Leniency, decode func(*Decoder, Value, *T)) (T, error) {
+	d := NewDecoder(emptyAsObject(data))
+	defer d.Release()
+	d.lenient = lenient
+	return run(d, decode)
+}
+
+// NullAsAbsent reports whether v is null and the tool being decoded reads
+// null as an absent property (see [NullAsAbsent]).
+func (d *Decoder) NullAsAbsent(v Value) bool {
+	return d.lenient&NullAsAbsent != 0 && d.IsNull(v)
+}
+
+// AbsentAsNull reports whether the tool being decoded lets a required
+// nullable property be left out (see [AbsentAsNull]).
+func (d *Decoder) AbsentAsNull() bool { return d.lenient&AbsentAsNull != 0 }
 
 // Validate runs a generated validator over a value built in code and
 // returns an *Errors listing every problem, or nil.

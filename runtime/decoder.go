@@ -27,6 +27,8 @@ type Decoder struct {
 	errs    []*Error
 	more    int
 	scratch []byte
+	numText []byte // the text of a float built in code, for its checks
+	lenient Leniency
 }
 
 // Value is one JSON value of a Decoder's document.
@@ -83,7 +85,7 @@ func (d *Decoder) Release() {
 	for i := range d.path {
 		d.path[i] = step{}
 	}
-	*d = Decoder{srcs: d.srcs[:0], nodes: d.nodes[:0], path: d.path[:0], scratch: d.scratch[:0]}
+	*d = Decoder{srcs: d.srcs[:0], nodes: d.nodes[:0], path: d.path[:0], scratch: d.scratch[:0], numText: d.numText[:0]}
 	pool.Put(d)
 }
 

@@ -49,11 +49,23 @@
 //     stands in the object. A property of another variant is reported with
 //     the discriminator value ("radius is not allowed when kind = rect").
 //   - It checks required and unknown properties, enums and consts, numeric
-//     bounds and multipleOf (exactly, on the number's decimal text), string
-//     lengths in characters, RE2 patterns, the formats date-time, date,
-//     time, email, uri, uuid, ipv4, ipv6 and hostname ([CheckFormat]), item
-//     counts, uniqueItems, map values and nullability.
+//     bounds and multipleOf, string lengths in characters, RE2 patterns,
+//     the formats date-time, date, time, email, uri, uuid, ipv4, ipv6 and
+//     hostname ([CheckFormat]), item counts, uniqueItems, map values and
+//     nullability.
 //   - Integers never pass through float64: 9007199254740993 stays exact.
+//   - Numbers are judged on their decimal text, exactly, before they are
+//     converted: bounds (minimum, maximum and the exclusive ones), enums,
+//     consts and multipleOf compare digits, never rounded floats. So
+//     10000.0000000000000001 breaks maximum 10000, 1.0000000000000000001
+//     is not the enum value 1 (1.0 and 1e0 are), and 1.5000000000000001
+//     is not a multiple of 0.5 ([Decoder.NumberBound], [Decoder.MultipleOf],
+//     [Decoder.NumberEnum]).
+//   - A tool's decoder reads what its own target profiles let a model send
+//     ([Leniency]): under openai-strict, null for a property that is not
+//     nullable counts as the property left out; under portable, a required
+//     nullable property may be left out. Only that tool's decoding reads
+//     so, even where it shares structs and unions with other tools.
 //
 // # Where a decoder differs from a JSON Schema validator
 //
@@ -64,9 +76,19 @@
 //   - coercion: a string holding an object or array is accepted where the
 //     schema wants that object or array;
 //   - numbers the Go type cannot hold are rejected (KindRange): an int or
-//     int64 beyond 64 bits, a uint or uint64 beyond its range, a float
-//     beyond float64 (the schema does not carry those limits, to spare the
-//     model the noise; 8-, 16- and 32-bit integers carry theirs);
+//     int64 beyond 64 bits, a uint or uint64 beyond its range, and a float
+//     that is not representable (the schema does not carry those limits,
+//     to spare the model the noise; 8-, 16- and 32-bit integers carry
+//     theirs). A float is not representable when its text is nonzero and
+//     rounds, in the field's float32 or float64, to zero (1e-400, or 1e-50
+//     for a float32) or to an infinity (1e400). Any other rounding is
+//     accepted, since most decimals have no exact binary form: 0.1, or
+//     1e-310, which becomes a subnormal float64. Such a number is one
+//     KindRange problem; its bounds are not checked further. Rounding is
+//     KindRange too where it breaks a rule the text keeps, so that every
+//     decoded value passes Validate: 359.99999999999999999 is below
+//     exclusiveMaximum 360 but becomes the float64 360. Only a text of
+//     more than 15 significant digits (6 for a float32) can do that;
 //   - a []byte field must hold standard base64 (the schema says so only as
 //     the contentEncoding annotation);
 //   - a time.Time field rejects a leap second (23:59:60), which no
@@ -83,7 +105,10 @@
 //   - duplicate keys, invalid UTF-8 and nesting deeper than MaxDepth are
 //     rejected, where validators disagree or take the last key;
 //   - an ipv4 part written with a sign ("+1.2.3.4") is rejected, which
-//     the reference validator lets through.
+//     the reference validator lets through;
+//   - an email with an empty local part ("@b.c") is rejected, which the
+//     reference validator lets through: RFC 5321 gives a local part at
+//     least one character.
 //
 // # Validating values built in code
 //
@@ -94,7 +119,14 @@
 // whenever it does not hold the default; a nil slice or map in a required
 // field would be written as null, and fails; a type with MarshalText is
 // judged on its text, through the same rules and UnmarshalText, and a
-// MarshalText error is a problem.
+// MarshalText error is a problem. A float is judged by its shortest text
+// (strconv.FormatFloat with 'g' and -1, at the field's width), exactly as
+// decoding that text would judge it; NaN and the infinities, which JSON
+// cannot write, are KindRange. Profiles do not enter: a Go value has no
+// null apart from a nil pointer, union, slice or map, which MarshalJSON
+// writes as null where the field is nullable (and that passes) or
+// required (and that is reported, as every tool's decoder rejects it),
+// and leaves out where omitempty drops it.
 //
 // # Allocation
 //

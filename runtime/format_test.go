@@ -12,6 +12,7 @@ import (
 // CheckFormat deliberately does not (see the package doc).
 var stricter = map[string]bool{
 	"ipv4 +1.2.3.4": true, // a sign is not part of a dotted decimal
+	"email @b.c":    true, // RFC 5321: a local part has at least one character
 }
 
 // TestCheckFormat holds each format check to the independent validator
@@ -23,16 +24,22 @@ func TestCheckFormat(t *testing.T) {
 			"2016-12-31T22:59:60-01:00", "2026-11-29T23:59:60Z", "2026-11-29 14:21:00Z", "2026-11-29T14:21:00", "2026-02-30T00:00:00Z",
 			"2026-11-29T24:00:00Z", "2026-11-29T14:21:00+5:30", "2026-11-29T14:21:00.Z", "1/2/2026"},
 		"date": {"2026-11-29", "2024-02-29", "2023-02-29", "2026-13-01", "2026-1-01", "26-11-29", "2026-11-29T00:00:00Z"},
-		"time": {"14:21:00Z", "23:59:60Z", "23:59:60+00:00", "12:00:60Z", "14:21:00.5-07:00", "14:21Z", "25:00:00Z", "14:21:00"},
-		"email": {"ada@example.com", "a.b+c@d-e.org", `"quoted local"@example.com`, "x@[192.0.2.1]", "x@[IPv6:::1]",
+		"time": {"23:59:60-23:59", "00:00:60+00:01", "12:00:00+24:00", "12:00:00z", "12:00:00-00:00", "1:00:00Z", "12:00:00+0100",
+			"14:21:00Z", "23:59:60Z", "23:59:60+00:00", "12:00:60Z", "14:21:00.5-07:00", "14:21Z", "25:00:00Z", "14:21:00"},
+		"email": {"@b.c", "a@", "a@b", "a@b.", "a@.b", "a@b..c", "a@[]", `""@b.c`, `"a b"@b.c`, "a@b_c.d", "a@1.2.3.4", "a@[::1]", "é@b.c", "a\"b@c.d",
+			"ada@example.com", "a.b+c@d-e.org", `"quoted local"@example.com`, "x@[192.0.2.1]", "x@[IPv6:::1]",
 			"no-at.example.com", ".a@example.com", "a..b@example.com", "a@-bad.com", "a@exa_mple.com", "a b@example.com"},
-		"uri": {"https://example.com/a?b=c#d", "urn:isbn:0451450523", "mailto:a@b.c", "http://[::1]:80/", "/relative/path",
+		"uri": {"a:", "1a:b", "http://a b", "http://a%zz", "http://[::1", "http://x:port/", "a:b#c#d", "http://é.com", "://x", "http://[::1%25eth0]/",
+			"https://example.com/a?b=c#d", "urn:isbn:0451450523", "mailto:a@b.c", "http://[::1]:80/", "/relative/path",
 			"example.com", "http://[zz]/", "http://::1/", ""},
 		"uuid": {"123e4567-e89b-12d3-a456-426614174000", "123E4567-E89B-12D3-A456-426614174000", "123e4567e89b12d3a456426614174000",
 			"123e4567-e89b-12d3-a456-42661417400", "g23e4567-e89b-12d3-a456-426614174000"},
-		"ipv4": {"192.0.2.1", "0.0.0.0", "255.255.255.255", "256.0.0.1", "01.2.3.4", "1.2.3", "1.2.3.4.5", "+1.2.3.4", "a.b.c.d"},
-		"ipv6": {"::1", "2001:db8::1", "::ffff:192.0.2.1", "fe80::1%eth0", "1.2.3.4", "2001:db8:::1", "gggg::1"},
-		"hostname": {"example.com", "a-b.example", "localhost", "example.com.", "-bad.com", "bad-.com", "exa_mple.com",
+		"ipv4": {"1.2.3.04", " 1.2.3.4", "1..3.4", "0x1.2.3.4", "1.2.3.4/8", "١.٢.٣.٤",
+			"192.0.2.1", "0.0.0.0", "255.255.255.255", "256.0.0.1", "01.2.3.4", "1.2.3", "1.2.3.4.5", "+1.2.3.4", "a.b.c.d"},
+		"ipv6": {"::", "1::2::3", "::ffff:1.2.3.04", "1:2:3:4:5:6:7:8:9", "1:2:3:4:5:6:7::", "[::1]", "12345::", "::1.2.3",
+			"::1", "2001:db8::1", "::ffff:192.0.2.1", "fe80::1%eth0", "1.2.3.4", "2001:db8:::1", "gggg::1"},
+		"hostname": {"", ".", "a..", "1.2.3.4", "é.com", "a.-b", "123",
+			"example.com", "a-b.example", "localhost", "example.com.", "-bad.com", "bad-.com", "exa_mple.com",
 			"a..b", "xn--bcher-kva.example"},
 	}
 	for format, values := range cases {

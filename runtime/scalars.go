@@ -150,18 +150,13 @@ func integral(text []byte) (n *big.Int, whole, huge bool) {
 }
 
 // Float returns v as a float of the given width (32 or 64). A number
-// beyond the type's range is a KindRange problem.
+// the type cannot hold (see [Decoder.Number]) is a KindRange problem.
 func (d *Decoder) Float(v Value, bits int) (float64, bool) {
 	text, ok := d.number(v, "a number")
 	if !ok {
 		return 0, false
 	}
-	f, err := strconv.ParseFloat(string(text), bits)
-	if err != nil {
-		d.Report(Error{Kind: KindRange, Want: "a number a float" + strconv.Itoa(bits) + " can hold", Got: string(text)})
-		return 0, false
-	}
-	return f, true
+	return d.readFloat(text, bits)
 }
 
 // Raw returns a copy of v's JSON text. A value found by coercion is the

@@ -526,8 +526,9 @@ var SendMessageTool = unionflat.Tool{
 // often double-serialize), unions are dispatched on their discriminator, and every
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// Its openai-strict profile has null read as an absent property.
 func DecodeSendMessage(data []byte) (SendMessage, error) {
-	return unionflat.DecodeArguments(data, ufDecodeSendMessage)
+	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeSendMessage)
 }
 
 var ufTagsTextPart = []string{"text"}
@@ -553,7 +554,7 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 		switch string(key) {
 		case "type":
 		case "text":
-			if d.IsNull(val) {
+			if d.NullAsAbsent(val) {
 				break
 			}
 			seen0 = true
@@ -564,7 +565,7 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 			}
 			d.Leave()
 		case "format":
-			if d.IsNull(val) {
+			if d.NullAsAbsent(val) {
 				break
 			}
 			d.Enter(key)
@@ -578,7 +579,7 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 			}
 			d.Leave()
 		case "url", "alt":
-			if !d.IsNull(val) {
+			if !d.NullAsAbsent(val) {
 				d.NotAllowed(key, "type = "+tag)
 			}
 		default:
@@ -655,7 +656,7 @@ func ufMembersImagePart(d *unionflat.Decoder, obj unionflat.Value, out *ImagePar
 		switch string(key) {
 		case "type":
 		case "url":
-			if d.IsNull(val) {
+			if d.NullAsAbsent(val) {
 				break
 			}
 			seen0 = true
@@ -666,7 +667,7 @@ func ufMembersImagePart(d *unionflat.Decoder, obj unionflat.Value, out *ImagePar
 			}
 			d.Leave()
 		case "alt":
-			if d.IsNull(val) {
+			if d.NullAsAbsent(val) {
 				break
 			}
 			d.Enter(key)
@@ -675,7 +676,7 @@ func ufMembersImagePart(d *unionflat.Decoder, obj unionflat.Value, out *ImagePar
 			}
 			d.Leave()
 		case "text", "format":
-			if !d.IsNull(val) {
+			if !d.NullAsAbsent(val) {
 				d.NotAllowed(key, "type = "+tag)
 			}
 		default:
@@ -731,7 +732,7 @@ func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMe
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "channel":
-			if d.IsNull(val) {
+			if d.NullAsAbsent(val) {
 				break
 			}
 			seen0 = true
@@ -741,7 +742,7 @@ func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMe
 			}
 			d.Leave()
 		case "parts":
-			if d.IsNull(val) {
+			if d.NullAsAbsent(val) {
 				break
 			}
 			seen1 = true
@@ -758,7 +759,7 @@ func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMe
 			}
 			d.Leave()
 		case "silent":
-			if d.IsNull(val) {
+			if d.NullAsAbsent(val) {
 				break
 			}
 			d.Enter(key)

@@ -951,11 +951,9 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 		case "radius":
 			seen0 = true
 			d.Enter(key)
-			if f0, ok := d.Float(val, 64); ok {
-				out.Radius = f0
-				if f0 <= 0.0 {
-					d.FloatBound(unionflat.KindExclusiveMinimum, "0", f0)
-				}
+			if n0, ok := d.Number(val, 64); ok {
+				out.Radius = n0.Float()
+				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
 			d.Leave()
 		case "width", "height", "points":
@@ -971,8 +969,8 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 
 func ufValidateCircle(d *unionflat.Decoder, x *Circle) {
 	d.EnterName("radius")
-	if float64(x.Radius) <= 0.0 {
-		d.FloatBound(unionflat.KindExclusiveMinimum, "0", float64(x.Radius))
+	if n0, ok := d.FloatNumber(float64(x.Radius), 64); ok {
+		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 	}
 	d.Leave()
 }
@@ -1029,21 +1027,17 @@ func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag str
 		case "width":
 			seen0 = true
 			d.Enter(key)
-			if f0, ok := d.Float(val, 64); ok {
-				out.Width = f0
-				if f0 <= 0.0 {
-					d.FloatBound(unionflat.KindExclusiveMinimum, "0", f0)
-				}
+			if n0, ok := d.Number(val, 64); ok {
+				out.Width = n0.Float()
+				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
 			d.Leave()
 		case "height":
 			seen1 = true
 			d.Enter(key)
-			if f0, ok := d.Float(val, 64); ok {
-				out.Height = f0
-				if f0 <= 0.0 {
-					d.FloatBound(unionflat.KindExclusiveMinimum, "0", f0)
-				}
+			if n0, ok := d.Number(val, 64); ok {
+				out.Height = n0.Float()
+				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
 			d.Leave()
 		case "radius", "points":
@@ -1062,13 +1056,13 @@ func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag str
 
 func ufValidateRect(d *unionflat.Decoder, x *Rect) {
 	d.EnterName("width")
-	if float64(x.Width) <= 0.0 {
-		d.FloatBound(unionflat.KindExclusiveMinimum, "0", float64(x.Width))
+	if n0, ok := d.FloatNumber(float64(x.Width), 64); ok {
+		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 	}
 	d.Leave()
 	d.EnterName("height")
-	if float64(x.Height) <= 0.0 {
-		d.FloatBound(unionflat.KindExclusiveMinimum, "0", float64(x.Height))
+	if n0, ok := d.FloatNumber(float64(x.Height), 64); ok {
+		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 	}
 	d.Leave()
 }

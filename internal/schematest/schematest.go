@@ -18,6 +18,7 @@ import (
 	"math/rand/v2"
 	"regexp/syntax"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -51,7 +52,7 @@ func New(schema []byte, seed uint64) (*Generator, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Generator{root: root, rnd: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), chosen: map[string]bool{}, seen: map[string]int{}}, nil
+	return &Generator{root: root, rnd: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), chosen: map[string]bool{}, seen: map[string]int{}, edges: map[string][]json.Number{}}, nil
 }
 
 // Marshal writes an instance as JSON, numbers exact.
@@ -75,6 +76,8 @@ type Generator struct {
 	chosen map[string]bool
 	// seen lists every oneOf/anyOf met, with its number of branches.
 	seen map[string]int
+	// edges caches validEdges by numeric keywords.
+	edges map[string][]json.Number
 }
 
 // maxDepth bounds recursion: past it, optional members are left out and
@@ -164,7 +167,11 @@ func (g *Generator) value(s any, loc string, depth int) any {
 		return c
 	}
 	if e, ok := m["enum"].([]any); ok && len(e) > 0 {
-		return e[g.rnd.IntN(len(e))]
+		v := e[g.rnd.IntN(len(e))]
+		if n, isNumber := v.(json.Number); isNumber && g.rnd.IntN(3) == 0 {
+			return g.respell(n)
+		}
+		return v
 	}
 	switch typ := g.pickType(m); typ {
 	case "object":
@@ -297,9 +304,9 @@ func (g *Generator) array(m map[string]any, loc string, depth int) any {
 	for range n - len(prefix) {
 		item := g.value(m["items"], loc+"/items", depth+1)
 		for try := 0; unique && try < 8; try++ {
-			b, _ := json.Marshal(item)
-			if !seen[string(b)] {
-				seen[string(b)] = true
+			b := canonical(item)
+			if !seen[b] {
+				seen[b] = true
 				break
 			}
 			item = g.value(m["items"], loc+"/items", depth+1)
@@ -368,6 +375,11 @@ func (g *Generator) format(f string) string {
 }
 
 func (g *Generator) number(m map[string]any, integer bool) any {
+	if g.rnd.IntN(10) == 0 { // an edge, now and then: each instance holds many numbers
+		if edges := g.validEdges(m, integer); len(edges) > 0 {
+			return edges[g.rnd.IntN(len(edges))]
+		}
+	}
 	lo, hi := -1000.0, 1000.0
 	if v, ok := numKeyword(m, "minimum"); ok {
 		lo = v
@@ -421,6 +433,134 @@ func (g *Generator) number(m map[string]any, integer bool) any {
 		v = math.Round(v/step) * step
 	}
 	return json.Number(fmt.Sprint(v))
+}
+
+// specialNumbers are numbers every numeric rule meets: zero written as
+// -0, tiny and huge exponents, exponents in capitals, long decimals.
+var specialNumbers = []string{"-0", "0.0", "0e5", "1e-400", "-1e-400", "1e400", "-1e400", "1E+2", "1e-310", "5e-324",
+	"0.1000000000000000055511151231257827021181583404541015625", "3.14159265358979323846264338327950288",
+	"1.7976931348623157e308", "1.7976931348623159e308", "3.4028235e38", "3.4028236e38", "1.0e-45"}
+
+// edgeNumbers lists, for a numeric schema, the special numbers and the
+// numbers just on, above and below each bound and multiple: the bound
+// itself written three ways, and a step of 1, 0.1, 1e-17 and 1e-20 to
+// either side, exactly.
+func edgeNumbers(m map[string]any) []json.Number {
+	var out []json.Number
+	for _, s := range specialNumbers {
+		out = append(out, json.Number(s))
+	}
+	steps := []*big.Rat{big.NewRat(1, 1), big.NewRat(1, 10), tenTo(-17), tenTo(-20)}
+	around := func(r *big.Rat) {
+		for _, st := range steps {
+			out = append(out, exactNumber(new(big.Rat).Add(r, st)), exactNumber(new(big.Rat).Sub(r, st)))
+		}
+	}
+	for _, k := range []string{"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"} {
+		b, ok := m[k].(json.Number)
+		if !ok {
+			continue
+		}
+		r, _ := new(big.Rat).SetString(string(b))
+		out = append(out, b, exactNumber(r)+".0", json.Number(r.FloatString(1)+"e0"))
+		around(r)
+	}
+	if step, ok := m["multipleOf"].(json.Number); ok {
+		r, _ := new(big.Rat).SetString(string(step))
+		for _, k := range []int64{1, 3, 7} {
+			multiple := new(big.Rat).Mul(r, big.NewRat(k, 1))
+			out = append(out, exactNumber(multiple))
+			for _, st := range steps[2:] {
+				out = append(out, exactNumber(new(big.Rat).Add(multiple, st)), exactNumber(new(big.Rat).Sub(multiple, st)))
+			}
+		}
+	}
+	return out
+}
+
+// validEdges are the edge numbers a numeric schema accepts, computed once
+// per set of numeric keywords.
+func (g *Generator) validEdges(m map[string]any, integer bool) []json.Number {
+	key := fmt.Sprint(integer)
+	for _, k := range []string{"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"} {
+		key += fmt.Sprintf(" %v", m[k])
+	}
+	if edges, ok := g.edges[key]; ok {
+		return edges
+	}
+	var edges []json.Number
+	for _, n := range edgeNumbers(m) {
+		if keepsNumberRules(m, n, integer) {
+			edges = append(edges, n)
+		}
+	}
+	g.edges[key] = edges
+	return edges
+}
+
+// keepsNumberRules reports whether n keeps a schema's numeric keywords,
+// exactly.
+func keepsNumberRules(m map[string]any, n json.Number, integer bool) bool {
+	x, ok := new(big.Rat).SetString(string(n))
+	if !ok || (integer && !x.IsInt()) {
+		return false
+	}
+	rule := func(k string) (*big.Rat, bool) {
+		b, ok := m[k].(json.Number)
+		if !ok {
+			return nil, false
+		}
+		return new(big.Rat).SetString(string(b))
+	}
+	if b, ok := rule("minimum"); ok && x.Cmp(b) < 0 {
+		return false
+	}
+	if b, ok := rule("maximum"); ok && x.Cmp(b) > 0 {
+		return false
+	}
+	if b, ok := rule("exclusiveMinimum"); ok && x.Cmp(b) <= 0 {
+		return false
+	}
+	if b, ok := rule("exclusiveMaximum"); ok && x.Cmp(b) >= 0 {
+		return false
+	}
+	if b, ok := rule("multipleOf"); ok && !new(big.Rat).Quo(x, b).IsInt() {
+		return false
+	}
+	return true
+}
+
+func tenTo(e int64) *big.Rat {
+	p := new(big.Int).Exp(big.NewInt(10), big.NewInt(max(e, -e)), nil)
+	if e < 0 {
+		return new(big.Rat).SetFrac(big.NewInt(1), p)
+	}
+	return new(big.Rat).SetInt(p)
+}
+
+// exactNumber writes a decimal rational (at most 30 fractional digits)
+// exactly, without trailing zeros.
+func exactNumber(r *big.Rat) json.Number {
+	s := r.FloatString(30)
+	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	if s == "-0" {
+		s = "0"
+	}
+	return json.Number(s)
+}
+
+// respell writes a number another way: with more zeros or an exponent.
+func (g *Generator) respell(n json.Number) json.Number {
+	s := string(n)
+	switch {
+	case strings.ContainsAny(s, "eE"):
+		return n
+	case g.rnd.IntN(2) == 0:
+		return json.Number(s + "e0")
+	case strings.Contains(s, "."):
+		return json.Number(s + "000")
+	}
+	return json.Number(s + ".0")
 }
 
 func (g *Generator) anyValue(depth int) any {
@@ -654,8 +794,9 @@ func (g *Generator) replaceAt(v any, path []any) any {
 	return v
 }
 
-var oddNumbers = []string{"0", "-1", "1", "1.5", "255", "256", "360", "4097", "10001", "1e30", "-9223372036854775809", "9223372036854775807", "0.3", "100.5"}
-var oddStrings = []string{"", "A", "not a uuid", "nope@", "http//x", "2026-13-01", "25:00:00Z", "999.1.1.1", ":::", "-bad-.com", "#GGGGGG", strings.Repeat("long", 60)}
+var oddNumbers = []string{"0", "-1", "1", "1.5", "255", "256", "360", "4097", "10001", "1e30", "-9223372036854775809", "9223372036854775807", "0.3", "100.5",
+	"-0", "1e-400", "1e400", "1E+2", "10000.0000000000000001", "1.0000000000000000001", "1.5000000000000001", "0.9999999999999999999", "359.99999999999999999"}
+var oddStrings = []string{"", "A", "not a uuid", "nope@", "@b.c", "http//x", "2026-13-01", "25:00:00Z", "999.1.1.1", ":::", "-bad-.com", "#GGGGGG", strings.Repeat("long", 60)}
 
 func (g *Generator) mutateNode(v any) any {
 	switch x := v.(type) {
@@ -680,8 +821,11 @@ func (g *Generator) mutateNode(v any) any {
 		}
 		return []any{}
 	case json.Number:
-		if g.rnd.IntN(4) == 0 {
+		switch g.rnd.IntN(4) {
+		case 0:
 			return g.otherType(x)
+		case 1:
+			return g.nudge(x)
 		}
 		return json.Number(oddNumbers[g.rnd.IntN(len(oddNumbers))])
 	case string:
@@ -691,6 +835,48 @@ func (g *Generator) mutateNode(v any) any {
 		return oddStrings[g.rnd.IntN(len(oddStrings))]
 	}
 	return g.otherType(v)
+}
+
+// canonical is a value's JSON text with numbers written one way, so that
+// 1, 1.0 and 1e0 count as the same item.
+func canonical(v any) string {
+	switch x := v.(type) {
+	case json.Number:
+		if r, ok := new(big.Rat).SetString(string(x)); ok {
+			return r.String()
+		}
+	case []any:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = canonical(e)
+		}
+		return "[" + strings.Join(parts, ",") + "]"
+	case map[string]any:
+		var parts []string
+		for _, k := range sortedKeys(x) {
+			parts = append(parts, strconv.Quote(k)+":"+canonical(x[k]))
+		}
+		return "{" + strings.Join(parts, ",") + "}"
+	}
+	return string(Marshal(v))
+}
+
+// nudge moves a number by 1, 1e-17 or 1e-20 to either side, exactly, or
+// writes it another way: a number on a bound or a multiple becomes one
+// just beyond it.
+func (g *Generator) nudge(n json.Number) json.Number {
+	r, ok := new(big.Rat).SetString(string(n))
+	if !ok {
+		return n
+	}
+	if g.rnd.IntN(4) == 0 {
+		return g.respell(n)
+	}
+	step := []*big.Rat{big.NewRat(1, 1), tenTo(-17), tenTo(-20)}[g.rnd.IntN(3)]
+	if g.rnd.IntN(2) == 0 {
+		step.Neg(step)
+	}
+	return exactNumber(r.Add(r, step))
 }
 
 func (g *Generator) otherType(v any) any {

@@ -78,3 +78,26 @@ func TestMutate(t *testing.T) {
 		t.Errorf("only %d of 100 mutations changed the instance", changed)
 	}
 }
+
+// TestEdgeNumbers: for a numeric schema the generator and Mutate give the
+// numbers every rule must meet: -0, capital exponents, the bounds, and
+// numbers within 1e-17 of a bound on either side.
+func TestEdgeNumbers(t *testing.T) {
+	doc := []byte(`{"type":"number","exclusiveMinimum":0,"maximum":10000,"multipleOf":0.5}`)
+	g, err := New(doc, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for range 4000 {
+		v := g.Value()
+		seen[string(Marshal(v))] = true
+		seen[string(Marshal(g.Mutate(v)))] = true
+	}
+	for _, want := range []string{"-0", "1E+2", "10000", "10000.0", "10000.00000000000000001", "9999.99999999999999999",
+		"0.49999999999999999", "1e-400", "1e400", "1.5000000000000001", "0.5"} {
+		if !seen[want] {
+			t.Errorf("never drew %s", want)
+		}
+	}
+}

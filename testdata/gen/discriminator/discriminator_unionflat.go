@@ -489,11 +489,9 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 		case "radius":
 			seen1 = true
 			d.Enter(key)
-			if f0, ok := d.Float(val, 64); ok {
-				out.Radius = f0
-				if f0 <= 0.0 {
-					d.FloatBound(unionflat.KindExclusiveMinimum, "0", f0)
-				}
+			if n0, ok := d.Number(val, 64); ok {
+				out.Radius = n0.Float()
+				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
 			d.Leave()
 		case "w", "h", "side":
@@ -519,8 +517,8 @@ func ufValidateCircle(d *unionflat.Decoder, x *Circle) {
 		d.Leave()
 	}
 	d.EnterName("radius")
-	if float64(x.Radius) <= 0.0 {
-		d.FloatBound(unionflat.KindExclusiveMinimum, "0", float64(x.Radius))
+	if n0, ok := d.FloatNumber(float64(x.Radius), 64); ok {
+		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 	}
 	d.Leave()
 }

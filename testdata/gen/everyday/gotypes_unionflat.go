@@ -1187,8 +1187,9 @@ var ResizeTool = unionflat.Tool{
 // often double-serialize), unions are dispatched on their discriminator, and every
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// Its openai-strict profile has null read as an absent property.
 func DecodeResize(data []byte) (Resize, error) {
-	return unionflat.DecodeArguments(data, ufDecodeResize)
+	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeResize)
 }
 
 var ufTagsWait = []string{"wait"}
@@ -1214,9 +1215,6 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 		switch string(key_) {
 		case "kind":
 		case "start":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen0 = true
 			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
@@ -1224,9 +1222,6 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 			}
 			d_.Leave()
 		case "length":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen1 = true
 			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
@@ -1237,9 +1232,6 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 			}
 			d_.Leave()
 		case "for":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen2 = true
 			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
@@ -1250,9 +1242,6 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 			}
 			d_.Leave()
 		case "every":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]time.Duration, d_.Len(arr0))
@@ -1270,9 +1259,7 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 			}
 			d_.Leave()
 		case "command", "deadline", "theme", "until":
-			if !d_.IsNull(val_) {
-				d_.NotAllowed(key_, "kind = "+tag_)
-			}
+			d_.NotAllowed(key_, "kind = "+tag_)
 		default:
 			d_.Unknown(key_, "kind, start, length, for, every")
 		}
@@ -1374,9 +1361,6 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 		switch string(key_) {
 		case "kind":
 		case "command":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen0 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
@@ -1384,9 +1368,6 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 			}
 			d_.Leave()
 		case "deadline":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			p0 := new(time.Duration)
 			if t1, ok_ := d_.Duration(val_); ok_ {
@@ -1395,9 +1376,6 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 			out.Deadline = p0
 			d_.Leave()
 		case "theme":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen2 = true
 			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
@@ -1410,9 +1388,7 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 			}
 			d_.Leave()
 		case "start", "length", "for", "every", "until":
-			if !d_.IsNull(val_) {
-				d_.NotAllowed(key_, "kind = "+tag_)
-			}
+			d_.NotAllowed(key_, "kind = "+tag_)
 		default:
 			d_.Unknown(key_, "kind, command, deadline, theme")
 		}
@@ -1499,9 +1475,6 @@ func ufMembersSleep(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Sleep, tag
 			seen0 = true
 			out.Kind = string(tag_)
 		case "until":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen1 = true
 			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
@@ -1509,9 +1482,7 @@ func ufMembersSleep(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Sleep, tag
 			}
 			d_.Leave()
 		case "start", "length", "for", "every", "command", "deadline", "theme":
-			if !d_.IsNull(val_) {
-				d_.NotAllowed(key_, "kind = "+tag_)
-			}
+			d_.NotAllowed(key_, "kind = "+tag_)
 		default:
 			d_.Unknown(key_, "kind, until")
 		}
@@ -1580,9 +1551,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "timeout":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen0 = true
 			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
@@ -1596,9 +1564,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			}
 			d_.Leave()
 		case "retry":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			p0 := new(time.Duration)
 			if t1, ok_ := d_.Duration(val_); ok_ {
@@ -1607,9 +1572,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			out.Retry = p0
 			d_.Leave()
 		case "backoff":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]time.Duration, d_.Len(arr0))
@@ -1628,9 +1590,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			}
 			d_.Leave()
 		case "limits":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[string]time.Duration, d_.Len(obj0))
@@ -1647,9 +1606,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			}
 			d_.Leave()
 		case "grace":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen4 = true
 			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
@@ -1660,9 +1616,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			}
 			d_.Leave()
 		case "theme":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen5 = true
 			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
@@ -1675,9 +1628,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			}
 			d_.Leave()
 		case "priority":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen6 = true
 			d_.Enter(key_)
 			if u0, ok_ := d_.Uint(val_, 8); ok_ {
@@ -1690,9 +1640,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			}
 			d_.Leave()
 		case "themes":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]Theme, d_.Len(arr0))
@@ -1712,9 +1659,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			}
 			d_.Leave()
 		case "host":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen8 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
@@ -1723,9 +1667,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			}
 			d_.Leave()
 		case "code":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen9 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
@@ -1736,9 +1677,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			}
 			d_.Leave()
 		case "label":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				d_.Text(out.Label.UnmarshalText([]byte(s_0)))
@@ -1746,9 +1684,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			}
 			d_.Leave()
 		case "windows":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]Window, d_.Len(arr0))
@@ -1761,9 +1696,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			}
 			d_.Leave()
 		case "steps":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen12 = true
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
@@ -1967,9 +1899,6 @@ func ufMembersWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Window, _
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "start":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen0 = true
 			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
@@ -1977,9 +1906,6 @@ func ufMembersWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Window, _
 			}
 			d_.Leave()
 		case "length":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen1 = true
 			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
@@ -2049,7 +1975,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "width":
-			if d_.IsNull(val_) {
+			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen0 = true
@@ -2065,22 +1991,20 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 			}
 			d_.Leave()
 		case "zoom":
-			if d_.IsNull(val_) {
+			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen1 = true
 			d_.Enter(key_)
 			p0 := new(float64)
-			if f1, ok_ := d_.Float(val_, 64); ok_ {
-				*p0 = f1
-				if f1 <= 0.0 {
-					d_.FloatBound(unionflat.KindExclusiveMinimum, "0", f1)
-				}
+			if n1, ok_ := d_.Number(val_, 64); ok_ {
+				*p0 = n1.Float()
+				d_.NumberBound(unionflat.KindExclusiveMinimum, n1, "0", 0.0)
 			}
 			out.Zoom = p0
 			d_.Leave()
 		case "units":
-			if d_.IsNull(val_) {
+			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen2 = true
@@ -2095,7 +2019,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 			}
 			d_.Leave()
 		case "tags":
-			if d_.IsNull(val_) {
+			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen3 = true
@@ -2114,7 +2038,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 			}
 			d_.Leave()
 		case "verbose":
-			if d_.IsNull(val_) {
+			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen4 = true
@@ -2124,7 +2048,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 			}
 			d_.Leave()
 		case "theme":
-			if d_.IsNull(val_) {
+			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen5 = true
@@ -2152,7 +2076,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 			}
 			d_.Leave()
 		case "pause":
-			if d_.IsNull(val_) {
+			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen7 = true
@@ -2232,8 +2156,8 @@ func ufValidateResize(d_ *unionflat.Decoder, x *Resize) {
 	}
 	if x.Zoom != nil {
 		d_.EnterName("zoom")
-		if float64((*x.Zoom)) <= 0.0 {
-			d_.FloatBound(unionflat.KindExclusiveMinimum, "0", float64((*x.Zoom)))
+		if n0, ok_ := d_.FloatNumber(float64((*x.Zoom)), 64); ok_ {
+			d_.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 		}
 		d_.Leave()
 	}

@@ -621,9 +621,6 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 		switch string(key_) {
 		case "type":
 		case "url":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen0 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
@@ -632,9 +629,6 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 			}
 			d_.Leave()
 		case "alive":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			p0 := new(ok)
 			if b1, ok_ := d_.Bool(val_); ok_ {
@@ -643,9 +637,6 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 			out.Alive = p0
 			d_.Leave()
 		case "tags":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]tag, d_.Len(arr0))
@@ -660,9 +651,7 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 			}
 			d_.Leave()
 		case "note", "on":
-			if !d_.IsNull(val_) {
-				d_.NotAllowed(key_, "type = "+tag_)
-			}
+			d_.NotAllowed(key_, "type = "+tag_)
 		default:
 			d_.Unknown(key_, "type, url, alive, tags")
 		}
@@ -728,17 +717,11 @@ func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ 
 		switch string(key_) {
 		case "type":
 		case "note":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen0 = true
 			d_.Enter(key_)
 			ufDecodeobj(d_, val_, &out.Note)
 			d_.Leave()
 		case "on":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen1 = true
 			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
@@ -752,9 +735,7 @@ func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ 
 			}
 			d_.Leave()
 		case "url", "alive", "tags":
-			if !d_.IsNull(val_) {
-				d_.NotAllowed(key_, "type = "+tag_)
-			}
+			d_.NotAllowed(key_, "type = "+tag_)
 		default:
 			d_.Unknown(key_, "type, note, on")
 		}
@@ -819,9 +800,6 @@ func ufMembersobj(d_ *unionflat.Decoder, obj_ unionflat.Value, out *obj, _ strin
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "text":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen0 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
@@ -829,9 +807,6 @@ func ufMembersobj(d_ *unionflat.Decoder, obj_ unionflat.Value, out *obj, _ strin
 			}
 			d_.Leave()
 		case "pin":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			p0 := new(ok)
 			if b1, ok_ := d_.Bool(val_); ok_ {
@@ -863,9 +838,6 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "key":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen0 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
@@ -874,9 +846,6 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "page":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen1 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
@@ -884,9 +853,6 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "tags":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]tag, d_.Len(arr0))
@@ -901,23 +867,16 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "scores":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[string]val, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
 					d_.Enter(key0)
 					var x0 val
-					if f1, ok_ := d_.Float(item_0, 64); ok_ {
-						x0 = val(f1)
-						if f1 < 0.0 {
-							d_.FloatBound(unionflat.KindMinimum, "0", f1)
-						}
-						if f1 > 1.0 {
-							d_.FloatBound(unionflat.KindMaximum, "1", f1)
-						}
+					if n1, ok_ := d_.Number(item_0, 64); ok_ {
+						x0 = val(n1.Float())
+						d_.NumberBound(unionflat.KindMinimum, n1, "0", 0.0)
+						d_.NumberBound(unionflat.KindMaximum, n1, "1", 1.0)
 					}
 					m0[string(key0)] = x0
 					d_.Leave()
@@ -926,9 +885,6 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "day":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			p0 := new(d)
 			if n1, ok_ := d_.Int(val_, 0); ok_ {
@@ -943,9 +899,6 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			out.Day = p0
 			d_.Leave()
 		case "code":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Code = s0(s_0)
@@ -953,9 +906,6 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "notes":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]obj, d_.Len(arr0))
@@ -968,9 +918,6 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "steps":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([][]item0, d_.Len(arr0))
@@ -991,9 +938,6 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			}
 			d_.Leave()
 		case "attachments":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]Attachment, d_.Len(arr0))
@@ -1026,11 +970,9 @@ func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
 		for _, k0 := range slices.Sorted(maps.Keys(x.Scores)) {
 			v0 := x.Scores[k0]
 			d_.EnterName(k0)
-			if float64(v0) < 0.0 {
-				d_.FloatBound(unionflat.KindMinimum, "0", float64(v0))
-			}
-			if float64(v0) > 1.0 {
-				d_.FloatBound(unionflat.KindMaximum, "1", float64(v0))
+			if n1, ok_ := d_.FloatNumber(float64(v0), 64); ok_ {
+				d_.NumberBound(unionflat.KindMinimum, n1, "0", 0.0)
+				d_.NumberBound(unionflat.KindMaximum, n1, "1", 1.0)
 			}
 			d_.Leave()
 		}
@@ -1121,9 +1063,6 @@ func ufMembersitem0(d_ *unionflat.Decoder, obj_ unionflat.Value, out *item0, _ s
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "title":
-			if d_.IsNull(val_) {
-				break
-			}
 			seen0 = true
 			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
@@ -1132,9 +1071,6 @@ func ufMembersitem0(d_ *unionflat.Decoder, obj_ unionflat.Value, out *item0, _ s
 			}
 			d_.Leave()
 		case "done":
-			if d_.IsNull(val_) {
-				break
-			}
 			d_.Enter(key_)
 			if b0, ok_ := d_.Bool(val_); ok_ {
 				out.Done = ok(b0)

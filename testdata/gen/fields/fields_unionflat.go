@@ -726,14 +726,10 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 		case "score":
 			seen20 = true
 			d.Enter(key)
-			if f0, ok := d.Float(val, 64); ok {
-				out.Score = f0
-				if f0 <= 0.0 {
-					d.FloatBound(unionflat.KindExclusiveMinimum, "0", f0)
-				}
-				if f0 >= 1.0 {
-					d.FloatBound(unionflat.KindExclusiveMaximum, "1", f0)
-				}
+			if n0, ok := d.Number(val, 64); ok {
+				out.Score = n0.Float()
+				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
+				d.NumberBound(unionflat.KindExclusiveMaximum, n0, "1", 1.0)
 			}
 			d.Leave()
 		case "step":
@@ -741,7 +737,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Step = int(n0)
-				if n0%int64(5) != 0 {
+				if n0%5 != 0 {
 					d.IntBound(unionflat.KindMultipleOf, "5", n0)
 				}
 			}
@@ -1061,15 +1057,13 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	}
 	d.Leave()
 	d.EnterName("score")
-	if float64(x.Score) <= 0.0 {
-		d.FloatBound(unionflat.KindExclusiveMinimum, "0", float64(x.Score))
-	}
-	if float64(x.Score) >= 1.0 {
-		d.FloatBound(unionflat.KindExclusiveMaximum, "1", float64(x.Score))
+	if n0, ok := d.FloatNumber(float64(x.Score), 64); ok {
+		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
+		d.NumberBound(unionflat.KindExclusiveMaximum, n0, "1", 1.0)
 	}
 	d.Leave()
 	d.EnterName("step")
-	if int64(x.Step)%int64(5) != 0 {
+	if int64(x.Step)%5 != 0 {
 		d.IntBound(unionflat.KindMultipleOf, "5", int64(x.Step))
 	}
 	d.Leave()

@@ -163,13 +163,28 @@
 // calls the methods of their fields. Helpers are unexported and start
 // with uf.
 //
+// A $defs entry that two or more schema constants of a package hold byte
+// for byte (a tool embeds the $defs of every union and struct it reaches)
+// is declared once, in the package's first generated file, as ufDefsX
+// for union or struct X, and each constant is spelled as the
+// concatenation "..." + ufDefsX + "...". A concatenation of constants is
+// a constant, so every schema constant stays a complete, self-contained
+// document whose value is what it would be written out (the generator
+// checks that the pieces spell it exactly, and a test compares every
+// value with the recorded ones). Only whole $defs values are shared: a
+// flat schema inlines its definitions at the depth of their use, so the
+// same definition is indented differently in each and no piece of it is
+// the same text twice; an entry whose text differs between constants
+// (the flat document's, where a variant's description opens with its
+// discriminator value) is written out where it differs.
+//
 // Every name a generated file writes comes from one table (names.go).
 // Locals and import names are the generator's: each is spelled around the
 // names the package declares, so a package with type key, d or json at
 // package level still compiles (the local becomes key_, the import
 // json_). The package-level names are the user's contract and are not
-// renamed: a declaration that takes one (PartSchema, DecodeSend, a name
-// starting with ufPattern), two roots that would generate the same one
+// renamed: a declaration that takes one (PartSchema, DecodeSend,
+// ufDefsPoint, a name starting with ufPattern), two roots that would generate the same one
 // (union Shape and tool ShapeFlat both give ShapeFlatSchema), and a
 // package-level name that hides a predeclared identifier generated code
 // uses (string, error, len, nil, ...) are diagnostics. Diagnostics come

@@ -35,10 +35,49 @@ type fileOutput struct {
 	unions  []*Union
 	tools   []*Tool
 	structs []*Struct
-	// patterns makes this file declare the package's compiled patterns.
+	// patterns makes this file declare the package's compiled patterns
+	// and shared $defs values.
 	patterns bool
 	// schemas of the unions and tools above, by pointer
 	schemas map[any]Schemas
+	// defs is the package's plan of shared $defs values.
+	defs *defsPlan
+}
+
+// schemaConsts lists the schema constants of the file, in the order
+// they are declared.
+func (o *fileOutput) schemaConsts() []schemaConst {
+	var out []schemaConst
+	add := func(name string, text []byte, s Schemas) {
+		out = append(out, schemaConst{name: name, text: strings.TrimSuffix(string(text), "\n"), defs: s.Defs})
+	}
+	for _, u := range o.unions {
+		s := o.schemas[u]
+		add(u.Name+"Schema", s.Lossless, s)
+		add(u.Name+"FlatSchema", s.Flat, s)
+	}
+	for _, t := range o.tools {
+		s := o.schemas[t]
+		add(t.Struct.Name+"Schema", s.Lossless, s)
+		add(t.Struct.Name+"FlatSchema", s.Flat, s)
+		for _, p := range s.Profiles {
+			add(profileConst(t, p.Profile), p.Schema, s)
+		}
+	}
+	return out
+}
+
+// constValues spells every schema constant of the file, by name.
+func (o *fileOutput) constValues() (map[string]jen.Code, error) {
+	out := map[string]jen.Code{}
+	for _, c := range o.schemaConsts() {
+		v, err := o.defs.value(c)
+		if err != nil {
+			return nil, err
+		}
+		out[c.name] = v
+	}
+	return out, nil
 }
 
 // render writes one generated file.
@@ -48,17 +87,24 @@ func (o *fileOutput) render(pkg *Package, e *decoder) ([]byte, error) {
 	f.HeaderComment("//go:build !" + BuildTag)
 	e.importNames(f)
 	add := func(c jen.Code) { f.Add(c).Line() }
+	values, err := o.constValues()
+	if err != nil {
+		return nil, err
+	}
+	if o.patterns && len(o.defs.shared) > 0 {
+		add(o.defs.emitSharedDefs())
+	}
 	for _, u := range o.unions {
-		add(emitSchemaConsts(u.Name, "union "+u.Name, o.schemas[u]))
+		add(emitSchemaConsts(u.Name, "union "+u.Name, values))
 		add(emitVariantGuards(u))
 		add(e.emitUnionAPI(u))
 		add(e.emitUnionDecoder(u))
 		add(e.emitUnionValidator(u))
 	}
 	for _, t := range o.tools {
-		add(emitSchemaConsts(t.Struct.Name, "the input of tool "+t.Name, o.schemas[t]))
+		add(emitSchemaConsts(t.Struct.Name, "the input of tool "+t.Name, values))
 		if ps := o.schemas[t].Profiles; len(ps) > 0 {
-			add(emitProfileConsts(t, ps))
+			add(emitProfileConsts(t, ps, values))
 		}
 		add(emitToolDescriptor(t))
 		add(e.emitToolAPI(t))
@@ -110,22 +156,20 @@ func (e *decoder) importNames(f *jen.File) {
 //	// PartSchema is the lossless JSON Schema of union Part ...
 //	const PartSchema = `{...}`
 //	const PartFlatSchema = `{...}`
-func emitSchemaConsts(name, what string, s Schemas) jen.Code {
-	return jen.Const().Defs(
-		jen.Comment(fmt.Sprintf("%sSchema is the lossless JSON Schema of %s: unions as oneOf, every", name, what)),
-		jen.Comment("constraint. The generated decoder enforces exactly this schema."),
-		jen.Id(name+"Schema").Op("=").Add(rawString(s.Lossless)),
-		jen.Line(),
-		jen.Comment(fmt.Sprintf("%sFlatSchema is the schema to advertise for %s: no oneOf, anyOf", name, what)),
-		jen.Comment(fmt.Sprintf("or allOf at any depth, and it accepts everything %sSchema accepts.", name)),
-		jen.Id(name+"FlatSchema").Op("=").Add(rawString(s.Flat)),
-	)
+func emitSchemaConsts(name, what string, values map[string]jen.Code) jen.Code {
+	var defs []jen.Code
+	defs = append(defs, comments(fmt.Sprintf("%sSchema is the lossless JSON Schema of %s: unions as oneOf, "+
+		"every constraint. The generated decoder enforces exactly this schema.", name, what))...)
+	defs = append(defs, jen.Id(name+"Schema").Op("=").Add(values[name+"Schema"]), jen.Line())
+	defs = append(defs, comments(fmt.Sprintf("%sFlatSchema is the schema to advertise for %s: no oneOf, anyOf "+
+		"or allOf at any depth, and it accepts everything %sSchema accepts.", name, what, name))...)
+	defs = append(defs, jen.Id(name+"FlatSchema").Op("=").Add(values[name+"FlatSchema"]))
+	return jen.Const().Defs(defs...)
 }
 
-// rawString writes text as a Go raw string literal, readable in review. A
+// rawText writes text as a Go raw string literal, readable in review. A
 // backtick, which a raw literal cannot hold, is spliced in as "`".
-func rawString(b []byte) jen.Code {
-	s := strings.TrimSuffix(string(b), "\n")
+func rawText(s string) *jen.Statement {
 	parts := strings.Split(s, "`")
 	var code jen.Statement
 	for i, p := range parts {
@@ -179,16 +223,16 @@ func profileConst(t *Tool, p flatten.Profile) string {
 }
 
 // emitProfileConsts declares one constant per profile asked for.
-func emitProfileConsts(t *Tool, ps []ProfileSchema) jen.Code {
+func emitProfileConsts(t *Tool, ps []ProfileSchema, values map[string]jen.Code) jen.Code {
 	var defs []jen.Code
 	for i, p := range ps {
 		if i > 0 {
 			defs = append(defs, jen.Line())
 		}
-		defs = append(defs,
-			jen.Commentf("%s is %sFlatSchema projected onto the %s profile.", profileConst(t, p.Profile), t.Struct.Name, p.Profile),
-			jen.Id(profileConst(t, p.Profile)).Op("=").Add(rawString(p.Schema)),
-		)
+		name := profileConst(t, p.Profile)
+		defs = append(defs, comments(fmt.Sprintf("%s is %sFlatSchema projected onto the %s profile.",
+			name, t.Struct.Name, p.Profile))...)
+		defs = append(defs, jen.Id(name).Op("=").Add(values[name]))
 	}
 	return jen.Const().Defs(defs...)
 }

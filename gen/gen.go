@@ -112,6 +112,14 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 	}
 	first := outputs[order[0]]
 	first.patterns = true
+	var consts []schemaConst
+	for _, source := range order {
+		consts = append(consts, outputs[source].schemaConsts()...)
+	}
+	plan := planSharedDefs(pkg, consts)
+	for _, o := range outputs {
+		o.defs = plan
+	}
 	for _, st := range pkg.Structs {
 		if !st.Local {
 			first.structs = append(first.structs, st)

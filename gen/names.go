@@ -75,6 +75,7 @@ func membersFunc(name string) string  { return "ufMembers" + name }
 func validateFunc(name string) string { return "ufValidate" + name }
 func tagsVar(name string) string      { return "ufTags" + name }
 func patternVar(i int) string         { return "ufPattern" + strconv.Itoa(i) }
+func defsConst(name string) string    { return "ufDefs" + name }
 
 // generated is one package-level name a generated file declares, and the
 // declaration it is generated for.
@@ -86,7 +87,10 @@ type generated struct {
 
 // generatedNames lists the package-level names generated for a package,
 // in declaration order (unions, tools, then structs), without the
-// compiled patterns (ufPattern0, ...).
+// compiled patterns (ufPattern0, ...). The shared $defs entry of a union
+// or struct (ufDefsShape, see shared.go) is listed whether or not a file
+// declares it: whether it is shared depends on the schemas, which are
+// built after the names are checked.
 func generatedNames(pkg *Package) []generated {
 	var out []generated
 	add := func(owner string, decl any, names ...string) {
@@ -96,7 +100,8 @@ func generatedNames(pkg *Package) []generated {
 	}
 	for _, u := range pkg.Unions {
 		n := u.Name
-		add("union "+n, u, n+"Schema", n+"FlatSchema", "Decode"+n, "Validate"+n, decodeFunc(n), validateFunc(n), tagsVar(n))
+		add("union "+n, u, n+"Schema", n+"FlatSchema", "Decode"+n, "Validate"+n, decodeFunc(n), validateFunc(n), tagsVar(n),
+			defsConst(n))
 	}
 	for _, t := range pkg.Tools {
 		n := t.Struct.Name
@@ -107,7 +112,7 @@ func generatedNames(pkg *Package) []generated {
 	}
 	for _, st := range pkg.Structs {
 		n := structName(st)
-		add("struct "+st.Name, st, decodeFunc(n), membersFunc(n), validateFunc(n), tagsVar(n))
+		add("struct "+st.Name, st, decodeFunc(n), membersFunc(n), validateFunc(n), tagsVar(n), defsConst(n))
 	}
 	return out
 }

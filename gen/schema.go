@@ -41,6 +41,11 @@ type Schemas struct {
 	Unflattened []flatten.Diagnostic
 	// Profiles holds one document per target profile asked for.
 	Profiles []ProfileSchema
+	// Defs names the declaration behind each $defs entry of the
+	// documents: a *Struct or *Union by entry name. The lossless and the
+	// flat document name their entries alike, since both are built by
+	// the same walk.
+	Defs map[string]any
 }
 
 // ProfileSchema is the flat schema projected onto one target profile,
@@ -96,7 +101,8 @@ func UnionSchemas(u *Union) (Schemas, error) {
 // buildSchemas builds a root twice, as the lossless document and as the
 // one to flatten (see schemaDoc.forFlat), and flattens the second.
 func buildSchemas(build func(*schemaDoc) *jsonschema.Schema) (Schemas, error) {
-	raw, err := newSchemaDoc(false).finish(build)
+	doc := newSchemaDoc(false)
+	raw, err := doc.finish(build)
 	if err != nil {
 		return Schemas{}, err
 	}
@@ -112,7 +118,7 @@ func buildSchemas(build func(*schemaDoc) *jsonschema.Schema) (Schemas, error) {
 	if err != nil {
 		return Schemas{}, err
 	}
-	return Schemas{Lossless: lossless, Flat: flat.Schema, Unflattened: flat.Diagnostics}, nil
+	return Schemas{Lossless: lossless, Flat: flat.Schema, Unflattened: flat.Diagnostics, Defs: doc.taken}, nil
 }
 
 // finish builds the root and marshals the document.

@@ -150,10 +150,11 @@ func TestSchemaConstants(t *testing.T) {
 }
 
 // stringConsts evaluates the string constants of the generated files of a
-// case's root package that are raw or interpreted literals joined by +.
+// case's root package that are raw or interpreted literals, or other such
+// constants of those files, joined by +.
 func stringConsts(t *testing.T, dir string) map[string]string {
 	t.Helper()
-	out := map[string]string{}
+	exprs := map[string]ast.Expr{}
 	files, err := filepath.Glob(filepath.Join(dir, "*_unionflat.go"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no generated files in %s", dir)
@@ -173,19 +174,27 @@ func stringConsts(t *testing.T, dir string) map[string]string {
 				vs := spec.(*ast.ValueSpec)
 				for i, name := range vs.Names {
 					if i < len(vs.Values) {
-						if s, ok := concatLiterals(vs.Values[i]); ok {
-							out[name.Name] = s
-						}
+						exprs[name.Name] = vs.Values[i]
 					}
 				}
 			}
 		}
 	}
+	out := map[string]string{}
+	for name, e := range exprs {
+		if s, ok := concatLiterals(e, exprs, 0); ok {
+			out[name] = s
+		}
+	}
 	return out
 }
 
-// concatLiterals evaluates "a" + `b` + ... made only of string literals.
-func concatLiterals(e ast.Expr) (string, bool) {
+// concatLiterals evaluates "a" + `b` + c + ... made only of string
+// literals and names of consts that are.
+func concatLiterals(e ast.Expr, consts map[string]ast.Expr, depth int) (string, bool) {
+	if depth > 10 {
+		return "", false
+	}
 	switch e := e.(type) {
 	case *ast.BasicLit:
 		if e.Kind != token.STRING {
@@ -193,15 +202,19 @@ func concatLiterals(e ast.Expr) (string, bool) {
 		}
 		s, err := strconv.Unquote(e.Value)
 		return s, err == nil
+	case *ast.Ident:
+		if c, ok := consts[e.Name]; ok {
+			return concatLiterals(c, consts, depth+1)
+		}
 	case *ast.BinaryExpr:
 		if e.Op != token.ADD {
 			return "", false
 		}
-		x, ok1 := concatLiterals(e.X)
-		y, ok2 := concatLiterals(e.Y)
+		x, ok1 := concatLiterals(e.X, consts, depth)
+		y, ok2 := concatLiterals(e.Y, consts, depth)
 		return x + y, ok1 && ok2
 	case *ast.ParenExpr:
-		return concatLiterals(e.X)
+		return concatLiterals(e.X, consts, depth)
 	}
 	return "", false
 }

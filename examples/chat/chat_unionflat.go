@@ -9,12 +9,8 @@ import (
 )
 
 const (
-	// PartSchema is the lossless JSON Schema of union Part: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
-	PartSchema = `{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$defs": {
-    "ImagePart": {
+	// ufDefsImagePart is the $defs entry ImagePart of PartSchema and SendMessageSchema.
+	ufDefsImagePart = `{
       "properties": {
         "type": {
           "type": "string",
@@ -38,8 +34,10 @@ const (
         "url"
       ],
       "description": "ImagePart is an image, by URL."
-    },
-    "TextPart": {
+    }`
+
+	// ufDefsTextPart is the $defs entry TextPart of PartSchema and SendMessageSchema.
+	ufDefsTextPart = `{
       "properties": {
         "type": {
           "type": "string",
@@ -66,7 +64,17 @@ const (
         "text"
       ],
       "description": "TextPart is plain or markdown text."
-    }
+    }`
+)
+
+const (
+	// PartSchema is the lossless JSON Schema of union Part: unions as oneOf, every constraint.
+	// The generated decoder enforces exactly this schema.
+	PartSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "ImagePart": ` + ufDefsImagePart + `,
+    "TextPart": ` + ufDefsTextPart + `
   },
   "oneOf": [
     {
@@ -79,8 +87,8 @@ const (
   "description": "Part is one piece of a message."
 }`
 
-	// PartFlatSchema is the schema to advertise for union Part: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything PartSchema accepts.
+	// PartFlatSchema is the schema to advertise for union Part: no oneOf, anyOf or allOf at
+	// any depth, and it accepts everything PartSchema accepts.
 	PartFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -206,36 +214,12 @@ func ufValidatePart(d *unionflat.Decoder, p *Part) {
 }
 
 const (
-	// SendMessageSchema is the lossless JSON Schema of the input of tool send_message: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// SendMessageSchema is the lossless JSON Schema of the input of tool send_message: unions
+	// as oneOf, every constraint. The generated decoder enforces exactly this schema.
 	SendMessageSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "ImagePart": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "image",
-            "picture"
-          ]
-        },
-        "url": {
-          "type": "string",
-          "format": "uri"
-        },
-        "alt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "url"
-      ],
-      "description": "ImagePart is an image, by URL."
-    },
+    "ImagePart": ` + ufDefsImagePart + `,
     "Part": {
       "oneOf": [
         {
@@ -247,34 +231,7 @@ const (
       ],
       "description": "Part is one piece of a message."
     },
-    "TextPart": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "text"
-        },
-        "text": {
-          "type": "string",
-          "minLength": 1,
-          "description": "Text is the body of the message."
-        },
-        "format": {
-          "type": "string",
-          "enum": [
-            "plain",
-            "markdown"
-          ],
-          "description": "Format is how a text part is rendered."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "text"
-      ],
-      "description": "TextPart is plain or markdown text."
-    }
+    "TextPart": ` + ufDefsTextPart + `
   },
   "properties": {
     "channel": {
@@ -299,8 +256,8 @@ const (
   ]
 }`
 
-	// SendMessageFlatSchema is the schema to advertise for the input of tool send_message: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything SendMessageSchema accepts.
+	// SendMessageFlatSchema is the schema to advertise for the input of tool send_message: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything SendMessageSchema accepts.
 	SendMessageFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -366,7 +323,8 @@ const (
 )
 
 const (
-	// SendMessageOpenAIStrictSchema is SendMessageFlatSchema projected onto the openai-strict profile.
+	// SendMessageOpenAIStrictSchema is SendMessageFlatSchema projected onto the openai-strict
+	// profile.
 	SendMessageOpenAIStrictSchema = `{
   "properties": {
     "channel": {

@@ -9,12 +9,55 @@ import (
 )
 
 const (
-	// ShapeSchema is the lossless JSON Schema of union Shape: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
-	ShapeSchema = `{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$defs": {
-    "Circle": {
+	// ufDefsAfter is the $defs entry After of TriggerSchema and ScheduleReminderSchema.
+	ufDefsAfter = `{
+      "properties": {
+        "type": {
+          "type": "string",
+          "enum": [
+            "after",
+            "in"
+          ]
+        },
+        "minutes": {
+          "type": "integer",
+          "maximum": 10080,
+          "minimum": 1
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "type",
+        "minutes"
+      ],
+      "description": "After fires once, some minutes from now."
+    }`
+
+	// ufDefsAt is the $defs entry At of TriggerSchema and ScheduleReminderSchema.
+	ufDefsAt = `{
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "at"
+        },
+        "time": {
+          "type": "string",
+          "format": "date-time",
+          "description": "Time is an RFC 3339 timestamp with a time zone offset."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "type",
+        "time"
+      ],
+      "description": "At fires once, at a moment."
+    }`
+
+	// ufDefsCircle is the $defs entry Circle of ShapeSchema and MeasureShapesSchema.
+	ufDefsCircle = `{
       "properties": {
         "kind": {
           "type": "string",
@@ -32,8 +75,37 @@ const (
         "radius"
       ],
       "description": "Circle is a circle around the origin."
-    },
-    "Point": {
+    }`
+
+	// ufDefsEvery is the $defs entry Every of TriggerSchema and ScheduleReminderSchema.
+	ufDefsEvery = `{
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "every"
+        },
+        "minutes": {
+          "type": "integer",
+          "maximum": 10080,
+          "minimum": 5
+        },
+        "times": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Times is how often it fires; forever when absent."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "type",
+        "minutes"
+      ],
+      "description": "Every fires repeatedly, at a fixed interval."
+    }`
+
+	// ufDefsPoint is the $defs entry Point of ShapeSchema and MeasureShapesSchema.
+	ufDefsPoint = `{
       "properties": {
         "x": {
           "type": "number"
@@ -49,8 +121,10 @@ const (
         "y"
       ],
       "description": "Point is a corner of a polygon."
-    },
-    "Polygon": {
+    }`
+
+	// ufDefsPolygon is the $defs entry Polygon of ShapeSchema and MeasureShapesSchema.
+	ufDefsPolygon = `{
       "properties": {
         "kind": {
           "type": "string",
@@ -71,8 +145,10 @@ const (
         "points"
       ],
       "description": "Polygon is a simple polygon given by its corners, in order."
-    },
-    "Rect": {
+    }`
+
+	// ufDefsRect is the $defs entry Rect of ShapeSchema and MeasureShapesSchema.
+	ufDefsRect = `{
       "properties": {
         "kind": {
           "type": "string",
@@ -98,7 +174,19 @@ const (
         "height"
       ],
       "description": "Rect is an axis-aligned rectangle."
-    }
+    }`
+)
+
+const (
+	// ShapeSchema is the lossless JSON Schema of union Shape: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
+	ShapeSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Circle": ` + ufDefsCircle + `,
+    "Point": ` + ufDefsPoint + `,
+    "Polygon": ` + ufDefsPolygon + `,
+    "Rect": ` + ufDefsRect + `
   },
   "oneOf": [
     {
@@ -114,8 +202,8 @@ const (
   "description": "Shape is a plane figure, told apart by its kind."
 }`
 
-	// ShapeFlatSchema is the schema to advertise for union Shape: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything ShapeSchema accepts.
+	// ShapeFlatSchema is the schema to advertise for union Shape: no oneOf, anyOf or allOf at
+	// any depth, and it accepts everything ShapeSchema accepts.
 	ShapeFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -279,74 +367,9 @@ const (
 	TriggerSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "After": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "after",
-            "in"
-          ]
-        },
-        "minutes": {
-          "type": "integer",
-          "maximum": 10080,
-          "minimum": 1
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "minutes"
-      ],
-      "description": "After fires once, some minutes from now."
-    },
-    "At": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "at"
-        },
-        "time": {
-          "type": "string",
-          "format": "date-time",
-          "description": "Time is an RFC 3339 timestamp with a time zone offset."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "time"
-      ],
-      "description": "At fires once, at a moment."
-    },
-    "Every": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "every"
-        },
-        "minutes": {
-          "type": "integer",
-          "maximum": 10080,
-          "minimum": 5
-        },
-        "times": {
-          "type": "integer",
-          "minimum": 1,
-          "description": "Times is how often it fires; forever when absent."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "minutes"
-      ],
-      "description": "Every fires repeatedly, at a fixed interval."
-    }
+    "After": ` + ufDefsAfter + `,
+    "At": ` + ufDefsAt + `,
+    "Every": ` + ufDefsEvery + `
   },
   "oneOf": [
     {
@@ -362,8 +385,8 @@ const (
   "description": "Trigger says when a reminder fires."
 }`
 
-	// TriggerFlatSchema is the schema to advertise for union Trigger: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything TriggerSchema accepts.
+	// TriggerFlatSchema is the schema to advertise for union Trigger: no oneOf, anyOf or allOf
+	// at any depth, and it accepts everything TriggerSchema accepts.
 	TriggerFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -500,96 +523,15 @@ func ufValidateTrigger(d *unionflat.Decoder, p *Trigger) {
 }
 
 const (
-	// MeasureShapesSchema is the lossless JSON Schema of the input of tool measure_shapes: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// MeasureShapesSchema is the lossless JSON Schema of the input of tool measure_shapes:
+	// unions as oneOf, every constraint. The generated decoder enforces exactly this schema.
 	MeasureShapesSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "Circle": {
-      "properties": {
-        "kind": {
-          "type": "string",
-          "const": "circle"
-        },
-        "radius": {
-          "type": "number",
-          "exclusiveMinimum": 0
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "kind",
-        "radius"
-      ],
-      "description": "Circle is a circle around the origin."
-    },
-    "Point": {
-      "properties": {
-        "x": {
-          "type": "number"
-        },
-        "y": {
-          "type": "number"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "x",
-        "y"
-      ],
-      "description": "Point is a corner of a polygon."
-    },
-    "Polygon": {
-      "properties": {
-        "kind": {
-          "type": "string",
-          "const": "polygon"
-        },
-        "points": {
-          "items": {
-            "$ref": "#/$defs/Point"
-          },
-          "type": "array",
-          "minItems": 3
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "kind",
-        "points"
-      ],
-      "description": "Polygon is a simple polygon given by its corners, in order."
-    },
-    "Rect": {
-      "properties": {
-        "kind": {
-          "type": "string",
-          "enum": [
-            "rect",
-            "rectangle"
-          ]
-        },
-        "width": {
-          "type": "number",
-          "exclusiveMinimum": 0
-        },
-        "height": {
-          "type": "number",
-          "exclusiveMinimum": 0
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "kind",
-        "width",
-        "height"
-      ],
-      "description": "Rect is an axis-aligned rectangle."
-    },
+    "Circle": ` + ufDefsCircle + `,
+    "Point": ` + ufDefsPoint + `,
+    "Polygon": ` + ufDefsPolygon + `,
+    "Rect": ` + ufDefsRect + `,
     "Shape": {
       "oneOf": [
         {
@@ -632,8 +574,9 @@ const (
   ]
 }`
 
-	// MeasureShapesFlatSchema is the schema to advertise for the input of tool measure_shapes: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything MeasureShapesSchema accepts.
+	// MeasureShapesFlatSchema is the schema to advertise for the input of tool measure_shapes:
+	// no oneOf, anyOf or allOf at any depth, and it accepts everything MeasureShapesSchema
+	// accepts.
 	MeasureShapesFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -736,79 +679,15 @@ func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
 }
 
 const (
-	// ScheduleReminderSchema is the lossless JSON Schema of the input of tool schedule_reminder: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// ScheduleReminderSchema is the lossless JSON Schema of the input of tool
+	// schedule_reminder: unions as oneOf, every constraint. The generated decoder enforces
+	// exactly this schema.
 	ScheduleReminderSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "After": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "after",
-            "in"
-          ]
-        },
-        "minutes": {
-          "type": "integer",
-          "maximum": 10080,
-          "minimum": 1
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "minutes"
-      ],
-      "description": "After fires once, some minutes from now."
-    },
-    "At": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "at"
-        },
-        "time": {
-          "type": "string",
-          "format": "date-time",
-          "description": "Time is an RFC 3339 timestamp with a time zone offset."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "time"
-      ],
-      "description": "At fires once, at a moment."
-    },
-    "Every": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "every"
-        },
-        "minutes": {
-          "type": "integer",
-          "maximum": 10080,
-          "minimum": 5
-        },
-        "times": {
-          "type": "integer",
-          "minimum": 1,
-          "description": "Times is how often it fires; forever when absent."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "minutes"
-      ],
-      "description": "Every fires repeatedly, at a fixed interval."
-    },
+    "After": ` + ufDefsAfter + `,
+    "At": ` + ufDefsAt + `,
+    "Every": ` + ufDefsEvery + `,
     "Trigger": {
       "oneOf": [
         {
@@ -848,8 +727,9 @@ const (
   ]
 }`
 
-	// ScheduleReminderFlatSchema is the schema to advertise for the input of tool schedule_reminder: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything ScheduleReminderSchema accepts.
+	// ScheduleReminderFlatSchema is the schema to advertise for the input of tool
+	// schedule_reminder: no oneOf, anyOf or allOf at any depth, and it accepts everything
+	// ScheduleReminderSchema accepts.
 	ScheduleReminderFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {

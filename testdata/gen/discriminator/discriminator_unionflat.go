@@ -9,12 +9,8 @@ import (
 )
 
 const (
-	// ShapeSchema is the lossless JSON Schema of union Shape: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
-	ShapeSchema = `{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$defs": {
-    "Circle": {
+	// ufDefsCircle is the $defs entry Circle of ShapeSchema and DrawSchema.
+	ufDefsCircle = `{
       "properties": {
         "kind": {
           "type": "string",
@@ -33,8 +29,10 @@ const (
         "radius"
       ],
       "description": "Circle declares the discriminator as a field; its value comes from the\nconst in the tag."
-    },
-    "Dot": {
+    }`
+
+	// ufDefsDot is the $defs entry Dot of ShapeSchema and DrawSchema.
+	ufDefsDot = `{
       "properties": {
         "kind": {
           "type": "string",
@@ -47,8 +45,10 @@ const (
         "kind"
       ],
       "description": "Dot declares no field: the discriminator is added for it."
-    },
-    "Rect": {
+    }`
+
+	// ufDefsRect is the $defs entry Rect of ShapeSchema and DrawSchema.
+	ufDefsRect = `{
       "properties": {
         "w": {
           "type": "number"
@@ -72,8 +72,10 @@ const (
         "kind"
       ],
       "description": "Rect declares the field with an enum and the same values in the\ndirective."
-    },
-    "Square": {
+    }`
+
+	// ufDefsSquare is the $defs entry Square of ShapeSchema and DrawSchema.
+	ufDefsSquare = `{
       "properties": {
         "kind": {
           "type": "string",
@@ -90,7 +92,19 @@ const (
         "side"
       ],
       "description": "Square declares the field, with its values from the directive only."
-    }
+    }`
+)
+
+const (
+	// ShapeSchema is the lossless JSON Schema of union Shape: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
+	ShapeSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Circle": ` + ufDefsCircle + `,
+    "Dot": ` + ufDefsDot + `,
+    "Rect": ` + ufDefsRect + `,
+    "Square": ` + ufDefsSquare + `
   },
   "oneOf": [
     {
@@ -109,8 +123,8 @@ const (
   "description": "Shape is a geometric shape, told apart by its \"kind\"."
 }`
 
-	// ShapeFlatSchema is the schema to advertise for union Shape: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything ShapeSchema accepts.
+	// ShapeFlatSchema is the schema to advertise for union Shape: no oneOf, anyOf or allOf at
+	// any depth, and it accepts everything ShapeSchema accepts.
 	ShapeFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -272,65 +286,9 @@ const (
 	DrawSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "Circle": {
-      "properties": {
-        "kind": {
-          "type": "string",
-          "const": "circle",
-          "description": "Kind is always \"circle\"."
-        },
-        "radius": {
-          "type": "number",
-          "exclusiveMinimum": 0
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "kind",
-        "radius"
-      ],
-      "description": "Circle declares the discriminator as a field; its value comes from the\nconst in the tag."
-    },
-    "Dot": {
-      "properties": {
-        "kind": {
-          "type": "string",
-          "const": "dot"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "kind"
-      ],
-      "description": "Dot declares no field: the discriminator is added for it."
-    },
-    "Rect": {
-      "properties": {
-        "w": {
-          "type": "number"
-        },
-        "h": {
-          "type": "number"
-        },
-        "kind": {
-          "type": "string",
-          "enum": [
-            "rect",
-            "rectangle"
-          ]
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "w",
-        "h",
-        "kind"
-      ],
-      "description": "Rect declares the field with an enum and the same values in the\ndirective."
-    },
+    "Circle": ` + ufDefsCircle + `,
+    "Dot": ` + ufDefsDot + `,
+    "Rect": ` + ufDefsRect + `,
     "Shape": {
       "oneOf": [
         {
@@ -348,24 +306,7 @@ const (
       ],
       "description": "Shape is a geometric shape, told apart by its \"kind\"."
     },
-    "Square": {
-      "properties": {
-        "kind": {
-          "type": "string",
-          "const": "square"
-        },
-        "side": {
-          "type": "number"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "kind",
-        "side"
-      ],
-      "description": "Square declares the field, with its values from the directive only."
-    }
+    "Square": ` + ufDefsSquare + `
   },
   "properties": {
     "shapes": {
@@ -386,8 +327,8 @@ const (
   ]
 }`
 
-	// DrawFlatSchema is the schema to advertise for the input of tool draw: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything DrawSchema accepts.
+	// DrawFlatSchema is the schema to advertise for the input of tool draw: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything DrawSchema accepts.
 	DrawFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {

@@ -13,12 +13,129 @@ import (
 )
 
 const (
-	// StepSchema is the lossless JSON Schema of union Step: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
-	StepSchema = `{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$defs": {
-    "Run": {
+	// ufDefsFloating is the $defs entry Floating of LayoutSchema, OpenWindowSchema and
+	// MoveWindowSchema.
+	ufDefsFloating = `{
+      "properties": {
+        "mode": {
+          "type": "string",
+          "const": "floating"
+        },
+        "x": {
+          "type": "number"
+        },
+        "y": {
+          "type": "number"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "mode",
+        "x",
+        "y"
+      ],
+      "description": "Floating puts the window anywhere."
+    }`
+
+	// ufDefsLayout is the $defs entry Layout of OpenWindowSchema and MoveWindowSchema.
+	ufDefsLayout = `{
+      "oneOf": [
+        {
+          "$ref": "#/$defs/Tiled"
+        },
+        {
+          "$ref": "#/$defs/Floating"
+        }
+      ],
+      "description": "Layout arranges a window."
+    }`
+
+	// ufDefsLink is the $defs entry Link of AttachmentSchema and BookmarkSchema.
+	ufDefsLink = `{
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "link"
+        },
+        "url": {
+          "type": "string",
+          "format": "uri"
+        },
+        "alive": {
+          "type": "boolean",
+          "description": "whether the page answered when last checked"
+        },
+        "tags": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "type",
+        "url"
+      ],
+      "description": "Link is another page the bookmark points to."
+    }`
+
+	// ufDefsMemo is the $defs entry Memo of AttachmentSchema and BookmarkSchema.
+	ufDefsMemo = `{
+      "properties": {
+        "type": {
+          "type": "string",
+          "enum": [
+            "memo",
+            "note"
+          ]
+        },
+        "note": {
+          "$ref": "#/$defs/obj"
+        },
+        "on": {
+          "type": "integer",
+          "maximum": 31,
+          "minimum": 1,
+          "description": "d is a day of the month."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "type",
+        "note",
+        "on"
+      ],
+      "description": "Memo is a note with a day."
+    }`
+
+	// ufDefsPane is the $defs entry Pane of OpenWindowSchema and MoveWindowSchema.
+	ufDefsPane = `{
+      "properties": {
+        "width": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Width is in pixels; optional, and not nullable."
+        },
+        "title": {
+          "type": "string",
+          "description": "Title is optional, and not nullable."
+        },
+        "layout": {
+          "$ref": "#/$defs/Layout",
+          "description": "Layout is optional, and not nullable."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "description": "Pane is where a tool's output goes; both window tools share it."
+    }`
+
+	// ufDefsRun is the $defs entry Run of StepSchema and ScheduleSchema.
+	ufDefsRun = `{
       "properties": {
         "kind": {
           "type": "string",
@@ -50,8 +167,10 @@ const (
         "command"
       ],
       "description": "Run runs a command."
-    },
-    "Sleep": {
+    }`
+
+	// ufDefsSleep is the $defs entry Sleep of StepSchema and ScheduleSchema.
+	ufDefsSleep = `{
       "properties": {
         "kind": {
           "type": "string",
@@ -70,8 +189,32 @@ const (
         "until"
       ],
       "description": "Sleep pauses until a moment; it declares the discriminator itself."
-    },
-    "Wait": {
+    }`
+
+	// ufDefsTiled is the $defs entry Tiled of LayoutSchema, OpenWindowSchema and
+	// MoveWindowSchema.
+	ufDefsTiled = `{
+      "properties": {
+        "mode": {
+          "type": "string",
+          "const": "tiled"
+        },
+        "columns": {
+          "type": "integer",
+          "maximum": 12,
+          "minimum": 1
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "mode"
+      ],
+      "description": "Tiled puts the window in a grid."
+    }`
+
+	// ufDefsWait is the $defs entry Wait of StepSchema and ScheduleSchema.
+	ufDefsWait = `{
       "properties": {
         "kind": {
           "type": "string",
@@ -110,7 +253,38 @@ const (
         "for"
       ],
       "description": "Wait pauses the job."
-    }
+    }`
+
+	// ufDefsobj is the $defs entry obj of AttachmentSchema and BookmarkSchema.
+	ufDefsobj = `{
+      "properties": {
+        "text": {
+          "type": "string",
+          "description": "one line of text, at most 80 characters"
+        },
+        "pin": {
+          "type": "boolean",
+          "description": "whether the note stays on top"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "text"
+      ],
+      "description": "obj is a note kept with a bookmark."
+    }`
+)
+
+const (
+	// StepSchema is the lossless JSON Schema of union Step: unions as oneOf, every constraint.
+	// The generated decoder enforces exactly this schema.
+	StepSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Run": ` + ufDefsRun + `,
+    "Sleep": ` + ufDefsSleep + `,
+    "Wait": ` + ufDefsWait + `
   },
   "oneOf": [
     {
@@ -126,8 +300,8 @@ const (
   "description": "Step is one step of a job."
 }`
 
-	// StepFlatSchema is the schema to advertise for union Step: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything StepSchema accepts.
+	// StepFlatSchema is the schema to advertise for union Step: no oneOf, anyOf or allOf at
+	// any depth, and it accepts everything StepSchema accepts.
 	StepFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -289,64 +463,13 @@ func ufValidateStep(d_ *unionflat.Decoder, p *Step) {
 }
 
 const (
-	// ScheduleSchema is the lossless JSON Schema of the input of tool schedule: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// ScheduleSchema is the lossless JSON Schema of the input of tool schedule: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	ScheduleSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "Run": {
-      "properties": {
-        "kind": {
-          "type": "string",
-          "const": "run"
-        },
-        "command": {
-          "type": "string"
-        },
-        "deadline": {
-          "type": "string",
-          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
-        },
-        "theme": {
-          "type": "integer",
-          "enum": [
-            0,
-            1,
-            2
-          ],
-          "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto.",
-          "default": 2
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "kind",
-        "command"
-      ],
-      "description": "Run runs a command."
-    },
-    "Sleep": {
-      "properties": {
-        "kind": {
-          "type": "string",
-          "const": "sleep"
-        },
-        "until": {
-          "type": "string",
-          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "kind",
-        "until"
-      ],
-      "description": "Sleep pauses until a moment; it declares the discriminator itself."
-    },
+    "Run": ` + ufDefsRun + `,
+    "Sleep": ` + ufDefsSleep + `,
     "Step": {
       "oneOf": [
         {
@@ -361,46 +484,7 @@ const (
       ],
       "description": "Step is one step of a job."
     },
-    "Wait": {
-      "properties": {
-        "kind": {
-          "type": "string",
-          "const": "wait"
-        },
-        "start": {
-          "type": "string",
-          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
-        },
-        "length": {
-          "type": "string",
-          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 1m."
-        },
-        "for": {
-          "type": "string",
-          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). More than 0s."
-        },
-        "every": {
-          "items": {
-            "type": "string",
-            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At most 24h."
-          },
-          "type": "array"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "kind",
-        "start",
-        "length",
-        "for"
-      ],
-      "description": "Wait pauses the job."
-    },
+    "Wait": ` + ufDefsWait + `,
     "Window": {
       "properties": {
         "start": {
@@ -528,8 +612,8 @@ const (
   ]
 }`
 
-	// ScheduleFlatSchema is the schema to advertise for the input of tool schedule: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything ScheduleSchema accepts.
+	// ScheduleFlatSchema is the schema to advertise for the input of tool schedule: no oneOf,
+	// anyOf or allOf at any depth, and it accepts everything ScheduleSchema accepts.
 	ScheduleFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -898,8 +982,8 @@ func DecodeSchedule(data []byte) (Schedule, error) {
 }
 
 const (
-	// ResizeSchema is the lossless JSON Schema of the input of tool resize: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// ResizeSchema is the lossless JSON Schema of the input of tool resize: unions as oneOf,
+	// every constraint. The generated decoder enforces exactly this schema.
 	ResizeSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -981,8 +1065,8 @@ const (
   ]
 }`
 
-	// ResizeFlatSchema is the schema to advertise for the input of tool resize: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything ResizeSchema accepts.
+	// ResizeFlatSchema is the schema to advertise for the input of tool resize: no oneOf,
+	// anyOf or allOf at any depth, and it accepts everything ResizeSchema accepts.
 	ResizeFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {

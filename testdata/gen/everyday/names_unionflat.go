@@ -16,81 +16,9 @@ const (
 	AttachmentSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "Link": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "link"
-        },
-        "url": {
-          "type": "string",
-          "format": "uri"
-        },
-        "alive": {
-          "type": "boolean",
-          "description": "whether the page answered when last checked"
-        },
-        "tags": {
-          "items": {
-            "type": "string"
-          },
-          "type": "array"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "url"
-      ],
-      "description": "Link is another page the bookmark points to."
-    },
-    "Memo": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "memo",
-            "note"
-          ]
-        },
-        "note": {
-          "$ref": "#/$defs/obj"
-        },
-        "on": {
-          "type": "integer",
-          "maximum": 31,
-          "minimum": 1,
-          "description": "d is a day of the month."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "note",
-        "on"
-      ],
-      "description": "Memo is a note with a day."
-    },
-    "obj": {
-      "properties": {
-        "text": {
-          "type": "string",
-          "description": "one line of text, at most 80 characters"
-        },
-        "pin": {
-          "type": "boolean",
-          "description": "whether the note stays on top"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "text"
-      ],
-      "description": "obj is a note kept with a bookmark."
-    }
+    "Link": ` + ufDefsLink + `,
+    "Memo": ` + ufDefsMemo + `,
+    "obj": ` + ufDefsobj + `
   },
   "oneOf": [
     {
@@ -103,8 +31,8 @@ const (
   "description": "Attachment is something kept with a bookmark."
 }`
 
-	// AttachmentFlatSchema is the schema to advertise for union Attachment: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything AttachmentSchema accepts.
+	// AttachmentFlatSchema is the schema to advertise for union Attachment: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything AttachmentSchema accepts.
 	AttachmentFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -246,8 +174,8 @@ func ufValidateAttachment(d_ *unionflat.Decoder, p *Attachment) {
 }
 
 const (
-	// BookmarkSchema is the lossless JSON Schema of the input of tool bookmark: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// BookmarkSchema is the lossless JSON Schema of the input of tool bookmark: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	BookmarkSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -262,63 +190,8 @@ const (
       ],
       "description": "Attachment is something kept with a bookmark."
     },
-    "Link": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "link"
-        },
-        "url": {
-          "type": "string",
-          "format": "uri"
-        },
-        "alive": {
-          "type": "boolean",
-          "description": "whether the page answered when last checked"
-        },
-        "tags": {
-          "items": {
-            "type": "string"
-          },
-          "type": "array"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "url"
-      ],
-      "description": "Link is another page the bookmark points to."
-    },
-    "Memo": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "memo",
-            "note"
-          ]
-        },
-        "note": {
-          "$ref": "#/$defs/obj"
-        },
-        "on": {
-          "type": "integer",
-          "maximum": 31,
-          "minimum": 1,
-          "description": "d is a day of the month."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "note",
-        "on"
-      ],
-      "description": "Memo is a note with a day."
-    },
+    "Link": ` + ufDefsLink + `,
+    "Memo": ` + ufDefsMemo + `,
     "item0": {
       "properties": {
         "title": {
@@ -337,24 +210,7 @@ const (
       ],
       "description": "item0 is one step of a reading list."
     },
-    "obj": {
-      "properties": {
-        "text": {
-          "type": "string",
-          "description": "one line of text, at most 80 characters"
-        },
-        "pin": {
-          "type": "boolean",
-          "description": "whether the note stays on top"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "text"
-      ],
-      "description": "obj is a note kept with a bookmark."
-    }
+    "obj": ` + ufDefsobj + `
   },
   "properties": {
     "key": {
@@ -423,8 +279,8 @@ const (
   ]
 }`
 
-	// BookmarkFlatSchema is the schema to advertise for the input of tool bookmark: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything BookmarkSchema accepts.
+	// BookmarkFlatSchema is the schema to advertise for the input of tool bookmark: no oneOf,
+	// anyOf or allOf at any depth, and it accepts everything BookmarkSchema accepts.
 	BookmarkFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {

@@ -14,47 +14,8 @@ const (
 	LayoutSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "Floating": {
-      "properties": {
-        "mode": {
-          "type": "string",
-          "const": "floating"
-        },
-        "x": {
-          "type": "number"
-        },
-        "y": {
-          "type": "number"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "mode",
-        "x",
-        "y"
-      ],
-      "description": "Floating puts the window anywhere."
-    },
-    "Tiled": {
-      "properties": {
-        "mode": {
-          "type": "string",
-          "const": "tiled"
-        },
-        "columns": {
-          "type": "integer",
-          "maximum": 12,
-          "minimum": 1
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "mode"
-      ],
-      "description": "Tiled puts the window in a grid."
-    }
+    "Floating": ` + ufDefsFloating + `,
+    "Tiled": ` + ufDefsTiled + `
   },
   "oneOf": [
     {
@@ -67,8 +28,8 @@ const (
   "description": "Layout arranges a window."
 }`
 
-	// LayoutFlatSchema is the schema to advertise for union Layout: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything LayoutSchema accepts.
+	// LayoutFlatSchema is the schema to advertise for union Layout: no oneOf, anyOf or allOf
+	// at any depth, and it accepts everything LayoutSchema accepts.
 	LayoutFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -181,83 +142,15 @@ func ufValidateLayout(d_ *unionflat.Decoder, p *Layout) {
 }
 
 const (
-	// OpenWindowSchema is the lossless JSON Schema of the input of tool open_window: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// OpenWindowSchema is the lossless JSON Schema of the input of tool open_window: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	OpenWindowSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "Floating": {
-      "properties": {
-        "mode": {
-          "type": "string",
-          "const": "floating"
-        },
-        "x": {
-          "type": "number"
-        },
-        "y": {
-          "type": "number"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "mode",
-        "x",
-        "y"
-      ],
-      "description": "Floating puts the window anywhere."
-    },
-    "Layout": {
-      "oneOf": [
-        {
-          "$ref": "#/$defs/Tiled"
-        },
-        {
-          "$ref": "#/$defs/Floating"
-        }
-      ],
-      "description": "Layout arranges a window."
-    },
-    "Pane": {
-      "properties": {
-        "width": {
-          "type": "integer",
-          "minimum": 1,
-          "description": "Width is in pixels; optional, and not nullable."
-        },
-        "title": {
-          "type": "string",
-          "description": "Title is optional, and not nullable."
-        },
-        "layout": {
-          "$ref": "#/$defs/Layout",
-          "description": "Layout is optional, and not nullable."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "description": "Pane is where a tool's output goes; both window tools share it."
-    },
-    "Tiled": {
-      "properties": {
-        "mode": {
-          "type": "string",
-          "const": "tiled"
-        },
-        "columns": {
-          "type": "integer",
-          "maximum": 12,
-          "minimum": 1
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "mode"
-      ],
-      "description": "Tiled puts the window in a grid."
-    }
+    "Floating": ` + ufDefsFloating + `,
+    "Layout": ` + ufDefsLayout + `,
+    "Pane": ` + ufDefsPane + `,
+    "Tiled": ` + ufDefsTiled + `
   },
   "properties": {
     "window": {
@@ -271,8 +164,8 @@ const (
   ]
 }`
 
-	// OpenWindowFlatSchema is the schema to advertise for the input of tool open_window: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything OpenWindowSchema accepts.
+	// OpenWindowFlatSchema is the schema to advertise for the input of tool open_window: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything OpenWindowSchema accepts.
 	OpenWindowFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -334,7 +227,8 @@ const (
 )
 
 const (
-	// OpenWindowOpenAIStrictSchema is OpenWindowFlatSchema projected onto the openai-strict profile.
+	// OpenWindowOpenAIStrictSchema is OpenWindowFlatSchema projected onto the openai-strict
+	// profile.
 	OpenWindowOpenAIStrictSchema = `{
   "properties": {
     "window": {
@@ -440,83 +334,15 @@ func DecodeOpenWindow(data []byte) (OpenWindow, error) {
 }
 
 const (
-	// MoveWindowSchema is the lossless JSON Schema of the input of tool move_window: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// MoveWindowSchema is the lossless JSON Schema of the input of tool move_window: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	MoveWindowSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "Floating": {
-      "properties": {
-        "mode": {
-          "type": "string",
-          "const": "floating"
-        },
-        "x": {
-          "type": "number"
-        },
-        "y": {
-          "type": "number"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "mode",
-        "x",
-        "y"
-      ],
-      "description": "Floating puts the window anywhere."
-    },
-    "Layout": {
-      "oneOf": [
-        {
-          "$ref": "#/$defs/Tiled"
-        },
-        {
-          "$ref": "#/$defs/Floating"
-        }
-      ],
-      "description": "Layout arranges a window."
-    },
-    "Pane": {
-      "properties": {
-        "width": {
-          "type": "integer",
-          "minimum": 1,
-          "description": "Width is in pixels; optional, and not nullable."
-        },
-        "title": {
-          "type": "string",
-          "description": "Title is optional, and not nullable."
-        },
-        "layout": {
-          "$ref": "#/$defs/Layout",
-          "description": "Layout is optional, and not nullable."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "description": "Pane is where a tool's output goes; both window tools share it."
-    },
-    "Tiled": {
-      "properties": {
-        "mode": {
-          "type": "string",
-          "const": "tiled"
-        },
-        "columns": {
-          "type": "integer",
-          "maximum": 12,
-          "minimum": 1
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "mode"
-      ],
-      "description": "Tiled puts the window in a grid."
-    }
+    "Floating": ` + ufDefsFloating + `,
+    "Layout": ` + ufDefsLayout + `,
+    "Pane": ` + ufDefsPane + `,
+    "Tiled": ` + ufDefsTiled + `
   },
   "properties": {
     "window": {
@@ -535,8 +361,8 @@ const (
   ]
 }`
 
-	// MoveWindowFlatSchema is the schema to advertise for the input of tool move_window: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything MoveWindowSchema accepts.
+	// MoveWindowFlatSchema is the schema to advertise for the input of tool move_window: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything MoveWindowSchema accepts.
 	MoveWindowFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -620,8 +446,8 @@ func DecodeMoveWindow(data []byte) (MoveWindow, error) {
 }
 
 const (
-	// ReadGaugeSchema is the lossless JSON Schema of the input of tool read_gauge: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// ReadGaugeSchema is the lossless JSON Schema of the input of tool read_gauge: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	ReadGaugeSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -682,8 +508,8 @@ const (
   ]
 }`
 
-	// ReadGaugeFlatSchema is the schema to advertise for the input of tool read_gauge: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything ReadGaugeSchema accepts.
+	// ReadGaugeFlatSchema is the schema to advertise for the input of tool read_gauge: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything ReadGaugeSchema accepts.
 	ReadGaugeFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {

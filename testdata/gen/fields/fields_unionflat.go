@@ -13,8 +13,8 @@ import (
 )
 
 const (
-	// ProfileSchema is the lossless JSON Schema of the input of tool update_profile: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// ProfileSchema is the lossless JSON Schema of the input of tool update_profile: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	ProfileSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -282,8 +282,8 @@ const (
   ]
 }`
 
-	// ProfileFlatSchema is the schema to advertise for the input of tool update_profile: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything ProfileSchema accepts.
+	// ProfileFlatSchema is the schema to advertise for the input of tool update_profile: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything ProfileSchema accepts.
 	ProfileFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {

@@ -11,29 +11,12 @@ import (
 )
 
 const (
-	// PlaceOrderSchema is the lossless JSON Schema of the input of tool place_order: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// PlaceOrderSchema is the lossless JSON Schema of the input of tool place_order: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	PlaceOrderSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "Address": {
-      "properties": {
-        "street": {
-          "type": "string"
-        },
-        "country": {
-          "type": "string",
-          "maxLength": 2,
-          "minLength": 2
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "street",
-        "country"
-      ]
-    },
+    "Address": ` + ufDefsshared_Address + `,
     "Address2": {
       "properties": {
         "store": {
@@ -47,49 +30,8 @@ const (
       ],
       "description": "Address is a pickup point; its name clashes with shared.Address in the\nschema's $defs."
     },
-    "Card": {
-      "properties": {
-        "method": {
-          "type": "string",
-          "const": "card"
-        },
-        "number": {
-          "type": "string",
-          "pattern": "^[0-9]{12,19}$"
-        },
-        "billing": {
-          "$ref": "#/$defs/Address"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "method",
-        "number"
-      ],
-      "description": "Card pays by card."
-    },
-    "Money": {
-      "properties": {
-        "amount": {
-          "type": "integer",
-          "minimum": 0
-        },
-        "currency": {
-          "type": "string",
-          "enum": [
-            "EUR",
-            "USD"
-          ]
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "amount",
-        "currency"
-      ]
-    },
+    "Card": ` + ufDefsCard + `,
+    "Money": ` + ufDefsshared_Money + `,
     "Payment": {
       "oneOf": [
         {
@@ -101,43 +43,7 @@ const (
       ],
       "description": "Payment is how an order is paid."
     },
-    "Transfer": {
-      "properties": {
-        "method": {
-          "type": "string",
-          "enum": [
-            "transfer",
-            "wire"
-          ]
-        },
-        "iban": {
-          "type": "string"
-        },
-        "limit": {
-          "$ref": "#/$defs/Money"
-        },
-        "payer": {
-          "$ref": "#/$defs/Address"
-        },
-        "speed": {
-          "type": "string",
-          "enum": [
-            "standard",
-            "instant"
-          ],
-          "description": "Speed is how fast a payment settles; its constants are spread over\nfiles."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "method",
-        "iban",
-        "limit",
-        "payer"
-      ],
-      "description": "Transfer pays by bank transfer."
-    }
+    "Transfer": ` + ufDefsTransfer + `
   },
   "properties": {
     "total": {
@@ -189,8 +95,8 @@ const (
   ]
 }`
 
-	// PlaceOrderFlatSchema is the schema to advertise for the input of tool place_order: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything PlaceOrderSchema accepts.
+	// PlaceOrderFlatSchema is the schema to advertise for the input of tool place_order: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything PlaceOrderSchema accepts.
 	PlaceOrderFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {

@@ -10,30 +10,8 @@ import (
 )
 
 const (
-	// PaymentSchema is the lossless JSON Schema of union Payment: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
-	PaymentSchema = `{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$defs": {
-    "Address": {
-      "properties": {
-        "street": {
-          "type": "string"
-        },
-        "country": {
-          "type": "string",
-          "maxLength": 2,
-          "minLength": 2
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "street",
-        "country"
-      ]
-    },
-    "Card": {
+	// ufDefsCard is the $defs entry Card of PaymentSchema and PlaceOrderSchema.
+	ufDefsCard = `{
       "properties": {
         "method": {
           "type": "string",
@@ -54,29 +32,10 @@ const (
         "number"
       ],
       "description": "Card pays by card."
-    },
-    "Money": {
-      "properties": {
-        "amount": {
-          "type": "integer",
-          "minimum": 0
-        },
-        "currency": {
-          "type": "string",
-          "enum": [
-            "EUR",
-            "USD"
-          ]
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "amount",
-        "currency"
-      ]
-    },
-    "Transfer": {
+    }`
+
+	// ufDefsTransfer is the $defs entry Transfer of PaymentSchema and PlaceOrderSchema.
+	ufDefsTransfer = `{
       "properties": {
         "method": {
           "type": "string",
@@ -112,7 +71,62 @@ const (
         "payer"
       ],
       "description": "Transfer pays by bank transfer."
-    }
+    }`
+
+	// ufDefsshared_Address is the $defs entry Address of PaymentSchema and PlaceOrderSchema.
+	ufDefsshared_Address = `{
+      "properties": {
+        "street": {
+          "type": "string"
+        },
+        "country": {
+          "type": "string",
+          "maxLength": 2,
+          "minLength": 2
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "street",
+        "country"
+      ]
+    }`
+
+	// ufDefsshared_Money is the $defs entry Money of PaymentSchema and PlaceOrderSchema.
+	ufDefsshared_Money = `{
+      "properties": {
+        "amount": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "currency": {
+          "type": "string",
+          "enum": [
+            "EUR",
+            "USD"
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "amount",
+        "currency"
+      ]
+    }`
+)
+
+const (
+	// PaymentSchema is the lossless JSON Schema of union Payment: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
+	PaymentSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Address": ` + ufDefsshared_Address + `,
+    "Card": ` + ufDefsCard + `,
+    "Money": ` + ufDefsshared_Money + `,
+    "Transfer": ` + ufDefsTransfer + `
   },
   "oneOf": [
     {
@@ -125,8 +139,8 @@ const (
   "description": "Payment is how an order is paid."
 }`
 
-	// PaymentFlatSchema is the schema to advertise for union Payment: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything PaymentSchema accepts.
+	// PaymentFlatSchema is the schema to advertise for union Payment: no oneOf, anyOf or allOf
+	// at any depth, and it accepts everything PaymentSchema accepts.
 	PaymentFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",

@@ -9,12 +9,8 @@ import (
 )
 
 const (
-	// EventSchema is the lossless JSON Schema of union Event: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
-	EventSchema = `{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$defs": {
-    "ClickEvent": {
+	// ufDefsClickEvent is the $defs entry ClickEvent of EventSchema and TrackSchema.
+	ufDefsClickEvent = `{
       "properties": {
         "type": {
           "type": "string",
@@ -34,8 +30,10 @@ const (
         "y"
       ],
       "description": "ClickEvent accepts keys it does not declare."
-    },
-    "KeyEvent": {
+    }`
+
+	// ufDefsKeyEvent is the $defs entry KeyEvent of EventSchema and TrackSchema.
+	ufDefsKeyEvent = `{
       "properties": {
         "type": {
           "type": "string",
@@ -53,7 +51,17 @@ const (
         "key"
       ],
       "description": "KeyEvent is closed."
-    }
+    }`
+)
+
+const (
+	// EventSchema is the lossless JSON Schema of union Event: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
+	EventSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "ClickEvent": ` + ufDefsClickEvent + `,
+    "KeyEvent": ` + ufDefsKeyEvent + `
   },
   "oneOf": [
     {
@@ -66,8 +74,8 @@ const (
   "description": "Event is something that happened."
 }`
 
-	// EventFlatSchema is the schema to advertise for union Event: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything EventSchema accepts.
+	// EventFlatSchema is the schema to advertise for union Event: no oneOf, anyOf or allOf at
+	// any depth, and it accepts everything EventSchema accepts.
 	EventFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -178,32 +186,12 @@ func ufValidateEvent(d *unionflat.Decoder, p *Event) {
 }
 
 const (
-	// TrackSchema is the lossless JSON Schema of the input of tool track: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// TrackSchema is the lossless JSON Schema of the input of tool track: unions as oneOf,
+	// every constraint. The generated decoder enforces exactly this schema.
 	TrackSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "ClickEvent": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "click"
-        },
-        "x": {
-          "type": "integer"
-        },
-        "y": {
-          "type": "integer"
-        }
-      },
-      "type": "object",
-      "required": [
-        "type",
-        "x",
-        "y"
-      ],
-      "description": "ClickEvent accepts keys it does not declare."
-    },
+    "ClickEvent": ` + ufDefsClickEvent + `,
     "Event": {
       "oneOf": [
         {
@@ -224,25 +212,7 @@ const (
       "type": "object",
       "description": "Extra is an open struct used as a field."
     },
-    "KeyEvent": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "key"
-        },
-        "key": {
-          "type": "string",
-          "minLength": 1
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "key"
-      ],
-      "description": "KeyEvent is closed."
-    }
+    "KeyEvent": ` + ufDefsKeyEvent + `
   },
   "properties": {
     "events": {

@@ -11,12 +11,8 @@ import (
 )
 
 const (
-	// ExprSchema is the lossless JSON Schema of union Expr: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
-	ExprSchema = `{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$defs": {
-    "Add": {
+	// ufDefsAdd is the $defs entry Add of ExprSchema and EvaluateSchema.
+	ufDefsAdd = `{
       "properties": {
         "op": {
           "type": "string",
@@ -37,8 +33,10 @@ const (
         "right"
       ],
       "description": "Add adds two expressions."
-    },
-    "Expr": {
+    }`
+
+	// ufDefsExpr is the $defs entry Expr of ExprSchema and EvaluateSchema.
+	ufDefsExpr = `{
       "oneOf": [
         {
           "$ref": "#/$defs/Num"
@@ -51,8 +49,10 @@ const (
         }
       ],
       "description": "Expr is an arithmetic expression."
-    },
-    "Neg": {
+    }`
+
+	// ufDefsNeg is the $defs entry Neg of ExprSchema and EvaluateSchema.
+	ufDefsNeg = `{
       "properties": {
         "op": {
           "type": "string",
@@ -68,8 +68,31 @@ const (
         "op"
       ],
       "description": "Neg negates an expression, if there is one."
-    },
-    "Num": {
+    }`
+
+	// ufDefsNode is the $defs entry Node of EvaluateSchema and EvaluateFlatSchema.
+	ufDefsNode = `{
+      "properties": {
+        "name": {
+          "type": "string"
+        },
+        "children": {
+          "items": {
+            "$ref": "#/$defs/Node"
+          },
+          "type": "array"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "name"
+      ],
+      "description": "Node is a tree node."
+    }`
+
+	// ufDefsNum is the $defs entry Num of ExprSchema and EvaluateSchema.
+	ufDefsNum = `{
       "properties": {
         "op": {
           "type": "string",
@@ -86,7 +109,46 @@ const (
         "value"
       ],
       "description": "Num is a literal number."
-    }
+    }`
+
+	// ufDefsPing is the $defs entry Ping of EvaluateSchema and EvaluateFlatSchema.
+	ufDefsPing = `{
+      "properties": {
+        "pong": {
+          "$ref": "#/$defs/Pong"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "description": "Ping and Pong refer to each other."
+    }`
+
+	// ufDefsPong is the $defs entry Pong of EvaluateSchema and EvaluateFlatSchema.
+	ufDefsPong = `{
+      "properties": {
+        "ping": {
+          "$ref": "#/$defs/Ping"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "ping"
+      ],
+      "description": "Pong answers a Ping."
+    }`
+)
+
+const (
+	// ExprSchema is the lossless JSON Schema of union Expr: unions as oneOf, every constraint.
+	// The generated decoder enforces exactly this schema.
+	ExprSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Add": ` + ufDefsAdd + `,
+    "Expr": ` + ufDefsExpr + `,
+    "Neg": ` + ufDefsNeg + `,
+    "Num": ` + ufDefsNum + `
   },
   "oneOf": [
     {
@@ -102,8 +164,8 @@ const (
   "description": "Expr is an arithmetic expression."
 }`
 
-	// ExprFlatSchema is the schema to advertise for union Expr: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything ExprSchema accepts.
+	// ExprFlatSchema is the schema to advertise for union Expr: no oneOf, anyOf or allOf at
+	// any depth, and it accepts everything ExprSchema accepts.
 	ExprFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -273,47 +335,13 @@ func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
 }
 
 const (
-	// EvaluateSchema is the lossless JSON Schema of the input of tool evaluate: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// EvaluateSchema is the lossless JSON Schema of the input of tool evaluate: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	EvaluateSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "Add": {
-      "properties": {
-        "op": {
-          "type": "string",
-          "const": "add"
-        },
-        "left": {
-          "$ref": "#/$defs/Expr"
-        },
-        "right": {
-          "$ref": "#/$defs/Expr"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "op",
-        "left",
-        "right"
-      ],
-      "description": "Add adds two expressions."
-    },
-    "Expr": {
-      "oneOf": [
-        {
-          "$ref": "#/$defs/Num"
-        },
-        {
-          "$ref": "#/$defs/Add"
-        },
-        {
-          "$ref": "#/$defs/Neg"
-        }
-      ],
-      "description": "Expr is an arithmetic expression."
-    },
+    "Add": ` + ufDefsAdd + `,
+    "Expr": ` + ufDefsExpr + `,
     "List": {
       "properties": {
         "value": {
@@ -341,83 +369,11 @@ const (
       ],
       "description": "List is a linked list."
     },
-    "Neg": {
-      "properties": {
-        "op": {
-          "type": "string",
-          "const": "neg"
-        },
-        "of": {
-          "$ref": "#/$defs/Expr"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "op"
-      ],
-      "description": "Neg negates an expression, if there is one."
-    },
-    "Node": {
-      "properties": {
-        "name": {
-          "type": "string"
-        },
-        "children": {
-          "items": {
-            "$ref": "#/$defs/Node"
-          },
-          "type": "array"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "name"
-      ],
-      "description": "Node is a tree node."
-    },
-    "Num": {
-      "properties": {
-        "op": {
-          "type": "string",
-          "const": "num"
-        },
-        "value": {
-          "type": "number"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "op",
-        "value"
-      ],
-      "description": "Num is a literal number."
-    },
-    "Ping": {
-      "properties": {
-        "pong": {
-          "$ref": "#/$defs/Pong"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "description": "Ping and Pong refer to each other."
-    },
-    "Pong": {
-      "properties": {
-        "ping": {
-          "$ref": "#/$defs/Ping"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "ping"
-      ],
-      "description": "Pong answers a Ping."
-    }
+    "Neg": ` + ufDefsNeg + `,
+    "Node": ` + ufDefsNode + `,
+    "Num": ` + ufDefsNum + `,
+    "Ping": ` + ufDefsPing + `,
+    "Pong": ` + ufDefsPong + `
   },
   "properties": {
     "tree": {
@@ -451,8 +407,8 @@ const (
   ]
 }`
 
-	// EvaluateFlatSchema is the schema to advertise for the input of tool evaluate: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything EvaluateSchema accepts.
+	// EvaluateFlatSchema is the schema to advertise for the input of tool evaluate: no oneOf,
+	// anyOf or allOf at any depth, and it accepts everything EvaluateSchema accepts.
 	EvaluateFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -511,48 +467,9 @@ const (
       ],
       "description": "List is a linked list."
     },
-    "Node": {
-      "properties": {
-        "name": {
-          "type": "string"
-        },
-        "children": {
-          "items": {
-            "$ref": "#/$defs/Node"
-          },
-          "type": "array"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "name"
-      ],
-      "description": "Node is a tree node."
-    },
-    "Ping": {
-      "properties": {
-        "pong": {
-          "$ref": "#/$defs/Pong"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "description": "Ping and Pong refer to each other."
-    },
-    "Pong": {
-      "properties": {
-        "ping": {
-          "$ref": "#/$defs/Ping"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "ping"
-      ],
-      "description": "Pong answers a Ping."
-    },
+    "Node": ` + ufDefsNode + `,
+    "Ping": ` + ufDefsPing + `,
+    "Pong": ` + ufDefsPong + `,
     "ListOrNull": {
       "properties": {
         "value": {

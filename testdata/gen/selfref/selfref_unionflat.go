@@ -9,12 +9,8 @@ import (
 )
 
 const (
-	// QuerySchema is the lossless JSON Schema of union Query: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
-	QuerySchema = `{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$defs": {
-    "PhraseQuery": {
+	// ufDefsPhraseQuery is the $defs entry PhraseQuery of QuerySchema and SearchSchema.
+	ufDefsPhraseQuery = `{
       "properties": {
         "type": {
           "type": "string",
@@ -35,8 +31,10 @@ const (
         "words"
       ],
       "description": "PhraseQuery matches a phrase."
-    },
-    "TermQuery": {
+    }`
+
+	// ufDefsTermQuery is the $defs entry TermQuery of QuerySchema and SearchSchema.
+	ufDefsTermQuery = `{
       "properties": {
         "type": {
           "type": "string",
@@ -53,7 +51,17 @@ const (
         "term"
       ],
       "description": "TermQuery matches a term."
-    }
+    }`
+)
+
+const (
+	// QuerySchema is the lossless JSON Schema of union Query: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
+	QuerySchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "PhraseQuery": ` + ufDefsPhraseQuery + `,
+    "TermQuery": ` + ufDefsTermQuery + `
   },
   "oneOf": [
     {
@@ -66,8 +74,8 @@ const (
   "description": "Query is what to search for."
 }`
 
-	// QueryFlatSchema is the schema to advertise for union Query: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything QuerySchema accepts.
+	// QueryFlatSchema is the schema to advertise for union Query: no oneOf, anyOf or allOf at
+	// any depth, and it accepts everything QuerySchema accepts.
 	QueryFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -178,33 +186,12 @@ func ufValidateQuery(d *unionflat.Decoder, p *Query) {
 }
 
 const (
-	// SearchSchema is the lossless JSON Schema of the input of tool search: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// SearchSchema is the lossless JSON Schema of the input of tool search: unions as oneOf,
+	// every constraint. The generated decoder enforces exactly this schema.
 	SearchSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "PhraseQuery": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "phrase"
-        },
-        "words": {
-          "items": {
-            "type": "string"
-          },
-          "type": "array",
-          "minItems": 2
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "words"
-      ],
-      "description": "PhraseQuery matches a phrase."
-    },
+    "PhraseQuery": ` + ufDefsPhraseQuery + `,
     "Query": {
       "oneOf": [
         {
@@ -216,24 +203,7 @@ const (
       ],
       "description": "Query is what to search for."
     },
-    "TermQuery": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "term"
-        },
-        "term": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "term"
-      ],
-      "description": "TermQuery matches a term."
-    }
+    "TermQuery": ` + ufDefsTermQuery + `
   },
   "properties": {
     "query": {
@@ -247,8 +217,8 @@ const (
   ]
 }`
 
-	// SearchFlatSchema is the schema to advertise for the input of tool search: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything SearchSchema accepts.
+	// SearchFlatSchema is the schema to advertise for the input of tool search: no oneOf,
+	// anyOf or allOf at any depth, and it accepts everything SearchSchema accepts.
 	SearchFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {

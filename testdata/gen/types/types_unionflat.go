@@ -258,8 +258,8 @@ const (
   ]
 }`
 
-	// JobFlatSchema is the schema to advertise for the input of tool job: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything JobSchema accepts.
+	// JobFlatSchema is the schema to advertise for the input of tool job: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything JobSchema accepts.
 	JobFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {

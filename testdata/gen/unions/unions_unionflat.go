@@ -11,12 +11,8 @@ import (
 )
 
 const (
-	// BlockSchema is the lossless JSON Schema of union Block: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
-	BlockSchema = `{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$defs": {
-    "Block": {
+	// ufDefsBlock is the $defs entry Block of BlockSchema and PublishSchema.
+	ufDefsBlock = `{
       "oneOf": [
         {
           "$ref": "#/$defs/TextBlock"
@@ -38,8 +34,10 @@ const (
         }
       ],
       "description": "Block is one block of a document."
-    },
-    "BlockQuote": {
+    }`
+
+	// ufDefsBlockQuote is the $defs entry BlockQuote of BlockSchema and PublishSchema.
+	ufDefsBlockQuote = `{
       "properties": {
         "type": {
           "type": "string",
@@ -59,8 +57,10 @@ const (
         "quote"
       ],
       "description": "BlockQuote takes \"quote\": the union's name is taken off its start."
-    },
-    "Callout": {
+    }`
+
+	// ufDefsCallout is the $defs entry Callout of BlockSchema and PublishSchema.
+	ufDefsCallout = `{
       "properties": {
         "type": {
           "type": "string",
@@ -81,8 +81,10 @@ const (
         "body"
       ],
       "description": "Callout holds a nested union: its icon."
-    },
-    "Columns": {
+    }`
+
+	// ufDefsColumns is the $defs entry Columns of BlockSchema and PublishSchema.
+	ufDefsColumns = `{
       "properties": {
         "type": {
           "type": "string",
@@ -108,8 +110,10 @@ const (
         "left"
       ],
       "description": "Columns holds blocks, recursively, through a pointer receiver."
-    },
-    "Emoji": {
+    }`
+
+	// ufDefsEmoji is the $defs entry Emoji of BlockSchema, IconSchema and PublishSchema.
+	ufDefsEmoji = `{
       "properties": {
         "source": {
           "type": "string",
@@ -127,8 +131,10 @@ const (
         "char"
       ],
       "description": "Emoji is an emoji icon."
-    },
-    "HTTPEmbedBlock": {
+    }`
+
+	// ufDefsHTTPEmbedBlock is the $defs entry HTTPEmbedBlock of BlockSchema and PublishSchema.
+	ufDefsHTTPEmbedBlock = `{
       "properties": {
         "type": {
           "type": "string",
@@ -146,8 +152,10 @@ const (
         "url"
       ],
       "description": "HTTPEmbedBlock takes \"http_embed\", initialism kept whole."
-    },
-    "Heading": {
+    }`
+
+	// ufDefsHeading is the $defs entry Heading of BlockSchema and PublishSchema.
+	ufDefsHeading = `{
       "properties": {
         "type": {
           "type": "string",
@@ -174,8 +182,10 @@ const (
         "text"
       ],
       "description": "Heading has several values: the first is the one written."
-    },
-    "Icon": {
+    }`
+
+	// ufDefsIcon is the $defs entry Icon of BlockSchema and PublishSchema.
+	ufDefsIcon = `{
       "oneOf": [
         {
           "$ref": "#/$defs/Emoji"
@@ -185,8 +195,11 @@ const (
         }
       ],
       "description": "Icon is the icon of a callout."
-    },
-    "ImageIcon": {
+    }`
+
+	// ufDefsImageIcon is the $defs entry ImageIcon of BlockSchema, IconSchema and
+	// PublishSchema.
+	ufDefsImageIcon = `{
       "properties": {
         "source": {
           "type": "string",
@@ -212,8 +225,10 @@ const (
         "url"
       ],
       "description": "ImageIcon is an image icon."
-    },
-    "TextBlock": {
+    }`
+
+	// ufDefsTextBlock is the $defs entry TextBlock of BlockSchema and PublishSchema.
+	ufDefsTextBlock = `{
       "properties": {
         "type": {
           "type": "string",
@@ -230,7 +245,25 @@ const (
         "text"
       ],
       "description": "TextBlock takes the default value \"text\": its name minus the union's."
-    }
+    }`
+)
+
+const (
+	// BlockSchema is the lossless JSON Schema of union Block: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
+	BlockSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Block": ` + ufDefsBlock + `,
+    "BlockQuote": ` + ufDefsBlockQuote + `,
+    "Callout": ` + ufDefsCallout + `,
+    "Columns": ` + ufDefsColumns + `,
+    "Emoji": ` + ufDefsEmoji + `,
+    "HTTPEmbedBlock": ` + ufDefsHTTPEmbedBlock + `,
+    "Heading": ` + ufDefsHeading + `,
+    "Icon": ` + ufDefsIcon + `,
+    "ImageIcon": ` + ufDefsImageIcon + `,
+    "TextBlock": ` + ufDefsTextBlock + `
   },
   "oneOf": [
     {
@@ -255,8 +288,8 @@ const (
   "description": "Block is one block of a document."
 }`
 
-	// BlockFlatSchema is the schema to advertise for union Block: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything BlockSchema accepts.
+	// BlockFlatSchema is the schema to advertise for union Block: no oneOf, anyOf or allOf at
+	// any depth, and it accepts everything BlockSchema accepts.
 	BlockFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -611,57 +644,13 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 }
 
 const (
-	// IconSchema is the lossless JSON Schema of union Icon: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// IconSchema is the lossless JSON Schema of union Icon: unions as oneOf, every constraint.
+	// The generated decoder enforces exactly this schema.
 	IconSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "Emoji": {
-      "properties": {
-        "source": {
-          "type": "string",
-          "const": "emoji"
-        },
-        "char": {
-          "type": "string",
-          "maxLength": 8
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "source",
-        "char"
-      ],
-      "description": "Emoji is an emoji icon."
-    },
-    "ImageIcon": {
-      "properties": {
-        "source": {
-          "type": "string",
-          "enum": [
-            "image",
-            "url"
-          ]
-        },
-        "url": {
-          "type": "string",
-          "format": "uri"
-        },
-        "size": {
-          "type": "integer",
-          "maximum": 512,
-          "minimum": 8
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "source",
-        "url"
-      ],
-      "description": "ImageIcon is an image icon."
-    }
+    "Emoji": ` + ufDefsEmoji + `,
+    "ImageIcon": ` + ufDefsImageIcon + `
   },
   "oneOf": [
     {
@@ -674,8 +663,8 @@ const (
   "description": "Icon is the icon of a callout."
 }`
 
-	// IconFlatSchema is the schema to advertise for union Icon: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything IconSchema accepts.
+	// IconFlatSchema is the schema to advertise for union Icon: no oneOf, anyOf or allOf at
+	// any depth, and it accepts everything IconSchema accepts.
 	IconFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -793,8 +782,8 @@ func ufValidateIcon(d *unionflat.Decoder, p *Icon) {
 }
 
 const (
-	// OnlySchema is the lossless JSON Schema of union Only: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// OnlySchema is the lossless JSON Schema of union Only: unions as oneOf, every constraint.
+	// The generated decoder enforces exactly this schema.
 	OnlySchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -815,8 +804,8 @@ const (
   "description": "Only is a union with a single variant."
 }`
 
-	// OnlyFlatSchema is the schema to advertise for union Only: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything OnlySchema accepts.
+	// OnlyFlatSchema is the schema to advertise for union Only: no oneOf, anyOf or allOf at
+	// any depth, and it accepts everything OnlySchema accepts.
 	OnlyFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -898,208 +887,20 @@ func ufValidateOnly(d *unionflat.Decoder, p *Only) {
 }
 
 const (
-	// PublishSchema is the lossless JSON Schema of the input of tool publish-doc: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// PublishSchema is the lossless JSON Schema of the input of tool publish-doc: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	PublishSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
-    "Block": {
-      "oneOf": [
-        {
-          "$ref": "#/$defs/TextBlock"
-        },
-        {
-          "$ref": "#/$defs/BlockQuote"
-        },
-        {
-          "$ref": "#/$defs/HTTPEmbedBlock"
-        },
-        {
-          "$ref": "#/$defs/Heading"
-        },
-        {
-          "$ref": "#/$defs/Callout"
-        },
-        {
-          "$ref": "#/$defs/Columns"
-        }
-      ],
-      "description": "Block is one block of a document."
-    },
-    "BlockQuote": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "quote"
-        },
-        "quote": {
-          "type": "string"
-        },
-        "by": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "quote"
-      ],
-      "description": "BlockQuote takes \"quote\": the union's name is taken off its start."
-    },
-    "Callout": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "callout"
-        },
-        "icon": {
-          "$ref": "#/$defs/Icon"
-        },
-        "body": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "icon",
-        "body"
-      ],
-      "description": "Callout holds a nested union: its icon."
-    },
-    "Columns": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "columns"
-        },
-        "left": {
-          "items": {
-            "$ref": "#/$defs/Block"
-          },
-          "type": "array"
-        },
-        "right": {
-          "items": {
-            "$ref": "#/$defs/Block"
-          },
-          "type": "array"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "left"
-      ],
-      "description": "Columns holds blocks, recursively, through a pointer receiver."
-    },
-    "Emoji": {
-      "properties": {
-        "source": {
-          "type": "string",
-          "const": "emoji"
-        },
-        "char": {
-          "type": "string",
-          "maxLength": 8
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "source",
-        "char"
-      ],
-      "description": "Emoji is an emoji icon."
-    },
-    "HTTPEmbedBlock": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "http_embed"
-        },
-        "url": {
-          "type": "string",
-          "format": "uri"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "url"
-      ],
-      "description": "HTTPEmbedBlock takes \"http_embed\", initialism kept whole."
-    },
-    "Heading": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "heading",
-            "h",
-            "title"
-          ]
-        },
-        "level": {
-          "type": "integer",
-          "maximum": 6,
-          "minimum": 1
-        },
-        "text": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "level",
-        "text"
-      ],
-      "description": "Heading has several values: the first is the one written."
-    },
-    "Icon": {
-      "oneOf": [
-        {
-          "$ref": "#/$defs/Emoji"
-        },
-        {
-          "$ref": "#/$defs/ImageIcon"
-        }
-      ],
-      "description": "Icon is the icon of a callout."
-    },
-    "ImageIcon": {
-      "properties": {
-        "source": {
-          "type": "string",
-          "enum": [
-            "image",
-            "url"
-          ]
-        },
-        "url": {
-          "type": "string",
-          "format": "uri"
-        },
-        "size": {
-          "type": "integer",
-          "maximum": 512,
-          "minimum": 8
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "source",
-        "url"
-      ],
-      "description": "ImageIcon is an image icon."
-    },
+    "Block": ` + ufDefsBlock + `,
+    "BlockQuote": ` + ufDefsBlockQuote + `,
+    "Callout": ` + ufDefsCallout + `,
+    "Columns": ` + ufDefsColumns + `,
+    "Emoji": ` + ufDefsEmoji + `,
+    "HTTPEmbedBlock": ` + ufDefsHTTPEmbedBlock + `,
+    "Heading": ` + ufDefsHeading + `,
+    "Icon": ` + ufDefsIcon + `,
+    "ImageIcon": ` + ufDefsImageIcon + `,
     "Only": {
       "properties": {
         "type": {
@@ -1118,24 +919,7 @@ const (
       ],
       "description": "Only is a union with a single variant."
     },
-    "TextBlock": {
-      "properties": {
-        "type": {
-          "type": "string",
-          "const": "text"
-        },
-        "text": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "type",
-        "text"
-      ],
-      "description": "TextBlock takes the default value \"text\": its name minus the union's."
-    }
+    "TextBlock": ` + ufDefsTextBlock + `
   },
   "properties": {
     "title": {
@@ -1173,8 +957,8 @@ const (
   ]
 }`
 
-	// PublishFlatSchema is the schema to advertise for the input of tool publish-doc: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything PublishSchema accepts.
+	// PublishFlatSchema is the schema to advertise for the input of tool publish-doc: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything PublishSchema accepts.
 	PublishFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {

@@ -237,24 +237,38 @@ func emitProfileConsts(t *Tool, ps []ProfileSchema, values map[string]jen.Code) 
 	return jen.Const().Defs(defs...)
 }
 
-// emitToolDescriptor declares the tool's descriptor:
+// emitToolDescriptor declares the tool's descriptor, its fields in the
+// order unionflat.Tool declares them:
 //
-//	var SendMessageTool = unionflat.Tool{Name: "send_message", ...}
+//	var SendMessageTool = unionflat.Tool{
+//		Name:        "send_message",
+//		Description: "...",
+//		...
+//	}
 func emitToolDescriptor(t *Tool) jen.Code {
 	name := t.Struct.Name
-	fields := jen.Dict{
-		jen.Id("Name"):        jen.Lit(t.Name),
-		jen.Id("Description"): jen.Lit(t.Description),
-		jen.Id("Schema"):      jen.Id(name + "Schema"),
-		jen.Id("FlatSchema"):  jen.Id(name + "FlatSchema"),
+	fields := []jen.Code{
+		keyed(jen.Id("Name"), jen.Lit(t.Name)),
+		keyed(jen.Id("Description"), jen.Lit(t.Description)),
+		keyed(jen.Id("Schema"), jen.Id(name+"Schema")),
+		keyed(jen.Id("FlatSchema"), jen.Id(name+"FlatSchema")),
 	}
 	if len(t.Profiles) > 0 {
-		profiles := jen.Dict{}
+		var profiles []jen.Code
 		for _, p := range t.Profiles {
-			profiles[jen.Lit(string(p))] = jen.Id(profileConst(t, p))
+			profiles = append(profiles, keyed(jen.Lit(string(p)), jen.Id(profileConst(t, p))))
 		}
-		fields[jen.Id("Profiles")] = jen.Map(jen.String()).String().Values(profiles)
+		fields = append(fields, keyed(jen.Id("Profiles"), jen.Map(jen.String()).String().Add(inOrder(profiles))))
 	}
-	return jen.Comment(fmt.Sprintf("%sTool describes tool %s, whose input is %s.", name, t.Name, name)).Line().
-		Var().Id(name+"Tool").Op("=").Qual(RuntimePath, "Tool").Values(fields)
+	return docComment(fmt.Sprintf("%sTool describes tool %s, whose input is %s.", name, t.Name, name)).
+		Var().Id(name+"Tool").Op("=").Qual(RuntimePath, "Tool").Add(inOrder(fields))
+}
+
+// keyed is one key: value element of a composite literal.
+func keyed(key, value jen.Code) jen.Code { return jen.Add(key).Op(":").Add(value) }
+
+// inOrder is a composite literal's body with its elements one a line, in
+// the order given (jen.Dict sorts them by key).
+func inOrder(elems []jen.Code) jen.Code {
+	return jen.Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, elems...)
 }

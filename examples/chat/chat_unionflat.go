@@ -469,14 +469,14 @@ const (
 
 // SendMessageTool describes tool send_message, whose input is SendMessage.
 var SendMessageTool = unionflat.Tool{
-	Description: "SendMessage posts a message to a channel.",
-	FlatSchema:  SendMessageFlatSchema,
 	Name:        "send_message",
+	Description: "SendMessage posts a message to a channel.",
+	Schema:      SendMessageSchema,
+	FlatSchema:  SendMessageFlatSchema,
 	Profiles: map[string]string{
-		"gemini":        SendMessageGeminiSchema,
 		"openai-strict": SendMessageOpenAIStrictSchema,
+		"gemini":        SendMessageGeminiSchema,
 	},
-	Schema: SendMessageSchema,
 }
 
 // DecodeSendMessage decodes the arguments of tool send_message, following SendMessageSchema:

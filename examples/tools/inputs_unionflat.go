@@ -663,10 +663,10 @@ const (
 
 // MeasureShapesTool describes tool measure_shapes, whose input is MeasureShapes.
 var MeasureShapesTool = unionflat.Tool{
-	Description: "MeasureShapes computes the area and perimeter of each shape, and the total\narea.",
-	FlatSchema:  MeasureShapesFlatSchema,
 	Name:        "measure_shapes",
+	Description: "MeasureShapes computes the area and perimeter of each shape, and the total\narea.",
 	Schema:      MeasureShapesSchema,
+	FlatSchema:  MeasureShapesFlatSchema,
 }
 
 // DecodeMeasureShapes decodes the arguments of tool measure_shapes, following MeasureShapesSchema:
@@ -791,10 +791,10 @@ const (
 
 // ScheduleReminderTool describes tool schedule_reminder, whose input is ScheduleReminder.
 var ScheduleReminderTool = unionflat.Tool{
-	Description: "ScheduleReminder schedules a reminder about a message.",
-	FlatSchema:  ScheduleReminderFlatSchema,
 	Name:        "schedule_reminder",
+	Description: "ScheduleReminder schedules a reminder about a message.",
 	Schema:      ScheduleReminderSchema,
+	FlatSchema:  ScheduleReminderFlatSchema,
 }
 
 // DecodeScheduleReminder decodes the arguments of tool schedule_reminder, following ScheduleReminderSchema:

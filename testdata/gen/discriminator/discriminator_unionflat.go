@@ -388,10 +388,10 @@ const (
 
 // DrawTool describes tool draw, whose input is Draw.
 var DrawTool = unionflat.Tool{
-	Description: "Draw draws shapes.",
-	FlatSchema:  DrawFlatSchema,
 	Name:        "draw",
+	Description: "Draw draws shapes.",
 	Schema:      DrawSchema,
+	FlatSchema:  DrawFlatSchema,
 }
 
 // DecodeDraw decodes the arguments of tool draw, following DrawSchema:

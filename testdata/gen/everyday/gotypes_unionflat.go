@@ -965,11 +965,13 @@ const (
 
 // ScheduleTool describes tool schedule, whose input is Schedule.
 var ScheduleTool = unionflat.Tool{
-	Description: "Schedule plans a job.",
-	FlatSchema:  ScheduleFlatSchema,
 	Name:        "schedule",
-	Profiles:    map[string]string{"gemini": ScheduleGeminiSchema},
+	Description: "Schedule plans a job.",
 	Schema:      ScheduleSchema,
+	FlatSchema:  ScheduleFlatSchema,
+	Profiles: map[string]string{
+		"gemini": ScheduleGeminiSchema,
+	},
 }
 
 // DecodeSchedule decodes the arguments of tool schedule, following ScheduleSchema:
@@ -1259,11 +1261,13 @@ const (
 
 // ResizeTool describes tool resize, whose input is Resize.
 var ResizeTool = unionflat.Tool{
-	Description: "Resize sets the size of a canvas; under openai-strict a model sends null\nfor every field it leaves out, and gets the default.",
-	FlatSchema:  ResizeFlatSchema,
 	Name:        "resize",
-	Profiles:    map[string]string{"openai-strict": ResizeOpenAIStrictSchema},
+	Description: "Resize sets the size of a canvas; under openai-strict a model sends null\nfor every field it leaves out, and gets the default.",
 	Schema:      ResizeSchema,
+	FlatSchema:  ResizeFlatSchema,
+	Profiles: map[string]string{
+		"openai-strict": ResizeOpenAIStrictSchema,
+	},
 }
 
 // DecodeResize decodes the arguments of tool resize, following ResizeSchema:

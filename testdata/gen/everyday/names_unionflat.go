@@ -439,10 +439,10 @@ const (
 
 // BookmarkTool describes tool bookmark, whose input is Bookmark.
 var BookmarkTool = unionflat.Tool{
-	Description: "Bookmark saves a page under a key, with labels, scores and attachments.",
-	FlatSchema:  BookmarkFlatSchema,
 	Name:        "bookmark",
+	Description: "Bookmark saves a page under a key, with labels, scores and attachments.",
 	Schema:      BookmarkSchema,
+	FlatSchema:  BookmarkFlatSchema,
 }
 
 // DecodeBookmark decodes the arguments of tool bookmark, following BookmarkSchema:

@@ -316,11 +316,13 @@ const (
 
 // OpenWindowTool describes tool open_window, whose input is OpenWindow.
 var OpenWindowTool = unionflat.Tool{
-	Description: "OpenWindow opens a window. Its schema is written for OpenAI strict\nmode, where a model sends null for what it leaves out.",
-	FlatSchema:  OpenWindowFlatSchema,
 	Name:        "open_window",
-	Profiles:    map[string]string{"openai-strict": OpenWindowOpenAIStrictSchema},
+	Description: "OpenWindow opens a window. Its schema is written for OpenAI strict\nmode, where a model sends null for what it leaves out.",
 	Schema:      OpenWindowSchema,
+	FlatSchema:  OpenWindowFlatSchema,
+	Profiles: map[string]string{
+		"openai-strict": OpenWindowOpenAIStrictSchema,
+	},
 }
 
 // DecodeOpenWindow decodes the arguments of tool open_window, following OpenWindowSchema:
@@ -430,10 +432,10 @@ const (
 
 // MoveWindowTool describes tool move_window, whose input is MoveWindow.
 var MoveWindowTool = unionflat.Tool{
-	Description: "MoveWindow moves a window. It asks for no profile: null stays an error.",
-	FlatSchema:  MoveWindowFlatSchema,
 	Name:        "move_window",
+	Description: "MoveWindow moves a window. It asks for no profile: null stays an error.",
 	Schema:      MoveWindowSchema,
+	FlatSchema:  MoveWindowFlatSchema,
 }
 
 // DecodeMoveWindow decodes the arguments of tool move_window, following MoveWindowSchema:
@@ -573,10 +575,10 @@ const (
 
 // ReadGaugeTool describes tool read_gauge, whose input is ReadGauge.
 var ReadGaugeTool = unionflat.Tool{
-	Description: "ReadGauge reads a dial; its floats carry every numeric rule.",
-	FlatSchema:  ReadGaugeFlatSchema,
 	Name:        "read_gauge",
+	Description: "ReadGauge reads a dial; its floats carry every numeric rule.",
 	Schema:      ReadGaugeSchema,
+	FlatSchema:  ReadGaugeFlatSchema,
 }
 
 // DecodeReadGauge decodes the arguments of tool read_gauge, following ReadGaugeSchema:

@@ -470,10 +470,10 @@ const (
 
 // PlaceOrderTool describes tool place_order, whose input is PlaceOrder.
 var PlaceOrderTool = unionflat.Tool{
-	Description: "PlaceOrder places an order.",
-	FlatSchema:  PlaceOrderFlatSchema,
 	Name:        "place_order",
+	Description: "PlaceOrder places an order.",
 	Schema:      PlaceOrderSchema,
+	FlatSchema:  PlaceOrderFlatSchema,
 }
 
 // DecodePlaceOrder decodes the arguments of tool place_order, following PlaceOrderSchema:

@@ -290,10 +290,10 @@ const (
 
 // TrackTool describes tool track, whose input is Track.
 var TrackTool = unionflat.Tool{
-	Description: "Track records events.",
-	FlatSchema:  TrackFlatSchema,
 	Name:        "track",
+	Description: "Track records events.",
 	Schema:      TrackSchema,
+	FlatSchema:  TrackFlatSchema,
 }
 
 // DecodeTrack decodes the arguments of tool track, following TrackSchema:

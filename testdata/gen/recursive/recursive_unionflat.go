@@ -529,10 +529,10 @@ const (
 
 // EvaluateTool describes tool evaluate, whose input is Evaluate.
 var EvaluateTool = unionflat.Tool{
-	Description: "Evaluate evaluates expressions over a tree.",
-	FlatSchema:  EvaluateFlatSchema,
 	Name:        "evaluate",
+	Description: "Evaluate evaluates expressions over a tree.",
 	Schema:      EvaluateSchema,
+	FlatSchema:  EvaluateFlatSchema,
 }
 
 // DecodeEvaluate decodes the arguments of tool evaluate, following EvaluateSchema:

@@ -263,10 +263,10 @@ const (
 
 // SearchTool describes tool search, whose input is Search.
 var SearchTool = unionflat.Tool{
-	Description: "Search searches the index.",
-	FlatSchema:  SearchFlatSchema,
 	Name:        "search",
+	Description: "Search searches the index.",
 	Schema:      SearchSchema,
+	FlatSchema:  SearchFlatSchema,
 }
 
 // DecodeSearch decodes the arguments of tool search, following SearchSchema:

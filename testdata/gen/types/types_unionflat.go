@@ -529,10 +529,10 @@ const (
 
 // JobTool describes tool job, whose input is Job.
 var JobTool = unionflat.Tool{
-	Description: "Job schedules a job.",
-	FlatSchema:  JobFlatSchema,
 	Name:        "job",
+	Description: "Job schedules a job.",
 	Schema:      JobSchema,
+	FlatSchema:  JobFlatSchema,
 }
 
 // DecodeJob decodes the arguments of tool job, following JobSchema:

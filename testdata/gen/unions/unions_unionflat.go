@@ -1149,10 +1149,10 @@ const (
 
 // PublishTool describes tool publish-doc, whose input is Publish.
 var PublishTool = unionflat.Tool{
-	Description: "Publish publishes a document.",
-	FlatSchema:  PublishFlatSchema,
 	Name:        "publish-doc",
+	Description: "Publish publishes a document.",
 	Schema:      PublishSchema,
+	FlatSchema:  PublishFlatSchema,
 }
 
 // DecodePublish decodes the arguments of tool publish-doc, following PublishSchema:

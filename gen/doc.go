@@ -163,6 +163,17 @@
 // calls the methods of their fields. Helpers are unexported and start
 // with uf.
 //
+// Every struct the generated code decodes gets a compile-time guard, as
+// stringer gives constants: var _ = struct{ ... }(T{}), spelling every
+// field of T as the generator saw it (unexported, embedded and json:"-"
+// fields too; conversion ignores tags). A field added to, removed from or
+// retyped in T without generating again breaks the build there, instead
+// of leaving a decoder that silently ignores the change. A struct with a
+// field whose type the package cannot spell (a generic instance, an
+// unexported type or field of another package, a func, chan or non-empty
+// interface type, a package generated code does not import) gets no
+// guard.
+//
 // A $defs entry that two or more schema constants of a package hold byte
 // for byte (a tool embeds the $defs of every union and struct it reaches)
 // is declared once, in the package's first generated file, as ufDefsX

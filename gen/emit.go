@@ -110,6 +110,7 @@ func (o *fileOutput) render(pkg *Package, e *decoder) ([]byte, error) {
 		add(e.emitToolAPI(t))
 	}
 	for _, st := range o.structs {
+		add(e.emitShapeGuard(st))
 		add(e.emitStructDecoder(st))
 		add(e.emitStructValidator(st))
 		switch {

@@ -107,6 +107,11 @@ type Struct struct {
 	// Local reports whether the struct is declared in the package being
 	// generated (and so gets its own decoder file there).
 	Local bool
+	// Shape is every field of the struct as declared (unexported,
+	// embedded and json:"-" ones too), which the compile-time guard of the
+	// generated file spells out; nil when a field's type cannot be
+	// spelled (see guard.go).
+	Shape []GoField
 	// Methods are the methods the generator declares on the struct, in
 	// the order it writes them: MarshalJSON and Validate on variants,
 	// Validate on tool inputs, UnmarshalJSON on both and on every local

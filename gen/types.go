@@ -22,6 +22,7 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 		Doc:   b.typeDocs[tn],
 		Local: tn.Pkg() == b.p.Types,
 	}
+	st.Shape = shapeOf(tn.Type().Underlying().(*types.Struct), b.p.Types)
 	if _, open := b.directive(tn, "open"); open {
 		st.Open = true
 	}

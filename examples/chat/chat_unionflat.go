@@ -489,6 +489,12 @@ func DecodeSendMessage(data []byte) (SendMessage, error) {
 	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeSendMessage)
 }
 
+// The build breaks here if TextPart gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Text   string
+	Format Format
+}(TextPart{})
+
 var ufTagsTextPart = []string{"text"}
 
 func ufDecodeTextPart(d *unionflat.Decoder, v unionflat.Value, out *TextPart) {
@@ -589,6 +595,12 @@ func (x *TextPart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if ImagePart gains, loses or retypes a field: regenerate.
+var _ = struct {
+	URL string
+	Alt string
+}(ImagePart{})
+
 var ufTagsImagePart = []string{"image", "picture"}
 
 func ufDecodeImagePart(d *unionflat.Decoder, v unionflat.Value, out *ImagePart) {
@@ -676,6 +688,13 @@ func (x *ImagePart) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if SendMessage gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Channel string
+	Parts   []Part
+	Silent  bool
+}(SendMessage{})
 
 func ufDecodeSendMessage(d *unionflat.Decoder, v unionflat.Value, out *SendMessage) {
 	obj, ok := d.Object(v)

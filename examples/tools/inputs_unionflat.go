@@ -6,6 +6,7 @@ package tools
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"time"
 )
 
 const (
@@ -806,6 +807,11 @@ func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
 	return unionflat.DecodeArguments(data, ufDecodeScheduleReminder)
 }
 
+// The build breaks here if Circle gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Radius float64
+}(Circle{})
+
 var ufTagsCircle = []string{"circle"}
 
 func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
@@ -879,6 +885,12 @@ func (x *Circle) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Rect gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Width  float64
+	Height float64
+}(Rect{})
 
 var ufTagsRect = []string{"rect", "rectangle"}
 
@@ -972,6 +984,11 @@ func (x *Rect) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if Polygon gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Points []Point
+}(Polygon{})
+
 var ufTagsPolygon = []string{"polygon"}
 
 func ufDecodePolygon(d *unionflat.Decoder, v unionflat.Value, out *Polygon) {
@@ -1063,6 +1080,12 @@ func (x *Polygon) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if Point gains, loses or retypes a field: regenerate.
+var _ = struct {
+	X float64
+	Y float64
+}(Point{})
+
 func ufDecodePoint(d *unionflat.Decoder, v unionflat.Value, out *Point) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1102,6 +1125,11 @@ func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ str
 }
 
 func ufValidatePoint(d *unionflat.Decoder, _ *Point) {}
+
+// The build breaks here if At gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Time time.Time
+}(At{})
 
 var ufTagsAt = []string{"at"}
 
@@ -1169,6 +1197,11 @@ func (x *At) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if After gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Minutes int
+}(After{})
 
 var ufTagsAfter = []string{"after", "in"}
 
@@ -1253,6 +1286,12 @@ func (x *After) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Every gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Minutes int
+	Times   int
+}(Every{})
 
 var ufTagsEvery = []string{"every"}
 
@@ -1352,6 +1391,12 @@ func (x *Every) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if MeasureShapes gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Shapes []Shape
+	Unit   Unit
+}(MeasureShapes{})
+
 func ufDecodeMeasureShapes(d *unionflat.Decoder, v unionflat.Value, out *MeasureShapes) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1441,6 +1486,13 @@ func (x *MeasureShapes) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if ScheduleReminder gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Note      string
+	Trigger   Trigger
+	MessageID int64
+}(ScheduleReminder{})
 
 func ufDecodeScheduleReminder(d *unionflat.Decoder, v unionflat.Value, out *ScheduleReminder) {
 	obj, ok := d.Object(v)

@@ -403,6 +403,12 @@ func DecodeDraw(data []byte) (Draw, error) {
 	return unionflat.DecodeArguments(data, ufDecodeDraw)
 }
 
+// The build breaks here if Circle gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Kind   string
+	Radius float64
+}(Circle{})
+
 var ufTagsCircle = []string{"circle"}
 
 func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
@@ -488,6 +494,13 @@ func (x *Circle) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Rect gains, loses or retypes a field: regenerate.
+var _ = struct {
+	W    float64
+	H    float64
+	Kind string
+}(Rect{})
 
 var ufTagsRect = []string{"rect", "rectangle"}
 
@@ -581,6 +594,12 @@ func (x *Rect) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if Square gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Kind string
+	Side float64
+}(Square{})
+
 var ufTagsSquare = []string{"square"}
 
 func ufDecodeSquare(d *unionflat.Decoder, v unionflat.Value, out *Square) {
@@ -661,6 +680,9 @@ func (x *Square) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if Dot gains, loses or retypes a field: regenerate.
+var _ = struct{}(Dot{})
+
 var ufTagsDot = []string{"dot"}
 
 func ufDecodeDot(d *unionflat.Decoder, v unionflat.Value, out *Dot) {
@@ -716,6 +738,12 @@ func (x *Dot) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Draw gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Shapes []Shape
+	Kind   string
+}(Draw{})
 
 func ufDecodeDraw(d *unionflat.Decoder, v unionflat.Value, out *Draw) {
 	obj, ok := d.Object(v)

@@ -1280,6 +1280,13 @@ func DecodeResize(data []byte) (Resize, error) {
 	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeResize)
 }
 
+// The build breaks here if Wait gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Window
+	For   time.Duration
+	Every []time.Duration
+}(Wait{})
+
 var ufTagsWait = []string{"wait"}
 
 func ufDecodeWait(d_ *unionflat.Decoder, v unionflat.Value, out *Wait) {
@@ -1426,6 +1433,13 @@ func (x *Wait) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if Run gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Command  string
+	Deadline *time.Duration
+	Theme    Theme
+}(Run{})
+
 var ufTagsRun = []string{"run"}
 
 func ufDecodeRun(d_ *unionflat.Decoder, v unionflat.Value, out *Run) {
@@ -1538,6 +1552,12 @@ func (x *Run) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if Sleep gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Kind  string
+	Until time.Duration
+}(Sleep{})
+
 var ufTagsSleep = []string{"sleep"}
 
 func ufDecodeSleep(d_ *unionflat.Decoder, v unionflat.Value, out *Sleep) {
@@ -1625,6 +1645,23 @@ func (x *Sleep) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Schedule gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Timeout  time.Duration
+	Retry    *time.Duration
+	Backoff  []time.Duration
+	Limits   map[string]time.Duration
+	Grace    time.Duration
+	Theme    Theme
+	Priority Priority
+	Themes   []Theme
+	Host     netip.Addr
+	Code     Code
+	Label    Label
+	Windows  []Window
+	Steps    []Step
+}(Schedule{})
 
 func ufDecodeSchedule(d_ *unionflat.Decoder, v unionflat.Value, out *Schedule) {
 	obj_, ok_ := d_.Object(v)
@@ -1974,6 +2011,12 @@ func (x *Schedule) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if Window gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Start  time.Duration
+	Length time.Duration
+}(Window{})
+
 func ufDecodeWindow(d_ *unionflat.Decoder, v unionflat.Value, out *Window) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
@@ -2049,6 +2092,19 @@ func (x *Window) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Resize gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Width   int
+	Zoom    *float64
+	Units   string
+	Tags    []string
+	Verbose bool
+	Theme   Theme
+	Delay   *time.Duration
+	Pause   time.Duration
+	Sizes   []int
+}(Resize{})
 
 func ufDecodeResize(d_ *unionflat.Decoder, v unionflat.Value, out *Resize) {
 	obj_, ok_ := d_.Object(v)

@@ -454,6 +454,13 @@ func DecodeBookmark(data []byte) (Bookmark, error) {
 	return unionflat.DecodeArguments(data, ufDecodeBookmark)
 }
 
+// The build breaks here if Link gains, loses or retypes a field: regenerate.
+var _ = struct {
+	URL   string
+	Alive *ok
+	Tags  []tag
+}(Link{})
+
 var ufTagsLink = []string{"link"}
 
 func ufDecodeLink(d_ *unionflat.Decoder, v unionflat.Value, out *Link) {
@@ -547,6 +554,12 @@ func (x *Link) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Memo gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Note obj
+	On   d
+}(Memo{})
 
 var ufTagsMemo = []string{"memo", "note"}
 
@@ -643,6 +656,12 @@ func (x *Memo) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if obj gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Text string
+	Pin  *ok
+}(obj{})
+
 func ufDecodeobj(d_ *unionflat.Decoder, v unionflat.Value, out *obj) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
@@ -680,6 +699,19 @@ func ufMembersobj(d_ *unionflat.Decoder, obj_ unionflat.Value, out *obj, _ strin
 }
 
 func ufValidateobj(d_ *unionflat.Decoder, _ *obj) {}
+
+// The build breaks here if Bookmark gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Key    key
+	Page   string
+	Tags   []tag
+	Scores map[string]val
+	Day    *d
+	Code   s0
+	Notes  []obj
+	Steps  [][]item0
+	Attach []Attachment
+}(Bookmark{})
 
 func ufDecodeBookmark(d_ *unionflat.Decoder, v unionflat.Value, out *Bookmark) {
 	obj_, ok_ := d_.Object(v)
@@ -905,6 +937,12 @@ func (x *Bookmark) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if item0 gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Title string
+	Done  ok
+}(item0{})
 
 func ufDecodeitem0(d_ *unionflat.Decoder, v unionflat.Value, out *item0) {
 	obj_, ok_ := d_.Object(v)

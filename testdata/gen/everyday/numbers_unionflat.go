@@ -590,6 +590,11 @@ func DecodeReadGauge(data []byte) (ReadGauge, error) {
 	return unionflat.DecodeArguments(data, ufDecodeReadGauge)
 }
 
+// The build breaks here if Tiled gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Columns int
+}(Tiled{})
+
 var ufTagsTiled = []string{"tiled"}
 
 func ufDecodeTiled(d_ *unionflat.Decoder, v unionflat.Value, out *Tiled) {
@@ -673,6 +678,12 @@ func (x *Tiled) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Floating gains, loses or retypes a field: regenerate.
+var _ = struct {
+	X float64
+	Y float64
+}(Floating{})
 
 var ufTagsFloating = []string{"floating"}
 
@@ -759,6 +770,11 @@ func (x *Floating) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if OpenWindow gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Window Pane
+}(OpenWindow{})
+
 func ufDecodeOpenWindow(d_ *unionflat.Decoder, v unionflat.Value, out *OpenWindow) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
@@ -809,6 +825,13 @@ func (x *OpenWindow) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Pane gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Width  *int
+	Title  string
+	Layout Layout
+}(Pane{})
 
 func ufDecodePane(d_ *unionflat.Decoder, v unionflat.Value, out *Pane) {
 	obj_, ok_ := d_.Object(v)
@@ -883,6 +906,12 @@ func (x *Pane) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if MoveWindow gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Window Pane
+	DX     float64
+}(MoveWindow{})
+
 func ufDecodeMoveWindow(d_ *unionflat.Decoder, v unionflat.Value, out *MoveWindow) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
@@ -940,6 +969,18 @@ func (x *MoveWindow) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if ReadGauge gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Level  float64
+	Radius float64
+	Step   float64
+	Zoom   float64
+	Gain   float32
+	Angle  float64
+	Ratio  float64
+	Count  int64
+}(ReadGauge{})
 
 func ufDecodeReadGauge(d_ *unionflat.Decoder, v unionflat.Value, out *ReadGauge) {
 	obj_, ok_ := d_.Object(v)

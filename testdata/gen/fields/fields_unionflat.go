@@ -570,6 +570,53 @@ func DecodeProfile(data []byte) (Profile, error) {
 	return unionflat.DecodeArguments(data, ufDecodeProfile)
 }
 
+// The build breaks here if Profile gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Base
+	Meta
+	stamp
+	Named
+	Note      string
+	NoTag     string
+	OnlyOpts  string
+	Renamed   string
+	Skipped   string
+	Dash      string
+	Optional  string
+	Zero      int
+	Forced    string
+	Ignored   string
+	unexposed string
+	Title     string
+	Trailer   string
+	Described string
+	Quoted    string
+	Handle    string
+	Email     string
+	Age       int
+	Score     float64
+	Step      int
+	Color     string
+	Level     int
+	Lang      string
+	Limit     int
+	Enabled   bool
+	Secret    string
+	Created   string
+	Legacy    string
+	Comma     string
+	Nickname  *string
+	Rank      *int
+	Mood      Mood
+	Home      *Named
+	Tags      []string
+	Grid      [2]int
+	Labels    map[string]string
+	Weights   []float64
+	Kind      string
+	Widget    string
+}(Profile{})
+
 func ufDecodeProfile(d *unionflat.Decoder, v unionflat.Value, out *Profile) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1206,6 +1253,11 @@ func (x *Profile) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Named gains, loses or retypes a field: regenerate.
+var _ = struct {
+	First string
+}(Named{})
 
 func ufDecodeNamed(d *unionflat.Decoder, v unionflat.Value, out *Named) {
 	obj, ok := d.Object(v)

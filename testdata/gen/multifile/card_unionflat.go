@@ -9,6 +9,12 @@ import (
 	shared "github.com/unionflat/unionflat/testdata/gen/multifile/shared"
 )
 
+// The build breaks here if Card gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Number  string
+	Billing *shared.Address
+}(Card{})
+
 var ufTagsCard = []string{"card"}
 
 func ufDecodeCard(d *unionflat.Decoder, v unionflat.Value, out *Card) {

@@ -485,6 +485,17 @@ func DecodePlaceOrder(data []byte) (PlaceOrder, error) {
 	return unionflat.DecodeArguments(data, ufDecodePlaceOrder)
 }
 
+// The build breaks here if PlaceOrder gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Total    shared.Money
+	Ship     shared.Address
+	Payment  Payment
+	Accepted []shared.Currency
+	Pickup   *Address
+	Refund   Payment
+	Split    map[string]Payment
+}(PlaceOrder{})
+
 func ufDecodePlaceOrder(d *unionflat.Decoder, v unionflat.Value, out *PlaceOrder) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -644,6 +655,11 @@ func (x *PlaceOrder) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Address gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Store string
+}(Address{})
 
 func ufDecodeAddress(d *unionflat.Decoder, v unionflat.Value, out *Address) {
 	obj, ok := d.Object(v)

@@ -318,6 +318,12 @@ func ufValidatePayment(d *unionflat.Decoder, p *Payment) {
 	}
 }
 
+// The build breaks here if Address gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Street  string
+	Country string
+}(shared.Address{})
+
 func ufDecodeshared_Address(d *unionflat.Decoder, v unionflat.Value, out *shared.Address) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -364,6 +370,12 @@ func ufValidateshared_Address(d *unionflat.Decoder, x *shared.Address) {
 	d.MaxLength(x.Country, 2)
 	d.Leave()
 }
+
+// The build breaks here if Money gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Amount   int64
+	Currency shared.Currency
+}(shared.Money{})
 
 func ufDecodeshared_Money(d *unionflat.Decoder, v unionflat.Value, out *shared.Money) {
 	obj, ok := d.Object(v)

@@ -6,7 +6,16 @@ package multifile
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	shared "github.com/unionflat/unionflat/testdata/gen/multifile/shared"
 )
+
+// The build breaks here if Transfer gains, loses or retypes a field: regenerate.
+var _ = struct {
+	IBAN  string
+	Limit shared.Money
+	Payer shared.Address
+	Speed Speed
+}(Transfer{})
 
 var ufTagsTransfer = []string{"transfer", "wire"}
 

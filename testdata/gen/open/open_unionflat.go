@@ -305,6 +305,12 @@ func DecodeTrack(data []byte) (Track, error) {
 	return unionflat.DecodeArguments(data, ufDecodeTrack)
 }
 
+// The build breaks here if ClickEvent gains, loses or retypes a field: regenerate.
+var _ = struct {
+	X int
+	Y int
+}(ClickEvent{})
+
 var ufTagsClickEvent = []string{"click"}
 
 func ufDecodeClickEvent(d *unionflat.Decoder, v unionflat.Value, out *ClickEvent) {
@@ -378,6 +384,11 @@ func (x *ClickEvent) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if KeyEvent gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Key string
+}(KeyEvent{})
+
 var ufTagsKeyEvent = []string{"key"}
 
 func ufDecodeKeyEvent(d *unionflat.Decoder, v unionflat.Value, out *KeyEvent) {
@@ -449,6 +460,12 @@ func (x *KeyEvent) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Track gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Events []Event
+	Extra  Extra
+}(Track{})
 
 func ufDecodeTrack(d *unionflat.Decoder, v unionflat.Value, out *Track) {
 	obj, ok := d.Object(v)
@@ -526,6 +543,11 @@ func (x *Track) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Extra gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Source string
+}(Extra{})
 
 func ufDecodeExtra(d *unionflat.Decoder, v unionflat.Value, out *Extra) {
 	obj, ok := d.Object(v)

@@ -544,6 +544,11 @@ func DecodeEvaluate(data []byte) (Evaluate, error) {
 	return unionflat.DecodeArguments(data, ufDecodeEvaluate)
 }
 
+// The build breaks here if Num gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Value float64
+}(Num{})
+
 var ufTagsNum = []string{"num"}
 
 func ufDecodeNum(d *unionflat.Decoder, v unionflat.Value, out *Num) {
@@ -610,6 +615,12 @@ func (x *Num) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Add gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Left  Expr
+	Right Expr
+}(Add{})
 
 var ufTagsAdd = []string{"add"}
 
@@ -707,6 +718,11 @@ func (x *Add) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if Neg gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Of Expr
+}(Neg{})
+
 var ufTagsNeg = []string{"neg"}
 
 func ufDecodeNeg(d *unionflat.Decoder, v unionflat.Value, out *Neg) {
@@ -772,6 +788,15 @@ func (x *Neg) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Evaluate gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Tree  Node
+	List  *List
+	Ping  Ping
+	Exprs []Expr
+	Named map[string]Expr
+}(Evaluate{})
 
 func ufDecodeEvaluate(d *unionflat.Decoder, v unionflat.Value, out *Evaluate) {
 	obj, ok := d.Object(v)
@@ -898,6 +923,12 @@ func (x *Evaluate) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if Node gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Name     string
+	Children []*Node
+}(Node{})
+
 func ufDecodeNode(d *unionflat.Decoder, v unionflat.Value, out *Node) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -960,6 +991,13 @@ func ufValidateNode(d *unionflat.Decoder, x *Node) {
 	}
 }
 
+// The build breaks here if List gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Value int
+	Next  *List
+	Prev  *List
+}(List{})
+
 func ufDecodeList(d *unionflat.Decoder, v unionflat.Value, out *List) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1017,6 +1055,11 @@ func ufValidateList(d *unionflat.Decoder, x *List) {
 	}
 }
 
+// The build breaks here if Ping gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Pong *Pong
+}(Ping{})
+
 func ufDecodePing(d *unionflat.Decoder, v unionflat.Value, out *Ping) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1047,6 +1090,11 @@ func ufValidatePing(d *unionflat.Decoder, x *Ping) {
 		d.Leave()
 	}
 }
+
+// The build breaks here if Pong gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Ping Ping
+}(Pong{})
 
 func ufDecodePong(d *unionflat.Decoder, v unionflat.Value, out *Pong) {
 	obj, ok := d.Object(v)

@@ -278,6 +278,11 @@ func DecodeSearch(data []byte) (Search, error) {
 	return unionflat.DecodeArguments(data, ufDecodeSearch)
 }
 
+// The build breaks here if TermQuery gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Term string
+}(TermQuery{})
+
 var ufTagsTermQuery = []string{"term"}
 
 func ufDecodeTermQuery(d *unionflat.Decoder, v unionflat.Value, out *TermQuery) {
@@ -344,6 +349,11 @@ func (x *TermQuery) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if PhraseQuery gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Words []string
+}(PhraseQuery{})
 
 var ufTagsPhraseQuery = []string{"phrase"}
 
@@ -432,6 +442,11 @@ func (x *PhraseQuery) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Search gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Query Query
+}(Search{})
 
 func ufDecodeSearch(d *unionflat.Decoder, v unionflat.Value, out *Search) {
 	obj, ok := d.Object(v)

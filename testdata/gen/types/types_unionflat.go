@@ -544,6 +544,45 @@ func DecodeJob(data []byte) (Job, error) {
 	return unionflat.DecodeArguments(data, ufDecodeJob)
 }
 
+// The build breaks here if Job gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Status   Status
+	Free     Free
+	Temp     Celsius
+	Enabled  bool
+	Int      int
+	Int8     int8
+	Int16    int16
+	Int32    int32
+	Int64    int64
+	Uint     uint
+	U8       uint8
+	U16      uint16
+	U32      uint32
+	U64      uint64
+	F32      float32
+	F64      float64
+	Small    int8
+	At       time.Time
+	Until    *time.Time
+	Blob     []byte
+	Raw      json.RawMessage
+	Addr     netip.Addr
+	Level    Level
+	Statuses []Status
+	List     []int
+	Names    Names
+	Matrix   [][]float64
+	Triple   [3]string
+	Env      Env
+	Points   map[string]Point
+	Nested   map[string][]int
+	Ptr      *int
+	Where    *Point
+	Path     []*Point
+	Index    map[string]*Status
+}(Job{})
+
 func ufDecodeJob(d *unionflat.Decoder, v unionflat.Value, out *Job) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1250,6 +1289,12 @@ func (x *Job) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Point gains, loses or retypes a field: regenerate.
+var _ = struct {
+	X int
+	Y int
+}(Point{})
 
 func ufDecodePoint(d *unionflat.Decoder, v unionflat.Value, out *Point) {
 	obj, ok := d.Object(v)

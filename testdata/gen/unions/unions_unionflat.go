@@ -1164,6 +1164,11 @@ func DecodePublish(data []byte) (Publish, error) {
 	return unionflat.DecodeArguments(data, ufDecodePublish)
 }
 
+// The build breaks here if TextBlock gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Text string
+}(TextBlock{})
+
 var ufTagsTextBlock = []string{"text"}
 
 func ufDecodeTextBlock(d *unionflat.Decoder, v unionflat.Value, out *TextBlock) {
@@ -1230,6 +1235,12 @@ func (x *TextBlock) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if BlockQuote gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Quote string
+	By    string
+}(BlockQuote{})
 
 var ufTagsBlockQuote = []string{"quote"}
 
@@ -1304,6 +1315,11 @@ func (x *BlockQuote) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if HTTPEmbedBlock gains, loses or retypes a field: regenerate.
+var _ = struct {
+	URL string
+}(HTTPEmbedBlock{})
+
 var ufTagsHTTPEmbedBlock = []string{"http_embed"}
 
 func ufDecodeHTTPEmbedBlock(d *unionflat.Decoder, v unionflat.Value, out *HTTPEmbedBlock) {
@@ -1375,6 +1391,12 @@ func (x *HTTPEmbedBlock) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Heading gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Level uint8
+	Text  string
+}(Heading{})
 
 var ufTagsHeading = []string{"heading", "h", "title"}
 
@@ -1472,6 +1494,12 @@ func (x *Heading) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if Callout gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Icon Icon
+	Body string
+}(Callout{})
+
 var ufTagsCallout = []string{"callout"}
 
 func ufDecodeCallout(d *unionflat.Decoder, v unionflat.Value, out *Callout) {
@@ -1558,6 +1586,12 @@ func (x *Callout) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Columns gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Left  []Block
+	Right []Block
+}(Columns{})
 
 var ufTagsColumns = []string{"columns"}
 
@@ -1669,6 +1703,11 @@ func (x *Columns) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if Emoji gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Char string
+}(Emoji{})
+
 var ufTagsEmoji = []string{"emoji"}
 
 func ufDecodeEmoji(d *unionflat.Decoder, v unionflat.Value, out *Emoji) {
@@ -1740,6 +1779,12 @@ func (x *Emoji) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if ImageIcon gains, loses or retypes a field: regenerate.
+var _ = struct {
+	URL  string
+	Size int
+}(ImageIcon{})
 
 var ufTagsImageIcon = []string{"image", "url"}
 
@@ -1837,6 +1882,11 @@ func (x *ImageIcon) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// The build breaks here if OnlyOne gains, loses or retypes a field: regenerate.
+var _ = struct {
+	N int
+}(OnlyOne{})
+
 var ufTagsOnlyOne = []string{"one"}
 
 func ufDecodeOnlyOne(d *unionflat.Decoder, v unionflat.Value, out *OnlyOne) {
@@ -1901,6 +1951,16 @@ func (x *OnlyOne) UnmarshalJSON(data []byte) error {
 	*x = v
 	return nil
 }
+
+// The build breaks here if Publish gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Title  string
+	Blocks []Block
+	Cover  Block
+	ByName map[string]Block
+	Only   Only
+	Icon   Icon
+}(Publish{})
 
 func ufDecodePublish(d *unionflat.Decoder, v unionflat.Value, out *Publish) {
 	obj, ok := d.Object(v)

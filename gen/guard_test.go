@@ -4,8 +4,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/unionflat/unionflat/gen"
 )
 
 // staleSource is a tool with an unexported field, an embedded struct and a
@@ -35,20 +33,10 @@ var _ = Send{}.note
 // embedded, json:"-" or unexported) each breaks the build at the guard of
 // the generated file.
 func TestStaleGeneratedFileBreaksBuild(t *testing.T) {
-	root := repoRoot(t)
-	dir := filepath.Join(t.TempDir(), "stale")
-	writeFile(t, filepath.Join(dir, "go.mod"), "module example.com/stale\n\ngo 1.26.0\n\n"+
-		"require github.com/unionflat/unionflat v0.0.0\n\n"+
-		"replace github.com/unionflat/unionflat => "+root+"\n")
+	dir := writeModule(t, "stale")
 	source := filepath.Join(dir, "stale.go")
 	writeFile(t, source, staleSource)
-	res, err := gen.Generate(gen.Config{Dir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Diagnostics) > 0 {
-		t.Fatalf("diagnostics:\n%s", diagLines(dir, res.Diagnostics))
-	}
+	res := generateClean(t, dir)
 	for _, f := range res.Files {
 		writeFile(t, f.Path, string(f.Content))
 	}

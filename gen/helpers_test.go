@@ -2,6 +2,7 @@ package gen_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/unionflat/unionflat/gen"
 )
 
 // The test data lives in the main module, under testdata/gen:
@@ -104,4 +107,29 @@ func goldenCases(t testing.TB) []string {
 func errorCases(t testing.TB) []string {
 	t.Helper()
 	return caseDirs(t, filepath.Join(repoRoot(t), "testdata", "gen", "errors"))
+}
+
+// writeModule writes the go.mod of a module named example.com/<name> in
+// a new directory that uses this repository's unionflat, and returns the
+// directory.
+func writeModule(t *testing.T, name string) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), name)
+	writeFile(t, filepath.Join(dir, "go.mod"), fmt.Sprintf("module example.com/%s\n\ngo 1.26.0\n\n"+
+		"require github.com/unionflat/unionflat v0.0.0\n\n"+
+		"replace github.com/unionflat/unionflat => %s\n", name, repoRoot(t)))
+	return dir
+}
+
+// generateClean generates the packages below dir and wants no diagnostic.
+func generateClean(t *testing.T, dir string) gen.Result {
+	t.Helper()
+	res, err := gen.Generate(gen.Config{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics:\n%s", diagLines(dir, res.Diagnostics))
+	}
+	return res
 }

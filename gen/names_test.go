@@ -24,21 +24,11 @@ import (
 // some with rules so that every check is emitted. The generated package
 // must build and vet, and import nothing outside the table.
 func TestShadowingNamesCompile(t *testing.T) {
-	root := repoRoot(t)
-	dir := filepath.Join(t.TempDir(), "shadow")
-	writeFile(t, filepath.Join(dir, "go.mod"), "module example.com/shadow\n\ngo 1.26.0\n\n"+
-		"require github.com/unionflat/unionflat v0.0.0\n\n"+
-		"replace github.com/unionflat/unionflat => "+root+"\n")
+	dir := writeModule(t, "shadow")
 	taken := append(gen.LocalNames(), gen.ImportNames()...)
 	writeFile(t, filepath.Join(dir, "shadow.go"), shadowSource(taken))
 
-	res, err := gen.Generate(gen.Config{Dir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Diagnostics) > 0 {
-		t.Fatalf("diagnostics:\n%s", diagLines(dir, res.Diagnostics))
-	}
+	res := generateClean(t, dir)
 	for _, f := range res.Files {
 		if f.Content == nil {
 			continue

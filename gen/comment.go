@@ -6,39 +6,14 @@ import (
 	"github.com/dave/jennifer/jen"
 )
 
-// commentWidth is the most characters a generated comment line holds
-// after its "// ", so that with the indentation of a declaration in a
-// group, and tabs counted as four columns, it stays under 100 columns.
-const commentWidth = 88
-
-// comments is text as comment lines, wrapped at word boundaries to
-// commentWidth. A word longer than the width gets a line of its own.
+// comments is text as comment lines, wrapped at word boundaries (see
+// wrapComment) so that generated lines stay under 100 columns.
 func comments(text string) []jen.Code {
 	var out []jen.Code
-	for _, line := range wrap(text, commentWidth) {
+	for _, line := range wrapComment(text) {
 		out = append(out, jen.Comment(line))
 	}
 	return out
-}
-
-// wrap breaks text into lines of at most width characters at spaces.
-func wrap(text string, width int) []string {
-	var lines []string
-	var line strings.Builder
-	for _, word := range strings.Fields(text) {
-		if line.Len() > 0 && line.Len()+1+len(word) > width {
-			lines = append(lines, line.String())
-			line.Reset()
-		}
-		if line.Len() > 0 {
-			line.WriteByte(' ')
-		}
-		line.WriteString(word)
-	}
-	if line.Len() > 0 {
-		lines = append(lines, line.String())
-	}
-	return lines
 }
 
 // docComment is text as the doc comment of the declaration that follows.

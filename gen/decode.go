@@ -172,14 +172,15 @@ func intName(base string, bits int) string {
 //	func DecodePart(data []byte) (Part, error) { return unionflat.Decode(data, ufDecodePart) }
 func (e *decoder) emitUnionAPI(u *Union) jen.Code {
 	name := u.Name
-	return jen.Commentf("Decode%s decodes a %s from a model's JSON arguments, following %sSchema:", name, name, name).Line().
-		Comment("strings that hold a JSON object or array where one is wanted are parsed (models").Line().
-		Comment("often double-serialize), the discriminator picks the variant, and every rule is").Line().
-		Comment("checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.").Line().
+	return docComment(fmt.Sprintf("Decode%s decodes %s from a model's JSON arguments, following %sSchema: "+
+		"strings that hold a JSON object or array where one is wanted are parsed (models often double-serialize), "+
+		"the discriminator picks the variant, and every rule is checked. "+
+		"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), name)).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
 		jen.Return(rt("Decode").Call(e.id("data"), jen.Id(decodeFunc(name)))),
 	).Line().Line().
-		Commentf("Validate%s checks a %s built in code against %sSchema, as Decode%s would.", name, name, name, name).Line().
+		Add(docComment(fmt.Sprintf("Validate%s checks %s built in code against %sSchema, as Decode%s would.",
+			name, withArticle(name), name, name))).
 		Func().Id("Validate" + name).Params(e.id("x").Id(name)).Error().Block(
 		jen.Return(rt("Validate").Call(jen.Op("&").Add(e.id("x")), jen.Id(validateFunc(name)))),
 	)
@@ -188,11 +189,11 @@ func (e *decoder) emitUnionAPI(u *Union) jen.Code {
 // emitToolAPI declares DecodeT and T.Validate for a tool input.
 func (e *decoder) emitToolAPI(t *Tool) jen.Code {
 	name := t.Struct.Name
-	return jen.Commentf("Decode%s decodes the arguments of tool %s, following %sSchema:", name, t.Name, name).Line().
-		Comment("strings that hold a JSON object or array where one is wanted are parsed (models").Line().
-		Comment("often double-serialize), unions are dispatched on their discriminator, and every").Line().
-		Comment("rule is checked. The error is a *unionflat.Errors naming every problem by JSON").Line().
-		Comment("Pointer, in words a model can act on. Empty arguments, or null, are read as {}.").Line().
+	return docComment(fmt.Sprintf("Decode%s decodes the arguments of tool %s, following %sSchema: "+
+		"strings that hold a JSON object or array where one is wanted are parsed (models often double-serialize), "+
+		"unions are dispatched on their discriminator, and every rule is checked. "+
+		"The error is a *unionflat.Errors naming every problem by JSON Pointer, in words a model can act on. "+
+		"Empty arguments, or null, are read as {}.", name, t.Name, name)).
 		Add(e.leniencyComment(t)).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
 		jen.Return(e.decodeArguments(t)),
@@ -240,7 +241,7 @@ func (e *decoder) decodeArguments(t *Tool) jen.Code {
 // emitValidateMethod declares x.Validate() for a tool input or a variant.
 func (e *decoder) emitValidateMethod(st *Struct) jen.Code {
 	name := st.Name
-	return jen.Commentf("Validate checks a %s built in code against its schema, as decoding would.", name).Line().
+	return docComment(fmt.Sprintf("Validate checks %s built in code against its schema, as decoding would.", withArticle(name))).
 		Func().Params(e.id("x").Id(name)).Id("Validate").Params().Error().Block(
 		jen.Return(rt("Validate").Call(jen.Op("&").Add(e.id("x")), jen.Id(validateFunc(name)))),
 	)
@@ -250,8 +251,8 @@ func (e *decoder) emitValidateMethod(st *Struct) jen.Code {
 // type (and the unions in it) through the generated decoder.
 func (e *decoder) emitUnmarshal(st *Struct) jen.Code {
 	name := st.Name
-	return jen.Commentf("UnmarshalJSON decodes a %s with the generated decoder, so that encoding/json", name).Line().
-		Comment("can decode the unions it holds.").Line().
+	return docComment(fmt.Sprintf("UnmarshalJSON decodes %s with the generated decoder, so that encoding/json "+
+		"can decode the unions it holds.", withArticle(name))).
 		Func().Params(e.id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(e.id("data").Index().Byte()).Error().Block(
 		jen.List(e.id("v"), e.id("err")).Op(":=").Add(rt("Decode")).Call(e.id("data"), jen.Id(decodeFunc(name))),
 		jen.If(e.id("err").Op("!=").Nil()).Block(jen.Return(e.id("err"))),
@@ -289,7 +290,7 @@ func (e *decoder) emitMarshal(v *Variant) jen.Code {
 			).Values(jen.Lit(v.Values[0]), e.id("plain").Call(e.id("x"))),
 		)))
 	}
-	return jen.Commentf("MarshalJSON writes a %s with its discriminator, %q: %q.", name, disc, v.Values[0]).Line().
+	return docComment(fmt.Sprintf("MarshalJSON writes %s with its discriminator, %q: %q.", withArticle(name), disc, v.Values[0])).
 		Func().Params(e.id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(body...)
 }
 

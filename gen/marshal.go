@@ -230,7 +230,7 @@ func marshalDoc(st *Struct) []string {
 			what = append(what, "a field with a default unless it holds the default")
 		}
 	}
-	head := "MarshalJSON writes a " + st.Name
+	head := "MarshalJSON writes " + withArticle(st.Name)
 	if v := st.Variant; v != nil {
 		head += fmt.Sprintf(" with its discriminator, %q: %q,", v.Union.Discriminator, v.Values[0])
 	}

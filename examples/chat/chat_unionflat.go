@@ -9,7 +9,8 @@ import (
 )
 
 const (
-	// ufDefsImagePart is the $defs entry ImagePart of PartSchema and SendMessageSchema.
+	// ufDefsImagePart is the $defs entry ImagePart of PartSchema and
+	// SendMessageSchema.
 	ufDefsImagePart = `{
       "properties": {
         "type": {
@@ -68,8 +69,8 @@ const (
 )
 
 const (
-	// PartSchema is the lossless JSON Schema of union Part: unions as oneOf, every constraint.
-	// The generated decoder enforces exactly this schema.
+	// PartSchema is the lossless JSON Schema of union Part: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
 	PartSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -87,8 +88,8 @@ const (
   "description": "Part is one piece of a message."
 }`
 
-	// PartFlatSchema is the schema to advertise for union Part: no oneOf, anyOf or allOf at
-	// any depth, and it accepts everything PartSchema accepts.
+	// PartFlatSchema is the schema to advertise for union Part: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything PartSchema accepts.
 	PartFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -146,7 +147,8 @@ func DecodePart(data []byte) (Part, error) {
 	return unionflat.Decode(data, ufDecodePart)
 }
 
-// ValidatePart checks a Part built in code against PartSchema, as DecodePart would.
+// ValidatePart checks a Part built in code against PartSchema, as DecodePart
+// would.
 func ValidatePart(x Part) error {
 	return unionflat.Validate(&x, ufValidatePart)
 }
@@ -214,8 +216,9 @@ func ufValidatePart(d *unionflat.Decoder, p *Part) {
 }
 
 const (
-	// SendMessageSchema is the lossless JSON Schema of the input of tool send_message: unions
-	// as oneOf, every constraint. The generated decoder enforces exactly this schema.
+	// SendMessageSchema is the lossless JSON Schema of the input of tool send_message:
+	// unions as oneOf, every constraint. The generated decoder enforces exactly this
+	// schema.
 	SendMessageSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -256,8 +259,9 @@ const (
   ]
 }`
 
-	// SendMessageFlatSchema is the schema to advertise for the input of tool send_message: no
-	// oneOf, anyOf or allOf at any depth, and it accepts everything SendMessageSchema accepts.
+	// SendMessageFlatSchema is the schema to advertise for the input of tool
+	// send_message: no oneOf, anyOf or allOf at any depth, and it accepts everything
+	// SendMessageSchema accepts.
 	SendMessageFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -323,8 +327,8 @@ const (
 )
 
 const (
-	// SendMessageOpenAIStrictSchema is SendMessageFlatSchema projected onto the openai-strict
-	// profile.
+	// SendMessageOpenAIStrictSchema is SendMessageFlatSchema projected onto the
+	// openai-strict profile.
 	SendMessageOpenAIStrictSchema = `{
   "properties": {
     "channel": {
@@ -406,7 +410,8 @@ const (
   ]
 }`
 
-	// SendMessageGeminiSchema is SendMessageFlatSchema projected onto the gemini profile.
+	// SendMessageGeminiSchema is SendMessageFlatSchema projected onto the gemini
+	// profile.
 	SendMessageGeminiSchema = `{
   "properties": {
     "channel": {
@@ -479,11 +484,12 @@ var SendMessageTool = unionflat.Tool{
 	},
 }
 
-// DecodeSendMessage decodes the arguments of tool send_message, following SendMessageSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeSendMessage decodes the arguments of tool send_message, following
+// SendMessageSchema: strings that hold a JSON object or array where one is wanted
+// are parsed (models often double-serialize), unions are dispatched on their
+// discriminator, and every rule is checked. The error is a *unionflat.Errors
+// naming every problem by JSON Pointer, in words a model can act on. Empty
+// arguments, or null, are read as {}.
 // Its openai-strict profile has null read as an absent property.
 func DecodeSendMessage(data []byte) (SendMessage, error) {
 	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeSendMessage)
@@ -584,8 +590,8 @@ func (x TextPart) Validate() error {
 	return unionflat.Validate(&x, ufValidateTextPart)
 }
 
-// UnmarshalJSON decodes a TextPart with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a TextPart with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *TextPart) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeTextPart)
 	if err != nil {
@@ -664,7 +670,7 @@ func ufValidateImagePart(d *unionflat.Decoder, x *ImagePart) {
 	d.Leave()
 }
 
-// MarshalJSON writes a ImagePart with its discriminator, "type": "image".
+// MarshalJSON writes an ImagePart with its discriminator, "type": "image".
 func (x ImagePart) MarshalJSON() ([]byte, error) {
 	type plain ImagePart
 	return json.Marshal(struct {
@@ -673,13 +679,14 @@ func (x ImagePart) MarshalJSON() ([]byte, error) {
 	}{"image", plain(x)})
 }
 
-// Validate checks a ImagePart built in code against its schema, as decoding would.
+// Validate checks an ImagePart built in code against its schema, as decoding
+// would.
 func (x ImagePart) Validate() error {
 	return unionflat.Validate(&x, ufValidateImagePart)
 }
 
-// UnmarshalJSON decodes a ImagePart with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an ImagePart with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *ImagePart) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeImagePart)
 	if err != nil {
@@ -689,7 +696,8 @@ func (x *ImagePart) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// The build breaks here if SendMessage gains, loses or retypes a field: regenerate.
+// The build breaks here if SendMessage gains, loses or retypes a field:
+// regenerate.
 var _ = struct {
 	Channel string
 	Parts   []Part
@@ -775,13 +783,14 @@ func ufValidateSendMessage(d *unionflat.Decoder, x *SendMessage) {
 	d.Leave()
 }
 
-// Validate checks a SendMessage built in code against its schema, as decoding would.
+// Validate checks a SendMessage built in code against its schema, as decoding
+// would.
 func (x SendMessage) Validate() error {
 	return unionflat.Validate(&x, ufValidateSendMessage)
 }
 
-// UnmarshalJSON decodes a SendMessage with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a SendMessage with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *SendMessage) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeSendMessage)
 	if err != nil {

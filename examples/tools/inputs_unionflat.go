@@ -10,7 +10,8 @@ import (
 )
 
 const (
-	// ufDefsAfter is the $defs entry After of TriggerSchema and ScheduleReminderSchema.
+	// ufDefsAfter is the $defs entry After of TriggerSchema and
+	// ScheduleReminderSchema.
 	ufDefsAfter = `{
       "properties": {
         "type": {
@@ -78,7 +79,8 @@ const (
       "description": "Circle is a circle around the origin."
     }`
 
-	// ufDefsEvery is the $defs entry Every of TriggerSchema and ScheduleReminderSchema.
+	// ufDefsEvery is the $defs entry Every of TriggerSchema and
+	// ScheduleReminderSchema.
 	ufDefsEvery = `{
       "properties": {
         "type": {
@@ -203,8 +205,8 @@ const (
   "description": "Shape is a plane figure, told apart by its kind."
 }`
 
-	// ShapeFlatSchema is the schema to advertise for union Shape: no oneOf, anyOf or allOf at
-	// any depth, and it accepts everything ShapeSchema accepts.
+	// ShapeFlatSchema is the schema to advertise for union Shape: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything ShapeSchema accepts.
 	ShapeFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -271,15 +273,17 @@ var (
 	_ Shape = Polygon{}
 )
 
-// DecodeShape decodes a Shape from a model's JSON arguments, following ShapeSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodeShape decodes a Shape from a model's JSON arguments, following
+// ShapeSchema: strings that hold a JSON object or array where one is wanted are
+// parsed (models often double-serialize), the discriminator picks the variant, and
+// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// JSON Pointer.
 func DecodeShape(data []byte) (Shape, error) {
 	return unionflat.Decode(data, ufDecodeShape)
 }
 
-// ValidateShape checks a Shape built in code against ShapeSchema, as DecodeShape would.
+// ValidateShape checks a Shape built in code against ShapeSchema, as DecodeShape
+// would.
 func ValidateShape(x Shape) error {
 	return unionflat.Validate(&x, ufValidateShape)
 }
@@ -363,8 +367,8 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 }
 
 const (
-	// TriggerSchema is the lossless JSON Schema of union Trigger: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// TriggerSchema is the lossless JSON Schema of union Trigger: unions as oneOf,
+	// every constraint. The generated decoder enforces exactly this schema.
 	TriggerSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -386,8 +390,8 @@ const (
   "description": "Trigger says when a reminder fires."
 }`
 
-	// TriggerFlatSchema is the schema to advertise for union Trigger: no oneOf, anyOf or allOf
-	// at any depth, and it accepts everything TriggerSchema accepts.
+	// TriggerFlatSchema is the schema to advertise for union Trigger: no oneOf, anyOf
+	// or allOf at any depth, and it accepts everything TriggerSchema accepts.
 	TriggerFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -432,15 +436,17 @@ var (
 	_ Trigger = Every{}
 )
 
-// DecodeTrigger decodes a Trigger from a model's JSON arguments, following TriggerSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodeTrigger decodes a Trigger from a model's JSON arguments, following
+// TriggerSchema: strings that hold a JSON object or array where one is wanted are
+// parsed (models often double-serialize), the discriminator picks the variant, and
+// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// JSON Pointer.
 func DecodeTrigger(data []byte) (Trigger, error) {
 	return unionflat.Decode(data, ufDecodeTrigger)
 }
 
-// ValidateTrigger checks a Trigger built in code against TriggerSchema, as DecodeTrigger would.
+// ValidateTrigger checks a Trigger built in code against TriggerSchema, as
+// DecodeTrigger would.
 func ValidateTrigger(x Trigger) error {
 	return unionflat.Validate(&x, ufValidateTrigger)
 }
@@ -524,8 +530,9 @@ func ufValidateTrigger(d *unionflat.Decoder, p *Trigger) {
 }
 
 const (
-	// MeasureShapesSchema is the lossless JSON Schema of the input of tool measure_shapes:
-	// unions as oneOf, every constraint. The generated decoder enforces exactly this schema.
+	// MeasureShapesSchema is the lossless JSON Schema of the input of tool
+	// measure_shapes: unions as oneOf, every constraint. The generated decoder
+	// enforces exactly this schema.
 	MeasureShapesSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -575,9 +582,9 @@ const (
   ]
 }`
 
-	// MeasureShapesFlatSchema is the schema to advertise for the input of tool measure_shapes:
-	// no oneOf, anyOf or allOf at any depth, and it accepts everything MeasureShapesSchema
-	// accepts.
+	// MeasureShapesFlatSchema is the schema to advertise for the input of tool
+	// measure_shapes: no oneOf, anyOf or allOf at any depth, and it accepts everything
+	// MeasureShapesSchema accepts.
 	MeasureShapesFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -670,19 +677,20 @@ var MeasureShapesTool = unionflat.Tool{
 	FlatSchema:  MeasureShapesFlatSchema,
 }
 
-// DecodeMeasureShapes decodes the arguments of tool measure_shapes, following MeasureShapesSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeMeasureShapes decodes the arguments of tool measure_shapes, following
+// MeasureShapesSchema: strings that hold a JSON object or array where one is
+// wanted are parsed (models often double-serialize), unions are dispatched on
+// their discriminator, and every rule is checked. The error is a *unionflat.Errors
+// naming every problem by JSON Pointer, in words a model can act on. Empty
+// arguments, or null, are read as {}.
 func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
 	return unionflat.DecodeArguments(data, ufDecodeMeasureShapes)
 }
 
 const (
 	// ScheduleReminderSchema is the lossless JSON Schema of the input of tool
-	// schedule_reminder: unions as oneOf, every constraint. The generated decoder enforces
-	// exactly this schema.
+	// schedule_reminder: unions as oneOf, every constraint. The generated decoder
+	// enforces exactly this schema.
 	ScheduleReminderSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -729,8 +737,8 @@ const (
 }`
 
 	// ScheduleReminderFlatSchema is the schema to advertise for the input of tool
-	// schedule_reminder: no oneOf, anyOf or allOf at any depth, and it accepts everything
-	// ScheduleReminderSchema accepts.
+	// schedule_reminder: no oneOf, anyOf or allOf at any depth, and it accepts
+	// everything ScheduleReminderSchema accepts.
 	ScheduleReminderFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -790,7 +798,8 @@ const (
 }`
 )
 
-// ScheduleReminderTool describes tool schedule_reminder, whose input is ScheduleReminder.
+// ScheduleReminderTool describes tool schedule_reminder, whose input is
+// ScheduleReminder.
 var ScheduleReminderTool = unionflat.Tool{
 	Name:        "schedule_reminder",
 	Description: "ScheduleReminder schedules a reminder about a message.",
@@ -798,11 +807,12 @@ var ScheduleReminderTool = unionflat.Tool{
 	FlatSchema:  ScheduleReminderFlatSchema,
 }
 
-// DecodeScheduleReminder decodes the arguments of tool schedule_reminder, following ScheduleReminderSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeScheduleReminder decodes the arguments of tool schedule_reminder,
+// following ScheduleReminderSchema: strings that hold a JSON object or array where
+// one is wanted are parsed (models often double-serialize), unions are dispatched
+// on their discriminator, and every rule is checked. The error is a
+// *unionflat.Errors naming every problem by JSON Pointer, in words a model can act
+// on. Empty arguments, or null, are read as {}.
 func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
 	return unionflat.DecodeArguments(data, ufDecodeScheduleReminder)
 }
@@ -1069,8 +1079,8 @@ func (x Polygon) Validate() error {
 	return unionflat.Validate(&x, ufValidatePolygon)
 }
 
-// UnmarshalJSON decodes a Polygon with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Polygon with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *Polygon) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodePolygon)
 	if err != nil {
@@ -1173,7 +1183,7 @@ func ufMembersAt(d *unionflat.Decoder, obj unionflat.Value, out *At, tag string)
 
 func ufValidateAt(d *unionflat.Decoder, _ *At) {}
 
-// MarshalJSON writes a At with its discriminator, "type": "at".
+// MarshalJSON writes an At with its discriminator, "type": "at".
 func (x At) MarshalJSON() ([]byte, error) {
 	type plain At
 	return json.Marshal(struct {
@@ -1182,12 +1192,12 @@ func (x At) MarshalJSON() ([]byte, error) {
 	}{"at", plain(x)})
 }
 
-// Validate checks a At built in code against its schema, as decoding would.
+// Validate checks an At built in code against its schema, as decoding would.
 func (x At) Validate() error {
 	return unionflat.Validate(&x, ufValidateAt)
 }
 
-// UnmarshalJSON decodes a At with the generated decoder, so that encoding/json
+// UnmarshalJSON decodes an At with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *At) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeAt)
@@ -1262,7 +1272,7 @@ func ufValidateAfter(d *unionflat.Decoder, x *After) {
 	d.Leave()
 }
 
-// MarshalJSON writes a After with its discriminator, "type": "after".
+// MarshalJSON writes an After with its discriminator, "type": "after".
 func (x After) MarshalJSON() ([]byte, error) {
 	type plain After
 	return json.Marshal(struct {
@@ -1271,12 +1281,12 @@ func (x After) MarshalJSON() ([]byte, error) {
 	}{"after", plain(x)})
 }
 
-// Validate checks a After built in code against its schema, as decoding would.
+// Validate checks an After built in code against its schema, as decoding would.
 func (x After) Validate() error {
 	return unionflat.Validate(&x, ufValidateAfter)
 }
 
-// UnmarshalJSON decodes a After with the generated decoder, so that encoding/json
+// UnmarshalJSON decodes an After with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *After) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeAfter)
@@ -1366,7 +1376,7 @@ func ufValidateEvery(d *unionflat.Decoder, x *Every) {
 	}
 }
 
-// MarshalJSON writes a Every with its discriminator, "type": "every".
+// MarshalJSON writes an Every with its discriminator, "type": "every".
 func (x Every) MarshalJSON() ([]byte, error) {
 	type plain Every
 	return json.Marshal(struct {
@@ -1375,12 +1385,12 @@ func (x Every) MarshalJSON() ([]byte, error) {
 	}{"every", plain(x)})
 }
 
-// Validate checks a Every built in code against its schema, as decoding would.
+// Validate checks an Every built in code against its schema, as decoding would.
 func (x Every) Validate() error {
 	return unionflat.Validate(&x, ufValidateEvery)
 }
 
-// UnmarshalJSON decodes a Every with the generated decoder, so that encoding/json
+// UnmarshalJSON decodes an Every with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Every) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeEvery)
@@ -1391,7 +1401,8 @@ func (x *Every) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// The build breaks here if MeasureShapes gains, loses or retypes a field: regenerate.
+// The build breaks here if MeasureShapes gains, loses or retypes a field:
+// regenerate.
 var _ = struct {
 	Shapes []Shape
 	Unit   Unit
@@ -1471,13 +1482,14 @@ func ufValidateMeasureShapes(d *unionflat.Decoder, x *MeasureShapes) {
 	}
 }
 
-// Validate checks a MeasureShapes built in code against its schema, as decoding would.
+// Validate checks a MeasureShapes built in code against its schema, as decoding
+// would.
 func (x MeasureShapes) Validate() error {
 	return unionflat.Validate(&x, ufValidateMeasureShapes)
 }
 
-// UnmarshalJSON decodes a MeasureShapes with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a MeasureShapes with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *MeasureShapes) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeMeasureShapes)
 	if err != nil {
@@ -1487,7 +1499,8 @@ func (x *MeasureShapes) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// The build breaks here if ScheduleReminder gains, loses or retypes a field: regenerate.
+// The build breaks here if ScheduleReminder gains, loses or retypes a field:
+// regenerate.
 var _ = struct {
 	Note      string
 	Trigger   Trigger
@@ -1566,13 +1579,14 @@ func ufValidateScheduleReminder(d *unionflat.Decoder, x *ScheduleReminder) {
 	}
 }
 
-// Validate checks a ScheduleReminder built in code against its schema, as decoding would.
+// Validate checks a ScheduleReminder built in code against its schema, as decoding
+// would.
 func (x ScheduleReminder) Validate() error {
 	return unionflat.Validate(&x, ufValidateScheduleReminder)
 }
 
-// UnmarshalJSON decodes a ScheduleReminder with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a ScheduleReminder with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *ScheduleReminder) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeScheduleReminder)
 	if err != nil {

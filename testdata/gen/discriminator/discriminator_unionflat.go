@@ -123,8 +123,8 @@ const (
   "description": "Shape is a geometric shape, told apart by its \"kind\"."
 }`
 
-	// ShapeFlatSchema is the schema to advertise for union Shape: no oneOf, anyOf or allOf at
-	// any depth, and it accepts everything ShapeSchema accepts.
+	// ShapeFlatSchema is the schema to advertise for union Shape: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything ShapeSchema accepts.
 	ShapeFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -173,15 +173,17 @@ var (
 	_ Shape = Dot{}
 )
 
-// DecodeShape decodes a Shape from a model's JSON arguments, following ShapeSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodeShape decodes a Shape from a model's JSON arguments, following
+// ShapeSchema: strings that hold a JSON object or array where one is wanted are
+// parsed (models often double-serialize), the discriminator picks the variant, and
+// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// JSON Pointer.
 func DecodeShape(data []byte) (Shape, error) {
 	return unionflat.Decode(data, ufDecodeShape)
 }
 
-// ValidateShape checks a Shape built in code against ShapeSchema, as DecodeShape would.
+// ValidateShape checks a Shape built in code against ShapeSchema, as DecodeShape
+// would.
 func ValidateShape(x Shape) error {
 	return unionflat.Validate(&x, ufValidateShape)
 }
@@ -281,8 +283,8 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 }
 
 const (
-	// DrawSchema is the lossless JSON Schema of the input of tool draw: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// DrawSchema is the lossless JSON Schema of the input of tool draw: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	DrawSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -327,8 +329,8 @@ const (
   ]
 }`
 
-	// DrawFlatSchema is the schema to advertise for the input of tool draw: no oneOf, anyOf or
-	// allOf at any depth, and it accepts everything DrawSchema accepts.
+	// DrawFlatSchema is the schema to advertise for the input of tool draw: no oneOf,
+	// anyOf or allOf at any depth, and it accepts everything DrawSchema accepts.
 	DrawFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -394,10 +396,10 @@ var DrawTool = unionflat.Tool{
 	FlatSchema:  DrawFlatSchema,
 }
 
-// DecodeDraw decodes the arguments of tool draw, following DrawSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
+// DecodeDraw decodes the arguments of tool draw, following DrawSchema: strings
+// that hold a JSON object or array where one is wanted are parsed (models often
+// double-serialize), unions are dispatched on their discriminator, and every rule
+// is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeDraw(data []byte) (Draw, error) {
 	return unionflat.DecodeArguments(data, ufDecodeDraw)

@@ -277,8 +277,8 @@ const (
 )
 
 const (
-	// StepSchema is the lossless JSON Schema of union Step: unions as oneOf, every constraint.
-	// The generated decoder enforces exactly this schema.
+	// StepSchema is the lossless JSON Schema of union Step: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
 	StepSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -300,8 +300,8 @@ const (
   "description": "Step is one step of a job."
 }`
 
-	// StepFlatSchema is the schema to advertise for union Step: no oneOf, anyOf or allOf at
-	// any depth, and it accepts everything StepSchema accepts.
+	// StepFlatSchema is the schema to advertise for union Step: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything StepSchema accepts.
 	StepFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -385,7 +385,8 @@ func DecodeStep(data []byte) (Step, error) {
 	return unionflat.Decode(data, ufDecodeStep)
 }
 
-// ValidateStep checks a Step built in code against StepSchema, as DecodeStep would.
+// ValidateStep checks a Step built in code against StepSchema, as DecodeStep
+// would.
 func ValidateStep(x Step) error {
 	return unionflat.Validate(&x, ufValidateStep)
 }
@@ -463,8 +464,8 @@ func ufValidateStep(d_ *unionflat.Decoder, p *Step) {
 }
 
 const (
-	// ScheduleSchema is the lossless JSON Schema of the input of tool schedule: unions as
-	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	// ScheduleSchema is the lossless JSON Schema of the input of tool schedule: unions
+	// as oneOf, every constraint. The generated decoder enforces exactly this schema.
 	ScheduleSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -612,8 +613,9 @@ const (
   ]
 }`
 
-	// ScheduleFlatSchema is the schema to advertise for the input of tool schedule: no oneOf,
-	// anyOf or allOf at any depth, and it accepts everything ScheduleSchema accepts.
+	// ScheduleFlatSchema is the schema to advertise for the input of tool schedule: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything ScheduleSchema
+	// accepts.
 	ScheduleFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -984,8 +986,8 @@ func DecodeSchedule(data []byte) (Schedule, error) {
 }
 
 const (
-	// ResizeSchema is the lossless JSON Schema of the input of tool resize: unions as oneOf,
-	// every constraint. The generated decoder enforces exactly this schema.
+	// ResizeSchema is the lossless JSON Schema of the input of tool resize: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	ResizeSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -1067,8 +1069,9 @@ const (
   ]
 }`
 
-	// ResizeFlatSchema is the schema to advertise for the input of tool resize: no oneOf,
-	// anyOf or allOf at any depth, and it accepts everything ResizeSchema accepts.
+	// ResizeFlatSchema is the schema to advertise for the input of tool resize: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything ResizeSchema
+	// accepts.
 	ResizeFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -1152,7 +1155,8 @@ const (
 )
 
 const (
-	// ResizeOpenAIStrictSchema is ResizeFlatSchema projected onto the openai-strict profile.
+	// ResizeOpenAIStrictSchema is ResizeFlatSchema projected onto the openai-strict
+	// profile.
 	ResizeOpenAIStrictSchema = `{
   "properties": {
     "width": {
@@ -2000,8 +2004,8 @@ func (x Schedule) Validate() error {
 	return unionflat.Validate(&x, ufValidateSchedule)
 }
 
-// UnmarshalJSON decodes a Schedule with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Schedule with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *Schedule) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeSchedule)
 	if err != nil {

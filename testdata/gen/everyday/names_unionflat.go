@@ -11,8 +11,8 @@ import (
 )
 
 const (
-	// AttachmentSchema is the lossless JSON Schema of union Attachment: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// AttachmentSchema is the lossless JSON Schema of union Attachment: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	AttachmentSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -31,8 +31,8 @@ const (
   "description": "Attachment is something kept with a bookmark."
 }`
 
-	// AttachmentFlatSchema is the schema to advertise for union Attachment: no oneOf, anyOf or
-	// allOf at any depth, and it accepts everything AttachmentSchema accepts.
+	// AttachmentFlatSchema is the schema to advertise for union Attachment: no oneOf,
+	// anyOf or allOf at any depth, and it accepts everything AttachmentSchema accepts.
 	AttachmentFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -100,15 +100,17 @@ var (
 	_ Attachment = (*Memo)(nil)
 )
 
-// DecodeAttachment decodes a Attachment from a model's JSON arguments, following AttachmentSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodeAttachment decodes an Attachment from a model's JSON arguments, following
+// AttachmentSchema: strings that hold a JSON object or array where one is wanted
+// are parsed (models often double-serialize), the discriminator picks the variant,
+// and every rule is checked. The error is a *unionflat.Errors naming every problem
+// by JSON Pointer.
 func DecodeAttachment(data []byte) (Attachment, error) {
 	return unionflat.Decode(data, ufDecodeAttachment)
 }
 
-// ValidateAttachment checks a Attachment built in code against AttachmentSchema, as DecodeAttachment would.
+// ValidateAttachment checks an Attachment built in code against AttachmentSchema,
+// as DecodeAttachment would.
 func ValidateAttachment(x Attachment) error {
 	return unionflat.Validate(&x, ufValidateAttachment)
 }
@@ -174,8 +176,8 @@ func ufValidateAttachment(d_ *unionflat.Decoder, p *Attachment) {
 }
 
 const (
-	// BookmarkSchema is the lossless JSON Schema of the input of tool bookmark: unions as
-	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	// BookmarkSchema is the lossless JSON Schema of the input of tool bookmark: unions
+	// as oneOf, every constraint. The generated decoder enforces exactly this schema.
 	BookmarkSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -279,8 +281,9 @@ const (
   ]
 }`
 
-	// BookmarkFlatSchema is the schema to advertise for the input of tool bookmark: no oneOf,
-	// anyOf or allOf at any depth, and it accepts everything BookmarkSchema accepts.
+	// BookmarkFlatSchema is the schema to advertise for the input of tool bookmark: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything BookmarkSchema
+	// accepts.
 	BookmarkFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -927,8 +930,8 @@ func (x Bookmark) Validate() error {
 	return unionflat.Validate(&x, ufValidateBookmark)
 }
 
-// UnmarshalJSON decodes a Bookmark with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Bookmark with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *Bookmark) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeBookmark)
 	if err != nil {

@@ -28,8 +28,8 @@ const (
   "description": "Layout arranges a window."
 }`
 
-	// LayoutFlatSchema is the schema to advertise for union Layout: no oneOf, anyOf or allOf
-	// at any depth, and it accepts everything LayoutSchema accepts.
+	// LayoutFlatSchema is the schema to advertise for union Layout: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything LayoutSchema accepts.
 	LayoutFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -70,15 +70,17 @@ var (
 	_ Layout = Floating{}
 )
 
-// DecodeLayout decodes a Layout from a model's JSON arguments, following LayoutSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodeLayout decodes a Layout from a model's JSON arguments, following
+// LayoutSchema: strings that hold a JSON object or array where one is wanted are
+// parsed (models often double-serialize), the discriminator picks the variant, and
+// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// JSON Pointer.
 func DecodeLayout(data []byte) (Layout, error) {
 	return unionflat.Decode(data, ufDecodeLayout)
 }
 
-// ValidateLayout checks a Layout built in code against LayoutSchema, as DecodeLayout would.
+// ValidateLayout checks a Layout built in code against LayoutSchema, as
+// DecodeLayout would.
 func ValidateLayout(x Layout) error {
 	return unionflat.Validate(&x, ufValidateLayout)
 }
@@ -142,8 +144,9 @@ func ufValidateLayout(d_ *unionflat.Decoder, p *Layout) {
 }
 
 const (
-	// OpenWindowSchema is the lossless JSON Schema of the input of tool open_window: unions as
-	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	// OpenWindowSchema is the lossless JSON Schema of the input of tool open_window:
+	// unions as oneOf, every constraint. The generated decoder enforces exactly this
+	// schema.
 	OpenWindowSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -164,8 +167,9 @@ const (
   ]
 }`
 
-	// OpenWindowFlatSchema is the schema to advertise for the input of tool open_window: no
-	// oneOf, anyOf or allOf at any depth, and it accepts everything OpenWindowSchema accepts.
+	// OpenWindowFlatSchema is the schema to advertise for the input of tool
+	// open_window: no oneOf, anyOf or allOf at any depth, and it accepts everything
+	// OpenWindowSchema accepts.
 	OpenWindowFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -227,8 +231,8 @@ const (
 )
 
 const (
-	// OpenWindowOpenAIStrictSchema is OpenWindowFlatSchema projected onto the openai-strict
-	// profile.
+	// OpenWindowOpenAIStrictSchema is OpenWindowFlatSchema projected onto the
+	// openai-strict profile.
 	OpenWindowOpenAIStrictSchema = `{
   "properties": {
     "window": {
@@ -325,19 +329,21 @@ var OpenWindowTool = unionflat.Tool{
 	},
 }
 
-// DecodeOpenWindow decodes the arguments of tool open_window, following OpenWindowSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeOpenWindow decodes the arguments of tool open_window, following
+// OpenWindowSchema: strings that hold a JSON object or array where one is wanted
+// are parsed (models often double-serialize), unions are dispatched on their
+// discriminator, and every rule is checked. The error is a *unionflat.Errors
+// naming every problem by JSON Pointer, in words a model can act on. Empty
+// arguments, or null, are read as {}.
 // Its openai-strict profile has null read as an absent property.
 func DecodeOpenWindow(data []byte) (OpenWindow, error) {
 	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeOpenWindow)
 }
 
 const (
-	// MoveWindowSchema is the lossless JSON Schema of the input of tool move_window: unions as
-	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	// MoveWindowSchema is the lossless JSON Schema of the input of tool move_window:
+	// unions as oneOf, every constraint. The generated decoder enforces exactly this
+	// schema.
 	MoveWindowSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -363,8 +369,9 @@ const (
   ]
 }`
 
-	// MoveWindowFlatSchema is the schema to advertise for the input of tool move_window: no
-	// oneOf, anyOf or allOf at any depth, and it accepts everything MoveWindowSchema accepts.
+	// MoveWindowFlatSchema is the schema to advertise for the input of tool
+	// move_window: no oneOf, anyOf or allOf at any depth, and it accepts everything
+	// MoveWindowSchema accepts.
 	MoveWindowFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -438,18 +445,20 @@ var MoveWindowTool = unionflat.Tool{
 	FlatSchema:  MoveWindowFlatSchema,
 }
 
-// DecodeMoveWindow decodes the arguments of tool move_window, following MoveWindowSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeMoveWindow decodes the arguments of tool move_window, following
+// MoveWindowSchema: strings that hold a JSON object or array where one is wanted
+// are parsed (models often double-serialize), unions are dispatched on their
+// discriminator, and every rule is checked. The error is a *unionflat.Errors
+// naming every problem by JSON Pointer, in words a model can act on. Empty
+// arguments, or null, are read as {}.
 func DecodeMoveWindow(data []byte) (MoveWindow, error) {
 	return unionflat.DecodeArguments(data, ufDecodeMoveWindow)
 }
 
 const (
-	// ReadGaugeSchema is the lossless JSON Schema of the input of tool read_gauge: unions as
-	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	// ReadGaugeSchema is the lossless JSON Schema of the input of tool read_gauge:
+	// unions as oneOf, every constraint. The generated decoder enforces exactly this
+	// schema.
 	ReadGaugeSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -510,8 +519,9 @@ const (
   ]
 }`
 
-	// ReadGaugeFlatSchema is the schema to advertise for the input of tool read_gauge: no
-	// oneOf, anyOf or allOf at any depth, and it accepts everything ReadGaugeSchema accepts.
+	// ReadGaugeFlatSchema is the schema to advertise for the input of tool read_gauge:
+	// no oneOf, anyOf or allOf at any depth, and it accepts everything ReadGaugeSchema
+	// accepts.
 	ReadGaugeFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -581,11 +591,12 @@ var ReadGaugeTool = unionflat.Tool{
 	FlatSchema:  ReadGaugeFlatSchema,
 }
 
-// DecodeReadGauge decodes the arguments of tool read_gauge, following ReadGaugeSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeReadGauge decodes the arguments of tool read_gauge, following
+// ReadGaugeSchema: strings that hold a JSON object or array where one is wanted
+// are parsed (models often double-serialize), unions are dispatched on their
+// discriminator, and every rule is checked. The error is a *unionflat.Errors
+// naming every problem by JSON Pointer, in words a model can act on. Empty
+// arguments, or null, are read as {}.
 func DecodeReadGauge(data []byte) (ReadGauge, error) {
 	return unionflat.DecodeArguments(data, ufDecodeReadGauge)
 }
@@ -759,8 +770,8 @@ func (x Floating) Validate() error {
 	return unionflat.Validate(&x, ufValidateFloating)
 }
 
-// UnmarshalJSON decodes a Floating with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Floating with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *Floating) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeFloating)
 	if err != nil {
@@ -810,13 +821,14 @@ func ufValidateOpenWindow(d_ *unionflat.Decoder, x *OpenWindow) {
 	d_.Leave()
 }
 
-// Validate checks a OpenWindow built in code against its schema, as decoding would.
+// Validate checks an OpenWindow built in code against its schema, as decoding
+// would.
 func (x OpenWindow) Validate() error {
 	return unionflat.Validate(&x, ufValidateOpenWindow)
 }
 
-// UnmarshalJSON decodes a OpenWindow with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an OpenWindow with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *OpenWindow) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeOpenWindow)
 	if err != nil {
@@ -954,13 +966,14 @@ func ufValidateMoveWindow(d_ *unionflat.Decoder, x *MoveWindow) {
 	d_.Leave()
 }
 
-// Validate checks a MoveWindow built in code against its schema, as decoding would.
+// Validate checks a MoveWindow built in code against its schema, as decoding
+// would.
 func (x MoveWindow) Validate() error {
 	return unionflat.Validate(&x, ufValidateMoveWindow)
 }
 
-// UnmarshalJSON decodes a MoveWindow with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a MoveWindow with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *MoveWindow) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeMoveWindow)
 	if err != nil {
@@ -1134,8 +1147,8 @@ func (x ReadGauge) Validate() error {
 	return unionflat.Validate(&x, ufValidateReadGauge)
 }
 
-// UnmarshalJSON decodes a ReadGauge with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a ReadGauge with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *ReadGauge) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeReadGauge)
 	if err != nil {

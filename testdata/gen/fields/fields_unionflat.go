@@ -13,8 +13,9 @@ import (
 )
 
 const (
-	// ProfileSchema is the lossless JSON Schema of the input of tool update_profile: unions as
-	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	// ProfileSchema is the lossless JSON Schema of the input of tool update_profile:
+	// unions as oneOf, every constraint. The generated decoder enforces exactly this
+	// schema.
 	ProfileSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -282,8 +283,9 @@ const (
   ]
 }`
 
-	// ProfileFlatSchema is the schema to advertise for the input of tool update_profile: no
-	// oneOf, anyOf or allOf at any depth, and it accepts everything ProfileSchema accepts.
+	// ProfileFlatSchema is the schema to advertise for the input of tool
+	// update_profile: no oneOf, anyOf or allOf at any depth, and it accepts everything
+	// ProfileSchema accepts.
 	ProfileFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -561,11 +563,12 @@ var ProfileTool = unionflat.Tool{
 	FlatSchema:  ProfileFlatSchema,
 }
 
-// DecodeProfile decodes the arguments of tool update_profile, following ProfileSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeProfile decodes the arguments of tool update_profile, following
+// ProfileSchema: strings that hold a JSON object or array where one is wanted are
+// parsed (models often double-serialize), unions are dispatched on their
+// discriminator, and every rule is checked. The error is a *unionflat.Errors
+// naming every problem by JSON Pointer, in words a model can act on. Empty
+// arguments, or null, are read as {}.
 func DecodeProfile(data []byte) (Profile, error) {
 	return unionflat.DecodeArguments(data, ufDecodeProfile)
 }
@@ -1243,8 +1246,8 @@ func (x Profile) Validate() error {
 	return unionflat.Validate(&x, ufValidateProfile)
 }
 
-// UnmarshalJSON decodes a Profile with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Profile with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *Profile) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeProfile)
 	if err != nil {

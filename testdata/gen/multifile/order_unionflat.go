@@ -11,8 +11,9 @@ import (
 )
 
 const (
-	// PlaceOrderSchema is the lossless JSON Schema of the input of tool place_order: unions as
-	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	// PlaceOrderSchema is the lossless JSON Schema of the input of tool place_order:
+	// unions as oneOf, every constraint. The generated decoder enforces exactly this
+	// schema.
 	PlaceOrderSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -95,8 +96,9 @@ const (
   ]
 }`
 
-	// PlaceOrderFlatSchema is the schema to advertise for the input of tool place_order: no
-	// oneOf, anyOf or allOf at any depth, and it accepts everything PlaceOrderSchema accepts.
+	// PlaceOrderFlatSchema is the schema to advertise for the input of tool
+	// place_order: no oneOf, anyOf or allOf at any depth, and it accepts everything
+	// PlaceOrderSchema accepts.
 	PlaceOrderFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -476,11 +478,12 @@ var PlaceOrderTool = unionflat.Tool{
 	FlatSchema:  PlaceOrderFlatSchema,
 }
 
-// DecodePlaceOrder decodes the arguments of tool place_order, following PlaceOrderSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodePlaceOrder decodes the arguments of tool place_order, following
+// PlaceOrderSchema: strings that hold a JSON object or array where one is wanted
+// are parsed (models often double-serialize), unions are dispatched on their
+// discriminator, and every rule is checked. The error is a *unionflat.Errors
+// naming every problem by JSON Pointer, in words a model can act on. Empty
+// arguments, or null, are read as {}.
 func DecodePlaceOrder(data []byte) (PlaceOrder, error) {
 	return unionflat.DecodeArguments(data, ufDecodePlaceOrder)
 }
@@ -640,13 +643,14 @@ func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 	}
 }
 
-// Validate checks a PlaceOrder built in code against its schema, as decoding would.
+// Validate checks a PlaceOrder built in code against its schema, as decoding
+// would.
 func (x PlaceOrder) Validate() error {
 	return unionflat.Validate(&x, ufValidatePlaceOrder)
 }
 
-// UnmarshalJSON decodes a PlaceOrder with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a PlaceOrder with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *PlaceOrder) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodePlaceOrder)
 	if err != nil {

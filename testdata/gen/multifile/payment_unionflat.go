@@ -34,7 +34,8 @@ const (
       "description": "Card pays by card."
     }`
 
-	// ufDefsTransfer is the $defs entry Transfer of PaymentSchema and PlaceOrderSchema.
+	// ufDefsTransfer is the $defs entry Transfer of PaymentSchema and
+	// PlaceOrderSchema.
 	ufDefsTransfer = `{
       "properties": {
         "method": {
@@ -73,7 +74,8 @@ const (
       "description": "Transfer pays by bank transfer."
     }`
 
-	// ufDefsshared_Address is the $defs entry Address of PaymentSchema and PlaceOrderSchema.
+	// ufDefsshared_Address is the $defs entry Address of PaymentSchema and
+	// PlaceOrderSchema.
 	ufDefsshared_Address = `{
       "properties": {
         "street": {
@@ -93,7 +95,8 @@ const (
       ]
     }`
 
-	// ufDefsshared_Money is the $defs entry Money of PaymentSchema and PlaceOrderSchema.
+	// ufDefsshared_Money is the $defs entry Money of PaymentSchema and
+	// PlaceOrderSchema.
 	ufDefsshared_Money = `{
       "properties": {
         "amount": {
@@ -118,8 +121,8 @@ const (
 )
 
 const (
-	// PaymentSchema is the lossless JSON Schema of union Payment: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// PaymentSchema is the lossless JSON Schema of union Payment: unions as oneOf,
+	// every constraint. The generated decoder enforces exactly this schema.
 	PaymentSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -139,8 +142,8 @@ const (
   "description": "Payment is how an order is paid."
 }`
 
-	// PaymentFlatSchema is the schema to advertise for union Payment: no oneOf, anyOf or allOf
-	// at any depth, and it accepts everything PaymentSchema accepts.
+	// PaymentFlatSchema is the schema to advertise for union Payment: no oneOf, anyOf
+	// or allOf at any depth, and it accepts everything PaymentSchema accepts.
 	PaymentFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -245,15 +248,17 @@ var (
 	_ Payment = (*Transfer)(nil)
 )
 
-// DecodePayment decodes a Payment from a model's JSON arguments, following PaymentSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodePayment decodes a Payment from a model's JSON arguments, following
+// PaymentSchema: strings that hold a JSON object or array where one is wanted are
+// parsed (models often double-serialize), the discriminator picks the variant, and
+// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// JSON Pointer.
 func DecodePayment(data []byte) (Payment, error) {
 	return unionflat.Decode(data, ufDecodePayment)
 }
 
-// ValidatePayment checks a Payment built in code against PaymentSchema, as DecodePayment would.
+// ValidatePayment checks a Payment built in code against PaymentSchema, as
+// DecodePayment would.
 func ValidatePayment(x Payment) error {
 	return unionflat.Validate(&x, ufValidatePayment)
 }

@@ -118,8 +118,8 @@ func (x Transfer) Validate() error {
 	return unionflat.Validate(&x, ufValidateTransfer)
 }
 
-// UnmarshalJSON decodes a Transfer with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Transfer with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *Transfer) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeTransfer)
 	if err != nil {

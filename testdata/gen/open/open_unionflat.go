@@ -74,8 +74,8 @@ const (
   "description": "Event is something that happened."
 }`
 
-	// EventFlatSchema is the schema to advertise for union Event: no oneOf, anyOf or allOf at
-	// any depth, and it accepts everything EventSchema accepts.
+	// EventFlatSchema is the schema to advertise for union Event: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything EventSchema accepts.
 	EventFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -114,15 +114,17 @@ var (
 	_ Event = KeyEvent{}
 )
 
-// DecodeEvent decodes a Event from a model's JSON arguments, following EventSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodeEvent decodes an Event from a model's JSON arguments, following
+// EventSchema: strings that hold a JSON object or array where one is wanted are
+// parsed (models often double-serialize), the discriminator picks the variant, and
+// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// JSON Pointer.
 func DecodeEvent(data []byte) (Event, error) {
 	return unionflat.Decode(data, ufDecodeEvent)
 }
 
-// ValidateEvent checks a Event built in code against EventSchema, as DecodeEvent would.
+// ValidateEvent checks an Event built in code against EventSchema, as DecodeEvent
+// would.
 func ValidateEvent(x Event) error {
 	return unionflat.Validate(&x, ufValidateEvent)
 }
@@ -186,8 +188,8 @@ func ufValidateEvent(d *unionflat.Decoder, p *Event) {
 }
 
 const (
-	// TrackSchema is the lossless JSON Schema of the input of tool track: unions as oneOf,
-	// every constraint. The generated decoder enforces exactly this schema.
+	// TrackSchema is the lossless JSON Schema of the input of tool track: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	TrackSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -232,8 +234,9 @@ const (
   ]
 }`
 
-	// TrackFlatSchema is the schema to advertise for the input of tool track: no oneOf, anyOf
-	// or allOf at any depth, and it accepts everything TrackSchema accepts.
+	// TrackFlatSchema is the schema to advertise for the input of tool track: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything TrackSchema
+	// accepts.
 	TrackFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -296,10 +299,10 @@ var TrackTool = unionflat.Tool{
 	FlatSchema:  TrackFlatSchema,
 }
 
-// DecodeTrack decodes the arguments of tool track, following TrackSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
+// DecodeTrack decodes the arguments of tool track, following TrackSchema: strings
+// that hold a JSON object or array where one is wanted are parsed (models often
+// double-serialize), unions are dispatched on their discriminator, and every rule
+// is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeTrack(data []byte) (Track, error) {
 	return unionflat.DecodeArguments(data, ufDecodeTrack)
@@ -368,13 +371,14 @@ func (x ClickEvent) MarshalJSON() ([]byte, error) {
 	}{"click", plain(x)})
 }
 
-// Validate checks a ClickEvent built in code against its schema, as decoding would.
+// Validate checks a ClickEvent built in code against its schema, as decoding
+// would.
 func (x ClickEvent) Validate() error {
 	return unionflat.Validate(&x, ufValidateClickEvent)
 }
 
-// UnmarshalJSON decodes a ClickEvent with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a ClickEvent with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *ClickEvent) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeClickEvent)
 	if err != nil {
@@ -450,8 +454,8 @@ func (x KeyEvent) Validate() error {
 	return unionflat.Validate(&x, ufValidateKeyEvent)
 }
 
-// UnmarshalJSON decodes a KeyEvent with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a KeyEvent with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *KeyEvent) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeKeyEvent)
 	if err != nil {

@@ -140,8 +140,8 @@ const (
 )
 
 const (
-	// ExprSchema is the lossless JSON Schema of union Expr: unions as oneOf, every constraint.
-	// The generated decoder enforces exactly this schema.
+	// ExprSchema is the lossless JSON Schema of union Expr: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
 	ExprSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -164,8 +164,8 @@ const (
   "description": "Expr is an arithmetic expression."
 }`
 
-	// ExprFlatSchema is the schema to advertise for union Expr: no oneOf, anyOf or allOf at
-	// any depth, and it accepts everything ExprSchema accepts.
+	// ExprFlatSchema is the schema to advertise for union Expr: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything ExprSchema accepts.
 	ExprFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -247,7 +247,7 @@ var (
 	_ Expr = Neg{}
 )
 
-// DecodeExpr decodes a Expr from a model's JSON arguments, following ExprSchema:
+// DecodeExpr decodes an Expr from a model's JSON arguments, following ExprSchema:
 // strings that hold a JSON object or array where one is wanted are parsed (models
 // often double-serialize), the discriminator picks the variant, and every rule is
 // checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
@@ -255,7 +255,8 @@ func DecodeExpr(data []byte) (Expr, error) {
 	return unionflat.Decode(data, ufDecodeExpr)
 }
 
-// ValidateExpr checks a Expr built in code against ExprSchema, as DecodeExpr would.
+// ValidateExpr checks an Expr built in code against ExprSchema, as DecodeExpr
+// would.
 func ValidateExpr(x Expr) error {
 	return unionflat.Validate(&x, ufValidateExpr)
 }
@@ -335,8 +336,8 @@ func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
 }
 
 const (
-	// EvaluateSchema is the lossless JSON Schema of the input of tool evaluate: unions as
-	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	// EvaluateSchema is the lossless JSON Schema of the input of tool evaluate: unions
+	// as oneOf, every constraint. The generated decoder enforces exactly this schema.
 	EvaluateSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -407,8 +408,9 @@ const (
   ]
 }`
 
-	// EvaluateFlatSchema is the schema to advertise for the input of tool evaluate: no oneOf,
-	// anyOf or allOf at any depth, and it accepts everything EvaluateSchema accepts.
+	// EvaluateFlatSchema is the schema to advertise for the input of tool evaluate: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything EvaluateSchema
+	// accepts.
 	EvaluateFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -693,7 +695,7 @@ func ufValidateAdd(d *unionflat.Decoder, x *Add) {
 	d.Leave()
 }
 
-// MarshalJSON writes a Add with its discriminator, "op": "add".
+// MarshalJSON writes an Add with its discriminator, "op": "add".
 func (x Add) MarshalJSON() ([]byte, error) {
 	type plain Add
 	return json.Marshal(struct {
@@ -702,12 +704,12 @@ func (x Add) MarshalJSON() ([]byte, error) {
 	}{"add", plain(x)})
 }
 
-// Validate checks a Add built in code against its schema, as decoding would.
+// Validate checks an Add built in code against its schema, as decoding would.
 func (x Add) Validate() error {
 	return unionflat.Validate(&x, ufValidateAdd)
 }
 
-// UnmarshalJSON decodes a Add with the generated decoder, so that encoding/json
+// UnmarshalJSON decodes an Add with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Add) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeAdd)
@@ -907,13 +909,13 @@ func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
 	}
 }
 
-// Validate checks a Evaluate built in code against its schema, as decoding would.
+// Validate checks an Evaluate built in code against its schema, as decoding would.
 func (x Evaluate) Validate() error {
 	return unionflat.Validate(&x, ufValidateEvaluate)
 }
 
-// UnmarshalJSON decodes a Evaluate with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an Evaluate with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *Evaluate) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeEvaluate)
 	if err != nil {

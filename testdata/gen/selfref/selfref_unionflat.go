@@ -9,7 +9,8 @@ import (
 )
 
 const (
-	// ufDefsPhraseQuery is the $defs entry PhraseQuery of QuerySchema and SearchSchema.
+	// ufDefsPhraseQuery is the $defs entry PhraseQuery of QuerySchema and
+	// SearchSchema.
 	ufDefsPhraseQuery = `{
       "properties": {
         "type": {
@@ -74,8 +75,8 @@ const (
   "description": "Query is what to search for."
 }`
 
-	// QueryFlatSchema is the schema to advertise for union Query: no oneOf, anyOf or allOf at
-	// any depth, and it accepts everything QuerySchema accepts.
+	// QueryFlatSchema is the schema to advertise for union Query: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything QuerySchema accepts.
 	QueryFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -114,15 +115,17 @@ var (
 	_ Query = PhraseQuery{}
 )
 
-// DecodeQuery decodes a Query from a model's JSON arguments, following QuerySchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodeQuery decodes a Query from a model's JSON arguments, following
+// QuerySchema: strings that hold a JSON object or array where one is wanted are
+// parsed (models often double-serialize), the discriminator picks the variant, and
+// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// JSON Pointer.
 func DecodeQuery(data []byte) (Query, error) {
 	return unionflat.Decode(data, ufDecodeQuery)
 }
 
-// ValidateQuery checks a Query built in code against QuerySchema, as DecodeQuery would.
+// ValidateQuery checks a Query built in code against QuerySchema, as DecodeQuery
+// would.
 func ValidateQuery(x Query) error {
 	return unionflat.Validate(&x, ufValidateQuery)
 }
@@ -186,8 +189,8 @@ func ufValidateQuery(d *unionflat.Decoder, p *Query) {
 }
 
 const (
-	// SearchSchema is the lossless JSON Schema of the input of tool search: unions as oneOf,
-	// every constraint. The generated decoder enforces exactly this schema.
+	// SearchSchema is the lossless JSON Schema of the input of tool search: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	SearchSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -217,8 +220,9 @@ const (
   ]
 }`
 
-	// SearchFlatSchema is the schema to advertise for the input of tool search: no oneOf,
-	// anyOf or allOf at any depth, and it accepts everything SearchSchema accepts.
+	// SearchFlatSchema is the schema to advertise for the input of tool search: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything SearchSchema
+	// accepts.
 	SearchFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -339,8 +343,8 @@ func (x TermQuery) Validate() error {
 	return unionflat.Validate(&x, ufValidateTermQuery)
 }
 
-// UnmarshalJSON decodes a TermQuery with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a TermQuery with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *TermQuery) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeTermQuery)
 	if err != nil {
@@ -350,7 +354,8 @@ func (x *TermQuery) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// The build breaks here if PhraseQuery gains, loses or retypes a field: regenerate.
+// The build breaks here if PhraseQuery gains, loses or retypes a field:
+// regenerate.
 var _ = struct {
 	Words []string
 }(PhraseQuery{})
@@ -427,13 +432,14 @@ func (x PhraseQuery) MarshalJSON() ([]byte, error) {
 	}{"phrase", plain(x)})
 }
 
-// Validate checks a PhraseQuery built in code against its schema, as decoding would.
+// Validate checks a PhraseQuery built in code against its schema, as decoding
+// would.
 func (x PhraseQuery) Validate() error {
 	return unionflat.Validate(&x, ufValidatePhraseQuery)
 }
 
-// UnmarshalJSON decodes a PhraseQuery with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a PhraseQuery with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *PhraseQuery) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodePhraseQuery)
 	if err != nil {

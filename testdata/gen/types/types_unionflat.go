@@ -13,8 +13,8 @@ import (
 )
 
 const (
-	// JobSchema is the lossless JSON Schema of the input of tool job: unions as oneOf, every
-	// constraint. The generated decoder enforces exactly this schema.
+	// JobSchema is the lossless JSON Schema of the input of tool job: unions as oneOf,
+	// every constraint. The generated decoder enforces exactly this schema.
 	JobSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -258,8 +258,8 @@ const (
   ]
 }`
 
-	// JobFlatSchema is the schema to advertise for the input of tool job: no oneOf, anyOf or
-	// allOf at any depth, and it accepts everything JobSchema accepts.
+	// JobFlatSchema is the schema to advertise for the input of tool job: no oneOf,
+	// anyOf or allOf at any depth, and it accepts everything JobSchema accepts.
 	JobFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -535,10 +535,10 @@ var JobTool = unionflat.Tool{
 	FlatSchema:  JobFlatSchema,
 }
 
-// DecodeJob decodes the arguments of tool job, following JobSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
+// DecodeJob decodes the arguments of tool job, following JobSchema: strings that
+// hold a JSON object or array where one is wanted are parsed (models often
+// double-serialize), unions are dispatched on their discriminator, and every rule
+// is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeJob(data []byte) (Job, error) {
 	return unionflat.DecodeArguments(data, ufDecodeJob)

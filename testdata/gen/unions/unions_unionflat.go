@@ -112,7 +112,8 @@ const (
       "description": "Columns holds blocks, recursively, through a pointer receiver."
     }`
 
-	// ufDefsEmoji is the $defs entry Emoji of BlockSchema, IconSchema and PublishSchema.
+	// ufDefsEmoji is the $defs entry Emoji of BlockSchema, IconSchema and
+	// PublishSchema.
 	ufDefsEmoji = `{
       "properties": {
         "source": {
@@ -133,7 +134,8 @@ const (
       "description": "Emoji is an emoji icon."
     }`
 
-	// ufDefsHTTPEmbedBlock is the $defs entry HTTPEmbedBlock of BlockSchema and PublishSchema.
+	// ufDefsHTTPEmbedBlock is the $defs entry HTTPEmbedBlock of BlockSchema and
+	// PublishSchema.
 	ufDefsHTTPEmbedBlock = `{
       "properties": {
         "type": {
@@ -288,8 +290,8 @@ const (
   "description": "Block is one block of a document."
 }`
 
-	// BlockFlatSchema is the schema to advertise for union Block: no oneOf, anyOf or allOf at
-	// any depth, and it accepts everything BlockSchema accepts.
+	// BlockFlatSchema is the schema to advertise for union Block: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything BlockSchema accepts.
 	BlockFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -504,15 +506,17 @@ var (
 	_ Block = (*Columns)(nil)
 )
 
-// DecodeBlock decodes a Block from a model's JSON arguments, following BlockSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodeBlock decodes a Block from a model's JSON arguments, following
+// BlockSchema: strings that hold a JSON object or array where one is wanted are
+// parsed (models often double-serialize), the discriminator picks the variant, and
+// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// JSON Pointer.
 func DecodeBlock(data []byte) (Block, error) {
 	return unionflat.Decode(data, ufDecodeBlock)
 }
 
-// ValidateBlock checks a Block built in code against BlockSchema, as DecodeBlock would.
+// ValidateBlock checks a Block built in code against BlockSchema, as DecodeBlock
+// would.
 func ValidateBlock(x Block) error {
 	return unionflat.Validate(&x, ufValidateBlock)
 }
@@ -644,8 +648,8 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 }
 
 const (
-	// IconSchema is the lossless JSON Schema of union Icon: unions as oneOf, every constraint.
-	// The generated decoder enforces exactly this schema.
+	// IconSchema is the lossless JSON Schema of union Icon: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
 	IconSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -663,8 +667,8 @@ const (
   "description": "Icon is the icon of a callout."
 }`
 
-	// IconFlatSchema is the schema to advertise for union Icon: no oneOf, anyOf or allOf at
-	// any depth, and it accepts everything IconSchema accepts.
+	// IconFlatSchema is the schema to advertise for union Icon: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything IconSchema accepts.
 	IconFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
@@ -708,7 +712,7 @@ var (
 	_ Icon = ImageIcon{}
 )
 
-// DecodeIcon decodes a Icon from a model's JSON arguments, following IconSchema:
+// DecodeIcon decodes an Icon from a model's JSON arguments, following IconSchema:
 // strings that hold a JSON object or array where one is wanted are parsed (models
 // often double-serialize), the discriminator picks the variant, and every rule is
 // checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
@@ -716,7 +720,8 @@ func DecodeIcon(data []byte) (Icon, error) {
 	return unionflat.Decode(data, ufDecodeIcon)
 }
 
-// ValidateIcon checks a Icon built in code against IconSchema, as DecodeIcon would.
+// ValidateIcon checks an Icon built in code against IconSchema, as DecodeIcon
+// would.
 func ValidateIcon(x Icon) error {
 	return unionflat.Validate(&x, ufValidateIcon)
 }
@@ -782,8 +787,8 @@ func ufValidateIcon(d *unionflat.Decoder, p *Icon) {
 }
 
 const (
-	// OnlySchema is the lossless JSON Schema of union Only: unions as oneOf, every constraint.
-	// The generated decoder enforces exactly this schema.
+	// OnlySchema is the lossless JSON Schema of union Only: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
 	OnlySchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -804,8 +809,8 @@ const (
   "description": "Only is a union with a single variant."
 }`
 
-	// OnlyFlatSchema is the schema to advertise for union Only: no oneOf, anyOf or allOf at
-	// any depth, and it accepts everything OnlySchema accepts.
+	// OnlyFlatSchema is the schema to advertise for union Only: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything OnlySchema accepts.
 	OnlyFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "properties": {
@@ -831,7 +836,7 @@ var (
 	_ Only = OnlyOne{}
 )
 
-// DecodeOnly decodes a Only from a model's JSON arguments, following OnlySchema:
+// DecodeOnly decodes an Only from a model's JSON arguments, following OnlySchema:
 // strings that hold a JSON object or array where one is wanted are parsed (models
 // often double-serialize), the discriminator picks the variant, and every rule is
 // checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
@@ -839,7 +844,8 @@ func DecodeOnly(data []byte) (Only, error) {
 	return unionflat.Decode(data, ufDecodeOnly)
 }
 
-// ValidateOnly checks a Only built in code against OnlySchema, as DecodeOnly would.
+// ValidateOnly checks an Only built in code against OnlySchema, as DecodeOnly
+// would.
 func ValidateOnly(x Only) error {
 	return unionflat.Validate(&x, ufValidateOnly)
 }
@@ -887,8 +893,9 @@ func ufValidateOnly(d *unionflat.Decoder, p *Only) {
 }
 
 const (
-	// PublishSchema is the lossless JSON Schema of the input of tool publish-doc: unions as
-	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	// PublishSchema is the lossless JSON Schema of the input of tool publish-doc:
+	// unions as oneOf, every constraint. The generated decoder enforces exactly this
+	// schema.
 	PublishSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -957,8 +964,9 @@ const (
   ]
 }`
 
-	// PublishFlatSchema is the schema to advertise for the input of tool publish-doc: no
-	// oneOf, anyOf or allOf at any depth, and it accepts everything PublishSchema accepts.
+	// PublishFlatSchema is the schema to advertise for the input of tool publish-doc:
+	// no oneOf, anyOf or allOf at any depth, and it accepts everything PublishSchema
+	// accepts.
 	PublishFlatSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
@@ -1155,11 +1163,12 @@ var PublishTool = unionflat.Tool{
 	FlatSchema:  PublishFlatSchema,
 }
 
-// DecodePublish decodes the arguments of tool publish-doc, following PublishSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodePublish decodes the arguments of tool publish-doc, following
+// PublishSchema: strings that hold a JSON object or array where one is wanted are
+// parsed (models often double-serialize), unions are dispatched on their
+// discriminator, and every rule is checked. The error is a *unionflat.Errors
+// naming every problem by JSON Pointer, in words a model can act on. Empty
+// arguments, or null, are read as {}.
 func DecodePublish(data []byte) (Publish, error) {
 	return unionflat.DecodeArguments(data, ufDecodePublish)
 }
@@ -1225,8 +1234,8 @@ func (x TextBlock) Validate() error {
 	return unionflat.Validate(&x, ufValidateTextBlock)
 }
 
-// UnmarshalJSON decodes a TextBlock with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a TextBlock with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *TextBlock) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeTextBlock)
 	if err != nil {
@@ -1299,13 +1308,14 @@ func (x BlockQuote) MarshalJSON() ([]byte, error) {
 	}{"quote", plain(x)})
 }
 
-// Validate checks a BlockQuote built in code against its schema, as decoding would.
+// Validate checks a BlockQuote built in code against its schema, as decoding
+// would.
 func (x BlockQuote) Validate() error {
 	return unionflat.Validate(&x, ufValidateBlockQuote)
 }
 
-// UnmarshalJSON decodes a BlockQuote with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a BlockQuote with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *BlockQuote) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeBlockQuote)
 	if err != nil {
@@ -1315,7 +1325,8 @@ func (x *BlockQuote) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// The build breaks here if HTTPEmbedBlock gains, loses or retypes a field: regenerate.
+// The build breaks here if HTTPEmbedBlock gains, loses or retypes a field:
+// regenerate.
 var _ = struct {
 	URL string
 }(HTTPEmbedBlock{})
@@ -1367,7 +1378,8 @@ func ufValidateHTTPEmbedBlock(d *unionflat.Decoder, x *HTTPEmbedBlock) {
 	d.Leave()
 }
 
-// MarshalJSON writes a HTTPEmbedBlock with its discriminator, "type": "http_embed".
+// MarshalJSON writes an HTTPEmbedBlock with its discriminator, "type":
+// "http_embed".
 func (x HTTPEmbedBlock) MarshalJSON() ([]byte, error) {
 	type plain HTTPEmbedBlock
 	return json.Marshal(struct {
@@ -1376,13 +1388,14 @@ func (x HTTPEmbedBlock) MarshalJSON() ([]byte, error) {
 	}{"http_embed", plain(x)})
 }
 
-// Validate checks a HTTPEmbedBlock built in code against its schema, as decoding would.
+// Validate checks an HTTPEmbedBlock built in code against its schema, as decoding
+// would.
 func (x HTTPEmbedBlock) Validate() error {
 	return unionflat.Validate(&x, ufValidateHTTPEmbedBlock)
 }
 
-// UnmarshalJSON decodes a HTTPEmbedBlock with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an HTTPEmbedBlock with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *HTTPEmbedBlock) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeHTTPEmbedBlock)
 	if err != nil {
@@ -1483,8 +1496,8 @@ func (x Heading) Validate() error {
 	return unionflat.Validate(&x, ufValidateHeading)
 }
 
-// UnmarshalJSON decodes a Heading with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Heading with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *Heading) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeHeading)
 	if err != nil {
@@ -1576,8 +1589,8 @@ func (x Callout) Validate() error {
 	return unionflat.Validate(&x, ufValidateCallout)
 }
 
-// UnmarshalJSON decodes a Callout with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Callout with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *Callout) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeCallout)
 	if err != nil {
@@ -1692,8 +1705,8 @@ func (x Columns) Validate() error {
 	return unionflat.Validate(&x, ufValidateColumns)
 }
 
-// UnmarshalJSON decodes a Columns with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Columns with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *Columns) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeColumns)
 	if err != nil {
@@ -1755,7 +1768,7 @@ func ufValidateEmoji(d *unionflat.Decoder, x *Emoji) {
 	d.Leave()
 }
 
-// MarshalJSON writes a Emoji with its discriminator, "source": "emoji".
+// MarshalJSON writes an Emoji with its discriminator, "source": "emoji".
 func (x Emoji) MarshalJSON() ([]byte, error) {
 	type plain Emoji
 	return json.Marshal(struct {
@@ -1764,12 +1777,12 @@ func (x Emoji) MarshalJSON() ([]byte, error) {
 	}{"emoji", plain(x)})
 }
 
-// Validate checks a Emoji built in code against its schema, as decoding would.
+// Validate checks an Emoji built in code against its schema, as decoding would.
 func (x Emoji) Validate() error {
 	return unionflat.Validate(&x, ufValidateEmoji)
 }
 
-// UnmarshalJSON decodes a Emoji with the generated decoder, so that encoding/json
+// UnmarshalJSON decodes an Emoji with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Emoji) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeEmoji)
@@ -1857,7 +1870,7 @@ func ufValidateImageIcon(d *unionflat.Decoder, x *ImageIcon) {
 	}
 }
 
-// MarshalJSON writes a ImageIcon with its discriminator, "source": "image".
+// MarshalJSON writes an ImageIcon with its discriminator, "source": "image".
 func (x ImageIcon) MarshalJSON() ([]byte, error) {
 	type plain ImageIcon
 	return json.Marshal(struct {
@@ -1866,13 +1879,14 @@ func (x ImageIcon) MarshalJSON() ([]byte, error) {
 	}{"image", plain(x)})
 }
 
-// Validate checks a ImageIcon built in code against its schema, as decoding would.
+// Validate checks an ImageIcon built in code against its schema, as decoding
+// would.
 func (x ImageIcon) Validate() error {
 	return unionflat.Validate(&x, ufValidateImageIcon)
 }
 
-// UnmarshalJSON decodes a ImageIcon with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an ImageIcon with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *ImageIcon) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeImageIcon)
 	if err != nil {
@@ -1927,7 +1941,7 @@ func ufMembersOnlyOne(d *unionflat.Decoder, obj unionflat.Value, out *OnlyOne, t
 
 func ufValidateOnlyOne(d *unionflat.Decoder, _ *OnlyOne) {}
 
-// MarshalJSON writes a OnlyOne with its discriminator, "type": "one".
+// MarshalJSON writes an OnlyOne with its discriminator, "type": "one".
 func (x OnlyOne) MarshalJSON() ([]byte, error) {
 	type plain OnlyOne
 	return json.Marshal(struct {
@@ -1936,13 +1950,13 @@ func (x OnlyOne) MarshalJSON() ([]byte, error) {
 	}{"one", plain(x)})
 }
 
-// Validate checks a OnlyOne built in code against its schema, as decoding would.
+// Validate checks an OnlyOne built in code against its schema, as decoding would.
 func (x OnlyOne) Validate() error {
 	return unionflat.Validate(&x, ufValidateOnlyOne)
 }
 
-// UnmarshalJSON decodes a OnlyOne with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an OnlyOne with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *OnlyOne) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodeOnlyOne)
 	if err != nil {
@@ -2092,8 +2106,8 @@ func (x Publish) Validate() error {
 	return unionflat.Validate(&x, ufValidatePublish)
 }
 
-// UnmarshalJSON decodes a Publish with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Publish with the generated decoder, so that
+// encoding/json can decode the unions it holds.
 func (x *Publish) UnmarshalJSON(data []byte) error {
 	v, err := unionflat.Decode(data, ufDecodePublish)
 	if err != nil {

@@ -163,6 +163,17 @@
 // calls the methods of their fields. Helpers are unexported and start
 // with uf.
 //
+// Generated lines stay under 100 columns where the generator decides the
+// line: comments are wrapped, an article agrees with the next word ("an
+// ImagePart"), and a line of schema text longer than that (a description)
+// is continued in another raw literal on the next line of code,
+// `...` +
+// `...`, cut after a space; the constant's value is the same (raw
+// literals hold no indentation of their own, and the cut is between two
+// literals). A backtick in the text is spliced in as "`". Lines of the
+// decoders that list every property of a struct (the seen flags, the
+// known keys of an error) can still be longer.
+//
 // Every struct the generated code decodes gets a compile-time guard, as
 // stringer gives constants: var _ = struct{ ... }(T{}), spelling every
 // field of T as the generator saw it (unexported, embedded and json:"-"

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/dave/jennifer/jen"
 
@@ -169,7 +171,9 @@ func emitSchemaConsts(name, what string, values map[string]jen.Code) jen.Code {
 }
 
 // rawText writes text as a Go raw string literal, readable in review. A
-// backtick, which a raw literal cannot hold, is spliced in as "`".
+// backtick, which a raw literal cannot hold, is spliced in as "`"; a line
+// longer than textWidth is continued in another literal on the next line
+// of code (see splitLong). Neither changes the value.
 func rawText(s string) *jen.Statement {
 	parts := strings.Split(s, "`")
 	var code jen.Statement
@@ -177,9 +181,47 @@ func rawText(s string) *jen.Statement {
 		if i > 0 {
 			code.Op("+").Lit("`").Op("+")
 		}
-		code.Id("`" + p + "`")
+		for j, chunk := range splitLong(p) {
+			if j > 0 {
+				code.Op("+").Line()
+			}
+			code.Id("`" + chunk + "`")
+		}
 	}
 	return &code
+}
+
+// A line of schema text starts in column 1 of the generated file; a
+// continued one after the indentation and backtick of its literal.
+const (
+	lineWidth = 99 // the most a line of schema text holds
+	textWidth = 84 // the most a cut line or its continuation holds
+)
+
+// splitLong cuts text into chunks that concatenate to it, so that every
+// line stays under 100 columns: a line longer than lineWidth (a
+// description) is cut after its last space within textWidth, or at
+// textWidth when it has none there, never inside a UTF-8 sequence, and
+// so on for what remains.
+func splitLong(s string) []string {
+	var chunks []string
+	start, lineStart := 0, 0
+	for lineStart < len(s) {
+		end := lineStart + lineLen(s[lineStart:])
+		for width := lineWidth; end-lineStart > width; width = textWidth {
+			cut := lineStart + strings.LastIndexByte(s[lineStart:lineStart+textWidth], ' ') + 1
+			if cut <= lineStart+textWidth/2 {
+				cut = lineStart + textWidth
+				for !utf8.RuneStart(s[cut]) {
+					cut--
+				}
+			}
+			chunks = append(chunks, s[start:cut])
+			start, lineStart = cut, cut
+		}
+		lineStart = end + 1
+	}
+	return append(chunks, s[start:])
 }
 
 // emitVariantGuards makes the build break when a variant stops
@@ -250,7 +292,7 @@ func emitToolDescriptor(t *Tool) jen.Code {
 	name := t.Struct.Name
 	fields := []jen.Code{
 		keyed(jen.Id("Name"), jen.Lit(t.Name)),
-		keyed(jen.Id("Description"), jen.Lit(t.Description)),
+		keyed(jen.Id("Description"), longLit(t.Description)),
 		keyed(jen.Id("Schema"), jen.Id(name+"Schema")),
 		keyed(jen.Id("FlatSchema"), jen.Id(name+"FlatSchema")),
 	}
@@ -264,6 +306,30 @@ func emitToolDescriptor(t *Tool) jen.Code {
 	return docComment(fmt.Sprintf("%sTool describes tool %s, whose input is %s.", name, t.Name, name)).
 		Var().Id(name+"Tool").Op("=").Qual(RuntimePath, "Tool").Add(inOrder(fields))
 }
+
+// longLit is a string literal, continued in another on the next line
+// of code where it would reach 100 columns: "..." +
+// "...", cut after a space.
+func longLit(s string) *jen.Statement {
+	var code jen.Statement
+	for len(strconv.Quote(s)) > litWidth {
+		cut := len(s)
+		for cut > 0 && len(strconv.Quote(s[:cut])) > litWidth {
+			cut = strings.LastIndexByte(s[:cut-1], ' ') + 1
+		}
+		if cut == 0 {
+			break // one word longer than the width
+		}
+		code.Lit(s[:cut]).Op("+").Line()
+		s = s[cut:]
+	}
+	return code.Lit(s)
+}
+
+// litWidth is the most a quoted piece of a long literal holds: with the
+// indentation, the key and the " +" of a continued literal it stays under
+// 100 columns.
+const litWidth = 72
 
 // keyed is one key: value element of a composite literal.
 func keyed(key, value jen.Code) jen.Code { return jen.Add(key).Op(":").Add(value) }

@@ -101,7 +101,8 @@ const (
         "image",
         "picture"
       ],
-      "description": "text: text is plain or markdown text. image | picture: image is an image, by URL."
+      "description": "text: text is plain or markdown text. image | picture: image ` +
+		`is an image, by URL."
     },
     "text": {
       "type": "string",
@@ -279,7 +280,8 @@ const (
               "image",
               "picture"
             ],
-            "description": "text: text is plain or markdown text. image | picture: image is an image, by URL."
+            "description": "text: text is plain or markdown text. image | picture: ` +
+		`image is an image, by URL."
           },
           "text": {
             "type": "string",
@@ -345,14 +347,16 @@ const (
               "image",
               "picture"
             ],
-            "description": "text: text is plain or markdown text. image | picture: image is an image, by URL."
+            "description": "text: text is plain or markdown text. image | picture: ` +
+		`image is an image, by URL."
           },
           "text": {
             "type": [
               "string",
               "null"
             ],
-            "description": "Text is the body of the message. Required if type = text. At least 1 character(s)."
+            "description": "Text is the body of the message. Required if type = ` +
+		`text. At least 1 character(s)."
           },
           "format": {
             "type": [
@@ -428,7 +432,8 @@ const (
               "image",
               "picture"
             ],
-            "description": "text: text is plain or markdown text. image | picture: image is an image, by URL."
+            "description": "text: text is plain or markdown text. image | picture: ` +
+		`image is an image, by URL."
           },
           "text": {
             "type": "string",

@@ -219,7 +219,9 @@ const (
         "rectangle",
         "polygon"
       ],
-      "description": "circle: circle is a circle around the origin. rect | rectangle: rect is an axis-aligned rectangle. polygon: polygon is a simple polygon given by its corners, in order."
+      "description": "circle: circle is a circle around the origin. rect | ` +
+		`rectangle: rect is an axis-aligned rectangle. polygon: polygon is a simple polygon ` +
+		`given by its corners, in order."
     },
     "radius": {
       "type": "number",
@@ -404,7 +406,8 @@ const (
         "in",
         "every"
       ],
-      "description": "at: at fires once, at a moment. after | in: after fires once, some minutes from now. every: every fires repeatedly, at a fixed interval."
+      "description": "at: at fires once, at a moment. after | in: after fires once, ` +
+		`some minutes from now. every: every fires repeatedly, at a fixed interval."
     },
     "time": {
       "type": "string",
@@ -600,7 +603,9 @@ const (
               "rectangle",
               "polygon"
             ],
-            "description": "circle: circle is a circle around the origin. rect | rectangle: rect is an axis-aligned rectangle. polygon: polygon is a simple polygon given by its corners, in order."
+            "description": "circle: circle is a circle around the origin. rect | ` +
+		`rectangle: rect is an axis-aligned rectangle. polygon: polygon is a simple polygon ` +
+		`given by its corners, in order."
           },
           "radius": {
             "type": "number",
@@ -671,10 +676,11 @@ const (
 
 // MeasureShapesTool describes tool measure_shapes, whose input is MeasureShapes.
 var MeasureShapesTool = unionflat.Tool{
-	Name:        "measure_shapes",
-	Description: "MeasureShapes computes the area and perimeter of each shape, and the total\narea.",
-	Schema:      MeasureShapesSchema,
-	FlatSchema:  MeasureShapesFlatSchema,
+	Name: "measure_shapes",
+	Description: "MeasureShapes computes the area and perimeter of each shape, and the " +
+		"total\narea.",
+	Schema:     MeasureShapesSchema,
+	FlatSchema: MeasureShapesFlatSchema,
 }
 
 // DecodeMeasureShapes decodes the arguments of tool measure_shapes, following
@@ -759,12 +765,14 @@ const (
             "in",
             "every"
           ],
-          "description": "at: at fires once, at a moment. after | in: after fires once, some minutes from now. every: every fires repeatedly, at a fixed interval."
+          "description": "at: at fires once, at a moment. after | in: after fires ` +
+		`once, some minutes from now. every: every fires repeatedly, at a fixed interval."
         },
         "time": {
           "type": "string",
           "format": "date-time",
-          "description": "Time is an RFC 3339 timestamp with a time zone offset. Required if type = at"
+          "description": "Time is an RFC 3339 timestamp with a time zone offset. ` +
+		`Required if type = at"
         },
         "minutes": {
           "type": "integer",
@@ -774,7 +782,8 @@ const (
         "times": {
           "type": "integer",
           "minimum": 1,
-          "description": "Times is how often it fires; forever when absent. Available if type = every"
+          "description": "Times is how often it fires; forever when absent. ` +
+		`Available if type = every"
         }
       },
       "required": [

@@ -156,7 +156,8 @@ const (
             1,
             2
           ],
-          "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto.",
+          "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; ` +
+		`1: ThemeDark, dark on light; 2: ThemeAuto.",
           "default": 2
         }
       },
@@ -228,18 +229,21 @@ const (
         "length": {
           "type": "string",
           "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 1m."
+          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, ` +
+		`m, h). At least 1m."
         },
         "for": {
           "type": "string",
           "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). More than 0s."
+          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, ` +
+		`m, h). More than 0s."
         },
         "every": {
           "items": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At most 24h."
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At most 24h."
           },
           "type": "array"
         }
@@ -313,28 +317,33 @@ const (
         "run",
         "sleep"
       ],
-      "description": "wait: wait pauses the job. run: run runs a command. sleep: sleep pauses until a moment; it declares the discriminator itself."
+      "description": "wait: wait pauses the job. run: run runs a command. sleep: ` +
+		`sleep pauses until a moment; it declares the discriminator itself."
     },
     "start": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Required if kind = wait"
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). Required if kind = wait"
     },
     "length": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 1m. Required if kind = wait"
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 1m. Required if kind = wait"
     },
     "for": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). More than 0s. Required if kind = wait"
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). More than 0s. Required if kind = wait"
     },
     "every": {
       "items": {
         "type": "string",
         "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At most 24h."
+        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At most 24h."
       },
       "type": "array",
       "description": "Available if kind = wait"
@@ -346,7 +355,8 @@ const (
     "deadline": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Available if kind = run"
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). Available if kind = run"
     },
     "theme": {
       "type": "integer",
@@ -355,12 +365,14 @@ const (
         1,
         2
       ],
-      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run"
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run"
     },
     "until": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Required if kind = sleep"
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). Required if kind = sleep"
     }
   },
   "required": [
@@ -496,7 +508,8 @@ const (
         "length": {
           "type": "string",
           "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 1m."
+          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, ` +
+		`m, h). At least 1m."
         }
       },
       "additionalProperties": false,
@@ -512,7 +525,8 @@ const (
     "timeout": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 1s. At most 1h."
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 1s. At most 1h."
     },
     "retry": {
       "type": "string",
@@ -523,7 +537,8 @@ const (
       "items": {
         "type": "string",
         "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 0s."
+        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 0s."
       },
       "type": "array",
       "maxItems": 5
@@ -539,7 +554,8 @@ const (
     "grace": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "Grace is how long a job may overrun. A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). A multiple of 1s.",
+      "description": "Grace is how long a job may overrun. A Go duration such as ` +
+		`90s or 1h30m (units ns, us, ms, s, m, h). A multiple of 1s.",
       "default": "30s"
     },
     "theme": {
@@ -549,7 +565,8 @@ const (
         1,
         2
       ],
-      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto."
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto."
     },
     "priority": {
       "type": "integer",
@@ -558,7 +575,8 @@ const (
         20,
         30
       ],
-      "description": "Priority is how soon a job runs. 10: PriorityLow, when idle; 20: PriorityHigh; 30: PriorityUrgent, now.",
+      "description": "Priority is how soon a job runs. 10: PriorityLow, when idle; ` +
+		`20: PriorityHigh; 30: PriorityUrgent, now.",
       "default": 20
     },
     "themes": {
@@ -587,7 +605,8 @@ const (
     "label": {
       "type": "string",
       "maxLength": 8,
-      "description": "Label is a named string with UnmarshalText and no MarshalText:\nencoding/json writes it as the string itself."
+      "description": "Label is a named string with UnmarshalText and no ` +
+		`MarshalText:\nencoding/json writes it as the string itself."
     },
     "windows": {
       "items": {
@@ -622,7 +641,8 @@ const (
     "timeout": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 1s. At most 1h."
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 1s. At most 1h."
     },
     "retry": {
       "type": "string",
@@ -633,7 +653,8 @@ const (
       "items": {
         "type": "string",
         "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 0s."
+        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 0s."
       },
       "type": "array",
       "maxItems": 5
@@ -649,7 +670,8 @@ const (
     "grace": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "Grace is how long a job may overrun. A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). A multiple of 1s.",
+      "description": "Grace is how long a job may overrun. A Go duration such as ` +
+		`90s or 1h30m (units ns, us, ms, s, m, h). A multiple of 1s.",
       "default": "30s"
     },
     "theme": {
@@ -659,7 +681,8 @@ const (
         1,
         2
       ],
-      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto."
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto."
     },
     "priority": {
       "type": "integer",
@@ -668,7 +691,8 @@ const (
         20,
         30
       ],
-      "description": "Priority is how soon a job runs. 10: PriorityLow, when idle; 20: PriorityHigh; 30: PriorityUrgent, now.",
+      "description": "Priority is how soon a job runs. 10: PriorityLow, when idle; ` +
+		`20: PriorityHigh; 30: PriorityUrgent, now.",
       "default": 20
     },
     "themes": {
@@ -697,7 +721,8 @@ const (
     "label": {
       "type": "string",
       "maxLength": 8,
-      "description": "Label is a named string with UnmarshalText and no MarshalText:\nencoding/json writes it as the string itself."
+      "description": "Label is a named string with UnmarshalText and no ` +
+		`MarshalText:\nencoding/json writes it as the string itself."
     },
     "windows": {
       "items": {
@@ -710,7 +735,8 @@ const (
           "length": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 1m."
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At least 1m."
           }
         },
         "additionalProperties": false,
@@ -734,28 +760,33 @@ const (
               "run",
               "sleep"
             ],
-            "description": "wait: wait pauses the job. run: run runs a command. sleep: sleep pauses until a moment; it declares the discriminator itself."
+            "description": "wait: wait pauses the job. run: run runs a command. ` +
+		`sleep: sleep pauses until a moment; it declares the discriminator itself."
           },
           "start": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Required if kind = wait"
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). Required if kind = wait"
           },
           "length": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 1m. Required if kind = wait"
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At least 1m. Required if kind = wait"
           },
           "for": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). More than 0s. Required if kind = wait"
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). More than 0s. Required if kind = wait"
           },
           "every": {
             "items": {
               "type": "string",
               "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-              "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At most 24h."
+              "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At most 24h."
             },
             "type": "array",
             "description": "Available if kind = wait"
@@ -767,7 +798,8 @@ const (
           "deadline": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Available if kind = run"
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). Available if kind = run"
           },
           "theme": {
             "type": "integer",
@@ -776,12 +808,14 @@ const (
               1,
               2
             ],
-            "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run"
+            "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; ` +
+		`1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run"
           },
           "until": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Required if kind = sleep"
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). Required if kind = sleep"
           }
         },
         "required": [
@@ -812,7 +846,8 @@ const (
     "timeout": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 1s. At most 1h."
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 1s. At most 1h."
     },
     "retry": {
       "type": "string",
@@ -823,7 +858,8 @@ const (
       "items": {
         "type": "string",
         "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 0s."
+        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 0s."
       },
       "type": "array",
       "maxItems": 5
@@ -834,20 +870,24 @@ const (
     "grace": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "Grace is how long a job may overrun. A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). A multiple of 1s. Default: 30s."
+      "description": "Grace is how long a job may overrun. A Go duration such as ` +
+		`90s or 1h30m (units ns, us, ms, s, m, h). A multiple of 1s. Default: 30s."
     },
     "theme": {
       "type": "integer",
-      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto. One of 0, 1, 2."
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto. One of 0, 1, 2."
     },
     "priority": {
       "type": "integer",
-      "description": "Priority is how soon a job runs. 10: PriorityLow, when idle; 20: PriorityHigh; 30: PriorityUrgent, now. One of 10, 20, 30. Default: 20."
+      "description": "Priority is how soon a job runs. 10: PriorityLow, when idle; ` +
+		`20: PriorityHigh; 30: PriorityUrgent, now. One of 10, 20, 30. Default: 20."
     },
     "themes": {
       "items": {
         "type": "integer",
-        "description": "0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto. One of 0, 1, 2."
+        "description": "0: ThemeLight, light on dark; 1: ThemeDark, dark on light; ` +
+		`2: ThemeAuto. One of 0, 1, 2."
       },
       "type": "array"
     },
@@ -865,7 +905,8 @@ const (
     "label": {
       "type": "string",
       "maxLength": 8,
-      "description": "Label is a named string with UnmarshalText and no MarshalText:\nencoding/json writes it as the string itself."
+      "description": "Label is a named string with UnmarshalText and no ` +
+		`MarshalText:\nencoding/json writes it as the string itself."
     },
     "windows": {
       "items": {
@@ -878,7 +919,8 @@ const (
           "length": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 1m."
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At least 1m."
           }
         },
         "type": "object",
@@ -901,28 +943,33 @@ const (
               "run",
               "sleep"
             ],
-            "description": "wait: wait pauses the job. run: run runs a command. sleep: sleep pauses until a moment; it declares the discriminator itself."
+            "description": "wait: wait pauses the job. run: run runs a command. ` +
+		`sleep: sleep pauses until a moment; it declares the discriminator itself."
           },
           "start": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Required if kind = wait"
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). Required if kind = wait"
           },
           "length": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At least 1m. Required if kind = wait"
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At least 1m. Required if kind = wait"
           },
           "for": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). More than 0s. Required if kind = wait"
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). More than 0s. Required if kind = wait"
           },
           "every": {
             "items": {
               "type": "string",
               "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-              "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At most 24h."
+              "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At most 24h."
             },
             "type": "array",
             "description": "Available if kind = wait"
@@ -934,16 +981,19 @@ const (
           "deadline": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Available if kind = run"
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). Available if kind = run"
           },
           "theme": {
             "type": "integer",
-            "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run. One of 0, 1, 2."
+            "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; ` +
+		`1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run. One of 0, 1, 2."
           },
           "until": {
             "type": "string",
             "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Required if kind = sleep"
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). Required if kind = sleep"
           }
         },
         "required": [
@@ -1032,7 +1082,8 @@ const (
         1,
         2
       ],
-      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto.",
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto.",
       "default": 1
     },
     "delay": {
@@ -1047,7 +1098,8 @@ const (
     "pause": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At most 10s.",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At most 10s.",
       "default": "1s"
     },
     "sizes": {
@@ -1116,7 +1168,8 @@ const (
         1,
         2
       ],
-      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto.",
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto.",
       "default": 1
     },
     "delay": {
@@ -1131,7 +1184,8 @@ const (
     "pause": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At most 10s.",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At most 10s.",
       "default": "1s"
     },
     "sizes": {
@@ -1217,11 +1271,13 @@ const (
         2,
         null
       ],
-      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto. Default: 1."
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto. Default: 1."
     },
     "delay": {
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). Default: 250ms.",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). Default: 250ms.",
       "type": [
         "string",
         "null"
@@ -1233,7 +1289,8 @@ const (
         "null"
       ],
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h). At most 10s. Default: 1s."
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At most 10s. Default: 1s."
     },
     "sizes": {
       "items": {
@@ -1265,10 +1322,11 @@ const (
 
 // ResizeTool describes tool resize, whose input is Resize.
 var ResizeTool = unionflat.Tool{
-	Name:        "resize",
-	Description: "Resize sets the size of a canvas; under openai-strict a model sends null\nfor every field it leaves out, and gets the default.",
-	Schema:      ResizeSchema,
-	FlatSchema:  ResizeFlatSchema,
+	Name: "resize",
+	Description: "Resize sets the size of a canvas; under openai-strict a model sends " +
+		"null\nfor every field it leaves out, and gets the default.",
+	Schema:     ResizeSchema,
+	FlatSchema: ResizeFlatSchema,
 	Profiles: map[string]string{
 		"openai-strict": ResizeOpenAIStrictSchema,
 	},

@@ -44,7 +44,8 @@ const (
         "memo",
         "note"
       ],
-      "description": "link: link is another page the bookmark points to. memo | note: memo is a note with a day."
+      "description": "link: link is another page the bookmark points to. memo | ` +
+		`note: memo is a note with a day."
     },
     "url": {
       "type": "string",
@@ -379,7 +380,8 @@ const (
               "memo",
               "note"
             ],
-            "description": "link: link is another page the bookmark points to. memo | note: memo is a note with a day."
+            "description": "link: link is another page the bookmark points to. memo ` +
+		`| note: memo is a note with a day."
           },
           "url": {
             "type": "string",
@@ -442,10 +444,11 @@ const (
 
 // BookmarkTool describes tool bookmark, whose input is Bookmark.
 var BookmarkTool = unionflat.Tool{
-	Name:        "bookmark",
-	Description: "Bookmark saves a page under a key, with labels, scores and attachments.",
-	Schema:      BookmarkSchema,
-	FlatSchema:  BookmarkFlatSchema,
+	Name: "bookmark",
+	Description: "Bookmark saves a page under a key, with labels, scores and " +
+		"attachments.",
+	Schema:     BookmarkSchema,
+	FlatSchema: BookmarkFlatSchema,
 }
 
 // DecodeBookmark decodes the arguments of tool bookmark, following BookmarkSchema:

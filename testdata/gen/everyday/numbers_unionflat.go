@@ -40,7 +40,8 @@ const (
         "tiled",
         "floating"
       ],
-      "description": "tiled: tiled puts the window in a grid. floating: floating puts the window anywhere."
+      "description": "tiled: tiled puts the window in a grid. floating: floating ` +
+		`puts the window anywhere."
     },
     "columns": {
       "type": "integer",
@@ -193,7 +194,8 @@ const (
                 "tiled",
                 "floating"
               ],
-              "description": "tiled: tiled puts the window in a grid. floating: floating puts the window anywhere."
+              "description": "tiled: tiled puts the window in a grid. floating: ` +
+		`floating puts the window anywhere."
             },
             "columns": {
               "type": "integer",
@@ -264,7 +266,8 @@ const (
                 "tiled",
                 "floating"
               ],
-              "description": "tiled: tiled puts the window in a grid. floating: floating puts the window anywhere."
+              "description": "tiled: tiled puts the window in a grid. floating: ` +
+		`floating puts the window anywhere."
             },
             "columns": {
               "type": [
@@ -320,10 +323,11 @@ const (
 
 // OpenWindowTool describes tool open_window, whose input is OpenWindow.
 var OpenWindowTool = unionflat.Tool{
-	Name:        "open_window",
-	Description: "OpenWindow opens a window. Its schema is written for OpenAI strict\nmode, where a model sends null for what it leaves out.",
-	Schema:      OpenWindowSchema,
-	FlatSchema:  OpenWindowFlatSchema,
+	Name: "open_window",
+	Description: "OpenWindow opens a window. Its schema is written for OpenAI " +
+		"strict\nmode, where a model sends null for what it leaves out.",
+	Schema:     OpenWindowSchema,
+	FlatSchema: OpenWindowFlatSchema,
 	Profiles: map[string]string{
 		"openai-strict": OpenWindowOpenAIStrictSchema,
 	},
@@ -395,7 +399,8 @@ const (
                 "tiled",
                 "floating"
               ],
-              "description": "tiled: tiled puts the window in a grid. floating: floating puts the window anywhere."
+              "description": "tiled: tiled puts the window in a grid. floating: ` +
+		`floating puts the window anywhere."
             },
             "columns": {
               "type": "integer",
@@ -439,10 +444,11 @@ const (
 
 // MoveWindowTool describes tool move_window, whose input is MoveWindow.
 var MoveWindowTool = unionflat.Tool{
-	Name:        "move_window",
-	Description: "MoveWindow moves a window. It asks for no profile: null stays an error.",
-	Schema:      MoveWindowSchema,
-	FlatSchema:  MoveWindowFlatSchema,
+	Name: "move_window",
+	Description: "MoveWindow moves a window. It asks for no profile: null stays an " +
+		"error.",
+	Schema:     MoveWindowSchema,
+	FlatSchema: MoveWindowFlatSchema,
 }
 
 // DecodeMoveWindow decodes the arguments of tool move_window, following

@@ -557,10 +557,11 @@ const (
 
 // ProfileTool describes tool update_profile, whose input is Profile.
 var ProfileTool = unionflat.Tool{
-	Name:        "update_profile",
-	Description: "Profile updates a user's profile. A `backtick`, \"quotes\", */ and\nnon-ASCII text (café, 日本語) survive in descriptions.",
-	Schema:      ProfileSchema,
-	FlatSchema:  ProfileFlatSchema,
+	Name: "update_profile",
+	Description: "Profile updates a user's profile. A `backtick`, \"quotes\", */ " +
+		"and\nnon-ASCII text (café, 日本語) survive in descriptions.",
+	Schema:     ProfileSchema,
+	FlatSchema: ProfileFlatSchema,
 }
 
 // DecodeProfile decodes the arguments of tool update_profile, following

@@ -29,7 +29,8 @@ const (
       "required": [
         "store"
       ],
-      "description": "Address is a pickup point; its name clashes with shared.Address in the\nschema's $defs."
+      "description": "Address is a pickup point; its name clashes with ` +
+		`shared.Address in the\nschema's $defs."
     },
     "Card": ` + ufDefsCard + `,
     "Money": ` + ufDefsshared_Money + `,
@@ -151,7 +152,8 @@ const (
             "transfer",
             "wire"
           ],
-          "description": "card: card pays by card. transfer | wire: transfer pays by bank transfer."
+          "description": "card: card pays by card. transfer | wire: transfer pays ` +
+		`by bank transfer."
         },
         "number": {
           "type": "string",
@@ -228,7 +230,8 @@ const (
             "standard",
             "instant"
           ],
-          "description": "Speed is how fast a payment settles; its constants are spread over\nfiles. Available if method = transfer | wire"
+          "description": "Speed is how fast a payment settles; its constants are ` +
+		`spread over\nfiles. Available if method = transfer | wire"
         }
       },
       "required": [
@@ -258,7 +261,8 @@ const (
       "required": [
         "store"
       ],
-      "description": "Address is a pickup point; its name clashes with shared.Address in the\nschema's $defs."
+      "description": "Address is a pickup point; its name clashes with ` +
+		`shared.Address in the\nschema's $defs."
     },
     "refund": {
       "type": [
@@ -273,7 +277,8 @@ const (
             "transfer",
             "wire"
           ],
-          "description": "card: card pays by card. transfer | wire: transfer pays by bank transfer."
+          "description": "card: card pays by card. transfer | wire: transfer pays ` +
+		`by bank transfer."
         },
         "number": {
           "type": "string",
@@ -350,7 +355,8 @@ const (
             "standard",
             "instant"
           ],
-          "description": "Speed is how fast a payment settles; its constants are spread over\nfiles. Available if method = transfer | wire"
+          "description": "Speed is how fast a payment settles; its constants are ` +
+		`spread over\nfiles. Available if method = transfer | wire"
         }
       },
       "required": [
@@ -370,7 +376,8 @@ const (
               "transfer",
               "wire"
             ],
-            "description": "card: card pays by card. transfer | wire: transfer pays by bank transfer."
+            "description": "card: card pays by card. transfer | wire: transfer pays ` +
+		`by bank transfer."
           },
           "number": {
             "type": "string",
@@ -447,7 +454,8 @@ const (
               "standard",
               "instant"
             ],
-            "description": "Speed is how fast a payment settles; its constants are spread over\nfiles. Available if method = transfer | wire"
+            "description": "Speed is how fast a payment settles; its constants are ` +
+		`spread over\nfiles. Available if method = transfer | wire"
           }
         },
         "required": [

@@ -60,7 +60,8 @@ const (
             "standard",
             "instant"
           ],
-          "description": "Speed is how fast a payment settles; its constants are spread over\nfiles."
+          "description": "Speed is how fast a payment settles; its constants are ` +
+		`spread over\nfiles."
         }
       },
       "additionalProperties": false,
@@ -232,7 +233,8 @@ const (
         "standard",
         "instant"
       ],
-      "description": "Speed is how fast a payment settles; its constants are spread over\nfiles. Available if method = transfer | wire"
+      "description": "Speed is how fast a payment settles; its constants are spread ` +
+		`over\nfiles. Available if method = transfer | wire"
     }
   },
   "required": [

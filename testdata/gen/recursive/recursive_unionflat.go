@@ -179,7 +179,8 @@ const (
             "add",
             "neg"
           ],
-          "description": "num: num is a literal number. add: add adds two expressions. neg: neg negates an expression, if there is one."
+          "description": "num: num is a literal number. add: add adds two ` +
+		`expressions. neg: neg negates an expression, if there is one."
         },
         "value": {
           "type": "number",
@@ -214,7 +215,8 @@ const (
         "add",
         "neg"
       ],
-      "description": "num: num is a literal number. add: add adds two expressions. neg: neg negates an expression, if there is one."
+      "description": "num: num is a literal number. add: add adds two expressions. ` +
+		`neg: neg negates an expression, if there is one."
     },
     "value": {
       "type": "number",
@@ -360,7 +362,8 @@ const (
               "type": "null"
             }
           ],
-          "description": "Prev may be null: the flat schema points it at a nullable copy of\nList, so that no anyOf is left."
+          "description": "Prev may be null: the flat schema points it at a nullable ` +
+		`copy of\nList, so that no anyOf is left."
         }
       },
       "additionalProperties": false,
@@ -424,7 +427,8 @@ const (
             "add",
             "neg"
           ],
-          "description": "num: num is a literal number. add: add adds two expressions. neg: neg negates an expression, if there is one."
+          "description": "num: num is a literal number. add: add adds two ` +
+		`expressions. neg: neg negates an expression, if there is one."
         },
         "value": {
           "type": "number",
@@ -459,7 +463,8 @@ const (
         },
         "prev": {
           "$ref": "#/$defs/ListOrNull",
-          "description": "Prev may be null: the flat schema points it at a nullable copy of\nList, so that no anyOf is left."
+          "description": "Prev may be null: the flat schema points it at a nullable ` +
+		`copy of\nList, so that no anyOf is left."
         }
       },
       "additionalProperties": false,
@@ -482,7 +487,8 @@ const (
         },
         "prev": {
           "$ref": "#/$defs/ListOrNull",
-          "description": "Prev may be null: the flat schema points it at a nullable copy of\nList, so that no anyOf is left."
+          "description": "Prev may be null: the flat schema points it at a nullable ` +
+		`copy of\nList, so that no anyOf is left."
         }
       },
       "additionalProperties": false,

@@ -310,7 +310,12 @@ const (
             "callout",
             "columns"
           ],
-          "description": "text: text takes the default value \"text\": its name minus the union's. quote: quote takes \"quote\": the union's name is taken off its start. http_embed: http_embed takes \"http_embed\", initialism kept whole. heading | h | title: heading has several values: the first is the one written. callout: callout holds a nested union: its icon. columns: columns holds blocks, recursively, through a pointer receiver."
+          "description": "text: text takes the default value \"text\": its name ` +
+		`minus the union's. quote: quote takes \"quote\": the union's name is taken off its ` +
+		`start. http_embed: http_embed takes \"http_embed\", initialism kept whole. heading ` +
+		`| h | title: heading has several values: the first is the one written. callout: ` +
+		`callout holds a nested union: its icon. columns: columns holds blocks, recursively, ` +
+		`through a pointer receiver."
         },
         "text": {
           "type": "string",
@@ -410,7 +415,12 @@ const (
         "callout",
         "columns"
       ],
-      "description": "text: text takes the default value \"text\": its name minus the union's. quote: quote takes \"quote\": the union's name is taken off its start. http_embed: http_embed takes \"http_embed\", initialism kept whole. heading | h | title: heading has several values: the first is the one written. callout: callout holds a nested union: its icon. columns: columns holds blocks, recursively, through a pointer receiver."
+      "description": "text: text takes the default value \"text\": its name minus ` +
+		`the union's. quote: quote takes \"quote\": the union's name is taken off its start. ` +
+		`http_embed: http_embed takes \"http_embed\", initialism kept whole. heading | h | ` +
+		`title: heading has several values: the first is the one written. callout: callout ` +
+		`holds a nested union: its icon. columns: columns holds blocks, recursively, through ` +
+		`a pointer receiver."
     },
     "text": {
       "type": "string",
@@ -985,7 +995,12 @@ const (
             "callout",
             "columns"
           ],
-          "description": "text: text takes the default value \"text\": its name minus the union's. quote: quote takes \"quote\": the union's name is taken off its start. http_embed: http_embed takes \"http_embed\", initialism kept whole. heading | h | title: heading has several values: the first is the one written. callout: callout holds a nested union: its icon. columns: columns holds blocks, recursively, through a pointer receiver."
+          "description": "text: text takes the default value \"text\": its name ` +
+		`minus the union's. quote: quote takes \"quote\": the union's name is taken off its ` +
+		`start. http_embed: http_embed takes \"http_embed\", initialism kept whole. heading ` +
+		`| h | title: heading has several values: the first is the one written. callout: ` +
+		`callout holds a nested union: its icon. columns: columns holds blocks, recursively, ` +
+		`through a pointer receiver."
         },
         "text": {
           "type": "string",

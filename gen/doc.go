@@ -171,8 +171,9 @@
 // `...`, cut after a space; the constant's value is the same (raw
 // literals hold no indentation of their own, and the cut is between two
 // literals). A backtick in the text is spliced in as "`". Lines of the
-// decoders that list every property of a struct (the seen flags, the
-// known keys of an error) can still be longer.
+// decoders can still be longer: the signature of a struct with a long
+// name, and the lines that list every property or variant (the seen
+// flags, the known keys of an error, a union's tags).
 //
 // Every struct the generated code decodes gets a compile-time guard, as
 // stringer gives constants: var _ = struct{ ... }(T{}), spelling every

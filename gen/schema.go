@@ -62,10 +62,10 @@ type schemaDoc struct {
 	names map[any]string // *Struct or *Union -> its $defs name
 	taken map[string]any
 	// forFlat builds the document that is flattened: a variant's doc
-	// comment that opens with its Go type name opens with its
-	// discriminator value instead, since flatten lists variants' docs in
-	// the flat discriminator's description, where a Go name means nothing
-	// to a model.
+	// comment loses its leading Go type name (see structDoc), since
+	// flatten lists variants' docs in the flat discriminator's
+	// description after their values, where a Go name means nothing to a
+	// model.
 	forFlat bool
 }
 
@@ -136,18 +136,26 @@ func (d *schemaDoc) finish(build func(*schemaDoc) *jsonschema.Schema) ([]byte, e
 }
 
 // structDoc is a struct's description: its doc comment, with a variant's
-// leading Go type name replaced by its discriminator value in the
-// document to flatten ("TextPart is plain text" becomes "text is plain
-// text", listed as "text: text is plain text").
+// leading Go type name (and an "is" after it) dropped in the document to
+// flatten, since flatten lists each variant's description after its
+// discriminator values: "TextPart is plain text" is listed as
+// "text: plain text", "CreateChart renders a chart" as
+// "create_chart: renders a chart".
 func (d *schemaDoc) structDoc(st *Struct) string {
 	if !d.forFlat || st.Variant == nil {
 		return st.Doc
 	}
 	rest, ok := strings.CutPrefix(st.Doc, st.Name)
-	if !ok || (rest != "" && isIdentRune(rest)) {
+	if !ok || rest == "" || isIdentRune(rest) {
 		return st.Doc
 	}
-	return st.Variant.Values[0] + rest
+	rest = strings.TrimLeft(rest, " ")
+	for _, verb := range []string{"is ", "are "} {
+		if r, ok := strings.CutPrefix(rest, verb); ok {
+			return r
+		}
+	}
+	return rest
 }
 
 // isIdentRune reports whether s starts with a letter, digit or _.

@@ -101,8 +101,7 @@ const (
         "image",
         "picture"
       ],
-      "description": "text: text is plain or markdown text. image | picture: image ` +
-		`is an image, by URL."
+      "description": "text: plain or markdown text. image | picture: an image, by URL."
     },
     "text": {
       "type": "string",
@@ -280,8 +279,7 @@ const (
               "image",
               "picture"
             ],
-            "description": "text: text is plain or markdown text. image | picture: ` +
-		`image is an image, by URL."
+            "description": "text: plain or markdown text. image | picture: an image, by URL."
           },
           "text": {
             "type": "string",
@@ -347,8 +345,7 @@ const (
               "image",
               "picture"
             ],
-            "description": "text: text is plain or markdown text. image | picture: ` +
-		`image is an image, by URL."
+            "description": "text: plain or markdown text. image | picture: an image, by URL."
           },
           "text": {
             "type": [
@@ -432,8 +429,7 @@ const (
               "image",
               "picture"
             ],
-            "description": "text: text is plain or markdown text. image | picture: ` +
-		`image is an image, by URL."
+            "description": "text: plain or markdown text. image | picture: an image, by URL."
           },
           "text": {
             "type": "string",

@@ -219,9 +219,8 @@ const (
         "rectangle",
         "polygon"
       ],
-      "description": "circle: circle is a circle around the origin. rect | ` +
-		`rectangle: rect is an axis-aligned rectangle. polygon: polygon is a simple polygon ` +
-		`given by its corners, in order."
+      "description": "circle: a circle around the origin. rect | rectangle: an ` +
+		`axis-aligned rectangle. polygon: a simple polygon given by its corners, in order."
     },
     "radius": {
       "type": "number",
@@ -406,8 +405,8 @@ const (
         "in",
         "every"
       ],
-      "description": "at: at fires once, at a moment. after | in: after fires once, ` +
-		`some minutes from now. every: every fires repeatedly, at a fixed interval."
+      "description": "at: fires once, at a moment. after | in: fires once, some ` +
+		`minutes from now. every: fires repeatedly, at a fixed interval."
     },
     "time": {
       "type": "string",
@@ -603,9 +602,9 @@ const (
               "rectangle",
               "polygon"
             ],
-            "description": "circle: circle is a circle around the origin. rect | ` +
-		`rectangle: rect is an axis-aligned rectangle. polygon: polygon is a simple polygon ` +
-		`given by its corners, in order."
+            "description": "circle: a circle around the origin. rect | rectangle: ` +
+		`an axis-aligned rectangle. polygon: a simple polygon given by its corners, in ` +
+		`order."
           },
           "radius": {
             "type": "number",
@@ -765,8 +764,8 @@ const (
             "in",
             "every"
           ],
-          "description": "at: at fires once, at a moment. after | in: after fires ` +
-		`once, some minutes from now. every: every fires repeatedly, at a fixed interval."
+          "description": "at: fires once, at a moment. after | in: fires once, some ` +
+		`minutes from now. every: fires repeatedly, at a fixed interval."
         },
         "time": {
           "type": "string",

@@ -139,11 +139,11 @@ const (
         "square",
         "dot"
       ],
-      "description": "Kind is always \"circle\". circle: circle declares the ` +
-		`discriminator as a field; its value comes from the\nconst in the tag. rect | ` +
-		`rectangle: rect declares the field with an enum and the same values in ` +
-		`the\ndirective. square: square declares the field, with its values from the ` +
-		`directive only. dot: dot declares no field: the discriminator is added for it."
+      "description": "Kind is always \"circle\". circle: declares the discriminator ` +
+		`as a field; its value comes from the\nconst in the tag. rect | rectangle: declares ` +
+		`the field with an enum and the same values in the\ndirective. square: declares the ` +
+		`field, with its values from the directive only. dot: declares no field: the ` +
+		`discriminator is added for it."
     },
     "radius": {
       "type": "number",
@@ -352,11 +352,11 @@ const (
               "square",
               "dot"
             ],
-            "description": "Kind is always \"circle\". circle: circle declares the ` +
+            "description": "Kind is always \"circle\". circle: declares the ` +
 		`discriminator as a field; its value comes from the\nconst in the tag. rect | ` +
-		`rectangle: rect declares the field with an enum and the same values in ` +
-		`the\ndirective. square: square declares the field, with its values from the ` +
-		`directive only. dot: dot declares no field: the discriminator is added for it."
+		`rectangle: declares the field with an enum and the same values in the\ndirective. ` +
+		`square: declares the field, with its values from the directive only. dot: declares ` +
+		`no field: the discriminator is added for it."
           },
           "radius": {
             "type": "number",

@@ -317,8 +317,8 @@ const (
         "run",
         "sleep"
       ],
-      "description": "wait: wait pauses the job. run: run runs a command. sleep: ` +
-		`sleep pauses until a moment; it declares the discriminator itself."
+      "description": "wait: pauses the job. run: runs a command. sleep: pauses ` +
+		`until a moment; it declares the discriminator itself."
     },
     "start": {
       "type": "string",
@@ -760,8 +760,8 @@ const (
               "run",
               "sleep"
             ],
-            "description": "wait: wait pauses the job. run: run runs a command. ` +
-		`sleep: sleep pauses until a moment; it declares the discriminator itself."
+            "description": "wait: pauses the job. run: runs a command. sleep: ` +
+		`pauses until a moment; it declares the discriminator itself."
           },
           "start": {
             "type": "string",
@@ -943,8 +943,8 @@ const (
               "run",
               "sleep"
             ],
-            "description": "wait: wait pauses the job. run: run runs a command. ` +
-		`sleep: sleep pauses until a moment; it declares the discriminator itself."
+            "description": "wait: pauses the job. run: runs a command. sleep: ` +
+		`pauses until a moment; it declares the discriminator itself."
           },
           "start": {
             "type": "string",

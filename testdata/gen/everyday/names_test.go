@@ -192,7 +192,7 @@ func TestBookmarkSchemas(t *testing.T) {
 	if !strings.Contains(BookmarkSchema, `"description": "Link is another page the bookmark points to."`) {
 		t.Error("the lossless schema does not keep the variant's doc comment as written")
 	}
-	if want := `"description": "link: link is another page the bookmark points to. memo | note: memo is a note with a day."`; !strings.Contains(BookmarkFlatSchema, want) {
+	if want := `"description": "link: another page the bookmark points to. memo | note: a note with a day."`; !strings.Contains(BookmarkFlatSchema, want) {
 		t.Errorf("the flat discriminator does not list variants by value: want %s", want)
 	}
 }

@@ -44,8 +44,7 @@ const (
         "memo",
         "note"
       ],
-      "description": "link: link is another page the bookmark points to. memo | ` +
-		`note: memo is a note with a day."
+      "description": "link: another page the bookmark points to. memo | note: a note with a day."
     },
     "url": {
       "type": "string",
@@ -380,8 +379,8 @@ const (
               "memo",
               "note"
             ],
-            "description": "link: link is another page the bookmark points to. memo ` +
-		`| note: memo is a note with a day."
+            "description": "link: another page the bookmark points to. memo | note: ` +
+		`a note with a day."
           },
           "url": {
             "type": "string",

@@ -40,8 +40,7 @@ const (
         "tiled",
         "floating"
       ],
-      "description": "tiled: tiled puts the window in a grid. floating: floating ` +
-		`puts the window anywhere."
+      "description": "tiled: puts the window in a grid. floating: puts the window anywhere."
     },
     "columns": {
       "type": "integer",
@@ -194,8 +193,8 @@ const (
                 "tiled",
                 "floating"
               ],
-              "description": "tiled: tiled puts the window in a grid. floating: ` +
-		`floating puts the window anywhere."
+              "description": "tiled: puts the window in a grid. floating: puts the ` +
+		`window anywhere."
             },
             "columns": {
               "type": "integer",
@@ -266,8 +265,8 @@ const (
                 "tiled",
                 "floating"
               ],
-              "description": "tiled: tiled puts the window in a grid. floating: ` +
-		`floating puts the window anywhere."
+              "description": "tiled: puts the window in a grid. floating: puts the ` +
+		`window anywhere."
             },
             "columns": {
               "type": [
@@ -399,8 +398,8 @@ const (
                 "tiled",
                 "floating"
               ],
-              "description": "tiled: tiled puts the window in a grid. floating: ` +
-		`floating puts the window anywhere."
+              "description": "tiled: puts the window in a grid. floating: puts the ` +
+		`window anywhere."
             },
             "columns": {
               "type": "integer",

@@ -152,8 +152,7 @@ const (
             "transfer",
             "wire"
           ],
-          "description": "card: card pays by card. transfer | wire: transfer pays ` +
-		`by bank transfer."
+          "description": "card: pays by card. transfer | wire: pays by bank transfer."
         },
         "number": {
           "type": "string",
@@ -277,8 +276,7 @@ const (
             "transfer",
             "wire"
           ],
-          "description": "card: card pays by card. transfer | wire: transfer pays ` +
-		`by bank transfer."
+          "description": "card: pays by card. transfer | wire: pays by bank transfer."
         },
         "number": {
           "type": "string",
@@ -376,8 +374,7 @@ const (
               "transfer",
               "wire"
             ],
-            "description": "card: card pays by card. transfer | wire: transfer pays ` +
-		`by bank transfer."
+            "description": "card: pays by card. transfer | wire: pays by bank transfer."
           },
           "number": {
             "type": "string",

@@ -156,7 +156,7 @@ const (
         "transfer",
         "wire"
       ],
-      "description": "card: card pays by card. transfer | wire: transfer pays by bank transfer."
+      "description": "card: pays by card. transfer | wire: pays by bank transfer."
     },
     "number": {
       "type": "string",

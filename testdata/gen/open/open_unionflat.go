@@ -86,7 +86,7 @@ const (
         "click",
         "key"
       ],
-      "description": "click: click accepts keys it does not declare. key: key is closed."
+      "description": "click: accepts keys it does not declare. key: closed."
     },
     "x": {
       "type": "integer",
@@ -250,7 +250,7 @@ const (
               "click",
               "key"
             ],
-            "description": "click: click accepts keys it does not declare. key: key is closed."
+            "description": "click: accepts keys it does not declare. key: closed."
           },
           "x": {
             "type": "integer",

@@ -179,8 +179,8 @@ const (
             "add",
             "neg"
           ],
-          "description": "num: num is a literal number. add: add adds two ` +
-		`expressions. neg: neg negates an expression, if there is one."
+          "description": "num: a literal number. add: adds two expressions. neg: ` +
+		`negates an expression, if there is one."
         },
         "value": {
           "type": "number",
@@ -215,8 +215,8 @@ const (
         "add",
         "neg"
       ],
-      "description": "num: num is a literal number. add: add adds two expressions. ` +
-		`neg: neg negates an expression, if there is one."
+      "description": "num: a literal number. add: adds two expressions. neg: ` +
+		`negates an expression, if there is one."
     },
     "value": {
       "type": "number",
@@ -427,8 +427,8 @@ const (
             "add",
             "neg"
           ],
-          "description": "num: num is a literal number. add: add adds two ` +
-		`expressions. neg: neg negates an expression, if there is one."
+          "description": "num: a literal number. add: adds two expressions. neg: ` +
+		`negates an expression, if there is one."
         },
         "value": {
           "type": "number",

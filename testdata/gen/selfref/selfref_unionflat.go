@@ -87,7 +87,7 @@ const (
         "term",
         "phrase"
       ],
-      "description": "term: term matches a term. phrase: phrase matches a phrase."
+      "description": "term: matches a term. phrase: matches a phrase."
     },
     "term": {
       "type": "string",
@@ -235,7 +235,7 @@ const (
             "term",
             "phrase"
           ],
-          "description": "term: term matches a term. phrase: phrase matches a phrase."
+          "description": "term: matches a term. phrase: matches a phrase."
         },
         "term": {
           "type": "string",

@@ -310,12 +310,11 @@ const (
             "callout",
             "columns"
           ],
-          "description": "text: text takes the default value \"text\": its name ` +
-		`minus the union's. quote: quote takes \"quote\": the union's name is taken off its ` +
-		`start. http_embed: http_embed takes \"http_embed\", initialism kept whole. heading ` +
-		`| h | title: heading has several values: the first is the one written. callout: ` +
-		`callout holds a nested union: its icon. columns: columns holds blocks, recursively, ` +
-		`through a pointer receiver."
+          "description": "text: takes the default value \"text\": its name minus ` +
+		`the union's. quote: takes \"quote\": the union's name is taken off its start. ` +
+		`http_embed: takes \"http_embed\", initialism kept whole. heading | h | title: has ` +
+		`several values: the first is the one written. callout: holds a nested union: its ` +
+		`icon. columns: holds blocks, recursively, through a pointer receiver."
         },
         "text": {
           "type": "string",
@@ -350,7 +349,7 @@ const (
                 "image",
                 "url"
               ],
-              "description": "emoji: emoji is an emoji icon. image | url: image is an image icon."
+              "description": "emoji: an emoji icon. image | url: an image icon."
             },
             "char": {
               "type": "string",
@@ -415,12 +414,11 @@ const (
         "callout",
         "columns"
       ],
-      "description": "text: text takes the default value \"text\": its name minus ` +
-		`the union's. quote: quote takes \"quote\": the union's name is taken off its start. ` +
-		`http_embed: http_embed takes \"http_embed\", initialism kept whole. heading | h | ` +
-		`title: heading has several values: the first is the one written. callout: callout ` +
-		`holds a nested union: its icon. columns: columns holds blocks, recursively, through ` +
-		`a pointer receiver."
+      "description": "text: takes the default value \"text\": its name minus the ` +
+		`union's. quote: takes \"quote\": the union's name is taken off its start. ` +
+		`http_embed: takes \"http_embed\", initialism kept whole. heading | h | title: has ` +
+		`several values: the first is the one written. callout: holds a nested union: its ` +
+		`icon. columns: holds blocks, recursively, through a pointer receiver."
     },
     "text": {
       "type": "string",
@@ -455,7 +453,7 @@ const (
             "image",
             "url"
           ],
-          "description": "emoji: emoji is an emoji icon. image | url: image is an image icon."
+          "description": "emoji: an emoji icon. image | url: an image icon."
         },
         "char": {
           "type": "string",
@@ -690,7 +688,7 @@ const (
         "image",
         "url"
       ],
-      "description": "emoji: emoji is an emoji icon. image | url: image is an image icon."
+      "description": "emoji: an emoji icon. image | url: an image icon."
     },
     "char": {
       "type": "string",
@@ -995,12 +993,11 @@ const (
             "callout",
             "columns"
           ],
-          "description": "text: text takes the default value \"text\": its name ` +
-		`minus the union's. quote: quote takes \"quote\": the union's name is taken off its ` +
-		`start. http_embed: http_embed takes \"http_embed\", initialism kept whole. heading ` +
-		`| h | title: heading has several values: the first is the one written. callout: ` +
-		`callout holds a nested union: its icon. columns: columns holds blocks, recursively, ` +
-		`through a pointer receiver."
+          "description": "text: takes the default value \"text\": its name minus ` +
+		`the union's. quote: takes \"quote\": the union's name is taken off its start. ` +
+		`http_embed: takes \"http_embed\", initialism kept whole. heading | h | title: has ` +
+		`several values: the first is the one written. callout: holds a nested union: its ` +
+		`icon. columns: holds blocks, recursively, through a pointer receiver."
         },
         "text": {
           "type": "string",
@@ -1035,7 +1032,7 @@ const (
                 "image",
                 "url"
               ],
-              "description": "emoji: emoji is an emoji icon. image | url: image is an image icon."
+              "description": "emoji: an emoji icon. image | url: an image icon."
             },
             "char": {
               "type": "string",
@@ -1134,7 +1131,7 @@ const (
             "image",
             "url"
           ],
-          "description": "emoji: emoji is an emoji icon. image | url: image is an image icon."
+          "description": "emoji: an emoji icon. image | url: an image icon."
         },
         "char": {
           "type": "string",

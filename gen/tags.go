@@ -189,141 +189,178 @@ func applyRule(r *Rules, it tagItem, t *Type) string {
 			return p
 		}
 	}
-	array := t.Kind == KindSlice || t.Kind == KindArray
-	sc := scalarOf(t)
-	literal := func() (string, string) { return literalFor(it.Value, sc) }
-	need := func(want scalar, what string) string {
-		if sc != want && !(want == scalarNumber && sc == scalarInteger) {
-			return fmt.Sprintf("jsonschema key %q applies to %s fields", it.Key, what)
-		}
-		return ""
+	switch it.Key {
+	case "title", "description", "readOnly", "writeOnly", "deprecated":
+		return annotationRule(r, it)
+	case "minLength", "maxLength", "pattern", "format":
+		return stringRule(r, it, scalarOf(t))
+	case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
+		return numberRule(r, it, scalarOf(t))
+	case "minItems", "maxItems", "uniqueItems":
+		return itemsRule(r, it, t)
+	case "enum", "const", "example":
+		return literalRule(r, it, scalarOf(t))
+	case "default":
+		return defaultRule(r, it, t)
 	}
-	uintValue := func(dst **uint64) string {
-		n, err := strconv.ParseUint(it.Value, 10, 64)
-		if err != nil {
-			return fmt.Sprintf("jsonschema %s=%q: want a non-negative integer", it.Key, it.Value)
-		}
-		*dst = &n
-		return ""
+	if unionKeys[it.Key] {
+		return fmt.Sprintf("jsonschema key %q is not supported: declare the union as a //unionflat:union interface", it.Key)
 	}
-	number := func(dst *string) string {
-		if p := need(scalarNumber, "number"); p != "" {
-			return p
-		}
-		if !isJSONNumber(it.Value) {
-			return fmt.Sprintf("jsonschema %s=%q: want a number", it.Key, it.Value)
-		}
-		*dst = it.Value
-		return ""
-	}
-	boolValue := func(dst *bool) string {
-		b, err := strconv.ParseBool(it.Value)
-		if err != nil {
-			return fmt.Sprintf("jsonschema %s=%q: want true or false", it.Key, it.Value)
-		}
-		*dst = b
-		return ""
-	}
+	return fmt.Sprintf("unknown jsonschema key %q", it.Key)
+}
+
+// annotationRule sets a key that describes a value without constraining
+// it: title, description, readOnly, writeOnly, deprecated.
+func annotationRule(r *Rules, it tagItem) string {
 	switch it.Key {
 	case "title":
 		r.Title = it.Value
 	case "description":
 		r.Description = it.Value
-	case "minLength", "maxLength":
-		if p := need(scalarString, "string"); p != "" {
-			return p
-		}
-		if it.Key == "minLength" {
-			return uintValue(&r.MinLength)
-		}
-		return uintValue(&r.MaxLength)
+	case "readOnly":
+		return boolValue(it, &r.ReadOnly)
+	case "writeOnly":
+		return boolValue(it, &r.WriteOnly)
+	case "deprecated":
+		return boolValue(it, &r.Deprecated)
+	}
+	return ""
+}
+
+// stringRule sets a key of a string value: minLength, maxLength, pattern
+// (which must compile as RE2) and format (one the decoders check).
+func stringRule(r *Rules, it tagItem, sc scalar) string {
+	if p := wrongKind(it, sc, scalarString, "string"); p != "" {
+		return p
+	}
+	switch it.Key {
+	case "minLength":
+		return uintValue(it, &r.MinLength)
+	case "maxLength":
+		return uintValue(it, &r.MaxLength)
 	case "pattern":
-		if p := need(scalarString, "string"); p != "" {
-			return p
-		}
 		if _, err := regexp.Compile(it.Value); err != nil {
 			return fmt.Sprintf("jsonschema pattern %q does not compile as RE2: %v", it.Value, err)
 		}
 		r.Pattern = it.Value
 	case "format":
-		if p := need(scalarString, "string"); p != "" {
-			return p
-		}
 		if !knownFormats[it.Value] {
 			return fmt.Sprintf("jsonschema format %q is not one unionflat checks (%s)", it.Value, formatList())
 		}
 		r.Format = it.Value
+	}
+	return ""
+}
+
+// numberRule sets a bound of a number: minimum, maximum, their exclusive
+// forms, and multipleOf, which must be greater than 0.
+func numberRule(r *Rules, it tagItem, sc scalar) string {
+	if p := wrongKind(it, sc, scalarNumber, "number"); p != "" {
+		return p
+	}
+	if !isJSONNumber(it.Value) {
+		return fmt.Sprintf("jsonschema %s=%q: want a number", it.Key, it.Value)
+	}
+	switch it.Key {
 	case "minimum":
-		return number(&r.Minimum)
+		r.Minimum = it.Value
 	case "maximum":
-		return number(&r.Maximum)
+		r.Maximum = it.Value
 	case "exclusiveMinimum":
-		return number(&r.ExclMinimum)
+		r.ExclMinimum = it.Value
 	case "exclusiveMaximum":
-		return number(&r.ExclMaximum)
+		r.ExclMaximum = it.Value
 	case "multipleOf":
-		if p := number(&r.MultipleOf); p != "" {
-			return p
-		}
-		if m, _ := new(big.Rat).SetString(r.MultipleOf); m.Sign() <= 0 {
+		if m, _ := new(big.Rat).SetString(it.Value); m.Sign() <= 0 {
 			return fmt.Sprintf("jsonschema multipleOf=%q: want a number greater than 0", it.Value)
 		}
-	case "minItems", "maxItems", "uniqueItems":
-		if !array {
-			return fmt.Sprintf("jsonschema key %q applies to slice and array fields", it.Key)
-		}
-		switch it.Key {
-		case "minItems":
-			return uintValue(&r.MinItems)
-		case "maxItems":
-			return uintValue(&r.MaxItems)
-		}
-		return boolValue(&r.UniqueItems)
-	case "enum", "const", "example":
-		lit, p := literal()
-		if p != "" {
-			return fmt.Sprintf("jsonschema %s=%q: %s", it.Key, it.Value, p)
-		}
-		switch it.Key {
-		case "enum":
-			r.Enum = append(r.Enum, lit)
-		case "const":
-			r.Const = lit
-		default:
-			r.Examples = append(r.Examples, lit)
-		}
-	case "default":
-		if array {
-			// As in invopop, default on an array field is repeatable: one
-			// item each.
-			lit, p := literalFor(it.Value, scalarOf(t.Elem))
-			if p != "" {
-				return fmt.Sprintf("jsonschema default=%q: %s", it.Value, p)
-			}
-			if r.Default == "" {
-				r.Default = "[" + lit + "]"
-			} else {
-				r.Default = r.Default[:len(r.Default)-1] + "," + lit + "]"
-			}
-			return ""
-		}
-		lit, p := literal()
-		if p != "" {
-			return fmt.Sprintf("jsonschema default=%q: %s", it.Value, p)
-		}
-		r.Default = lit
-	case "readOnly":
-		return boolValue(&r.ReadOnly)
-	case "writeOnly":
-		return boolValue(&r.WriteOnly)
-	case "deprecated":
-		return boolValue(&r.Deprecated)
-	default:
-		if unionKeys[it.Key] {
-			return fmt.Sprintf("jsonschema key %q is not supported: declare the union as a //unionflat:union interface", it.Key)
-		}
-		return fmt.Sprintf("unknown jsonschema key %q", it.Key)
+		r.MultipleOf = it.Value
 	}
+	return ""
+}
+
+// itemsRule sets a key of a slice or array: minItems, maxItems,
+// uniqueItems.
+func itemsRule(r *Rules, it tagItem, t *Type) string {
+	if t.Kind != KindSlice && t.Kind != KindArray {
+		return fmt.Sprintf("jsonschema key %q applies to slice and array fields", it.Key)
+	}
+	switch it.Key {
+	case "minItems":
+		return uintValue(it, &r.MinItems)
+	case "maxItems":
+		return uintValue(it, &r.MaxItems)
+	}
+	return boolValue(it, &r.UniqueItems)
+}
+
+// literalRule adds a value the field may take: enum (repeatable), const,
+// example (repeatable), each a literal of the field's own kind.
+func literalRule(r *Rules, it tagItem, sc scalar) string {
+	lit, p := literalFor(it.Value, sc)
+	if p != "" {
+		return fmt.Sprintf("jsonschema %s=%q: %s", it.Key, it.Value, p)
+	}
+	switch it.Key {
+	case "enum":
+		r.Enum = append(r.Enum, lit)
+	case "const":
+		r.Const = lit
+	case "example":
+		r.Examples = append(r.Examples, lit)
+	}
+	return ""
+}
+
+// defaultRule sets the default. As in invopop, default on a slice or
+// array field is repeatable, one item each, and builds an array.
+func defaultRule(r *Rules, it tagItem, t *Type) string {
+	array := t.Kind == KindSlice || t.Kind == KindArray
+	sc := scalarOf(t)
+	if array {
+		sc = scalarOf(t.Elem)
+	}
+	lit, p := literalFor(it.Value, sc)
+	if p != "" {
+		return fmt.Sprintf("jsonschema default=%q: %s", it.Value, p)
+	}
+	switch {
+	case !array:
+		r.Default = lit
+	case r.Default == "":
+		r.Default = "[" + lit + "]"
+	default:
+		r.Default = r.Default[:len(r.Default)-1] + "," + lit + "]"
+	}
+	return ""
+}
+
+// wrongKind says that a key wanting a value of kind want (an integer
+// counting as a number) does not apply to a value of kind sc, or "".
+func wrongKind(it tagItem, sc, want scalar, what string) string {
+	if sc != want && !(want == scalarNumber && sc == scalarInteger) {
+		return fmt.Sprintf("jsonschema key %q applies to %s fields", it.Key, what)
+	}
+	return ""
+}
+
+// uintValue reads a count (minLength=3) into dst.
+func uintValue(it tagItem, dst **uint64) string {
+	n, err := strconv.ParseUint(it.Value, 10, 64)
+	if err != nil {
+		return fmt.Sprintf("jsonschema %s=%q: want a non-negative integer", it.Key, it.Value)
+	}
+	*dst = &n
+	return ""
+}
+
+// boolValue reads true or false (uniqueItems=true) into dst.
+func boolValue(it tagItem, dst *bool) string {
+	b, err := strconv.ParseBool(it.Value)
+	if err != nil {
+		return fmt.Sprintf("jsonschema %s=%q: want true or false", it.Key, it.Value)
+	}
+	*dst = b
 	return ""
 }
 

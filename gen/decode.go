@@ -18,7 +18,7 @@ import (
 // coercing strings where an object or array is wanted, and checking the
 // lossless schema as it goes; for every struct a ufValidateX(d, x) that
 // runs the same checks over a Go value. Both call one emitter of checks
-// (emitChecks), so the decoder and Validate cannot disagree.
+// (checks), so the decoder and Validate cannot disagree.
 
 // decoder emits the decoding code of one package.
 type decoder struct {
@@ -130,11 +130,11 @@ func typeCode(t *Type) *jen.Statement {
 	case KindBool:
 		return jen.Bool()
 	case KindInt:
-		return jen.Id(intName("int", t.Bits))
+		return jen.Id(sizedName("int", t.Bits))
 	case KindUint:
-		return jen.Id(intName("uint", t.Bits))
+		return jen.Id(sizedName("uint", t.Bits))
 	case KindFloat:
-		return jen.Id(intName("float", t.Bits))
+		return jen.Id(sizedName("float", t.Bits))
 	case KindBytes:
 		return jen.Index().Byte()
 	case KindSlice:
@@ -149,16 +149,17 @@ func typeCode(t *Type) *jen.Statement {
 	panic(fmt.Sprintf("gen: no Go spelling for kind %d", t.Kind))
 }
 
-// widen is the conversion from the decoder's 64-bit reading to a
+// narrowing is the conversion from the decoder's 64-bit reading to a
 // narrower Go type, or nil when none is needed.
-func widen(base string, bits int) jen.Code {
+func narrowing(base string, bits int) jen.Code {
 	if bits == 64 {
 		return nil
 	}
-	return jen.Id(intName(base, bits))
+	return jen.Id(sizedName(base, bits))
 }
 
-func intName(base string, bits int) string {
+// sizedName spells a sized numeric type: int, int8, uint64, float32.
+func sizedName(base string, bits int) string {
 	if bits == 0 {
 		return base
 	}
@@ -612,12 +613,12 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 	case KindBool:
 		return scalar("Bool", n("b"), nil)
 	case KindInt:
-		return scalar("Int", n("n"), widen("int", t.Bits), jen.Lit(t.Bits))
+		return scalar("Int", n("n"), narrowing("int", t.Bits), jen.Lit(t.Bits))
 	case KindUint:
-		return scalar("Uint", n("u"), widen("uint", t.Bits), jen.Lit(t.Bits))
+		return scalar("Uint", n("u"), narrowing("uint", t.Bits), jen.Lit(t.Bits))
 	case KindFloat:
 		if !hasNumberRules(rs.rules) {
-			return scalar("Float", n("f"), widen("float", t.Bits), jen.Lit(floatBits(t)))
+			return scalar("Float", n("f"), narrowing("float", t.Bits), jen.Lit(floatBits(t)))
 		}
 		return e.decodeNumber(t, rs.rules, lv, val, n("n"))
 	case KindDuration:

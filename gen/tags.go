@@ -111,17 +111,17 @@ func isDescriptionTag(tag string) bool {
 
 // unknownFlag is the sentence for a bare item that is no flag; a first
 // item of one word may have been meant as a description.
-func unknownFlag(it tagItem, first bool) string {
+func unknownFlag(it tagItem, first bool) *problem {
 	msg := fmt.Sprintf("unknown jsonschema flag %q (want required, nullable or -)", it.Key)
 	if first && oneWord.MatchString(it.Key) {
 		msg += fmt.Sprintf(": a one-word description is written description=%s", it.Key)
 	}
-	return msg
+	return &problem{msg: msg}
 }
 
 // cutPattern is the sentence for unknown flags that follow a pattern=:
 // the pattern's commas split the tag, and must be escaped.
-func cutPattern(pattern string, cut []string) string {
+func cutPattern(pattern string, cut []string) *problem {
 	quoted := make([]string, len(cut))
 	for i, c := range cut {
 		quoted[i] = strconv.Quote(c)
@@ -130,7 +130,7 @@ func cutPattern(pattern string, cut []string) string {
 	if len(cut) > 1 {
 		word = "flags"
 	}
-	return fmt.Sprintf("unknown jsonschema %s %s after pattern=%s: if that is the rest of the pattern, escape its commas as \\\\, in the Go tag: pattern=%s",
+	return problemf("unknown jsonschema %s %s after pattern=%s: if that is the rest of the pattern, escape its commas as \\\\, in the Go tag: pattern=%s",
 		word, strings.Join(quoted, ", "), pattern, strings.Join(append([]string{pattern}, cut...), `\\,`))
 }
 
@@ -178,9 +178,9 @@ func scalarOf(t *Type) scalar {
 	return scalarNone
 }
 
-// applyRule sets one tag key on r for a value of type t. It returns a
-// problem sentence, or "".
-func applyRule(r *Rules, it tagItem, t *Type) string {
+// applyRule sets one tag key on r for a value of type t, or says what is
+// wrong with it.
+func applyRule(r *Rules, it tagItem, t *Type) *problem {
 	for t.Kind == KindPointer {
 		t = t.Elem
 	}
@@ -204,14 +204,14 @@ func applyRule(r *Rules, it tagItem, t *Type) string {
 		return defaultRule(r, it, t)
 	}
 	if unionKeys[it.Key] {
-		return fmt.Sprintf("jsonschema key %q is not supported: declare the union as a //unionflat:union interface", it.Key)
+		return problemf("jsonschema key %q is not supported: declare the union as a //unionflat:union interface", it.Key)
 	}
-	return fmt.Sprintf("unknown jsonschema key %q", it.Key)
+	return problemf("unknown jsonschema key %q", it.Key)
 }
 
 // annotationRule sets a key that describes a value without constraining
 // it: title, description, readOnly, writeOnly, deprecated.
-func annotationRule(r *Rules, it tagItem) string {
+func annotationRule(r *Rules, it tagItem) *problem {
 	switch it.Key {
 	case "title":
 		r.Title = it.Value
@@ -224,13 +224,13 @@ func annotationRule(r *Rules, it tagItem) string {
 	case "deprecated":
 		return boolValue(it, &r.Deprecated)
 	}
-	return ""
+	return nil
 }
 
 // stringRule sets a key of a string value: minLength, maxLength, pattern
 // (which must compile as RE2) and format (one the decoders check).
-func stringRule(r *Rules, it tagItem, sc scalar) string {
-	if p := wrongKind(it, sc, scalarString, "string"); p != "" {
+func stringRule(r *Rules, it tagItem, sc scalar) *problem {
+	if p := wrongKind(it, sc, scalarString, "string"); p != nil {
 		return p
 	}
 	switch it.Key {
@@ -240,26 +240,26 @@ func stringRule(r *Rules, it tagItem, sc scalar) string {
 		return uintValue(it, &r.MaxLength)
 	case "pattern":
 		if _, err := regexp.Compile(it.Value); err != nil {
-			return fmt.Sprintf("jsonschema pattern %q does not compile as RE2: %v", it.Value, err)
+			return problemf("jsonschema pattern %q does not compile as RE2: %v", it.Value, err)
 		}
 		r.Pattern = it.Value
 	case "format":
 		if !knownFormats[it.Value] {
-			return fmt.Sprintf("jsonschema format %q is not one unionflat checks (%s)", it.Value, formatList())
+			return problemf("jsonschema format %q is not one unionflat checks (%s)", it.Value, formatList())
 		}
 		r.Format = it.Value
 	}
-	return ""
+	return nil
 }
 
 // numberRule sets a bound of a number: minimum, maximum, their exclusive
 // forms, and multipleOf, which must be greater than 0.
-func numberRule(r *Rules, it tagItem, sc scalar) string {
-	if p := wrongKind(it, sc, scalarNumber, "number"); p != "" {
+func numberRule(r *Rules, it tagItem, sc scalar) *problem {
+	if p := wrongKind(it, sc, scalarNumber, "number"); p != nil {
 		return p
 	}
 	if !isJSONNumber(it.Value) {
-		return fmt.Sprintf("jsonschema %s=%q: want a number", it.Key, it.Value)
+		return problemf("jsonschema %s=%q: want a number", it.Key, it.Value)
 	}
 	switch it.Key {
 	case "minimum":
@@ -272,18 +272,18 @@ func numberRule(r *Rules, it tagItem, sc scalar) string {
 		r.ExclMaximum = it.Value
 	case "multipleOf":
 		if m, _ := new(big.Rat).SetString(it.Value); m.Sign() <= 0 {
-			return fmt.Sprintf("jsonschema multipleOf=%q: want a number greater than 0", it.Value)
+			return problemf("jsonschema multipleOf=%q: want a number greater than 0", it.Value)
 		}
 		r.MultipleOf = it.Value
 	}
-	return ""
+	return nil
 }
 
 // itemsRule sets a key of a slice or array: minItems, maxItems,
 // uniqueItems.
-func itemsRule(r *Rules, it tagItem, t *Type) string {
+func itemsRule(r *Rules, it tagItem, t *Type) *problem {
 	if t.Kind != KindSlice && t.Kind != KindArray {
-		return fmt.Sprintf("jsonschema key %q applies to slice and array fields", it.Key)
+		return problemf("jsonschema key %q applies to slice and array fields", it.Key)
 	}
 	switch it.Key {
 	case "minItems":
@@ -296,10 +296,10 @@ func itemsRule(r *Rules, it tagItem, t *Type) string {
 
 // literalRule adds a value the field may take: enum (repeatable), const,
 // example (repeatable), each a literal of the field's own kind.
-func literalRule(r *Rules, it tagItem, sc scalar) string {
+func literalRule(r *Rules, it tagItem, sc scalar) *problem {
 	lit, p := literalFor(it.Value, sc)
-	if p != "" {
-		return fmt.Sprintf("jsonschema %s=%q: %s", it.Key, it.Value, p)
+	if p != nil {
+		return p.in(fmt.Sprintf("jsonschema %s=%q", it.Key, it.Value))
 	}
 	switch it.Key {
 	case "enum":
@@ -309,20 +309,20 @@ func literalRule(r *Rules, it tagItem, sc scalar) string {
 	case "example":
 		r.Examples = append(r.Examples, lit)
 	}
-	return ""
+	return nil
 }
 
 // defaultRule sets the default. As in invopop, default on a slice or
 // array field is repeatable, one item each, and builds an array.
-func defaultRule(r *Rules, it tagItem, t *Type) string {
+func defaultRule(r *Rules, it tagItem, t *Type) *problem {
 	array := t.Kind == KindSlice || t.Kind == KindArray
 	sc := scalarOf(t)
 	if array {
 		sc = scalarOf(t.Elem)
 	}
 	lit, p := literalFor(it.Value, sc)
-	if p != "" {
-		return fmt.Sprintf("jsonschema default=%q: %s", it.Value, p)
+	if p != nil {
+		return p.in(fmt.Sprintf("jsonschema default=%q", it.Value))
 	}
 	switch {
 	case !array:
@@ -332,64 +332,64 @@ func defaultRule(r *Rules, it tagItem, t *Type) string {
 	default:
 		r.Default = r.Default[:len(r.Default)-1] + "," + lit + "]"
 	}
-	return ""
+	return nil
 }
 
 // wrongKind says that a key wanting a value of kind want (an integer
-// counting as a number) does not apply to a value of kind sc, or "".
-func wrongKind(it tagItem, sc, want scalar, what string) string {
+// counting as a number) does not apply to a value of kind sc, or nil.
+func wrongKind(it tagItem, sc, want scalar, what string) *problem {
 	if sc != want && !(want == scalarNumber && sc == scalarInteger) {
-		return fmt.Sprintf("jsonschema key %q applies to %s fields", it.Key, what)
+		return problemf("jsonschema key %q applies to %s fields", it.Key, what)
 	}
-	return ""
+	return nil
 }
 
 // uintValue reads a count (minLength=3) into dst.
-func uintValue(it tagItem, dst **uint64) string {
+func uintValue(it tagItem, dst **uint64) *problem {
 	n, err := strconv.ParseUint(it.Value, 10, 64)
 	if err != nil {
-		return fmt.Sprintf("jsonschema %s=%q: want a non-negative integer", it.Key, it.Value)
+		return problemf("jsonschema %s=%q: want a non-negative integer", it.Key, it.Value)
 	}
 	*dst = &n
-	return ""
+	return nil
 }
 
 // boolValue reads true or false (uniqueItems=true) into dst.
-func boolValue(it tagItem, dst *bool) string {
+func boolValue(it tagItem, dst *bool) *problem {
 	b, err := strconv.ParseBool(it.Value)
 	if err != nil {
-		return fmt.Sprintf("jsonschema %s=%q: want true or false", it.Key, it.Value)
+		return problemf("jsonschema %s=%q: want true or false", it.Key, it.Value)
 	}
 	*dst = b
-	return ""
+	return nil
 }
 
 // literalFor turns tag text into the JSON literal of a value of the given
 // scalar kind.
-func literalFor(text string, sc scalar) (string, string) {
+func literalFor(text string, sc scalar) (string, *problem) {
 	switch sc {
 	case scalarString:
 		b, _ := json.Marshal(text)
-		return string(b), ""
+		return string(b), nil
 	case scalarInteger:
 		if _, err := strconv.ParseInt(text, 10, 64); err != nil {
 			if _, err := strconv.ParseUint(text, 10, 64); err != nil {
-				return "", "want an integer"
+				return "", problemf("want an integer")
 			}
 		}
-		return text, ""
+		return text, nil
 	case scalarNumber:
 		if !isJSONNumber(text) {
-			return "", "want a number"
+			return "", problemf("want a number")
 		}
-		return text, ""
+		return text, nil
 	case scalarBool:
 		if text != "true" && text != "false" {
-			return "", "want true or false"
+			return "", problemf("want true or false")
 		}
-		return text, ""
+		return text, nil
 	}
-	return "", "literal values apply to string, number and boolean fields"
+	return "", problemf("literal values apply to string, number and boolean fields")
 }
 
 var jsonNumber = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`)
@@ -408,16 +408,16 @@ func formatList() string {
 
 // parseExtras reads `jsonschema_extras:"k=v,..."`: a repeated key becomes
 // an array, true and false become booleans, everything else a string.
-func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, problem string) {
+func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, problem *problem) {
 	var order []string
 	values := map[string][]string{}
 	for _, it := range splitSchemaTag(tag) {
 		if it.Flag {
-			return "", false, nil, fmt.Sprintf("jsonschema_extras item %q: want key=value", it.Key)
+			return "", false, nil, problemf("jsonschema_extras item %q: want key=value", it.Key)
 		}
 		if it.Key == "const" {
 			if hasConst {
-				return "", false, nil, "jsonschema_extras: const given twice"
+				return "", false, nil, problemf("jsonschema_extras: const given twice")
 			}
 			constText, hasConst = it.Value, true
 			continue
@@ -443,7 +443,7 @@ func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, p
 		}
 		extras = append(extras, Extra{Key: k, Value: lit})
 	}
-	return constText, hasConst, extras, ""
+	return constText, hasConst, extras, nil
 }
 
 // unquote reads a JSON string literal made by literalFor.

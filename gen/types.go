@@ -2,6 +2,7 @@ package gen
 
 import (
 	"cmp"
+	"fmt"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -125,6 +126,7 @@ func (b *builder) dominantFields(st *Struct, cands []candidate) []*Field {
 // field models one struct field with its tags.
 func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []string, name string, pos token.Position) *Field {
 	goName := strings.Join(path, ".")
+	report := func(p *problem) { b.report(pos, p.in("field "+goName)) }
 	t := b.typeOf(v.Type(), pos, "field "+goName)
 	if t == nil {
 		return nil
@@ -146,7 +148,7 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 	var cut []string
 	reportCut := func() {
 		if len(cut) > 0 {
-			b.errorf(pos, "field %s: %s", goName, cutPattern(pattern, cut))
+			report(cutPattern(pattern, cut))
 		}
 		pattern, cut = "", nil
 	}
@@ -164,7 +166,7 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 					cut = append(cut, it.Key)
 					continue
 				}
-				b.errorf(pos, "field %s: %s", goName, unknownFlag(it, i == 0))
+				report(unknownFlag(it, i == 0))
 			}
 			reportCut()
 			continue
@@ -177,8 +179,8 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 		if elem := containerElem(t); elem != nil && !fieldLevelKeys[it.Key] {
 			rules, target = &f.ItemRules, elem
 		}
-		if p := applyRule(rules, it, target); p != "" {
-			b.errorf(pos, "field %s: %s", goName, p)
+		if p := applyRule(rules, it, target); p != nil {
+			report(p)
 		}
 	}
 	reportCut()
@@ -187,31 +189,31 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 	}
 	if x, ok := tag.Lookup("jsonschema_extras"); ok {
 		constText, hasConst, extras, p := parseExtras(x)
-		if p != "" {
-			b.errorf(pos, "field %s: %s", goName, p)
+		if p != nil {
+			report(p)
 		}
 		if hasConst {
 			lit, p := literalFor(constText, scalarOf(t))
-			if p != "" {
-				b.errorf(pos, "field %s: jsonschema_extras const=%q: %s", goName, constText, p)
+			if p != nil {
+				report(p.in(fmt.Sprintf("jsonschema_extras const=%q", constText)))
 			}
 			f.Rules.Const = lit
 		}
 		f.Rules.Extras = extras
 	}
 	for _, p := range ruleConflicts(f.Rules, t) {
-		b.errorf(pos, "field %s: %s", goName, p)
+		report(p)
 	}
 	if elem := containerElem(t); elem != nil {
 		for _, p := range ruleConflicts(f.ItemRules, elem) {
-			b.errorf(pos, "field %s, its items: %s", goName, p)
+			b.report(pos, p.in("field "+goName+", its items"))
 		}
 	}
-	if p := defaultProblem(f); p != "" {
-		b.errorf(pos, "field %s: %s", goName, p)
+	if p := defaultProblem(f); p != nil {
+		report(p)
 	}
-	if p := durationProblem(t); p != "" {
-		b.errorf(pos, "field %s: %s", goName, p)
+	if p := durationProblem(t); p != nil {
+		report(p)
 	}
 	return f
 }

@@ -252,8 +252,8 @@ func (b *builder) scanSyntax() {
 					for _, c := range doc.List {
 						attached[c] = true
 					}
-					for _, pr := range problems {
-						b.errorf(b.position(pr.pos), "%s", pr.msg)
+					for _, p := range problems {
+						b.report(b.position(doc.Pos()), p)
 					}
 					b.directives[tn] = ds
 				}

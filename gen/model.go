@@ -189,6 +189,17 @@ type Variant struct {
 	// Field is the variant's own discriminator field, if it declares one.
 	Field *Field
 	Pos   token.Position
+	// ValuePos are where the //unionflat:variant directive gives each of
+	// Values; empty when the values come from elsewhere.
+	ValuePos []token.Position
+}
+
+// valuePos is where the variant's i-th discriminator value is written.
+func (v *Variant) valuePos(i int) token.Position {
+	if i < len(v.ValuePos) {
+		return v.ValuePos[i]
+	}
+	return v.Pos
 }
 
 // Tool is a //unionflat:tool root: a tool input.

@@ -76,6 +76,7 @@ func Load(cfg Config) ([]*Package, []Diagnostic, error) {
 		b.cfg = cfg
 		b.build()
 		diags = append(diags, b.diags...)
+		diags = append(diags, planMethods(b.out)...)
 		out = append(out, b.out)
 	}
 	return out, diags, nil

@@ -110,8 +110,18 @@ type Struct struct {
 	// Methods are the methods the generator declares on the struct, in
 	// the order it writes them: MarshalJSON and Validate on variants,
 	// Validate on tool inputs, UnmarshalJSON on both and on every local
-	// struct that holds a union.
+	// struct that holds a union. The model step decides them (methods.go).
 	Methods []string
+	// Selectors are the methods and fields the user declares on a local
+	// struct, which no generated method may share a name with.
+	Selectors []Selector
+}
+
+// Selector is a method or field the user declares on a struct.
+type Selector struct {
+	Name   string
+	Method bool
+	Pos    token.Position
 }
 
 // Field is one JSON property of a struct.

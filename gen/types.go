@@ -28,6 +28,9 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	}
 	if named, ok := tn.Type().(*types.Named); ok {
 		b.checkSchemaHooks(named, st.Pos)
+		if st.Local {
+			st.Selectors = b.selectors(named)
+		}
 	}
 	b.structs[tn] = st
 	b.out.Structs = append(b.out.Structs, st)

@@ -28,9 +28,6 @@ type H struct{}
 //unionflat:variant kind=x
 type I struct{}
 
-//unionflat: union
-type J interface{ isJ() }
-
 //unionflat:tool name=k,title=k
 type K struct{}
 

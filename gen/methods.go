@@ -68,8 +68,7 @@ func methodClashes(pkg *Package) []Diagnostic {
 func unionHolders(pkg *Package) map[*Struct]bool {
 	memo := map[*Struct]bool{}
 	var holds func(t *Type, visiting map[*Struct]bool) bool
-	var structHolds func(st *Struct, visiting map[*Struct]bool) bool
-	structHolds = func(st *Struct, visiting map[*Struct]bool) bool {
+	structHolds := func(st *Struct, visiting map[*Struct]bool) bool {
 		if v, ok := memo[st]; ok {
 			return v
 		}

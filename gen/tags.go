@@ -261,20 +261,29 @@ func numberRule(r *Rules, it tagItem, sc scalar) *problem {
 	if !isJSONNumber(it.Value) {
 		return problemf("jsonschema %s=%q: want a number", it.Key, it.Value)
 	}
-	switch it.Key {
-	case "minimum":
-		r.Minimum = it.Value
-	case "maximum":
-		r.Maximum = it.Value
-	case "exclusiveMinimum":
-		r.ExclMinimum = it.Value
-	case "exclusiveMaximum":
-		r.ExclMaximum = it.Value
-	case "multipleOf":
+	if it.Key == "multipleOf" {
 		if m, _ := new(big.Rat).SetString(it.Value); m.Sign() <= 0 {
 			return problemf("jsonschema multipleOf=%q: want a number greater than 0", it.Value)
 		}
-		r.MultipleOf = it.Value
+	}
+	*numberField(r, it.Key) = it.Value
+	return nil
+}
+
+// numberField is where the value of a numeric key goes, or nil for
+// another key.
+func numberField(r *Rules, key string) *string {
+	switch key {
+	case "minimum":
+		return &r.Minimum
+	case "maximum":
+		return &r.Maximum
+	case "exclusiveMinimum":
+		return &r.ExclMinimum
+	case "exclusiveMaximum":
+		return &r.ExclMaximum
+	case "multipleOf":
+		return &r.MultipleOf
 	}
 	return nil
 }

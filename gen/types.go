@@ -297,36 +297,21 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 	return nil
 }
 
+// basicTypes are the Go basic types JSON carries, as the model has them.
+var basicTypes = map[types.BasicKind]Type{
+	types.String: {Kind: KindString}, types.Bool: {Kind: KindBool},
+	types.Int: {Kind: KindInt}, types.Int8: {Kind: KindInt, Bits: 8}, types.Int16: {Kind: KindInt, Bits: 16},
+	types.Int32: {Kind: KindInt, Bits: 32}, types.Int64: {Kind: KindInt, Bits: 64},
+	types.Uint: {Kind: KindUint}, types.Uint8: {Kind: KindUint, Bits: 8}, types.Uint16: {Kind: KindUint, Bits: 16},
+	types.Uint32: {Kind: KindUint, Bits: 32}, types.Uint64: {Kind: KindUint, Bits: 64},
+	types.Float32: {Kind: KindFloat, Bits: 32}, types.Float64: {Kind: KindFloat, Bits: 64},
+}
+
 func (b *builder) basicType(t *types.Basic, pos token.Position, what string) *Type {
+	if m, ok := basicTypes[t.Kind()]; ok {
+		return &m
+	}
 	switch t.Kind() {
-	case types.String:
-		return &Type{Kind: KindString}
-	case types.Bool:
-		return &Type{Kind: KindBool}
-	case types.Int:
-		return &Type{Kind: KindInt}
-	case types.Int8:
-		return &Type{Kind: KindInt, Bits: 8}
-	case types.Int16:
-		return &Type{Kind: KindInt, Bits: 16}
-	case types.Int32:
-		return &Type{Kind: KindInt, Bits: 32}
-	case types.Int64:
-		return &Type{Kind: KindInt, Bits: 64}
-	case types.Uint:
-		return &Type{Kind: KindUint}
-	case types.Uint8:
-		return &Type{Kind: KindUint, Bits: 8}
-	case types.Uint16:
-		return &Type{Kind: KindUint, Bits: 16}
-	case types.Uint32:
-		return &Type{Kind: KindUint, Bits: 32}
-	case types.Uint64:
-		return &Type{Kind: KindUint, Bits: 64}
-	case types.Float32:
-		return &Type{Kind: KindFloat, Bits: 32}
-	case types.Float64:
-		return &Type{Kind: KindFloat, Bits: 64}
 	case types.Invalid:
 		msg := b.typeErrorAt(pos)
 		if msg == "" {

@@ -41,4 +41,12 @@ func (b *builder) report(decl token.Position, p *problem) {
 	b.diags = append(b.diags, Diagnostic{Pos: decl, Msg: p.msg})
 }
 
+// reportAll reports problems found in a declaration's part (context,
+// such as "field Name"), at the declaration unless they have a position.
+func (b *builder) reportAll(decl token.Position, context string, problems []*problem) {
+	for _, p := range problems {
+		b.report(decl, p.in(context))
+	}
+}
+
 func (p *problem) String() string { return p.msg }

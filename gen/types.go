@@ -129,7 +129,6 @@ func (b *builder) dominantFields(st *Struct, cands []candidate) []*Field {
 // field models one struct field with its tags.
 func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []string, name string, pos token.Position) *Field {
 	goName := strings.Join(path, ".")
-	report := func(p *problem) { b.report(pos, p.in("field "+goName)) }
 	t := b.typeOf(v.Type(), pos, "field "+goName)
 	if t == nil {
 		return nil
@@ -138,87 +137,132 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 		b.errorf(pos, "field %s: the json ,string option is not supported", goName)
 	}
 	f := &Field{GoPath: path, JSONName: name, Type: t, Required: !jt.OmitEmpty, JSONOptions: jt.Options, Doc: b.fieldDoc(v), Pos: pos}
-	schemaTag := tag.Get("jsonschema")
-	if isDescriptionTag(schemaTag) {
+	problems, skip := readSchemaTag(f, tag.Get("jsonschema"))
+	b.reportAll(pos, "field "+goName, problems)
+	if skip {
+		return nil
+	}
+	b.reportAll(pos, "field "+goName, readTagExtras(f, tag))
+	b.reportAll(pos, "field "+goName, fieldRuleProblems(f))
+	if elem := containerElem(t); elem != nil {
+		b.reportAll(pos, "field "+goName+", its items", ruleConflicts(f.ItemRules, elem))
+	}
+	return f
+}
+
+// readSchemaTag reads a field's jsonschema tag into f: its flags, and its
+// rules, each on the field or on its items. skip reports the flag -.
+func readSchemaTag(f *Field, tag string) (problems []*problem, skip bool) {
+	if isDescriptionTag(tag) {
 		// go-sdk's style: the whole tag is the description.
-		f.Rules.Description = schemaTag
-		schemaTag = ""
+		f.Rules.Description = tag
+		return nil, false
 	}
-	items := splitSchemaTag(schemaTag)
-	// Unknown flags right after a pattern= are most likely the rest of
-	// the pattern, cut at its commas: they are reported together.
-	var pattern string
-	var cut []string
-	reportCut := func() {
-		if len(cut) > 0 {
-			report(cutPattern(pattern, cut))
+	add := func(p *problem) {
+		if p != nil {
+			problems = append(problems, p)
 		}
-		pattern, cut = "", nil
 	}
-	for i, it := range items {
-		if it.Flag {
-			switch it.Key {
-			case "required":
-				f.Required = true
-			case "nullable":
-				f.Nullable = true
-			case "-":
-				return nil
-			default:
-				if pattern != "" {
-					cut = append(cut, it.Key)
-					continue
-				}
-				report(unknownFlag(it, i == 0))
-			}
-			reportCut()
+	var cut patternCut
+	for i, it := range splitSchemaTag(tag) {
+		switch {
+		case it.Flag && it.Key == "-":
+			return problems, true
+		case it.Flag && !schemaFlags[it.Key] && cut.pattern != "":
+			cut.flags = append(cut.flags, it.Key)
 			continue
 		}
-		reportCut()
+		add(cut.flush())
+		if it.Flag {
+			add(readFlag(f, it, i == 0))
+			continue
+		}
 		if it.Key == "pattern" {
-			pattern = it.Value
+			cut.pattern = it.Value
 		}
-		rules, target := &f.Rules, t
-		if elem := containerElem(t); elem != nil && !fieldLevelKeys[it.Key] {
-			rules, target = &f.ItemRules, elem
-		}
-		if p := applyRule(rules, it, target); p != nil {
-			report(p)
-		}
+		add(applyFieldRule(f, it))
 	}
-	reportCut()
+	add(cut.flush())
+	return problems, false
+}
+
+// patternCut gathers the unknown flags right after a pattern=: most
+// likely the rest of the pattern, cut at its commas, so they are reported
+// together.
+type patternCut struct {
+	pattern string
+	flags   []string
+}
+
+// flush reports the flags gathered, if any, and starts again.
+func (c *patternCut) flush() *problem {
+	var p *problem
+	if len(c.flags) > 0 {
+		p = cutPattern(c.pattern, c.flags)
+	}
+	*c = patternCut{}
+	return p
+}
+
+// readFlag sets a bare flag of the jsonschema tag: required or nullable.
+func readFlag(f *Field, it tagItem, first bool) *problem {
+	switch it.Key {
+	case "required":
+		f.Required = true
+	case "nullable":
+		f.Nullable = true
+	default:
+		return unknownFlag(it, first)
+	}
+	return nil
+}
+
+// applyFieldRule applies a key=value of the jsonschema tag to the field,
+// or to its items for the keys invopop passes down to them.
+func applyFieldRule(f *Field, it tagItem) *problem {
+	if elem := containerElem(f.Type); elem != nil && !fieldLevelKeys[it.Key] {
+		return applyRule(&f.ItemRules, it, elem)
+	}
+	return applyRule(&f.Rules, it, f.Type)
+}
+
+// readTagExtras reads jsonschema_description and jsonschema_extras, whose
+// const= is a literal of the field's own kind.
+func readTagExtras(f *Field, tag reflect.StructTag) []*problem {
 	if d, ok := tag.Lookup("jsonschema_description"); ok {
 		f.Rules.Description = d
 	}
-	if x, ok := tag.Lookup("jsonschema_extras"); ok {
-		constText, hasConst, extras, p := parseExtras(x)
+	x, ok := tag.Lookup("jsonschema_extras")
+	if !ok {
+		return nil
+	}
+	var problems []*problem
+	constText, hasConst, extras, p := parseExtras(x)
+	if p != nil {
+		problems = append(problems, p)
+	}
+	if hasConst {
+		lit, p := literalFor(constText, scalarOf(f.Type))
 		if p != nil {
-			report(p)
+			problems = append(problems, p.in(fmt.Sprintf("jsonschema_extras const=%q", constText)))
 		}
-		if hasConst {
-			lit, p := literalFor(constText, scalarOf(t))
-			if p != nil {
-				report(p.in(fmt.Sprintf("jsonschema_extras const=%q", constText)))
-			}
-			f.Rules.Const = lit
+		f.Rules.Const = lit
+	}
+	f.Rules.Extras = extras
+	return problems
+}
+
+// fieldRuleProblems judges the field's rules once read: rules that leave
+// no value, a default that cannot apply, a duration a generated
+// MarshalJSON cannot write.
+func fieldRuleProblems(f *Field) []*problem {
+	problems := ruleConflicts(f.Rules, f.Type)
+	for _, p := range []*problem{defaultProblem(f), durationProblem(f.Type)} {
+		if p != nil {
+			problems = append(problems, p)
 		}
-		f.Rules.Extras = extras
 	}
-	for _, p := range ruleConflicts(f.Rules, t) {
-		report(p)
-	}
-	if elem := containerElem(t); elem != nil {
-		for _, p := range ruleConflicts(f.ItemRules, elem) {
-			b.report(pos, p.in("field "+goName+", its items"))
-		}
-	}
-	if p := defaultProblem(f); p != nil {
-		report(p)
-	}
-	if p := durationProblem(t); p != nil {
-		report(p)
-	}
-	return f
+	return problems
 }
 
 // containerElem is the element type that most tag keys apply to, for

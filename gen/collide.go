@@ -42,7 +42,6 @@ func (b *builder) checkCollisions() {
 			b.errorf(b.position(obj.Pos()), "%s is declared here and hides Go's predeclared %s, which generated code uses: rename it", name, name)
 		}
 	}
-	b.checkMethods()
 }
 
 // declPos is where a union, tool or struct is declared.
@@ -64,29 +63,16 @@ func shortPos(p token.Position) string {
 	return fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column)
 }
 
-// checkMethods reports methods and fields named like the methods the
-// generator declares.
-func (b *builder) checkMethods() {
-	assignMethods(b.out)
-	for _, tn := range b.declaredTypes() { // source order, so diagnostics are stable
-		st := b.structs[tn]
-		named, _ := tn.Type().(*types.Named)
-		if st == nil || named == nil {
-			continue
-		}
-		for _, m := range st.Methods {
-			for i := range named.NumMethods() {
-				if fn := named.Method(i); fn.Name() == m {
-					b.errorf(b.position(fn.Pos()), "%s already has a method %s, which unionflat generates for it: remove it", st.Name, m)
-				}
-			}
-			if s, ok := named.Underlying().(*types.Struct); ok {
-				for f := range s.Fields() {
-					if f.Name() == m {
-						b.errorf(b.position(f.Pos()), "%s has a field %s, and unionflat generates a method of that name: rename the field", st.Name, m)
-					}
-				}
-			}
+// selectors lists the methods and fields a struct type declares itself.
+func (b *builder) selectors(named *types.Named) []Selector {
+	var out []Selector
+	for fn := range named.Methods() {
+		out = append(out, Selector{Name: fn.Name(), Method: true, Pos: b.position(fn.Pos())})
+	}
+	if s, ok := named.Underlying().(*types.Struct); ok {
+		for f := range s.Fields() {
+			out = append(out, Selector{Name: f.Name(), Pos: b.position(f.Pos())})
 		}
 	}
+	return out
 }

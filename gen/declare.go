@@ -1,7 +1,6 @@
 package gen
 
 import (
-	"go/token"
 	"go/types"
 	"regexp"
 	"strings"
@@ -47,8 +46,8 @@ func (b *builder) declareUnion(tn *types.TypeName) {
 		Doc:           b.typeDocs[tn],
 		Discriminator: DefaultDiscriminator,
 	}
-	if name, ok := d.arg("discriminator"); ok {
-		u.Discriminator = name
+	if a, ok := d.arg("discriminator"); ok {
+		u.Discriminator = a.text
 	}
 	b.unions[tn] = u
 	b.out.Unions = append(b.out.Unions, u)
@@ -115,8 +114,11 @@ func (b *builder) declareVariant(u *Union, tn *types.TypeName, pointer bool) {
 	}
 	v := &Variant{Union: u, Pointer: pointer, Pos: pos}
 	if d, ok := b.directive(tn, "variant"); ok {
-		v.Values = d.args
+		v.Values = d.words()
 		v.Pos = b.position(d.pos)
+		for _, a := range d.args {
+			v.ValuePos = append(v.ValuePos, b.position(a.pos))
+		}
 	}
 	st := b.structOf(tn)
 	if st == nil {
@@ -215,16 +217,17 @@ func (b *builder) checkVariantDirectives() {
 func (b *builder) checkDiscriminators(u *Union) {
 	owner := map[string]*Variant{}
 	for _, v := range u.Variants {
-		for _, val := range v.Values {
+		for i, val := range v.Values {
+			pos := v.valuePos(i)
 			if val == "" {
-				b.errorf(v.Pos, "variant %s of union %s has an empty discriminator value", v.Struct.Name, u.Name)
+				b.errorf(pos, "variant %s of union %s has an empty discriminator value", v.Struct.Name, u.Name)
 				continue
 			}
 			if prev, dup := owner[val]; dup {
 				if prev == v {
-					b.errorf(v.Pos, "variant %s of union %s gives the discriminator value %q twice", v.Struct.Name, u.Name, val)
+					b.errorf(pos, "variant %s of union %s gives the discriminator value %q twice", v.Struct.Name, u.Name, val)
 				} else {
-					b.errorf(v.Pos, "discriminator value %q of variant %s is already used by variant %s of union %s", val, v.Struct.Name, prev.Struct.Name, u.Name)
+					b.errorf(pos, "discriminator value %q of variant %s is already used by variant %s of union %s", val, v.Struct.Name, prev.Struct.Name, u.Name)
 				}
 				continue
 			}
@@ -234,12 +237,12 @@ func (b *builder) checkDiscriminators(u *Union) {
 }
 
 // profiles checks profile names and puts them in a fixed order.
-func (b *builder) profiles(names []string, pos token.Position) []flatten.Profile {
+func (b *builder) profiles(names []directiveArg) []flatten.Profile {
 	want := map[flatten.Profile]bool{}
 	for _, n := range names {
-		p, err := flatten.ParseProfile(n)
+		p, err := flatten.ParseProfile(n.text)
 		if err != nil {
-			b.errorf(pos, "%v", err)
+			b.errorf(b.position(n.pos), "%v", err)
 			continue
 		}
 		want[p] = true
@@ -266,17 +269,17 @@ func (b *builder) declareTool(tn *types.TypeName) {
 		b.errorf(pos, "//unionflat:tool %s must not be generic", tn.Name())
 		return
 	}
-	name := snakeCase(tn.Name())
-	if n, ok := d.arg("name"); ok {
-		name = n
+	name, namePos := snakeCase(tn.Name()), b.position(d.pos)
+	if a, ok := d.arg("name"); ok {
+		name, namePos = a.text, b.position(a.pos)
 	}
 	if !toolName.MatchString(name) {
-		b.errorf(b.position(d.pos), "tool name %q must match %s (a letter, then up to 63 letters, digits, _ or -)", name, toolName)
+		b.errorf(namePos, "tool name %q must match %s (a letter, then up to 63 letters, digits, _ or -)", name, toolName)
 		return
 	}
 	for _, other := range b.out.Tools {
 		if other.Name == name {
-			b.errorf(b.position(d.pos), "tool name %q is already used by %s", name, other.Struct.Name)
+			b.errorf(namePos, "tool name %q is already used by %s", name, other.Struct.Name)
 			return
 		}
 	}
@@ -285,6 +288,10 @@ func (b *builder) declareTool(tn *types.TypeName) {
 		return
 	}
 	t := &Tool{Struct: st, Name: name, Description: b.typeDocs[tn], Pos: pos}
-	t.Profiles = b.profiles(append(d.all("profile"), b.cfg.Profiles...), b.position(d.pos))
+	profiles := d.all("profile")
+	for _, p := range b.cfg.Profiles {
+		profiles = append(profiles, directiveArg{text: p, pos: d.pos})
+	}
+	t.Profiles = b.profiles(profiles)
 	b.out.Tools = append(b.out.Tools, t)
 }

@@ -18,7 +18,7 @@ import (
 // coercing strings where an object or array is wanted, and checking the
 // lossless schema as it goes; for every struct a ufValidateX(d, x) that
 // runs the same checks over a Go value. Both call one emitter of checks
-// (emitChecks), so the decoder and Validate cannot disagree.
+// (checks), so the decoder and Validate cannot disagree.
 
 // decoder emits the decoding code of one package.
 type decoder struct {
@@ -130,11 +130,11 @@ func typeCode(t *Type) *jen.Statement {
 	case KindBool:
 		return jen.Bool()
 	case KindInt:
-		return jen.Id(intName("int", t.Bits))
+		return jen.Id(sizedName("int", t.Bits))
 	case KindUint:
-		return jen.Id(intName("uint", t.Bits))
+		return jen.Id(sizedName("uint", t.Bits))
 	case KindFloat:
-		return jen.Id(intName("float", t.Bits))
+		return jen.Id(sizedName("float", t.Bits))
 	case KindBytes:
 		return jen.Index().Byte()
 	case KindSlice:
@@ -149,16 +149,17 @@ func typeCode(t *Type) *jen.Statement {
 	panic(fmt.Sprintf("gen: no Go spelling for kind %d", t.Kind))
 }
 
-// widen is the conversion from the decoder's 64-bit reading to a
+// narrowing is the conversion from the decoder's 64-bit reading to a
 // narrower Go type, or nil when none is needed.
-func widen(base string, bits int) jen.Code {
+func narrowing(base string, bits int) jen.Code {
 	if bits == 64 {
 		return nil
 	}
-	return jen.Id(intName(base, bits))
+	return jen.Id(sizedName(base, bits))
 }
 
-func intName(base string, bits int) string {
+// sizedName spells a sized numeric type: int, int8, uint64, float32.
+func sizedName(base string, bits int) string {
 	if bits == 0 {
 		return base
 	}
@@ -450,98 +451,132 @@ func (e *decoder) selfCases(v *Variant) []jen.Code {
 //		}
 //	}
 func (e *decoder) emitMembers(st *Struct) jen.Code {
-	name := structName(st)
-	var cases []jen.Code
-	var seenVars []jen.Code
-	var missing []jen.Code
-	var known []string
-	when := jen.Lit("")
 	v := st.Variant
-	if v != nil {
-		when = jen.Lit(v.Union.Discriminator + " = ").Op("+").Add(e.id("tag"))
-		if v.Field == nil {
-			known = append(known, v.Union.Discriminator)
-			// The discriminator: the caller has read it.
-			cases = append(cases, jen.Case(jen.Lit(v.Union.Discriminator)))
-		}
-	}
 	lenient := e.lenient[st]
-	usesVal := lenient.nullAsAbsent && v != nil
-	for i, f := range st.Fields {
-		known = append(known, f.JSONName)
-		usesVal = usesVal || !f.Discriminator || (lenient.nullAsAbsent && !f.Nullable)
-		out := e.id("out").Dot(strings.Join(f.GoPath, "."))
-		var body []jen.Code
-		if lenient.nullAsAbsent && !f.Nullable && !f.Discriminator {
-			// null stands for an absent property when the tool being
-			// decoded asks for openai-strict.
-			body = append(body, jen.If(e.id("d").Dot("NullAsAbsent").Call(e.id("val"))).Block(jen.Break()))
-		}
-		if f.Required {
-			seen := e.names.indexed("seen", i)
-			seenVars = append(seenVars, jen.Id(seen))
-			body = append(body, jen.Id(seen).Op("=").True())
-			absent := jen.Op("!").Id(seen)
-			if lenient.absentAsNull && f.Nullable {
-				// portable lets it be left out.
-				absent = absent.Op("&&").Op("!").Add(e.id("d")).Dot("AbsentAsNull").Call()
-			}
-			missing = append(missing, jen.If(absent).Block(
-				e.id("d").Dot("Missing").Call(jen.Lit(f.JSONName), when.Clone()),
-			))
-		} else if appliesDefault(f) {
-			seen := e.names.indexed("seen", i)
-			seenVars = append(seenVars, jen.Id(seen))
-			body = append(body, jen.Id(seen).Op("=").True())
-			missing = append(missing, jen.If(jen.Op("!").Id(seen)).Block(e.setDefault(f, out.Clone())...))
-		}
-		if f.Discriminator {
-			body = append(body, out.Clone().Op("=").Add(typeCode(f.Type)).Call(e.id("tag")))
-			cases = append(cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
-			continue
-		}
-		body = append(body, e.id("d").Dot("Enter").Call(e.id("key")))
-		body = append(body, e.decodeValue(f.Type, ruleSet{rules: f.Rules, items: f.ItemRules, nullable: f.Nullable}, func() *jen.Statement { return out.Clone() }, e.id("val"), 0)...)
-		body = append(body, e.id("d").Dot("Leave").Call())
-		cases = append(cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
-	}
+	ms := &memberSwitch{when: jen.Lit(""), usesVal: lenient.nullAsAbsent && v != nil}
 	if v != nil {
+		ms.when = jen.Lit(v.Union.Discriminator + " = ").Op("+").Add(e.id("tag"))
+		if v.Field == nil {
+			ms.known = append(ms.known, v.Union.Discriminator)
+			// The discriminator: the caller has read it.
+			ms.cases = append(ms.cases, jen.Case(jen.Lit(v.Union.Discriminator)))
+		}
+	}
+	for i, f := range st.Fields {
+		e.memberCase(ms, f, i, lenient)
+	}
+	e.strayCases(ms, st, lenient)
+	return e.membersFuncDecl(st, ms)
+}
+
+// memberSwitch is what emitMembers gathers for one struct: the cases of
+// the switch over keys, the seen flags of required and defaulted fields,
+// the checks after the loop, the keys the struct knows, and whether any
+// case reads the value.
+type memberSwitch struct {
+	when     *jen.Statement // the variant's "type = "+tag, or ""
+	cases    []jen.Code
+	seenVars []jen.Code
+	missing  []jen.Code
+	known    []string
+	usesVal  bool
+}
+
+// memberCase adds the case of one field: it notes that the field was
+// seen, if it must be, and decodes its value.
+func (e *decoder) memberCase(ms *memberSwitch, f *Field, i int, lenient leniency) {
+	ms.known = append(ms.known, f.JSONName)
+	ms.usesVal = ms.usesVal || !f.Discriminator || (lenient.nullAsAbsent && !f.Nullable)
+	out := e.id("out").Dot(strings.Join(f.GoPath, "."))
+	var body []jen.Code
+	if lenient.nullAsAbsent && !f.Nullable && !f.Discriminator {
+		// null stands for an absent property when the tool being
+		// decoded asks for openai-strict.
+		body = append(body, jen.If(e.id("d").Dot("NullAsAbsent").Call(e.id("val"))).Block(jen.Break()))
+	}
+	body = append(body, e.notePresence(ms, f, i, lenient, out)...)
+	if f.Discriminator {
+		body = append(body, out.Clone().Op("=").Add(typeCode(f.Type)).Call(e.id("tag")))
+		ms.cases = append(ms.cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
+		return
+	}
+	body = append(body, e.id("d").Dot("Enter").Call(e.id("key")))
+	body = append(body, e.decodeValue(f.Type, ruleSet{rules: f.Rules, items: f.ItemRules, nullable: f.Nullable}, func() *jen.Statement { return out.Clone() }, e.id("val"), 0)...)
+	body = append(body, e.id("d").Dot("Leave").Call())
+	ms.cases = append(ms.cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
+}
+
+// notePresence declares a seen flag for a required field, or one with a
+// default, and adds the check after the loop: a missing property is
+// reported, or takes the default. It returns the statement that sets the
+// flag in the field's case.
+func (e *decoder) notePresence(ms *memberSwitch, f *Field, i int, lenient leniency, out *jen.Statement) []jen.Code {
+	if !f.Required && !appliesDefault(f) {
+		return nil
+	}
+	seen := e.names.indexed("seen", i)
+	ms.seenVars = append(ms.seenVars, jen.Id(seen))
+	if !f.Required {
+		ms.missing = append(ms.missing, jen.If(jen.Op("!").Id(seen)).Block(e.setDefault(f, out.Clone())...))
+		return []jen.Code{jen.Id(seen).Op("=").True()}
+	}
+	absent := jen.Op("!").Id(seen)
+	if lenient.absentAsNull && f.Nullable {
+		// portable lets it be left out.
+		absent = absent.Op("&&").Op("!").Add(e.id("d")).Dot("AbsentAsNull").Call()
+	}
+	ms.missing = append(ms.missing, jen.If(absent).Block(
+		e.id("d").Dot("Missing").Call(jen.Lit(f.JSONName), ms.when.Clone()),
+	))
+	return []jen.Code{jen.Id(seen).Op("=").True()}
+}
+
+// strayCases adds the cases for keys the struct does not have: another
+// variant's (reported with the discriminator value) and any other, unless
+// the struct is open.
+func (e *decoder) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
+	if v := st.Variant; v != nil {
 		if others := otherVariantKeys(v); len(others) > 0 && !st.Open {
 			var lits []jen.Code
 			for _, k := range others {
 				lits = append(lits, jen.Lit(k))
 			}
-			notAllowed := e.id("d").Dot("NotAllowed").Call(e.id("key"), when.Clone())
+			notAllowed := e.id("d").Dot("NotAllowed").Call(e.id("key"), ms.when.Clone())
 			if lenient.nullAsAbsent {
 				notAllowed = jen.If(jen.Op("!").Add(e.id("d")).Dot("NullAsAbsent").Call(e.id("val"))).Block(notAllowed)
 			}
-			cases = append(cases, jen.Case(lits...).Block(notAllowed))
+			ms.cases = append(ms.cases, jen.Case(lits...).Block(notAllowed))
 		}
 	}
 	if !st.Open {
-		cases = append(cases, jen.Default().Block(
-			e.id("d").Dot("Unknown").Call(e.id("key"), jen.Lit(strings.Join(known, ", "))),
+		ms.cases = append(ms.cases, jen.Default().Block(
+			e.id("d").Dot("Unknown").Call(e.id("key"), jen.Lit(strings.Join(ms.known, ", "))),
 		))
 	}
+}
+
+// membersFuncDecl is the ufMembersX function around the gathered switch:
+// the seen flags, the loop over members, the checks after it.
+func (e *decoder) membersFuncDecl(st *Struct, ms *memberSwitch) jen.Code {
 	var body []jen.Code
-	if len(seenVars) > 0 {
-		body = append(body, jen.Var().List(seenVars...).Bool())
+	if len(ms.seenVars) > 0 {
+		body = append(body, jen.Var().List(ms.seenVars...).Bool())
 	}
-	if len(cases) > 0 {
+	if len(ms.cases) > 0 {
 		vars := jen.List(e.id("key"), e.id("val"))
-		if !usesVal {
+		if !ms.usesVal {
 			vars = jen.List(e.id("key"))
 		}
 		body = append(body, jen.For(vars.Op(":=").Range().Add(e.id("d")).Dot("Members").Call(e.id("obj"))).Block(
-			jen.Switch(jen.String().Parens(e.id("key"))).Block(cases...),
+			jen.Switch(jen.String().Parens(e.id("key"))).Block(ms.cases...),
 		))
 	}
-	body = append(body, missing...)
+	body = append(body, ms.missing...)
 	tagParam := e.id("tag").String()
-	if v == nil {
+	if st.Variant == nil {
 		tagParam = jen.Id("_").String()
 	}
-	return jen.Func().Id(membersFunc(name)).Params(e.dParam(), e.id("obj").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, st.Name), tagParam).Block(body...)
+	return jen.Func().Id(membersFunc(structName(st))).Params(e.dParam(), e.id("obj").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, st.Name), tagParam).Block(body...)
 }
 
 // otherVariantKeys lists the JSON names that other variants of the union
@@ -613,12 +648,12 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 	case KindBool:
 		return scalar("Bool", n("b"), nil)
 	case KindInt:
-		return scalar("Int", n("n"), widen("int", t.Bits), jen.Lit(t.Bits))
+		return scalar("Int", n("n"), narrowing("int", t.Bits), jen.Lit(t.Bits))
 	case KindUint:
-		return scalar("Uint", n("u"), widen("uint", t.Bits), jen.Lit(t.Bits))
+		return scalar("Uint", n("u"), narrowing("uint", t.Bits), jen.Lit(t.Bits))
 	case KindFloat:
 		if !hasNumberRules(rs.rules) {
-			return scalar("Float", n("f"), widen("float", t.Bits), jen.Lit(floatBits(t)))
+			return scalar("Float", n("f"), narrowing("float", t.Bits), jen.Lit(floatBits(t)))
 		}
 		return e.decodeNumber(t, rs.rules, lv, val, n("n"))
 	case KindDuration:

@@ -25,14 +25,14 @@ import (
 // (the decoder sets a new pointer) and to slices of those (default= is
 // repeatable, one item each).
 
-// defaultProblem says what is wrong with a field's default, or "".
-func defaultProblem(f *Field) string {
+// defaultProblem says what is wrong with a field's default, or nil.
+func defaultProblem(f *Field) *problem {
 	lit := f.Rules.Default
 	if lit == "" {
-		return ""
+		return nil
 	}
 	if f.Required {
-		return fmt.Sprintf("default=%s is never applied: the field is required; make it optional (omitempty in its json tag, no required flag)", lit)
+		return problemf("default=%s is never applied: the field is required; make it optional (omitempty in its json tag, no required flag)", lit)
 	}
 	t := f.Type
 	if t.Kind == KindPointer {
@@ -40,26 +40,26 @@ func defaultProblem(f *Field) string {
 	}
 	if t.Kind == KindSlice {
 		if !defaultable(t.Elem) {
-			return fmt.Sprintf("default= is not supported on a field of type []%s", typeString(t.Elem))
+			return problemf("default= is not supported on a field of type []%s", typeString(t.Elem))
 		}
 		var items []json.RawMessage
 		if err := json.Unmarshal([]byte(lit), &items); err != nil {
-			return fmt.Sprintf("default=%s: %v", lit, err)
+			return problemf("default=%s: %v", lit, err)
 		}
 		for _, it := range items {
-			if p := valueProblem(t.Elem, f.ItemRules, string(it)); p != "" {
-				return fmt.Sprintf("default item %s %s", it, p)
+			if p := valueBreaks(t.Elem, f.ItemRules, string(it)); p != "" {
+				return problemf("default item %s %s", it, p)
 			}
 		}
 		return listProblem(f.Rules, items)
 	}
 	if !defaultable(t) {
-		return fmt.Sprintf("default= is not supported on a field of type %s", typeString(t))
+		return problemf("default= is not supported on a field of type %s", typeString(t))
 	}
-	if p := valueProblem(t, f.Rules, lit); p != "" {
-		return fmt.Sprintf("default=%s %s", lit, p)
+	if p := valueBreaks(t, f.Rules, lit); p != "" {
+		return problemf("default=%s %s", lit, p)
 	}
-	return ""
+	return nil
 }
 
 // defaultable reports whether a type takes a default.
@@ -72,31 +72,31 @@ func defaultable(t *Type) bool {
 }
 
 // listProblem checks a slice default against the item-count rules.
-func listProblem(r Rules, items []json.RawMessage) string {
+func listProblem(r Rules, items []json.RawMessage) *problem {
 	n := uint64(len(items))
 	switch {
 	case r.MinItems != nil && n < *r.MinItems:
-		return fmt.Sprintf("the default has %d items, fewer than minItems %d", n, *r.MinItems)
+		return problemf("the default has %d items, fewer than minItems %d", n, *r.MinItems)
 	case r.MaxItems != nil && n > *r.MaxItems:
-		return fmt.Sprintf("the default has %d items, more than maxItems %d", n, *r.MaxItems)
+		return problemf("the default has %d items, more than maxItems %d", n, *r.MaxItems)
 	}
 	if r.UniqueItems {
 		for i := range items {
 			for j := range i {
 				if sameLiteral(string(items[i]), string(items[j])) {
-					return fmt.Sprintf("the default repeats %s, which uniqueItems forbids", items[i])
+					return problemf("the default repeats %s, which uniqueItems forbids", items[i])
 				}
 			}
 		}
 	}
-	return ""
+	return nil
 }
 
-// valueProblem says how a scalar literal breaks the rules of its field
+// valueBreaks says how a scalar literal breaks the rules of its field
 // or of its type ("is above maximum 4000"), or "".
-func valueProblem(t *Type, r Rules, lit string) string {
+func valueBreaks(t *Type, r Rules, lit string) string {
 	if t.Kind == KindDuration {
-		return durationValueProblem(r, unquote(lit))
+		return durationBreaks(r, unquote(lit))
 	}
 	if p := breaks(lit, r, t); p != "" {
 		return p
@@ -136,7 +136,8 @@ func namedConstants(t *Type) []string {
 	return constLiterals(t.Consts)
 }
 
-func durationValueProblem(r Rules, s string) string {
+// durationBreaks says how a duration's text breaks its bounds, or "".
+func durationBreaks(r Rules, s string) string {
 	d, err := time.ParseDuration(s)
 	if err != nil {
 		return "is not a Go duration such as 90s or 1h30m"

@@ -35,33 +35,26 @@ func isDuration(t *Type) bool {
 	return t.Kind == KindDuration
 }
 
-// durationKeys are the tag keys a duration takes besides the annotations:
-// its bounds, each a duration.
-var durationKeys = map[string]bool{
-	"minimum": true, "maximum": true, "exclusiveMinimum": true, "exclusiveMaximum": true, "multipleOf": true,
-}
-
 // durationRule reads a tag key on a duration. handled is false for the
 // keys any scalar takes (title, description, default, example, ...).
-func durationRule(r *Rules, it tagItem) (handled bool, problem string) {
+func durationRule(r *Rules, it tagItem) (handled bool, p *problem) {
 	switch it.Key {
 	case "minLength", "maxLength", "pattern", "format", "enum", "const":
-		return true, fmt.Sprintf("jsonschema key %q does not apply to a time.Duration, a string in Go's duration syntax: bound it with minimum= and maximum= (minimum=1m)", it.Key)
+		return true, problemf("jsonschema key %q does not apply to a time.Duration, a string in Go's duration syntax: bound it with minimum= and maximum= (minimum=1m)", it.Key)
 	}
-	if !durationKeys[it.Key] {
-		return false, ""
+	dst := numberField(r, it.Key) // a duration's bounds are durations
+	if dst == nil {
+		return false, nil
 	}
 	d, err := time.ParseDuration(it.Value)
 	if err != nil {
-		return true, fmt.Sprintf("jsonschema %s=%q: want a Go duration such as 90s or 1h30m", it.Key, it.Value)
+		return true, problemf("jsonschema %s=%q: want a Go duration such as 90s or 1h30m", it.Key, it.Value)
 	}
 	if it.Key == "multipleOf" && d <= 0 {
-		return true, fmt.Sprintf("jsonschema multipleOf=%q: want a positive duration", it.Value)
+		return true, problemf("jsonschema multipleOf=%q: want a positive duration", it.Value)
 	}
-	dst := map[string]*string{"minimum": &r.Minimum, "maximum": &r.Maximum, "exclusiveMinimum": &r.ExclMinimum,
-		"exclusiveMaximum": &r.ExclMaximum, "multipleOf": &r.MultipleOf}[it.Key]
 	*dst = it.Value
-	return true, ""
+	return true, nil
 }
 
 // durationBounds takes the bounds out of a duration's rules, for the

@@ -76,6 +76,7 @@ func Load(cfg Config) ([]*Package, []Diagnostic, error) {
 		b.cfg = cfg
 		b.build()
 		diags = append(diags, b.diags...)
+		diags = append(diags, planMethods(b.out)...)
 		out = append(out, b.out)
 	}
 	return out, diags, nil
@@ -252,8 +253,8 @@ func (b *builder) scanSyntax() {
 					for _, c := range doc.List {
 						attached[c] = true
 					}
-					for _, pr := range problems {
-						b.errorf(b.position(pr.pos), "%s", pr.msg)
+					for _, p := range problems {
+						b.report(b.position(doc.Pos()), p)
 					}
 					b.directives[tn] = ds
 				}
@@ -262,8 +263,12 @@ func (b *builder) scanSyntax() {
 		}
 		for _, cg := range file.Comments {
 			for _, c := range cg.List {
-				if word := spacedDirective(c.Text); word != "" {
-					b.errorf(b.position(c.Pos()), "// %s is not a directive: write //%s, with no space after //", word, word)
+				if written, want := spacedDirective(c.Text); want != "" {
+					where := "//"
+					if written != want {
+						where = "// or after the colon"
+					}
+					b.errorf(b.position(c.Pos()), "// %s is not a directive: write //%s, with no space after %s", written, want, where)
 					continue
 				}
 				if strings.HasPrefix(c.Text, directivePrefix) && !attached[c] {
@@ -274,23 +279,29 @@ func (b *builder) scanSyntax() {
 	}
 }
 
-// spacedDirective returns "unionflat:NAME" when a comment reads like one
-// of our directives written with a space after //, which Go does not
-// treat as a directive (and godoc would show).
-func spacedDirective(text string) string {
+// spacedDirective reads a comment that reads like one of our directives
+// written with a space after //, which Go does not treat as a directive
+// (and go doc would show): it returns the words as written
+// ("unionflat:union", or "unionflat: union" as gofmt leaves a space after
+// the colon too) and the directive meant ("unionflat:union"), or "", "".
+func spacedDirective(text string) (written, want string) {
 	rest, ok := strings.CutPrefix(text, "// ")
 	if !ok {
-		return ""
+		return "", ""
 	}
 	fields := strings.Fields(rest)
 	if len(fields) == 0 {
-		return ""
+		return "", ""
 	}
 	name, ok := strings.CutPrefix(fields[0], "unionflat:")
-	if _, known := directiveArgs[name]; !ok || !known {
-		return ""
+	written = fields[0]
+	if ok && name == "" && len(fields) > 1 {
+		name, written = fields[1], fields[0]+" "+fields[1]
 	}
-	return fields[0]
+	if _, known := directiveArgs[name]; !ok || !known {
+		return "", ""
+	}
+	return written, "unionflat:" + name
 }
 
 func (b *builder) scanFields(expr ast.Expr) {

@@ -147,18 +147,17 @@ func durationConv(t *Type) (jen.Code, func(*jen.Statement) *jen.Statement) {
 }
 
 // durationProblem says why a type holds a duration where a generated
-// MarshalJSON cannot write it, or "". Structs write their own.
-func durationProblem(t *Type) string {
+// MarshalJSON cannot write it, or nil. Structs write their own.
+func durationProblem(t *Type) *problem {
 	if typ, _ := durationConv(t); typ != nil || t.Kind == KindDuration {
-		return ""
+		return nil
 	}
 	if t.Kind == KindPointer || t.Kind == KindSlice || t.Kind == KindArray || t.Kind == KindMap {
 		if holdsDuration(t.Elem) {
-			return "a time.Duration is supported alone, behind a pointer, in a slice or in a map, not in " + typeString(t) +
-				": give the inner values a named struct type"
+			return problemf("a time.Duration is supported alone, behind a pointer, in a slice or in a map, not in %s: give the inner values a named struct type", typeString(t))
 		}
 	}
-	return ""
+	return nil
 }
 
 // holdsDuration reports whether a type holds a time.Duration outside any

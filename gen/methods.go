@@ -1,6 +1,17 @@
 package gen
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
+
+// planMethods is the model step after loading: it decides which methods
+// each local struct gets and reports the user's methods and fields that
+// would clash with them.
+func planMethods(pkg *Package) []Diagnostic {
+	assignMethods(pkg)
+	return methodClashes(pkg)
+}
 
 // assignMethods decides, once, which methods the generator declares on
 // each local struct; the clash check and the emitter both read it.
@@ -32,13 +43,32 @@ func assignMethods(pkg *Package) {
 
 func (st *Struct) declares(method string) bool { return slices.Contains(st.Methods, method) }
 
+// methodClashes reports methods and fields named like the methods the
+// generator declares.
+func methodClashes(pkg *Package) []Diagnostic {
+	var out []Diagnostic
+	for _, st := range pkg.Structs {
+		for _, m := range st.Methods {
+			for _, s := range st.Selectors {
+				switch {
+				case s.Name != m:
+				case s.Method:
+					out = append(out, Diagnostic{Pos: s.Pos, Msg: fmt.Sprintf("%s already has a method %s, which unionflat generates for it: remove it", st.Name, m)})
+				default:
+					out = append(out, Diagnostic{Pos: s.Pos, Msg: fmt.Sprintf("%s has a field %s, and unionflat generates a method of that name: rename the field", st.Name, m)})
+				}
+			}
+		}
+	}
+	return out
+}
+
 // unionHolders finds the structs that hold a union at any depth: they get
 // an UnmarshalJSON, since encoding/json cannot decode an interface.
 func unionHolders(pkg *Package) map[*Struct]bool {
 	memo := map[*Struct]bool{}
 	var holds func(t *Type, visiting map[*Struct]bool) bool
-	var structHolds func(st *Struct, visiting map[*Struct]bool) bool
-	structHolds = func(st *Struct, visiting map[*Struct]bool) bool {
+	structHolds := func(st *Struct, visiting map[*Struct]bool) bool {
 		if v, ok := memo[st]; ok {
 			return v
 		}

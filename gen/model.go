@@ -115,8 +115,18 @@ type Struct struct {
 	// Methods are the methods the generator declares on the struct, in
 	// the order it writes them: MarshalJSON and Validate on variants,
 	// Validate on tool inputs, UnmarshalJSON on both and on every local
-	// struct that holds a union.
+	// struct that holds a union. The model step decides them (methods.go).
 	Methods []string
+	// Selectors are the methods and fields the user declares on a local
+	// struct, which no generated method may share a name with.
+	Selectors []Selector
+}
+
+// Selector is a method or field the user declares on a struct.
+type Selector struct {
+	Name   string
+	Method bool
+	Pos    token.Position
 }
 
 // Field is one JSON property of a struct.
@@ -194,6 +204,17 @@ type Variant struct {
 	// Field is the variant's own discriminator field, if it declares one.
 	Field *Field
 	Pos   token.Position
+	// ValuePos are where the //unionflat:variant directive gives each of
+	// Values; empty when the values come from elsewhere.
+	ValuePos []token.Position
+}
+
+// valuePos is where the variant's i-th discriminator value is written.
+func (v *Variant) valuePos(i int) token.Position {
+	if i < len(v.ValuePos) {
+		return v.ValuePos[i]
+	}
+	return v.Pos
 }
 
 // Tool is a //unionflat:tool root: a tool input.

@@ -148,7 +148,8 @@ type Draw struct {
 }
 
 // A variant that lists a discriminator value twice would make a schema
-// enum with a repeated item; it is a misuse like two variants sharing one.
+// enum with a repeated item; it is a misuse like two variants sharing one,
+// reported at the second.
 func TestVariantValueGivenTwice(t *testing.T) {
 	_, diags := loadSource(t, map[string]string{"a.go": `package a
 
@@ -164,7 +165,25 @@ func (A) isU() {}
 	for _, d := range diags {
 		got = append(got, fmt.Sprintf("%d:%d: %s", d.Pos.Line, d.Pos.Column, d.Msg))
 	}
-	if want := []string{`6:1: variant A of union U gives the discriminator value "a" twice`}; !slices.Equal(got, want) {
+	if want := []string{`6:25: variant A of union U gives the discriminator value "a" twice`}; !slices.Equal(got, want) {
+		t.Fatalf("diagnostics %q, want %q", got, want)
+	}
+}
+
+// A space after the colon makes a line that go/ast does not take for a
+// directive, so go doc would show it: it is reported, not read. (gofmt
+// rewrites such a line to a plain comment, so this is unformatted source.)
+func TestSpaceAfterDirectiveColon(t *testing.T) {
+	_, diags := loadSource(t, map[string]string{"a.go": `package a
+
+//unionflat: union
+type U interface{ isU() }
+`})
+	var got []string
+	for _, d := range diags {
+		got = append(got, fmt.Sprintf("%d:%d: %s", d.Pos.Line, d.Pos.Column, d.Msg))
+	}
+	if want := []string{`3:1: //unionflat: union is not a directive: write //unionflat:union, with no space after the colon`}; !slices.Equal(got, want) {
 		t.Fatalf("diagnostics %q, want %q", got, want)
 	}
 }

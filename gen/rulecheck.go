@@ -13,36 +13,36 @@ import (
 // that contradict each other, so that no value could pass: minimum above
 // maximum (exclusive bounds and an integer type's own range counted),
 // minLength above maxLength, minItems above maxItems, and an enum or
-// const value that breaks the other rules. Each problem is a sentence.
-func ruleConflicts(r Rules, t *Type) []string {
+// const value that breaks the other rules.
+func ruleConflicts(r Rules, t *Type) []*problem {
 	for t.Kind == KindPointer {
 		t = t.Elem
 	}
-	var out []string
+	var out []*problem
 	if r.MinLength != nil && r.MaxLength != nil && *r.MinLength > *r.MaxLength {
-		out = append(out, fmt.Sprintf("minLength %d is greater than maxLength %d, so no string can pass", *r.MinLength, *r.MaxLength))
+		out = append(out, problemf("minLength %d is greater than maxLength %d, so no string can pass", *r.MinLength, *r.MaxLength))
 	}
 	if r.MinItems != nil && r.MaxItems != nil && *r.MinItems > *r.MaxItems {
-		out = append(out, fmt.Sprintf("minItems %d is greater than maxItems %d, so no array can pass", *r.MinItems, *r.MaxItems))
+		out = append(out, problemf("minItems %d is greater than maxItems %d, so no array can pass", *r.MinItems, *r.MaxItems))
 	}
-	if p := emptyRange(r, t); p != "" {
+	if p := emptyRange(r, t); p != nil {
 		out = append(out, p)
 	}
 	for _, lit := range r.Enum {
 		if p := breaks(lit, r, t); p != "" {
-			out = append(out, fmt.Sprintf("enum value %s %s", lit, p))
+			out = append(out, problemf("enum value %s %s", lit, p))
 		}
 	}
 	if r.Const != "" {
 		if p := breaks(r.Const, r, t); p != "" {
-			out = append(out, fmt.Sprintf("const value %s %s", r.Const, p))
+			out = append(out, problemf("const value %s %s", r.Const, p))
 		}
 	}
 	if len(r.Enum) == 0 && r.Const == "" {
 		for _, v := range t.Enum {
 			lit := strconv.Quote(v)
 			if p := breaks(lit, r, t); p != "" {
-				out = append(out, fmt.Sprintf("%s's constant %s %s", t.Named, lit, p))
+				out = append(out, problemf("%s's constant %s %s", t.Named, lit, p))
 			}
 		}
 	}
@@ -108,11 +108,11 @@ func ownRange(t *Type) (lo, hi string, ok bool) {
 	return "", "", false
 }
 
-// emptyRange says why no number passes the bounds, or "".
-func emptyRange(r Rules, t *Type) string {
+// emptyRange says why no number passes the bounds, or nil.
+func emptyRange(r Rules, t *Type) *problem {
 	lo, hi := numericRange(r, t)
 	if lo == nil || hi == nil {
-		return ""
+		return nil
 	}
 	empty := false
 	switch c := lo.val.Cmp(hi.val); {
@@ -133,13 +133,13 @@ func emptyRange(r Rules, t *Type) string {
 		empty = first.Cmp(last) > 0
 	}
 	if !empty {
-		return ""
+		return nil
 	}
 	what := "number"
 	if t.Kind == KindInt || t.Kind == KindUint {
 		what = "integer"
 	}
-	return fmt.Sprintf("%s %s and %s %s leave no %s that can pass", lo.word, lo.text, hi.word, hi.text, what)
+	return problemf("%s %s and %s %s leave no %s that can pass", lo.word, lo.text, hi.word, hi.text, what)
 }
 
 // breaks says which of the rules a JSON literal of a value of type t

@@ -111,17 +111,17 @@ func isDescriptionTag(tag string) bool {
 
 // unknownFlag is the sentence for a bare item that is no flag; a first
 // item of one word may have been meant as a description.
-func unknownFlag(it tagItem, first bool) string {
+func unknownFlag(it tagItem, first bool) *problem {
 	msg := fmt.Sprintf("unknown jsonschema flag %q (want required, nullable or -)", it.Key)
 	if first && oneWord.MatchString(it.Key) {
 		msg += fmt.Sprintf(": a one-word description is written description=%s", it.Key)
 	}
-	return msg
+	return &problem{msg: msg}
 }
 
 // cutPattern is the sentence for unknown flags that follow a pattern=:
 // the pattern's commas split the tag, and must be escaped.
-func cutPattern(pattern string, cut []string) string {
+func cutPattern(pattern string, cut []string) *problem {
 	quoted := make([]string, len(cut))
 	for i, c := range cut {
 		quoted[i] = strconv.Quote(c)
@@ -130,7 +130,7 @@ func cutPattern(pattern string, cut []string) string {
 	if len(cut) > 1 {
 		word = "flags"
 	}
-	return fmt.Sprintf("unknown jsonschema %s %s after pattern=%s: if that is the rest of the pattern, escape its commas as \\\\, in the Go tag: pattern=%s",
+	return problemf("unknown jsonschema %s %s after pattern=%s: if that is the rest of the pattern, escape its commas as \\\\, in the Go tag: pattern=%s",
 		word, strings.Join(quoted, ", "), pattern, strings.Join(append([]string{pattern}, cut...), `\\,`))
 }
 
@@ -178,9 +178,9 @@ func scalarOf(t *Type) scalar {
 	return scalarNone
 }
 
-// applyRule sets one tag key on r for a value of type t. It returns a
-// problem sentence, or "".
-func applyRule(r *Rules, it tagItem, t *Type) string {
+// applyRule sets one tag key on r for a value of type t, or says what is
+// wrong with it.
+func applyRule(r *Rules, it tagItem, t *Type) *problem {
 	for t.Kind == KindPointer {
 		t = t.Elem
 	}
@@ -189,170 +189,216 @@ func applyRule(r *Rules, it tagItem, t *Type) string {
 			return p
 		}
 	}
-	array := t.Kind == KindSlice || t.Kind == KindArray
-	sc := scalarOf(t)
-	literal := func() (string, string) { return literalFor(it.Value, sc) }
-	need := func(want scalar, what string) string {
-		if sc != want && !(want == scalarNumber && sc == scalarInteger) {
-			return fmt.Sprintf("jsonschema key %q applies to %s fields", it.Key, what)
-		}
-		return ""
+	switch it.Key {
+	case "title", "description", "readOnly", "writeOnly", "deprecated":
+		return annotationRule(r, it)
+	case "minLength", "maxLength", "pattern", "format":
+		return stringRule(r, it, scalarOf(t))
+	case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
+		return numberRule(r, it, scalarOf(t))
+	case "minItems", "maxItems", "uniqueItems":
+		return itemsRule(r, it, t)
+	case "enum", "const", "example":
+		return literalRule(r, it, scalarOf(t))
+	case "default":
+		return defaultRule(r, it, t)
 	}
-	uintValue := func(dst **uint64) string {
-		n, err := strconv.ParseUint(it.Value, 10, 64)
-		if err != nil {
-			return fmt.Sprintf("jsonschema %s=%q: want a non-negative integer", it.Key, it.Value)
-		}
-		*dst = &n
-		return ""
+	if unionKeys[it.Key] {
+		return problemf("jsonschema key %q is not supported: declare the union as a //unionflat:union interface", it.Key)
 	}
-	number := func(dst *string) string {
-		if p := need(scalarNumber, "number"); p != "" {
-			return p
-		}
-		if !isJSONNumber(it.Value) {
-			return fmt.Sprintf("jsonschema %s=%q: want a number", it.Key, it.Value)
-		}
-		*dst = it.Value
-		return ""
-	}
-	boolValue := func(dst *bool) string {
-		b, err := strconv.ParseBool(it.Value)
-		if err != nil {
-			return fmt.Sprintf("jsonschema %s=%q: want true or false", it.Key, it.Value)
-		}
-		*dst = b
-		return ""
-	}
+	return problemf("unknown jsonschema key %q", it.Key)
+}
+
+// annotationRule sets a key that describes a value without constraining
+// it: title, description, readOnly, writeOnly, deprecated.
+func annotationRule(r *Rules, it tagItem) *problem {
 	switch it.Key {
 	case "title":
 		r.Title = it.Value
 	case "description":
 		r.Description = it.Value
-	case "minLength", "maxLength":
-		if p := need(scalarString, "string"); p != "" {
-			return p
-		}
-		if it.Key == "minLength" {
-			return uintValue(&r.MinLength)
-		}
-		return uintValue(&r.MaxLength)
+	case "readOnly":
+		return boolValue(it, &r.ReadOnly)
+	case "writeOnly":
+		return boolValue(it, &r.WriteOnly)
+	case "deprecated":
+		return boolValue(it, &r.Deprecated)
+	}
+	return nil
+}
+
+// stringRule sets a key of a string value: minLength, maxLength, pattern
+// (which must compile as RE2) and format (one the decoders check).
+func stringRule(r *Rules, it tagItem, sc scalar) *problem {
+	if p := wrongKind(it, sc, scalarString, "string"); p != nil {
+		return p
+	}
+	switch it.Key {
+	case "minLength":
+		return uintValue(it, &r.MinLength)
+	case "maxLength":
+		return uintValue(it, &r.MaxLength)
 	case "pattern":
-		if p := need(scalarString, "string"); p != "" {
-			return p
-		}
 		if _, err := regexp.Compile(it.Value); err != nil {
-			return fmt.Sprintf("jsonschema pattern %q does not compile as RE2: %v", it.Value, err)
+			return problemf("jsonschema pattern %q does not compile as RE2: %v", it.Value, err)
 		}
 		r.Pattern = it.Value
 	case "format":
-		if p := need(scalarString, "string"); p != "" {
-			return p
-		}
 		if !knownFormats[it.Value] {
-			return fmt.Sprintf("jsonschema format %q is not one unionflat checks (%s)", it.Value, formatList())
+			return problemf("jsonschema format %q is not one unionflat checks (%s)", it.Value, formatList())
 		}
 		r.Format = it.Value
-	case "minimum":
-		return number(&r.Minimum)
-	case "maximum":
-		return number(&r.Maximum)
-	case "exclusiveMinimum":
-		return number(&r.ExclMinimum)
-	case "exclusiveMaximum":
-		return number(&r.ExclMaximum)
-	case "multipleOf":
-		if p := number(&r.MultipleOf); p != "" {
-			return p
-		}
-		if m, _ := new(big.Rat).SetString(r.MultipleOf); m.Sign() <= 0 {
-			return fmt.Sprintf("jsonschema multipleOf=%q: want a number greater than 0", it.Value)
-		}
-	case "minItems", "maxItems", "uniqueItems":
-		if !array {
-			return fmt.Sprintf("jsonschema key %q applies to slice and array fields", it.Key)
-		}
-		switch it.Key {
-		case "minItems":
-			return uintValue(&r.MinItems)
-		case "maxItems":
-			return uintValue(&r.MaxItems)
-		}
-		return boolValue(&r.UniqueItems)
-	case "enum", "const", "example":
-		lit, p := literal()
-		if p != "" {
-			return fmt.Sprintf("jsonschema %s=%q: %s", it.Key, it.Value, p)
-		}
-		switch it.Key {
-		case "enum":
-			r.Enum = append(r.Enum, lit)
-		case "const":
-			r.Const = lit
-		default:
-			r.Examples = append(r.Examples, lit)
-		}
-	case "default":
-		if array {
-			// As in invopop, default on an array field is repeatable: one
-			// item each.
-			lit, p := literalFor(it.Value, scalarOf(t.Elem))
-			if p != "" {
-				return fmt.Sprintf("jsonschema default=%q: %s", it.Value, p)
-			}
-			if r.Default == "" {
-				r.Default = "[" + lit + "]"
-			} else {
-				r.Default = r.Default[:len(r.Default)-1] + "," + lit + "]"
-			}
-			return ""
-		}
-		lit, p := literal()
-		if p != "" {
-			return fmt.Sprintf("jsonschema default=%q: %s", it.Value, p)
-		}
-		r.Default = lit
-	case "readOnly":
-		return boolValue(&r.ReadOnly)
-	case "writeOnly":
-		return boolValue(&r.WriteOnly)
-	case "deprecated":
-		return boolValue(&r.Deprecated)
-	default:
-		if unionKeys[it.Key] {
-			return fmt.Sprintf("jsonschema key %q is not supported: declare the union as a //unionflat:union interface", it.Key)
-		}
-		return fmt.Sprintf("unknown jsonschema key %q", it.Key)
 	}
-	return ""
+	return nil
+}
+
+// numberRule sets a bound of a number: minimum, maximum, their exclusive
+// forms, and multipleOf, which must be greater than 0.
+func numberRule(r *Rules, it tagItem, sc scalar) *problem {
+	if p := wrongKind(it, sc, scalarNumber, "number"); p != nil {
+		return p
+	}
+	if !isJSONNumber(it.Value) {
+		return problemf("jsonschema %s=%q: want a number", it.Key, it.Value)
+	}
+	if it.Key == "multipleOf" {
+		if m, _ := new(big.Rat).SetString(it.Value); m.Sign() <= 0 {
+			return problemf("jsonschema multipleOf=%q: want a number greater than 0", it.Value)
+		}
+	}
+	*numberField(r, it.Key) = it.Value
+	return nil
+}
+
+// numberField is where the value of a numeric key goes, or nil for
+// another key.
+func numberField(r *Rules, key string) *string {
+	switch key {
+	case "minimum":
+		return &r.Minimum
+	case "maximum":
+		return &r.Maximum
+	case "exclusiveMinimum":
+		return &r.ExclMinimum
+	case "exclusiveMaximum":
+		return &r.ExclMaximum
+	case "multipleOf":
+		return &r.MultipleOf
+	}
+	return nil
+}
+
+// itemsRule sets a key of a slice or array: minItems, maxItems,
+// uniqueItems.
+func itemsRule(r *Rules, it tagItem, t *Type) *problem {
+	if t.Kind != KindSlice && t.Kind != KindArray {
+		return problemf("jsonschema key %q applies to slice and array fields", it.Key)
+	}
+	switch it.Key {
+	case "minItems":
+		return uintValue(it, &r.MinItems)
+	case "maxItems":
+		return uintValue(it, &r.MaxItems)
+	}
+	return boolValue(it, &r.UniqueItems)
+}
+
+// literalRule adds a value the field may take: enum (repeatable), const,
+// example (repeatable), each a literal of the field's own kind.
+func literalRule(r *Rules, it tagItem, sc scalar) *problem {
+	lit, p := literalFor(it.Value, sc)
+	if p != nil {
+		return p.in(fmt.Sprintf("jsonschema %s=%q", it.Key, it.Value))
+	}
+	switch it.Key {
+	case "enum":
+		r.Enum = append(r.Enum, lit)
+	case "const":
+		r.Const = lit
+	case "example":
+		r.Examples = append(r.Examples, lit)
+	}
+	return nil
+}
+
+// defaultRule sets the default. As in invopop, default on a slice or
+// array field is repeatable, one item each, and builds an array.
+func defaultRule(r *Rules, it tagItem, t *Type) *problem {
+	array := t.Kind == KindSlice || t.Kind == KindArray
+	sc := scalarOf(t)
+	if array {
+		sc = scalarOf(t.Elem)
+	}
+	lit, p := literalFor(it.Value, sc)
+	if p != nil {
+		return p.in(fmt.Sprintf("jsonschema default=%q", it.Value))
+	}
+	switch {
+	case !array:
+		r.Default = lit
+	case r.Default == "":
+		r.Default = "[" + lit + "]"
+	default:
+		r.Default = r.Default[:len(r.Default)-1] + "," + lit + "]"
+	}
+	return nil
+}
+
+// wrongKind says that a key wanting a value of kind want (an integer
+// counting as a number) does not apply to a value of kind sc, or nil.
+func wrongKind(it tagItem, sc, want scalar, what string) *problem {
+	if sc != want && !(want == scalarNumber && sc == scalarInteger) {
+		return problemf("jsonschema key %q applies to %s fields", it.Key, what)
+	}
+	return nil
+}
+
+// uintValue reads a count (minLength=3) into dst.
+func uintValue(it tagItem, dst **uint64) *problem {
+	n, err := strconv.ParseUint(it.Value, 10, 64)
+	if err != nil {
+		return problemf("jsonschema %s=%q: want a non-negative integer", it.Key, it.Value)
+	}
+	*dst = &n
+	return nil
+}
+
+// boolValue reads true or false (uniqueItems=true) into dst.
+func boolValue(it tagItem, dst *bool) *problem {
+	b, err := strconv.ParseBool(it.Value)
+	if err != nil {
+		return problemf("jsonschema %s=%q: want true or false", it.Key, it.Value)
+	}
+	*dst = b
+	return nil
 }
 
 // literalFor turns tag text into the JSON literal of a value of the given
 // scalar kind.
-func literalFor(text string, sc scalar) (string, string) {
+func literalFor(text string, sc scalar) (string, *problem) {
 	switch sc {
 	case scalarString:
 		b, _ := json.Marshal(text)
-		return string(b), ""
+		return string(b), nil
 	case scalarInteger:
 		if _, err := strconv.ParseInt(text, 10, 64); err != nil {
 			if _, err := strconv.ParseUint(text, 10, 64); err != nil {
-				return "", "want an integer"
+				return "", problemf("want an integer")
 			}
 		}
-		return text, ""
+		return text, nil
 	case scalarNumber:
 		if !isJSONNumber(text) {
-			return "", "want a number"
+			return "", problemf("want a number")
 		}
-		return text, ""
+		return text, nil
 	case scalarBool:
 		if text != "true" && text != "false" {
-			return "", "want true or false"
+			return "", problemf("want true or false")
 		}
-		return text, ""
+		return text, nil
 	}
-	return "", "literal values apply to string, number and boolean fields"
+	return "", problemf("literal values apply to string, number and boolean fields")
 }
 
 var jsonNumber = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`)
@@ -371,16 +417,16 @@ func formatList() string {
 
 // parseExtras reads `jsonschema_extras:"k=v,..."`: a repeated key becomes
 // an array, true and false become booleans, everything else a string.
-func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, problem string) {
+func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, problem *problem) {
 	var order []string
 	values := map[string][]string{}
 	for _, it := range splitSchemaTag(tag) {
 		if it.Flag {
-			return "", false, nil, fmt.Sprintf("jsonschema_extras item %q: want key=value", it.Key)
+			return "", false, nil, problemf("jsonschema_extras item %q: want key=value", it.Key)
 		}
 		if it.Key == "const" {
 			if hasConst {
-				return "", false, nil, "jsonschema_extras: const given twice"
+				return "", false, nil, problemf("jsonschema_extras: const given twice")
 			}
 			constText, hasConst = it.Value, true
 			continue
@@ -406,7 +452,7 @@ func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, p
 		}
 		extras = append(extras, Extra{Key: k, Value: lit})
 	}
-	return constText, hasConst, extras, ""
+	return constText, hasConst, extras, nil
 }
 
 // unquote reads a JSON string literal made by literalFor.

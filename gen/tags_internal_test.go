@@ -31,8 +31,8 @@ func ourRules(t *testing.T, text string) Rules {
 		if it.Flag {
 			continue
 		}
-		if p := applyRule(&r, it, &Type{Kind: KindString}); p != "" {
-			t.Fatalf("tag %q: %s", text, p)
+		if p := applyRule(&r, it, &Type{Kind: KindString}); p != nil {
+			t.Fatalf("tag %q: %s", text, p.msg)
 		}
 	}
 	return r

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"cmp"
+	"fmt"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -28,6 +29,9 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	}
 	if named, ok := tn.Type().(*types.Named); ok {
 		b.checkSchemaHooks(named, st.Pos)
+		if st.Local {
+			st.Selectors = b.selectors(named)
+		}
 	}
 	b.structs[tn] = st
 	b.out.Structs = append(b.out.Structs, st)
@@ -134,87 +138,132 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 		b.errorf(pos, "field %s: the json ,string option is not supported", goName)
 	}
 	f := &Field{GoPath: path, JSONName: name, Type: t, Required: !jt.OmitEmpty, JSONOptions: jt.Options, Doc: b.fieldDoc(v), Pos: pos}
-	schemaTag := tag.Get("jsonschema")
-	if isDescriptionTag(schemaTag) {
+	problems, skip := readSchemaTag(f, tag.Get("jsonschema"))
+	b.reportAll(pos, "field "+goName, problems)
+	if skip {
+		return nil
+	}
+	b.reportAll(pos, "field "+goName, readTagExtras(f, tag))
+	b.reportAll(pos, "field "+goName, fieldRuleProblems(f))
+	if elem := containerElem(t); elem != nil {
+		b.reportAll(pos, "field "+goName+", its items", ruleConflicts(f.ItemRules, elem))
+	}
+	return f
+}
+
+// readSchemaTag reads a field's jsonschema tag into f: its flags, and its
+// rules, each on the field or on its items. skip reports the flag -.
+func readSchemaTag(f *Field, tag string) (problems []*problem, skip bool) {
+	if isDescriptionTag(tag) {
 		// go-sdk's style: the whole tag is the description.
-		f.Rules.Description = schemaTag
-		schemaTag = ""
+		f.Rules.Description = tag
+		return nil, false
 	}
-	items := splitSchemaTag(schemaTag)
-	// Unknown flags right after a pattern= are most likely the rest of
-	// the pattern, cut at its commas: they are reported together.
-	var pattern string
-	var cut []string
-	reportCut := func() {
-		if len(cut) > 0 {
-			b.errorf(pos, "field %s: %s", goName, cutPattern(pattern, cut))
+	add := func(p *problem) {
+		if p != nil {
+			problems = append(problems, p)
 		}
-		pattern, cut = "", nil
 	}
-	for i, it := range items {
-		if it.Flag {
-			switch it.Key {
-			case "required":
-				f.Required = true
-			case "nullable":
-				f.Nullable = true
-			case "-":
-				return nil
-			default:
-				if pattern != "" {
-					cut = append(cut, it.Key)
-					continue
-				}
-				b.errorf(pos, "field %s: %s", goName, unknownFlag(it, i == 0))
-			}
-			reportCut()
+	var cut patternCut
+	for i, it := range splitSchemaTag(tag) {
+		switch {
+		case it.Flag && it.Key == "-":
+			return problems, true
+		case it.Flag && !schemaFlags[it.Key] && cut.pattern != "":
+			cut.flags = append(cut.flags, it.Key)
 			continue
 		}
-		reportCut()
+		add(cut.flush())
+		if it.Flag {
+			add(readFlag(f, it, i == 0))
+			continue
+		}
 		if it.Key == "pattern" {
-			pattern = it.Value
+			cut.pattern = it.Value
 		}
-		rules, target := &f.Rules, t
-		if elem := containerElem(t); elem != nil && !fieldLevelKeys[it.Key] {
-			rules, target = &f.ItemRules, elem
-		}
-		if p := applyRule(rules, it, target); p != "" {
-			b.errorf(pos, "field %s: %s", goName, p)
-		}
+		add(applyFieldRule(f, it))
 	}
-	reportCut()
+	add(cut.flush())
+	return problems, false
+}
+
+// patternCut gathers the unknown flags right after a pattern=: most
+// likely the rest of the pattern, cut at its commas, so they are reported
+// together.
+type patternCut struct {
+	pattern string
+	flags   []string
+}
+
+// flush reports the flags gathered, if any, and starts again.
+func (c *patternCut) flush() *problem {
+	var p *problem
+	if len(c.flags) > 0 {
+		p = cutPattern(c.pattern, c.flags)
+	}
+	*c = patternCut{}
+	return p
+}
+
+// readFlag sets a bare flag of the jsonschema tag: required or nullable.
+func readFlag(f *Field, it tagItem, first bool) *problem {
+	switch it.Key {
+	case "required":
+		f.Required = true
+	case "nullable":
+		f.Nullable = true
+	default:
+		return unknownFlag(it, first)
+	}
+	return nil
+}
+
+// applyFieldRule applies a key=value of the jsonschema tag to the field,
+// or to its items for the keys invopop passes down to them.
+func applyFieldRule(f *Field, it tagItem) *problem {
+	if elem := containerElem(f.Type); elem != nil && !fieldLevelKeys[it.Key] {
+		return applyRule(&f.ItemRules, it, elem)
+	}
+	return applyRule(&f.Rules, it, f.Type)
+}
+
+// readTagExtras reads jsonschema_description and jsonschema_extras, whose
+// const= is a literal of the field's own kind.
+func readTagExtras(f *Field, tag reflect.StructTag) []*problem {
 	if d, ok := tag.Lookup("jsonschema_description"); ok {
 		f.Rules.Description = d
 	}
-	if x, ok := tag.Lookup("jsonschema_extras"); ok {
-		constText, hasConst, extras, p := parseExtras(x)
-		if p != "" {
-			b.errorf(pos, "field %s: %s", goName, p)
+	x, ok := tag.Lookup("jsonschema_extras")
+	if !ok {
+		return nil
+	}
+	var problems []*problem
+	constText, hasConst, extras, p := parseExtras(x)
+	if p != nil {
+		problems = append(problems, p)
+	}
+	if hasConst {
+		lit, p := literalFor(constText, scalarOf(f.Type))
+		if p != nil {
+			problems = append(problems, p.in(fmt.Sprintf("jsonschema_extras const=%q", constText)))
 		}
-		if hasConst {
-			lit, p := literalFor(constText, scalarOf(t))
-			if p != "" {
-				b.errorf(pos, "field %s: jsonschema_extras const=%q: %s", goName, constText, p)
-			}
-			f.Rules.Const = lit
+		f.Rules.Const = lit
+	}
+	f.Rules.Extras = extras
+	return problems
+}
+
+// fieldRuleProblems judges the field's rules once read: rules that leave
+// no value, a default that cannot apply, a duration a generated
+// MarshalJSON cannot write.
+func fieldRuleProblems(f *Field) []*problem {
+	problems := ruleConflicts(f.Rules, f.Type)
+	for _, p := range []*problem{defaultProblem(f), durationProblem(f.Type)} {
+		if p != nil {
+			problems = append(problems, p)
 		}
-		f.Rules.Extras = extras
 	}
-	for _, p := range ruleConflicts(f.Rules, t) {
-		b.errorf(pos, "field %s: %s", goName, p)
-	}
-	if elem := containerElem(t); elem != nil {
-		for _, p := range ruleConflicts(f.ItemRules, elem) {
-			b.errorf(pos, "field %s, its items: %s", goName, p)
-		}
-	}
-	if p := defaultProblem(f); p != "" {
-		b.errorf(pos, "field %s: %s", goName, p)
-	}
-	if p := durationProblem(t); p != "" {
-		b.errorf(pos, "field %s: %s", goName, p)
-	}
-	return f
+	return problems
 }
 
 // containerElem is the element type that most tag keys apply to, for
@@ -293,36 +342,21 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 	return nil
 }
 
+// basicTypes are the Go basic types JSON carries, as the model has them.
+var basicTypes = map[types.BasicKind]Type{
+	types.String: {Kind: KindString}, types.Bool: {Kind: KindBool},
+	types.Int: {Kind: KindInt}, types.Int8: {Kind: KindInt, Bits: 8}, types.Int16: {Kind: KindInt, Bits: 16},
+	types.Int32: {Kind: KindInt, Bits: 32}, types.Int64: {Kind: KindInt, Bits: 64},
+	types.Uint: {Kind: KindUint}, types.Uint8: {Kind: KindUint, Bits: 8}, types.Uint16: {Kind: KindUint, Bits: 16},
+	types.Uint32: {Kind: KindUint, Bits: 32}, types.Uint64: {Kind: KindUint, Bits: 64},
+	types.Float32: {Kind: KindFloat, Bits: 32}, types.Float64: {Kind: KindFloat, Bits: 64},
+}
+
 func (b *builder) basicType(t *types.Basic, pos token.Position, what string) *Type {
+	if m, ok := basicTypes[t.Kind()]; ok {
+		return &m
+	}
 	switch t.Kind() {
-	case types.String:
-		return &Type{Kind: KindString}
-	case types.Bool:
-		return &Type{Kind: KindBool}
-	case types.Int:
-		return &Type{Kind: KindInt}
-	case types.Int8:
-		return &Type{Kind: KindInt, Bits: 8}
-	case types.Int16:
-		return &Type{Kind: KindInt, Bits: 16}
-	case types.Int32:
-		return &Type{Kind: KindInt, Bits: 32}
-	case types.Int64:
-		return &Type{Kind: KindInt, Bits: 64}
-	case types.Uint:
-		return &Type{Kind: KindUint}
-	case types.Uint8:
-		return &Type{Kind: KindUint, Bits: 8}
-	case types.Uint16:
-		return &Type{Kind: KindUint, Bits: 16}
-	case types.Uint32:
-		return &Type{Kind: KindUint, Bits: 32}
-	case types.Uint64:
-		return &Type{Kind: KindUint, Bits: 64}
-	case types.Float32:
-		return &Type{Kind: KindFloat, Bits: 32}
-	case types.Float64:
-		return &Type{Kind: KindFloat, Bits: 64}
 	case types.Invalid:
 		msg := b.typeErrorAt(pos)
 		if msg == "" {

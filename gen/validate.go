@@ -143,14 +143,25 @@ func jsonTypeName(t *Type) string {
 // as null, which decoding rejects.
 func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
 	if (t.Kind == KindSlice || t.Kind == KindMap || t.Kind == KindBytes) && !rs.nullable && !rs.present {
-		inner := e.validateContents(t, rs, x, depth)
-		null := e.reportNull(jsonTypeName(t))
-		if len(inner) == 0 {
-			return []jen.Code{jen.If(x().Op("==").Nil()).Block(null)}
-		}
-		return []jen.Code{jen.If(x().Op("==").Nil()).Block(null).Else().Block(inner...)}
+		return e.nullOr(t, x, e.validateContents(t, rs, x, depth))
 	}
 	return e.validateContents(t, rs, x, depth)
+}
+
+// nullOr reports a nil x, written as null where a value of type t is
+// wanted, or else checks it:
+//
+//	if x.Items == nil {
+//		d.Report(unionflat.Error{Got: "null", Kind: unionflat.KindType, Want: "an array"})
+//	} else {
+//		... // inner
+//	}
+func (e *decoder) nullOr(t *Type, x func() *jen.Statement, inner []jen.Code) []jen.Code {
+	null := e.reportNull(jsonTypeName(t))
+	if len(inner) == 0 {
+		return []jen.Code{jen.If(x().Op("==").Nil()).Block(null)}
+	}
+	return []jen.Code{jen.If(x().Op("==").Nil()).Block(null).Else().Block(inner...)}
 }
 
 // validateContents checks the Go value x of type t, nil aside.
@@ -171,17 +182,7 @@ func (e *decoder) validateContents(t *Type, rs ruleSet, x func() *jen.Statement,
 	case KindUint:
 		return e.checks(t, rs.rules, jen.Uint64().Call(x()))
 	case KindFloat:
-		// A float is judged by its shortest text, as decoding that text
-		// would judge it:
-		//
-		//	if n0, ok := d.FloatNumber(x.Radius, 64); ok { ... }
-		n := e.names.indexed("n", depth)
-		checks := e.checks(t, rs.rules, jen.Id(n))
-		if len(checks) == 0 {
-			return nil
-		}
-		get := e.id("d").Dot("FloatNumber").Call(jen.Float64().Call(x()), jen.Lit(floatBits(t)))
-		return []jen.Code{jen.If(jen.List(jen.Id(n), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(checks...)}
+		return e.validateFloat(t, rs, x, depth)
 	case KindDuration:
 		return e.checks(t, rs.rules, x())
 	case KindText:
@@ -191,62 +192,90 @@ func (e *decoder) validateContents(t *Type, rs ruleSet, x func() *jen.Statement,
 	case KindUnion:
 		return []jen.Code{jen.Id(validateFunc(t.Union.Name)).Call(e.id("d"), jen.Op("&").Add(x()))}
 	case KindPointer:
-		var inner []jen.Code
-		if t.Elem.Kind == KindStruct { // ufValidateX takes the pointer itself
-			inner = []jen.Code{jen.Id(validateFunc(structName(t.Elem.Struct))).Call(e.id("d"), x())}
-		} else {
-			inner = e.validateValue(t.Elem, rs, func() *jen.Statement { return jen.Parens(jen.Op("*").Add(x())) }, depth)
-		}
-		switch {
-		case rs.present:
-			return inner // the caller has looked at nil already
-		case rs.nullable:
-			if len(inner) == 0 {
-				return nil
-			}
-			return []jen.Code{jen.If(x().Op("!=").Nil()).Block(inner...)}
-		}
-		// An item or map value that is nil would be written as null.
-		null := e.reportNull(jsonTypeName(t.Elem))
-		if len(inner) == 0 {
-			return []jen.Code{jen.If(x().Op("==").Nil()).Block(null)}
-		}
-		return []jen.Code{jen.If(x().Op("==").Nil()).Block(null).Else().Block(inner...)}
+		return e.validatePointer(t, rs, x, depth)
 	case KindSlice, KindArray:
-		i := e.names.indexed("i", depth)
-		var out []jen.Code
-		if t.Kind == KindSlice {
-			out = e.listChecks(t, rs.rules, x())
-		}
-		item := func() *jen.Statement { return x().Index(jen.Id(i)) }
-		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, item, depth+1)
-		if len(inner) > 0 {
-			loop := append([]jen.Code{e.id("d").Dot("EnterIndex").Call(jen.Id(i))}, inner...)
-			loop = append(loop, e.id("d").Dot("Leave").Call())
-			out = append(out, jen.For(jen.Id(i).Op(":=").Range().Add(x())).Block(loop...))
-		}
-		if rs.nullable && t.Kind == KindSlice && len(out) > 0 {
-			// nil is written as null, which a nullable slice may be.
-			return []jen.Code{jen.If(x().Op("!=").Nil()).Block(out...)}
-		}
-		return out
+		return e.validateList(t, rs, x, depth)
 	case KindMap:
-		k := e.names.indexed("k", depth)
-		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement {
-			return jen.Id(e.names.indexed("v", depth))
-		}, depth+1)
+		return e.validateMap(t, rs, x, depth)
+	}
+	return nil // time, bytes and raw JSON carry no rules of their own
+}
+
+// validateFloat judges a float by its shortest text, as decoding that
+// text would judge it:
+//
+//	if n0, ok := d.FloatNumber(x.Radius, 64); ok { ... }
+func (e *decoder) validateFloat(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+	n := e.names.indexed("n", depth)
+	checks := e.checks(t, rs.rules, jen.Id(n))
+	if len(checks) == 0 {
+		return nil
+	}
+	get := e.id("d").Dot("FloatNumber").Call(jen.Float64().Call(x()), jen.Lit(floatBits(t)))
+	return []jen.Code{jen.If(jen.List(jen.Id(n), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(checks...)}
+}
+
+// validatePointer checks what a pointer points at. A nil pointer is
+// absent when the caller has looked at it already, null when nullable,
+// and otherwise (an item or map value) reported, since it would be
+// written as null.
+func (e *decoder) validatePointer(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+	var inner []jen.Code
+	if t.Elem.Kind == KindStruct { // ufValidateX takes the pointer itself
+		inner = []jen.Code{jen.Id(validateFunc(structName(t.Elem.Struct))).Call(e.id("d"), x())}
+	} else {
+		inner = e.validateValue(t.Elem, rs, func() *jen.Statement { return jen.Parens(jen.Op("*").Add(x())) }, depth)
+	}
+	switch {
+	case rs.present:
+		return inner
+	case rs.nullable:
 		if len(inner) == 0 {
 			return nil
 		}
-		v := e.names.indexed("v", depth)
-		loop := []jen.Code{
-			jen.Id(v).Op(":=").Add(x()).Index(jen.Id(k)),
-			e.id("d").Dot("EnterName").Call(jen.Id(k)),
-		}
-		loop = append(loop, inner...)
-		loop = append(loop, e.id("d").Dot("Leave").Call())
-		// Keys in order, so that problems come out the same every time.
-		return []jen.Code{jen.For(jen.List(jen.Id("_"), jen.Id(k)).Op(":=").Range().Qual("slices", "Sorted").Call(jen.Qual("maps", "Keys").Call(x()))).Block(loop...)}
+		return []jen.Code{jen.If(x().Op("!=").Nil()).Block(inner...)}
 	}
-	return nil // time, bytes and raw JSON carry no rules of their own
+	return e.nullOr(t.Elem, x, inner)
+}
+
+// validateList checks a slice's item counts and every item, each at its
+// index.
+func (e *decoder) validateList(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+	i := e.names.indexed("i", depth)
+	var out []jen.Code
+	if t.Kind == KindSlice {
+		out = e.listChecks(t, rs.rules, x())
+	}
+	item := func() *jen.Statement { return x().Index(jen.Id(i)) }
+	inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, item, depth+1)
+	if len(inner) > 0 {
+		loop := append([]jen.Code{e.id("d").Dot("EnterIndex").Call(jen.Id(i))}, inner...)
+		loop = append(loop, e.id("d").Dot("Leave").Call())
+		out = append(out, jen.For(jen.Id(i).Op(":=").Range().Add(x())).Block(loop...))
+	}
+	if rs.nullable && t.Kind == KindSlice && len(out) > 0 {
+		// nil is written as null, which a nullable slice may be.
+		return []jen.Code{jen.If(x().Op("!=").Nil()).Block(out...)}
+	}
+	return out
+}
+
+// validateMap checks every value of a map, each at its key, keys in
+// order so that problems come out the same every time.
+func (e *decoder) validateMap(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+	k := e.names.indexed("k", depth)
+	inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement {
+		return jen.Id(e.names.indexed("v", depth))
+	}, depth+1)
+	if len(inner) == 0 {
+		return nil
+	}
+	v := e.names.indexed("v", depth)
+	loop := []jen.Code{
+		jen.Id(v).Op(":=").Add(x()).Index(jen.Id(k)),
+		e.id("d").Dot("EnterName").Call(jen.Id(k)),
+	}
+	loop = append(loop, inner...)
+	loop = append(loop, e.id("d").Dot("Leave").Call())
+	return []jen.Code{jen.For(jen.List(jen.Id("_"), jen.Id(k)).Op(":=").Range().Qual("slices", "Sorted").Call(jen.Qual("maps", "Keys").Call(x()))).Block(loop...)}
 }

@@ -16,7 +16,9 @@
 // package, naming each generated file and marking those that were already
 // up to date, which it leaves alone:
 //
-//	unionflat: example.com/canvas: 1 union, 2 tools -> canvas_unionflat.go (unchanged) Pin it in your module and run it with go tool:
+//	unionflat: example.com/canvas: 1 union, 2 tools -> canvas_unionflat.go (unchanged)
+//
+// Pin it in your module and run it with go tool:
 //
 //	go get -tool github.com/unionflat/unionflat/cmd/unionflat
 //	//go:generate go tool unionflat

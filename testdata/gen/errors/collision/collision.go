@@ -25,6 +25,13 @@ const PartSchema = "{}"
 //unionflat:tool
 type Send struct {
 	Parts []Part `json:"parts"`
+	Held  Holder `json:"held"`
+}
+
+// Holder holds a union, so it gets the UnmarshalJSON its field is named.
+type Holder struct {
+	Part          Part `json:"part"`
+	UnmarshalJSON bool `json:"unmarshal"`
 }
 
 // SendTool is the tool descriptor the generated file declares.

@@ -27,3 +27,15 @@ type H struct{}
 
 //unionflat:variant kind=x
 type I struct{}
+
+//unionflat:tool name=k,title=k
+type K struct{}
+
+//unionflat:tool "name=unterminated
+type L struct{}
+
+//unionflat:union discriminator=kind,discriminator=tag
+type M interface{ isM() }
+
+//unionflat:tool "name=two words"
+type N struct{}

@@ -43,3 +43,9 @@ func helper() {
 // Spaced has a space after the slashes, so it is prose, not a directive:
 // unionflat:union
 type Spaced interface{ isSpaced() }
+
+// ColonSpaced is how gofmt leaves //unionflat: union, a space after the
+// colon: prose too.
+//
+// unionflat: union
+type ColonSpaced interface{ isColonSpaced() }

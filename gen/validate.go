@@ -78,11 +78,9 @@ func (e *decoder) discriminatorCheck(v *Variant) jen.Code {
 // reportNull records that a value built in code is nil where the schema
 // wants a value of the given JSON type, as MarshalJSON would write null:
 //
-//	d.Report(unionflat.Error{Got: "null", Kind: unionflat.KindType, Want: "an object"})
+//	d.Null("an object")
 func (e *decoder) reportNull(want string) jen.Code {
-	return e.id("d").Dot("Report").Call(rt("Error").Values(jen.Dict{
-		jen.Id("Kind"): rt("KindType"), jen.Id("Want"): jen.Lit(want), jen.Id("Got"): jen.Lit("null"),
-	}))
+	return e.id("d").Dot("Null").Call(jen.Lit(want))
 }
 
 // written is the condition under which the marshalling writes an optional

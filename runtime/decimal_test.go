@@ -140,8 +140,8 @@ func TestDecimalAgainstBigRat(t *testing.T) {
 // check runs one check on a fresh decoder and returns the kinds it
 // reported.
 func check(fn func(d *Decoder)) []Kind {
-	d := NewDecoder(nil)
-	defer d.Release()
+	d := newDecoder(nil)
+	defer d.release()
 	fn(d)
 	var kinds []Kind
 	for _, e := range d.errs {
@@ -196,7 +196,7 @@ func TestNumberRules(t *testing.T) {
 		{"5e-1", 64, func(d *Decoder, n Number) { d.NumberEnum(n, "0.5 | 1 | 2", "0.5", "1", "2") }, nil},
 	} {
 		got := check(func(d *Decoder) {
-			root, ok := d.withInput(tc.text).Root()
+			root, ok := d.withInput(tc.text).root()
 			if !ok {
 				t.Fatalf("%s is not JSON", tc.text)
 			}
@@ -244,7 +244,7 @@ func TestFloatNumberAgreesWithDecoding(t *testing.T) {
 					}
 				})
 				decoded := check(func(d *Decoder) {
-					root, _ := d.withInput(text).Root()
+					root, _ := d.withInput(text).root()
 					if n, ok := d.Number(root, bits); ok {
 						judge(d, n)
 					}
@@ -309,7 +309,7 @@ func TestDecodedNumbersValidate(t *testing.T) {
 		}
 		var held float64
 		decoded := check(func(d *Decoder) {
-			root, ok := d.withInput(text).Root()
+			root, ok := d.withInput(text).root()
 			if !ok {
 				t.Fatalf("%s is not JSON", text)
 			}

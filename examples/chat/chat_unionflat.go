@@ -154,7 +154,7 @@ func ufDecodePart(d *unionflat.Decoder, v unionflat.Value, out *Part) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "text":
 		var x TextPart
 		ufMembersTextPart(d, obj, &x, "text")
@@ -174,11 +174,7 @@ func ufValidatePart(d *unionflat.Decoder, p *Part) {
 	switch x := (*p).(type) {
 	case *TextPart:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateTextPart(d, x)
@@ -186,22 +182,14 @@ func ufValidatePart(d *unionflat.Decoder, p *Part) {
 		ufValidateTextPart(d, &x)
 	case *ImagePart:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateImagePart(d, x)
 	case ImagePart:
 		ufValidateImagePart(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -542,7 +530,7 @@ func ufDecodeTextPart(d *unionflat.Decoder, v unionflat.Value, out *TextPart) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "text":
 		ufMembersTextPart(d, obj, out, "text")
 	}
@@ -558,17 +546,14 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 				break
 			}
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Text = s0
 				d.MinLength(s0, 1)
 			}
-			d.Leave()
 		case "format":
 			if d.NullAsAbsent(val) {
 				break
 			}
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Format = Format(s0)
 				switch s0 {
@@ -577,13 +562,12 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 					d.NotOneOf("plain | markdown", unionflat.Quote(s0))
 				}
 			}
-			d.Leave()
 		case "url", "alt":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed(key, "type = "+tag)
+				d.NotAllowed("type = " + tag)
 			}
 		default:
-			d.Unknown(key, "type, text, format")
+			d.Unknown("type, text, format")
 		}
 	}
 	if !seen0 {
@@ -623,12 +607,7 @@ func (x TextPart) Validate() error {
 // UnmarshalJSON decodes a TextPart with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *TextPart) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeTextPart)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeTextPart)
 }
 
 var ufTagsImagePart = []string{"image", "picture"}
@@ -642,7 +621,7 @@ func ufDecodeImagePart(d *unionflat.Decoder, v unionflat.Value, out *ImagePart) 
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "image":
 		ufMembersImagePart(d, obj, out, "image")
 	case "picture":
@@ -660,27 +639,23 @@ func ufMembersImagePart(d *unionflat.Decoder, obj unionflat.Value, out *ImagePar
 				break
 			}
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.URL = s0
 				d.Format(s0, "uri")
 			}
-			d.Leave()
 		case "alt":
 			if d.NullAsAbsent(val) {
 				break
 			}
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Alt = s0
 			}
-			d.Leave()
 		case "text", "format":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed(key, "type = "+tag)
+				d.NotAllowed("type = " + tag)
 			}
 		default:
-			d.Unknown(key, "type, url, alt")
+			d.Unknown("type, url, alt")
 		}
 	}
 	if !seen0 {
@@ -711,12 +686,7 @@ func (x ImagePart) Validate() error {
 // UnmarshalJSON decodes a ImagePart with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *ImagePart) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeImagePart)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeImagePart)
 }
 
 func ufDecodeSendMessage(d *unionflat.Decoder, v unionflat.Value, out *SendMessage) {
@@ -736,39 +706,31 @@ func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMe
 				break
 			}
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Channel = s0
 			}
-			d.Leave()
 		case "parts":
 			if d.NullAsAbsent(val) {
 				break
 			}
 			seen1 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Part, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodePart(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Parts = s0
 				d.ItemCount(len(s0), 1, -1)
 			}
-			d.Leave()
 		case "silent":
 			if d.NullAsAbsent(val) {
 				break
 			}
-			d.Enter(key)
 			if b0, ok := d.Bool(val); ok {
 				out.Silent = b0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "channel, parts, silent")
+			d.Unknown("channel, parts, silent")
 		}
 	}
 	if !seen0 {
@@ -782,11 +744,7 @@ func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMe
 func ufValidateSendMessage(d *unionflat.Decoder, x *SendMessage) {
 	d.EnterName("parts")
 	if x.Parts == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Parts), 1, -1)
 		for i0 := range x.Parts {
@@ -806,10 +764,5 @@ func (x SendMessage) Validate() error {
 // UnmarshalJSON decodes a SendMessage with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *SendMessage) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeSendMessage)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeSendMessage)
 }

@@ -206,7 +206,7 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "circle":
 		var x Circle
 		ufMembersCircle(d, obj, &x, "circle")
@@ -230,11 +230,7 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 	switch x := (*p).(type) {
 	case *Circle:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateCircle(d, x)
@@ -242,11 +238,7 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 		ufValidateCircle(d, &x)
 	case *Rect:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateRect(d, x)
@@ -254,22 +246,14 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 		ufValidateRect(d, &x)
 	case *Polygon:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidatePolygon(d, x)
 	case Polygon:
 		ufValidatePolygon(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -432,7 +416,7 @@ func ufDecodeTrigger(d *unionflat.Decoder, v unionflat.Value, out *Trigger) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "at":
 		var x At
 		ufMembersAt(d, obj, &x, "at")
@@ -456,11 +440,7 @@ func ufValidateTrigger(d *unionflat.Decoder, p *Trigger) {
 	switch x := (*p).(type) {
 	case *At:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateAt(d, x)
@@ -468,11 +448,7 @@ func ufValidateTrigger(d *unionflat.Decoder, p *Trigger) {
 		ufValidateAt(d, &x)
 	case *After:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateAfter(d, x)
@@ -480,22 +456,14 @@ func ufValidateTrigger(d *unionflat.Decoder, p *Trigger) {
 		ufValidateAfter(d, &x)
 	case *Every:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateEvery(d, x)
 	case Every:
 		ufValidateEvery(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -937,7 +905,7 @@ func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "circle":
 		ufMembersCircle(d, obj, out, "circle")
 	}
@@ -950,16 +918,14 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 		case "kind":
 		case "radius":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Number(val, 64); ok {
 				out.Radius = n0.Float()
 				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
-			d.Leave()
 		case "width", "height", "points":
-			d.NotAllowed(key, "kind = "+tag)
+			d.NotAllowed("kind = " + tag)
 		default:
-			d.Unknown(key, "kind, radius")
+			d.Unknown("kind, radius")
 		}
 	}
 	if !seen0 {
@@ -992,12 +958,7 @@ func (x Circle) Validate() error {
 // UnmarshalJSON decodes a Circle with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Circle) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeCircle)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeCircle)
 }
 
 var ufTagsRect = []string{"rect", "rectangle"}
@@ -1011,7 +972,7 @@ func ufDecodeRect(d *unionflat.Decoder, v unionflat.Value, out *Rect) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "rect":
 		ufMembersRect(d, obj, out, "rect")
 	case "rectangle":
@@ -1026,24 +987,20 @@ func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag str
 		case "kind":
 		case "width":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Number(val, 64); ok {
 				out.Width = n0.Float()
 				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
-			d.Leave()
 		case "height":
 			seen1 = true
-			d.Enter(key)
 			if n0, ok := d.Number(val, 64); ok {
 				out.Height = n0.Float()
 				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
-			d.Leave()
 		case "radius", "points":
-			d.NotAllowed(key, "kind = "+tag)
+			d.NotAllowed("kind = " + tag)
 		default:
-			d.Unknown(key, "kind, width, height")
+			d.Unknown("kind, width, height")
 		}
 	}
 	if !seen0 {
@@ -1084,12 +1041,7 @@ func (x Rect) Validate() error {
 // UnmarshalJSON decodes a Rect with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Rect) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeRect)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeRect)
 }
 
 var ufTagsPolygon = []string{"polygon"}
@@ -1103,7 +1055,7 @@ func ufDecodePolygon(d *unionflat.Decoder, v unionflat.Value, out *Polygon) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "polygon":
 		ufMembersPolygon(d, obj, out, "polygon")
 	}
@@ -1116,22 +1068,18 @@ func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, t
 		case "kind":
 		case "points":
 			seen0 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Point, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodePoint(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Points = s0
 				d.ItemCount(len(s0), 3, -1)
 			}
-			d.Leave()
 		case "radius", "width", "height":
-			d.NotAllowed(key, "kind = "+tag)
+			d.NotAllowed("kind = " + tag)
 		default:
-			d.Unknown(key, "kind, points")
+			d.Unknown("kind, points")
 		}
 	}
 	if !seen0 {
@@ -1142,11 +1090,7 @@ func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, t
 func ufValidatePolygon(d *unionflat.Decoder, x *Polygon) {
 	d.EnterName("points")
 	if x.Points == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Points), 3, -1)
 		for i0 := range x.Points {
@@ -1175,12 +1119,7 @@ func (x Polygon) Validate() error {
 // UnmarshalJSON decodes a Polygon with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Polygon) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodePolygon)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodePolygon)
 }
 
 func ufDecodePoint(d *unionflat.Decoder, v unionflat.Value, out *Point) {
@@ -1197,20 +1136,16 @@ func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ str
 		switch string(key) {
 		case "x":
 			seen0 = true
-			d.Enter(key)
 			if f0, ok := d.Float(val, 64); ok {
 				out.X = f0
 			}
-			d.Leave()
 		case "y":
 			seen1 = true
-			d.Enter(key)
 			if f0, ok := d.Float(val, 64); ok {
 				out.Y = f0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "x, y")
+			d.Unknown("x, y")
 		}
 	}
 	if !seen0 {
@@ -1234,7 +1169,7 @@ func ufDecodeAt(d *unionflat.Decoder, v unionflat.Value, out *At) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "at":
 		ufMembersAt(d, obj, out, "at")
 	}
@@ -1247,15 +1182,13 @@ func ufMembersAt(d *unionflat.Decoder, obj unionflat.Value, out *At, tag string)
 		case "type":
 		case "time":
 			seen0 = true
-			d.Enter(key)
 			if t0, ok := d.Time(val); ok {
 				out.Time = t0
 			}
-			d.Leave()
 		case "minutes", "times":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, time")
+			d.Unknown("type, time")
 		}
 	}
 	if !seen0 {
@@ -1282,12 +1215,7 @@ func (x At) Validate() error {
 // UnmarshalJSON decodes a At with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *At) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeAt)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeAt)
 }
 
 var ufTagsAfter = []string{"after", "in"}
@@ -1301,7 +1229,7 @@ func ufDecodeAfter(d *unionflat.Decoder, v unionflat.Value, out *After) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "after":
 		ufMembersAfter(d, obj, out, "after")
 	case "in":
@@ -1316,7 +1244,6 @@ func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag s
 		case "type":
 		case "minutes":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Minutes = int(n0)
 				if n0 < 1 {
@@ -1326,11 +1253,10 @@ func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag s
 					d.IntBound(unionflat.KindMaximum, "10080", n0)
 				}
 			}
-			d.Leave()
 		case "time", "times":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, minutes")
+			d.Unknown("type, minutes")
 		}
 	}
 	if !seen0 {
@@ -1366,12 +1292,7 @@ func (x After) Validate() error {
 // UnmarshalJSON decodes a After with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *After) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeAfter)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeAfter)
 }
 
 var ufTagsEvery = []string{"every"}
@@ -1385,7 +1306,7 @@ func ufDecodeEvery(d *unionflat.Decoder, v unionflat.Value, out *Every) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "every":
 		ufMembersEvery(d, obj, out, "every")
 	}
@@ -1398,7 +1319,6 @@ func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag s
 		case "type":
 		case "minutes":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Minutes = int(n0)
 				if n0 < 5 {
@@ -1408,20 +1328,17 @@ func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag s
 					d.IntBound(unionflat.KindMaximum, "10080", n0)
 				}
 			}
-			d.Leave()
 		case "times":
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Times = int(n0)
 				if n0 < 1 {
 					d.IntBound(unionflat.KindMinimum, "1", n0)
 				}
 			}
-			d.Leave()
 		case "time":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, minutes, times")
+			d.Unknown("type, minutes, times")
 		}
 	}
 	if !seen0 {
@@ -1464,12 +1381,7 @@ func (x Every) Validate() error {
 // UnmarshalJSON decodes a Every with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Every) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeEvery)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeEvery)
 }
 
 func ufDecodeMeasureShapes(d *unionflat.Decoder, v unionflat.Value, out *MeasureShapes) {
@@ -1486,20 +1398,15 @@ func ufMembersMeasureShapes(d *unionflat.Decoder, obj unionflat.Value, out *Meas
 		switch string(key) {
 		case "shapes":
 			seen0 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Shape, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeShape(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Shapes = s0
 				d.ItemCount(len(s0), 1, 50)
 			}
-			d.Leave()
 		case "unit":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Unit = Unit(s0)
 				switch s0 {
@@ -1508,9 +1415,8 @@ func ufMembersMeasureShapes(d *unionflat.Decoder, obj unionflat.Value, out *Meas
 					d.NotOneOf("mm | cm | m | in", unionflat.Quote(s0))
 				}
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "shapes, unit")
+			d.Unknown("shapes, unit")
 		}
 	}
 	if !seen0 {
@@ -1521,11 +1427,7 @@ func ufMembersMeasureShapes(d *unionflat.Decoder, obj unionflat.Value, out *Meas
 func ufValidateMeasureShapes(d *unionflat.Decoder, x *MeasureShapes) {
 	d.EnterName("shapes")
 	if x.Shapes == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Shapes), 1, 50)
 		for i0 := range x.Shapes {
@@ -1554,12 +1456,7 @@ func (x MeasureShapes) Validate() error {
 // UnmarshalJSON decodes a MeasureShapes with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *MeasureShapes) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeMeasureShapes)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeMeasureShapes)
 }
 
 func ufDecodeScheduleReminder(d *unionflat.Decoder, v unionflat.Value, out *ScheduleReminder) {
@@ -1576,29 +1473,23 @@ func ufMembersScheduleReminder(d *unionflat.Decoder, obj unionflat.Value, out *S
 		switch string(key) {
 		case "note":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Note = s0
 				d.MinLength(s0, 1)
 				d.MaxLength(s0, 200)
 			}
-			d.Leave()
 		case "trigger":
 			seen1 = true
-			d.Enter(key)
 			ufDecodeTrigger(d, val, &out.Trigger)
-			d.Leave()
 		case "message_id":
-			d.Enter(key)
 			if n0, ok := d.Int(val, 64); ok {
 				out.MessageID = n0
 				if n0 < 1 {
 					d.IntBound(unionflat.KindMinimum, "1", n0)
 				}
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "note, trigger, message_id")
+			d.Unknown("note, trigger, message_id")
 		}
 	}
 	if !seen0 {
@@ -1616,11 +1507,7 @@ func ufValidateScheduleReminder(d *unionflat.Decoder, x *ScheduleReminder) {
 	d.Leave()
 	d.EnterName("trigger")
 	if x.Trigger == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidateTrigger(d, &x.Trigger)
 	}
@@ -1642,10 +1529,5 @@ func (x ScheduleReminder) Validate() error {
 // UnmarshalJSON decodes a ScheduleReminder with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *ScheduleReminder) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeScheduleReminder)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeScheduleReminder)
 }

@@ -227,7 +227,7 @@ func ufDecodeStep(d_ *unionflat.Decoder, v unionflat.Value, out *Step) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "wait":
 		var x Wait
 		ufMembersWait(d_, obj_, &x, "wait")
@@ -247,11 +247,7 @@ func ufValidateStep(d_ *unionflat.Decoder, p *Step) {
 	switch x := (*p).(type) {
 	case *Wait:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateWait(d_, x)
@@ -259,11 +255,7 @@ func ufValidateStep(d_ *unionflat.Decoder, p *Step) {
 		ufValidateWait(d_, &x)
 	case *Run:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateRun(d_, x)
@@ -271,20 +263,12 @@ func ufValidateStep(d_ *unionflat.Decoder, p *Step) {
 		ufValidateRun(d_, &x)
 	case *Sleep:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateSleep(d_, x)
 	case nil:
-		d_.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d_.Null("an object")
 	}
 }
 
@@ -1203,7 +1187,7 @@ func ufDecodeWait(d_ *unionflat.Decoder, v unionflat.Value, out *Wait) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "wait":
 		ufMembersWait(d_, obj_, out, "wait")
 	}
@@ -1216,52 +1200,42 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 		case "kind":
 		case "start":
 			seen0 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Window.Start = t0
 			}
-			d_.Leave()
 		case "length":
 			seen1 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Window.Length = t0
 				if t0 < 60000000000 {
 					d_.DurationBound(unionflat.KindMinimum, "1m", t0)
 				}
 			}
-			d_.Leave()
 		case "for":
 			seen2 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.For = t0
 				if t0 <= 0 {
 					d_.DurationBound(unionflat.KindExclusiveMinimum, "0s", t0)
 				}
 			}
-			d_.Leave()
 		case "every":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]time.Duration, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if t1, ok_ := d_.Duration(item_0); ok_ {
 						s_0[i0] = t1
 						if t1 > 86400000000000 {
 							d_.DurationBound(unionflat.KindMaximum, "24h", t1)
 						}
 					}
-					d_.Leave()
 				}
 				out.Every = s_0
 			}
-			d_.Leave()
 		case "command", "deadline", "theme", "until":
-			d_.NotAllowed(key_, "kind = "+tag_)
+			d_.NotAllowed("kind = " + tag_)
 		default:
-			d_.Unknown(key_, "kind, start, length, for, every")
+			d_.Unknown("kind, start, length, for, every")
 		}
 	}
 	if !seen0 {
@@ -1330,12 +1304,7 @@ func (x Wait) Validate() error {
 // UnmarshalJSON decodes a Wait with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Wait) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeWait)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeWait)
 }
 
 var ufTagsRun = []string{"run"}
@@ -1349,7 +1318,7 @@ func ufDecodeRun(d_ *unionflat.Decoder, v unionflat.Value, out *Run) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "run":
 		ufMembersRun(d_, obj_, out, "run")
 	}
@@ -1362,22 +1331,17 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 		case "kind":
 		case "command":
 			seen0 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Command = s_0
 			}
-			d_.Leave()
 		case "deadline":
-			d_.Enter(key_)
 			p0 := new(time.Duration)
 			if t1, ok_ := d_.Duration(val_); ok_ {
 				*p0 = t1
 			}
 			out.Deadline = p0
-			d_.Leave()
 		case "theme":
 			seen2 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Theme = Theme(n0)
 				switch n0 {
@@ -1386,11 +1350,10 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 					d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
 				}
 			}
-			d_.Leave()
 		case "start", "length", "for", "every", "until":
-			d_.NotAllowed(key_, "kind = "+tag_)
+			d_.NotAllowed("kind = " + tag_)
 		default:
-			d_.Unknown(key_, "kind, command, deadline, theme")
+			d_.Unknown("kind, command, deadline, theme")
 		}
 	}
 	if !seen0 {
@@ -1442,12 +1405,7 @@ func (x Run) Validate() error {
 // UnmarshalJSON decodes a Run with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Run) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeRun)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeRun)
 }
 
 var ufTagsSleep = []string{"sleep"}
@@ -1461,7 +1419,7 @@ func ufDecodeSleep(d_ *unionflat.Decoder, v unionflat.Value, out *Sleep) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "sleep":
 		ufMembersSleep(d_, obj_, out, "sleep")
 	}
@@ -1476,15 +1434,13 @@ func ufMembersSleep(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Sleep, tag
 			out.Kind = string(tag_)
 		case "until":
 			seen1 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Until = t0
 			}
-			d_.Leave()
 		case "start", "length", "for", "every", "command", "deadline", "theme":
-			d_.NotAllowed(key_, "kind = "+tag_)
+			d_.NotAllowed("kind = " + tag_)
 		default:
-			d_.Unknown(key_, "kind, until")
+			d_.Unknown("kind, until")
 		}
 	}
 	if !seen0 {
@@ -1530,12 +1486,7 @@ func (x Sleep) Validate() error {
 // UnmarshalJSON decodes a Sleep with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Sleep) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeSleep)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeSleep)
 }
 
 func ufDecodeSchedule(d_ *unionflat.Decoder, v unionflat.Value, out *Schedule) {
@@ -1552,7 +1503,6 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 		switch string(key_) {
 		case "timeout":
 			seen0 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Timeout = t0
 				if t0 < 1000000000 {
@@ -1562,62 +1512,48 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 					d_.DurationBound(unionflat.KindMaximum, "1h", t0)
 				}
 			}
-			d_.Leave()
 		case "retry":
-			d_.Enter(key_)
 			p0 := new(time.Duration)
 			if t1, ok_ := d_.Duration(val_); ok_ {
 				*p0 = t1
 			}
 			out.Retry = p0
-			d_.Leave()
 		case "backoff":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]time.Duration, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if t1, ok_ := d_.Duration(item_0); ok_ {
 						s_0[i0] = t1
 						if t1 < 0 {
 							d_.DurationBound(unionflat.KindMinimum, "0s", t1)
 						}
 					}
-					d_.Leave()
 				}
 				out.Backoff = s_0
 				d_.ItemCount(len(s_0), -1, 5)
 			}
-			d_.Leave()
 		case "limits":
-			d_.Enter(key_)
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[string]time.Duration, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
-					d_.Enter(key0)
 					var x0 time.Duration
 					if t1, ok_ := d_.Duration(item_0); ok_ {
 						x0 = t1
 					}
 					m0[string(key0)] = x0
-					d_.Leave()
 				}
 				out.Limits = m0
 			}
-			d_.Leave()
 		case "grace":
 			seen4 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Grace = t0
 				if t0%1000000000 != 0 {
 					d_.DurationBound(unionflat.KindMultipleOf, "1s", t0)
 				}
 			}
-			d_.Leave()
 		case "theme":
 			seen5 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Theme = Theme(n0)
 				switch n0 {
@@ -1626,10 +1562,8 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 					d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
 				}
 			}
-			d_.Leave()
 		case "priority":
 			seen6 = true
-			d_.Enter(key_)
 			if u0, ok_ := d_.Uint(val_, 8); ok_ {
 				out.Priority = Priority(u0)
 				switch u0 {
@@ -1638,13 +1572,10 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 					d_.NotOneOf("10 | 20 | 30", strconv.FormatUint(u0, 10))
 				}
 			}
-			d_.Leave()
 		case "themes":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]Theme, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if n1, ok_ := d_.Int(item_0, 0); ok_ {
 						s_0[i0] = Theme(n1)
 						switch n1 {
@@ -1653,63 +1584,47 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 							d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n1, 10))
 						}
 					}
-					d_.Leave()
 				}
 				out.Themes = s_0
 			}
-			d_.Leave()
 		case "host":
 			seen8 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
-				d_.Text(out.Host.UnmarshalText([]byte(s_0)))
+				d_.TextError(out.Host.UnmarshalText([]byte(s_0)))
 				d_.Format(s_0, "ipv4")
 			}
-			d_.Leave()
 		case "code":
 			seen9 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
-				d_.Text(out.Code.UnmarshalText([]byte(s_0)))
+				d_.TextError(out.Code.UnmarshalText([]byte(s_0)))
 				d_.MinLength(s_0, 2)
 				d_.MaxLength(s_0, 4)
 				d_.Pattern(s_0, ufPattern0)
 			}
-			d_.Leave()
 		case "label":
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
-				d_.Text(out.Label.UnmarshalText([]byte(s_0)))
+				d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
 				d_.MaxLength(s_0, 8)
 			}
-			d_.Leave()
 		case "windows":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]Window, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					ufDecodeWindow(d_, item_0, &s_0[i0])
-					d_.Leave()
 				}
 				out.Windows = s_0
 			}
-			d_.Leave()
 		case "steps":
 			seen12 = true
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]Step, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					ufDecodeStep(d_, item_0, &s_0[i0])
-					d_.Leave()
 				}
 				out.Steps = s_0
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "timeout, retry, backoff, limits, grace, theme, priority, themes, host, code, label, windows, steps")
+			d_.Unknown("timeout, retry, backoff, limits, grace, theme, priority, themes, host, code, label, windows, steps")
 		}
 	}
 	if !seen0 {
@@ -1794,17 +1709,17 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	}
 	d_.EnterName("host")
 	if t0, err := x.Host.MarshalText(); err != nil {
-		d_.Text(err)
+		d_.TextError(err)
 	} else {
-		d_.Text(new(netip.Addr).UnmarshalText(t0))
+		d_.TextError(new(netip.Addr).UnmarshalText(t0))
 		d_.Format(string(t0), "ipv4")
 	}
 	d_.Leave()
 	d_.EnterName("code")
 	if t0, err := x.Code.MarshalText(); err != nil {
-		d_.Text(err)
+		d_.TextError(err)
 	} else {
-		d_.Text(new(Code).UnmarshalText(t0))
+		d_.TextError(new(Code).UnmarshalText(t0))
 		d_.MinLength(string(t0), 2)
 		d_.MaxLength(string(t0), 4)
 		d_.Pattern(string(t0), ufPattern0)
@@ -1812,7 +1727,7 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	d_.Leave()
 	if x.Label != "" {
 		d_.EnterName("label")
-		d_.Text(new(Label).UnmarshalText([]byte(x.Label)))
+		d_.TextError(new(Label).UnmarshalText([]byte(x.Label)))
 		d_.MaxLength(string(x.Label), 8)
 		d_.Leave()
 	}
@@ -1827,11 +1742,7 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	}
 	d_.EnterName("steps")
 	if x.Steps == nil {
-		d_.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d_.Null("an array")
 	} else {
 		for i0 := range x.Steps {
 			d_.EnterIndex(i0)
@@ -1878,12 +1789,7 @@ func (x Schedule) Validate() error {
 // UnmarshalJSON decodes a Schedule with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Schedule) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeSchedule)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeSchedule)
 }
 
 func ufDecodeWindow(d_ *unionflat.Decoder, v unionflat.Value, out *Window) {
@@ -1900,23 +1806,19 @@ func ufMembersWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Window, _
 		switch string(key_) {
 		case "start":
 			seen0 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Start = t0
 			}
-			d_.Leave()
 		case "length":
 			seen1 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Length = t0
 				if t0 < 60000000000 {
 					d_.DurationBound(unionflat.KindMinimum, "1m", t0)
 				}
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "start, length")
+			d_.Unknown("start, length")
 		}
 	}
 	if !seen0 {
@@ -1954,12 +1856,7 @@ func (x Window) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes a Window with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Window) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeWindow)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeWindow)
 }
 
 func ufDecodeResize(d_ *unionflat.Decoder, v unionflat.Value, out *Resize) {
@@ -1979,7 +1876,6 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 				break
 			}
 			seen0 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Width = int(n0)
 				if n0 < 1 {
@@ -1989,26 +1885,22 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 					d_.IntBound(unionflat.KindMaximum, "4000", n0)
 				}
 			}
-			d_.Leave()
 		case "zoom":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen1 = true
-			d_.Enter(key_)
 			p0 := new(float64)
 			if n1, ok_ := d_.Number(val_, 64); ok_ {
 				*p0 = n1.Float()
 				d_.NumberBound(unionflat.KindExclusiveMinimum, n1, "0", 0.0)
 			}
 			out.Zoom = p0
-			d_.Leave()
 		case "units":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen2 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Units = s_0
 				switch s_0 {
@@ -2017,42 +1909,34 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 					d_.NotOneOf("px | em", unionflat.Quote(s_0))
 				}
 			}
-			d_.Leave()
 		case "tags":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen3 = true
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]string, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if s_1, ok_ := d_.String(item_0); ok_ {
 						s_0[i0] = s_1
 						d_.MinLength(s_1, 1)
 					}
-					d_.Leave()
 				}
 				out.Tags = s_0
 			}
-			d_.Leave()
 		case "verbose":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen4 = true
-			d_.Enter(key_)
 			if b0, ok_ := d_.Bool(val_); ok_ {
 				out.Verbose = b0
 			}
-			d_.Leave()
 		case "theme":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen5 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Theme = Theme(n0)
 				switch n0 {
@@ -2061,10 +1945,8 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 					d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
 				}
 			}
-			d_.Leave()
 		case "delay":
 			seen6 = true
-			d_.Enter(key_)
 			if d_.IsNull(val_) {
 				out.Delay = nil
 			} else {
@@ -2074,42 +1956,35 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 				}
 				out.Delay = p0
 			}
-			d_.Leave()
 		case "pause":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen7 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Pause = t0
 				if t0 > 10000000000 {
 					d_.DurationBound(unionflat.KindMaximum, "10s", t0)
 				}
 			}
-			d_.Leave()
 		case "sizes":
 			seen8 = true
-			d_.Enter(key_)
 			if d_.IsNull(val_) {
 				// null leaves the zero value
 			} else {
 				if arr0, ok_ := d_.Array(val_); ok_ {
 					s_0 := make([]int, d_.Len(arr0))
 					for i0, item_0 := range d_.Items(arr0) {
-						d_.EnterIndex(i0)
 						if n1, ok_ := d_.Int(item_0, 0); ok_ {
 							s_0[i0] = int(n1)
 						}
-						d_.Leave()
 					}
 					out.Sizes = s_0
 					d_.ItemCount(len(s_0), 1, -1)
 				}
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "width, zoom, units, tags, verbose, theme, delay, pause, sizes")
+			d_.Unknown("width, zoom, units, tags, verbose, theme, delay, pause, sizes")
 		}
 	}
 	if !seen0 {
@@ -2248,12 +2123,7 @@ func (x Resize) Validate() error {
 // UnmarshalJSON decodes a Resize with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Resize) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeResize)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeResize)
 }
 
 var (

@@ -196,7 +196,7 @@ func ufDecodeAttachment(d_ *unionflat.Decoder, v unionflat.Value, out *Attachmen
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "link":
 		var x Link
 		ufMembersLink(d_, obj_, &x, "link")
@@ -216,11 +216,7 @@ func ufValidateAttachment(d_ *unionflat.Decoder, p *Attachment) {
 	switch x := (*p).(type) {
 	case *Link:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateLink(d_, x)
@@ -228,20 +224,12 @@ func ufValidateAttachment(d_ *unionflat.Decoder, p *Attachment) {
 		ufValidateLink(d_, &x)
 	case *Memo:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateMemo(d_, x)
 	case nil:
-		d_.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d_.Null("an object")
 	}
 }
 
@@ -609,7 +597,7 @@ func ufDecodeLink(d_ *unionflat.Decoder, v unionflat.Value, out *Link) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "link":
 		ufMembersLink(d_, obj_, out, "link")
 	}
@@ -622,38 +610,30 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 		case "type":
 		case "url":
 			seen0 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.URL = s_0
 				d_.Format(s_0, "uri")
 			}
-			d_.Leave()
 		case "alive":
-			d_.Enter(key_)
 			p0 := new(ok)
 			if b1, ok_ := d_.Bool(val_); ok_ {
 				*p0 = ok(b1)
 			}
 			out.Alive = p0
-			d_.Leave()
 		case "tags":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]tag, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if s_1, ok_ := d_.String(item_0); ok_ {
 						s_0[i0] = tag(s_1)
 					}
-					d_.Leave()
 				}
 				out.Tags = s_0
 			}
-			d_.Leave()
 		case "note", "on":
-			d_.NotAllowed(key_, "type = "+tag_)
+			d_.NotAllowed("type = " + tag_)
 		default:
-			d_.Unknown(key_, "type, url, alive, tags")
+			d_.Unknown("type, url, alive, tags")
 		}
 	}
 	if !seen0 {
@@ -684,12 +664,7 @@ func (x Link) Validate() error {
 // UnmarshalJSON decodes a Link with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Link) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeLink)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeLink)
 }
 
 var ufTagsMemo = []string{"memo", "note"}
@@ -703,7 +678,7 @@ func ufDecodeMemo(d_ *unionflat.Decoder, v unionflat.Value, out *Memo) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "memo":
 		ufMembersMemo(d_, obj_, out, "memo")
 	case "note":
@@ -718,12 +693,9 @@ func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ 
 		case "type":
 		case "note":
 			seen0 = true
-			d_.Enter(key_)
 			ufDecodeobj(d_, val_, &out.Note)
-			d_.Leave()
 		case "on":
 			seen1 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.On = d(n0)
 				if n0 < 1 {
@@ -733,11 +705,10 @@ func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ 
 					d_.IntBound(unionflat.KindMaximum, "31", n0)
 				}
 			}
-			d_.Leave()
 		case "url", "alive", "tags":
-			d_.NotAllowed(key_, "type = "+tag_)
+			d_.NotAllowed("type = " + tag_)
 		default:
-			d_.Unknown(key_, "type, note, on")
+			d_.Unknown("type, note, on")
 		}
 	}
 	if !seen0 {
@@ -779,12 +750,7 @@ func (x Memo) Validate() error {
 // UnmarshalJSON decodes a Memo with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Memo) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeMemo)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeMemo)
 }
 
 func ufDecodeobj(d_ *unionflat.Decoder, v unionflat.Value, out *obj) {
@@ -801,21 +767,17 @@ func ufMembersobj(d_ *unionflat.Decoder, obj_ unionflat.Value, out *obj, _ strin
 		switch string(key_) {
 		case "text":
 			seen0 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Text = s_0
 			}
-			d_.Leave()
 		case "pin":
-			d_.Enter(key_)
 			p0 := new(ok)
 			if b1, ok_ := d_.Bool(val_); ok_ {
 				*p0 = ok(b1)
 			}
 			out.Pin = p0
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "text, pin")
+			d_.Unknown("text, pin")
 		}
 	}
 	if !seen0 {
@@ -839,39 +801,29 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 		switch string(key_) {
 		case "key":
 			seen0 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Key = key(s_0)
 				d_.Pattern(s_0, ufPattern1)
 			}
-			d_.Leave()
 		case "page":
 			seen1 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Page = s_0
 			}
-			d_.Leave()
 		case "tags":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]tag, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if s_1, ok_ := d_.String(item_0); ok_ {
 						s_0[i0] = tag(s_1)
 					}
-					d_.Leave()
 				}
 				out.Tags = s_0
 			}
-			d_.Leave()
 		case "scores":
-			d_.Enter(key_)
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[string]val, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
-					d_.Enter(key0)
 					var x0 val
 					if n1, ok_ := d_.Number(item_0, 64); ok_ {
 						x0 = val(n1.Float())
@@ -879,13 +831,10 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 						d_.NumberBound(unionflat.KindMaximum, n1, "1", 1.0)
 					}
 					m0[string(key0)] = x0
-					d_.Leave()
 				}
 				out.Scores = m0
 			}
-			d_.Leave()
 		case "day":
-			d_.Enter(key_)
 			p0 := new(d)
 			if n1, ok_ := d_.Int(val_, 0); ok_ {
 				*p0 = d(n1)
@@ -897,60 +846,43 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 				}
 			}
 			out.Day = p0
-			d_.Leave()
 		case "code":
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Code = s0(s_0)
 				d_.MaxLength(s_0, 4)
 			}
-			d_.Leave()
 		case "notes":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]obj, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					ufDecodeobj(d_, item_0, &s_0[i0])
-					d_.Leave()
 				}
 				out.Notes = s_0
 			}
-			d_.Leave()
 		case "steps":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([][]item0, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if arr1, ok_ := d_.Array(item_0); ok_ {
 						s_1 := make([]item0, d_.Len(arr1))
 						for i1, item_1 := range d_.Items(arr1) {
-							d_.EnterIndex(i1)
 							ufDecodeitem0(d_, item_1, &s_1[i1])
-							d_.Leave()
 						}
 						s_0[i0] = s_1
 					}
-					d_.Leave()
 				}
 				out.Steps = s_0
 			}
-			d_.Leave()
 		case "attachments":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]Attachment, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					ufDecodeAttachment(d_, item_0, &s_0[i0])
-					d_.Leave()
 				}
 				out.Attach = s_0
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "key, page, tags, scores, day, code, notes, steps, attachments")
+			d_.Unknown("key, page, tags, scores, day, code, notes, steps, attachments")
 		}
 	}
 	if !seen0 {
@@ -1007,11 +939,7 @@ func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
 		for i0 := range x.Steps {
 			d_.EnterIndex(i0)
 			if x.Steps[i0] == nil {
-				d_.Report(unionflat.Error{
-					Got:  "null",
-					Kind: unionflat.KindType,
-					Want: "an array",
-				})
+				d_.Null("an array")
 			} else {
 				for i1 := range x.Steps[i0] {
 					d_.EnterIndex(i1)
@@ -1042,12 +970,7 @@ func (x Bookmark) Validate() error {
 // UnmarshalJSON decodes a Bookmark with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Bookmark) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeBookmark)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeBookmark)
 }
 
 func ufDecodeitem0(d_ *unionflat.Decoder, v unionflat.Value, out *item0) {
@@ -1064,20 +987,16 @@ func ufMembersitem0(d_ *unionflat.Decoder, obj_ unionflat.Value, out *item0, _ s
 		switch string(key_) {
 		case "title":
 			seen0 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Title = s_0
 				d_.MinLength(s_0, 1)
 			}
-			d_.Leave()
 		case "done":
-			d_.Enter(key_)
 			if b0, ok_ := d_.Bool(val_); ok_ {
 				out.Done = ok(b0)
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "title, done")
+			d_.Unknown("title, done")
 		}
 	}
 	if !seen0 {

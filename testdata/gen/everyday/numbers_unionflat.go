@@ -133,7 +133,7 @@ func ufDecodeLayout(d_ *unionflat.Decoder, v unionflat.Value, out *Layout) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "tiled":
 		var x Tiled
 		ufMembersTiled(d_, obj_, &x, "tiled")
@@ -149,11 +149,7 @@ func ufValidateLayout(d_ *unionflat.Decoder, p *Layout) {
 	switch x := (*p).(type) {
 	case *Tiled:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateTiled(d_, x)
@@ -161,22 +157,14 @@ func ufValidateLayout(d_ *unionflat.Decoder, p *Layout) {
 		ufValidateTiled(d_, &x)
 	case *Floating:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateFloating(d_, x)
 	case Floating:
 		ufValidateFloating(d_, &x)
 	case nil:
-		d_.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d_.Null("an object")
 	}
 }
 
@@ -773,7 +761,7 @@ func ufDecodeTiled(d_ *unionflat.Decoder, v unionflat.Value, out *Tiled) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "tiled":
 		ufMembersTiled(d_, obj_, out, "tiled")
 	}
@@ -787,7 +775,6 @@ func ufMembersTiled(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Tiled, tag
 			if d_.NullAsAbsent(val_) {
 				break
 			}
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Columns = int(n0)
 				if n0 < 1 {
@@ -797,13 +784,12 @@ func ufMembersTiled(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Tiled, tag
 					d_.IntBound(unionflat.KindMaximum, "12", n0)
 				}
 			}
-			d_.Leave()
 		case "x", "y":
 			if !d_.NullAsAbsent(val_) {
-				d_.NotAllowed(key_, "mode = "+tag_)
+				d_.NotAllowed("mode = " + tag_)
 			}
 		default:
-			d_.Unknown(key_, "mode, columns")
+			d_.Unknown("mode, columns")
 		}
 	}
 }
@@ -838,12 +824,7 @@ func (x Tiled) Validate() error {
 // UnmarshalJSON decodes a Tiled with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Tiled) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeTiled)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeTiled)
 }
 
 var ufTagsFloating = []string{"floating"}
@@ -857,7 +838,7 @@ func ufDecodeFloating(d_ *unionflat.Decoder, v unionflat.Value, out *Floating) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "floating":
 		ufMembersFloating(d_, obj_, out, "floating")
 	}
@@ -873,27 +854,23 @@ func ufMembersFloating(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Floatin
 				break
 			}
 			seen0 = true
-			d_.Enter(key_)
 			if f0, ok_ := d_.Float(val_, 64); ok_ {
 				out.X = f0
 			}
-			d_.Leave()
 		case "y":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen1 = true
-			d_.Enter(key_)
 			if f0, ok_ := d_.Float(val_, 64); ok_ {
 				out.Y = f0
 			}
-			d_.Leave()
 		case "columns":
 			if !d_.NullAsAbsent(val_) {
-				d_.NotAllowed(key_, "mode = "+tag_)
+				d_.NotAllowed("mode = " + tag_)
 			}
 		default:
-			d_.Unknown(key_, "mode, x, y")
+			d_.Unknown("mode, x, y")
 		}
 	}
 	if !seen0 {
@@ -923,12 +900,7 @@ func (x Floating) Validate() error {
 // UnmarshalJSON decodes a Floating with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Floating) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeFloating)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeFloating)
 }
 
 func ufDecodeOpenWindow(d_ *unionflat.Decoder, v unionflat.Value, out *OpenWindow) {
@@ -948,11 +920,9 @@ func ufMembersOpenWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *OpenW
 				break
 			}
 			seen0 = true
-			d_.Enter(key_)
 			ufDecodePane(d_, val_, &out.Window)
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "window")
+			d_.Unknown("window")
 		}
 	}
 	if !seen0 {
@@ -974,12 +944,7 @@ func (x OpenWindow) Validate() error {
 // UnmarshalJSON decodes a OpenWindow with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *OpenWindow) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeOpenWindow)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeOpenWindow)
 }
 
 func ufDecodePane(d_ *unionflat.Decoder, v unionflat.Value, out *Pane) {
@@ -997,7 +962,6 @@ func ufMembersPane(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Pane, _ str
 			if d_.NullAsAbsent(val_) {
 				break
 			}
-			d_.Enter(key_)
 			p0 := new(int)
 			if n1, ok_ := d_.Int(val_, 0); ok_ {
 				*p0 = int(n1)
@@ -1006,25 +970,20 @@ func ufMembersPane(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Pane, _ str
 				}
 			}
 			out.Width = p0
-			d_.Leave()
 		case "title":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Title = s_0
 			}
-			d_.Leave()
 		case "layout":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
-			d_.Enter(key_)
 			ufDecodeLayout(d_, val_, &out.Layout)
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "width, title, layout")
+			d_.Unknown("width, title, layout")
 		}
 	}
 }
@@ -1047,12 +1006,7 @@ func ufValidatePane(d_ *unionflat.Decoder, x *Pane) {
 // UnmarshalJSON decodes a Pane with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Pane) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodePane)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodePane)
 }
 
 func ufDecodeMoveWindow(d_ *unionflat.Decoder, v unionflat.Value, out *MoveWindow) {
@@ -1069,18 +1023,14 @@ func ufMembersMoveWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *MoveW
 		switch string(key_) {
 		case "window":
 			seen0 = true
-			d_.Enter(key_)
 			ufDecodePane(d_, val_, &out.Window)
-			d_.Leave()
 		case "dx":
 			seen1 = true
-			d_.Enter(key_)
 			if f0, ok_ := d_.Float(val_, 64); ok_ {
 				out.DX = f0
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "window, dx")
+			d_.Unknown("window, dx")
 		}
 	}
 	if !seen0 {
@@ -1105,12 +1055,7 @@ func (x MoveWindow) Validate() error {
 // UnmarshalJSON decodes a MoveWindow with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *MoveWindow) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeMoveWindow)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeMoveWindow)
 }
 
 func ufDecodeReadGauge(d_ *unionflat.Decoder, v unionflat.Value, out *ReadGauge) {
@@ -1127,70 +1072,54 @@ func ufMembersReadGauge(d_ *unionflat.Decoder, obj_ unionflat.Value, out *ReadGa
 		switch string(key_) {
 		case "level":
 			seen0 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Level = n0.Float()
 				d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 				d_.NumberBound(unionflat.KindMaximum, n0, "1", 1.0)
 			}
-			d_.Leave()
 		case "radius":
 			seen1 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Radius = n0.Float()
 				d_.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 				d_.NumberBound(unionflat.KindMaximum, n0, "10000", 10000.0)
 			}
-			d_.Leave()
 		case "step":
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Step = n0.Float()
 				d_.MultipleOf(n0, "0.5")
 			}
-			d_.Leave()
 		case "zoom":
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Zoom = n0.Float()
 				d_.NumberEnum(n0, "0.5 | 1 | 2", "0.5", "1", "2")
 			}
-			d_.Leave()
 		case "gain":
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 32); ok_ {
 				out.Gain = float32(n0.Float())
 				d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 				d_.NumberBound(unionflat.KindMaximum, n0, "0.1", 0.10000000149011612)
 			}
-			d_.Leave()
 		case "angle":
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Angle = n0.Float()
 				d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 				d_.NumberBound(unionflat.KindExclusiveMaximum, n0, "360", 360.0)
 			}
-			d_.Leave()
 		case "ratio":
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Ratio = n0.Float()
 				d_.NumberEnum(n0, "1.25", "1.25")
 			}
-			d_.Leave()
 		case "count":
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 64); ok_ {
 				out.Count = n0
 				if n0%5 != 0 {
 					d_.IntBound(unionflat.KindMultipleOf, "2.5", n0)
 				}
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "level, radius, step, zoom, gain, angle, ratio, count")
+			d_.Unknown("level, radius, step, zoom, gain, angle, ratio, count")
 		}
 	}
 	if !seen0 {
@@ -1268,10 +1197,5 @@ func (x ReadGauge) Validate() error {
 // UnmarshalJSON decodes a ReadGauge with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *ReadGauge) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeReadGauge)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeReadGauge)
 }

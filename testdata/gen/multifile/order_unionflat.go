@@ -593,25 +593,17 @@ func ufMembersPlaceOrder(d *unionflat.Decoder, obj unionflat.Value, out *PlaceOr
 		switch string(key) {
 		case "total":
 			seen0 = true
-			d.Enter(key)
 			ufDecodeshared_Money(d, val, &out.Total)
-			d.Leave()
 		case "ship":
 			seen1 = true
-			d.Enter(key)
 			ufDecodeshared_Address(d, val, &out.Ship)
-			d.Leave()
 		case "payment":
 			seen2 = true
-			d.Enter(key)
 			ufDecodePayment(d, val, &out.Payment)
-			d.Leave()
 		case "accepted":
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]shared.Currency, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					if s1, ok := d.String(item0); ok {
 						s0[i0] = shared.Currency(s1)
 						switch s1 {
@@ -620,42 +612,32 @@ func ufMembersPlaceOrder(d *unionflat.Decoder, obj unionflat.Value, out *PlaceOr
 							d.NotOneOf("EUR | USD", unionflat.Quote(s1))
 						}
 					}
-					d.Leave()
 				}
 				out.Accepted = s0
 			}
-			d.Leave()
 		case "pickup":
-			d.Enter(key)
 			p0 := new(Address)
 			ufDecodeAddress(d, val, p0)
 			out.Pickup = p0
-			d.Leave()
 		case "refund":
 			seen5 = true
-			d.Enter(key)
 			if d.IsNull(val) {
 				// null leaves the zero value
 			} else {
 				ufDecodePayment(d, val, &out.Refund)
 			}
-			d.Leave()
 		case "split":
-			d.Enter(key)
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]Payment, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
-					d.Enter(key0)
 					var x0 Payment
 					ufDecodePayment(d, item0, &x0)
 					m0[string(key0)] = x0
-					d.Leave()
 				}
 				out.Split = m0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "total, ship, payment, accepted, pickup, refund, split")
+			d.Unknown("total, ship, payment, accepted, pickup, refund, split")
 		}
 	}
 	if !seen0 {
@@ -681,11 +663,7 @@ func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 	d.Leave()
 	d.EnterName("payment")
 	if x.Payment == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidatePayment(d, &x.Payment)
 	}
@@ -731,12 +709,7 @@ func (x PlaceOrder) Validate() error {
 // UnmarshalJSON decodes a PlaceOrder with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *PlaceOrder) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodePlaceOrder)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodePlaceOrder)
 }
 
 func ufDecodeAddress(d *unionflat.Decoder, v unionflat.Value, out *Address) {
@@ -753,13 +726,11 @@ func ufMembersAddress(d *unionflat.Decoder, obj unionflat.Value, out *Address, _
 		switch string(key) {
 		case "store":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Store = s0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "store")
+			d.Unknown("store")
 		}
 	}
 	if !seen0 {

@@ -130,7 +130,7 @@ func ufDecodeEvent(d *unionflat.Decoder, v unionflat.Value, out *Event) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "click":
 		var x ClickEvent
 		ufMembersClickEvent(d, obj, &x, "click")
@@ -146,11 +146,7 @@ func ufValidateEvent(d *unionflat.Decoder, p *Event) {
 	switch x := (*p).(type) {
 	case *ClickEvent:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateClickEvent(d, x)
@@ -158,22 +154,14 @@ func ufValidateEvent(d *unionflat.Decoder, p *Event) {
 		ufValidateClickEvent(d, &x)
 	case *KeyEvent:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateKeyEvent(d, x)
 	case KeyEvent:
 		ufValidateKeyEvent(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -346,7 +334,7 @@ func ufDecodeClickEvent(d *unionflat.Decoder, v unionflat.Value, out *ClickEvent
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "click":
 		ufMembersClickEvent(d, obj, out, "click")
 	}
@@ -359,18 +347,14 @@ func ufMembersClickEvent(d *unionflat.Decoder, obj unionflat.Value, out *ClickEv
 		case "type":
 		case "x":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.X = int(n0)
 			}
-			d.Leave()
 		case "y":
 			seen1 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Y = int(n0)
 			}
-			d.Leave()
 		}
 	}
 	if !seen0 {
@@ -400,12 +384,7 @@ func (x ClickEvent) Validate() error {
 // UnmarshalJSON decodes a ClickEvent with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *ClickEvent) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeClickEvent)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeClickEvent)
 }
 
 var ufTagsKeyEvent = []string{"key"}
@@ -419,7 +398,7 @@ func ufDecodeKeyEvent(d *unionflat.Decoder, v unionflat.Value, out *KeyEvent) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "key":
 		ufMembersKeyEvent(d, obj, out, "key")
 	}
@@ -432,16 +411,14 @@ func ufMembersKeyEvent(d *unionflat.Decoder, obj unionflat.Value, out *KeyEvent,
 		case "type":
 		case "key":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Key = s0
 				d.MinLength(s0, 1)
 			}
-			d.Leave()
 		case "x", "y":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, key")
+			d.Unknown("type, key")
 		}
 	}
 	if !seen0 {
@@ -472,12 +449,7 @@ func (x KeyEvent) Validate() error {
 // UnmarshalJSON decodes a KeyEvent with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *KeyEvent) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeKeyEvent)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeKeyEvent)
 }
 
 func ufDecodeTrack(d *unionflat.Decoder, v unionflat.Value, out *Track) {
@@ -494,22 +466,16 @@ func ufMembersTrack(d *unionflat.Decoder, obj unionflat.Value, out *Track, _ str
 		switch string(key) {
 		case "events":
 			seen0 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Event, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeEvent(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Events = s0
 			}
-			d.Leave()
 		case "extra":
 			seen1 = true
-			d.Enter(key)
 			ufDecodeExtra(d, val, &out.Extra)
-			d.Leave()
 		}
 	}
 	if !seen0 {
@@ -523,11 +489,7 @@ func ufMembersTrack(d *unionflat.Decoder, obj unionflat.Value, out *Track, _ str
 func ufValidateTrack(d *unionflat.Decoder, x *Track) {
 	d.EnterName("events")
 	if x.Events == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		for i0 := range x.Events {
 			d.EnterIndex(i0)
@@ -549,12 +511,7 @@ func (x Track) Validate() error {
 // UnmarshalJSON decodes a Track with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Track) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeTrack)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeTrack)
 }
 
 func ufDecodeExtra(d *unionflat.Decoder, v unionflat.Value, out *Extra) {
@@ -569,11 +526,9 @@ func ufMembersExtra(d *unionflat.Decoder, obj unionflat.Value, out *Extra, _ str
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "source":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Source = s0
 			}
-			d.Leave()
 		}
 	}
 }

@@ -209,7 +209,7 @@ func ufDecodeExpr(d *unionflat.Decoder, v unionflat.Value, out *Expr) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "num":
 		var x Num
 		ufMembersNum(d, obj, &x, "num")
@@ -229,11 +229,7 @@ func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
 	switch x := (*p).(type) {
 	case *Num:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateNum(d, x)
@@ -241,11 +237,7 @@ func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
 		ufValidateNum(d, &x)
 	case *Add:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateAdd(d, x)
@@ -253,22 +245,14 @@ func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
 		ufValidateAdd(d, &x)
 	case *Neg:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateNeg(d, x)
 	case Neg:
 		ufValidateNeg(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -638,7 +622,7 @@ func ufDecodeNum(d *unionflat.Decoder, v unionflat.Value, out *Num) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "num":
 		ufMembersNum(d, obj, out, "num")
 	}
@@ -651,15 +635,13 @@ func ufMembersNum(d *unionflat.Decoder, obj unionflat.Value, out *Num, tag strin
 		case "op":
 		case "value":
 			seen0 = true
-			d.Enter(key)
 			if f0, ok := d.Float(val, 64); ok {
 				out.Value = f0
 			}
-			d.Leave()
 		case "left", "right", "of":
-			d.NotAllowed(key, "op = "+tag)
+			d.NotAllowed("op = " + tag)
 		default:
-			d.Unknown(key, "op, value")
+			d.Unknown("op, value")
 		}
 	}
 	if !seen0 {
@@ -686,12 +668,7 @@ func (x Num) Validate() error {
 // UnmarshalJSON decodes a Num with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Num) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeNum)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeNum)
 }
 
 var ufTagsAdd = []string{"add"}
@@ -705,7 +682,7 @@ func ufDecodeAdd(d *unionflat.Decoder, v unionflat.Value, out *Add) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "add":
 		ufMembersAdd(d, obj, out, "add")
 	}
@@ -718,18 +695,14 @@ func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag strin
 		case "op":
 		case "left":
 			seen0 = true
-			d.Enter(key)
 			ufDecodeExpr(d, val, &out.Left)
-			d.Leave()
 		case "right":
 			seen1 = true
-			d.Enter(key)
 			ufDecodeExpr(d, val, &out.Right)
-			d.Leave()
 		case "value", "of":
-			d.NotAllowed(key, "op = "+tag)
+			d.NotAllowed("op = " + tag)
 		default:
-			d.Unknown(key, "op, left, right")
+			d.Unknown("op, left, right")
 		}
 	}
 	if !seen0 {
@@ -743,22 +716,14 @@ func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag strin
 func ufValidateAdd(d *unionflat.Decoder, x *Add) {
 	d.EnterName("left")
 	if x.Left == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidateExpr(d, &x.Left)
 	}
 	d.Leave()
 	d.EnterName("right")
 	if x.Right == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidateExpr(d, &x.Right)
 	}
@@ -782,12 +747,7 @@ func (x Add) Validate() error {
 // UnmarshalJSON decodes a Add with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Add) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeAdd)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeAdd)
 }
 
 var ufTagsNeg = []string{"neg"}
@@ -801,7 +761,7 @@ func ufDecodeNeg(d *unionflat.Decoder, v unionflat.Value, out *Neg) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "neg":
 		ufMembersNeg(d, obj, out, "neg")
 	}
@@ -812,13 +772,11 @@ func ufMembersNeg(d *unionflat.Decoder, obj unionflat.Value, out *Neg, tag strin
 		switch string(key) {
 		case "op":
 		case "of":
-			d.Enter(key)
 			ufDecodeExpr(d, val, &out.Of)
-			d.Leave()
 		case "value", "left", "right":
-			d.NotAllowed(key, "op = "+tag)
+			d.NotAllowed("op = " + tag)
 		default:
-			d.Unknown(key, "op, of")
+			d.Unknown("op, of")
 		}
 	}
 }
@@ -848,12 +806,7 @@ func (x Neg) Validate() error {
 // UnmarshalJSON decodes a Neg with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Neg) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeNeg)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeNeg)
 }
 
 func ufDecodeEvaluate(d *unionflat.Decoder, v unionflat.Value, out *Evaluate) {
@@ -870,49 +823,35 @@ func ufMembersEvaluate(d *unionflat.Decoder, obj unionflat.Value, out *Evaluate,
 		switch string(key) {
 		case "tree":
 			seen0 = true
-			d.Enter(key)
 			ufDecodeNode(d, val, &out.Tree)
-			d.Leave()
 		case "list":
-			d.Enter(key)
 			p0 := new(List)
 			ufDecodeList(d, val, p0)
 			out.List = p0
-			d.Leave()
 		case "ping":
 			seen2 = true
-			d.Enter(key)
 			ufDecodePing(d, val, &out.Ping)
-			d.Leave()
 		case "exprs":
 			seen3 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Expr, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeExpr(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Exprs = s0
 			}
-			d.Leave()
 		case "named":
-			d.Enter(key)
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]Expr, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
-					d.Enter(key0)
 					var x0 Expr
 					ufDecodeExpr(d, item0, &x0)
 					m0[string(key0)] = x0
-					d.Leave()
 				}
 				out.Named = m0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "tree, list, ping, exprs, named")
+			d.Unknown("tree, list, ping, exprs, named")
 		}
 	}
 	if !seen0 {
@@ -940,11 +879,7 @@ func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
 	d.Leave()
 	d.EnterName("exprs")
 	if x.Exprs == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		for i0 := range x.Exprs {
 			d.EnterIndex(i0)
@@ -973,12 +908,7 @@ func (x Evaluate) Validate() error {
 // UnmarshalJSON decodes a Evaluate with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Evaluate) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeEvaluate)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeEvaluate)
 }
 
 func ufDecodeNode(d *unionflat.Decoder, v unionflat.Value, out *Node) {
@@ -995,27 +925,21 @@ func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ strin
 		switch string(key) {
 		case "name":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Name = s0
 			}
-			d.Leave()
 		case "children":
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]*Node, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					p1 := new(Node)
 					ufDecodeNode(d, item0, p1)
 					s0[i0] = p1
-					d.Leave()
 				}
 				out.Children = s0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "name, children")
+			d.Unknown("name, children")
 		}
 	}
 	if !seen0 {
@@ -1029,11 +953,7 @@ func ufValidateNode(d *unionflat.Decoder, x *Node) {
 		for i0 := range x.Children {
 			d.EnterIndex(i0)
 			if x.Children[i0] == nil {
-				d.Report(unionflat.Error{
-					Got:  "null",
-					Kind: unionflat.KindType,
-					Want: "an object",
-				})
+				d.Null("an object")
 			} else {
 				ufValidateNode(d, x.Children[i0])
 			}
@@ -1057,19 +977,14 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 		switch string(key) {
 		case "value":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Value = int(n0)
 			}
-			d.Leave()
 		case "next":
-			d.Enter(key)
 			p0 := new(List)
 			ufDecodeList(d, val, p0)
 			out.Next = p0
-			d.Leave()
 		case "prev":
-			d.Enter(key)
 			if d.IsNull(val) {
 				out.Prev = nil
 			} else {
@@ -1077,9 +992,8 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 				ufDecodeList(d, val, p0)
 				out.Prev = p0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "value, next, prev")
+			d.Unknown("value, next, prev")
 		}
 	}
 	if !seen0 {
@@ -1112,13 +1026,11 @@ func ufMembersPing(d *unionflat.Decoder, obj unionflat.Value, out *Ping, _ strin
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "pong":
-			d.Enter(key)
 			p0 := new(Pong)
 			ufDecodePong(d, val, p0)
 			out.Pong = p0
-			d.Leave()
 		default:
-			d.Unknown(key, "pong")
+			d.Unknown("pong")
 		}
 	}
 }
@@ -1145,11 +1057,9 @@ func ufMembersPong(d *unionflat.Decoder, obj unionflat.Value, out *Pong, _ strin
 		switch string(key) {
 		case "ping":
 			seen0 = true
-			d.Enter(key)
 			ufDecodePing(d, val, &out.Ping)
-			d.Leave()
 		default:
-			d.Unknown(key, "ping")
+			d.Unknown("ping")
 		}
 	}
 	if !seen0 {

@@ -495,7 +495,7 @@ func ufDecodeBlock(d *unionflat.Decoder, v unionflat.Value, out *Block) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "text":
 		var x TextBlock
 		ufMembersTextBlock(d, obj, &x, "text")
@@ -535,11 +535,7 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 	switch x := (*p).(type) {
 	case *TextBlock:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateTextBlock(d, x)
@@ -547,11 +543,7 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 		ufValidateTextBlock(d, &x)
 	case *BlockQuote:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateBlockQuote(d, x)
@@ -559,11 +551,7 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 		ufValidateBlockQuote(d, &x)
 	case *HTTPEmbedBlock:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateHTTPEmbedBlock(d, x)
@@ -571,21 +559,13 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 		ufValidateHTTPEmbedBlock(d, &x)
 	case *Heading:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateHeading(d, x)
 	case *Callout:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateCallout(d, x)
@@ -593,20 +573,12 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 		ufValidateCallout(d, &x)
 	case *Columns:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateColumns(d, x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -743,7 +715,7 @@ func ufDecodeIcon(d *unionflat.Decoder, v unionflat.Value, out *Icon) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "emoji":
 		var x Emoji
 		ufMembersEmoji(d, obj, &x, "emoji")
@@ -763,32 +735,20 @@ func ufValidateIcon(d *unionflat.Decoder, p *Icon) {
 	switch x := (*p).(type) {
 	case *Emoji:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateEmoji(d, x)
 	case *ImageIcon:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateImageIcon(d, x)
 	case ImageIcon:
 		ufValidateImageIcon(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -866,7 +826,7 @@ func ufDecodeOnly(d *unionflat.Decoder, v unionflat.Value, out *Only) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "one":
 		var x OnlyOne
 		ufMembersOnlyOne(d, obj, &x, "one")
@@ -878,22 +838,14 @@ func ufValidateOnly(d *unionflat.Decoder, p *Only) {
 	switch x := (*p).(type) {
 	case *OnlyOne:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateOnlyOne(d, x)
 	case OnlyOne:
 		ufValidateOnlyOne(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -1391,7 +1343,7 @@ func ufDecodeTextBlock(d *unionflat.Decoder, v unionflat.Value, out *TextBlock) 
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "text":
 		ufMembersTextBlock(d, obj, out, "text")
 	}
@@ -1404,15 +1356,13 @@ func ufMembersTextBlock(d *unionflat.Decoder, obj unionflat.Value, out *TextBloc
 		case "type":
 		case "text":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Text = s0
 			}
-			d.Leave()
 		case "quote", "by", "url", "level", "icon", "body", "left", "right":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, text")
+			d.Unknown("type, text")
 		}
 	}
 	if !seen0 {
@@ -1439,12 +1389,7 @@ func (x TextBlock) Validate() error {
 // UnmarshalJSON decodes a TextBlock with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *TextBlock) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeTextBlock)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeTextBlock)
 }
 
 var ufTagsBlockQuote = []string{"quote"}
@@ -1458,7 +1403,7 @@ func ufDecodeBlockQuote(d *unionflat.Decoder, v unionflat.Value, out *BlockQuote
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "quote":
 		ufMembersBlockQuote(d, obj, out, "quote")
 	}
@@ -1471,21 +1416,17 @@ func ufMembersBlockQuote(d *unionflat.Decoder, obj unionflat.Value, out *BlockQu
 		case "type":
 		case "quote":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Quote = s0
 			}
-			d.Leave()
 		case "by":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.By = s0
 			}
-			d.Leave()
 		case "text", "url", "level", "icon", "body", "left", "right":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, quote, by")
+			d.Unknown("type, quote, by")
 		}
 	}
 	if !seen0 {
@@ -1512,12 +1453,7 @@ func (x BlockQuote) Validate() error {
 // UnmarshalJSON decodes a BlockQuote with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *BlockQuote) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeBlockQuote)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeBlockQuote)
 }
 
 var ufTagsHTTPEmbedBlock = []string{"http_embed"}
@@ -1531,7 +1467,7 @@ func ufDecodeHTTPEmbedBlock(d *unionflat.Decoder, v unionflat.Value, out *HTTPEm
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "http_embed":
 		ufMembersHTTPEmbedBlock(d, obj, out, "http_embed")
 	}
@@ -1544,16 +1480,14 @@ func ufMembersHTTPEmbedBlock(d *unionflat.Decoder, obj unionflat.Value, out *HTT
 		case "type":
 		case "url":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.URL = s0
 				d.Format(s0, "uri")
 			}
-			d.Leave()
 		case "text", "quote", "by", "level", "icon", "body", "left", "right":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, url")
+			d.Unknown("type, url")
 		}
 	}
 	if !seen0 {
@@ -1584,12 +1518,7 @@ func (x HTTPEmbedBlock) Validate() error {
 // UnmarshalJSON decodes a HTTPEmbedBlock with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *HTTPEmbedBlock) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeHTTPEmbedBlock)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeHTTPEmbedBlock)
 }
 
 var ufTagsHeading = []string{"heading", "h", "title"}
@@ -1603,7 +1532,7 @@ func ufDecodeHeading(d *unionflat.Decoder, v unionflat.Value, out *Heading) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "heading":
 		ufMembersHeading(d, obj, out, "heading")
 	case "h":
@@ -1620,7 +1549,6 @@ func ufMembersHeading(d *unionflat.Decoder, obj unionflat.Value, out *Heading, t
 		case "type":
 		case "level":
 			seen0 = true
-			d.Enter(key)
 			if u0, ok := d.Uint(val, 8); ok {
 				out.Level = uint8(u0)
 				if u0 < 1 {
@@ -1630,18 +1558,15 @@ func ufMembersHeading(d *unionflat.Decoder, obj unionflat.Value, out *Heading, t
 					d.UintBound(unionflat.KindMaximum, "6", u0)
 				}
 			}
-			d.Leave()
 		case "text":
 			seen1 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Text = s0
 			}
-			d.Leave()
 		case "quote", "by", "url", "icon", "body", "left", "right":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, level, text")
+			d.Unknown("type, level, text")
 		}
 	}
 	if !seen0 {
@@ -1680,12 +1605,7 @@ func (x Heading) Validate() error {
 // UnmarshalJSON decodes a Heading with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Heading) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeHeading)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeHeading)
 }
 
 var ufTagsCallout = []string{"callout"}
@@ -1699,7 +1619,7 @@ func ufDecodeCallout(d *unionflat.Decoder, v unionflat.Value, out *Callout) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "callout":
 		ufMembersCallout(d, obj, out, "callout")
 	}
@@ -1712,20 +1632,16 @@ func ufMembersCallout(d *unionflat.Decoder, obj unionflat.Value, out *Callout, t
 		case "type":
 		case "icon":
 			seen0 = true
-			d.Enter(key)
 			ufDecodeIcon(d, val, &out.Icon)
-			d.Leave()
 		case "body":
 			seen1 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Body = s0
 			}
-			d.Leave()
 		case "text", "quote", "by", "url", "level", "left", "right":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, icon, body")
+			d.Unknown("type, icon, body")
 		}
 	}
 	if !seen0 {
@@ -1739,11 +1655,7 @@ func ufMembersCallout(d *unionflat.Decoder, obj unionflat.Value, out *Callout, t
 func ufValidateCallout(d *unionflat.Decoder, x *Callout) {
 	d.EnterName("icon")
 	if x.Icon == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidateIcon(d, &x.Icon)
 	}
@@ -1767,12 +1679,7 @@ func (x Callout) Validate() error {
 // UnmarshalJSON decodes a Callout with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Callout) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeCallout)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeCallout)
 }
 
 var ufTagsColumns = []string{"columns"}
@@ -1786,7 +1693,7 @@ func ufDecodeColumns(d *unionflat.Decoder, v unionflat.Value, out *Columns) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "columns":
 		ufMembersColumns(d, obj, out, "columns")
 	}
@@ -1799,33 +1706,25 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 		case "type":
 		case "left":
 			seen0 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Block, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeBlock(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Left = s0
 			}
-			d.Leave()
 		case "right":
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Block, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeBlock(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Right = s0
 			}
-			d.Leave()
 		case "text", "quote", "by", "url", "level", "icon", "body":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, left, right")
+			d.Unknown("type, left, right")
 		}
 	}
 	if !seen0 {
@@ -1836,11 +1735,7 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 func ufValidateColumns(d *unionflat.Decoder, x *Columns) {
 	d.EnterName("left")
 	if x.Left == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		for i0 := range x.Left {
 			d.EnterIndex(i0)
@@ -1877,12 +1772,7 @@ func (x Columns) Validate() error {
 // UnmarshalJSON decodes a Columns with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Columns) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeColumns)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeColumns)
 }
 
 var ufTagsEmoji = []string{"emoji"}
@@ -1896,7 +1786,7 @@ func ufDecodeEmoji(d *unionflat.Decoder, v unionflat.Value, out *Emoji) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "emoji":
 		ufMembersEmoji(d, obj, out, "emoji")
 	}
@@ -1909,16 +1799,14 @@ func ufMembersEmoji(d *unionflat.Decoder, obj unionflat.Value, out *Emoji, tag s
 		case "source":
 		case "char":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Char = s0
 				d.MaxLength(s0, 8)
 			}
-			d.Leave()
 		case "url", "size":
-			d.NotAllowed(key, "source = "+tag)
+			d.NotAllowed("source = " + tag)
 		default:
-			d.Unknown(key, "source, char")
+			d.Unknown("source, char")
 		}
 	}
 	if !seen0 {
@@ -1949,12 +1837,7 @@ func (x Emoji) Validate() error {
 // UnmarshalJSON decodes a Emoji with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Emoji) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeEmoji)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeEmoji)
 }
 
 var ufTagsImageIcon = []string{"image", "url"}
@@ -1968,7 +1851,7 @@ func ufDecodeImageIcon(d *unionflat.Decoder, v unionflat.Value, out *ImageIcon) 
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "image":
 		ufMembersImageIcon(d, obj, out, "image")
 	case "url":
@@ -1983,14 +1866,11 @@ func ufMembersImageIcon(d *unionflat.Decoder, obj unionflat.Value, out *ImageIco
 		case "source":
 		case "url":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.URL = s0
 				d.Format(s0, "uri")
 			}
-			d.Leave()
 		case "size":
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Size = int(n0)
 				if n0 < 8 {
@@ -2000,11 +1880,10 @@ func ufMembersImageIcon(d *unionflat.Decoder, obj unionflat.Value, out *ImageIco
 					d.IntBound(unionflat.KindMaximum, "512", n0)
 				}
 			}
-			d.Leave()
 		case "char":
-			d.NotAllowed(key, "source = "+tag)
+			d.NotAllowed("source = " + tag)
 		default:
-			d.Unknown(key, "source, url, size")
+			d.Unknown("source, url, size")
 		}
 	}
 	if !seen0 {
@@ -2045,12 +1924,7 @@ func (x ImageIcon) Validate() error {
 // UnmarshalJSON decodes a ImageIcon with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *ImageIcon) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeImageIcon)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeImageIcon)
 }
 
 var ufTagsOnlyOne = []string{"one"}
@@ -2064,7 +1938,7 @@ func ufDecodeOnlyOne(d *unionflat.Decoder, v unionflat.Value, out *OnlyOne) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "one":
 		ufMembersOnlyOne(d, obj, out, "one")
 	}
@@ -2077,13 +1951,11 @@ func ufMembersOnlyOne(d *unionflat.Decoder, obj unionflat.Value, out *OnlyOne, t
 		case "type":
 		case "n":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.N = int(n0)
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "type, n")
+			d.Unknown("type, n")
 		}
 	}
 	if !seen0 {
@@ -2110,12 +1982,7 @@ func (x OnlyOne) Validate() error {
 // UnmarshalJSON decodes a OnlyOne with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *OnlyOne) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeOnlyOne)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeOnlyOne)
 }
 
 func ufDecodePublish(d *unionflat.Decoder, v unionflat.Value, out *Publish) {
@@ -2132,54 +1999,38 @@ func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _
 		switch string(key) {
 		case "title":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Title = s0
 			}
-			d.Leave()
 		case "blocks":
 			seen1 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Block, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeBlock(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Blocks = s0
 				d.ItemCount(len(s0), 1, -1)
 			}
-			d.Leave()
 		case "cover":
-			d.Enter(key)
 			ufDecodeBlock(d, val, &out.Cover)
-			d.Leave()
 		case "by_name":
-			d.Enter(key)
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]Block, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
-					d.Enter(key0)
 					var x0 Block
 					ufDecodeBlock(d, item0, &x0)
 					m0[string(key0)] = x0
-					d.Leave()
 				}
 				out.ByName = m0
 			}
-			d.Leave()
 		case "only":
 			seen4 = true
-			d.Enter(key)
 			ufDecodeOnly(d, val, &out.Only)
-			d.Leave()
 		case "icon":
-			d.Enter(key)
 			ufDecodeIcon(d, val, &out.Icon)
-			d.Leave()
 		default:
-			d.Unknown(key, "title, blocks, cover, by_name, only, icon")
+			d.Unknown("title, blocks, cover, by_name, only, icon")
 		}
 	}
 	if !seen0 {
@@ -2196,11 +2047,7 @@ func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _
 func ufValidatePublish(d *unionflat.Decoder, x *Publish) {
 	d.EnterName("blocks")
 	if x.Blocks == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Blocks), 1, -1)
 		for i0 := range x.Blocks {
@@ -2227,11 +2074,7 @@ func ufValidatePublish(d *unionflat.Decoder, x *Publish) {
 	}
 	d.EnterName("only")
 	if x.Only == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidateOnly(d, &x.Only)
 	}
@@ -2251,10 +2094,5 @@ func (x Publish) Validate() error {
 // UnmarshalJSON decodes a Publish with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Publish) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodePublish)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodePublish)
 }

@@ -219,9 +219,8 @@ func (e *decoder) validateContents(t *Type, rs ruleSet, x func() *jen.Statement,
 		item := func() *jen.Statement { return x().Index(jen.Id(i)) }
 		inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, item, depth+1)
 		if len(inner) > 0 {
-			loop := append([]jen.Code{e.id("d").Dot("EnterIndex").Call(jen.Id(i))}, inner...)
-			loop = append(loop, e.id("d").Dot("Leave").Call())
-			out = append(out, jen.For(jen.Id(i).Op(":=").Range().Add(x())).Block(loop...))
+			// for i0 := range d.Indexes(len(x.Points)) { ... }
+			out = append(out, jen.For(jen.Id(i).Op(":=").Range().Add(e.id("d")).Dot("Indexes").Call(jen.Len(x()))).Block(inner...))
 		}
 		if rs.nullable && t.Kind == KindSlice && len(out) > 0 {
 			// nil is written as null, which a nullable slice may be.
@@ -237,14 +236,10 @@ func (e *decoder) validateContents(t *Type, rs ruleSet, x func() *jen.Statement,
 			return nil
 		}
 		v := e.names.indexed("v", depth)
-		loop := []jen.Code{
-			jen.Id(v).Op(":=").Add(x()).Index(jen.Id(k)),
-			e.id("d").Dot("EnterName").Call(jen.Id(k)),
-		}
-		loop = append(loop, inner...)
-		loop = append(loop, e.id("d").Dot("Leave").Call())
-		// Keys in order, so that problems come out the same every time.
-		return []jen.Code{jen.For(jen.List(jen.Id("_"), jen.Id(k)).Op(":=").Range().Qual("slices", "Sorted").Call(jen.Qual("maps", "Keys").Call(x()))).Block(loop...)}
+		loop := append([]jen.Code{jen.Id(v).Op(":=").Add(x()).Index(jen.Id(k))}, inner...)
+		// Keys in order, so that problems come out the same every time:
+		// for k0 := range unionflat.Keys(d, x.Labels) { ... }
+		return []jen.Code{jen.For(jen.Id(k).Op(":=").Range().Add(rt("Keys")).Call(e.id("d"), x())).Block(loop...)}
 	}
 	return nil // time, bytes and raw JSON carry no rules of their own
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"maps"
+	"slices"
 	"strconv"
 	"sync"
 	"unicode/utf16"
@@ -117,6 +119,39 @@ func (d *Decoder) EnterIndex(i int) { d.path = append(d.path, step{index: i}) }
 
 // Leave pops the token the last EnterName or EnterIndex pushed.
 func (d *Decoder) Leave() { d.path = d.path[:len(d.path)-1] }
+
+// Indexes yields 0 to n-1, each on the path while the loop's body runs,
+// for a check of the items of a slice or array built in code.
+func (d *Decoder) Indexes(n int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		depth := len(d.path)
+		for i := range n {
+			d.path = append(d.path, step{index: i})
+			more := yield(i)
+			d.path = d.path[:depth]
+			if !more {
+				return
+			}
+		}
+	}
+}
+
+// Keys yields the keys of a map built in code in sorted order, so that
+// problems come out the same every time, each on the path while the
+// loop's body runs.
+func Keys[M ~map[string]V, V any](d *Decoder, m M) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		depth := len(d.path)
+		for _, k := range slices.Sorted(maps.Keys(m)) {
+			d.path = append(d.path, step{key: []byte(k), index: -1})
+			more := yield(k)
+			d.path = d.path[:depth]
+			if !more {
+				return
+			}
+		}
+	}
+}
 
 // currentPath copies the current path into a Path, whose names outlive
 // the input.

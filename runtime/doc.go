@@ -148,8 +148,9 @@
 // the checks ([Decoder.MinLength], [Decoder.NumberBound],
 // [Decoder.Unknown], [Decoder.Null], ...) each record a problem when they
 // fail. Validators of values built in code walk Go values, not a
-// document, and push the path with [Decoder.EnterName] and
-// [Decoder.EnterIndex] and pop it with [Decoder.Leave].
+// document: [Decoder.Indexes] and [Keys] (sorted) walk slices and maps
+// with the same path keeping, and a field's name is pushed with
+// [Decoder.EnterName] and popped with [Decoder.Leave].
 //
 // # Allocation
 //

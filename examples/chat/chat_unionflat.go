@@ -747,10 +747,8 @@ func ufValidateSendMessage(d *unionflat.Decoder, x *SendMessage) {
 		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Parts), 1, -1)
-		for i0 := range x.Parts {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Parts)) {
 			ufValidatePart(d, &x.Parts[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()

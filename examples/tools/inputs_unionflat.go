@@ -1093,10 +1093,8 @@ func ufValidatePolygon(d *unionflat.Decoder, x *Polygon) {
 		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Points), 3, -1)
-		for i0 := range x.Points {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Points)) {
 			ufValidatePoint(d, &x.Points[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()
@@ -1430,10 +1428,8 @@ func ufValidateMeasureShapes(d *unionflat.Decoder, x *MeasureShapes) {
 		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Shapes), 1, 50)
-		for i0 := range x.Shapes {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Shapes)) {
 			ufValidateShape(d, &x.Shapes[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()

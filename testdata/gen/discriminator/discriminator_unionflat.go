@@ -767,10 +767,8 @@ func ufValidateDraw(d *unionflat.Decoder, x *Draw) {
 	if x.Shapes == nil {
 		d.Null("an array")
 	} else {
-		for i0 := range x.Shapes {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Shapes)) {
 			ufValidateShape(d, &x.Shapes[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()

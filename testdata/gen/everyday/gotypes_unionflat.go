@@ -1262,12 +1262,10 @@ func ufValidateWait(d_ *unionflat.Decoder, x *Wait) {
 	d_.Leave()
 	if len(x.Every) != 0 {
 		d_.EnterName("every")
-		for i0 := range x.Every {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Every)) {
 			if x.Every[i0] > 86400000000000 {
 				d_.DurationBound(unionflat.KindMaximum, "24h", x.Every[i0])
 			}
-			d_.Leave()
 		}
 		d_.Leave()
 	}
@@ -1662,12 +1660,10 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	if len(x.Backoff) != 0 {
 		d_.EnterName("backoff")
 		d_.ItemCount(len(x.Backoff), -1, 5)
-		for i0 := range x.Backoff {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Backoff)) {
 			if x.Backoff[i0] < 0 {
 				d_.DurationBound(unionflat.KindMinimum, "0s", x.Backoff[i0])
 			}
-			d_.Leave()
 		}
 		d_.Leave()
 	}
@@ -1696,14 +1692,12 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	}
 	if len(x.Themes) != 0 {
 		d_.EnterName("themes")
-		for i0 := range x.Themes {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Themes)) {
 			switch int64(x.Themes[i0]) {
 			case 0, 1, 2:
 			default:
 				d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(int64(x.Themes[i0]), 10))
 			}
-			d_.Leave()
 		}
 		d_.Leave()
 	}
@@ -1733,10 +1727,8 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	}
 	if len(x.Windows) != 0 {
 		d_.EnterName("windows")
-		for i0 := range x.Windows {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Windows)) {
 			ufValidateWindow(d_, &x.Windows[i0])
-			d_.Leave()
 		}
 		d_.Leave()
 	}
@@ -1744,10 +1736,8 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	if x.Steps == nil {
 		d_.Null("an array")
 	} else {
-		for i0 := range x.Steps {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Steps)) {
 			ufValidateStep(d_, &x.Steps[i0])
-			d_.Leave()
 		}
 	}
 	d_.Leave()
@@ -2047,10 +2037,8 @@ func ufValidateResize(d_ *unionflat.Decoder, x *Resize) {
 	}
 	if x.Tags != nil {
 		d_.EnterName("tags")
-		for i0 := range x.Tags {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Tags)) {
 			d_.MinLength(x.Tags[i0], 1)
-			d_.Leave()
 		}
 		d_.Leave()
 	}

@@ -6,8 +6,6 @@ package everyday
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"maps"
-	"slices"
 )
 
 const (
@@ -899,14 +897,12 @@ func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
 	d_.Leave()
 	if len(x.Scores) != 0 {
 		d_.EnterName("scores")
-		for _, k0 := range slices.Sorted(maps.Keys(x.Scores)) {
+		for k0 := range unionflat.Keys(d_, x.Scores) {
 			v0 := x.Scores[k0]
-			d_.EnterName(k0)
 			if n1, ok_ := d_.FloatNumber(float64(v0), 64); ok_ {
 				d_.NumberBound(unionflat.KindMinimum, n1, "0", 0.0)
 				d_.NumberBound(unionflat.KindMaximum, n1, "1", 1.0)
 			}
-			d_.Leave()
 		}
 		d_.Leave()
 	}
@@ -927,36 +923,28 @@ func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
 	}
 	if len(x.Notes) != 0 {
 		d_.EnterName("notes")
-		for i0 := range x.Notes {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Notes)) {
 			ufValidateobj(d_, &x.Notes[i0])
-			d_.Leave()
 		}
 		d_.Leave()
 	}
 	if len(x.Steps) != 0 {
 		d_.EnterName("steps")
-		for i0 := range x.Steps {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Steps)) {
 			if x.Steps[i0] == nil {
 				d_.Null("an array")
 			} else {
-				for i1 := range x.Steps[i0] {
-					d_.EnterIndex(i1)
+				for i1 := range d_.Indexes(len(x.Steps[i0])) {
 					ufValidateitem0(d_, &x.Steps[i0][i1])
-					d_.Leave()
 				}
 			}
-			d_.Leave()
 		}
 		d_.Leave()
 	}
 	if len(x.Attach) != 0 {
 		d_.EnterName("attachments")
-		for i0 := range x.Attach {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Attach)) {
 			ufValidateAttachment(d_, &x.Attach[i0])
-			d_.Leave()
 		}
 		d_.Leave()
 	}

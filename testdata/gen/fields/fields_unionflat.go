@@ -6,9 +6,7 @@ package fields
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"maps"
 	"regexp"
-	"slices"
 	"strconv"
 )
 
@@ -1032,30 +1030,24 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	} else {
 		d.ItemCount(len(x.Tags), 1, 5)
 		unionflat.UniqueItems(d, x.Tags)
-		for i0 := range x.Tags {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Tags)) {
 			d.MinLength(x.Tags[i0], 2)
 			d.Pattern(x.Tags[i0], ufPattern1)
-			d.Leave()
 		}
 	}
 	d.Leave()
 	d.EnterName("grid")
-	for i0 := range x.Grid {
-		d.EnterIndex(i0)
+	for i0 := range d.Indexes(len(x.Grid)) {
 		if int64(x.Grid[i0]) < 0 {
 			d.IntBound(unionflat.KindMinimum, "0", int64(x.Grid[i0]))
 		}
-		d.Leave()
 	}
 	d.Leave()
 	if len(x.Labels) != 0 {
 		d.EnterName("labels")
-		for _, k0 := range slices.Sorted(maps.Keys(x.Labels)) {
+		for k0 := range unionflat.Keys(d, x.Labels) {
 			v0 := x.Labels[k0]
-			d.EnterName(k0)
 			d.MaxLength(v0, 8)
-			d.Leave()
 		}
 		d.Leave()
 	}

@@ -6,8 +6,6 @@ package multifile
 import (
 	unionflat "github.com/unionflat/unionflat/runtime"
 	shared "github.com/unionflat/unionflat/testdata/gen/multifile/shared"
-	"maps"
-	"slices"
 )
 
 const (
@@ -670,14 +668,12 @@ func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 	d.Leave()
 	if len(x.Accepted) != 0 {
 		d.EnterName("accepted")
-		for i0 := range x.Accepted {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Accepted)) {
 			switch string(x.Accepted[i0]) {
 			case "EUR", "USD":
 			default:
 				d.NotOneOf("EUR | USD", unionflat.Quote(string(x.Accepted[i0])))
 			}
-			d.Leave()
 		}
 		d.Leave()
 	}
@@ -691,11 +687,9 @@ func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 	d.Leave()
 	if len(x.Split) != 0 {
 		d.EnterName("split")
-		for _, k0 := range slices.Sorted(maps.Keys(x.Split)) {
+		for k0 := range unionflat.Keys(d, x.Split) {
 			v0 := x.Split[k0]
-			d.EnterName(k0)
 			ufValidatePayment(d, &v0)
-			d.Leave()
 		}
 		d.Leave()
 	}

@@ -491,10 +491,8 @@ func ufValidateTrack(d *unionflat.Decoder, x *Track) {
 	if x.Events == nil {
 		d.Null("an array")
 	} else {
-		for i0 := range x.Events {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Events)) {
 			ufValidateEvent(d, &x.Events[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()

@@ -6,8 +6,6 @@ package recursive
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"maps"
-	"slices"
 )
 
 const (
@@ -881,20 +879,16 @@ func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
 	if x.Exprs == nil {
 		d.Null("an array")
 	} else {
-		for i0 := range x.Exprs {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Exprs)) {
 			ufValidateExpr(d, &x.Exprs[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()
 	if len(x.Named) != 0 {
 		d.EnterName("named")
-		for _, k0 := range slices.Sorted(maps.Keys(x.Named)) {
+		for k0 := range unionflat.Keys(d, x.Named) {
 			v0 := x.Named[k0]
-			d.EnterName(k0)
 			ufValidateExpr(d, &v0)
-			d.Leave()
 		}
 		d.Leave()
 	}
@@ -950,14 +944,12 @@ func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ strin
 func ufValidateNode(d *unionflat.Decoder, x *Node) {
 	if len(x.Children) != 0 {
 		d.EnterName("children")
-		for i0 := range x.Children {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Children)) {
 			if x.Children[i0] == nil {
 				d.Null("an object")
 			} else {
 				ufValidateNode(d, x.Children[i0])
 			}
-			d.Leave()
 		}
 		d.Leave()
 	}

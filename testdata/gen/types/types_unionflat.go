@@ -6,9 +6,7 @@ package types
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"maps"
 	netip "net/netip"
-	"slices"
 	"time"
 )
 
@@ -974,14 +972,12 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	if x.Statuses == nil {
 		d.Null("an array")
 	} else {
-		for i0 := range x.Statuses {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Statuses)) {
 			switch string(x.Statuses[i0]) {
 			case "queued", "running", "done":
 			default:
 				d.NotOneOf("queued | running | done", unionflat.Quote(string(x.Statuses[i0])))
 			}
-			d.Leave()
 		}
 	}
 	d.Leave()
@@ -999,12 +995,10 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	if x.Matrix == nil {
 		d.Null("an array")
 	} else {
-		for i0 := range x.Matrix {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Matrix)) {
 			if x.Matrix[i0] == nil {
 				d.Null("an array")
 			}
-			d.Leave()
 		}
 	}
 	d.Leave()
@@ -1017,11 +1011,9 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	if x.Points == nil {
 		d.Null("an object")
 	} else {
-		for _, k0 := range slices.Sorted(maps.Keys(x.Points)) {
+		for k0 := range unionflat.Keys(d, x.Points) {
 			v0 := x.Points[k0]
-			d.EnterName(k0)
 			ufValidatePoint(d, &v0)
-			d.Leave()
 		}
 	}
 	d.Leave()
@@ -1029,13 +1021,11 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	if x.Nested == nil {
 		d.Null("an object")
 	} else {
-		for _, k0 := range slices.Sorted(maps.Keys(x.Nested)) {
+		for k0 := range unionflat.Keys(d, x.Nested) {
 			v0 := x.Nested[k0]
-			d.EnterName(k0)
 			if v0 == nil {
 				d.Null("an array")
 			}
-			d.Leave()
 		}
 	}
 	d.Leave()
@@ -1054,22 +1044,19 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	if x.Path == nil {
 		d.Null("an array")
 	} else {
-		for i0 := range x.Path {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Path)) {
 			if x.Path[i0] == nil {
 				d.Null("an object")
 			} else {
 				ufValidatePoint(d, x.Path[i0])
 			}
-			d.Leave()
 		}
 	}
 	d.Leave()
 	if len(x.Index) != 0 {
 		d.EnterName("index")
-		for _, k0 := range slices.Sorted(maps.Keys(x.Index)) {
+		for k0 := range unionflat.Keys(d, x.Index) {
 			v0 := x.Index[k0]
-			d.EnterName(k0)
 			if v0 == nil {
 				d.Null("a string")
 			} else {
@@ -1079,7 +1066,6 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 					d.NotOneOf("queued | running | done", unionflat.Quote(string((*v0))))
 				}
 			}
-			d.Leave()
 		}
 		d.Leave()
 	}

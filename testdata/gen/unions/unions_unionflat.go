@@ -6,8 +6,6 @@ package unions
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"maps"
-	"slices"
 )
 
 const (
@@ -1737,19 +1735,15 @@ func ufValidateColumns(d *unionflat.Decoder, x *Columns) {
 	if x.Left == nil {
 		d.Null("an array")
 	} else {
-		for i0 := range x.Left {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Left)) {
 			ufValidateBlock(d, &x.Left[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()
 	if len(x.Right) != 0 {
 		d.EnterName("right")
-		for i0 := range x.Right {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Right)) {
 			ufValidateBlock(d, &x.Right[i0])
-			d.Leave()
 		}
 		d.Leave()
 	}
@@ -2050,10 +2044,8 @@ func ufValidatePublish(d *unionflat.Decoder, x *Publish) {
 		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Blocks), 1, -1)
-		for i0 := range x.Blocks {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Blocks)) {
 			ufValidateBlock(d, &x.Blocks[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()
@@ -2064,11 +2056,9 @@ func ufValidatePublish(d *unionflat.Decoder, x *Publish) {
 	}
 	if len(x.ByName) != 0 {
 		d.EnterName("by_name")
-		for _, k0 := range slices.Sorted(maps.Keys(x.ByName)) {
+		for k0 := range unionflat.Keys(d, x.ByName) {
 			v0 := x.ByName[k0]
-			d.EnterName(k0)
 			ufValidateBlock(d, &v0)
-			d.Leave()
 		}
 		d.Leave()
 	}

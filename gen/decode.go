@@ -847,9 +847,9 @@ func goLiteral(lit string) string {
 // minimum 1.5 is n < 2.
 func (e *decoder) intChecks(t *Type, r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
-	method := "IntBound"
+	method := "IntOutOfBound"
 	if t.Kind == KindUint {
-		method = "UintBound"
+		method = "UintOutOfBound"
 	}
 	bound := func(lit string, kind string, op string, round func(*big.Rat) *big.Int) {
 		if lit == "" {

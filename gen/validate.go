@@ -172,13 +172,13 @@ func (e *decoder) validateContents(t *Type, rs ruleSet, x func() *jen.Statement,
 		// A float is judged by its shortest text, as decoding that text
 		// would judge it:
 		//
-		//	if n0, ok := d.FloatNumber(x.Radius, 64); ok { ... }
+		//	if n0, ok := d.FloatAsNumber(x.Radius, 64); ok { ... }
 		n := e.names.indexed("n", depth)
 		checks := e.checks(t, rs.rules, jen.Id(n))
 		if len(checks) == 0 {
 			return nil
 		}
-		get := e.id("d").Dot("FloatNumber").Call(jen.Float64().Call(x()), jen.Lit(floatBits(t)))
+		get := e.id("d").Dot("FloatAsNumber").Call(jen.Float64().Call(x()), jen.Lit(floatBits(t)))
 		return []jen.Code{jen.If(jen.List(jen.Id(n), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(checks...)}
 	case KindDuration:
 		return e.checks(t, rs.rules, x())

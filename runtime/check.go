@@ -114,13 +114,15 @@ func quote(s string) string {
 	return strconv.Quote(s)
 }
 
-// IntBound records an integer that breaks a bound of the given kind.
-func (d *Decoder) IntBound(kind Kind, want string, got int64) {
+// IntOutOfBound records an integer that breaks a bound of the given kind
+// (the caller has compared); want is the bound.
+func (d *Decoder) IntOutOfBound(kind Kind, want string, got int64) {
 	d.report(Error{Kind: kind, Want: want, Got: strconv.FormatInt(got, 10)})
 }
 
-// UintBound records an unsigned integer that breaks a bound.
-func (d *Decoder) UintBound(kind Kind, want string, got uint64) {
+// UintOutOfBound records an unsigned integer that breaks a bound, as
+// [Decoder.IntOutOfBound] does.
+func (d *Decoder) UintOutOfBound(kind Kind, want string, got uint64) {
 	d.report(Error{Kind: kind, Want: want, Got: strconv.FormatUint(got, 10)})
 }
 

@@ -248,9 +248,10 @@ func (d *Decoder) Number(v Value, bits int) (Number, bool) {
 	return Number{value: f, bits: bits, text: text}, ok
 }
 
-// FloatNumber is a float built in code, for the same checks. NaN and the
-// infinities, which JSON cannot write, are a KindRange problem.
-func (d *Decoder) FloatNumber(f float64, bits int) (Number, bool) {
+// FloatAsNumber returns a float built in code as a Number, for the same
+// checks as a decoded one; bits is the field's width (32 or 64). NaN and
+// the infinities, which JSON cannot write, are a KindRange problem.
+func (d *Decoder) FloatAsNumber(f float64, bits int) (Number, bool) {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		d.report(Error{Kind: KindRange, Want: "a number JSON can write", Got: strconv.FormatFloat(f, 'g', -1, 64)})
 		return Number{}, false

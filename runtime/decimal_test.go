@@ -239,7 +239,7 @@ func TestFloatNumberAgreesWithDecoding(t *testing.T) {
 				rounded, _ := strconv.ParseFloat(b, bits)
 				judge := func(d *Decoder, n Number) { d.NumberBound(kind, n, b, rounded); d.MultipleOf(n, b) }
 				fromCode := check(func(d *Decoder) {
-					if n, ok := d.FloatNumber(f, bits); ok {
+					if n, ok := d.FloatAsNumber(f, bits); ok {
 						judge(d, n)
 					}
 				})
@@ -259,9 +259,9 @@ func TestFloatNumberAgreesWithDecoding(t *testing.T) {
 
 func TestFloatNumberRejectsWhatJSONCannotWrite(t *testing.T) {
 	for _, f := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
-		got := check(func(d *Decoder) { d.FloatNumber(f, 64) })
+		got := check(func(d *Decoder) { d.FloatAsNumber(f, 64) })
 		if fmt.Sprint(got) != fmt.Sprint([]Kind{KindRange}) {
-			t.Errorf("FloatNumber(%v) reported %v, want KindRange", f, got)
+			t.Errorf("FloatAsNumber(%v) reported %v, want KindRange", f, got)
 		}
 	}
 }
@@ -328,7 +328,7 @@ func TestDecodedNumbersValidate(t *testing.T) {
 			continue
 		}
 		inCode := check(func(d *Decoder) {
-			if n, ok := d.FloatNumber(held, bits); ok {
+			if n, ok := d.FloatAsNumber(held, bits); ok {
 				judge(d, n)
 			}
 		})

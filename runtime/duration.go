@@ -92,8 +92,8 @@ func (d *Decoder) Duration(v Value) (time.Duration, bool) {
 	return dur, true
 }
 
-// DurationBound records a duration that breaks a bound; want is the bound
-// as the tag wrote it ("1m").
-func (d *Decoder) DurationBound(kind Kind, want string, got time.Duration) {
+// DurationOutOfBound records a duration that breaks a bound (the caller
+// has compared); want is the bound as the tag wrote it ("1m").
+func (d *Decoder) DurationOutOfBound(kind Kind, want string, got time.Duration) {
 	d.report(Error{Kind: kind, Want: want, Got: got.String()})
 }

@@ -29,7 +29,7 @@ func decodePoint(d *unionflat.Decoder, v unionflat.Value, out *point) {
 			if n, ok := d.Int(val, 64); ok {
 				out.Y = n
 				if n > 100 {
-					d.IntBound(unionflat.KindMaximum, "100", n)
+					d.IntOutOfBound(unionflat.KindMaximum, "100", n)
 				}
 			}
 		default:

@@ -935,7 +935,7 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 
 func ufValidateCircle(d *unionflat.Decoder, x *Circle) {
 	d.EnterName("radius")
-	if n0, ok := d.FloatNumber(float64(x.Radius), 64); ok {
+	if n0, ok := d.FloatAsNumber(float64(x.Radius), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 	}
 	d.Leave()
@@ -1013,12 +1013,12 @@ func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag str
 
 func ufValidateRect(d *unionflat.Decoder, x *Rect) {
 	d.EnterName("width")
-	if n0, ok := d.FloatNumber(float64(x.Width), 64); ok {
+	if n0, ok := d.FloatAsNumber(float64(x.Width), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 	}
 	d.Leave()
 	d.EnterName("height")
-	if n0, ok := d.FloatNumber(float64(x.Height), 64); ok {
+	if n0, ok := d.FloatAsNumber(float64(x.Height), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 	}
 	d.Leave()
@@ -1245,10 +1245,10 @@ func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag s
 			if n0, ok := d.Int(val, 0); ok {
 				out.Minutes = int(n0)
 				if n0 < 1 {
-					d.IntBound(unionflat.KindMinimum, "1", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 				if n0 > 10080 {
-					d.IntBound(unionflat.KindMaximum, "10080", n0)
+					d.IntOutOfBound(unionflat.KindMaximum, "10080", n0)
 				}
 			}
 		case "time", "times":
@@ -1265,10 +1265,10 @@ func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag s
 func ufValidateAfter(d *unionflat.Decoder, x *After) {
 	d.EnterName("minutes")
 	if int64(x.Minutes) < 1 {
-		d.IntBound(unionflat.KindMinimum, "1", int64(x.Minutes))
+		d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Minutes))
 	}
 	if int64(x.Minutes) > 10080 {
-		d.IntBound(unionflat.KindMaximum, "10080", int64(x.Minutes))
+		d.IntOutOfBound(unionflat.KindMaximum, "10080", int64(x.Minutes))
 	}
 	d.Leave()
 }
@@ -1320,17 +1320,17 @@ func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag s
 			if n0, ok := d.Int(val, 0); ok {
 				out.Minutes = int(n0)
 				if n0 < 5 {
-					d.IntBound(unionflat.KindMinimum, "5", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "5", n0)
 				}
 				if n0 > 10080 {
-					d.IntBound(unionflat.KindMaximum, "10080", n0)
+					d.IntOutOfBound(unionflat.KindMaximum, "10080", n0)
 				}
 			}
 		case "times":
 			if n0, ok := d.Int(val, 0); ok {
 				out.Times = int(n0)
 				if n0 < 1 {
-					d.IntBound(unionflat.KindMinimum, "1", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 			}
 		case "time":
@@ -1347,16 +1347,16 @@ func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag s
 func ufValidateEvery(d *unionflat.Decoder, x *Every) {
 	d.EnterName("minutes")
 	if int64(x.Minutes) < 5 {
-		d.IntBound(unionflat.KindMinimum, "5", int64(x.Minutes))
+		d.IntOutOfBound(unionflat.KindMinimum, "5", int64(x.Minutes))
 	}
 	if int64(x.Minutes) > 10080 {
-		d.IntBound(unionflat.KindMaximum, "10080", int64(x.Minutes))
+		d.IntOutOfBound(unionflat.KindMaximum, "10080", int64(x.Minutes))
 	}
 	d.Leave()
 	if x.Times != 0 {
 		d.EnterName("times")
 		if int64(x.Times) < 1 {
-			d.IntBound(unionflat.KindMinimum, "1", int64(x.Times))
+			d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Times))
 		}
 		d.Leave()
 	}
@@ -1481,7 +1481,7 @@ func ufMembersScheduleReminder(d *unionflat.Decoder, obj unionflat.Value, out *S
 			if n0, ok := d.Int(val, 64); ok {
 				out.MessageID = n0
 				if n0 < 1 {
-					d.IntBound(unionflat.KindMinimum, "1", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 			}
 		default:
@@ -1511,7 +1511,7 @@ func ufValidateScheduleReminder(d *unionflat.Decoder, x *ScheduleReminder) {
 	if x.MessageID != 0 {
 		d.EnterName("message_id")
 		if int64(x.MessageID) < 1 {
-			d.IntBound(unionflat.KindMinimum, "1", int64(x.MessageID))
+			d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.MessageID))
 		}
 		d.Leave()
 	}

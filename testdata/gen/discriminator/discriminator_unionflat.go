@@ -495,7 +495,7 @@ func ufValidateCircle(d *unionflat.Decoder, x *Circle) {
 		d.Leave()
 	}
 	d.EnterName("radius")
-	if n0, ok := d.FloatNumber(float64(x.Radius), 64); ok {
+	if n0, ok := d.FloatAsNumber(float64(x.Radius), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 	}
 	d.Leave()

@@ -1208,7 +1208,7 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Window.Length = t0
 				if t0 < 60000000000 {
-					d_.DurationBound(unionflat.KindMinimum, "1m", t0)
+					d_.DurationOutOfBound(unionflat.KindMinimum, "1m", t0)
 				}
 			}
 		case "for":
@@ -1216,7 +1216,7 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.For = t0
 				if t0 <= 0 {
-					d_.DurationBound(unionflat.KindExclusiveMinimum, "0s", t0)
+					d_.DurationOutOfBound(unionflat.KindExclusiveMinimum, "0s", t0)
 				}
 			}
 		case "every":
@@ -1226,7 +1226,7 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 					if t1, ok_ := d_.Duration(item_0); ok_ {
 						s_0[i0] = t1
 						if t1 > 86400000000000 {
-							d_.DurationBound(unionflat.KindMaximum, "24h", t1)
+							d_.DurationOutOfBound(unionflat.KindMaximum, "24h", t1)
 						}
 					}
 				}
@@ -1252,19 +1252,19 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 func ufValidateWait(d_ *unionflat.Decoder, x *Wait) {
 	d_.EnterName("length")
 	if x.Window.Length < 60000000000 {
-		d_.DurationBound(unionflat.KindMinimum, "1m", x.Window.Length)
+		d_.DurationOutOfBound(unionflat.KindMinimum, "1m", x.Window.Length)
 	}
 	d_.Leave()
 	d_.EnterName("for")
 	if x.For <= 0 {
-		d_.DurationBound(unionflat.KindExclusiveMinimum, "0s", x.For)
+		d_.DurationOutOfBound(unionflat.KindExclusiveMinimum, "0s", x.For)
 	}
 	d_.Leave()
 	if len(x.Every) != 0 {
 		d_.EnterName("every")
 		for i0 := range d_.Indexes(len(x.Every)) {
 			if x.Every[i0] > 86400000000000 {
-				d_.DurationBound(unionflat.KindMaximum, "24h", x.Every[i0])
+				d_.DurationOutOfBound(unionflat.KindMaximum, "24h", x.Every[i0])
 			}
 		}
 		d_.Leave()
@@ -1504,10 +1504,10 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Timeout = t0
 				if t0 < 1000000000 {
-					d_.DurationBound(unionflat.KindMinimum, "1s", t0)
+					d_.DurationOutOfBound(unionflat.KindMinimum, "1s", t0)
 				}
 				if t0 > 3600000000000 {
-					d_.DurationBound(unionflat.KindMaximum, "1h", t0)
+					d_.DurationOutOfBound(unionflat.KindMaximum, "1h", t0)
 				}
 			}
 		case "retry":
@@ -1523,7 +1523,7 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 					if t1, ok_ := d_.Duration(item_0); ok_ {
 						s_0[i0] = t1
 						if t1 < 0 {
-							d_.DurationBound(unionflat.KindMinimum, "0s", t1)
+							d_.DurationOutOfBound(unionflat.KindMinimum, "0s", t1)
 						}
 					}
 				}
@@ -1547,7 +1547,7 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Grace = t0
 				if t0%1000000000 != 0 {
-					d_.DurationBound(unionflat.KindMultipleOf, "1s", t0)
+					d_.DurationOutOfBound(unionflat.KindMultipleOf, "1s", t0)
 				}
 			}
 		case "theme":
@@ -1651,10 +1651,10 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	d_.EnterName("timeout")
 	if x.Timeout < 1000000000 {
-		d_.DurationBound(unionflat.KindMinimum, "1s", x.Timeout)
+		d_.DurationOutOfBound(unionflat.KindMinimum, "1s", x.Timeout)
 	}
 	if x.Timeout > 3600000000000 {
-		d_.DurationBound(unionflat.KindMaximum, "1h", x.Timeout)
+		d_.DurationOutOfBound(unionflat.KindMaximum, "1h", x.Timeout)
 	}
 	d_.Leave()
 	if len(x.Backoff) != 0 {
@@ -1662,7 +1662,7 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 		d_.ItemCount(len(x.Backoff), -1, 5)
 		for i0 := range d_.Indexes(len(x.Backoff)) {
 			if x.Backoff[i0] < 0 {
-				d_.DurationBound(unionflat.KindMinimum, "0s", x.Backoff[i0])
+				d_.DurationOutOfBound(unionflat.KindMinimum, "0s", x.Backoff[i0])
 			}
 		}
 		d_.Leave()
@@ -1670,7 +1670,7 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	if x.Grace != 30000000000 {
 		d_.EnterName("grace")
 		if x.Grace%1000000000 != 0 {
-			d_.DurationBound(unionflat.KindMultipleOf, "1s", x.Grace)
+			d_.DurationOutOfBound(unionflat.KindMultipleOf, "1s", x.Grace)
 		}
 		d_.Leave()
 	}
@@ -1804,7 +1804,7 @@ func ufMembersWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Window, _
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Length = t0
 				if t0 < 60000000000 {
-					d_.DurationBound(unionflat.KindMinimum, "1m", t0)
+					d_.DurationOutOfBound(unionflat.KindMinimum, "1m", t0)
 				}
 			}
 		default:
@@ -1822,7 +1822,7 @@ func ufMembersWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Window, _
 func ufValidateWindow(d_ *unionflat.Decoder, x *Window) {
 	d_.EnterName("length")
 	if x.Length < 60000000000 {
-		d_.DurationBound(unionflat.KindMinimum, "1m", x.Length)
+		d_.DurationOutOfBound(unionflat.KindMinimum, "1m", x.Length)
 	}
 	d_.Leave()
 }
@@ -1869,10 +1869,10 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Width = int(n0)
 				if n0 < 1 {
-					d_.IntBound(unionflat.KindMinimum, "1", n0)
+					d_.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 				if n0 > 4000 {
-					d_.IntBound(unionflat.KindMaximum, "4000", n0)
+					d_.IntOutOfBound(unionflat.KindMaximum, "4000", n0)
 				}
 			}
 		case "zoom":
@@ -1954,7 +1954,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Pause = t0
 				if t0 > 10000000000 {
-					d_.DurationBound(unionflat.KindMaximum, "10s", t0)
+					d_.DurationOutOfBound(unionflat.KindMaximum, "10s", t0)
 				}
 			}
 		case "sizes":
@@ -2012,16 +2012,16 @@ func ufValidateResize(d_ *unionflat.Decoder, x *Resize) {
 	if x.Width != 800 {
 		d_.EnterName("width")
 		if int64(x.Width) < 1 {
-			d_.IntBound(unionflat.KindMinimum, "1", int64(x.Width))
+			d_.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Width))
 		}
 		if int64(x.Width) > 4000 {
-			d_.IntBound(unionflat.KindMaximum, "4000", int64(x.Width))
+			d_.IntOutOfBound(unionflat.KindMaximum, "4000", int64(x.Width))
 		}
 		d_.Leave()
 	}
 	if x.Zoom != nil {
 		d_.EnterName("zoom")
-		if n0, ok_ := d_.FloatNumber(float64((*x.Zoom)), 64); ok_ {
+		if n0, ok_ := d_.FloatAsNumber(float64((*x.Zoom)), 64); ok_ {
 			d_.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 		}
 		d_.Leave()
@@ -2054,7 +2054,7 @@ func ufValidateResize(d_ *unionflat.Decoder, x *Resize) {
 	if x.Pause != 1000000000 {
 		d_.EnterName("pause")
 		if x.Pause > 10000000000 {
-			d_.DurationBound(unionflat.KindMaximum, "10s", x.Pause)
+			d_.DurationOutOfBound(unionflat.KindMaximum, "10s", x.Pause)
 		}
 		d_.Leave()
 	}

@@ -697,10 +697,10 @@ func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ 
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.On = d(n0)
 				if n0 < 1 {
-					d_.IntBound(unionflat.KindMinimum, "1", n0)
+					d_.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 				if n0 > 31 {
-					d_.IntBound(unionflat.KindMaximum, "31", n0)
+					d_.IntOutOfBound(unionflat.KindMaximum, "31", n0)
 				}
 			}
 		case "url", "alive", "tags":
@@ -723,10 +723,10 @@ func ufValidateMemo(d_ *unionflat.Decoder, x *Memo) {
 	d_.Leave()
 	d_.EnterName("on")
 	if int64(x.On) < 1 {
-		d_.IntBound(unionflat.KindMinimum, "1", int64(x.On))
+		d_.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.On))
 	}
 	if int64(x.On) > 31 {
-		d_.IntBound(unionflat.KindMaximum, "31", int64(x.On))
+		d_.IntOutOfBound(unionflat.KindMaximum, "31", int64(x.On))
 	}
 	d_.Leave()
 }
@@ -837,10 +837,10 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 			if n1, ok_ := d_.Int(val_, 0); ok_ {
 				*p0 = d(n1)
 				if n1 < 1 {
-					d_.IntBound(unionflat.KindMinimum, "1", n1)
+					d_.IntOutOfBound(unionflat.KindMinimum, "1", n1)
 				}
 				if n1 > 31 {
-					d_.IntBound(unionflat.KindMaximum, "31", n1)
+					d_.IntOutOfBound(unionflat.KindMaximum, "31", n1)
 				}
 			}
 			out.Day = p0
@@ -899,7 +899,7 @@ func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
 		d_.EnterName("scores")
 		for k0 := range unionflat.Keys(d_, x.Scores) {
 			v0 := x.Scores[k0]
-			if n1, ok_ := d_.FloatNumber(float64(v0), 64); ok_ {
+			if n1, ok_ := d_.FloatAsNumber(float64(v0), 64); ok_ {
 				d_.NumberBound(unionflat.KindMinimum, n1, "0", 0.0)
 				d_.NumberBound(unionflat.KindMaximum, n1, "1", 1.0)
 			}
@@ -909,10 +909,10 @@ func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
 	if x.Day != nil {
 		d_.EnterName("day")
 		if int64((*x.Day)) < 1 {
-			d_.IntBound(unionflat.KindMinimum, "1", int64((*x.Day)))
+			d_.IntOutOfBound(unionflat.KindMinimum, "1", int64((*x.Day)))
 		}
 		if int64((*x.Day)) > 31 {
-			d_.IntBound(unionflat.KindMaximum, "31", int64((*x.Day)))
+			d_.IntOutOfBound(unionflat.KindMaximum, "31", int64((*x.Day)))
 		}
 		d_.Leave()
 	}

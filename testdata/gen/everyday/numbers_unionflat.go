@@ -778,10 +778,10 @@ func ufMembersTiled(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Tiled, tag
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Columns = int(n0)
 				if n0 < 1 {
-					d_.IntBound(unionflat.KindMinimum, "1", n0)
+					d_.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 				if n0 > 12 {
-					d_.IntBound(unionflat.KindMaximum, "12", n0)
+					d_.IntOutOfBound(unionflat.KindMaximum, "12", n0)
 				}
 			}
 		case "x", "y":
@@ -798,10 +798,10 @@ func ufValidateTiled(d_ *unionflat.Decoder, x *Tiled) {
 	if x.Columns != 0 {
 		d_.EnterName("columns")
 		if int64(x.Columns) < 1 {
-			d_.IntBound(unionflat.KindMinimum, "1", int64(x.Columns))
+			d_.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Columns))
 		}
 		if int64(x.Columns) > 12 {
-			d_.IntBound(unionflat.KindMaximum, "12", int64(x.Columns))
+			d_.IntOutOfBound(unionflat.KindMaximum, "12", int64(x.Columns))
 		}
 		d_.Leave()
 	}
@@ -966,7 +966,7 @@ func ufMembersPane(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Pane, _ str
 			if n1, ok_ := d_.Int(val_, 0); ok_ {
 				*p0 = int(n1)
 				if n1 < 1 {
-					d_.IntBound(unionflat.KindMinimum, "1", n1)
+					d_.IntOutOfBound(unionflat.KindMinimum, "1", n1)
 				}
 			}
 			out.Width = p0
@@ -992,7 +992,7 @@ func ufValidatePane(d_ *unionflat.Decoder, x *Pane) {
 	if x.Width != nil {
 		d_.EnterName("width")
 		if int64((*x.Width)) < 1 {
-			d_.IntBound(unionflat.KindMinimum, "1", int64((*x.Width)))
+			d_.IntOutOfBound(unionflat.KindMinimum, "1", int64((*x.Width)))
 		}
 		d_.Leave()
 	}
@@ -1115,7 +1115,7 @@ func ufMembersReadGauge(d_ *unionflat.Decoder, obj_ unionflat.Value, out *ReadGa
 			if n0, ok_ := d_.Int(val_, 64); ok_ {
 				out.Count = n0
 				if n0%5 != 0 {
-					d_.IntBound(unionflat.KindMultipleOf, "2.5", n0)
+					d_.IntOutOfBound(unionflat.KindMultipleOf, "2.5", n0)
 				}
 			}
 		default:
@@ -1132,34 +1132,34 @@ func ufMembersReadGauge(d_ *unionflat.Decoder, obj_ unionflat.Value, out *ReadGa
 
 func ufValidateReadGauge(d_ *unionflat.Decoder, x *ReadGauge) {
 	d_.EnterName("level")
-	if n0, ok_ := d_.FloatNumber(float64(x.Level), 64); ok_ {
+	if n0, ok_ := d_.FloatAsNumber(float64(x.Level), 64); ok_ {
 		d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 		d_.NumberBound(unionflat.KindMaximum, n0, "1", 1.0)
 	}
 	d_.Leave()
 	d_.EnterName("radius")
-	if n0, ok_ := d_.FloatNumber(float64(x.Radius), 64); ok_ {
+	if n0, ok_ := d_.FloatAsNumber(float64(x.Radius), 64); ok_ {
 		d_.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 		d_.NumberBound(unionflat.KindMaximum, n0, "10000", 10000.0)
 	}
 	d_.Leave()
 	if x.Step != 0 {
 		d_.EnterName("step")
-		if n0, ok_ := d_.FloatNumber(float64(x.Step), 64); ok_ {
+		if n0, ok_ := d_.FloatAsNumber(float64(x.Step), 64); ok_ {
 			d_.MultipleOf(n0, "0.5")
 		}
 		d_.Leave()
 	}
 	if x.Zoom != 0 {
 		d_.EnterName("zoom")
-		if n0, ok_ := d_.FloatNumber(float64(x.Zoom), 64); ok_ {
+		if n0, ok_ := d_.FloatAsNumber(float64(x.Zoom), 64); ok_ {
 			d_.NumberEnum(n0, "0.5 | 1 | 2", "0.5", "1", "2")
 		}
 		d_.Leave()
 	}
 	if x.Gain != 0 {
 		d_.EnterName("gain")
-		if n0, ok_ := d_.FloatNumber(float64(x.Gain), 32); ok_ {
+		if n0, ok_ := d_.FloatAsNumber(float64(x.Gain), 32); ok_ {
 			d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 			d_.NumberBound(unionflat.KindMaximum, n0, "0.1", 0.10000000149011612)
 		}
@@ -1167,7 +1167,7 @@ func ufValidateReadGauge(d_ *unionflat.Decoder, x *ReadGauge) {
 	}
 	if x.Angle != 0 {
 		d_.EnterName("angle")
-		if n0, ok_ := d_.FloatNumber(float64(x.Angle), 64); ok_ {
+		if n0, ok_ := d_.FloatAsNumber(float64(x.Angle), 64); ok_ {
 			d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 			d_.NumberBound(unionflat.KindExclusiveMaximum, n0, "360", 360.0)
 		}
@@ -1175,7 +1175,7 @@ func ufValidateReadGauge(d_ *unionflat.Decoder, x *ReadGauge) {
 	}
 	if x.Ratio != 0 {
 		d_.EnterName("ratio")
-		if n0, ok_ := d_.FloatNumber(float64(x.Ratio), 64); ok_ {
+		if n0, ok_ := d_.FloatAsNumber(float64(x.Ratio), 64); ok_ {
 			d_.NumberEnum(n0, "1.25", "1.25")
 		}
 		d_.Leave()
@@ -1183,7 +1183,7 @@ func ufValidateReadGauge(d_ *unionflat.Decoder, x *ReadGauge) {
 	if x.Count != 0 {
 		d_.EnterName("count")
 		if int64(x.Count)%5 != 0 {
-			d_.IntBound(unionflat.KindMultipleOf, "2.5", int64(x.Count))
+			d_.IntOutOfBound(unionflat.KindMultipleOf, "2.5", int64(x.Count))
 		}
 		d_.Leave()
 	}

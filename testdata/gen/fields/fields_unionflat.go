@@ -675,10 +675,10 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 			if n0, ok := d.Int(val, 0); ok {
 				out.Age = int(n0)
 				if n0 < 0 {
-					d.IntBound(unionflat.KindMinimum, "0", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "0", n0)
 				}
 				if n0 > 150 {
-					d.IntBound(unionflat.KindMaximum, "150", n0)
+					d.IntOutOfBound(unionflat.KindMaximum, "150", n0)
 				}
 			}
 		case "score":
@@ -693,7 +693,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 			if n0, ok := d.Int(val, 0); ok {
 				out.Step = int(n0)
 				if n0%5 != 0 {
-					d.IntBound(unionflat.KindMultipleOf, "5", n0)
+					d.IntOutOfBound(unionflat.KindMultipleOf, "5", n0)
 				}
 			}
 		case "color":
@@ -772,7 +772,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				if n1, ok := d.Int(val, 0); ok {
 					*p0 = int(n1)
 					if n1 < 1 {
-						d.IntBound(unionflat.KindMinimum, "1", n1)
+						d.IntOutOfBound(unionflat.KindMinimum, "1", n1)
 					}
 				}
 				out.Rank = p0
@@ -823,7 +823,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 					if n1, ok := d.Int(item0, 0); ok {
 						out.Grid[i0] = int(n1)
 						if n1 < 0 {
-							d.IntBound(unionflat.KindMinimum, "0", n1)
+							d.IntOutOfBound(unionflat.KindMinimum, "0", n1)
 						}
 					}
 				}
@@ -958,21 +958,21 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	d.Leave()
 	d.EnterName("age")
 	if int64(x.Age) < 0 {
-		d.IntBound(unionflat.KindMinimum, "0", int64(x.Age))
+		d.IntOutOfBound(unionflat.KindMinimum, "0", int64(x.Age))
 	}
 	if int64(x.Age) > 150 {
-		d.IntBound(unionflat.KindMaximum, "150", int64(x.Age))
+		d.IntOutOfBound(unionflat.KindMaximum, "150", int64(x.Age))
 	}
 	d.Leave()
 	d.EnterName("score")
-	if n0, ok := d.FloatNumber(float64(x.Score), 64); ok {
+	if n0, ok := d.FloatAsNumber(float64(x.Score), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 		d.NumberBound(unionflat.KindExclusiveMaximum, n0, "1", 1.0)
 	}
 	d.Leave()
 	d.EnterName("step")
 	if int64(x.Step)%5 != 0 {
-		d.IntBound(unionflat.KindMultipleOf, "5", int64(x.Step))
+		d.IntOutOfBound(unionflat.KindMultipleOf, "5", int64(x.Step))
 	}
 	d.Leave()
 	d.EnterName("color")
@@ -1006,7 +1006,7 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	if x.Rank != nil {
 		d.EnterName("rank")
 		if int64((*x.Rank)) < 1 {
-			d.IntBound(unionflat.KindMinimum, "1", int64((*x.Rank)))
+			d.IntOutOfBound(unionflat.KindMinimum, "1", int64((*x.Rank)))
 		}
 		d.Leave()
 	}
@@ -1039,7 +1039,7 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	d.EnterName("grid")
 	for i0 := range d.Indexes(len(x.Grid)) {
 		if int64(x.Grid[i0]) < 0 {
-			d.IntBound(unionflat.KindMinimum, "0", int64(x.Grid[i0]))
+			d.IntOutOfBound(unionflat.KindMinimum, "0", int64(x.Grid[i0]))
 		}
 	}
 	d.Leave()

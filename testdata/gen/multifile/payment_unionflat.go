@@ -352,7 +352,7 @@ func ufMembersshared_Money(d *unionflat.Decoder, obj unionflat.Value, out *share
 			if n0, ok := d.Int(val, 64); ok {
 				out.Amount = n0
 				if n0 < 0 {
-					d.IntBound(unionflat.KindMinimum, "0", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "0", n0)
 				}
 			}
 		case "currency":
@@ -380,7 +380,7 @@ func ufMembersshared_Money(d *unionflat.Decoder, obj unionflat.Value, out *share
 func ufValidateshared_Money(d *unionflat.Decoder, x *shared.Money) {
 	d.EnterName("amount")
 	if int64(x.Amount) < 0 {
-		d.IntBound(unionflat.KindMinimum, "0", int64(x.Amount))
+		d.IntOutOfBound(unionflat.KindMinimum, "0", int64(x.Amount))
 	}
 	d.Leave()
 	d.EnterName("currency")

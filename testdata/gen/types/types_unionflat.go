@@ -644,10 +644,10 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 			if n0, ok := d.Int(val, 8); ok {
 				out.Small = int8(n0)
 				if n0 < -200 {
-					d.IntBound(unionflat.KindMinimum, "-200", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "-200", n0)
 				}
 				if n0 > 100 {
-					d.IntBound(unionflat.KindMaximum, "100", n0)
+					d.IntOutOfBound(unionflat.KindMaximum, "100", n0)
 				}
 			}
 		case "at":
@@ -943,10 +943,10 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	d.Leave()
 	d.EnterName("small")
 	if int64(x.Small) < -200 {
-		d.IntBound(unionflat.KindMinimum, "-200", int64(x.Small))
+		d.IntOutOfBound(unionflat.KindMinimum, "-200", int64(x.Small))
 	}
 	if int64(x.Small) > 100 {
-		d.IntBound(unionflat.KindMaximum, "100", int64(x.Small))
+		d.IntOutOfBound(unionflat.KindMaximum, "100", int64(x.Small))
 	}
 	d.Leave()
 	d.EnterName("blob")

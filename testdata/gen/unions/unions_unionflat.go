@@ -1550,10 +1550,10 @@ func ufMembersHeading(d *unionflat.Decoder, obj unionflat.Value, out *Heading, t
 			if u0, ok := d.Uint(val, 8); ok {
 				out.Level = uint8(u0)
 				if u0 < 1 {
-					d.UintBound(unionflat.KindMinimum, "1", u0)
+					d.UintOutOfBound(unionflat.KindMinimum, "1", u0)
 				}
 				if u0 > 6 {
-					d.UintBound(unionflat.KindMaximum, "6", u0)
+					d.UintOutOfBound(unionflat.KindMaximum, "6", u0)
 				}
 			}
 		case "text":
@@ -1578,10 +1578,10 @@ func ufMembersHeading(d *unionflat.Decoder, obj unionflat.Value, out *Heading, t
 func ufValidateHeading(d *unionflat.Decoder, x *Heading) {
 	d.EnterName("level")
 	if uint64(x.Level) < 1 {
-		d.UintBound(unionflat.KindMinimum, "1", uint64(x.Level))
+		d.UintOutOfBound(unionflat.KindMinimum, "1", uint64(x.Level))
 	}
 	if uint64(x.Level) > 6 {
-		d.UintBound(unionflat.KindMaximum, "6", uint64(x.Level))
+		d.UintOutOfBound(unionflat.KindMaximum, "6", uint64(x.Level))
 	}
 	d.Leave()
 }
@@ -1868,10 +1868,10 @@ func ufMembersImageIcon(d *unionflat.Decoder, obj unionflat.Value, out *ImageIco
 			if n0, ok := d.Int(val, 0); ok {
 				out.Size = int(n0)
 				if n0 < 8 {
-					d.IntBound(unionflat.KindMinimum, "8", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "8", n0)
 				}
 				if n0 > 512 {
-					d.IntBound(unionflat.KindMaximum, "512", n0)
+					d.IntOutOfBound(unionflat.KindMaximum, "512", n0)
 				}
 			}
 		case "char":
@@ -1892,10 +1892,10 @@ func ufValidateImageIcon(d *unionflat.Decoder, x *ImageIcon) {
 	if x.Size != 0 {
 		d.EnterName("size")
 		if int64(x.Size) < 8 {
-			d.IntBound(unionflat.KindMinimum, "8", int64(x.Size))
+			d.IntOutOfBound(unionflat.KindMinimum, "8", int64(x.Size))
 		}
 		if int64(x.Size) > 512 {
-			d.IntBound(unionflat.KindMaximum, "512", int64(x.Size))
+			d.IntOutOfBound(unionflat.KindMaximum, "512", int64(x.Size))
 		}
 		d.Leave()
 	}

@@ -210,9 +210,9 @@ func TestNumberRules(t *testing.T) {
 	}
 }
 
-// TestFloatNumberAgreesWithDecoding: a float built in code is judged by
+// TestFloatAsNumberAgreesWithDecoding: a float built in code is judged by
 // its shortest text, exactly as decoding that text judges it.
-func TestFloatNumberAgreesWithDecoding(t *testing.T) {
+func TestFloatAsNumberAgreesWithDecoding(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	bounds := []string{"0", "1", "0.1", "10000", "0.30000000000000004", "1e-5", "100"}
 	for range 5000 {
@@ -257,7 +257,7 @@ func TestFloatNumberAgreesWithDecoding(t *testing.T) {
 	}
 }
 
-func TestFloatNumberRejectsWhatJSONCannotWrite(t *testing.T) {
+func TestFloatAsNumberRejectsWhatJSONCannotWrite(t *testing.T) {
 	for _, f := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
 		got := check(func(d *Decoder) { d.FloatAsNumber(f, 64) })
 		if fmt.Sprint(got) != fmt.Sprint([]Kind{KindRange}) {

@@ -107,17 +107,15 @@ func (d *Decoder) problems() error {
 
 // ---- errors and the path ----
 
-// EnterName pushes a property name onto the path, for a check of a value
-// built in code; [Decoder.Leave] pops it. Decoding needs no Enter:
-// [Decoder.Members] and [Decoder.Items] push the path themselves.
+// EnterName pushes a property name onto the path, for a check of a field
+// of a value built in code; [Decoder.Leave] pops it. Nothing else needs
+// an Enter: [Decoder.Members], [Decoder.Items], [Decoder.Indexes] and
+// [Keys] push the path themselves.
 func (d *Decoder) EnterName(name string) {
 	d.path = append(d.path, step{key: []byte(name), index: -1})
 }
 
-// EnterIndex pushes an array index onto the path; [Decoder.Leave] pops it.
-func (d *Decoder) EnterIndex(i int) { d.path = append(d.path, step{index: i}) }
-
-// Leave pops the token the last EnterName or EnterIndex pushed.
+// Leave pops the name the last EnterName pushed.
 func (d *Decoder) Leave() { d.path = d.path[:len(d.path)-1] }
 
 // Indexes yields 0 to n-1, each on the path while the loop's body runs,

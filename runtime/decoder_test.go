@@ -310,10 +310,8 @@ func TestProblemPathOutlivesTheInput(t *testing.T) {
 func TestErrorCap(t *testing.T) {
 	d := newDecoder(nil)
 	defer d.release()
-	for i := range MaxErrors + 5 {
-		d.EnterIndex(i)
+	for range d.Indexes(MaxErrors + 5) {
 		d.Null("an object")
-		d.Leave()
 	}
 	var errs *Errors
 	if !errors.As(d.problems(), &errs) || len(errs.List) != MaxErrors || errs.More != 5 {

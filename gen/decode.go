@@ -255,10 +255,7 @@ func (e *decoder) emitUnmarshal(st *Struct) jen.Code {
 	return docComment(fmt.Sprintf("UnmarshalJSON decodes %s with the generated decoder, so that encoding/json "+
 		"can decode the unions it holds.", withArticle(name))).
 		Func().Params(e.id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(e.id("data").Index().Byte()).Error().Block(
-		jen.List(e.id("v"), e.id("err")).Op(":=").Add(rt("Decode")).Call(e.id("data"), jen.Id(decodeFunc(name))),
-		jen.If(e.id("err").Op("!=").Nil()).Block(jen.Return(e.id("err"))),
-		jen.Op("*").Add(e.id("x")).Op("=").Add(e.id("v")),
-		jen.Return(jen.Nil()),
+		jen.Return(rt("Unmarshal").Call(e.id("data"), e.id("x"), jen.Id(decodeFunc(name)))),
 	)
 }
 
@@ -316,7 +313,7 @@ func (e *decoder) emitPatterns() jen.Code {
 //		...
 //		tag, ok := d.Tag(obj, "type", ufTagsPart, "text | image")
 //		...
-//		switch string(tag) {
+//		switch tag {
 //		case "text":
 //			var x TextPart
 //			ufMembersTextPart(d, obj, &x, "type = text")
@@ -348,7 +345,7 @@ func (e *decoder) dispatch(disc, tags, want string, cases []jen.Code) []jen.Code
 		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
 		jen.List(e.id("tag"), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Tag").Call(e.id("obj"), jen.Lit(disc), jen.Id(tags), jen.Lit(want)),
 		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
-		jen.Switch(jen.String().Parens(e.id("tag"))).Block(cases...),
+		jen.Switch(e.id("tag")).Block(cases...),
 	}
 }
 
@@ -435,15 +432,13 @@ func (e *decoder) selfCases(v *Variant) []jen.Code {
 //		var seen0 bool
 //		for key, val := range d.Members(obj) {
 //			switch string(key) {
-//			case "text":
+//			case "text": // Members has put "text" on the path
 //				seen0 = true
-//				d.Enter(key)
 //				...
-//				d.Leave()
 //			case "url": // another variant's
-//				d.NotAllowed(key, "type = "+tag)
+//				d.NotAllowed("type = " + tag)
 //			default:
-//				d.Unknown(key, "text, format")
+//				d.Unknown("text, format")
 //			}
 //		}
 //		if !seen0 {
@@ -500,9 +495,7 @@ func (e *decoder) memberCase(ms *memberSwitch, f *Field, i int, lenient leniency
 		ms.cases = append(ms.cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
 		return
 	}
-	body = append(body, e.id("d").Dot("Enter").Call(e.id("key")))
 	body = append(body, e.decodeValue(f.Type, ruleSet{rules: f.Rules, items: f.ItemRules, nullable: f.Nullable}, func() *jen.Statement { return out.Clone() }, e.id("val"), 0)...)
-	body = append(body, e.id("d").Dot("Leave").Call())
 	ms.cases = append(ms.cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
 }
 
@@ -541,7 +534,7 @@ func (e *decoder) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
 			for _, k := range others {
 				lits = append(lits, jen.Lit(k))
 			}
-			notAllowed := e.id("d").Dot("NotAllowed").Call(e.id("key"), ms.when.Clone())
+			notAllowed := e.id("d").Dot("NotAllowed").Call(ms.when.Clone())
 			if lenient.nullAsAbsent {
 				notAllowed = jen.If(jen.Op("!").Add(e.id("d")).Dot("NullAsAbsent").Call(e.id("val"))).Block(notAllowed)
 			}
@@ -550,7 +543,7 @@ func (e *decoder) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
 	}
 	if !st.Open {
 		ms.cases = append(ms.cases, jen.Default().Block(
-			e.id("d").Dot("Unknown").Call(e.id("key"), jen.Lit(strings.Join(ms.known, ", "))),
+			e.id("d").Dot("Unknown").Call(jen.Lit(strings.Join(ms.known, ", "))),
 		))
 	}
 }
@@ -667,7 +660,7 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 		return []jen.Code{lv().Op("=").Add(typeCode(t)).Call(e.id("d").Dot("Raw").Call(val))}
 	case KindText:
 		s := n("s")
-		body := []jen.Code{e.id("d").Dot("Text").Call(lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))))}
+		body := []jen.Code{e.id("d").Dot("TextError").Call(lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))))}
 		body = append(body, e.checks(&Type{Kind: KindString}, rs.rules, jen.Id(s))...)
 		return []jen.Code{jen.If(jen.List(jen.Id(s), e.id("ok")).Op(":=").Add(e.id("d")).Dot("String").Call(val), e.id("ok")).Block(body...)}
 	case KindStruct:
@@ -739,9 +732,7 @@ func (e *decoder) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val 
 	if t.Kind == KindArray {
 		loop = append(loop, jen.If(jen.Id(i).Op(">=").Lit(int(t.Len))).Block(jen.Break()))
 	}
-	loop = append(loop, e.id("d").Dot("EnterIndex").Call(jen.Id(i)))
 	loop = append(loop, e.decodeValue(t.Elem, elemRules, target, jen.Id(item), depth+1)...)
-	loop = append(loop, e.id("d").Dot("Leave").Call())
 	body = append(body, jen.For(jen.List(jen.Id(i), jen.Id(item)).Op(":=").Range().Add(e.id("d")).Dot("Items").Call(jen.Id(arr))).Block(loop...))
 	if t.Kind == KindSlice {
 		body = append(body, lv().Op("=").Id(s))
@@ -753,15 +744,9 @@ func (e *decoder) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val 
 // decodeMap reads an object into a map.
 func (e *decoder) decodeMap(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
 	obj, key, item, m, x := e.names.indexed("obj", depth), e.names.indexed("key", depth), e.names.indexed("item", depth), e.names.indexed("m", depth), e.names.indexed("x", depth)
-	loop := []jen.Code{
-		e.id("d").Dot("Enter").Call(jen.Id(key)),
-		jen.Var().Id(x).Add(typeCode(t.Elem)),
-	}
+	loop := []jen.Code{jen.Var().Id(x).Add(typeCode(t.Elem))}
 	loop = append(loop, e.decodeValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return jen.Id(x) }, jen.Id(item), depth+1)...)
-	loop = append(loop,
-		jen.Id(m).Index(jen.String().Parens(jen.Id(key))).Op("=").Id(x),
-		e.id("d").Dot("Leave").Call(),
-	)
+	loop = append(loop, jen.Id(m).Index(jen.String().Parens(jen.Id(key))).Op("=").Id(x))
 	return []jen.Code{jen.If(jen.List(jen.Id(obj), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Object").Call(val), e.id("ok")).Block(
 		jen.Id(m).Op(":=").Make(typeCode(t), e.id("d").Dot("Len").Call(jen.Id(obj))),
 		jen.For(jen.List(jen.Id(key), jen.Id(item)).Op(":=").Range().Add(e.id("d")).Dot("Members").Call(jen.Id(obj))).Block(loop...),
@@ -898,9 +883,9 @@ func goLiteral(lit string) string {
 // minimum 1.5 is n < 2.
 func (e *decoder) intChecks(t *Type, r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
-	method := "IntBound"
+	method := "IntOutOfBound"
 	if t.Kind == KindUint {
-		method = "UintBound"
+		method = "UintOutOfBound"
 	}
 	bound := func(lit string, kind string, op string, round func(*big.Rat) *big.Int) {
 		if lit == "" {

@@ -96,7 +96,7 @@ func joinSentences(parts ...string) string {
 // durationChecks are the bounds of a duration, compared in nanoseconds:
 //
 //	if t0 < 60000000000 {
-//		d.DurationBound(unionflat.KindMinimum, "1m", t0)
+//		d.DurationOutOfBound(unionflat.KindMinimum, "1m", t0)
 //	}
 func (e *decoder) durationChecks(r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
@@ -105,7 +105,7 @@ func (e *decoder) durationChecks(r Rules, x jen.Code) []jen.Code {
 			return
 		}
 		out = append(out, jen.If(jen.Add(x).Op(op).Id(strconv.FormatInt(nanos(lit), 10))).Block(
-			e.id("d").Dot("DurationBound").Call(rt(kind), jen.Lit(lit), x)))
+			e.id("d").Dot("DurationOutOfBound").Call(rt(kind), jen.Lit(lit), x)))
 	}
 	bound(r.Minimum, "KindMinimum", "<")
 	bound(r.ExclMinimum, "KindExclusiveMinimum", "<=")
@@ -113,7 +113,7 @@ func (e *decoder) durationChecks(r Rules, x jen.Code) []jen.Code {
 	bound(r.ExclMaximum, "KindExclusiveMaximum", ">=")
 	if r.MultipleOf != "" {
 		out = append(out, jen.If(jen.Add(x).Op("%").Id(strconv.FormatInt(nanos(r.MultipleOf), 10)).Op("!=").Lit(0)).Block(
-			e.id("d").Dot("DurationBound").Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)))
+			e.id("d").Dot("DurationOutOfBound").Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)))
 	}
 	return out
 }

@@ -44,9 +44,9 @@ func hasValueMethod(t types.Type, name string) bool {
 // validateText checks a text value as decoding its written form would:
 //
 //	if t0, err := x.Addr.MarshalText(); err != nil {
-//		d.Text(err)
+//		d.TextError(err)
 //	} else {
-//		d.Text(new(netip.Addr).UnmarshalText(t0))
+//		d.TextError(new(netip.Addr).UnmarshalText(t0))
 //		d.Pattern(string(t0), ufPattern0)
 //	}
 //
@@ -56,10 +56,10 @@ func (e *decoder) validateText(t *Type, r Rules, x func() *jen.Statement, depth 
 	checks := e.checks(&Type{Kind: KindString}, r, jen.String().Call(text))
 	if !t.MarshalText {
 		checks = e.checks(&Type{Kind: KindString}, r, jen.String().Call(x()))
-		return append([]jen.Code{e.id("d").Dot("Text").Call(jen.New(typeCode(t)).Dot("UnmarshalText").Call(jen.Index().Byte().Call(x())))}, checks...)
+		return append([]jen.Code{e.id("d").Dot("TextError").Call(jen.New(typeCode(t)).Dot("UnmarshalText").Call(jen.Index().Byte().Call(x())))}, checks...)
 	}
-	unmarshal := e.id("d").Dot("Text").Call(jen.New(typeCode(t)).Dot("UnmarshalText").Call(text))
+	unmarshal := e.id("d").Dot("TextError").Call(jen.New(typeCode(t)).Dot("UnmarshalText").Call(text))
 	return []jen.Code{jen.If(jen.List(text, e.id("err")).Op(":=").Add(x()).Dot("MarshalText").Call(), e.id("err").Op("!=").Nil()).Block(
-		e.id("d").Dot("Text").Call(e.id("err")),
+		e.id("d").Dot("TextError").Call(e.id("err")),
 	).Else().Block(append([]jen.Code{unmarshal}, checks...)...)}
 }

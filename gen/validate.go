@@ -78,11 +78,9 @@ func (e *decoder) discriminatorCheck(v *Variant) jen.Code {
 // reportNull records that a value built in code is nil where the schema
 // wants a value of the given JSON type, as MarshalJSON would write null:
 //
-//	d.Report(unionflat.Error{Got: "null", Kind: unionflat.KindType, Want: "an object"})
+//	d.Null("an object")
 func (e *decoder) reportNull(want string) jen.Code {
-	return e.id("d").Dot("Report").Call(rt("Error").Values(jen.Dict{
-		jen.Id("Kind"): rt("KindType"), jen.Id("Want"): jen.Lit(want), jen.Id("Got"): jen.Lit("null"),
-	}))
+	return e.id("d").Dot("Null").Call(jen.Lit(want))
 }
 
 // written is the condition under which the marshalling writes an optional
@@ -211,7 +209,7 @@ func (e *decoder) validateFloat(t *Type, rs ruleSet, x func() *jen.Statement, de
 	if len(checks) == 0 {
 		return nil
 	}
-	get := e.id("d").Dot("FloatNumber").Call(jen.Float64().Call(x()), jen.Lit(floatBits(t)))
+	get := e.id("d").Dot("FloatAsNumber").Call(jen.Float64().Call(x()), jen.Lit(floatBits(t)))
 	return []jen.Code{jen.If(jen.List(jen.Id(n), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(checks...)}
 }
 
@@ -249,9 +247,8 @@ func (e *decoder) validateList(t *Type, rs ruleSet, x func() *jen.Statement, dep
 	item := func() *jen.Statement { return x().Index(jen.Id(i)) }
 	inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, item, depth+1)
 	if len(inner) > 0 {
-		loop := append([]jen.Code{e.id("d").Dot("EnterIndex").Call(jen.Id(i))}, inner...)
-		loop = append(loop, e.id("d").Dot("Leave").Call())
-		out = append(out, jen.For(jen.Id(i).Op(":=").Range().Add(x())).Block(loop...))
+		// for i0 := range d.Indexes(len(x.Points)) { ... }
+		out = append(out, jen.For(jen.Id(i).Op(":=").Range().Add(e.id("d")).Dot("Indexes").Call(jen.Len(x()))).Block(inner...))
 	}
 	if rs.nullable && t.Kind == KindSlice && len(out) > 0 {
 		// nil is written as null, which a nullable slice may be.
@@ -271,11 +268,7 @@ func (e *decoder) validateMap(t *Type, rs ruleSet, x func() *jen.Statement, dept
 		return nil
 	}
 	v := e.names.indexed("v", depth)
-	loop := []jen.Code{
-		jen.Id(v).Op(":=").Add(x()).Index(jen.Id(k)),
-		e.id("d").Dot("EnterName").Call(jen.Id(k)),
-	}
-	loop = append(loop, inner...)
-	loop = append(loop, e.id("d").Dot("Leave").Call())
-	return []jen.Code{jen.For(jen.List(jen.Id("_"), jen.Id(k)).Op(":=").Range().Qual("slices", "Sorted").Call(jen.Qual("maps", "Keys").Call(x()))).Block(loop...)}
+	loop := append([]jen.Code{jen.Id(v).Op(":=").Add(x()).Index(jen.Id(k))}, inner...)
+	// for k0 := range unionflat.Keys(d, x.Labels) { ... }
+	return []jen.Code{jen.For(jen.Id(k).Op(":=").Range().Add(rt("Keys")).Call(e.id("d"), x())).Block(loop...)}
 }

@@ -13,62 +13,68 @@ import (
 
 // Tag reads the discriminator of a union object: the member named key,
 // a string, one of the allowed values (listed in want for the message).
-func (d *Decoder) Tag(obj Value, key string, allowed []string, want string) ([]byte, bool) {
-	v, ok := d.Find(obj, key)
+// It returns the allowed value itself, which aliases no buffer.
+func (d *Decoder) Tag(obj Value, key string, allowed []string, want string) (string, bool) {
+	v, ok := d.find(obj, key)
 	if !ok {
-		d.ReportAt(key, Error{Kind: KindRequired, Want: want})
-		return nil, false
+		d.reportAt(key, Error{Kind: KindRequired, Want: want})
+		return "", false
 	}
 	n := d.node(v)
 	if n.kind != nodeString {
 		d.EnterName(key)
-		d.Mismatch(v, "a string")
+		d.mismatch(v, "a string")
 		d.Leave()
-		return nil, false
+		return "", false
 	}
-	tag := d.unescape(n)
+	tag := d.unescape(n) // in the scratch buffer when escaped
 	for _, a := range allowed {
 		if string(tag) == a {
-			return tag, true
+			return a, true
 		}
 	}
-	d.ReportAt(key, Error{Kind: KindEnum, Want: want, Got: strconv.Quote(string(tag))})
-	return nil, false
+	d.reportAt(key, Error{Kind: KindEnum, Want: want, Got: strconv.Quote(string(tag))})
+	return "", false
 }
 
 // Missing records that a required property is absent; when names the
 // variant ("type = image") or is empty.
 func (d *Decoder) Missing(name, when string) {
-	d.ReportAt(name, Error{Kind: KindRequired, When: when})
+	d.reportAt(name, Error{Kind: KindRequired, When: when})
 }
 
-// Unknown records a property that the object does not have; want lists
-// the properties it has, for the message.
-func (d *Decoder) Unknown(key []byte, want string) {
-	d.Enter(key)
-	d.Report(Error{Kind: KindUnknown, Want: want})
-	d.Leave()
+// Unknown records that the member being read (in a [Decoder.Members]
+// loop) is a property the object does not have; want lists the properties
+// it has, for the message.
+func (d *Decoder) Unknown(want string) {
+	d.report(Error{Kind: KindUnknown, Want: want})
 }
 
-// NotAllowed records a property that belongs to another variant of the
-// union than the one the discriminator chose.
-func (d *Decoder) NotAllowed(key []byte, when string) {
-	d.Enter(key)
-	d.Report(Error{Kind: KindNotAllowed, When: when})
-	d.Leave()
+// NotAllowed records that the member being read (in a [Decoder.Members]
+// loop) belongs to another variant of the union than the one the
+// discriminator chose; when names that choice ("type = text").
+func (d *Decoder) NotAllowed(when string) {
+	d.report(Error{Kind: KindNotAllowed, When: when})
+}
+
+// Null records a null where a value of the JSON type want ("an object",
+// "an array") is required: a nil pointer, union, slice or map built in
+// code, which MarshalJSON would write as null.
+func (d *Decoder) Null(want string) {
+	d.report(Error{Kind: KindType, Want: want, Got: "null"})
 }
 
 // MinLength checks a string's length in characters (code points).
 func (d *Decoder) MinLength(s string, n int) {
 	if utf8.RuneCountInString(s) < n {
-		d.Report(Error{Kind: KindMinLength, Want: strconv.Itoa(n), Got: quote(s)})
+		d.report(Error{Kind: KindMinLength, Want: strconv.Itoa(n), Got: quote(s)})
 	}
 }
 
 // MaxLength checks a string's length in characters (code points).
 func (d *Decoder) MaxLength(s string, n int) {
 	if utf8.RuneCountInString(s) > n {
-		d.Report(Error{Kind: KindMaxLength, Want: strconv.Itoa(n), Got: quote(s)})
+		d.report(Error{Kind: KindMaxLength, Want: strconv.Itoa(n), Got: quote(s)})
 	}
 }
 
@@ -76,20 +82,20 @@ func (d *Decoder) MaxLength(s string, n int) {
 // as JSON Schema patterns do.
 func (d *Decoder) Pattern(s string, re *regexp.Regexp) {
 	if !re.MatchString(s) {
-		d.Report(Error{Kind: KindPattern, Want: re.String(), Got: quote(s)})
+		d.report(Error{Kind: KindPattern, Want: re.String(), Got: quote(s)})
 	}
 }
 
 // Format checks a string against a format (see [CheckFormat]).
 func (d *Decoder) Format(s, format string) {
 	if err := CheckFormat(format, s); err != nil {
-		d.Report(Error{Kind: KindFormat, Want: format, Got: quote(s), Err: err})
+		d.report(Error{Kind: KindFormat, Want: format, Got: quote(s), Err: err})
 	}
 }
 
 // NotOneOf records a value outside an enum; want lists the values.
 func (d *Decoder) NotOneOf(want, got string) {
-	d.Report(Error{Kind: KindEnum, Want: want, Got: got})
+	d.report(Error{Kind: KindEnum, Want: want, Got: got})
 }
 
 // Quote is a string as JSON text, for Error.Got.
@@ -108,24 +114,26 @@ func quote(s string) string {
 	return strconv.Quote(s)
 }
 
-// IntBound records an integer that breaks a bound of the given kind.
-func (d *Decoder) IntBound(kind Kind, want string, got int64) {
-	d.Report(Error{Kind: kind, Want: want, Got: strconv.FormatInt(got, 10)})
+// IntOutOfBound records an integer that breaks a bound of the given kind
+// (the caller has compared); want is the bound.
+func (d *Decoder) IntOutOfBound(kind Kind, want string, got int64) {
+	d.report(Error{Kind: kind, Want: want, Got: strconv.FormatInt(got, 10)})
 }
 
-// UintBound records an unsigned integer that breaks a bound.
-func (d *Decoder) UintBound(kind Kind, want string, got uint64) {
-	d.Report(Error{Kind: kind, Want: want, Got: strconv.FormatUint(got, 10)})
+// UintOutOfBound records an unsigned integer that breaks a bound, as
+// [Decoder.IntOutOfBound] does.
+func (d *Decoder) UintOutOfBound(kind Kind, want string, got uint64) {
+	d.report(Error{Kind: kind, Want: want, Got: strconv.FormatUint(got, 10)})
 }
 
 // ItemCount checks an item count against minItems and maxItems; a negative
 // bound is not checked.
 func (d *Decoder) ItemCount(n, minItems, maxItems int) {
 	if minItems >= 0 && n < minItems {
-		d.Report(Error{Kind: KindMinItems, Want: strconv.Itoa(minItems), Got: strconv.Itoa(n)})
+		d.report(Error{Kind: KindMinItems, Want: strconv.Itoa(minItems), Got: strconv.Itoa(n)})
 	}
 	if maxItems >= 0 && n > maxItems {
-		d.Report(Error{Kind: KindMaxItems, Want: strconv.Itoa(maxItems), Got: strconv.Itoa(n)})
+		d.report(Error{Kind: KindMaxItems, Want: strconv.Itoa(maxItems), Got: strconv.Itoa(n)})
 	}
 }
 
@@ -137,7 +145,7 @@ func UniqueItems[T comparable](d *Decoder, items []T) {
 	seen := make(map[T]struct{}, len(items))
 	for _, it := range items {
 		if _, dup := seen[it]; dup {
-			d.Report(Error{Kind: KindUniqueItems, Got: literal(it)})
+			d.report(Error{Kind: KindUniqueItems, Got: literal(it)})
 			return
 		}
 		seen[it] = struct{}{}

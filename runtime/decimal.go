@@ -248,11 +248,12 @@ func (d *Decoder) Number(v Value, bits int) (Number, bool) {
 	return Number{value: f, bits: bits, text: text}, ok
 }
 
-// FloatNumber is a float built in code, for the same checks. NaN and the
-// infinities, which JSON cannot write, are a KindRange problem.
-func (d *Decoder) FloatNumber(f float64, bits int) (Number, bool) {
+// FloatAsNumber returns a float built in code as a Number, for the same
+// checks as a decoded one; bits is the field's width (32 or 64). NaN and
+// the infinities, which JSON cannot write, are a KindRange problem.
+func (d *Decoder) FloatAsNumber(f float64, bits int) (Number, bool) {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
-		d.Report(Error{Kind: KindRange, Want: "a number JSON can write", Got: strconv.FormatFloat(f, 'g', -1, 64)})
+		d.report(Error{Kind: KindRange, Want: "a number JSON can write", Got: strconv.FormatFloat(f, 'g', -1, 64)})
 		return Number{}, false
 	}
 	return Number{value: f, bits: bits}, true
@@ -267,7 +268,7 @@ func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
 	if err == nil && (f != 0 || parseDecimal(text).zero()) {
 		return f, true
 	}
-	d.Report(Error{Kind: KindRange, Want: floatRange(bits), Got: shorten(text)})
+	d.report(Error{Kind: KindRange, Want: floatRange(bits), Got: shorten(text)})
 	return 0, false
 }
 
@@ -313,9 +314,9 @@ func (d *Decoder) keeps(n Number, kind Kind, want string, judge func(text []byte
 	text := d.textOf(n)
 	switch {
 	case !judge(text):
-		d.Report(Error{Kind: kind, Want: want, Got: shorten(text)})
+		d.report(Error{Kind: kind, Want: want, Got: shorten(text)})
 	case n.rounds() && !judge(d.heldText(n)):
-		d.Report(Error{Kind: KindRange, Got: shorten(text), Want: "a number a float" + strconv.Itoa(n.bits) +
+		d.report(Error{Kind: KindRange, Got: shorten(text), Want: "a number a float" + strconv.Itoa(n.bits) +
 			" can hold within the rule (" + ruleNames[kind] + " " + want + "; it rounds to " + string(d.numText) + ")"})
 	}
 }
@@ -333,7 +334,7 @@ var ruleNames = map[Kind]string{
 func (d *Decoder) NumberBound(kind Kind, n Number, bound string, rounded float64) {
 	if c := cmp.Compare(n.value, rounded); c != 0 {
 		if !inBound(kind, c) {
-			d.Report(Error{Kind: kind, Want: bound, Got: shorten(d.textOf(n))})
+			d.report(Error{Kind: kind, Want: bound, Got: shorten(d.textOf(n))})
 		}
 		return
 	}

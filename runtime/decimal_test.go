@@ -140,8 +140,8 @@ func TestDecimalAgainstBigRat(t *testing.T) {
 // check runs one check on a fresh decoder and returns the kinds it
 // reported.
 func check(fn func(d *Decoder)) []Kind {
-	d := NewDecoder(nil)
-	defer d.Release()
+	d := newDecoder(nil)
+	defer d.release()
 	fn(d)
 	var kinds []Kind
 	for _, e := range d.errs {
@@ -196,7 +196,7 @@ func TestNumberRules(t *testing.T) {
 		{"5e-1", 64, func(d *Decoder, n Number) { d.NumberEnum(n, "0.5 | 1 | 2", "0.5", "1", "2") }, nil},
 	} {
 		got := check(func(d *Decoder) {
-			root, ok := d.withInput(tc.text).Root()
+			root, ok := d.withInput(tc.text).root()
 			if !ok {
 				t.Fatalf("%s is not JSON", tc.text)
 			}
@@ -210,9 +210,9 @@ func TestNumberRules(t *testing.T) {
 	}
 }
 
-// TestFloatNumberAgreesWithDecoding: a float built in code is judged by
+// TestFloatAsNumberAgreesWithDecoding: a float built in code is judged by
 // its shortest text, exactly as decoding that text judges it.
-func TestFloatNumberAgreesWithDecoding(t *testing.T) {
+func TestFloatAsNumberAgreesWithDecoding(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	bounds := []string{"0", "1", "0.1", "10000", "0.30000000000000004", "1e-5", "100"}
 	for range 5000 {
@@ -239,12 +239,12 @@ func TestFloatNumberAgreesWithDecoding(t *testing.T) {
 				rounded, _ := strconv.ParseFloat(b, bits)
 				judge := func(d *Decoder, n Number) { d.NumberBound(kind, n, b, rounded); d.MultipleOf(n, b) }
 				fromCode := check(func(d *Decoder) {
-					if n, ok := d.FloatNumber(f, bits); ok {
+					if n, ok := d.FloatAsNumber(f, bits); ok {
 						judge(d, n)
 					}
 				})
 				decoded := check(func(d *Decoder) {
-					root, _ := d.withInput(text).Root()
+					root, _ := d.withInput(text).root()
 					if n, ok := d.Number(root, bits); ok {
 						judge(d, n)
 					}
@@ -257,11 +257,11 @@ func TestFloatNumberAgreesWithDecoding(t *testing.T) {
 	}
 }
 
-func TestFloatNumberRejectsWhatJSONCannotWrite(t *testing.T) {
+func TestFloatAsNumberRejectsWhatJSONCannotWrite(t *testing.T) {
 	for _, f := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
-		got := check(func(d *Decoder) { d.FloatNumber(f, 64) })
+		got := check(func(d *Decoder) { d.FloatAsNumber(f, 64) })
 		if fmt.Sprint(got) != fmt.Sprint([]Kind{KindRange}) {
-			t.Errorf("FloatNumber(%v) reported %v, want KindRange", f, got)
+			t.Errorf("FloatAsNumber(%v) reported %v, want KindRange", f, got)
 		}
 	}
 }
@@ -309,7 +309,7 @@ func TestDecodedNumbersValidate(t *testing.T) {
 		}
 		var held float64
 		decoded := check(func(d *Decoder) {
-			root, ok := d.withInput(text).Root()
+			root, ok := d.withInput(text).root()
 			if !ok {
 				t.Fatalf("%s is not JSON", text)
 			}
@@ -328,7 +328,7 @@ func TestDecodedNumbersValidate(t *testing.T) {
 			continue
 		}
 		inCode := check(func(d *Decoder) {
-			if n, ok := d.FloatNumber(held, bits); ok {
+			if n, ok := d.FloatAsNumber(held, bits); ok {
 				judge(d, n)
 			}
 		})

@@ -6,22 +6,33 @@ import "bytes"
 // decode on its root and returns the value, or the zero value and an
 // *Errors listing every problem.
 func Decode[T any](data []byte, decode func(*Decoder, Value, *T)) (T, error) {
-	d := NewDecoder(data)
-	defer d.Release()
+	d := newDecoder(data)
+	defer d.release()
 	return run(d, decode)
 }
 
 // run decodes the root of d's input.
 func run[T any](d *Decoder, decode func(*Decoder, Value, *T)) (T, error) {
 	var out T
-	if root, ok := d.Root(); ok {
+	if root, ok := d.root(); ok {
 		decode(d, root, &out)
 	}
-	if err := d.Err(); err != nil {
+	if err := d.problems(); err != nil {
 		var zero T
 		return zero, err
 	}
 	return out, nil
+}
+
+// Unmarshal is Decode for an UnmarshalJSON method: it decodes data into
+// *x, which it leaves alone when there is a problem.
+func Unmarshal[T any](data []byte, x *T, decode func(*Decoder, Value, *T)) error {
+	v, err := Decode(data, decode)
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }
 
 // DecodeArguments is Decode for a tool's arguments: a call without
@@ -58,8 +69,8 @@ const (
 // DecodeArgumentsLenient is DecodeArguments for a tool whose profiles ask
 // for leniency.
 func DecodeArgumentsLenient[T any](data []byte, lenient Leniency, decode func(*Decoder, Value, *T)) (T, error) {
-	d := NewDecoder(emptyAsObject(data))
-	defer d.Release()
+	d := newDecoder(emptyAsObject(data))
+	defer d.release()
 	d.lenient = lenient
 	return run(d, decode)
 }
@@ -77,8 +88,8 @@ func (d *Decoder) AbsentAsNull() bool { return d.lenient&AbsentAsNull != 0 }
 // Validate runs a generated validator over a value built in code and
 // returns an *Errors listing every problem, or nil.
 func Validate[T any](x *T, validate func(*Decoder, *T)) error {
-	d := NewDecoder(nil)
-	defer d.Release()
+	d := newDecoder(nil)
+	defer d.release()
 	validate(d, x)
-	return d.Err()
+	return d.problems()
 }

@@ -5,8 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"maps"
+	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -18,8 +19,9 @@ import (
 const MaxDepth = 128
 
 // A Decoder holds one decode: the parsed document, the path being decoded
-// and the problems found. Generated code creates one per Decode call with
-// [NewDecoder] and gives it back with [Decoder.Release].
+// and the problems found. [Decode], [DecodeArguments] and [Validate] take
+// one from a pool for each call and give it back; generated code only
+// calls its methods.
 type Decoder struct {
 	srcs    [][]byte // the input, then every string parsed by coercion
 	nodes   []node
@@ -70,15 +72,15 @@ type step struct {
 
 var pool = sync.Pool{New: func() any { return new(Decoder) }}
 
-// NewDecoder returns a Decoder for data, from a pool.
-func NewDecoder(data []byte) *Decoder {
+// newDecoder returns a Decoder for data, from a pool.
+func newDecoder(data []byte) *Decoder {
 	d := pool.Get().(*Decoder)
 	d.srcs = append(d.srcs[:0], data)
 	return d
 }
 
-// Release gives the Decoder back to the pool; it must not be used after.
-func (d *Decoder) Release() {
+// release gives the Decoder back to the pool; it must not be used after.
+func (d *Decoder) release() {
 	for i := range d.srcs {
 		d.srcs[i] = nil
 	}
@@ -89,85 +91,102 @@ func (d *Decoder) Release() {
 	pool.Put(d)
 }
 
-// Root parses the whole input and returns its value. When the input is
+// root parses the whole input and returns its value. When the input is
 // not well-formed it records the problem and reports false.
-func (d *Decoder) Root() (Value, bool) {
+func (d *Decoder) root() (Value, bool) {
 	return d.parse(0)
 }
 
-// Err returns every problem recorded, as an *Errors, or nil.
-func (d *Decoder) Err() error {
+// problems returns every problem recorded, as an *Errors, or nil.
+func (d *Decoder) problems() error {
 	if len(d.errs) == 0 {
 		return nil
 	}
 	return &Errors{List: append([]*Error(nil), d.errs...), More: d.more}
 }
 
-// OK reports whether nothing has been recorded yet.
-func (d *Decoder) OK() bool { return len(d.errs) == 0 }
-
-// Mark returns how many problems are recorded, for [Decoder.Clean].
-func (d *Decoder) Mark() int { return len(d.errs) + d.more }
-
-// Clean reports whether no problem was recorded since mark.
-func (d *Decoder) Clean(mark int) bool { return len(d.errs)+d.more == mark }
-
 // ---- errors and the path ----
 
-// Enter pushes a property name onto the path. The key must stay
-// unchanged until the matching Leave.
-func (d *Decoder) Enter(key []byte) { d.path = append(d.path, step{key: key, index: -1}) }
-
-// EnterName pushes a property name given as a string.
+// EnterName pushes a property name onto the path, for a check of a field
+// of a value built in code; [Decoder.Leave] pops it. Nothing else needs
+// an Enter: [Decoder.Members], [Decoder.Items], [Decoder.Indexes] and
+// [Keys] push the path themselves.
 func (d *Decoder) EnterName(name string) {
 	d.path = append(d.path, step{key: []byte(name), index: -1})
 }
 
-// EnterIndex pushes an array index onto the path.
-func (d *Decoder) EnterIndex(i int) { d.path = append(d.path, step{index: i}) }
-
-// Leave pops the last Enter.
+// Leave pops the name the last EnterName pushed.
 func (d *Decoder) Leave() { d.path = d.path[:len(d.path)-1] }
 
-// Pointer is the JSON Pointer of the current path.
-func (d *Decoder) Pointer() string {
-	var b strings.Builder
-	for _, s := range d.path {
-		b.WriteByte('/')
-		if s.index >= 0 {
-			b.WriteString(strconv.Itoa(s.index))
-			continue
-		}
-		for _, c := range string(s.key) {
-			switch c {
-			case '~':
-				b.WriteString("~0")
-			case '/':
-				b.WriteString("~1")
-			default:
-				b.WriteRune(c)
+// Indexes yields 0 to n-1, each on the path while the loop's body runs,
+// for a check of the items of a slice or array built in code.
+func (d *Decoder) Indexes(n int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		depth := len(d.path)
+		for i := range n {
+			d.path = append(d.path, step{index: i})
+			more := yield(i)
+			d.path = d.path[:depth]
+			if !more {
+				return
 			}
 		}
 	}
-	return b.String()
 }
 
-// Report records a problem at the current path.
-func (d *Decoder) Report(e Error) {
+// Keys yields the keys of a map built in code in sorted order, so that
+// problems come out the same every time, each on the path while the
+// loop's body runs.
+func Keys[M ~map[string]V, V any](d *Decoder, m M) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		depth := len(d.path)
+		for _, k := range slices.Sorted(maps.Keys(m)) {
+			d.path = append(d.path, step{key: []byte(k), index: -1})
+			more := yield(k)
+			d.path = d.path[:depth]
+			if !more {
+				return
+			}
+		}
+	}
+}
+
+// currentPath copies the current path into a Path, whose names outlive
+// the input.
+func (d *Decoder) currentPath() Path {
+	if len(d.path) == 0 {
+		return nil
+	}
+	p := make(Path, len(d.path))
+	for i, s := range d.path {
+		if s.index >= 0 {
+			p[i] = Token{Index: s.index}
+		} else {
+			p[i] = Token{Name: string(s.key), Index: -1}
+		}
+	}
+	return p
+}
+
+// report records a problem at the current path.
+func (d *Decoder) report(e Error) {
 	if len(d.errs) >= MaxErrors {
 		d.more++
 		return
 	}
-	e.Path = d.Pointer()
+	e.Path = d.currentPath()
 	d.errs = append(d.errs, &e)
 }
 
-// ReportAt records a problem at a property of the current object.
-func (d *Decoder) ReportAt(name string, e Error) {
+// reportAt records a problem at a property of the current object.
+func (d *Decoder) reportAt(name string, e Error) {
 	d.EnterName(name)
-	d.Report(e)
+	d.report(e)
 	d.Leave()
 }
+
+// recorded counts the problems recorded so far, listed or not.
+func (d *Decoder) recorded() int { return len(d.errs) + d.more }
 
 // ---- reading values ----
 
@@ -175,15 +194,15 @@ func (d *Decoder) node(v Value) *node { return &d.nodes[v.n] }
 
 func (d *Decoder) text(n *node) []byte { return d.srcs[n.src][n.start:n.end] }
 
-// KindName says what JSON type a value is, for messages.
-func (d *Decoder) KindName(v Value) string { return kindNames[d.node(v).kind] }
+// kindName says what JSON type a value is, for messages.
+func (d *Decoder) kindName(v Value) string { return kindNames[d.node(v).kind] }
 
 // IsNull reports whether v is null.
 func (d *Decoder) IsNull(v Value) bool { return d.node(v).kind == nodeNull }
 
-// Mismatch records that v is not of the wanted JSON type.
-func (d *Decoder) Mismatch(v Value, want string) {
-	d.Report(Error{Kind: KindType, Want: want, Got: d.KindName(v)})
+// mismatch records that v is not of the wanted JSON type.
+func (d *Decoder) mismatch(v Value, want string) {
+	d.report(Error{Kind: KindType, Want: want, Got: d.kindName(v)})
 }
 
 // Object returns v as an object. A string where an object is wanted is
@@ -204,7 +223,7 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		return v, true
 	}
 	if n.kind != nodeString {
-		d.Mismatch(v, want)
+		d.mismatch(v, want)
 		return v, false
 	}
 	text := d.unescape(n)
@@ -214,40 +233,57 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		open = '['
 	}
 	if len(trimmed) == 0 || trimmed[0] != open {
-		d.Mismatch(v, want)
+		d.mismatch(v, want)
 		return v, false
 	}
 	d.srcs = append(d.srcs, bytes.Clone(text))
-	mark := d.Mark()
+	before := d.recorded()
 	inner, ok := d.parse(int32(len(d.srcs) - 1)) // its depth counts on from the current path
 	if !ok {
 		// Say what was wanted, with the parse problem as the cause.
-		if len(d.errs) > 0 && d.errs[len(d.errs)-1].Kind == KindSyntax && !d.Clean(mark) {
+		if len(d.errs) > 0 && d.errs[len(d.errs)-1].Kind == KindSyntax && d.recorded() != before {
 			last := d.errs[len(d.errs)-1]
 			last.Kind, last.Want, last.Got = KindType, want, "a string"
 			last.Err = fmt.Errorf("byte %d: %w", last.Offset, last.Err)
-			last.Path = d.Pointer()
+			last.Path = d.currentPath()
 		}
 		return v, false
 	}
 	if d.node(inner).kind != kind {
-		d.Mismatch(inner, want)
+		d.mismatch(inner, want)
 		return v, false
 	}
 	return inner, true
 }
 
 // Members yields the key and value of every member of an object, in
-// document order. A key is valid until the next iteration.
+// document order, with the key on the path while the loop's body runs: a
+// problem recorded there is located at the member. A key is valid until
+// the next iteration.
 func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
-		n := d.node(obj)
+		depth := len(d.path)
 		i := obj.n + 1
-		for range n.count {
-			key := &d.nodes[i]
-			k := d.keyText(key)
-			val := Value{i + 1}
-			if !yield(k, val) {
+		for range d.node(obj).count {
+			k := d.keyText(&d.nodes[i])
+			d.path = append(d.path, step{key: k, index: -1})
+			more := yield(k, Value{i + 1})
+			d.path = d.path[:depth]
+			if !more {
+				return
+			}
+			i = d.nodes[i+1].next
+		}
+	}
+}
+
+// members yields the key and value of every member of an object, leaving
+// the path alone.
+func (d *Decoder) members(obj Value) iter.Seq2[[]byte, Value] {
+	return func(yield func([]byte, Value) bool) {
+		i := obj.n + 1
+		for range d.node(obj).count {
+			if !yield(d.keyText(&d.nodes[i]), Value{i + 1}) {
 				return
 			}
 			i = d.nodes[i+1].next
@@ -267,13 +303,17 @@ func (d *Decoder) keyText(n *node) []byte {
 // Len is the number of members of an object or items of an array.
 func (d *Decoder) Len(v Value) int { return int(d.node(v).count) }
 
-// Items yields the items of an array with their indexes.
+// Items yields the items of an array with their indexes, with the index
+// on the path while the loop's body runs.
 func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 	return func(yield func(int, Value) bool) {
-		n := d.node(arr)
+		depth := len(d.path)
 		i := arr.n + 1
-		for k := range int(n.count) {
-			if !yield(k, Value{i}) {
+		for k := range int(d.node(arr).count) {
+			d.path = append(d.path, step{index: k})
+			more := yield(k, Value{i})
+			d.path = d.path[:depth]
+			if !more {
 				return
 			}
 			i = d.nodes[i].next
@@ -281,9 +321,9 @@ func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 	}
 }
 
-// Find returns the value of the member named key of an object.
-func (d *Decoder) Find(obj Value, key string) (Value, bool) {
-	for k, v := range d.Members(obj) {
+// find returns the value of the member named key of an object.
+func (d *Decoder) find(obj Value, key string) (Value, bool) {
+	for k, v := range d.members(obj) {
 		if string(k) == key {
 			return v, true
 		}
@@ -380,7 +420,7 @@ func (d *Decoder) parse(src int32) (Value, bool) {
 
 func (p *parser) syntax(format string, args ...any) error {
 	err := fmt.Errorf(format, args...)
-	p.d.Report(Error{Kind: KindSyntax, Offset: int64(p.pos), Err: err})
+	p.d.report(Error{Kind: KindSyntax, Offset: int64(p.pos), Err: err})
 	return err
 }
 
@@ -451,7 +491,7 @@ func (p *parser) literal(word string, kind nodeKind) error {
 func (p *parser) enter() error {
 	p.depth++
 	if p.depth > MaxDepth {
-		p.d.Report(Error{Kind: KindDepth, Want: strconv.Itoa(MaxDepth), Offset: int64(p.pos)})
+		p.d.report(Error{Kind: KindDepth, Want: strconv.Itoa(MaxDepth), Offset: int64(p.pos)})
 		return errStop
 	}
 	return nil
@@ -482,7 +522,7 @@ func (p *parser) object() error {
 		}
 		if p.duplicate(i, k, &seen) {
 			key := p.d.keyText(&p.d.nodes[k])
-			p.d.Report(Error{Kind: KindDuplicate, Got: strconv.Quote(string(key)), Offset: int64(p.d.nodes[k].start - 1)})
+			p.d.report(Error{Kind: KindDuplicate, Got: strconv.Quote(string(key)), Offset: int64(p.d.nodes[k].start - 1)})
 			return errStop
 		}
 		p.space()

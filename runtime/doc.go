@@ -27,13 +27,18 @@
 //	var problems *unionflat.Errors
 //	if errors.As(err, &problems) {
 //		for _, p := range problems.List {
-//			log.Printf("%s: %v", p.Path, p.Kind)
+//			log.Printf("%s: %v", p.Path, p.Kind) // "/parts/1/url: required"
 //		}
 //	}
 //
 // Error's fields (Path, Kind, Want, Got, When, Offset, Err) are stable; the
 // text of its message is written for a model to act on and may change.
-// At most [MaxErrors] problems are listed; Errors.More counts the rest.
+// A [Path] is the problem's location as tokens, property names and array
+// indexes from the root down; its String method writes the JSON Pointer
+// ("/parts/1/url", "" for the whole input). A [Kind] prints as one word,
+// the JSON Schema keyword broken where there is one ("required",
+// "maximum"). At most [MaxErrors] problems are listed; Errors.More counts
+// the rest.
 //
 // # What a decoder does
 //
@@ -127,6 +132,25 @@
 // writes as null where the field is nullable (and that passes) or
 // required (and that is reported, as every tool's decoder rejects it),
 // and leaves out where omitempty drops it.
+//
+// # What generated code calls
+//
+// The rest of the package is the vocabulary of generated code: a user
+// calls the generated functions, not these. [Decode], [DecodeArguments],
+// [DecodeArgumentsLenient], [Unmarshal] (the whole body of a generated
+// UnmarshalJSON) and [Validate] run a generated function with a
+// [Decoder] from a pool. Inside it, [Decoder.Object], [Decoder.Array],
+// [Decoder.Tag] and the scalar readers ([Decoder.String], [Decoder.Int],
+// [Decoder.Number], ...) read values; [Decoder.Members] and
+// [Decoder.Items] walk objects and arrays and put each member's name or
+// item's index on the path while its value is read, so that a check
+// records its problem at the right place with no bookkeeping of its own;
+// the checks ([Decoder.MinLength], [Decoder.NumberBound],
+// [Decoder.Unknown], [Decoder.Null], ...) each record a problem when they
+// fail. Validators of values built in code walk Go values, not a
+// document: [Decoder.Indexes] and [Keys] (sorted) walk slices and maps
+// with the same path keeping, and a field's name is pushed with
+// [Decoder.EnterName] and popped with [Decoder.Leave].
 //
 // # Allocation
 //

@@ -83,17 +83,17 @@ func (d *Decoder) Duration(v Value) (time.Duration, bool) {
 	dur, tooBig, err := ParseDuration(s)
 	switch {
 	case tooBig:
-		d.Report(Error{Kind: KindRange, Want: durationRange, Got: quote(s), Err: err})
+		d.report(Error{Kind: KindRange, Want: durationRange, Got: quote(s), Err: err})
 		return 0, false
 	case err != nil:
-		d.Report(Error{Kind: KindPattern, Want: DurationPattern, Got: quote(s), Err: err})
+		d.report(Error{Kind: KindPattern, Want: DurationPattern, Got: quote(s), Err: err})
 		return 0, false
 	}
 	return dur, true
 }
 
-// DurationBound records a duration that breaks a bound; want is the bound
-// as the tag wrote it ("1m").
-func (d *Decoder) DurationBound(kind Kind, want string, got time.Duration) {
-	d.Report(Error{Kind: kind, Want: want, Got: got.String()})
+// DurationOutOfBound records a duration that breaks a bound (the caller
+// has compared); want is the bound as the tag wrote it ("1m").
+func (d *Decoder) DurationOutOfBound(kind Kind, want string, got time.Duration) {
+	d.report(Error{Kind: kind, Want: want, Got: got.String()})
 }

@@ -151,11 +151,11 @@ func TestDecoderDuration(t *testing.T) {
 		{`10`, 0, KindType},
 		{`"3000000h"`, 0, KindRange},
 	} {
-		d := NewDecoder([]byte(tc.in))
-		root, _ := d.Root()
+		d := newDecoder([]byte(tc.in))
+		root, _ := d.root()
 		got, ok := d.Duration(root)
-		err := d.Err()
-		d.Release()
+		err := d.problems()
+		d.release()
 		if tc.kind == 0 {
 			if !ok || err != nil || got != tc.want {
 				t.Errorf("%s: got %v, %v; want %v", tc.in, got, err, tc.want)

@@ -34,13 +34,66 @@ const (
 	KindInvalid                          // rejected by the Go type itself (Err)
 )
 
-// Error is one problem with a value, located by a JSON Pointer. Its fields
-// are stable; the text of Error() is written for a model to act on and may
+var kindWords = [...]string{
+	KindSyntax: "syntax", KindDuplicate: "duplicate", KindDepth: "depth", KindType: "type",
+	KindRequired: "required", KindUnknown: "unknown", KindNotAllowed: "notAllowed",
+	KindEnum: "enum", KindRange: "range", KindMinLength: "minLength", KindMaxLength: "maxLength",
+	KindPattern: "pattern", KindFormat: "format", KindMinimum: "minimum", KindMaximum: "maximum",
+	KindExclusiveMinimum: "exclusiveMinimum", KindExclusiveMaximum: "exclusiveMaximum",
+	KindMultipleOf: "multipleOf", KindMinItems: "minItems", KindMaxItems: "maxItems",
+	KindUniqueItems: "uniqueItems", KindInvalid: "invalid",
+}
+
+// String names the kind in one word: the JSON Schema keyword the value
+// breaks where there is one ("required", "minimum", "pattern"), else
+// "syntax", "duplicate", "depth", "unknown", "notAllowed", "range" or
+// "invalid".
+func (k Kind) String() string {
+	if int(k) < len(kindWords) && kindWords[k] != "" {
+		return kindWords[k]
+	}
+	return "Kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// A Path locates a value in a document: the tokens of its JSON Pointer
+// (RFC 6901), from the root down, each a property name or an array index.
+// The empty Path is the whole document. A problem's Path is its own copy:
+// it stays valid after the decode.
+type Path []Token
+
+// A Token is one step of a Path.
+type Token struct {
+	// Name is the property name, when Index is -1.
+	Name string
+	// Index is the array index, or -1 for a property.
+	Index int
+}
+
+// String writes the path as a JSON Pointer: "" for the whole document,
+// "/shapes/0/radius" for the radius of the first shape, with "~" and "/"
+// in names escaped as "~0" and "~1".
+func (p Path) String() string {
+	var b strings.Builder
+	for _, t := range p {
+		b.WriteByte('/')
+		if t.Index >= 0 {
+			b.WriteString(strconv.Itoa(t.Index))
+			continue
+		}
+		b.WriteString(pointerEscaper.Replace(t.Name))
+	}
+	return b.String()
+}
+
+var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
+
+// Error is one problem with a value, located by its Path. Its fields are
+// stable; the text of Error() is written for a model to act on and may
 // change.
 type Error struct {
-	// Path is the JSON Pointer (RFC 6901) of the value, or of the absent
-	// property for KindRequired; "" is the whole document.
-	Path string
+	// Path is where the value is, or, for KindRequired, where the absent
+	// property would be. Path.String() is its JSON Pointer.
+	Path Path
 	Kind Kind
 	// Want is what was expected: a JSON type, a bound, the allowed values
 	// joined by " | ", a pattern or a format.
@@ -58,21 +111,20 @@ type Error struct {
 
 // name is how a message refers to the value at the error's path.
 func (e *Error) name() string {
-	if e.Path == "" {
+	if len(e.Path) == 0 {
 		return "the input"
 	}
-	tok := e.Path[strings.LastIndexByte(e.Path, '/')+1:]
-	tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
-	if _, err := strconv.Atoi(tok); err == nil {
-		return "item " + tok
+	last := e.Path[len(e.Path)-1]
+	if last.Index >= 0 {
+		return "item " + strconv.Itoa(last.Index)
 	}
-	return tok
+	return last.Name
 }
 
 func (e *Error) Error() string {
 	var b strings.Builder
-	if e.Path != "" {
-		b.WriteString(e.Path)
+	if len(e.Path) > 0 {
+		b.WriteString(e.Path.String())
 		b.WriteString(": ")
 	}
 	b.WriteString(e.sentence())

@@ -43,9 +43,9 @@ func CheckFormat(format, s string) error {
 	return nil
 }
 
-// ParseDateTime reads an RFC 3339 date-time. A leap second (23:59:60) is a
+// parseDateTime reads an RFC 3339 date-time. A leap second (23:59:60) is a
 // valid date-time but no time.Time can hold it: it is an error here.
-func ParseDateTime(s string) (time.Time, error) {
+func parseDateTime(s string) (time.Time, error) {
 	if err := checkDateTime(s); err != nil {
 		return time.Time{}, err
 	}

@@ -33,21 +33,21 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		d := NewDecoder(data)
-		defer d.Release()
-		root, ok := d.Root()
+		d := newDecoder(data)
+		defer d.release()
+		root, ok := d.root()
 		valid := json.Valid(data)
 		if !ok {
 			if valid && !deliberateRefusal(d, data) {
-				t.Fatalf("parser refused %q, which encoding/json accepts: %v", data, d.Err())
+				t.Fatalf("parser refused %q, which encoding/json accepts: %v", data, d.problems())
 			}
 			return
 		}
 		if !valid {
 			t.Fatalf("parser accepted %q, which encoding/json refuses", data)
 		}
-		if d.Err() != nil {
-			t.Fatalf("parser accepted %q but recorded %v", data, d.Err())
+		if d.problems() != nil {
+			t.Fatalf("parser accepted %q but recorded %v", data, d.problems())
 		}
 		var want any
 		dec := json.NewDecoder(bytes.NewReader(data))
@@ -65,7 +65,7 @@ func FuzzParse(f *testing.F) {
 // json.Valid accepts for one of the reasons it documents.
 func deliberateRefusal(d *Decoder, data []byte) bool {
 	var errs *Errors
-	if !errors.As(d.Err(), &errs) || len(errs.List) != 1 {
+	if !errors.As(d.problems(), &errs) || len(errs.List) != 1 {
 		return false
 	}
 	e := errs.List[0]
@@ -123,12 +123,12 @@ func TestParseSeeds(t *testing.T) {
 		`[` + strings.Repeat(`[`, MaxDepth) + strings.Repeat(`]`, MaxDepth+1): KindDepth,
 	}
 	for doc, kind := range refused {
-		d := NewDecoder([]byte(doc))
-		_, ok := d.Root()
+		d := newDecoder([]byte(doc))
+		_, ok := d.root()
 		var errs *Errors
-		if ok || !errors.As(d.Err(), &errs) || errs.List[0].Kind != kind {
-			t.Errorf("%q: got ok=%v, %v; want a refusal of kind %d", doc, ok, d.Err(), kind)
+		if ok || !errors.As(d.problems(), &errs) || errs.List[0].Kind != kind {
+			t.Errorf("%q: got ok=%v, %v; want a refusal of kind %d", doc, ok, d.problems(), kind)
 		}
-		d.Release()
+		d.release()
 	}
 }

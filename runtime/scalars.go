@@ -16,7 +16,7 @@ import (
 func (d *Decoder) String(v Value) (string, bool) {
 	n := d.node(v)
 	if n.kind != nodeString {
-		d.Mismatch(v, "a string")
+		d.mismatch(v, "a string")
 		return "", false
 	}
 	return string(d.unescape(n)), true
@@ -30,7 +30,7 @@ func (d *Decoder) Bool(v Value) (bool, bool) {
 	case nodeFalse:
 		return false, true
 	}
-	d.Mismatch(v, "a boolean")
+	d.mismatch(v, "a boolean")
 	return false, false
 }
 
@@ -38,7 +38,7 @@ func (d *Decoder) Bool(v Value) (bool, bool) {
 func (d *Decoder) number(v Value, want string) ([]byte, bool) {
 	n := d.node(v)
 	if n.kind != nodeNumber {
-		d.Mismatch(v, want)
+		d.mismatch(v, want)
 		return nil, false
 	}
 	return d.text(n), true
@@ -63,10 +63,10 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
-		d.Report(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+		d.report(Error{Kind: KindType, Want: "an integer", Got: string(text)})
 		return 0, false
 	case huge || !r.IsInt64() || r.Int64() < lo || r.Int64() > hi:
-		d.Report(Error{Kind: KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: string(text)})
+		d.report(Error{Kind: KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: string(text)})
 		return 0, false
 	}
 	return r.Int64(), true
@@ -88,10 +88,10 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
-		d.Report(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+		d.report(Error{Kind: KindType, Want: "an integer", Got: string(text)})
 		return 0, false
 	case huge || r.Sign() < 0 || !r.IsUint64() || r.Uint64() > hi:
-		d.Report(Error{Kind: KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: string(text)})
+		d.report(Error{Kind: KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: string(text)})
 		return 0, false
 	}
 	return r.Uint64(), true
@@ -174,14 +174,14 @@ func (d *Decoder) Raw(v Value) []byte {
 func (d *Decoder) Bytes(v Value) ([]byte, bool) {
 	n := d.node(v)
 	if n.kind != nodeString {
-		d.Mismatch(v, "a base64 string")
+		d.mismatch(v, "a base64 string")
 		return nil, false
 	}
 	text := d.unescape(n)
 	out := make([]byte, base64.StdEncoding.DecodedLen(len(text)))
 	k, err := base64.StdEncoding.Decode(out, text)
 	if err != nil {
-		d.Report(Error{Kind: KindFormat, Want: "base64 string", Err: err})
+		d.report(Error{Kind: KindFormat, Want: "base64 string", Err: err})
 		return nil, false
 	}
 	return out[:k], true
@@ -193,19 +193,18 @@ func (d *Decoder) Time(v Value) (time.Time, bool) {
 	if !ok {
 		return time.Time{}, false
 	}
-	t, err := ParseDateTime(s)
+	t, err := parseDateTime(s)
 	if err != nil {
-		d.Report(Error{Kind: KindFormat, Want: "date-time", Got: strconv.Quote(s), Err: err})
+		d.report(Error{Kind: KindFormat, Want: "date-time", Got: strconv.Quote(s), Err: err})
 		return time.Time{}, false
 	}
 	return t, true
 }
 
-// Text records the error an UnmarshalText method returned.
-func (d *Decoder) Text(err error) bool {
+// TextError records the error a MarshalText or UnmarshalText method
+// returned, as a KindInvalid problem; a nil error records nothing.
+func (d *Decoder) TextError(err error) {
 	if err != nil {
-		d.Report(Error{Kind: KindInvalid, Err: err})
-		return false
+		d.report(Error{Kind: KindInvalid, Err: err})
 	}
-	return true
 }

@@ -164,7 +164,7 @@ func ufDecodePart(d *unionflat.Decoder, v unionflat.Value, out *Part) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "text":
 		var x TextPart
 		ufMembersTextPart(d, obj, &x, "text")
@@ -184,11 +184,7 @@ func ufValidatePart(d *unionflat.Decoder, p *Part) {
 	switch x := (*p).(type) {
 	case *TextPart:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateTextPart(d, x)
@@ -196,22 +192,14 @@ func ufValidatePart(d *unionflat.Decoder, p *Part) {
 		ufValidateTextPart(d, &x)
 	case *ImagePart:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateImagePart(d, x)
 	case ImagePart:
 		ufValidateImagePart(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -513,7 +501,7 @@ func ufDecodeTextPart(d *unionflat.Decoder, v unionflat.Value, out *TextPart) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "text":
 		ufMembersTextPart(d, obj, out, "text")
 	}
@@ -529,17 +517,14 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 				break
 			}
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Text = s0
 				d.MinLength(s0, 1)
 			}
-			d.Leave()
 		case "format":
 			if d.NullAsAbsent(val) {
 				break
 			}
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Format = Format(s0)
 				switch s0 {
@@ -548,13 +533,12 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 					d.NotOneOf("plain | markdown", unionflat.Quote(s0))
 				}
 			}
-			d.Leave()
 		case "url", "alt":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed(key, "type = "+tag)
+				d.NotAllowed("type = " + tag)
 			}
 		default:
-			d.Unknown(key, "type, text, format")
+			d.Unknown("type, text, format")
 		}
 	}
 	if !seen0 {
@@ -594,12 +578,7 @@ func (x TextPart) Validate() error {
 // UnmarshalJSON decodes a TextPart with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *TextPart) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeTextPart)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeTextPart)
 }
 
 // The build breaks here if ImagePart gains, loses or retypes a field: regenerate.
@@ -619,7 +598,7 @@ func ufDecodeImagePart(d *unionflat.Decoder, v unionflat.Value, out *ImagePart) 
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "image":
 		ufMembersImagePart(d, obj, out, "image")
 	case "picture":
@@ -637,27 +616,23 @@ func ufMembersImagePart(d *unionflat.Decoder, obj unionflat.Value, out *ImagePar
 				break
 			}
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.URL = s0
 				d.Format(s0, "uri")
 			}
-			d.Leave()
 		case "alt":
 			if d.NullAsAbsent(val) {
 				break
 			}
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Alt = s0
 			}
-			d.Leave()
 		case "text", "format":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed(key, "type = "+tag)
+				d.NotAllowed("type = " + tag)
 			}
 		default:
-			d.Unknown(key, "type, url, alt")
+			d.Unknown("type, url, alt")
 		}
 	}
 	if !seen0 {
@@ -689,12 +664,7 @@ func (x ImagePart) Validate() error {
 // UnmarshalJSON decodes an ImagePart with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *ImagePart) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeImagePart)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeImagePart)
 }
 
 // The build breaks here if SendMessage gains, loses or retypes a field:
@@ -722,39 +692,31 @@ func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMe
 				break
 			}
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Channel = s0
 			}
-			d.Leave()
 		case "parts":
 			if d.NullAsAbsent(val) {
 				break
 			}
 			seen1 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Part, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodePart(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Parts = s0
 				d.ItemCount(len(s0), 1, -1)
 			}
-			d.Leave()
 		case "silent":
 			if d.NullAsAbsent(val) {
 				break
 			}
-			d.Enter(key)
 			if b0, ok := d.Bool(val); ok {
 				out.Silent = b0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "channel, parts, silent")
+			d.Unknown("channel, parts, silent")
 		}
 	}
 	if !seen0 {
@@ -768,17 +730,11 @@ func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMe
 func ufValidateSendMessage(d *unionflat.Decoder, x *SendMessage) {
 	d.EnterName("parts")
 	if x.Parts == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Parts), 1, -1)
-		for i0 := range x.Parts {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Parts)) {
 			ufValidatePart(d, &x.Parts[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()
@@ -793,10 +749,5 @@ func (x SendMessage) Validate() error {
 // UnmarshalJSON decodes a SendMessage with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *SendMessage) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeSendMessage)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeSendMessage)
 }

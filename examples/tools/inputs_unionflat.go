@@ -300,7 +300,7 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "circle":
 		var x Circle
 		ufMembersCircle(d, obj, &x, "circle")
@@ -324,11 +324,7 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 	switch x := (*p).(type) {
 	case *Circle:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateCircle(d, x)
@@ -336,11 +332,7 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 		ufValidateCircle(d, &x)
 	case *Rect:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateRect(d, x)
@@ -348,22 +340,14 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 		ufValidateRect(d, &x)
 	case *Polygon:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidatePolygon(d, x)
 	case Polygon:
 		ufValidatePolygon(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -464,7 +448,7 @@ func ufDecodeTrigger(d *unionflat.Decoder, v unionflat.Value, out *Trigger) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "at":
 		var x At
 		ufMembersAt(d, obj, &x, "at")
@@ -488,11 +472,7 @@ func ufValidateTrigger(d *unionflat.Decoder, p *Trigger) {
 	switch x := (*p).(type) {
 	case *At:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateAt(d, x)
@@ -500,11 +480,7 @@ func ufValidateTrigger(d *unionflat.Decoder, p *Trigger) {
 		ufValidateAt(d, &x)
 	case *After:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateAfter(d, x)
@@ -512,22 +488,14 @@ func ufValidateTrigger(d *unionflat.Decoder, p *Trigger) {
 		ufValidateAfter(d, &x)
 	case *Every:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateEvery(d, x)
 	case Every:
 		ufValidateEvery(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -841,7 +809,7 @@ func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "circle":
 		ufMembersCircle(d, obj, out, "circle")
 	}
@@ -854,16 +822,14 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 		case "kind":
 		case "radius":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Number(val, 64); ok {
 				out.Radius = n0.Float()
 				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
-			d.Leave()
 		case "width", "height", "points":
-			d.NotAllowed(key, "kind = "+tag)
+			d.NotAllowed("kind = " + tag)
 		default:
-			d.Unknown(key, "kind, radius")
+			d.Unknown("kind, radius")
 		}
 	}
 	if !seen0 {
@@ -873,7 +839,7 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 
 func ufValidateCircle(d *unionflat.Decoder, x *Circle) {
 	d.EnterName("radius")
-	if n0, ok := d.FloatNumber(float64(x.Radius), 64); ok {
+	if n0, ok := d.FloatAsNumber(float64(x.Radius), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 	}
 	d.Leave()
@@ -896,12 +862,7 @@ func (x Circle) Validate() error {
 // UnmarshalJSON decodes a Circle with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Circle) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeCircle)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeCircle)
 }
 
 // The build breaks here if Rect gains, loses or retypes a field: regenerate.
@@ -921,7 +882,7 @@ func ufDecodeRect(d *unionflat.Decoder, v unionflat.Value, out *Rect) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "rect":
 		ufMembersRect(d, obj, out, "rect")
 	case "rectangle":
@@ -936,24 +897,20 @@ func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag str
 		case "kind":
 		case "width":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Number(val, 64); ok {
 				out.Width = n0.Float()
 				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
-			d.Leave()
 		case "height":
 			seen1 = true
-			d.Enter(key)
 			if n0, ok := d.Number(val, 64); ok {
 				out.Height = n0.Float()
 				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
-			d.Leave()
 		case "radius", "points":
-			d.NotAllowed(key, "kind = "+tag)
+			d.NotAllowed("kind = " + tag)
 		default:
-			d.Unknown(key, "kind, width, height")
+			d.Unknown("kind, width, height")
 		}
 	}
 	if !seen0 {
@@ -966,12 +923,12 @@ func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag str
 
 func ufValidateRect(d *unionflat.Decoder, x *Rect) {
 	d.EnterName("width")
-	if n0, ok := d.FloatNumber(float64(x.Width), 64); ok {
+	if n0, ok := d.FloatAsNumber(float64(x.Width), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 	}
 	d.Leave()
 	d.EnterName("height")
-	if n0, ok := d.FloatNumber(float64(x.Height), 64); ok {
+	if n0, ok := d.FloatAsNumber(float64(x.Height), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 	}
 	d.Leave()
@@ -994,12 +951,7 @@ func (x Rect) Validate() error {
 // UnmarshalJSON decodes a Rect with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Rect) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeRect)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeRect)
 }
 
 // The build breaks here if Polygon gains, loses or retypes a field: regenerate.
@@ -1018,7 +970,7 @@ func ufDecodePolygon(d *unionflat.Decoder, v unionflat.Value, out *Polygon) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "polygon":
 		ufMembersPolygon(d, obj, out, "polygon")
 	}
@@ -1031,22 +983,18 @@ func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, t
 		case "kind":
 		case "points":
 			seen0 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Point, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodePoint(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Points = s0
 				d.ItemCount(len(s0), 3, -1)
 			}
-			d.Leave()
 		case "radius", "width", "height":
-			d.NotAllowed(key, "kind = "+tag)
+			d.NotAllowed("kind = " + tag)
 		default:
-			d.Unknown(key, "kind, points")
+			d.Unknown("kind, points")
 		}
 	}
 	if !seen0 {
@@ -1057,17 +1005,11 @@ func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, t
 func ufValidatePolygon(d *unionflat.Decoder, x *Polygon) {
 	d.EnterName("points")
 	if x.Points == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Points), 3, -1)
-		for i0 := range x.Points {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Points)) {
 			ufValidatePoint(d, &x.Points[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()
@@ -1090,12 +1032,7 @@ func (x Polygon) Validate() error {
 // UnmarshalJSON decodes a Polygon with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *Polygon) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodePolygon)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodePolygon)
 }
 
 // The build breaks here if Point gains, loses or retypes a field: regenerate.
@@ -1118,20 +1055,16 @@ func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ str
 		switch string(key) {
 		case "x":
 			seen0 = true
-			d.Enter(key)
 			if f0, ok := d.Float(val, 64); ok {
 				out.X = f0
 			}
-			d.Leave()
 		case "y":
 			seen1 = true
-			d.Enter(key)
 			if f0, ok := d.Float(val, 64); ok {
 				out.Y = f0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "x, y")
+			d.Unknown("x, y")
 		}
 	}
 	if !seen0 {
@@ -1160,7 +1093,7 @@ func ufDecodeAt(d *unionflat.Decoder, v unionflat.Value, out *At) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "at":
 		ufMembersAt(d, obj, out, "at")
 	}
@@ -1173,15 +1106,13 @@ func ufMembersAt(d *unionflat.Decoder, obj unionflat.Value, out *At, tag string)
 		case "type":
 		case "time":
 			seen0 = true
-			d.Enter(key)
 			if t0, ok := d.Time(val); ok {
 				out.Time = t0
 			}
-			d.Leave()
 		case "minutes", "times":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, time")
+			d.Unknown("type, time")
 		}
 	}
 	if !seen0 {
@@ -1208,12 +1139,7 @@ func (x At) Validate() error {
 // UnmarshalJSON decodes an At with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *At) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeAt)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeAt)
 }
 
 // The build breaks here if After gains, loses or retypes a field: regenerate.
@@ -1232,7 +1158,7 @@ func ufDecodeAfter(d *unionflat.Decoder, v unionflat.Value, out *After) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "after":
 		ufMembersAfter(d, obj, out, "after")
 	case "in":
@@ -1247,21 +1173,19 @@ func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag s
 		case "type":
 		case "minutes":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Minutes = int(n0)
 				if n0 < 1 {
-					d.IntBound(unionflat.KindMinimum, "1", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 				if n0 > 10080 {
-					d.IntBound(unionflat.KindMaximum, "10080", n0)
+					d.IntOutOfBound(unionflat.KindMaximum, "10080", n0)
 				}
 			}
-			d.Leave()
 		case "time", "times":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, minutes")
+			d.Unknown("type, minutes")
 		}
 	}
 	if !seen0 {
@@ -1272,10 +1196,10 @@ func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag s
 func ufValidateAfter(d *unionflat.Decoder, x *After) {
 	d.EnterName("minutes")
 	if int64(x.Minutes) < 1 {
-		d.IntBound(unionflat.KindMinimum, "1", int64(x.Minutes))
+		d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Minutes))
 	}
 	if int64(x.Minutes) > 10080 {
-		d.IntBound(unionflat.KindMaximum, "10080", int64(x.Minutes))
+		d.IntOutOfBound(unionflat.KindMaximum, "10080", int64(x.Minutes))
 	}
 	d.Leave()
 }
@@ -1297,12 +1221,7 @@ func (x After) Validate() error {
 // UnmarshalJSON decodes an After with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *After) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeAfter)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeAfter)
 }
 
 // The build breaks here if Every gains, loses or retypes a field: regenerate.
@@ -1322,7 +1241,7 @@ func ufDecodeEvery(d *unionflat.Decoder, v unionflat.Value, out *Every) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "every":
 		ufMembersEvery(d, obj, out, "every")
 	}
@@ -1335,30 +1254,26 @@ func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag s
 		case "type":
 		case "minutes":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Minutes = int(n0)
 				if n0 < 5 {
-					d.IntBound(unionflat.KindMinimum, "5", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "5", n0)
 				}
 				if n0 > 10080 {
-					d.IntBound(unionflat.KindMaximum, "10080", n0)
+					d.IntOutOfBound(unionflat.KindMaximum, "10080", n0)
 				}
 			}
-			d.Leave()
 		case "times":
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Times = int(n0)
 				if n0 < 1 {
-					d.IntBound(unionflat.KindMinimum, "1", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 			}
-			d.Leave()
 		case "time":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, minutes, times")
+			d.Unknown("type, minutes, times")
 		}
 	}
 	if !seen0 {
@@ -1369,16 +1284,16 @@ func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag s
 func ufValidateEvery(d *unionflat.Decoder, x *Every) {
 	d.EnterName("minutes")
 	if int64(x.Minutes) < 5 {
-		d.IntBound(unionflat.KindMinimum, "5", int64(x.Minutes))
+		d.IntOutOfBound(unionflat.KindMinimum, "5", int64(x.Minutes))
 	}
 	if int64(x.Minutes) > 10080 {
-		d.IntBound(unionflat.KindMaximum, "10080", int64(x.Minutes))
+		d.IntOutOfBound(unionflat.KindMaximum, "10080", int64(x.Minutes))
 	}
 	d.Leave()
 	if x.Times != 0 {
 		d.EnterName("times")
 		if int64(x.Times) < 1 {
-			d.IntBound(unionflat.KindMinimum, "1", int64(x.Times))
+			d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Times))
 		}
 		d.Leave()
 	}
@@ -1401,12 +1316,7 @@ func (x Every) Validate() error {
 // UnmarshalJSON decodes an Every with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Every) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeEvery)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeEvery)
 }
 
 // The build breaks here if MeasureShapes gains, loses or retypes a field:
@@ -1430,20 +1340,15 @@ func ufMembersMeasureShapes(d *unionflat.Decoder, obj unionflat.Value, out *Meas
 		switch string(key) {
 		case "shapes":
 			seen0 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Shape, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeShape(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Shapes = s0
 				d.ItemCount(len(s0), 1, 50)
 			}
-			d.Leave()
 		case "unit":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Unit = Unit(s0)
 				switch s0 {
@@ -1452,9 +1357,8 @@ func ufMembersMeasureShapes(d *unionflat.Decoder, obj unionflat.Value, out *Meas
 					d.NotOneOf("mm | cm | m | in", unionflat.Quote(s0))
 				}
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "shapes, unit")
+			d.Unknown("shapes, unit")
 		}
 	}
 	if !seen0 {
@@ -1465,17 +1369,11 @@ func ufMembersMeasureShapes(d *unionflat.Decoder, obj unionflat.Value, out *Meas
 func ufValidateMeasureShapes(d *unionflat.Decoder, x *MeasureShapes) {
 	d.EnterName("shapes")
 	if x.Shapes == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Shapes), 1, 50)
-		for i0 := range x.Shapes {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Shapes)) {
 			ufValidateShape(d, &x.Shapes[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()
@@ -1499,12 +1397,7 @@ func (x MeasureShapes) Validate() error {
 // UnmarshalJSON decodes a MeasureShapes with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *MeasureShapes) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeMeasureShapes)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeMeasureShapes)
 }
 
 // The build breaks here if ScheduleReminder gains, loses or retypes a field:
@@ -1529,29 +1422,23 @@ func ufMembersScheduleReminder(d *unionflat.Decoder, obj unionflat.Value, out *S
 		switch string(key) {
 		case "note":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Note = s0
 				d.MinLength(s0, 1)
 				d.MaxLength(s0, 200)
 			}
-			d.Leave()
 		case "trigger":
 			seen1 = true
-			d.Enter(key)
 			ufDecodeTrigger(d, val, &out.Trigger)
-			d.Leave()
 		case "message_id":
-			d.Enter(key)
 			if n0, ok := d.Int(val, 64); ok {
 				out.MessageID = n0
 				if n0 < 1 {
-					d.IntBound(unionflat.KindMinimum, "1", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "note, trigger, message_id")
+			d.Unknown("note, trigger, message_id")
 		}
 	}
 	if !seen0 {
@@ -1569,11 +1456,7 @@ func ufValidateScheduleReminder(d *unionflat.Decoder, x *ScheduleReminder) {
 	d.Leave()
 	d.EnterName("trigger")
 	if x.Trigger == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidateTrigger(d, &x.Trigger)
 	}
@@ -1581,7 +1464,7 @@ func ufValidateScheduleReminder(d *unionflat.Decoder, x *ScheduleReminder) {
 	if x.MessageID != 0 {
 		d.EnterName("message_id")
 		if int64(x.MessageID) < 1 {
-			d.IntBound(unionflat.KindMinimum, "1", int64(x.MessageID))
+			d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.MessageID))
 		}
 		d.Leave()
 	}
@@ -1596,10 +1479,5 @@ func (x ScheduleReminder) Validate() error {
 // UnmarshalJSON decodes a ScheduleReminder with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *ScheduleReminder) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeScheduleReminder)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeScheduleReminder)
 }

@@ -204,7 +204,7 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "circle":
 		var x Circle
 		ufMembersCircle(d, obj, &x, "circle")
@@ -232,11 +232,7 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 	switch x := (*p).(type) {
 	case *Circle:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateCircle(d, x)
@@ -244,11 +240,7 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 		ufValidateCircle(d, &x)
 	case *Rect:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateRect(d, x)
@@ -256,11 +248,7 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 		ufValidateRect(d, &x)
 	case *Square:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateSquare(d, x)
@@ -268,22 +256,14 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 		ufValidateSquare(d, &x)
 	case *Dot:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateDot(d, x)
 	case Dot:
 		ufValidateDot(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -431,7 +411,7 @@ func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "circle":
 		ufMembersCircle(d, obj, out, "circle")
 	}
@@ -446,16 +426,14 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 			out.Kind = string(tag)
 		case "radius":
 			seen1 = true
-			d.Enter(key)
 			if n0, ok := d.Number(val, 64); ok {
 				out.Radius = n0.Float()
 				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
-			d.Leave()
 		case "w", "h", "side":
-			d.NotAllowed(key, "kind = "+tag)
+			d.NotAllowed("kind = " + tag)
 		default:
-			d.Unknown(key, "kind, radius")
+			d.Unknown("kind, radius")
 		}
 	}
 	if !seen0 {
@@ -475,7 +453,7 @@ func ufValidateCircle(d *unionflat.Decoder, x *Circle) {
 		d.Leave()
 	}
 	d.EnterName("radius")
-	if n0, ok := d.FloatNumber(float64(x.Radius), 64); ok {
+	if n0, ok := d.FloatAsNumber(float64(x.Radius), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 	}
 	d.Leave()
@@ -498,12 +476,7 @@ func (x Circle) Validate() error {
 // UnmarshalJSON decodes a Circle with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Circle) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeCircle)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeCircle)
 }
 
 // The build breaks here if Rect gains, loses or retypes a field: regenerate.
@@ -524,7 +497,7 @@ func ufDecodeRect(d *unionflat.Decoder, v unionflat.Value, out *Rect) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "rect":
 		ufMembersRect(d, obj, out, "rect")
 	case "rectangle":
@@ -538,25 +511,21 @@ func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag str
 		switch string(key) {
 		case "w":
 			seen0 = true
-			d.Enter(key)
 			if f0, ok := d.Float(val, 64); ok {
 				out.W = f0
 			}
-			d.Leave()
 		case "h":
 			seen1 = true
-			d.Enter(key)
 			if f0, ok := d.Float(val, 64); ok {
 				out.H = f0
 			}
-			d.Leave()
 		case "kind":
 			seen2 = true
 			out.Kind = string(tag)
 		case "radius", "side":
-			d.NotAllowed(key, "kind = "+tag)
+			d.NotAllowed("kind = " + tag)
 		default:
-			d.Unknown(key, "w, h, kind")
+			d.Unknown("w, h, kind")
 		}
 	}
 	if !seen0 {
@@ -597,12 +566,7 @@ func (x Rect) Validate() error {
 // UnmarshalJSON decodes a Rect with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Rect) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeRect)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeRect)
 }
 
 // The build breaks here if Square gains, loses or retypes a field: regenerate.
@@ -622,7 +586,7 @@ func ufDecodeSquare(d *unionflat.Decoder, v unionflat.Value, out *Square) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "square":
 		ufMembersSquare(d, obj, out, "square")
 	}
@@ -637,15 +601,13 @@ func ufMembersSquare(d *unionflat.Decoder, obj unionflat.Value, out *Square, tag
 			out.Kind = string(tag)
 		case "side":
 			seen1 = true
-			d.Enter(key)
 			if f0, ok := d.Float(val, 64); ok {
 				out.Side = f0
 			}
-			d.Leave()
 		case "radius", "w", "h":
-			d.NotAllowed(key, "kind = "+tag)
+			d.NotAllowed("kind = " + tag)
 		default:
-			d.Unknown(key, "kind, side")
+			d.Unknown("kind, side")
 		}
 	}
 	if !seen0 {
@@ -683,12 +645,7 @@ func (x Square) Validate() error {
 // UnmarshalJSON decodes a Square with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Square) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeSquare)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeSquare)
 }
 
 // The build breaks here if Dot gains, loses or retypes a field: regenerate.
@@ -705,7 +662,7 @@ func ufDecodeDot(d *unionflat.Decoder, v unionflat.Value, out *Dot) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "dot":
 		ufMembersDot(d, obj, out, "dot")
 	}
@@ -716,9 +673,9 @@ func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag strin
 		switch string(key) {
 		case "kind":
 		case "radius", "w", "h", "side":
-			d.NotAllowed(key, "kind = "+tag)
+			d.NotAllowed("kind = " + tag)
 		default:
-			d.Unknown(key, "kind")
+			d.Unknown("kind")
 		}
 	}
 }
@@ -742,12 +699,7 @@ func (x Dot) Validate() error {
 // UnmarshalJSON decodes a Dot with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Dot) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeDot)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeDot)
 }
 
 // The build breaks here if Draw gains, loses or retypes a field: regenerate.
@@ -770,25 +722,19 @@ func ufMembersDraw(d *unionflat.Decoder, obj unionflat.Value, out *Draw, _ strin
 		switch string(key) {
 		case "shapes":
 			seen0 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Shape, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeShape(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Shapes = s0
 			}
-			d.Leave()
 		case "kind":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Kind = s0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "shapes, kind")
+			d.Unknown("shapes, kind")
 		}
 	}
 	if !seen0 {
@@ -799,16 +745,10 @@ func ufMembersDraw(d *unionflat.Decoder, obj unionflat.Value, out *Draw, _ strin
 func ufValidateDraw(d *unionflat.Decoder, x *Draw) {
 	d.EnterName("shapes")
 	if x.Shapes == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
-		for i0 := range x.Shapes {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Shapes)) {
 			ufValidateShape(d, &x.Shapes[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()
@@ -822,10 +762,5 @@ func (x Draw) Validate() error {
 // UnmarshalJSON decodes a Draw with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Draw) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeDraw)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeDraw)
 }

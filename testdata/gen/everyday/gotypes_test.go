@@ -55,7 +55,7 @@ func problem(t *testing.T, data []byte) *unionflat.Error {
 func wantProblem(t *testing.T, data []byte, path string, kind unionflat.Kind, text string) {
 	t.Helper()
 	e := problem(t, data)
-	if e.Path != path || e.Kind != kind || !strings.Contains(e.Error(), text) {
+	if e.Path.String() != path || e.Kind != kind || !strings.Contains(e.Error(), text) {
 		t.Errorf("DecodeSchedule(%s): got %s (kind %d), want %s of kind %d saying %q", data, e, e.Kind, path, kind, text)
 	}
 }

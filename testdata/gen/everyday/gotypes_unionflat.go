@@ -414,7 +414,7 @@ func ufDecodeStep(d_ *unionflat.Decoder, v unionflat.Value, out *Step) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "wait":
 		var x Wait
 		ufMembersWait(d_, obj_, &x, "wait")
@@ -434,11 +434,7 @@ func ufValidateStep(d_ *unionflat.Decoder, p *Step) {
 	switch x := (*p).(type) {
 	case *Wait:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateWait(d_, x)
@@ -446,11 +442,7 @@ func ufValidateStep(d_ *unionflat.Decoder, p *Step) {
 		ufValidateWait(d_, &x)
 	case *Run:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateRun(d_, x)
@@ -458,20 +450,12 @@ func ufValidateStep(d_ *unionflat.Decoder, p *Step) {
 		ufValidateRun(d_, &x)
 	case *Sleep:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateSleep(d_, x)
 	case nil:
-		d_.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d_.Null("an object")
 	}
 }
 
@@ -1360,7 +1344,7 @@ func ufDecodeWait(d_ *unionflat.Decoder, v unionflat.Value, out *Wait) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "wait":
 		ufMembersWait(d_, obj_, out, "wait")
 	}
@@ -1373,52 +1357,42 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 		case "kind":
 		case "start":
 			seen0 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Window.Start = t0
 			}
-			d_.Leave()
 		case "length":
 			seen1 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Window.Length = t0
 				if t0 < 60000000000 {
-					d_.DurationBound(unionflat.KindMinimum, "1m", t0)
+					d_.DurationOutOfBound(unionflat.KindMinimum, "1m", t0)
 				}
 			}
-			d_.Leave()
 		case "for":
 			seen2 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.For = t0
 				if t0 <= 0 {
-					d_.DurationBound(unionflat.KindExclusiveMinimum, "0s", t0)
+					d_.DurationOutOfBound(unionflat.KindExclusiveMinimum, "0s", t0)
 				}
 			}
-			d_.Leave()
 		case "every":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]time.Duration, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if t1, ok_ := d_.Duration(item_0); ok_ {
 						s_0[i0] = t1
 						if t1 > 86400000000000 {
-							d_.DurationBound(unionflat.KindMaximum, "24h", t1)
+							d_.DurationOutOfBound(unionflat.KindMaximum, "24h", t1)
 						}
 					}
-					d_.Leave()
 				}
 				out.Every = s_0
 			}
-			d_.Leave()
 		case "command", "deadline", "theme", "until":
-			d_.NotAllowed(key_, "kind = "+tag_)
+			d_.NotAllowed("kind = " + tag_)
 		default:
-			d_.Unknown(key_, "kind, start, length, for, every")
+			d_.Unknown("kind, start, length, for, every")
 		}
 	}
 	if !seen0 {
@@ -1435,22 +1409,20 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 func ufValidateWait(d_ *unionflat.Decoder, x *Wait) {
 	d_.EnterName("length")
 	if x.Window.Length < 60000000000 {
-		d_.DurationBound(unionflat.KindMinimum, "1m", x.Window.Length)
+		d_.DurationOutOfBound(unionflat.KindMinimum, "1m", x.Window.Length)
 	}
 	d_.Leave()
 	d_.EnterName("for")
 	if x.For <= 0 {
-		d_.DurationBound(unionflat.KindExclusiveMinimum, "0s", x.For)
+		d_.DurationOutOfBound(unionflat.KindExclusiveMinimum, "0s", x.For)
 	}
 	d_.Leave()
 	if len(x.Every) != 0 {
 		d_.EnterName("every")
-		for i0 := range x.Every {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Every)) {
 			if x.Every[i0] > 86400000000000 {
-				d_.DurationBound(unionflat.KindMaximum, "24h", x.Every[i0])
+				d_.DurationOutOfBound(unionflat.KindMaximum, "24h", x.Every[i0])
 			}
-			d_.Leave()
 		}
 		d_.Leave()
 	}
@@ -1487,12 +1459,7 @@ func (x Wait) Validate() error {
 // UnmarshalJSON decodes a Wait with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Wait) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeWait)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeWait)
 }
 
 // The build breaks here if Run gains, loses or retypes a field: regenerate.
@@ -1513,7 +1480,7 @@ func ufDecodeRun(d_ *unionflat.Decoder, v unionflat.Value, out *Run) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "run":
 		ufMembersRun(d_, obj_, out, "run")
 	}
@@ -1526,22 +1493,17 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 		case "kind":
 		case "command":
 			seen0 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Command = s_0
 			}
-			d_.Leave()
 		case "deadline":
-			d_.Enter(key_)
 			p0 := new(time.Duration)
 			if t1, ok_ := d_.Duration(val_); ok_ {
 				*p0 = t1
 			}
 			out.Deadline = p0
-			d_.Leave()
 		case "theme":
 			seen2 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Theme = Theme(n0)
 				switch n0 {
@@ -1550,11 +1512,10 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 					d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
 				}
 			}
-			d_.Leave()
 		case "start", "length", "for", "every", "until":
-			d_.NotAllowed(key_, "kind = "+tag_)
+			d_.NotAllowed("kind = " + tag_)
 		default:
-			d_.Unknown(key_, "kind, command, deadline, theme")
+			d_.Unknown("kind, command, deadline, theme")
 		}
 	}
 	if !seen0 {
@@ -1606,12 +1567,7 @@ func (x Run) Validate() error {
 // UnmarshalJSON decodes a Run with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Run) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeRun)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeRun)
 }
 
 // The build breaks here if Sleep gains, loses or retypes a field: regenerate.
@@ -1631,7 +1587,7 @@ func ufDecodeSleep(d_ *unionflat.Decoder, v unionflat.Value, out *Sleep) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "sleep":
 		ufMembersSleep(d_, obj_, out, "sleep")
 	}
@@ -1646,15 +1602,13 @@ func ufMembersSleep(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Sleep, tag
 			out.Kind = string(tag_)
 		case "until":
 			seen1 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Until = t0
 			}
-			d_.Leave()
 		case "start", "length", "for", "every", "command", "deadline", "theme":
-			d_.NotAllowed(key_, "kind = "+tag_)
+			d_.NotAllowed("kind = " + tag_)
 		default:
-			d_.Unknown(key_, "kind, until")
+			d_.Unknown("kind, until")
 		}
 	}
 	if !seen0 {
@@ -1700,12 +1654,7 @@ func (x Sleep) Validate() error {
 // UnmarshalJSON decodes a Sleep with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Sleep) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeSleep)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeSleep)
 }
 
 // The build breaks here if Schedule gains, loses or retypes a field: regenerate.
@@ -1739,72 +1688,57 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 		switch string(key_) {
 		case "timeout":
 			seen0 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Timeout = t0
 				if t0 < 1000000000 {
-					d_.DurationBound(unionflat.KindMinimum, "1s", t0)
+					d_.DurationOutOfBound(unionflat.KindMinimum, "1s", t0)
 				}
 				if t0 > 3600000000000 {
-					d_.DurationBound(unionflat.KindMaximum, "1h", t0)
+					d_.DurationOutOfBound(unionflat.KindMaximum, "1h", t0)
 				}
 			}
-			d_.Leave()
 		case "retry":
-			d_.Enter(key_)
 			p0 := new(time.Duration)
 			if t1, ok_ := d_.Duration(val_); ok_ {
 				*p0 = t1
 			}
 			out.Retry = p0
-			d_.Leave()
 		case "backoff":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]time.Duration, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if t1, ok_ := d_.Duration(item_0); ok_ {
 						s_0[i0] = t1
 						if t1 < 0 {
-							d_.DurationBound(unionflat.KindMinimum, "0s", t1)
+							d_.DurationOutOfBound(unionflat.KindMinimum, "0s", t1)
 						}
 					}
-					d_.Leave()
 				}
 				out.Backoff = s_0
 				d_.ItemCount(len(s_0), -1, 5)
 			}
-			d_.Leave()
 		case "limits":
-			d_.Enter(key_)
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[string]time.Duration, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
-					d_.Enter(key0)
 					var x0 time.Duration
 					if t1, ok_ := d_.Duration(item_0); ok_ {
 						x0 = t1
 					}
 					m0[string(key0)] = x0
-					d_.Leave()
 				}
 				out.Limits = m0
 			}
-			d_.Leave()
 		case "grace":
 			seen4 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Grace = t0
 				if t0%1000000000 != 0 {
-					d_.DurationBound(unionflat.KindMultipleOf, "1s", t0)
+					d_.DurationOutOfBound(unionflat.KindMultipleOf, "1s", t0)
 				}
 			}
-			d_.Leave()
 		case "theme":
 			seen5 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Theme = Theme(n0)
 				switch n0 {
@@ -1813,10 +1747,8 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 					d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
 				}
 			}
-			d_.Leave()
 		case "priority":
 			seen6 = true
-			d_.Enter(key_)
 			if u0, ok_ := d_.Uint(val_, 8); ok_ {
 				out.Priority = Priority(u0)
 				switch u0 {
@@ -1825,13 +1757,10 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 					d_.NotOneOf("10 | 20 | 30", strconv.FormatUint(u0, 10))
 				}
 			}
-			d_.Leave()
 		case "themes":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]Theme, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if n1, ok_ := d_.Int(item_0, 0); ok_ {
 						s_0[i0] = Theme(n1)
 						switch n1 {
@@ -1840,63 +1769,47 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 							d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n1, 10))
 						}
 					}
-					d_.Leave()
 				}
 				out.Themes = s_0
 			}
-			d_.Leave()
 		case "host":
 			seen8 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
-				d_.Text(out.Host.UnmarshalText([]byte(s_0)))
+				d_.TextError(out.Host.UnmarshalText([]byte(s_0)))
 				d_.Format(s_0, "ipv4")
 			}
-			d_.Leave()
 		case "code":
 			seen9 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
-				d_.Text(out.Code.UnmarshalText([]byte(s_0)))
+				d_.TextError(out.Code.UnmarshalText([]byte(s_0)))
 				d_.MinLength(s_0, 2)
 				d_.MaxLength(s_0, 4)
 				d_.Pattern(s_0, ufPattern0)
 			}
-			d_.Leave()
 		case "label":
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
-				d_.Text(out.Label.UnmarshalText([]byte(s_0)))
+				d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
 				d_.MaxLength(s_0, 8)
 			}
-			d_.Leave()
 		case "windows":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]Window, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					ufDecodeWindow(d_, item_0, &s_0[i0])
-					d_.Leave()
 				}
 				out.Windows = s_0
 			}
-			d_.Leave()
 		case "steps":
 			seen12 = true
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]Step, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					ufDecodeStep(d_, item_0, &s_0[i0])
-					d_.Leave()
 				}
 				out.Steps = s_0
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "timeout, retry, backoff, limits, grace, theme, priority, themes, host, code, label, windows, steps")
+			d_.Unknown("timeout, retry, backoff, limits, grace, theme, priority, themes, host, code, label, windows, steps")
 		}
 	}
 	if !seen0 {
@@ -1925,28 +1838,26 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	d_.EnterName("timeout")
 	if x.Timeout < 1000000000 {
-		d_.DurationBound(unionflat.KindMinimum, "1s", x.Timeout)
+		d_.DurationOutOfBound(unionflat.KindMinimum, "1s", x.Timeout)
 	}
 	if x.Timeout > 3600000000000 {
-		d_.DurationBound(unionflat.KindMaximum, "1h", x.Timeout)
+		d_.DurationOutOfBound(unionflat.KindMaximum, "1h", x.Timeout)
 	}
 	d_.Leave()
 	if len(x.Backoff) != 0 {
 		d_.EnterName("backoff")
 		d_.ItemCount(len(x.Backoff), -1, 5)
-		for i0 := range x.Backoff {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Backoff)) {
 			if x.Backoff[i0] < 0 {
-				d_.DurationBound(unionflat.KindMinimum, "0s", x.Backoff[i0])
+				d_.DurationOutOfBound(unionflat.KindMinimum, "0s", x.Backoff[i0])
 			}
-			d_.Leave()
 		}
 		d_.Leave()
 	}
 	if x.Grace != 30000000000 {
 		d_.EnterName("grace")
 		if x.Grace%1000000000 != 0 {
-			d_.DurationBound(unionflat.KindMultipleOf, "1s", x.Grace)
+			d_.DurationOutOfBound(unionflat.KindMultipleOf, "1s", x.Grace)
 		}
 		d_.Leave()
 	}
@@ -1968,30 +1879,28 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	}
 	if len(x.Themes) != 0 {
 		d_.EnterName("themes")
-		for i0 := range x.Themes {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Themes)) {
 			switch int64(x.Themes[i0]) {
 			case 0, 1, 2:
 			default:
 				d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(int64(x.Themes[i0]), 10))
 			}
-			d_.Leave()
 		}
 		d_.Leave()
 	}
 	d_.EnterName("host")
 	if t0, err := x.Host.MarshalText(); err != nil {
-		d_.Text(err)
+		d_.TextError(err)
 	} else {
-		d_.Text(new(netip.Addr).UnmarshalText(t0))
+		d_.TextError(new(netip.Addr).UnmarshalText(t0))
 		d_.Format(string(t0), "ipv4")
 	}
 	d_.Leave()
 	d_.EnterName("code")
 	if t0, err := x.Code.MarshalText(); err != nil {
-		d_.Text(err)
+		d_.TextError(err)
 	} else {
-		d_.Text(new(Code).UnmarshalText(t0))
+		d_.TextError(new(Code).UnmarshalText(t0))
 		d_.MinLength(string(t0), 2)
 		d_.MaxLength(string(t0), 4)
 		d_.Pattern(string(t0), ufPattern0)
@@ -1999,31 +1908,23 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	d_.Leave()
 	if x.Label != "" {
 		d_.EnterName("label")
-		d_.Text(new(Label).UnmarshalText([]byte(x.Label)))
+		d_.TextError(new(Label).UnmarshalText([]byte(x.Label)))
 		d_.MaxLength(string(x.Label), 8)
 		d_.Leave()
 	}
 	if len(x.Windows) != 0 {
 		d_.EnterName("windows")
-		for i0 := range x.Windows {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Windows)) {
 			ufValidateWindow(d_, &x.Windows[i0])
-			d_.Leave()
 		}
 		d_.Leave()
 	}
 	d_.EnterName("steps")
 	if x.Steps == nil {
-		d_.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d_.Null("an array")
 	} else {
-		for i0 := range x.Steps {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Steps)) {
 			ufValidateStep(d_, &x.Steps[i0])
-			d_.Leave()
 		}
 	}
 	d_.Leave()
@@ -2065,12 +1966,7 @@ func (x Schedule) Validate() error {
 // UnmarshalJSON decodes a Schedule with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *Schedule) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeSchedule)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeSchedule)
 }
 
 // The build breaks here if Window gains, loses or retypes a field: regenerate.
@@ -2093,23 +1989,19 @@ func ufMembersWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Window, _
 		switch string(key_) {
 		case "start":
 			seen0 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Start = t0
 			}
-			d_.Leave()
 		case "length":
 			seen1 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Length = t0
 				if t0 < 60000000000 {
-					d_.DurationBound(unionflat.KindMinimum, "1m", t0)
+					d_.DurationOutOfBound(unionflat.KindMinimum, "1m", t0)
 				}
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "start, length")
+			d_.Unknown("start, length")
 		}
 	}
 	if !seen0 {
@@ -2123,7 +2015,7 @@ func ufMembersWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Window, _
 func ufValidateWindow(d_ *unionflat.Decoder, x *Window) {
 	d_.EnterName("length")
 	if x.Length < 60000000000 {
-		d_.DurationBound(unionflat.KindMinimum, "1m", x.Length)
+		d_.DurationOutOfBound(unionflat.KindMinimum, "1m", x.Length)
 	}
 	d_.Leave()
 }
@@ -2147,12 +2039,7 @@ func (x Window) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes a Window with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Window) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeWindow)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeWindow)
 }
 
 // The build breaks here if Resize gains, loses or retypes a field: regenerate.
@@ -2185,36 +2072,31 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 				break
 			}
 			seen0 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Width = int(n0)
 				if n0 < 1 {
-					d_.IntBound(unionflat.KindMinimum, "1", n0)
+					d_.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 				if n0 > 4000 {
-					d_.IntBound(unionflat.KindMaximum, "4000", n0)
+					d_.IntOutOfBound(unionflat.KindMaximum, "4000", n0)
 				}
 			}
-			d_.Leave()
 		case "zoom":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen1 = true
-			d_.Enter(key_)
 			p0 := new(float64)
 			if n1, ok_ := d_.Number(val_, 64); ok_ {
 				*p0 = n1.Float()
 				d_.NumberBound(unionflat.KindExclusiveMinimum, n1, "0", 0.0)
 			}
 			out.Zoom = p0
-			d_.Leave()
 		case "units":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen2 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Units = s_0
 				switch s_0 {
@@ -2223,42 +2105,34 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 					d_.NotOneOf("px | em", unionflat.Quote(s_0))
 				}
 			}
-			d_.Leave()
 		case "tags":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen3 = true
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]string, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if s_1, ok_ := d_.String(item_0); ok_ {
 						s_0[i0] = s_1
 						d_.MinLength(s_1, 1)
 					}
-					d_.Leave()
 				}
 				out.Tags = s_0
 			}
-			d_.Leave()
 		case "verbose":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen4 = true
-			d_.Enter(key_)
 			if b0, ok_ := d_.Bool(val_); ok_ {
 				out.Verbose = b0
 			}
-			d_.Leave()
 		case "theme":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen5 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Theme = Theme(n0)
 				switch n0 {
@@ -2267,10 +2141,8 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 					d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
 				}
 			}
-			d_.Leave()
 		case "delay":
 			seen6 = true
-			d_.Enter(key_)
 			if d_.IsNull(val_) {
 				out.Delay = nil
 			} else {
@@ -2280,42 +2152,35 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 				}
 				out.Delay = p0
 			}
-			d_.Leave()
 		case "pause":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen7 = true
-			d_.Enter(key_)
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Pause = t0
 				if t0 > 10000000000 {
-					d_.DurationBound(unionflat.KindMaximum, "10s", t0)
+					d_.DurationOutOfBound(unionflat.KindMaximum, "10s", t0)
 				}
 			}
-			d_.Leave()
 		case "sizes":
 			seen8 = true
-			d_.Enter(key_)
 			if d_.IsNull(val_) {
 				// null leaves the zero value
 			} else {
 				if arr0, ok_ := d_.Array(val_); ok_ {
 					s_0 := make([]int, d_.Len(arr0))
 					for i0, item_0 := range d_.Items(arr0) {
-						d_.EnterIndex(i0)
 						if n1, ok_ := d_.Int(item_0, 0); ok_ {
 							s_0[i0] = int(n1)
 						}
-						d_.Leave()
 					}
 					out.Sizes = s_0
 					d_.ItemCount(len(s_0), 1, -1)
 				}
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "width, zoom, units, tags, verbose, theme, delay, pause, sizes")
+			d_.Unknown("width, zoom, units, tags, verbose, theme, delay, pause, sizes")
 		}
 	}
 	if !seen0 {
@@ -2353,16 +2218,16 @@ func ufValidateResize(d_ *unionflat.Decoder, x *Resize) {
 	if x.Width != 800 {
 		d_.EnterName("width")
 		if int64(x.Width) < 1 {
-			d_.IntBound(unionflat.KindMinimum, "1", int64(x.Width))
+			d_.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Width))
 		}
 		if int64(x.Width) > 4000 {
-			d_.IntBound(unionflat.KindMaximum, "4000", int64(x.Width))
+			d_.IntOutOfBound(unionflat.KindMaximum, "4000", int64(x.Width))
 		}
 		d_.Leave()
 	}
 	if x.Zoom != nil {
 		d_.EnterName("zoom")
-		if n0, ok_ := d_.FloatNumber(float64((*x.Zoom)), 64); ok_ {
+		if n0, ok_ := d_.FloatAsNumber(float64((*x.Zoom)), 64); ok_ {
 			d_.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 		}
 		d_.Leave()
@@ -2378,10 +2243,8 @@ func ufValidateResize(d_ *unionflat.Decoder, x *Resize) {
 	}
 	if x.Tags != nil {
 		d_.EnterName("tags")
-		for i0 := range x.Tags {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Tags)) {
 			d_.MinLength(x.Tags[i0], 1)
-			d_.Leave()
 		}
 		d_.Leave()
 	}
@@ -2397,7 +2260,7 @@ func ufValidateResize(d_ *unionflat.Decoder, x *Resize) {
 	if x.Pause != 1000000000 {
 		d_.EnterName("pause")
 		if x.Pause > 10000000000 {
-			d_.DurationBound(unionflat.KindMaximum, "10s", x.Pause)
+			d_.DurationOutOfBound(unionflat.KindMaximum, "10s", x.Pause)
 		}
 		d_.Leave()
 	}
@@ -2454,12 +2317,7 @@ func (x Resize) Validate() error {
 // UnmarshalJSON decodes a Resize with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Resize) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeResize)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeResize)
 }
 
 var (

@@ -6,8 +6,6 @@ package everyday
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"maps"
-	"slices"
 )
 
 const (
@@ -126,7 +124,7 @@ func ufDecodeAttachment(d_ *unionflat.Decoder, v unionflat.Value, out *Attachmen
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "link":
 		var x Link
 		ufMembersLink(d_, obj_, &x, "link")
@@ -146,11 +144,7 @@ func ufValidateAttachment(d_ *unionflat.Decoder, p *Attachment) {
 	switch x := (*p).(type) {
 	case *Link:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateLink(d_, x)
@@ -158,20 +152,12 @@ func ufValidateAttachment(d_ *unionflat.Decoder, p *Attachment) {
 		ufValidateLink(d_, &x)
 	case *Memo:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateMemo(d_, x)
 	case nil:
-		d_.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d_.Null("an object")
 	}
 }
 
@@ -477,7 +463,7 @@ func ufDecodeLink(d_ *unionflat.Decoder, v unionflat.Value, out *Link) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "link":
 		ufMembersLink(d_, obj_, out, "link")
 	}
@@ -490,38 +476,30 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 		case "type":
 		case "url":
 			seen0 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.URL = s_0
 				d_.Format(s_0, "uri")
 			}
-			d_.Leave()
 		case "alive":
-			d_.Enter(key_)
 			p0 := new(ok)
 			if b1, ok_ := d_.Bool(val_); ok_ {
 				*p0 = ok(b1)
 			}
 			out.Alive = p0
-			d_.Leave()
 		case "tags":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]tag, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if s_1, ok_ := d_.String(item_0); ok_ {
 						s_0[i0] = tag(s_1)
 					}
-					d_.Leave()
 				}
 				out.Tags = s_0
 			}
-			d_.Leave()
 		case "note", "on":
-			d_.NotAllowed(key_, "type = "+tag_)
+			d_.NotAllowed("type = " + tag_)
 		default:
-			d_.Unknown(key_, "type, url, alive, tags")
+			d_.Unknown("type, url, alive, tags")
 		}
 	}
 	if !seen0 {
@@ -552,12 +530,7 @@ func (x Link) Validate() error {
 // UnmarshalJSON decodes a Link with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Link) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeLink)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeLink)
 }
 
 // The build breaks here if Memo gains, loses or retypes a field: regenerate.
@@ -577,7 +550,7 @@ func ufDecodeMemo(d_ *unionflat.Decoder, v unionflat.Value, out *Memo) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "memo":
 		ufMembersMemo(d_, obj_, out, "memo")
 	case "note":
@@ -592,26 +565,22 @@ func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ 
 		case "type":
 		case "note":
 			seen0 = true
-			d_.Enter(key_)
 			ufDecodeobj(d_, val_, &out.Note)
-			d_.Leave()
 		case "on":
 			seen1 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.On = d(n0)
 				if n0 < 1 {
-					d_.IntBound(unionflat.KindMinimum, "1", n0)
+					d_.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 				if n0 > 31 {
-					d_.IntBound(unionflat.KindMaximum, "31", n0)
+					d_.IntOutOfBound(unionflat.KindMaximum, "31", n0)
 				}
 			}
-			d_.Leave()
 		case "url", "alive", "tags":
-			d_.NotAllowed(key_, "type = "+tag_)
+			d_.NotAllowed("type = " + tag_)
 		default:
-			d_.Unknown(key_, "type, note, on")
+			d_.Unknown("type, note, on")
 		}
 	}
 	if !seen0 {
@@ -628,10 +597,10 @@ func ufValidateMemo(d_ *unionflat.Decoder, x *Memo) {
 	d_.Leave()
 	d_.EnterName("on")
 	if int64(x.On) < 1 {
-		d_.IntBound(unionflat.KindMinimum, "1", int64(x.On))
+		d_.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.On))
 	}
 	if int64(x.On) > 31 {
-		d_.IntBound(unionflat.KindMaximum, "31", int64(x.On))
+		d_.IntOutOfBound(unionflat.KindMaximum, "31", int64(x.On))
 	}
 	d_.Leave()
 }
@@ -653,12 +622,7 @@ func (x Memo) Validate() error {
 // UnmarshalJSON decodes a Memo with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Memo) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeMemo)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeMemo)
 }
 
 // The build breaks here if obj gains, loses or retypes a field: regenerate.
@@ -681,21 +645,17 @@ func ufMembersobj(d_ *unionflat.Decoder, obj_ unionflat.Value, out *obj, _ strin
 		switch string(key_) {
 		case "text":
 			seen0 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Text = s_0
 			}
-			d_.Leave()
 		case "pin":
-			d_.Enter(key_)
 			p0 := new(ok)
 			if b1, ok_ := d_.Bool(val_); ok_ {
 				*p0 = ok(b1)
 			}
 			out.Pin = p0
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "text, pin")
+			d_.Unknown("text, pin")
 		}
 	}
 	if !seen0 {
@@ -732,39 +692,29 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 		switch string(key_) {
 		case "key":
 			seen0 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Key = key(s_0)
 				d_.Pattern(s_0, ufPattern1)
 			}
-			d_.Leave()
 		case "page":
 			seen1 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Page = s_0
 			}
-			d_.Leave()
 		case "tags":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]tag, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if s_1, ok_ := d_.String(item_0); ok_ {
 						s_0[i0] = tag(s_1)
 					}
-					d_.Leave()
 				}
 				out.Tags = s_0
 			}
-			d_.Leave()
 		case "scores":
-			d_.Enter(key_)
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[string]val, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
-					d_.Enter(key0)
 					var x0 val
 					if n1, ok_ := d_.Number(item_0, 64); ok_ {
 						x0 = val(n1.Float())
@@ -772,78 +722,58 @@ func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmar
 						d_.NumberBound(unionflat.KindMaximum, n1, "1", 1.0)
 					}
 					m0[string(key0)] = x0
-					d_.Leave()
 				}
 				out.Scores = m0
 			}
-			d_.Leave()
 		case "day":
-			d_.Enter(key_)
 			p0 := new(d)
 			if n1, ok_ := d_.Int(val_, 0); ok_ {
 				*p0 = d(n1)
 				if n1 < 1 {
-					d_.IntBound(unionflat.KindMinimum, "1", n1)
+					d_.IntOutOfBound(unionflat.KindMinimum, "1", n1)
 				}
 				if n1 > 31 {
-					d_.IntBound(unionflat.KindMaximum, "31", n1)
+					d_.IntOutOfBound(unionflat.KindMaximum, "31", n1)
 				}
 			}
 			out.Day = p0
-			d_.Leave()
 		case "code":
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Code = s0(s_0)
 				d_.MaxLength(s_0, 4)
 			}
-			d_.Leave()
 		case "notes":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]obj, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					ufDecodeobj(d_, item_0, &s_0[i0])
-					d_.Leave()
 				}
 				out.Notes = s_0
 			}
-			d_.Leave()
 		case "steps":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([][]item0, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					if arr1, ok_ := d_.Array(item_0); ok_ {
 						s_1 := make([]item0, d_.Len(arr1))
 						for i1, item_1 := range d_.Items(arr1) {
-							d_.EnterIndex(i1)
 							ufDecodeitem0(d_, item_1, &s_1[i1])
-							d_.Leave()
 						}
 						s_0[i0] = s_1
 					}
-					d_.Leave()
 				}
 				out.Steps = s_0
 			}
-			d_.Leave()
 		case "attachments":
-			d_.Enter(key_)
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([]Attachment, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					d_.EnterIndex(i0)
 					ufDecodeAttachment(d_, item_0, &s_0[i0])
-					d_.Leave()
 				}
 				out.Attach = s_0
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "key, page, tags, scores, day, code, notes, steps, attachments")
+			d_.Unknown("key, page, tags, scores, day, code, notes, steps, attachments")
 		}
 	}
 	if !seen0 {
@@ -860,24 +790,22 @@ func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
 	d_.Leave()
 	if len(x.Scores) != 0 {
 		d_.EnterName("scores")
-		for _, k0 := range slices.Sorted(maps.Keys(x.Scores)) {
+		for k0 := range unionflat.Keys(d_, x.Scores) {
 			v0 := x.Scores[k0]
-			d_.EnterName(k0)
-			if n1, ok_ := d_.FloatNumber(float64(v0), 64); ok_ {
+			if n1, ok_ := d_.FloatAsNumber(float64(v0), 64); ok_ {
 				d_.NumberBound(unionflat.KindMinimum, n1, "0", 0.0)
 				d_.NumberBound(unionflat.KindMaximum, n1, "1", 1.0)
 			}
-			d_.Leave()
 		}
 		d_.Leave()
 	}
 	if x.Day != nil {
 		d_.EnterName("day")
 		if int64((*x.Day)) < 1 {
-			d_.IntBound(unionflat.KindMinimum, "1", int64((*x.Day)))
+			d_.IntOutOfBound(unionflat.KindMinimum, "1", int64((*x.Day)))
 		}
 		if int64((*x.Day)) > 31 {
-			d_.IntBound(unionflat.KindMaximum, "31", int64((*x.Day)))
+			d_.IntOutOfBound(unionflat.KindMaximum, "31", int64((*x.Day)))
 		}
 		d_.Leave()
 	}
@@ -888,40 +816,28 @@ func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
 	}
 	if len(x.Notes) != 0 {
 		d_.EnterName("notes")
-		for i0 := range x.Notes {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Notes)) {
 			ufValidateobj(d_, &x.Notes[i0])
-			d_.Leave()
 		}
 		d_.Leave()
 	}
 	if len(x.Steps) != 0 {
 		d_.EnterName("steps")
-		for i0 := range x.Steps {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Steps)) {
 			if x.Steps[i0] == nil {
-				d_.Report(unionflat.Error{
-					Got:  "null",
-					Kind: unionflat.KindType,
-					Want: "an array",
-				})
+				d_.Null("an array")
 			} else {
-				for i1 := range x.Steps[i0] {
-					d_.EnterIndex(i1)
+				for i1 := range d_.Indexes(len(x.Steps[i0])) {
 					ufValidateitem0(d_, &x.Steps[i0][i1])
-					d_.Leave()
 				}
 			}
-			d_.Leave()
 		}
 		d_.Leave()
 	}
 	if len(x.Attach) != 0 {
 		d_.EnterName("attachments")
-		for i0 := range x.Attach {
-			d_.EnterIndex(i0)
+		for i0 := range d_.Indexes(len(x.Attach)) {
 			ufValidateAttachment(d_, &x.Attach[i0])
-			d_.Leave()
 		}
 		d_.Leave()
 	}
@@ -935,12 +851,7 @@ func (x Bookmark) Validate() error {
 // UnmarshalJSON decodes a Bookmark with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *Bookmark) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeBookmark)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeBookmark)
 }
 
 // The build breaks here if item0 gains, loses or retypes a field: regenerate.
@@ -963,20 +874,16 @@ func ufMembersitem0(d_ *unionflat.Decoder, obj_ unionflat.Value, out *item0, _ s
 		switch string(key_) {
 		case "title":
 			seen0 = true
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Title = s_0
 				d_.MinLength(s_0, 1)
 			}
-			d_.Leave()
 		case "done":
-			d_.Enter(key_)
 			if b0, ok_ := d_.Bool(val_); ok_ {
 				out.Done = ok(b0)
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "title, done")
+			d_.Unknown("title, done")
 		}
 	}
 	if !seen0 {

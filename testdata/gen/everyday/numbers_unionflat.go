@@ -96,7 +96,7 @@ func ufDecodeLayout(d_ *unionflat.Decoder, v unionflat.Value, out *Layout) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "tiled":
 		var x Tiled
 		ufMembersTiled(d_, obj_, &x, "tiled")
@@ -112,11 +112,7 @@ func ufValidateLayout(d_ *unionflat.Decoder, p *Layout) {
 	switch x := (*p).(type) {
 	case *Tiled:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateTiled(d_, x)
@@ -124,22 +120,14 @@ func ufValidateLayout(d_ *unionflat.Decoder, p *Layout) {
 		ufValidateTiled(d_, &x)
 	case *Floating:
 		if x == nil {
-			d_.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d_.Null("an object")
 			return
 		}
 		ufValidateFloating(d_, x)
 	case Floating:
 		ufValidateFloating(d_, &x)
 	case nil:
-		d_.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d_.Null("an object")
 	}
 }
 
@@ -622,7 +610,7 @@ func ufDecodeTiled(d_ *unionflat.Decoder, v unionflat.Value, out *Tiled) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "tiled":
 		ufMembersTiled(d_, obj_, out, "tiled")
 	}
@@ -636,23 +624,21 @@ func ufMembersTiled(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Tiled, tag
 			if d_.NullAsAbsent(val_) {
 				break
 			}
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Columns = int(n0)
 				if n0 < 1 {
-					d_.IntBound(unionflat.KindMinimum, "1", n0)
+					d_.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 				if n0 > 12 {
-					d_.IntBound(unionflat.KindMaximum, "12", n0)
+					d_.IntOutOfBound(unionflat.KindMaximum, "12", n0)
 				}
 			}
-			d_.Leave()
 		case "x", "y":
 			if !d_.NullAsAbsent(val_) {
-				d_.NotAllowed(key_, "mode = "+tag_)
+				d_.NotAllowed("mode = " + tag_)
 			}
 		default:
-			d_.Unknown(key_, "mode, columns")
+			d_.Unknown("mode, columns")
 		}
 	}
 }
@@ -661,10 +647,10 @@ func ufValidateTiled(d_ *unionflat.Decoder, x *Tiled) {
 	if x.Columns != 0 {
 		d_.EnterName("columns")
 		if int64(x.Columns) < 1 {
-			d_.IntBound(unionflat.KindMinimum, "1", int64(x.Columns))
+			d_.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Columns))
 		}
 		if int64(x.Columns) > 12 {
-			d_.IntBound(unionflat.KindMaximum, "12", int64(x.Columns))
+			d_.IntOutOfBound(unionflat.KindMaximum, "12", int64(x.Columns))
 		}
 		d_.Leave()
 	}
@@ -687,12 +673,7 @@ func (x Tiled) Validate() error {
 // UnmarshalJSON decodes a Tiled with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Tiled) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeTiled)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeTiled)
 }
 
 // The build breaks here if Floating gains, loses or retypes a field: regenerate.
@@ -712,7 +693,7 @@ func ufDecodeFloating(d_ *unionflat.Decoder, v unionflat.Value, out *Floating) {
 	if !ok_ {
 		return
 	}
-	switch string(tag_) {
+	switch tag_ {
 	case "floating":
 		ufMembersFloating(d_, obj_, out, "floating")
 	}
@@ -728,27 +709,23 @@ func ufMembersFloating(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Floatin
 				break
 			}
 			seen0 = true
-			d_.Enter(key_)
 			if f0, ok_ := d_.Float(val_, 64); ok_ {
 				out.X = f0
 			}
-			d_.Leave()
 		case "y":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen1 = true
-			d_.Enter(key_)
 			if f0, ok_ := d_.Float(val_, 64); ok_ {
 				out.Y = f0
 			}
-			d_.Leave()
 		case "columns":
 			if !d_.NullAsAbsent(val_) {
-				d_.NotAllowed(key_, "mode = "+tag_)
+				d_.NotAllowed("mode = " + tag_)
 			}
 		default:
-			d_.Unknown(key_, "mode, x, y")
+			d_.Unknown("mode, x, y")
 		}
 	}
 	if !seen0 {
@@ -778,12 +755,7 @@ func (x Floating) Validate() error {
 // UnmarshalJSON decodes a Floating with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *Floating) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeFloating)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeFloating)
 }
 
 // The build breaks here if OpenWindow gains, loses or retypes a field: regenerate.
@@ -808,11 +780,9 @@ func ufMembersOpenWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *OpenW
 				break
 			}
 			seen0 = true
-			d_.Enter(key_)
 			ufDecodePane(d_, val_, &out.Window)
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "window")
+			d_.Unknown("window")
 		}
 	}
 	if !seen0 {
@@ -835,12 +805,7 @@ func (x OpenWindow) Validate() error {
 // UnmarshalJSON decodes an OpenWindow with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *OpenWindow) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeOpenWindow)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeOpenWindow)
 }
 
 // The build breaks here if Pane gains, loses or retypes a field: regenerate.
@@ -865,34 +830,28 @@ func ufMembersPane(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Pane, _ str
 			if d_.NullAsAbsent(val_) {
 				break
 			}
-			d_.Enter(key_)
 			p0 := new(int)
 			if n1, ok_ := d_.Int(val_, 0); ok_ {
 				*p0 = int(n1)
 				if n1 < 1 {
-					d_.IntBound(unionflat.KindMinimum, "1", n1)
+					d_.IntOutOfBound(unionflat.KindMinimum, "1", n1)
 				}
 			}
 			out.Width = p0
-			d_.Leave()
 		case "title":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
-			d_.Enter(key_)
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Title = s_0
 			}
-			d_.Leave()
 		case "layout":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
-			d_.Enter(key_)
 			ufDecodeLayout(d_, val_, &out.Layout)
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "width, title, layout")
+			d_.Unknown("width, title, layout")
 		}
 	}
 }
@@ -901,7 +860,7 @@ func ufValidatePane(d_ *unionflat.Decoder, x *Pane) {
 	if x.Width != nil {
 		d_.EnterName("width")
 		if int64((*x.Width)) < 1 {
-			d_.IntBound(unionflat.KindMinimum, "1", int64((*x.Width)))
+			d_.IntOutOfBound(unionflat.KindMinimum, "1", int64((*x.Width)))
 		}
 		d_.Leave()
 	}
@@ -915,12 +874,7 @@ func ufValidatePane(d_ *unionflat.Decoder, x *Pane) {
 // UnmarshalJSON decodes a Pane with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Pane) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodePane)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodePane)
 }
 
 // The build breaks here if MoveWindow gains, loses or retypes a field: regenerate.
@@ -943,18 +897,14 @@ func ufMembersMoveWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *MoveW
 		switch string(key_) {
 		case "window":
 			seen0 = true
-			d_.Enter(key_)
 			ufDecodePane(d_, val_, &out.Window)
-			d_.Leave()
 		case "dx":
 			seen1 = true
-			d_.Enter(key_)
 			if f0, ok_ := d_.Float(val_, 64); ok_ {
 				out.DX = f0
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "window, dx")
+			d_.Unknown("window, dx")
 		}
 	}
 	if !seen0 {
@@ -980,12 +930,7 @@ func (x MoveWindow) Validate() error {
 // UnmarshalJSON decodes a MoveWindow with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *MoveWindow) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeMoveWindow)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeMoveWindow)
 }
 
 // The build breaks here if ReadGauge gains, loses or retypes a field: regenerate.
@@ -1014,70 +959,54 @@ func ufMembersReadGauge(d_ *unionflat.Decoder, obj_ unionflat.Value, out *ReadGa
 		switch string(key_) {
 		case "level":
 			seen0 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Level = n0.Float()
 				d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 				d_.NumberBound(unionflat.KindMaximum, n0, "1", 1.0)
 			}
-			d_.Leave()
 		case "radius":
 			seen1 = true
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Radius = n0.Float()
 				d_.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 				d_.NumberBound(unionflat.KindMaximum, n0, "10000", 10000.0)
 			}
-			d_.Leave()
 		case "step":
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Step = n0.Float()
 				d_.MultipleOf(n0, "0.5")
 			}
-			d_.Leave()
 		case "zoom":
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Zoom = n0.Float()
 				d_.NumberEnum(n0, "0.5 | 1 | 2", "0.5", "1", "2")
 			}
-			d_.Leave()
 		case "gain":
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 32); ok_ {
 				out.Gain = float32(n0.Float())
 				d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 				d_.NumberBound(unionflat.KindMaximum, n0, "0.1", 0.10000000149011612)
 			}
-			d_.Leave()
 		case "angle":
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Angle = n0.Float()
 				d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 				d_.NumberBound(unionflat.KindExclusiveMaximum, n0, "360", 360.0)
 			}
-			d_.Leave()
 		case "ratio":
-			d_.Enter(key_)
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Ratio = n0.Float()
 				d_.NumberEnum(n0, "1.25", "1.25")
 			}
-			d_.Leave()
 		case "count":
-			d_.Enter(key_)
 			if n0, ok_ := d_.Int(val_, 64); ok_ {
 				out.Count = n0
 				if n0%5 != 0 {
-					d_.IntBound(unionflat.KindMultipleOf, "2.5", n0)
+					d_.IntOutOfBound(unionflat.KindMultipleOf, "2.5", n0)
 				}
 			}
-			d_.Leave()
 		default:
-			d_.Unknown(key_, "level, radius, step, zoom, gain, angle, ratio, count")
+			d_.Unknown("level, radius, step, zoom, gain, angle, ratio, count")
 		}
 	}
 	if !seen0 {
@@ -1090,34 +1019,34 @@ func ufMembersReadGauge(d_ *unionflat.Decoder, obj_ unionflat.Value, out *ReadGa
 
 func ufValidateReadGauge(d_ *unionflat.Decoder, x *ReadGauge) {
 	d_.EnterName("level")
-	if n0, ok_ := d_.FloatNumber(float64(x.Level), 64); ok_ {
+	if n0, ok_ := d_.FloatAsNumber(float64(x.Level), 64); ok_ {
 		d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 		d_.NumberBound(unionflat.KindMaximum, n0, "1", 1.0)
 	}
 	d_.Leave()
 	d_.EnterName("radius")
-	if n0, ok_ := d_.FloatNumber(float64(x.Radius), 64); ok_ {
+	if n0, ok_ := d_.FloatAsNumber(float64(x.Radius), 64); ok_ {
 		d_.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 		d_.NumberBound(unionflat.KindMaximum, n0, "10000", 10000.0)
 	}
 	d_.Leave()
 	if x.Step != 0 {
 		d_.EnterName("step")
-		if n0, ok_ := d_.FloatNumber(float64(x.Step), 64); ok_ {
+		if n0, ok_ := d_.FloatAsNumber(float64(x.Step), 64); ok_ {
 			d_.MultipleOf(n0, "0.5")
 		}
 		d_.Leave()
 	}
 	if x.Zoom != 0 {
 		d_.EnterName("zoom")
-		if n0, ok_ := d_.FloatNumber(float64(x.Zoom), 64); ok_ {
+		if n0, ok_ := d_.FloatAsNumber(float64(x.Zoom), 64); ok_ {
 			d_.NumberEnum(n0, "0.5 | 1 | 2", "0.5", "1", "2")
 		}
 		d_.Leave()
 	}
 	if x.Gain != 0 {
 		d_.EnterName("gain")
-		if n0, ok_ := d_.FloatNumber(float64(x.Gain), 32); ok_ {
+		if n0, ok_ := d_.FloatAsNumber(float64(x.Gain), 32); ok_ {
 			d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 			d_.NumberBound(unionflat.KindMaximum, n0, "0.1", 0.10000000149011612)
 		}
@@ -1125,7 +1054,7 @@ func ufValidateReadGauge(d_ *unionflat.Decoder, x *ReadGauge) {
 	}
 	if x.Angle != 0 {
 		d_.EnterName("angle")
-		if n0, ok_ := d_.FloatNumber(float64(x.Angle), 64); ok_ {
+		if n0, ok_ := d_.FloatAsNumber(float64(x.Angle), 64); ok_ {
 			d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 			d_.NumberBound(unionflat.KindExclusiveMaximum, n0, "360", 360.0)
 		}
@@ -1133,7 +1062,7 @@ func ufValidateReadGauge(d_ *unionflat.Decoder, x *ReadGauge) {
 	}
 	if x.Ratio != 0 {
 		d_.EnterName("ratio")
-		if n0, ok_ := d_.FloatNumber(float64(x.Ratio), 64); ok_ {
+		if n0, ok_ := d_.FloatAsNumber(float64(x.Ratio), 64); ok_ {
 			d_.NumberEnum(n0, "1.25", "1.25")
 		}
 		d_.Leave()
@@ -1141,7 +1070,7 @@ func ufValidateReadGauge(d_ *unionflat.Decoder, x *ReadGauge) {
 	if x.Count != 0 {
 		d_.EnterName("count")
 		if int64(x.Count)%5 != 0 {
-			d_.IntBound(unionflat.KindMultipleOf, "2.5", int64(x.Count))
+			d_.IntOutOfBound(unionflat.KindMultipleOf, "2.5", int64(x.Count))
 		}
 		d_.Leave()
 	}
@@ -1155,10 +1084,5 @@ func (x ReadGauge) Validate() error {
 // UnmarshalJSON decodes a ReadGauge with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *ReadGauge) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeReadGauge)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeReadGauge)
 }

@@ -6,9 +6,7 @@ package fields
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"maps"
 	"regexp"
-	"slices"
 	"strconv"
 )
 
@@ -635,167 +633,122 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 		switch string(key) {
 		case "id":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Base.ID = s0
 			}
-			d.Leave()
 		case "created_by":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Meta.Audit.CreatedBy = s0
 			}
-			d.Leave()
 		case "version":
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Meta.Version = int(n0)
 			}
-			d.Leave()
 		case "stamp":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.stamp.Stamp = s0
 			}
-			d.Leave()
 		case "named":
 			seen4 = true
-			d.Enter(key)
 			ufDecodeNamed(d, val, &out.Named)
-			d.Leave()
 		case "note":
 			seen5 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Note = s0
 			}
-			d.Leave()
 		case "NoTag":
 			seen6 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.NoTag = s0
 			}
-			d.Leave()
 		case "OnlyOpts":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.OnlyOpts = s0
 			}
-			d.Leave()
 		case "renamed_field":
 			seen8 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Renamed = s0
 			}
-			d.Leave()
 		case "-":
 			seen9 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Dash = s0
 			}
-			d.Leave()
 		case "optional":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Optional = s0
 			}
-			d.Leave()
 		case "zero":
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Zero = int(n0)
 			}
-			d.Leave()
 		case "forced":
 			seen12 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Forced = s0
 			}
-			d.Leave()
 		case "title":
 			seen13 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Title = s0
 			}
-			d.Leave()
 		case "trailer":
 			seen14 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Trailer = s0
 			}
-			d.Leave()
 		case "described":
 			seen15 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Described = s0
 			}
-			d.Leave()
 		case "quoted":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Quoted = s0
 			}
-			d.Leave()
 		case "handle":
 			seen17 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Handle = s0
 				d.MinLength(s0, 3)
 				d.MaxLength(s0, 20)
 				d.Pattern(s0, ufPattern0)
 			}
-			d.Leave()
 		case "email":
 			seen18 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Email = s0
 				d.Format(s0, "email")
 			}
-			d.Leave()
 		case "age":
 			seen19 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Age = int(n0)
 				if n0 < 0 {
-					d.IntBound(unionflat.KindMinimum, "0", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "0", n0)
 				}
 				if n0 > 150 {
-					d.IntBound(unionflat.KindMaximum, "150", n0)
+					d.IntOutOfBound(unionflat.KindMaximum, "150", n0)
 				}
 			}
-			d.Leave()
 		case "score":
 			seen20 = true
-			d.Enter(key)
 			if n0, ok := d.Number(val, 64); ok {
 				out.Score = n0.Float()
 				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 				d.NumberBound(unionflat.KindExclusiveMaximum, n0, "1", 1.0)
 			}
-			d.Leave()
 		case "step":
 			seen21 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Step = int(n0)
 				if n0%5 != 0 {
-					d.IntBound(unionflat.KindMultipleOf, "5", n0)
+					d.IntOutOfBound(unionflat.KindMultipleOf, "5", n0)
 				}
 			}
-			d.Leave()
 		case "color":
 			seen22 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Color = s0
 				switch s0 {
@@ -804,10 +757,8 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 					d.NotOneOf("red | green | blue", unionflat.Quote(s0))
 				}
 			}
-			d.Leave()
 		case "level":
 			seen23 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Level = int(n0)
 				switch n0 {
@@ -816,49 +767,35 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 					d.NotOneOf("1 | 2 | 3", strconv.FormatInt(n0, 10))
 				}
 			}
-			d.Leave()
 		case "lang":
 			seen24 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Lang = s0
 			}
-			d.Leave()
 		case "limit":
 			seen25 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Limit = int(n0)
 			}
-			d.Leave()
 		case "enabled":
 			seen26 = true
-			d.Enter(key)
 			if b0, ok := d.Bool(val); ok {
 				out.Enabled = b0
 			}
-			d.Leave()
 		case "secret":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Secret = s0
 			}
-			d.Leave()
 		case "created":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Created = s0
 				d.Format(s0, "date-time")
 			}
-			d.Leave()
 		case "legacy":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Legacy = s0
 			}
-			d.Leave()
 		case "comma":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Comma = s0
 				switch s0 {
@@ -867,10 +804,8 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 					d.NotOneOf("a,b | c", unionflat.Quote(s0))
 				}
 			}
-			d.Leave()
 		case "nickname":
 			seen31 = true
-			d.Enter(key)
 			if d.IsNull(val) {
 				out.Nickname = nil
 			} else {
@@ -880,9 +815,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				}
 				out.Nickname = p0
 			}
-			d.Leave()
 		case "rank":
-			d.Enter(key)
 			if d.IsNull(val) {
 				out.Rank = nil
 			} else {
@@ -890,14 +823,12 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				if n1, ok := d.Int(val, 0); ok {
 					*p0 = int(n1)
 					if n1 < 1 {
-						d.IntBound(unionflat.KindMinimum, "1", n1)
+						d.IntOutOfBound(unionflat.KindMinimum, "1", n1)
 					}
 				}
 				out.Rank = p0
 			}
-			d.Leave()
 		case "mood":
-			d.Enter(key)
 			if d.IsNull(val) {
 				// null leaves the zero value
 			} else {
@@ -910,9 +841,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 					}
 				}
 			}
-			d.Leave()
 		case "home":
-			d.Enter(key)
 			if d.IsNull(val) {
 				out.Home = nil
 			} else {
@@ -920,80 +849,62 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				ufDecodeNamed(d, val, p0)
 				out.Home = p0
 			}
-			d.Leave()
 		case "tags":
 			seen35 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					if s1, ok := d.String(item0); ok {
 						s0[i0] = s1
 						d.MinLength(s1, 2)
 						d.Pattern(s1, ufPattern1)
 					}
-					d.Leave()
 				}
 				out.Tags = s0
 				d.ItemCount(len(s0), 1, 5)
 				unionflat.UniqueItems(d, s0)
 			}
-			d.Leave()
 		case "grid":
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				d.ItemCount(d.Len(arr0), 2, 2)
 				for i0, item0 := range d.Items(arr0) {
 					if i0 >= 2 {
 						break
 					}
-					d.EnterIndex(i0)
 					if n1, ok := d.Int(item0, 0); ok {
 						out.Grid[i0] = int(n1)
 						if n1 < 0 {
-							d.IntBound(unionflat.KindMinimum, "0", n1)
+							d.IntOutOfBound(unionflat.KindMinimum, "0", n1)
 						}
 					}
-					d.Leave()
 				}
 			}
-			d.Leave()
 		case "labels":
-			d.Enter(key)
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]string, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
-					d.Enter(key0)
 					var x0 string
 					if s1, ok := d.String(item0); ok {
 						x0 = s1
 						d.MaxLength(s1, 8)
 					}
 					m0[string(key0)] = x0
-					d.Leave()
 				}
 				out.Labels = m0
 			}
-			d.Leave()
 		case "weights":
 			seen38 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]float64, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					if f1, ok := d.Float(item0, 64); ok {
 						s0[i0] = f1
 					}
-					d.Leave()
 				}
 				out.Weights = s0
 			}
-			d.Leave()
 		case "kind":
 			seen39 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Kind = s0
 				switch s0 {
@@ -1002,15 +913,12 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 					d.NotOneOf("profile", unionflat.Quote(s0))
 				}
 			}
-			d.Leave()
 		case "widget":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Widget = s0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "id, created_by, version, stamp, named, note, NoTag, OnlyOpts, renamed_field, -, optional, zero, forced, title, trailer, described, quoted, handle, email, age, score, step, color, level, lang, limit, enabled, secret, created, legacy, comma, nickname, rank, mood, home, tags, grid, labels, weights, kind, widget")
+			d.Unknown("id, created_by, version, stamp, named, note, NoTag, OnlyOpts, renamed_field, -, optional, zero, forced, title, trailer, described, quoted, handle, email, age, score, step, color, level, lang, limit, enabled, secret, created, legacy, comma, nickname, rank, mood, home, tags, grid, labels, weights, kind, widget")
 		}
 	}
 	if !seen0 {
@@ -1101,21 +1009,21 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	d.Leave()
 	d.EnterName("age")
 	if int64(x.Age) < 0 {
-		d.IntBound(unionflat.KindMinimum, "0", int64(x.Age))
+		d.IntOutOfBound(unionflat.KindMinimum, "0", int64(x.Age))
 	}
 	if int64(x.Age) > 150 {
-		d.IntBound(unionflat.KindMaximum, "150", int64(x.Age))
+		d.IntOutOfBound(unionflat.KindMaximum, "150", int64(x.Age))
 	}
 	d.Leave()
 	d.EnterName("score")
-	if n0, ok := d.FloatNumber(float64(x.Score), 64); ok {
+	if n0, ok := d.FloatAsNumber(float64(x.Score), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 		d.NumberBound(unionflat.KindExclusiveMaximum, n0, "1", 1.0)
 	}
 	d.Leave()
 	d.EnterName("step")
 	if int64(x.Step)%5 != 0 {
-		d.IntBound(unionflat.KindMultipleOf, "5", int64(x.Step))
+		d.IntOutOfBound(unionflat.KindMultipleOf, "5", int64(x.Step))
 	}
 	d.Leave()
 	d.EnterName("color")
@@ -1149,7 +1057,7 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	if x.Rank != nil {
 		d.EnterName("rank")
 		if int64((*x.Rank)) < 1 {
-			d.IntBound(unionflat.KindMinimum, "1", int64((*x.Rank)))
+			d.IntOutOfBound(unionflat.KindMinimum, "1", int64((*x.Rank)))
 		}
 		d.Leave()
 	}
@@ -1169,38 +1077,28 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	}
 	d.EnterName("tags")
 	if x.Tags == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Tags), 1, 5)
 		unionflat.UniqueItems(d, x.Tags)
-		for i0 := range x.Tags {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Tags)) {
 			d.MinLength(x.Tags[i0], 2)
 			d.Pattern(x.Tags[i0], ufPattern1)
-			d.Leave()
 		}
 	}
 	d.Leave()
 	d.EnterName("grid")
-	for i0 := range x.Grid {
-		d.EnterIndex(i0)
+	for i0 := range d.Indexes(len(x.Grid)) {
 		if int64(x.Grid[i0]) < 0 {
-			d.IntBound(unionflat.KindMinimum, "0", int64(x.Grid[i0]))
+			d.IntOutOfBound(unionflat.KindMinimum, "0", int64(x.Grid[i0]))
 		}
-		d.Leave()
 	}
 	d.Leave()
 	if len(x.Labels) != 0 {
 		d.EnterName("labels")
-		for _, k0 := range slices.Sorted(maps.Keys(x.Labels)) {
+		for k0 := range unionflat.Keys(d, x.Labels) {
 			v0 := x.Labels[k0]
-			d.EnterName(k0)
 			d.MaxLength(v0, 8)
-			d.Leave()
 		}
 		d.Leave()
 	}
@@ -1250,12 +1148,7 @@ func (x Profile) Validate() error {
 // UnmarshalJSON decodes a Profile with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *Profile) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeProfile)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeProfile)
 }
 
 // The build breaks here if Named gains, loses or retypes a field: regenerate.
@@ -1277,13 +1170,11 @@ func ufMembersNamed(d *unionflat.Decoder, obj unionflat.Value, out *Named, _ str
 		switch string(key) {
 		case "first":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.First = s0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "first")
+			d.Unknown("first")
 		}
 	}
 	if !seen0 {

@@ -26,7 +26,7 @@ func ufDecodeCard(d *unionflat.Decoder, v unionflat.Value, out *Card) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "card":
 		ufMembersCard(d, obj, out, "card")
 	}
@@ -39,22 +39,18 @@ func ufMembersCard(d *unionflat.Decoder, obj unionflat.Value, out *Card, tag str
 		case "method":
 		case "number":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Number = s0
 				d.Pattern(s0, ufPattern0)
 			}
-			d.Leave()
 		case "billing":
-			d.Enter(key)
 			p0 := new(shared.Address)
 			ufDecodeshared_Address(d, val, p0)
 			out.Billing = p0
-			d.Leave()
 		case "iban", "limit", "payer", "speed":
-			d.NotAllowed(key, "method = "+tag)
+			d.NotAllowed("method = " + tag)
 		default:
-			d.Unknown(key, "method, number, billing")
+			d.Unknown("method, number, billing")
 		}
 	}
 	if !seen0 {
@@ -90,10 +86,5 @@ func (x Card) Validate() error {
 // UnmarshalJSON decodes a Card with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Card) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeCard)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeCard)
 }

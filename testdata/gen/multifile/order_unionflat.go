@@ -6,8 +6,6 @@ package multifile
 import (
 	unionflat "github.com/unionflat/unionflat/runtime"
 	shared "github.com/unionflat/unionflat/testdata/gen/multifile/shared"
-	"maps"
-	"slices"
 )
 
 const (
@@ -518,25 +516,17 @@ func ufMembersPlaceOrder(d *unionflat.Decoder, obj unionflat.Value, out *PlaceOr
 		switch string(key) {
 		case "total":
 			seen0 = true
-			d.Enter(key)
 			ufDecodeshared_Money(d, val, &out.Total)
-			d.Leave()
 		case "ship":
 			seen1 = true
-			d.Enter(key)
 			ufDecodeshared_Address(d, val, &out.Ship)
-			d.Leave()
 		case "payment":
 			seen2 = true
-			d.Enter(key)
 			ufDecodePayment(d, val, &out.Payment)
-			d.Leave()
 		case "accepted":
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]shared.Currency, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					if s1, ok := d.String(item0); ok {
 						s0[i0] = shared.Currency(s1)
 						switch s1 {
@@ -545,42 +535,32 @@ func ufMembersPlaceOrder(d *unionflat.Decoder, obj unionflat.Value, out *PlaceOr
 							d.NotOneOf("EUR | USD", unionflat.Quote(s1))
 						}
 					}
-					d.Leave()
 				}
 				out.Accepted = s0
 			}
-			d.Leave()
 		case "pickup":
-			d.Enter(key)
 			p0 := new(Address)
 			ufDecodeAddress(d, val, p0)
 			out.Pickup = p0
-			d.Leave()
 		case "refund":
 			seen5 = true
-			d.Enter(key)
 			if d.IsNull(val) {
 				// null leaves the zero value
 			} else {
 				ufDecodePayment(d, val, &out.Refund)
 			}
-			d.Leave()
 		case "split":
-			d.Enter(key)
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]Payment, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
-					d.Enter(key0)
 					var x0 Payment
 					ufDecodePayment(d, item0, &x0)
 					m0[string(key0)] = x0
-					d.Leave()
 				}
 				out.Split = m0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "total, ship, payment, accepted, pickup, refund, split")
+			d.Unknown("total, ship, payment, accepted, pickup, refund, split")
 		}
 	}
 	if !seen0 {
@@ -606,25 +586,19 @@ func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 	d.Leave()
 	d.EnterName("payment")
 	if x.Payment == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidatePayment(d, &x.Payment)
 	}
 	d.Leave()
 	if len(x.Accepted) != 0 {
 		d.EnterName("accepted")
-		for i0 := range x.Accepted {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Accepted)) {
 			switch string(x.Accepted[i0]) {
 			case "EUR", "USD":
 			default:
 				d.NotOneOf("EUR | USD", unionflat.Quote(string(x.Accepted[i0])))
 			}
-			d.Leave()
 		}
 		d.Leave()
 	}
@@ -638,11 +612,9 @@ func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 	d.Leave()
 	if len(x.Split) != 0 {
 		d.EnterName("split")
-		for _, k0 := range slices.Sorted(maps.Keys(x.Split)) {
+		for k0 := range unionflat.Keys(d, x.Split) {
 			v0 := x.Split[k0]
-			d.EnterName(k0)
 			ufValidatePayment(d, &v0)
-			d.Leave()
 		}
 		d.Leave()
 	}
@@ -657,12 +629,7 @@ func (x PlaceOrder) Validate() error {
 // UnmarshalJSON decodes a PlaceOrder with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *PlaceOrder) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodePlaceOrder)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodePlaceOrder)
 }
 
 // The build breaks here if Address gains, loses or retypes a field: regenerate.
@@ -684,13 +651,11 @@ func ufMembersAddress(d *unionflat.Decoder, obj unionflat.Value, out *Address, _
 		switch string(key) {
 		case "store":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Store = s0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "store")
+			d.Unknown("store")
 		}
 	}
 	if !seen0 {

@@ -276,7 +276,7 @@ func ufDecodePayment(d *unionflat.Decoder, v unionflat.Value, out *Payment) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "card":
 		var x Card
 		ufMembersCard(d, obj, &x, "card")
@@ -296,11 +296,7 @@ func ufValidatePayment(d *unionflat.Decoder, p *Payment) {
 	switch x := (*p).(type) {
 	case *Card:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateCard(d, x)
@@ -308,20 +304,12 @@ func ufValidatePayment(d *unionflat.Decoder, p *Payment) {
 		ufValidateCard(d, &x)
 	case *Transfer:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateTransfer(d, x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -345,22 +333,18 @@ func ufMembersshared_Address(d *unionflat.Decoder, obj unionflat.Value, out *sha
 		switch string(key) {
 		case "street":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Street = s0
 			}
-			d.Leave()
 		case "country":
 			seen1 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Country = s0
 				d.MinLength(s0, 2)
 				d.MaxLength(s0, 2)
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "street, country")
+			d.Unknown("street, country")
 		}
 	}
 	if !seen0 {
@@ -398,17 +382,14 @@ func ufMembersshared_Money(d *unionflat.Decoder, obj unionflat.Value, out *share
 		switch string(key) {
 		case "amount":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 64); ok {
 				out.Amount = n0
 				if n0 < 0 {
-					d.IntBound(unionflat.KindMinimum, "0", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "0", n0)
 				}
 			}
-			d.Leave()
 		case "currency":
 			seen1 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Currency = shared.Currency(s0)
 				switch s0 {
@@ -417,9 +398,8 @@ func ufMembersshared_Money(d *unionflat.Decoder, obj unionflat.Value, out *share
 					d.NotOneOf("EUR | USD", unionflat.Quote(s0))
 				}
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "amount, currency")
+			d.Unknown("amount, currency")
 		}
 	}
 	if !seen0 {
@@ -433,7 +413,7 @@ func ufMembersshared_Money(d *unionflat.Decoder, obj unionflat.Value, out *share
 func ufValidateshared_Money(d *unionflat.Decoder, x *shared.Money) {
 	d.EnterName("amount")
 	if int64(x.Amount) < 0 {
-		d.IntBound(unionflat.KindMinimum, "0", int64(x.Amount))
+		d.IntOutOfBound(unionflat.KindMinimum, "0", int64(x.Amount))
 	}
 	d.Leave()
 	d.EnterName("currency")

@@ -28,7 +28,7 @@ func ufDecodeTransfer(d *unionflat.Decoder, v unionflat.Value, out *Transfer) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "transfer":
 		ufMembersTransfer(d, obj, out, "transfer")
 	case "wire":
@@ -43,23 +43,16 @@ func ufMembersTransfer(d *unionflat.Decoder, obj unionflat.Value, out *Transfer,
 		case "method":
 		case "iban":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.IBAN = s0
 			}
-			d.Leave()
 		case "limit":
 			seen1 = true
-			d.Enter(key)
 			ufDecodeshared_Money(d, val, &out.Limit)
-			d.Leave()
 		case "payer":
 			seen2 = true
-			d.Enter(key)
 			ufDecodeshared_Address(d, val, &out.Payer)
-			d.Leave()
 		case "speed":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Speed = Speed(s0)
 				switch s0 {
@@ -68,11 +61,10 @@ func ufMembersTransfer(d *unionflat.Decoder, obj unionflat.Value, out *Transfer,
 					d.NotOneOf("standard | instant", unionflat.Quote(s0))
 				}
 			}
-			d.Leave()
 		case "number", "billing":
-			d.NotAllowed(key, "method = "+tag)
+			d.NotAllowed("method = " + tag)
 		default:
-			d.Unknown(key, "method, iban, limit, payer, speed")
+			d.Unknown("method, iban, limit, payer, speed")
 		}
 	}
 	if !seen0 {
@@ -121,10 +113,5 @@ func (x Transfer) Validate() error {
 // UnmarshalJSON decodes a Transfer with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *Transfer) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeTransfer)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeTransfer)
 }

@@ -140,7 +140,7 @@ func ufDecodeEvent(d *unionflat.Decoder, v unionflat.Value, out *Event) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "click":
 		var x ClickEvent
 		ufMembersClickEvent(d, obj, &x, "click")
@@ -156,11 +156,7 @@ func ufValidateEvent(d *unionflat.Decoder, p *Event) {
 	switch x := (*p).(type) {
 	case *ClickEvent:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateClickEvent(d, x)
@@ -168,22 +164,14 @@ func ufValidateEvent(d *unionflat.Decoder, p *Event) {
 		ufValidateClickEvent(d, &x)
 	case *KeyEvent:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateKeyEvent(d, x)
 	case KeyEvent:
 		ufValidateKeyEvent(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -325,7 +313,7 @@ func ufDecodeClickEvent(d *unionflat.Decoder, v unionflat.Value, out *ClickEvent
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "click":
 		ufMembersClickEvent(d, obj, out, "click")
 	}
@@ -338,18 +326,14 @@ func ufMembersClickEvent(d *unionflat.Decoder, obj unionflat.Value, out *ClickEv
 		case "type":
 		case "x":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.X = int(n0)
 			}
-			d.Leave()
 		case "y":
 			seen1 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Y = int(n0)
 			}
-			d.Leave()
 		}
 	}
 	if !seen0 {
@@ -380,12 +364,7 @@ func (x ClickEvent) Validate() error {
 // UnmarshalJSON decodes a ClickEvent with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *ClickEvent) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeClickEvent)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeClickEvent)
 }
 
 // The build breaks here if KeyEvent gains, loses or retypes a field: regenerate.
@@ -404,7 +383,7 @@ func ufDecodeKeyEvent(d *unionflat.Decoder, v unionflat.Value, out *KeyEvent) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "key":
 		ufMembersKeyEvent(d, obj, out, "key")
 	}
@@ -417,16 +396,14 @@ func ufMembersKeyEvent(d *unionflat.Decoder, obj unionflat.Value, out *KeyEvent,
 		case "type":
 		case "key":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Key = s0
 				d.MinLength(s0, 1)
 			}
-			d.Leave()
 		case "x", "y":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, key")
+			d.Unknown("type, key")
 		}
 	}
 	if !seen0 {
@@ -457,12 +434,7 @@ func (x KeyEvent) Validate() error {
 // UnmarshalJSON decodes a KeyEvent with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *KeyEvent) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeKeyEvent)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeKeyEvent)
 }
 
 // The build breaks here if Track gains, loses or retypes a field: regenerate.
@@ -485,22 +457,16 @@ func ufMembersTrack(d *unionflat.Decoder, obj unionflat.Value, out *Track, _ str
 		switch string(key) {
 		case "events":
 			seen0 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Event, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeEvent(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Events = s0
 			}
-			d.Leave()
 		case "extra":
 			seen1 = true
-			d.Enter(key)
 			ufDecodeExtra(d, val, &out.Extra)
-			d.Leave()
 		}
 	}
 	if !seen0 {
@@ -514,16 +480,10 @@ func ufMembersTrack(d *unionflat.Decoder, obj unionflat.Value, out *Track, _ str
 func ufValidateTrack(d *unionflat.Decoder, x *Track) {
 	d.EnterName("events")
 	if x.Events == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
-		for i0 := range x.Events {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Events)) {
 			ufValidateEvent(d, &x.Events[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()
@@ -540,12 +500,7 @@ func (x Track) Validate() error {
 // UnmarshalJSON decodes a Track with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Track) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeTrack)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeTrack)
 }
 
 // The build breaks here if Extra gains, loses or retypes a field: regenerate.
@@ -565,11 +520,9 @@ func ufMembersExtra(d *unionflat.Decoder, obj unionflat.Value, out *Extra, _ str
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "source":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Source = s0
 			}
-			d.Leave()
 		}
 	}
 }

@@ -6,8 +6,6 @@ package recursive
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"maps"
-	"slices"
 )
 
 const (
@@ -274,7 +272,7 @@ func ufDecodeExpr(d *unionflat.Decoder, v unionflat.Value, out *Expr) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "num":
 		var x Num
 		ufMembersNum(d, obj, &x, "num")
@@ -294,11 +292,7 @@ func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
 	switch x := (*p).(type) {
 	case *Num:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateNum(d, x)
@@ -306,11 +300,7 @@ func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
 		ufValidateNum(d, &x)
 	case *Add:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateAdd(d, x)
@@ -318,22 +308,14 @@ func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
 		ufValidateAdd(d, &x)
 	case *Neg:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateNeg(d, x)
 	case Neg:
 		ufValidateNeg(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -568,7 +550,7 @@ func ufDecodeNum(d *unionflat.Decoder, v unionflat.Value, out *Num) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "num":
 		ufMembersNum(d, obj, out, "num")
 	}
@@ -581,15 +563,13 @@ func ufMembersNum(d *unionflat.Decoder, obj unionflat.Value, out *Num, tag strin
 		case "op":
 		case "value":
 			seen0 = true
-			d.Enter(key)
 			if f0, ok := d.Float(val, 64); ok {
 				out.Value = f0
 			}
-			d.Leave()
 		case "left", "right", "of":
-			d.NotAllowed(key, "op = "+tag)
+			d.NotAllowed("op = " + tag)
 		default:
-			d.Unknown(key, "op, value")
+			d.Unknown("op, value")
 		}
 	}
 	if !seen0 {
@@ -616,12 +596,7 @@ func (x Num) Validate() error {
 // UnmarshalJSON decodes a Num with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Num) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeNum)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeNum)
 }
 
 // The build breaks here if Add gains, loses or retypes a field: regenerate.
@@ -641,7 +616,7 @@ func ufDecodeAdd(d *unionflat.Decoder, v unionflat.Value, out *Add) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "add":
 		ufMembersAdd(d, obj, out, "add")
 	}
@@ -654,18 +629,14 @@ func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag strin
 		case "op":
 		case "left":
 			seen0 = true
-			d.Enter(key)
 			ufDecodeExpr(d, val, &out.Left)
-			d.Leave()
 		case "right":
 			seen1 = true
-			d.Enter(key)
 			ufDecodeExpr(d, val, &out.Right)
-			d.Leave()
 		case "value", "of":
-			d.NotAllowed(key, "op = "+tag)
+			d.NotAllowed("op = " + tag)
 		default:
-			d.Unknown(key, "op, left, right")
+			d.Unknown("op, left, right")
 		}
 	}
 	if !seen0 {
@@ -679,22 +650,14 @@ func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag strin
 func ufValidateAdd(d *unionflat.Decoder, x *Add) {
 	d.EnterName("left")
 	if x.Left == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidateExpr(d, &x.Left)
 	}
 	d.Leave()
 	d.EnterName("right")
 	if x.Right == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidateExpr(d, &x.Right)
 	}
@@ -718,12 +681,7 @@ func (x Add) Validate() error {
 // UnmarshalJSON decodes an Add with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Add) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeAdd)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeAdd)
 }
 
 // The build breaks here if Neg gains, loses or retypes a field: regenerate.
@@ -742,7 +700,7 @@ func ufDecodeNeg(d *unionflat.Decoder, v unionflat.Value, out *Neg) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "neg":
 		ufMembersNeg(d, obj, out, "neg")
 	}
@@ -753,13 +711,11 @@ func ufMembersNeg(d *unionflat.Decoder, obj unionflat.Value, out *Neg, tag strin
 		switch string(key) {
 		case "op":
 		case "of":
-			d.Enter(key)
 			ufDecodeExpr(d, val, &out.Of)
-			d.Leave()
 		case "value", "left", "right":
-			d.NotAllowed(key, "op = "+tag)
+			d.NotAllowed("op = " + tag)
 		default:
-			d.Unknown(key, "op, of")
+			d.Unknown("op, of")
 		}
 	}
 }
@@ -789,12 +745,7 @@ func (x Neg) Validate() error {
 // UnmarshalJSON decodes a Neg with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Neg) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeNeg)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeNeg)
 }
 
 // The build breaks here if Evaluate gains, loses or retypes a field: regenerate.
@@ -820,49 +771,35 @@ func ufMembersEvaluate(d *unionflat.Decoder, obj unionflat.Value, out *Evaluate,
 		switch string(key) {
 		case "tree":
 			seen0 = true
-			d.Enter(key)
 			ufDecodeNode(d, val, &out.Tree)
-			d.Leave()
 		case "list":
-			d.Enter(key)
 			p0 := new(List)
 			ufDecodeList(d, val, p0)
 			out.List = p0
-			d.Leave()
 		case "ping":
 			seen2 = true
-			d.Enter(key)
 			ufDecodePing(d, val, &out.Ping)
-			d.Leave()
 		case "exprs":
 			seen3 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Expr, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeExpr(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Exprs = s0
 			}
-			d.Leave()
 		case "named":
-			d.Enter(key)
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]Expr, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
-					d.Enter(key0)
 					var x0 Expr
 					ufDecodeExpr(d, item0, &x0)
 					m0[string(key0)] = x0
-					d.Leave()
 				}
 				out.Named = m0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "tree, list, ping, exprs, named")
+			d.Unknown("tree, list, ping, exprs, named")
 		}
 	}
 	if !seen0 {
@@ -890,26 +827,18 @@ func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
 	d.Leave()
 	d.EnterName("exprs")
 	if x.Exprs == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
-		for i0 := range x.Exprs {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Exprs)) {
 			ufValidateExpr(d, &x.Exprs[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()
 	if len(x.Named) != 0 {
 		d.EnterName("named")
-		for _, k0 := range slices.Sorted(maps.Keys(x.Named)) {
+		for k0 := range unionflat.Keys(d, x.Named) {
 			v0 := x.Named[k0]
-			d.EnterName(k0)
 			ufValidateExpr(d, &v0)
-			d.Leave()
 		}
 		d.Leave()
 	}
@@ -923,12 +852,7 @@ func (x Evaluate) Validate() error {
 // UnmarshalJSON decodes an Evaluate with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *Evaluate) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeEvaluate)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeEvaluate)
 }
 
 // The build breaks here if Node gains, loses or retypes a field: regenerate.
@@ -951,27 +875,21 @@ func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ strin
 		switch string(key) {
 		case "name":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Name = s0
 			}
-			d.Leave()
 		case "children":
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]*Node, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					p1 := new(Node)
 					ufDecodeNode(d, item0, p1)
 					s0[i0] = p1
-					d.Leave()
 				}
 				out.Children = s0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "name, children")
+			d.Unknown("name, children")
 		}
 	}
 	if !seen0 {
@@ -982,18 +900,12 @@ func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ strin
 func ufValidateNode(d *unionflat.Decoder, x *Node) {
 	if len(x.Children) != 0 {
 		d.EnterName("children")
-		for i0 := range x.Children {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Children)) {
 			if x.Children[i0] == nil {
-				d.Report(unionflat.Error{
-					Got:  "null",
-					Kind: unionflat.KindType,
-					Want: "an object",
-				})
+				d.Null("an object")
 			} else {
 				ufValidateNode(d, x.Children[i0])
 			}
-			d.Leave()
 		}
 		d.Leave()
 	}
@@ -1020,19 +932,14 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 		switch string(key) {
 		case "value":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Value = int(n0)
 			}
-			d.Leave()
 		case "next":
-			d.Enter(key)
 			p0 := new(List)
 			ufDecodeList(d, val, p0)
 			out.Next = p0
-			d.Leave()
 		case "prev":
-			d.Enter(key)
 			if d.IsNull(val) {
 				out.Prev = nil
 			} else {
@@ -1040,9 +947,8 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 				ufDecodeList(d, val, p0)
 				out.Prev = p0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "value, next, prev")
+			d.Unknown("value, next, prev")
 		}
 	}
 	if !seen0 {
@@ -1080,13 +986,11 @@ func ufMembersPing(d *unionflat.Decoder, obj unionflat.Value, out *Ping, _ strin
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "pong":
-			d.Enter(key)
 			p0 := new(Pong)
 			ufDecodePong(d, val, p0)
 			out.Pong = p0
-			d.Leave()
 		default:
-			d.Unknown(key, "pong")
+			d.Unknown("pong")
 		}
 	}
 }
@@ -1118,11 +1022,9 @@ func ufMembersPong(d *unionflat.Decoder, obj unionflat.Value, out *Pong, _ strin
 		switch string(key) {
 		case "ping":
 			seen0 = true
-			d.Enter(key)
 			ufDecodePing(d, val, &out.Ping)
-			d.Leave()
 		default:
-			d.Unknown(key, "ping")
+			d.Unknown("ping")
 		}
 	}
 	if !seen0 {

@@ -141,7 +141,7 @@ func ufDecodeQuery(d *unionflat.Decoder, v unionflat.Value, out *Query) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "term":
 		var x TermQuery
 		ufMembersTermQuery(d, obj, &x, "term")
@@ -157,11 +157,7 @@ func ufValidateQuery(d *unionflat.Decoder, p *Query) {
 	switch x := (*p).(type) {
 	case *TermQuery:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateTermQuery(d, x)
@@ -169,22 +165,14 @@ func ufValidateQuery(d *unionflat.Decoder, p *Query) {
 		ufValidateTermQuery(d, &x)
 	case *PhraseQuery:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidatePhraseQuery(d, x)
 	case PhraseQuery:
 		ufValidatePhraseQuery(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -298,7 +286,7 @@ func ufDecodeTermQuery(d *unionflat.Decoder, v unionflat.Value, out *TermQuery) 
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "term":
 		ufMembersTermQuery(d, obj, out, "term")
 	}
@@ -311,15 +299,13 @@ func ufMembersTermQuery(d *unionflat.Decoder, obj unionflat.Value, out *TermQuer
 		case "type":
 		case "term":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Term = s0
 			}
-			d.Leave()
 		case "words":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, term")
+			d.Unknown("type, term")
 		}
 	}
 	if !seen0 {
@@ -346,12 +332,7 @@ func (x TermQuery) Validate() error {
 // UnmarshalJSON decodes a TermQuery with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *TermQuery) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeTermQuery)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeTermQuery)
 }
 
 // The build breaks here if PhraseQuery gains, loses or retypes a field:
@@ -371,7 +352,7 @@ func ufDecodePhraseQuery(d *unionflat.Decoder, v unionflat.Value, out *PhraseQue
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "phrase":
 		ufMembersPhraseQuery(d, obj, out, "phrase")
 	}
@@ -384,24 +365,20 @@ func ufMembersPhraseQuery(d *unionflat.Decoder, obj unionflat.Value, out *Phrase
 		case "type":
 		case "words":
 			seen0 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					if s1, ok := d.String(item0); ok {
 						s0[i0] = s1
 					}
-					d.Leave()
 				}
 				out.Words = s0
 				d.ItemCount(len(s0), 2, -1)
 			}
-			d.Leave()
 		case "term":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, words")
+			d.Unknown("type, words")
 		}
 	}
 	if !seen0 {
@@ -412,11 +389,7 @@ func ufMembersPhraseQuery(d *unionflat.Decoder, obj unionflat.Value, out *Phrase
 func ufValidatePhraseQuery(d *unionflat.Decoder, x *PhraseQuery) {
 	d.EnterName("words")
 	if x.Words == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Words), 2, -1)
 	}
@@ -441,12 +414,7 @@ func (x PhraseQuery) Validate() error {
 // UnmarshalJSON decodes a PhraseQuery with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *PhraseQuery) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodePhraseQuery)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodePhraseQuery)
 }
 
 // The build breaks here if Search gains, loses or retypes a field: regenerate.
@@ -468,11 +436,9 @@ func ufMembersSearch(d *unionflat.Decoder, obj unionflat.Value, out *Search, _ s
 		switch string(key) {
 		case "query":
 			seen0 = true
-			d.Enter(key)
 			ufDecodeQuery(d, val, &out.Query)
-			d.Leave()
 		default:
-			d.Unknown(key, "query")
+			d.Unknown("query")
 		}
 	}
 	if !seen0 {
@@ -483,11 +449,7 @@ func ufMembersSearch(d *unionflat.Decoder, obj unionflat.Value, out *Search, _ s
 func ufValidateSearch(d *unionflat.Decoder, x *Search) {
 	d.EnterName("query")
 	if x.Query == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidateQuery(d, &x.Query)
 	}
@@ -502,10 +464,5 @@ func (x Search) Validate() error {
 // UnmarshalJSON decodes a Search with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Search) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeSearch)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeSearch)
 }

@@ -6,9 +6,7 @@ package types
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"maps"
 	netip "net/netip"
-	"slices"
 	"time"
 )
 
@@ -597,7 +595,6 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 		switch string(key) {
 		case "status":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Status = Status(s0)
 				switch s0 {
@@ -606,173 +603,126 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 					d.NotOneOf("queued | running | done", unionflat.Quote(s0))
 				}
 			}
-			d.Leave()
 		case "free":
 			seen1 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Free = Free(s0)
 			}
-			d.Leave()
 		case "temp":
 			seen2 = true
-			d.Enter(key)
 			if f0, ok := d.Float(val, 64); ok {
 				out.Temp = Celsius(f0)
 			}
-			d.Leave()
 		case "enabled":
 			seen3 = true
-			d.Enter(key)
 			if b0, ok := d.Bool(val); ok {
 				out.Enabled = b0
 			}
-			d.Leave()
 		case "int":
 			seen4 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Int = int(n0)
 			}
-			d.Leave()
 		case "int8":
 			seen5 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 8); ok {
 				out.Int8 = int8(n0)
 			}
-			d.Leave()
 		case "int16":
 			seen6 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 16); ok {
 				out.Int16 = int16(n0)
 			}
-			d.Leave()
 		case "int32":
 			seen7 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 32); ok {
 				out.Int32 = int32(n0)
 			}
-			d.Leave()
 		case "int64":
 			seen8 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 64); ok {
 				out.Int64 = n0
 			}
-			d.Leave()
 		case "uint":
 			seen9 = true
-			d.Enter(key)
 			if u0, ok := d.Uint(val, 0); ok {
 				out.Uint = uint(u0)
 			}
-			d.Leave()
 		case "u8":
 			seen10 = true
-			d.Enter(key)
 			if u0, ok := d.Uint(val, 8); ok {
 				out.U8 = uint8(u0)
 			}
-			d.Leave()
 		case "u16":
 			seen11 = true
-			d.Enter(key)
 			if u0, ok := d.Uint(val, 16); ok {
 				out.U16 = uint16(u0)
 			}
-			d.Leave()
 		case "u32":
 			seen12 = true
-			d.Enter(key)
 			if u0, ok := d.Uint(val, 32); ok {
 				out.U32 = uint32(u0)
 			}
-			d.Leave()
 		case "u64":
 			seen13 = true
-			d.Enter(key)
 			if u0, ok := d.Uint(val, 64); ok {
 				out.U64 = u0
 			}
-			d.Leave()
 		case "f32":
 			seen14 = true
-			d.Enter(key)
 			if f0, ok := d.Float(val, 32); ok {
 				out.F32 = float32(f0)
 			}
-			d.Leave()
 		case "f64":
 			seen15 = true
-			d.Enter(key)
 			if f0, ok := d.Float(val, 64); ok {
 				out.F64 = f0
 			}
-			d.Leave()
 		case "small":
 			seen16 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 8); ok {
 				out.Small = int8(n0)
 				if n0 < -200 {
-					d.IntBound(unionflat.KindMinimum, "-200", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "-200", n0)
 				}
 				if n0 > 100 {
-					d.IntBound(unionflat.KindMaximum, "100", n0)
+					d.IntOutOfBound(unionflat.KindMaximum, "100", n0)
 				}
 			}
-			d.Leave()
 		case "at":
 			seen17 = true
-			d.Enter(key)
 			if t0, ok := d.Time(val); ok {
 				out.At = t0
 			}
-			d.Leave()
 		case "until":
-			d.Enter(key)
 			p0 := new(time.Time)
 			if t1, ok := d.Time(val); ok {
 				*p0 = t1
 			}
 			out.Until = p0
-			d.Leave()
 		case "blob":
 			seen19 = true
-			d.Enter(key)
 			if b0, ok := d.Bytes(val); ok {
 				out.Blob = b0
 			}
-			d.Leave()
 		case "raw":
 			seen20 = true
-			d.Enter(key)
 			out.Raw = json.RawMessage(d.Raw(val))
-			d.Leave()
 		case "addr":
 			seen21 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
-				d.Text(out.Addr.UnmarshalText([]byte(s0)))
+				d.TextError(out.Addr.UnmarshalText([]byte(s0)))
 			}
-			d.Leave()
 		case "level":
 			seen22 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
-				d.Text(out.Level.UnmarshalText([]byte(s0)))
+				d.TextError(out.Level.UnmarshalText([]byte(s0)))
 			}
-			d.Leave()
 		case "statuses":
 			seen23 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Status, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					if s1, ok := d.String(item0); ok {
 						s0[i0] = Status(s1)
 						switch s1 {
@@ -781,174 +731,130 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 							d.NotOneOf("queued | running | done", unionflat.Quote(s1))
 						}
 					}
-					d.Leave()
 				}
 				out.Statuses = s0
 			}
-			d.Leave()
 		case "list":
 			seen24 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]int, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					if n1, ok := d.Int(item0, 0); ok {
 						s0[i0] = int(n1)
 					}
-					d.Leave()
 				}
 				out.List = s0
 			}
-			d.Leave()
 		case "names":
 			seen25 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make(Names, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					if s1, ok := d.String(item0); ok {
 						s0[i0] = s1
 					}
-					d.Leave()
 				}
 				out.Names = s0
 			}
-			d.Leave()
 		case "matrix":
 			seen26 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([][]float64, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					if arr1, ok := d.Array(item0); ok {
 						s1 := make([]float64, d.Len(arr1))
 						for i1, item1 := range d.Items(arr1) {
-							d.EnterIndex(i1)
 							if f2, ok := d.Float(item1, 64); ok {
 								s1[i1] = f2
 							}
-							d.Leave()
 						}
 						s0[i0] = s1
 					}
-					d.Leave()
 				}
 				out.Matrix = s0
 			}
-			d.Leave()
 		case "triple":
 			seen27 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				d.ItemCount(d.Len(arr0), 3, 3)
 				for i0, item0 := range d.Items(arr0) {
 					if i0 >= 3 {
 						break
 					}
-					d.EnterIndex(i0)
 					if s1, ok := d.String(item0); ok {
 						out.Triple[i0] = s1
 					}
-					d.Leave()
 				}
 			}
-			d.Leave()
 		case "env":
 			seen28 = true
-			d.Enter(key)
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(Env, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
-					d.Enter(key0)
 					var x0 string
 					if s1, ok := d.String(item0); ok {
 						x0 = s1
 					}
 					m0[string(key0)] = x0
-					d.Leave()
 				}
 				out.Env = m0
 			}
-			d.Leave()
 		case "points":
 			seen29 = true
-			d.Enter(key)
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]Point, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
-					d.Enter(key0)
 					var x0 Point
 					ufDecodePoint(d, item0, &x0)
 					m0[string(key0)] = x0
-					d.Leave()
 				}
 				out.Points = m0
 			}
-			d.Leave()
 		case "nested":
 			seen30 = true
-			d.Enter(key)
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string][]int, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
-					d.Enter(key0)
 					var x0 []int
 					if arr1, ok := d.Array(item0); ok {
 						s1 := make([]int, d.Len(arr1))
 						for i1, item1 := range d.Items(arr1) {
-							d.EnterIndex(i1)
 							if n2, ok := d.Int(item1, 0); ok {
 								s1[i1] = int(n2)
 							}
-							d.Leave()
 						}
 						x0 = s1
 					}
 					m0[string(key0)] = x0
-					d.Leave()
 				}
 				out.Nested = m0
 			}
-			d.Leave()
 		case "ptr":
 			seen31 = true
-			d.Enter(key)
 			p0 := new(int)
 			if n1, ok := d.Int(val, 0); ok {
 				*p0 = int(n1)
 			}
 			out.Ptr = p0
-			d.Leave()
 		case "where":
-			d.Enter(key)
 			p0 := new(Point)
 			ufDecodePoint(d, val, p0)
 			out.Where = p0
-			d.Leave()
 		case "path":
 			seen33 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]*Point, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					p1 := new(Point)
 					ufDecodePoint(d, item0, p1)
 					s0[i0] = p1
-					d.Leave()
 				}
 				out.Path = s0
 			}
-			d.Leave()
 		case "index":
-			d.Enter(key)
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]*Status, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
-					d.Enter(key0)
 					var x0 *Status
 					p1 := new(Status)
 					if s2, ok := d.String(item0); ok {
@@ -961,13 +867,11 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 					}
 					x0 = p1
 					m0[string(key0)] = x0
-					d.Leave()
 				}
 				out.Index = m0
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "status, free, temp, enabled, int, int8, int16, int32, int64, uint, u8, u16, u32, u64, f32, f64, small, at, until, blob, raw, addr, level, statuses, list, names, matrix, triple, env, points, nested, ptr, where, path, index")
+			d.Unknown("status, free, temp, enabled, int, int8, int16, int32, int64, uint, u8, u16, u32, u64, f32, f64, small, at, until, blob, raw, addr, level, statuses, list, names, matrix, triple, env, points, nested, ptr, where, path, index")
 		}
 	}
 	if !seen0 {
@@ -1078,147 +982,95 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	d.Leave()
 	d.EnterName("small")
 	if int64(x.Small) < -200 {
-		d.IntBound(unionflat.KindMinimum, "-200", int64(x.Small))
+		d.IntOutOfBound(unionflat.KindMinimum, "-200", int64(x.Small))
 	}
 	if int64(x.Small) > 100 {
-		d.IntBound(unionflat.KindMaximum, "100", int64(x.Small))
+		d.IntOutOfBound(unionflat.KindMaximum, "100", int64(x.Small))
 	}
 	d.Leave()
 	d.EnterName("blob")
 	if x.Blob == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "a string",
-		})
+		d.Null("a string")
 	}
 	d.Leave()
 	d.EnterName("addr")
 	if t0, err := x.Addr.MarshalText(); err != nil {
-		d.Text(err)
+		d.TextError(err)
 	} else {
-		d.Text(new(netip.Addr).UnmarshalText(t0))
+		d.TextError(new(netip.Addr).UnmarshalText(t0))
 	}
 	d.Leave()
 	d.EnterName("level")
 	if t0, err := x.Level.MarshalText(); err != nil {
-		d.Text(err)
+		d.TextError(err)
 	} else {
-		d.Text(new(Level).UnmarshalText(t0))
+		d.TextError(new(Level).UnmarshalText(t0))
 	}
 	d.Leave()
 	d.EnterName("statuses")
 	if x.Statuses == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
-		for i0 := range x.Statuses {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Statuses)) {
 			switch string(x.Statuses[i0]) {
 			case "queued", "running", "done":
 			default:
 				d.NotOneOf("queued | running | done", unionflat.Quote(string(x.Statuses[i0])))
 			}
-			d.Leave()
 		}
 	}
 	d.Leave()
 	d.EnterName("list")
 	if x.List == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	}
 	d.Leave()
 	d.EnterName("names")
 	if x.Names == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	}
 	d.Leave()
 	d.EnterName("matrix")
 	if x.Matrix == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
-		for i0 := range x.Matrix {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Matrix)) {
 			if x.Matrix[i0] == nil {
-				d.Report(unionflat.Error{
-					Got:  "null",
-					Kind: unionflat.KindType,
-					Want: "an array",
-				})
+				d.Null("an array")
 			}
-			d.Leave()
 		}
 	}
 	d.Leave()
 	d.EnterName("env")
 	if x.Env == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 	d.Leave()
 	d.EnterName("points")
 	if x.Points == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
-		for _, k0 := range slices.Sorted(maps.Keys(x.Points)) {
+		for k0 := range unionflat.Keys(d, x.Points) {
 			v0 := x.Points[k0]
-			d.EnterName(k0)
 			ufValidatePoint(d, &v0)
-			d.Leave()
 		}
 	}
 	d.Leave()
 	d.EnterName("nested")
 	if x.Nested == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
-		for _, k0 := range slices.Sorted(maps.Keys(x.Nested)) {
+		for k0 := range unionflat.Keys(d, x.Nested) {
 			v0 := x.Nested[k0]
-			d.EnterName(k0)
 			if v0 == nil {
-				d.Report(unionflat.Error{
-					Got:  "null",
-					Kind: unionflat.KindType,
-					Want: "an array",
-				})
+				d.Null("an array")
 			}
-			d.Leave()
 		}
 	}
 	d.Leave()
 	d.EnterName("ptr")
 	if x.Ptr == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an integer",
-		})
+		d.Null("an integer")
 	} else {
 	}
 	d.Leave()
@@ -1229,38 +1081,23 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	}
 	d.EnterName("path")
 	if x.Path == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
-		for i0 := range x.Path {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Path)) {
 			if x.Path[i0] == nil {
-				d.Report(unionflat.Error{
-					Got:  "null",
-					Kind: unionflat.KindType,
-					Want: "an object",
-				})
+				d.Null("an object")
 			} else {
 				ufValidatePoint(d, x.Path[i0])
 			}
-			d.Leave()
 		}
 	}
 	d.Leave()
 	if len(x.Index) != 0 {
 		d.EnterName("index")
-		for _, k0 := range slices.Sorted(maps.Keys(x.Index)) {
+		for k0 := range unionflat.Keys(d, x.Index) {
 			v0 := x.Index[k0]
-			d.EnterName(k0)
 			if v0 == nil {
-				d.Report(unionflat.Error{
-					Got:  "null",
-					Kind: unionflat.KindType,
-					Want: "a string",
-				})
+				d.Null("a string")
 			} else {
 				switch string((*v0)) {
 				case "queued", "running", "done":
@@ -1268,7 +1105,6 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 					d.NotOneOf("queued | running | done", unionflat.Quote(string((*v0))))
 				}
 			}
-			d.Leave()
 		}
 		d.Leave()
 	}
@@ -1282,12 +1118,7 @@ func (x Job) Validate() error {
 // UnmarshalJSON decodes a Job with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Job) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeJob)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeJob)
 }
 
 // The build breaks here if Point gains, loses or retypes a field: regenerate.
@@ -1310,20 +1141,16 @@ func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ str
 		switch string(key) {
 		case "x":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.X = int(n0)
 			}
-			d.Leave()
 		case "y":
 			seen1 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Y = int(n0)
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "x, y")
+			d.Unknown("x, y")
 		}
 	}
 	if !seen0 {

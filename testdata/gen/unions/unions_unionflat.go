@@ -6,8 +6,6 @@ package unions
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"maps"
-	"slices"
 )
 
 const (
@@ -540,7 +538,7 @@ func ufDecodeBlock(d *unionflat.Decoder, v unionflat.Value, out *Block) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "text":
 		var x TextBlock
 		ufMembersTextBlock(d, obj, &x, "text")
@@ -580,11 +578,7 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 	switch x := (*p).(type) {
 	case *TextBlock:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateTextBlock(d, x)
@@ -592,11 +586,7 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 		ufValidateTextBlock(d, &x)
 	case *BlockQuote:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateBlockQuote(d, x)
@@ -604,11 +594,7 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 		ufValidateBlockQuote(d, &x)
 	case *HTTPEmbedBlock:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateHTTPEmbedBlock(d, x)
@@ -616,21 +602,13 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 		ufValidateHTTPEmbedBlock(d, &x)
 	case *Heading:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateHeading(d, x)
 	case *Callout:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateCallout(d, x)
@@ -638,20 +616,12 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 		ufValidateCallout(d, &x)
 	case *Columns:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateColumns(d, x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -745,7 +715,7 @@ func ufDecodeIcon(d *unionflat.Decoder, v unionflat.Value, out *Icon) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "emoji":
 		var x Emoji
 		ufMembersEmoji(d, obj, &x, "emoji")
@@ -765,32 +735,20 @@ func ufValidateIcon(d *unionflat.Decoder, p *Icon) {
 	switch x := (*p).(type) {
 	case *Emoji:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateEmoji(d, x)
 	case *ImageIcon:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateImageIcon(d, x)
 	case ImageIcon:
 		ufValidateImageIcon(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -869,7 +827,7 @@ func ufDecodeOnly(d *unionflat.Decoder, v unionflat.Value, out *Only) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "one":
 		var x OnlyOne
 		ufMembersOnlyOne(d, obj, &x, "one")
@@ -881,22 +839,14 @@ func ufValidateOnly(d *unionflat.Decoder, p *Only) {
 	switch x := (*p).(type) {
 	case *OnlyOne:
 		if x == nil {
-			d.Report(unionflat.Error{
-				Got:  "null",
-				Kind: unionflat.KindType,
-				Want: "an object",
-			})
+			d.Null("an object")
 			return
 		}
 		ufValidateOnlyOne(d, x)
 	case OnlyOne:
 		ufValidateOnlyOne(d, &x)
 	case nil:
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	}
 }
 
@@ -1201,7 +1151,7 @@ func ufDecodeTextBlock(d *unionflat.Decoder, v unionflat.Value, out *TextBlock) 
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "text":
 		ufMembersTextBlock(d, obj, out, "text")
 	}
@@ -1214,15 +1164,13 @@ func ufMembersTextBlock(d *unionflat.Decoder, obj unionflat.Value, out *TextBloc
 		case "type":
 		case "text":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Text = s0
 			}
-			d.Leave()
 		case "quote", "by", "url", "level", "icon", "body", "left", "right":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, text")
+			d.Unknown("type, text")
 		}
 	}
 	if !seen0 {
@@ -1249,12 +1197,7 @@ func (x TextBlock) Validate() error {
 // UnmarshalJSON decodes a TextBlock with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *TextBlock) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeTextBlock)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeTextBlock)
 }
 
 // The build breaks here if BlockQuote gains, loses or retypes a field: regenerate.
@@ -1274,7 +1217,7 @@ func ufDecodeBlockQuote(d *unionflat.Decoder, v unionflat.Value, out *BlockQuote
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "quote":
 		ufMembersBlockQuote(d, obj, out, "quote")
 	}
@@ -1287,21 +1230,17 @@ func ufMembersBlockQuote(d *unionflat.Decoder, obj unionflat.Value, out *BlockQu
 		case "type":
 		case "quote":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Quote = s0
 			}
-			d.Leave()
 		case "by":
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.By = s0
 			}
-			d.Leave()
 		case "text", "url", "level", "icon", "body", "left", "right":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, quote, by")
+			d.Unknown("type, quote, by")
 		}
 	}
 	if !seen0 {
@@ -1329,12 +1268,7 @@ func (x BlockQuote) Validate() error {
 // UnmarshalJSON decodes a BlockQuote with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *BlockQuote) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeBlockQuote)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeBlockQuote)
 }
 
 // The build breaks here if HTTPEmbedBlock gains, loses or retypes a field:
@@ -1354,7 +1288,7 @@ func ufDecodeHTTPEmbedBlock(d *unionflat.Decoder, v unionflat.Value, out *HTTPEm
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "http_embed":
 		ufMembersHTTPEmbedBlock(d, obj, out, "http_embed")
 	}
@@ -1367,16 +1301,14 @@ func ufMembersHTTPEmbedBlock(d *unionflat.Decoder, obj unionflat.Value, out *HTT
 		case "type":
 		case "url":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.URL = s0
 				d.Format(s0, "uri")
 			}
-			d.Leave()
 		case "text", "quote", "by", "level", "icon", "body", "left", "right":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, url")
+			d.Unknown("type, url")
 		}
 	}
 	if !seen0 {
@@ -1409,12 +1341,7 @@ func (x HTTPEmbedBlock) Validate() error {
 // UnmarshalJSON decodes an HTTPEmbedBlock with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *HTTPEmbedBlock) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeHTTPEmbedBlock)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeHTTPEmbedBlock)
 }
 
 // The build breaks here if Heading gains, loses or retypes a field: regenerate.
@@ -1434,7 +1361,7 @@ func ufDecodeHeading(d *unionflat.Decoder, v unionflat.Value, out *Heading) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "heading":
 		ufMembersHeading(d, obj, out, "heading")
 	case "h":
@@ -1451,28 +1378,24 @@ func ufMembersHeading(d *unionflat.Decoder, obj unionflat.Value, out *Heading, t
 		case "type":
 		case "level":
 			seen0 = true
-			d.Enter(key)
 			if u0, ok := d.Uint(val, 8); ok {
 				out.Level = uint8(u0)
 				if u0 < 1 {
-					d.UintBound(unionflat.KindMinimum, "1", u0)
+					d.UintOutOfBound(unionflat.KindMinimum, "1", u0)
 				}
 				if u0 > 6 {
-					d.UintBound(unionflat.KindMaximum, "6", u0)
+					d.UintOutOfBound(unionflat.KindMaximum, "6", u0)
 				}
 			}
-			d.Leave()
 		case "text":
 			seen1 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Text = s0
 			}
-			d.Leave()
 		case "quote", "by", "url", "icon", "body", "left", "right":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, level, text")
+			d.Unknown("type, level, text")
 		}
 	}
 	if !seen0 {
@@ -1486,10 +1409,10 @@ func ufMembersHeading(d *unionflat.Decoder, obj unionflat.Value, out *Heading, t
 func ufValidateHeading(d *unionflat.Decoder, x *Heading) {
 	d.EnterName("level")
 	if uint64(x.Level) < 1 {
-		d.UintBound(unionflat.KindMinimum, "1", uint64(x.Level))
+		d.UintOutOfBound(unionflat.KindMinimum, "1", uint64(x.Level))
 	}
 	if uint64(x.Level) > 6 {
-		d.UintBound(unionflat.KindMaximum, "6", uint64(x.Level))
+		d.UintOutOfBound(unionflat.KindMaximum, "6", uint64(x.Level))
 	}
 	d.Leave()
 }
@@ -1511,12 +1434,7 @@ func (x Heading) Validate() error {
 // UnmarshalJSON decodes a Heading with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *Heading) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeHeading)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeHeading)
 }
 
 // The build breaks here if Callout gains, loses or retypes a field: regenerate.
@@ -1536,7 +1454,7 @@ func ufDecodeCallout(d *unionflat.Decoder, v unionflat.Value, out *Callout) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "callout":
 		ufMembersCallout(d, obj, out, "callout")
 	}
@@ -1549,20 +1467,16 @@ func ufMembersCallout(d *unionflat.Decoder, obj unionflat.Value, out *Callout, t
 		case "type":
 		case "icon":
 			seen0 = true
-			d.Enter(key)
 			ufDecodeIcon(d, val, &out.Icon)
-			d.Leave()
 		case "body":
 			seen1 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Body = s0
 			}
-			d.Leave()
 		case "text", "quote", "by", "url", "level", "left", "right":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, icon, body")
+			d.Unknown("type, icon, body")
 		}
 	}
 	if !seen0 {
@@ -1576,11 +1490,7 @@ func ufMembersCallout(d *unionflat.Decoder, obj unionflat.Value, out *Callout, t
 func ufValidateCallout(d *unionflat.Decoder, x *Callout) {
 	d.EnterName("icon")
 	if x.Icon == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidateIcon(d, &x.Icon)
 	}
@@ -1604,12 +1514,7 @@ func (x Callout) Validate() error {
 // UnmarshalJSON decodes a Callout with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *Callout) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeCallout)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeCallout)
 }
 
 // The build breaks here if Columns gains, loses or retypes a field: regenerate.
@@ -1629,7 +1534,7 @@ func ufDecodeColumns(d *unionflat.Decoder, v unionflat.Value, out *Columns) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "columns":
 		ufMembersColumns(d, obj, out, "columns")
 	}
@@ -1642,33 +1547,25 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 		case "type":
 		case "left":
 			seen0 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Block, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeBlock(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Left = s0
 			}
-			d.Leave()
 		case "right":
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Block, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeBlock(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Right = s0
 			}
-			d.Leave()
 		case "text", "quote", "by", "url", "level", "icon", "body":
-			d.NotAllowed(key, "type = "+tag)
+			d.NotAllowed("type = " + tag)
 		default:
-			d.Unknown(key, "type, left, right")
+			d.Unknown("type, left, right")
 		}
 	}
 	if !seen0 {
@@ -1679,25 +1576,17 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 func ufValidateColumns(d *unionflat.Decoder, x *Columns) {
 	d.EnterName("left")
 	if x.Left == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
-		for i0 := range x.Left {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Left)) {
 			ufValidateBlock(d, &x.Left[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()
 	if len(x.Right) != 0 {
 		d.EnterName("right")
-		for i0 := range x.Right {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Right)) {
 			ufValidateBlock(d, &x.Right[i0])
-			d.Leave()
 		}
 		d.Leave()
 	}
@@ -1720,12 +1609,7 @@ func (x Columns) Validate() error {
 // UnmarshalJSON decodes a Columns with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *Columns) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeColumns)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeColumns)
 }
 
 // The build breaks here if Emoji gains, loses or retypes a field: regenerate.
@@ -1744,7 +1628,7 @@ func ufDecodeEmoji(d *unionflat.Decoder, v unionflat.Value, out *Emoji) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "emoji":
 		ufMembersEmoji(d, obj, out, "emoji")
 	}
@@ -1757,16 +1641,14 @@ func ufMembersEmoji(d *unionflat.Decoder, obj unionflat.Value, out *Emoji, tag s
 		case "source":
 		case "char":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Char = s0
 				d.MaxLength(s0, 8)
 			}
-			d.Leave()
 		case "url", "size":
-			d.NotAllowed(key, "source = "+tag)
+			d.NotAllowed("source = " + tag)
 		default:
-			d.Unknown(key, "source, char")
+			d.Unknown("source, char")
 		}
 	}
 	if !seen0 {
@@ -1797,12 +1679,7 @@ func (x Emoji) Validate() error {
 // UnmarshalJSON decodes an Emoji with the generated decoder, so that encoding/json
 // can decode the unions it holds.
 func (x *Emoji) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeEmoji)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeEmoji)
 }
 
 // The build breaks here if ImageIcon gains, loses or retypes a field: regenerate.
@@ -1822,7 +1699,7 @@ func ufDecodeImageIcon(d *unionflat.Decoder, v unionflat.Value, out *ImageIcon) 
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "image":
 		ufMembersImageIcon(d, obj, out, "image")
 	case "url":
@@ -1837,28 +1714,24 @@ func ufMembersImageIcon(d *unionflat.Decoder, obj unionflat.Value, out *ImageIco
 		case "source":
 		case "url":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.URL = s0
 				d.Format(s0, "uri")
 			}
-			d.Leave()
 		case "size":
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.Size = int(n0)
 				if n0 < 8 {
-					d.IntBound(unionflat.KindMinimum, "8", n0)
+					d.IntOutOfBound(unionflat.KindMinimum, "8", n0)
 				}
 				if n0 > 512 {
-					d.IntBound(unionflat.KindMaximum, "512", n0)
+					d.IntOutOfBound(unionflat.KindMaximum, "512", n0)
 				}
 			}
-			d.Leave()
 		case "char":
-			d.NotAllowed(key, "source = "+tag)
+			d.NotAllowed("source = " + tag)
 		default:
-			d.Unknown(key, "source, url, size")
+			d.Unknown("source, url, size")
 		}
 	}
 	if !seen0 {
@@ -1873,10 +1746,10 @@ func ufValidateImageIcon(d *unionflat.Decoder, x *ImageIcon) {
 	if x.Size != 0 {
 		d.EnterName("size")
 		if int64(x.Size) < 8 {
-			d.IntBound(unionflat.KindMinimum, "8", int64(x.Size))
+			d.IntOutOfBound(unionflat.KindMinimum, "8", int64(x.Size))
 		}
 		if int64(x.Size) > 512 {
-			d.IntBound(unionflat.KindMaximum, "512", int64(x.Size))
+			d.IntOutOfBound(unionflat.KindMaximum, "512", int64(x.Size))
 		}
 		d.Leave()
 	}
@@ -1900,12 +1773,7 @@ func (x ImageIcon) Validate() error {
 // UnmarshalJSON decodes an ImageIcon with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *ImageIcon) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeImageIcon)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeImageIcon)
 }
 
 // The build breaks here if OnlyOne gains, loses or retypes a field: regenerate.
@@ -1924,7 +1792,7 @@ func ufDecodeOnlyOne(d *unionflat.Decoder, v unionflat.Value, out *OnlyOne) {
 	if !ok {
 		return
 	}
-	switch string(tag) {
+	switch tag {
 	case "one":
 		ufMembersOnlyOne(d, obj, out, "one")
 	}
@@ -1937,13 +1805,11 @@ func ufMembersOnlyOne(d *unionflat.Decoder, obj unionflat.Value, out *OnlyOne, t
 		case "type":
 		case "n":
 			seen0 = true
-			d.Enter(key)
 			if n0, ok := d.Int(val, 0); ok {
 				out.N = int(n0)
 			}
-			d.Leave()
 		default:
-			d.Unknown(key, "type, n")
+			d.Unknown("type, n")
 		}
 	}
 	if !seen0 {
@@ -1970,12 +1836,7 @@ func (x OnlyOne) Validate() error {
 // UnmarshalJSON decodes an OnlyOne with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *OnlyOne) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodeOnlyOne)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodeOnlyOne)
 }
 
 // The build breaks here if Publish gains, loses or retypes a field: regenerate.
@@ -2002,54 +1863,38 @@ func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _
 		switch string(key) {
 		case "title":
 			seen0 = true
-			d.Enter(key)
 			if s0, ok := d.String(val); ok {
 				out.Title = s0
 			}
-			d.Leave()
 		case "blocks":
 			seen1 = true
-			d.Enter(key)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([]Block, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					d.EnterIndex(i0)
 					ufDecodeBlock(d, item0, &s0[i0])
-					d.Leave()
 				}
 				out.Blocks = s0
 				d.ItemCount(len(s0), 1, -1)
 			}
-			d.Leave()
 		case "cover":
-			d.Enter(key)
 			ufDecodeBlock(d, val, &out.Cover)
-			d.Leave()
 		case "by_name":
-			d.Enter(key)
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]Block, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
-					d.Enter(key0)
 					var x0 Block
 					ufDecodeBlock(d, item0, &x0)
 					m0[string(key0)] = x0
-					d.Leave()
 				}
 				out.ByName = m0
 			}
-			d.Leave()
 		case "only":
 			seen4 = true
-			d.Enter(key)
 			ufDecodeOnly(d, val, &out.Only)
-			d.Leave()
 		case "icon":
-			d.Enter(key)
 			ufDecodeIcon(d, val, &out.Icon)
-			d.Leave()
 		default:
-			d.Unknown(key, "title, blocks, cover, by_name, only, icon")
+			d.Unknown("title, blocks, cover, by_name, only, icon")
 		}
 	}
 	if !seen0 {
@@ -2066,17 +1911,11 @@ func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _
 func ufValidatePublish(d *unionflat.Decoder, x *Publish) {
 	d.EnterName("blocks")
 	if x.Blocks == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an array",
-		})
+		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Blocks), 1, -1)
-		for i0 := range x.Blocks {
-			d.EnterIndex(i0)
+		for i0 := range d.Indexes(len(x.Blocks)) {
 			ufValidateBlock(d, &x.Blocks[i0])
-			d.Leave()
 		}
 	}
 	d.Leave()
@@ -2087,21 +1926,15 @@ func ufValidatePublish(d *unionflat.Decoder, x *Publish) {
 	}
 	if len(x.ByName) != 0 {
 		d.EnterName("by_name")
-		for _, k0 := range slices.Sorted(maps.Keys(x.ByName)) {
+		for k0 := range unionflat.Keys(d, x.ByName) {
 			v0 := x.ByName[k0]
-			d.EnterName(k0)
 			ufValidateBlock(d, &v0)
-			d.Leave()
 		}
 		d.Leave()
 	}
 	d.EnterName("only")
 	if x.Only == nil {
-		d.Report(unionflat.Error{
-			Got:  "null",
-			Kind: unionflat.KindType,
-			Want: "an object",
-		})
+		d.Null("an object")
 	} else {
 		ufValidateOnly(d, &x.Only)
 	}
@@ -2121,10 +1954,5 @@ func (x Publish) Validate() error {
 // UnmarshalJSON decodes a Publish with the generated decoder, so that
 // encoding/json can decode the unions it holds.
 func (x *Publish) UnmarshalJSON(data []byte) error {
-	v, err := unionflat.Decode(data, ufDecodePublish)
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
+	return unionflat.Unmarshal(data, x, ufDecodePublish)
 }

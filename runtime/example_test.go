@@ -1,0 +1,69 @@
+package runtime_test
+
+import (
+	"errors"
+	"fmt"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
+)
+
+// point is what a generated decoder would fill in.
+type point struct{ X, Y int64 }
+
+// decodePoint is written as the generator writes decoders: it reads the
+// members of an object, and Members puts each key on the path.
+func decodePoint(d *unionflat.Decoder, v unionflat.Value, out *point) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	var seenX bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "x":
+			seenX = true
+			if n, ok := d.Int(val, 64); ok {
+				out.X = n
+			}
+		case "y":
+			if n, ok := d.Int(val, 64); ok {
+				out.Y = n
+				if n > 100 {
+					d.IntOutOfBound(unionflat.KindMaximum, "100", n)
+				}
+			}
+		default:
+			d.Unknown("x, y")
+		}
+	}
+	if !seenX {
+		d.Missing("x", "")
+	}
+}
+
+// The loop of the package doc: each problem's Path prints as its JSON
+// Pointer and its Kind as a word.
+func Example_problems() {
+	_, err := unionflat.Decode([]byte(`{"y": 500, "z/w": true}`), decodePoint)
+	var problems *unionflat.Errors
+	if errors.As(err, &problems) {
+		for _, p := range problems.List {
+			fmt.Printf("%s: %v\n", p.Path, p.Kind)
+		}
+	}
+	fmt.Println(err)
+	// Output:
+	// /y: maximum
+	// /z~1w: unknown
+	// /x: required
+	// /y: y must be at most 100, not 500
+	// /z~1w: z/w is not a known property (expected x, y)
+	// /x: x is required
+}
+
+// A string that holds the object, as models often send, is parsed.
+func ExampleDecode() {
+	p, err := unionflat.Decode([]byte(`"{\"x\": 1, \"y\": 2}"`), decodePoint)
+	fmt.Println(p, err)
+	// Output: {1 2} <nil>
+}

@@ -17,11 +17,12 @@ import (
 // ufDecodeX(d, v, out) function that reads a parsed JSON value into Go,
 // coercing strings where an object or array is wanted, and checking the
 // lossless schema as it goes; for every struct a ufValidateX(d, x) that
-// runs the same checks over a Go value. Both call one emitter of checks
-// (checks), so the decoder and Validate cannot disagree.
+// runs the same checks over a Go value. Both call one function for the
+// checks (checks), so the decoder and Validate cannot disagree.
 
-// decoder emits the decoding code of one package.
-type decoder struct {
+// emitter writes the generated code of one package: decoders, validators,
+// methods and the package-level declarations they share.
+type emitter struct {
 	// lenient holds, for every tool, what its profiles let a model send
 	// beyond the lossless schema, and for every struct, what some tool
 	// that reaches it does: its decoder then asks the runtime, at run
@@ -48,8 +49,8 @@ func (l leniency) or(o leniency) leniency {
 	return leniency{l.nullAsAbsent || o.nullAsAbsent, l.absentAsNull || o.absentAsNull}
 }
 
-func newDecoder(pkg *Package) *decoder {
-	e := &decoder{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}, lenient: map[any]leniency{}}
+func newEmitter(pkg *Package) *emitter {
+	e := &emitter{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}, lenient: map[any]leniency{}}
 	for _, t := range pkg.Tools {
 		var l leniency
 		for _, p := range t.Profiles {
@@ -75,7 +76,7 @@ func newDecoder(pkg *Package) *decoder {
 }
 
 // markLenient records l on a struct and every struct it reaches.
-func (e *decoder) markLenient(st *Struct, l leniency) {
+func (e *emitter) markLenient(st *Struct, l leniency) {
 	if had, seen := e.lenient[st]; seen && had.or(l) == had {
 		return
 	}
@@ -103,10 +104,10 @@ func (e *decoder) markLenient(st *Struct, l leniency) {
 func rt(name string) *jen.Statement { return jen.Qual(RuntimePath, name) }
 
 // id is a local of the names table, as spelled in this package.
-func (e *decoder) id(local string) *jen.Statement { return jen.Id(e.names.local(local)) }
+func (e *emitter) id(local string) *jen.Statement { return jen.Id(e.names.local(local)) }
 
 // dParam is the decoder parameter every generated function takes.
-func (e *decoder) dParam() *jen.Statement { return e.id("d").Op("*").Qual(RuntimePath, "Decoder") }
+func (e *emitter) dParam() *jen.Statement { return e.id("d").Op("*").Qual(RuntimePath, "Decoder") }
 
 // goName is how generated identifiers name a struct: bare for the
 // package's own, with the package name for others.
@@ -171,7 +172,7 @@ func sizedName(base string, bits int) string {
 // emitUnionAPI declares DecodeU and ValidateU:
 //
 //	func DecodePart(data []byte) (Part, error) { return unionflat.Decode(data, ufDecodePart) }
-func (e *decoder) emitUnionAPI(u *Union) jen.Code {
+func (e *emitter) emitUnionAPI(u *Union) jen.Code {
 	name := u.Name
 	return docComment(fmt.Sprintf("Decode%s decodes %s from a model's JSON arguments, following %sSchema: "+
 		"strings that hold a JSON object or array where one is wanted are parsed (models often double-serialize), "+
@@ -188,7 +189,7 @@ func (e *decoder) emitUnionAPI(u *Union) jen.Code {
 }
 
 // emitToolAPI declares DecodeT and T.Validate for a tool input.
-func (e *decoder) emitToolAPI(t *Tool) jen.Code {
+func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 	name := t.Struct.Name
 	return docComment(fmt.Sprintf("Decode%s decodes the arguments of tool %s, following %sSchema: "+
 		"strings that hold a JSON object or array where one is wanted are parsed (models often double-serialize), "+
@@ -202,7 +203,7 @@ func (e *decoder) emitToolAPI(t *Tool) jen.Code {
 }
 
 // leniencyComment says what a tool's profiles let its decoder accept.
-func (e *decoder) leniencyComment(t *Tool) *jen.Statement {
+func (e *emitter) leniencyComment(t *Tool) *jen.Statement {
 	l := e.lenient[t]
 	c := jen.Null()
 	if l.nullAsAbsent {
@@ -218,7 +219,7 @@ func (e *decoder) leniencyComment(t *Tool) *jen.Statement {
 // leniency of its own profiles:
 //
 //	unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeT)
-func (e *decoder) decodeArguments(t *Tool) jen.Code {
+func (e *emitter) decodeArguments(t *Tool) jen.Code {
 	decode := jen.Id("ufDecode" + t.Struct.Name)
 	l := e.lenient[t]
 	if l == (leniency{}) {
@@ -240,7 +241,7 @@ func (e *decoder) decodeArguments(t *Tool) jen.Code {
 }
 
 // emitValidateMethod declares x.Validate() for a tool input or a variant.
-func (e *decoder) emitValidateMethod(st *Struct) jen.Code {
+func (e *emitter) emitValidateMethod(st *Struct) jen.Code {
 	name := st.Name
 	return docComment(fmt.Sprintf("Validate checks %s built in code against its schema, as decoding would.", withArticle(name))).
 		Func().Params(e.id("x").Id(name)).Id("Validate").Params().Error().Block(
@@ -250,7 +251,7 @@ func (e *decoder) emitValidateMethod(st *Struct) jen.Code {
 
 // emitUnmarshal declares UnmarshalJSON, so that encoding/json decodes the
 // type (and the unions in it) through the generated decoder.
-func (e *decoder) emitUnmarshal(st *Struct) jen.Code {
+func (e *emitter) emitUnmarshal(st *Struct) jen.Code {
 	name := st.Name
 	return docComment(fmt.Sprintf("UnmarshalJSON decodes %s with the generated decoder, so that encoding/json "+
 		"can decode the unions it holds.", withArticle(name))).
@@ -269,7 +270,7 @@ func (e *decoder) emitUnmarshal(st *Struct) jen.Code {
 //			plain
 //		}{"text", plain(x)})
 //	}
-func (e *decoder) emitMarshal(v *Variant) jen.Code {
+func (e *emitter) emitMarshal(v *Variant) jen.Code {
 	name := v.Struct.Name
 	disc := v.Union.Discriminator
 	var body []jen.Code
@@ -293,7 +294,7 @@ func (e *decoder) emitMarshal(v *Variant) jen.Code {
 }
 
 // emitPatterns declares the compiled patterns, once per package.
-func (e *decoder) emitPatterns() jen.Code {
+func (e *emitter) emitPatterns() jen.Code {
 	if len(e.order) == 0 {
 		return jen.Null()
 	}
@@ -320,7 +321,7 @@ func (e *decoder) emitPatterns() jen.Code {
 //			*out = x
 //		}
 //	}
-func (e *decoder) emitUnionDecoder(u *Union) jen.Code {
+func (e *emitter) emitUnionDecoder(u *Union) jen.Code {
 	var all []string
 	var cases []jen.Code
 	for _, v := range u.Variants {
@@ -339,7 +340,7 @@ func (e *decoder) emitUnionDecoder(u *Union) jen.Code {
 }
 
 // dispatch reads an object and its discriminator, then switches.
-func (e *decoder) dispatch(disc, tags, want string, cases []jen.Code) []jen.Code {
+func (e *emitter) dispatch(disc, tags, want string, cases []jen.Code) []jen.Code {
 	return []jen.Code{
 		jen.List(e.id("obj"), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Object").Call(e.id("v")),
 		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
@@ -351,7 +352,7 @@ func (e *decoder) dispatch(disc, tags, want string, cases []jen.Code) []jen.Code
 
 // variantCases are the switch cases of one variant, one per value so
 // that each knows its own "type = value".
-func (e *decoder) variantCases(v *Variant, dst *jen.Statement) []jen.Code {
+func (e *emitter) variantCases(v *Variant, dst *jen.Statement) []jen.Code {
 	var out []jen.Code
 	for _, val := range v.Values {
 		value := e.id("x")
@@ -368,7 +369,7 @@ func (e *decoder) variantCases(v *Variant, dst *jen.Statement) []jen.Code {
 }
 
 // emitUnionValidator checks a union value by its dynamic type.
-func (e *decoder) emitUnionValidator(u *Union) jen.Code {
+func (e *emitter) emitUnionValidator(u *Union) jen.Code {
 	var cases []jen.Code
 	null := func() jen.Code { return e.reportNull("an object") }
 	for _, v := range u.Variants {
@@ -394,7 +395,7 @@ func (e *decoder) emitUnionValidator(u *Union) jen.Code {
 
 // emitStructDecoder decodes a struct. A variant decoded on its own checks
 // its discriminator first, then reads its members like the union does.
-func (e *decoder) emitStructDecoder(st *Struct) jen.Code {
+func (e *emitter) emitStructDecoder(st *Struct) jen.Code {
 	name := structName(st)
 	params := jen.List(e.dParam(), e.id("v").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, st.Name))
 	if v := st.Variant; v != nil {
@@ -416,7 +417,7 @@ func (e *decoder) emitStructDecoder(st *Struct) jen.Code {
 	).Line().Line().Add(e.emitMembers(st))
 }
 
-func (e *decoder) selfCases(v *Variant) []jen.Code {
+func (e *emitter) selfCases(v *Variant) []jen.Code {
 	var out []jen.Code
 	for _, val := range v.Values {
 		out = append(out, jen.Case(jen.Lit(val)).Block(
@@ -445,7 +446,7 @@ func (e *decoder) selfCases(v *Variant) []jen.Code {
 //			d.Missing("text", ...)
 //		}
 //	}
-func (e *decoder) emitMembers(st *Struct) jen.Code {
+func (e *emitter) emitMembers(st *Struct) jen.Code {
 	v := st.Variant
 	lenient := e.lenient[st]
 	ms := &memberSwitch{when: jen.Lit(""), usesVal: lenient.nullAsAbsent && v != nil}
@@ -479,7 +480,7 @@ type memberSwitch struct {
 
 // memberCase adds the case of one field: it notes that the field was
 // seen, if it must be, and decodes its value.
-func (e *decoder) memberCase(ms *memberSwitch, f *Field, i int, lenient leniency) {
+func (e *emitter) memberCase(ms *memberSwitch, f *Field, i int, lenient leniency) {
 	ms.known = append(ms.known, f.JSONName)
 	ms.usesVal = ms.usesVal || !f.Discriminator || (lenient.nullAsAbsent && !f.Nullable)
 	out := e.id("out").Dot(strings.Join(f.GoPath, "."))
@@ -503,7 +504,7 @@ func (e *decoder) memberCase(ms *memberSwitch, f *Field, i int, lenient leniency
 // default, and adds the check after the loop: a missing property is
 // reported, or takes the default. It returns the statement that sets the
 // flag in the field's case.
-func (e *decoder) notePresence(ms *memberSwitch, f *Field, i int, lenient leniency, out *jen.Statement) []jen.Code {
+func (e *emitter) notePresence(ms *memberSwitch, f *Field, i int, lenient leniency, out *jen.Statement) []jen.Code {
 	if !f.Required && !appliesDefault(f) {
 		return nil
 	}
@@ -527,7 +528,7 @@ func (e *decoder) notePresence(ms *memberSwitch, f *Field, i int, lenient lenien
 // strayCases adds the cases for keys the struct does not have: another
 // variant's (reported with the discriminator value) and any other, unless
 // the struct is open.
-func (e *decoder) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
+func (e *emitter) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
 	if v := st.Variant; v != nil {
 		if others := otherVariantKeys(v); len(others) > 0 && !st.Open {
 			var lits []jen.Code
@@ -550,7 +551,7 @@ func (e *decoder) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
 
 // membersFuncDecl is the ufMembersX function around the gathered switch:
 // the seen flags, the loop over members, the checks after it.
-func (e *decoder) membersFuncDecl(st *Struct, ms *memberSwitch) jen.Code {
+func (e *emitter) membersFuncDecl(st *Struct, ms *memberSwitch) jen.Code {
 	var body []jen.Code
 	if len(ms.seenVars) > 0 {
 		body = append(body, jen.Var().List(ms.seenVars...).Bool())
@@ -611,7 +612,7 @@ type ruleSet struct {
 //		out.Text = s
 //		d.MinLength(s, 1)
 //	}
-func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
+func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
 	if rs.nullable && t.Kind != KindRaw {
 		rs.nullable = false
 		var onNull jen.Code = jen.Comment("null leaves the zero value")
@@ -692,7 +693,7 @@ func (e *decoder) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 //		out.Radius = n0.Float()
 //		d.NumberBound(unionflat.KindMaximum, n0, "10000", 10000.0)
 //	}
-func (e *decoder) decodeNumber(t *Type, r Rules, lv func() *jen.Statement, val jen.Code, local string) []jen.Code {
+func (e *emitter) decodeNumber(t *Type, r Rules, lv func() *jen.Statement, val jen.Code, local string) []jen.Code {
 	value := jen.Id(local).Dot("Float").Call()
 	switch {
 	case t.Named != nil:
@@ -716,7 +717,7 @@ func hasNumberRules(r Rules) bool {
 }
 
 // decodeList reads an array into a slice or a Go array.
-func (e *decoder) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
+func (e *emitter) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
 	arr, i, item, s := e.names.indexed("arr", depth), e.names.indexed("i", depth), e.names.indexed("item", depth), e.names.indexed("s", depth)
 	elemRules := ruleSet{rules: rs.items}
 	var body []jen.Code
@@ -742,7 +743,7 @@ func (e *decoder) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val 
 }
 
 // decodeMap reads an object into a map.
-func (e *decoder) decodeMap(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
+func (e *emitter) decodeMap(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
 	obj, key, item, m, x := e.names.indexed("obj", depth), e.names.indexed("key", depth), e.names.indexed("item", depth), e.names.indexed("m", depth), e.names.indexed("x", depth)
 	loop := []jen.Code{jen.Var().Id(x).Add(typeCode(t.Elem))}
 	loop = append(loop, e.decodeValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return jen.Id(x) }, jen.Id(item), depth+1)...)
@@ -755,7 +756,7 @@ func (e *decoder) decodeMap(t *Type, rs ruleSet, lv func() *jen.Statement, val j
 }
 
 // listChecks are the item-count and uniqueness rules of a slice.
-func (e *decoder) listChecks(t *Type, r Rules, s jen.Code) []jen.Code {
+func (e *emitter) listChecks(t *Type, r Rules, s jen.Code) []jen.Code {
 	var out []jen.Code
 	if r.MinItems != nil || r.MaxItems != nil {
 		lo, hi := -1, -1
@@ -782,7 +783,7 @@ func clampInt(u uint64) int {
 
 // checks are the rules of a scalar, run on a local holding its value:
 // s string, n int64, u uint64, b bool, or for a float a unionflat.Number.
-func (e *decoder) checks(t *Type, r Rules, x jen.Code) []jen.Code {
+func (e *emitter) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
 	d := func(method string, args ...jen.Code) {
 		out = append(out, e.id("d").Dot(method).Call(args...))
@@ -852,7 +853,7 @@ func (e *decoder) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 //	default:
 //		d.NotOneOf("plain | markdown", unionflat.Quote(s))
 //	}
-func (e *decoder) enumSwitch(literals []string, x, got jen.Code) jen.Code {
+func (e *emitter) enumSwitch(literals []string, x, got jen.Code) jen.Code {
 	var cases, words []string
 	for _, l := range literals {
 		cases = append(cases, goLiteral(l))
@@ -881,7 +882,7 @@ func goLiteral(lit string) string {
 
 // intChecks are the bounds of an integer, made exact for whole numbers:
 // minimum 1.5 is n < 2.
-func (e *decoder) intChecks(t *Type, r Rules, x jen.Code) []jen.Code {
+func (e *emitter) intChecks(t *Type, r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
 	method := "IntOutOfBound"
 	if t.Kind == KindUint {
@@ -963,7 +964,7 @@ func floor(r *big.Rat) *big.Int {
 //
 //	d.NumberBound(unionflat.KindMaximum, n0, "10000", 10000.0)
 //	d.MultipleOf(n0, "0.5")
-func (e *decoder) floatChecks(t *Type, r Rules, x jen.Code) []jen.Code {
+func (e *emitter) floatChecks(t *Type, r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
 	bits := floatBits(t)
 	bound := func(lit, kind string) {

@@ -185,7 +185,7 @@ func defaultLiteral(t *Type, lit string) jen.Code {
 //	out.Tags = []string{"a", "b"}
 //	dflt := int8(5)
 //	out.Level = &dflt
-func (e *decoder) setDefault(f *Field, out *jen.Statement) []jen.Code {
+func (e *emitter) setDefault(f *Field, out *jen.Statement) []jen.Code {
 	t := f.Type
 	if t.Kind == KindPointer {
 		return []jen.Code{

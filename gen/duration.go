@@ -98,7 +98,7 @@ func joinSentences(parts ...string) string {
 //	if t0 < 60000000000 {
 //		d.DurationOutOfBound(unionflat.KindMinimum, "1m", t0)
 //	}
-func (e *decoder) durationChecks(r Rules, x jen.Code) []jen.Code {
+func (e *emitter) durationChecks(r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
 	bound := func(lit, kind, op string) {
 		if lit == "" {

@@ -83,7 +83,7 @@ func (o *fileOutput) constValues() (map[string]jen.Code, error) {
 }
 
 // render writes one generated file.
-func (o *fileOutput) render(pkg *Package, e *decoder) ([]byte, error) {
+func (o *fileOutput) render(pkg *Package, e *emitter) ([]byte, error) {
 	f := jen.NewFilePathName(pkg.Path, pkg.Name)
 	f.HeaderComment(Header)
 	f.HeaderComment("//go:build !" + BuildTag)
@@ -143,7 +143,7 @@ func (o *fileOutput) render(pkg *Package, e *decoder) ([]byte, error) {
 // package declares that name. Standard-library imports are written bare
 // when they keep their name; the others always carry it, as jennifer
 // writes them.
-func (e *decoder) importNames(f *jen.File) {
+func (e *emitter) importNames(f *jen.File) {
 	for _, p := range importPaths(e.pkg) {
 		name := e.names.imports[p]
 		if stdImports[p] == name {

@@ -125,7 +125,7 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 			first.structs = append(first.structs, st)
 		}
 	}
-	e := newDecoder(pkg)
+	e := newEmitter(pkg)
 	var files []File
 	written := map[string]bool{}
 	for _, source := range order {

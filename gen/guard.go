@@ -131,7 +131,7 @@ func typeNameOf(obj *types.TypeName, plain bool, local *types.Package) *GoType {
 
 // emitShapeGuard declares the guard of a struct, or nothing when its shape
 // is unknown or names a package generated code does not import.
-func (e *decoder) emitShapeGuard(st *Struct) jen.Code {
+func (e *emitter) emitShapeGuard(st *Struct) jen.Code {
 	if st.Shape == nil || !e.spellable(&GoType{Kind: GoStruct, Fields: st.Shape}) {
 		return jen.Null()
 	}
@@ -142,7 +142,7 @@ func (e *decoder) emitShapeGuard(st *Struct) jen.Code {
 
 // spellable reports whether every package a type names is one generated
 // code imports under a name of the names table.
-func (e *decoder) spellable(t *GoType) bool {
+func (e *emitter) spellable(t *GoType) bool {
 	if t.Kind == GoName && t.Pkg != "" && t.Pkg != e.pkg.Path {
 		_, ok := e.names.imports[t.Pkg]
 		return ok
@@ -156,7 +156,7 @@ func (e *decoder) spellable(t *GoType) bool {
 }
 
 // goTypeCode spells a GoType.
-func (e *decoder) goTypeCode(t *GoType) *jen.Statement {
+func (e *emitter) goTypeCode(t *GoType) *jen.Statement {
 	switch t.Kind {
 	case GoPointer:
 		return jen.Op("*").Add(e.goTypeCode(t.Elem))

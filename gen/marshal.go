@@ -177,7 +177,7 @@ func typeString(t *Type) string { return fmt.Sprintf("%#v", typeCode(t)) }
 
 // emitShadowMarshal declares the MarshalJSON described above. A variant
 // writes its discriminator too.
-func (e *decoder) emitShadowMarshal(st *Struct) jen.Code {
+func (e *emitter) emitShadowMarshal(st *Struct) jen.Code {
 	name := st.Name
 	fields := []jen.Code{}
 	var values []jen.Code

@@ -51,7 +51,7 @@ func hasValueMethod(t types.Type, name string) bool {
 //	}
 //
 // A named string without MarshalText is checked on string(x).
-func (e *decoder) validateText(t *Type, r Rules, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validateText(t *Type, r Rules, x func() *jen.Statement, depth int) []jen.Code {
 	text := jen.Id(e.names.indexed("t", depth))
 	checks := e.checks(&Type{Kind: KindString}, r, jen.String().Call(text))
 	if !t.MarshalText {

@@ -17,7 +17,7 @@ import (
 //		d.Leave()
 //		...
 //	}
-func (e *decoder) emitStructValidator(st *Struct) jen.Code {
+func (e *emitter) emitStructValidator(st *Struct) jen.Code {
 	var body []jen.Code
 	if v := st.Variant; v != nil && v.Field != nil {
 		body = append(body, e.discriminatorCheck(v))
@@ -58,7 +58,7 @@ func (e *decoder) emitStructValidator(st *Struct) jen.Code {
 
 // discriminatorCheck checks a variant's own discriminator field: empty
 // (MarshalJSON fills it in) or one of the variant's values.
-func (e *decoder) discriminatorCheck(v *Variant) jen.Code {
+func (e *emitter) discriminatorCheck(v *Variant) jen.Code {
 	field := e.id("x").Dot(strings.Join(v.Field.GoPath, "."))
 	var lits []jen.Code
 	lits = append(lits, jen.Lit(""))
@@ -79,7 +79,7 @@ func (e *decoder) discriminatorCheck(v *Variant) jen.Code {
 // wants a value of the given JSON type, as MarshalJSON would write null:
 //
 //	d.Null("an object")
-func (e *decoder) reportNull(want string) jen.Code {
+func (e *emitter) reportNull(want string) jen.Code {
 	return e.id("d").Dot("Null").Call(jen.Lit(want))
 }
 
@@ -139,7 +139,7 @@ func jsonTypeName(t *Type) string {
 // validateValue checks the Go value x of type t. A nil slice, map or
 // []byte that is not nullable is reported, since encoding/json writes it
 // as null, which decoding rejects.
-func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
 	if (t.Kind == KindSlice || t.Kind == KindMap || t.Kind == KindBytes) && !rs.nullable && !rs.present {
 		return e.nullOr(t, x, e.validateContents(t, rs, x, depth))
 	}
@@ -154,7 +154,7 @@ func (e *decoder) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, de
 //	} else {
 //		... // inner
 //	}
-func (e *decoder) nullOr(t *Type, x func() *jen.Statement, inner []jen.Code) []jen.Code {
+func (e *emitter) nullOr(t *Type, x func() *jen.Statement, inner []jen.Code) []jen.Code {
 	null := e.reportNull(jsonTypeName(t))
 	if len(inner) == 0 {
 		return []jen.Code{jen.If(x().Op("==").Nil()).Block(null)}
@@ -163,7 +163,7 @@ func (e *decoder) nullOr(t *Type, x func() *jen.Statement, inner []jen.Code) []j
 }
 
 // validateContents checks the Go value x of type t, nil aside.
-func (e *decoder) validateContents(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validateContents(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
 	conv := func(to *jen.Statement) jen.Code {
 		if t.Named == nil {
 			return x()
@@ -203,7 +203,7 @@ func (e *decoder) validateContents(t *Type, rs ruleSet, x func() *jen.Statement,
 // text would judge it:
 //
 //	if n0, ok := d.FloatNumber(x.Radius, 64); ok { ... }
-func (e *decoder) validateFloat(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validateFloat(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
 	n := e.names.indexed("n", depth)
 	checks := e.checks(t, rs.rules, jen.Id(n))
 	if len(checks) == 0 {
@@ -217,7 +217,7 @@ func (e *decoder) validateFloat(t *Type, rs ruleSet, x func() *jen.Statement, de
 // absent when the caller has looked at it already, null when nullable,
 // and otherwise (an item or map value) reported, since it would be
 // written as null.
-func (e *decoder) validatePointer(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validatePointer(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
 	var inner []jen.Code
 	if t.Elem.Kind == KindStruct { // ufValidateX takes the pointer itself
 		inner = []jen.Code{jen.Id(validateFunc(structName(t.Elem.Struct))).Call(e.id("d"), x())}
@@ -238,7 +238,7 @@ func (e *decoder) validatePointer(t *Type, rs ruleSet, x func() *jen.Statement, 
 
 // validateList checks a slice's item counts and every item, each at its
 // index.
-func (e *decoder) validateList(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validateList(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
 	i := e.names.indexed("i", depth)
 	var out []jen.Code
 	if t.Kind == KindSlice {
@@ -259,7 +259,7 @@ func (e *decoder) validateList(t *Type, rs ruleSet, x func() *jen.Statement, dep
 
 // validateMap checks every value of a map, each at its key, keys in
 // order so that problems come out the same every time.
-func (e *decoder) validateMap(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validateMap(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
 	k := e.names.indexed("k", depth)
 	inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement {
 		return jen.Id(e.names.indexed("v", depth))

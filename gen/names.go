@@ -54,9 +54,7 @@ func allLocals() []string {
 // path, with their package names.
 var stdImports = map[string]string{
 	"encoding/json": "json",
-	"maps":          "maps",
 	"regexp":        "regexp",
-	"slices":        "slices",
 	"strconv":       "strconv",
 	"time":          "time",
 }

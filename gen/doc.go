@@ -204,8 +204,10 @@
 //
 // A struct may be a variant of one union. Anonymous struct types, pointer
 // embedding, interfaces other than unions, generic types, map keys other
-// than string, the json ,string option and types implementing
-// json.Unmarshaler are reported, not guessed at. Doc comments of types
+// than string, the json ,string option, types implementing
+// json.Unmarshaler or json.Marshaler (their own or through an embedded
+// field), and types with MarshalText but no UnmarshalText (encoding/json
+// writes a string it cannot read back) are reported, not guessed at. Doc comments of types
 // (and constants) from other packages are not read. A struct of another
 // package with a default gets no MarshalJSON, which only its own package
 // could declare: its decoder applies the default, but json.Marshal drops

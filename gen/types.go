@@ -375,6 +375,9 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		b.errorf(pos, "%s: %s implements json.Unmarshaler, so its JSON shape is unknown to unionflat", what, obj.Name())
 		return nil
 	}
+	if !b.writtenAsItself(n, pos, what) {
+		return nil
+	}
 	var t *Type
 	switch u := n.Underlying().(type) {
 	case *types.Struct:
@@ -400,6 +403,35 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 	t.Named = &name
 	t.Doc = b.typeDocs[obj]
 	return t
+}
+
+// writtenAsItself reports whether encoding/json writes n as its
+// underlying type, and reports where it does not: a MarshalJSON writes
+// what it returns, and a MarshalText without UnmarshalText writes a string
+// that neither encoding/json nor the decoder reads back into n, so the
+// schema would describe one shape and json.Marshal write another.
+func (b *builder) writtenAsItself(n *types.Named, pos token.Position, what string) bool {
+	name := n.Obj().Name()
+	switch {
+	case hasMethod(n, "MarshalJSON"):
+		b.errorf(pos, "%s: %s implements json.Marshaler%s, so encoding/json writes what its MarshalJSON returns, a shape unknown to unionflat: remove the method, or declare UnmarshalText and MarshalText to make it a string", what, name, promotedFrom(n, "MarshalJSON"))
+		return false
+	case hasMethod(n, "MarshalText"):
+		b.errorf(pos, "%s: %s has MarshalText%s but no UnmarshalText, so encoding/json writes it as a string and cannot read that back: declare func (*%s) UnmarshalText([]byte) error", what, name, promotedFrom(n, "MarshalText"), name)
+		return false
+	}
+	return true
+}
+
+// promotedFrom says which embedded field a method of t comes from
+// (" through its embedded Point"), or "" for t's own method.
+func promotedFrom(t types.Type, method string) string {
+	_, index, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, nil, method)
+	st, ok := t.Underlying().(*types.Struct)
+	if len(index) < 2 || !ok {
+		return ""
+	}
+	return " through its embedded " + st.Field(index[0]).Name()
 }
 
 // schemaHooks are invopop/jsonschema's methods that shape a type's

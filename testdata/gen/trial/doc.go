@@ -1,0 +1,8 @@
+// Package trial is the golden package of shapes an outside user tried
+// after the everyday package, each one a regression found by decoding,
+// validating and round-tripping a realistic tool: each file names what
+// went wrong before, and its test proves it stays right.
+//
+//   - text.go: a pointer to a type with UnmarshalText (*netip.Addr),
+//     whose decoder did not compile.
+package trial

@@ -119,7 +119,8 @@
 // rules (type, bounds, pattern, format, enum, length, item counts) is a
 // diagnostic. The generated MarshalJSON writes such a field unless it
 // holds the default, its zero value included (omitempty would drop 0,
-// which would read back as the default); a nil pointer or slice with a
+// which would read back as the default; a float's -0 and 0 are told
+// apart, and default=-0 is -0); a nil pointer or slice with a
 // default is left out and reads back as the default (a decoder never
 // returns nil there), unless the field is nullable: then nil is null.
 //

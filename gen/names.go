@@ -55,6 +55,7 @@ func allLocals() []string {
 var stdImports = map[string]string{
 	"encoding/json": "json",
 	"maps":          "maps",
+	"math":          "math",
 	"regexp":        "regexp",
 	"slices":        "slices",
 	"strconv":       "strconv",

@@ -5,4 +5,7 @@
 //
 //   - text.go: a pointer to a type with UnmarshalText (*netip.Addr),
 //     whose decoder did not compile.
+//   - zero.go: float defaults of 0 and -0; -0 was applied as 0, and a
+//     field holding the zero of the other sign was left out as if it
+//     held its default.
 package trial

@@ -213,7 +213,8 @@
 // package with a default gets no MarshalJSON, which only its own package
 // could declare: its decoder applies the default, but json.Marshal drops
 // a zero value that omitempty empties, and that reads back as the
-// default. A struct that embeds one with a generated MarshalJSON, and
+// default; Validate judges what json.Marshal writes there, so it passes
+// such a zero value as decoding passes its absence. A struct that embeds one with a generated MarshalJSON, and
 // that the generator does not reach, has that method promoted, as
 // encoding/json always does.
 package gen

@@ -43,7 +43,7 @@ func (e *decoder) emitStructValidator(st *Struct) jen.Code {
 		}
 		block := append([]jen.Code{e.id("d").Dot("EnterName").Call(jen.Lit(f.JSONName))}, inner...)
 		block = append(block, e.id("d").Dot("Leave").Call())
-		if cond := written(f, field); !f.Required && cond != nil {
+		if cond := written(st, f, field); !f.Required && cond != nil {
 			body = append(body, jen.If(cond).Block(block...))
 		} else {
 			body = append(body, block...)
@@ -86,9 +86,11 @@ func (e *decoder) reportNull(want string) jen.Code {
 }
 
 // written is the condition under which the marshalling writes an optional
-// field, or nil when it always does.
-func written(f *Field, x func() *jen.Statement) jen.Code {
-	if appliesDefault(f) {
+// field, or nil when it always does. A struct of another package gets no
+// generated MarshalJSON, so encoding/json's omitempty decides there, even
+// for a field with a default.
+func written(st *Struct, f *Field, x func() *jen.Statement) jen.Code {
+	if appliesDefault(f) && st.Local {
 		return writtenWithDefault(f, x)
 	}
 	return present(f, x)

@@ -8,4 +8,7 @@
 //   - zero.go: float defaults of 0 and -0; -0 was applied as 0, and a
 //     field holding the zero of the other sign was left out as if it
 //     held its default.
+//   - foreign.go: a struct of another package with defaults
+//     (plans.Plan); Validate checked a zero field with a default, which
+//     encoding/json leaves out and decoding reads as the default.
 package trial

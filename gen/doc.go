@@ -186,8 +186,11 @@
 // doc comments as written.
 //
 // Validate judges what encoding/json would write for the value, as
-// decoding would judge it: an optional field that omitempty drops is
-// absent, and a nil pointer, slice, map or []byte that is written as null
+// decoding would judge it: an optional field that omitempty or omitzero
+// drops is absent (omitzero asks the type's IsZero method, else compares
+// with the zero value: an empty slice is written, a zero struct or array
+// is not; on a struct or array that == cannot compare and that has no
+// IsZero, omitzero is a diagnostic), and a nil pointer, slice, map or []byte that is written as null
 // (a required field, an item, a map value) is reported unless nullable.
 //
 // Which types validate under encoding/json: json.Unmarshal runs the

@@ -133,6 +133,9 @@ type Field struct {
 	// JSONOptions are the options of the field's json tag as written
 	// ("omitempty"), which a generated MarshalJSON repeats.
 	JSONOptions string
+	// OmitZero is how encoding/json tells the zero value of a field
+	// tagged omitzero, which it leaves out.
+	OmitZero ZeroTest
 }
 
 // Rules are the JSON Schema keywords a field's tags ask for. Numbers and

@@ -133,6 +133,7 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 		b.errorf(pos, "field %s: the json ,string option is not supported", goName)
 	}
 	f := &Field{GoPath: path, JSONName: name, Type: t, Required: !jt.OmitEmpty, JSONOptions: jt.Options, Doc: b.fieldDoc(v), Pos: pos}
+	f.OmitZero = b.omitZeroTest(v.Type(), jt, pos, goName)
 	schemaTag := tag.Get("jsonschema")
 	if isDescriptionTag(schemaTag) {
 		// go-sdk's style: the whole tag is the description.

@@ -93,7 +93,13 @@ func written(st *Struct, f *Field, x func() *jen.Statement) jen.Code {
 	if appliesDefault(f) && st.Local {
 		return writtenWithDefault(f, x)
 	}
-	return present(f, x)
+	switch {
+	case f.OmitZero == NoOmitZero:
+		return present(f, x)
+	case hasJSONOption(f.JSONOptions, "omitempty") && present(f, x) != nil:
+		return jen.Parens(present(f, x)).Op("&&").Parens(writtenNonZero(f, x))
+	}
+	return writtenNonZero(f, x)
 }
 
 // present is the condition under which encoding/json writes an optional

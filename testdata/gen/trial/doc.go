@@ -11,4 +11,7 @@
 //   - foreign.go: a struct of another package with defaults
 //     (plans.Plan); Validate checked a zero field with a default, which
 //     encoding/json leaves out and decoding reads as the default.
+//   - omitzero.go: fields tagged omitzero, which Validate judged as if
+//     omitempty: a zero struct or array checked though left out, an
+//     empty slice passed though written.
 package trial

@@ -83,6 +83,10 @@ type Type struct {
 	// MarshalText is set for a KindText type with a MarshalText method
 	// on its value; one without is a named string, written as itself.
 	MarshalText bool
+	// TextBase is the kind of a KindText type's underlying type (a
+	// struct, a string, a slice of bytes, ...), which omitempty and
+	// omitzero look at to leave the field out.
+	TextBase Kind
 }
 
 // Const is one constant of a named integer type.

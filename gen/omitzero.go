@@ -104,6 +104,7 @@ func writtenNonZero(f *Field, x func() *jen.Statement) jen.Code {
 		if !t.MarshalText {
 			return x().Op("!=").Lit("")
 		}
+		return textWritten(t, x, true)
 	}
 	return x().Op("!=").Parens(typeCode(t).Values())
 }

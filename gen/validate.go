@@ -120,6 +120,7 @@ func present(f *Field, x func() *jen.Statement) jen.Code {
 		if !f.Type.MarshalText { // a named string, written as itself
 			return x().Op("!=").Lit("")
 		}
+		return textWritten(f.Type, x, false)
 	}
 	return nil
 }

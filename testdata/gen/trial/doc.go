@@ -14,4 +14,6 @@
 //   - omitzero.go: fields tagged omitzero, which Validate judged as if
 //     omitempty: a zero struct or array checked though left out, an
 //     empty slice passed though written.
+//   - textempty.go: text types over a slice or a number, which omitempty
+//     leaves out when empty or 0 and Validate judged all the same.
 package trial

@@ -6,6 +6,7 @@ package trial
 import (
 	unionflat "github.com/unionflat/unionflat/runtime"
 	plans "github.com/unionflat/unionflat/testdata/gen/trial/plans"
+	"regexp"
 	"strconv"
 )
 
@@ -211,3 +212,7 @@ func ufValidateplans_Plan(d *unionflat.Decoder, x *plans.Plan) {
 		d.Leave()
 	}
 }
+
+var (
+	ufPattern0 = regexp.MustCompile("^fast$")
+)

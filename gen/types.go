@@ -369,15 +369,16 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		return &Type{Kind: KindUnion, Union: u, Named: &name, Doc: u.Doc}
 	}
 	b.checkSchemaHooks(n, pos)
-	if hasMethod(n, "UnmarshalText") {
-		return b.textType(n, name, pos, what)
-	}
+	// encoding/json asks for the JSON methods before the text ones.
 	if hasMethod(n, "UnmarshalJSON") {
 		b.errorf(pos, "%s: %s implements json.Unmarshaler, so its JSON shape is unknown to unionflat", what, obj.Name())
 		return nil
 	}
 	if !b.writtenAsItself(n, pos, what) {
 		return nil
+	}
+	if hasMethod(n, "UnmarshalText") {
+		return b.textType(n, name, pos, what)
 	}
 	var t *Type
 	switch u := n.Underlying().(type) {
@@ -415,9 +416,13 @@ func (b *builder) writtenAsItself(n *types.Named, pos token.Position, what strin
 	name := n.Obj().Name()
 	switch {
 	case hasMethod(n, "MarshalJSON"):
-		b.errorf(pos, "%s: %s implements json.Marshaler%s, so encoding/json writes what its MarshalJSON returns, a shape unknown to unionflat: remove the method, or declare UnmarshalText and MarshalText to make it a string", what, name, promotedFrom(n, "MarshalJSON"))
+		advice := "remove the method, or declare UnmarshalText and MarshalText to make it a string"
+		if hasMethod(n, "UnmarshalText") {
+			advice = "remove the method, and encoding/json writes it with MarshalText, as a string"
+		}
+		b.errorf(pos, "%s: %s implements json.Marshaler%s, so encoding/json writes what its MarshalJSON returns, a shape unknown to unionflat: %s", what, name, promotedFrom(n, "MarshalJSON"), advice)
 		return false
-	case hasMethod(n, "MarshalText"):
+	case hasMethod(n, "MarshalText") && !hasMethod(n, "UnmarshalText"):
 		b.errorf(pos, "%s: %s has MarshalText%s but no UnmarshalText, so encoding/json writes it as a string and cannot read that back: declare func (*%s) UnmarshalText([]byte) error", what, name, promotedFrom(n, "MarshalText"), name)
 		return false
 	}

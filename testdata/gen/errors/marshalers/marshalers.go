@@ -2,6 +2,8 @@
 // makes encoding/json write something other than their schema.
 package marshalers
 
+import "math/big"
+
 // Color writes its name but cannot read it back: MarshalText without
 // UnmarshalText.
 type Color int
@@ -41,6 +43,15 @@ type Mark struct {
 	Label string `json:"label"`
 }
 
+// Serial has text methods, but encoding/json asks MarshalJSON first.
+type Serial struct{ s string }
+
+func (s *Serial) UnmarshalText(b []byte) error { s.s = string(b); return nil }
+
+func (s Serial) MarshalText() ([]byte, error) { return []byte(s.s), nil }
+
+func (s Serial) MarshalJSON() ([]byte, error) { return []byte(`{"serial":"` + s.s + `"}`), nil }
+
 //unionflat:tool
 type Paint struct {
 	Color Color  `json:"color"`
@@ -48,4 +59,8 @@ type Paint struct {
 	Name  Upper  `json:"name"`
 	At    Point  `json:"at"`
 	Marks []Mark `json:"marks"`
+	// Total is a *big.Int, which has text methods and JSON ones: encoding/json
+	// writes it as a JSON number.
+	Total  *big.Int `json:"total"`
+	Serial Serial   `json:"serial"`
 }

@@ -70,7 +70,9 @@
 // maximum (exclusive bounds and a sized integer's own range counted, and
 // for integers the whole numbers between them), minLength above maxLength,
 // minItems above maxItems, and an enum, const or named-type constant value
-// that breaks the field's own pattern, length, bounds or multipleOf.
+// that breaks the field's own pattern, length, bounds or multipleOf, or
+// that its float type cannot hold (beyond float32's or float64's largest
+// magnitude, or nonzero and so small it would be 0).
 //
 // invopop's run-time hooks, the methods JSONSchema, JSONSchemaExtend,
 // JSONSchemaAlias, JSONSchemaProperty and GetFieldDocString, are reported

@@ -90,8 +90,8 @@ func numericRange(r Rules, t *Type) (lo, hi *bound) {
 }
 
 // ownRange is the range of numbers a Go numeric type can hold: every
-// integer size, and float32's largest magnitude (float64's is beyond any
-// bound a tag would write).
+// integer size, and a float's largest magnitude (a literal beyond it
+// would overflow the field, and the generated code would not compile).
 func ownRange(t *Type) (lo, hi string, ok bool) {
 	if lo, hi, ok := intBounds(t); ok {
 		return lo, hi, true
@@ -103,6 +103,9 @@ func ownRange(t *Type) (lo, hi string, ok bool) {
 		return "0", strconv.FormatUint(math.MaxUint64, 10), true
 	case t.Kind == KindFloat && t.Bits == 32:
 		m := strconv.FormatFloat(math.MaxFloat32, 'g', -1, 64)
+		return "-" + m, m, true
+	case t.Kind == KindFloat:
+		m := strconv.FormatFloat(math.MaxFloat64, 'g', -1, 64)
 		return "-" + m, m, true
 	}
 	return "", "", false
@@ -173,9 +176,29 @@ func breaks(lit string, r Rules, t *Type) string {
 		if hi != nil && (v.Cmp(hi.val) > 0 || (hi.exclusive && v.Cmp(hi.val) == 0)) {
 			return fmt.Sprintf("is above %s %s", hi.word, hi.text)
 		}
+		if p := underflows(lit, v, t); p != "" {
+			return p
+		}
 		if m, ok := new(big.Rat).SetString(r.MultipleOf); ok && m.Sign() > 0 && !new(big.Rat).Quo(v, m).IsInt() {
 			return fmt.Sprintf("is not a multiple of %s", r.MultipleOf)
 		}
+	}
+	return ""
+}
+
+// underflows says that a nonzero literal is too small for a float field,
+// which would hold it as 0 (a decoder rejects the same text as out of
+// range), or "".
+func underflows(lit string, v *big.Rat, t *Type) string {
+	if t.Kind != KindFloat || v.Sign() == 0 {
+		return ""
+	}
+	bits := 64
+	if t.Bits == 32 {
+		bits = 32
+	}
+	if f, err := strconv.ParseFloat(lit, bits); err == nil && f == 0 {
+		return fmt.Sprintf("is too small for %s, which would hold it as 0", typeString(t))
 	}
 	return ""
 }

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"regexp"
 	"strconv"
+	"time"
 	"unicode/utf8"
 )
 
@@ -26,6 +27,9 @@ func ruleConflicts(r Rules, t *Type) []string {
 		out = append(out, fmt.Sprintf("minItems %d is greater than maxItems %d, so no array can pass", *r.MinItems, *r.MaxItems))
 	}
 	if p := emptyRange(r, t); p != "" {
+		out = append(out, p)
+	}
+	if p := emptyDurationRange(r, t); p != "" {
 		out = append(out, p)
 	}
 	for _, lit := range r.Enum {
@@ -201,4 +205,44 @@ func underflows(lit string, v *big.Rat, t *Type) string {
 		return fmt.Sprintf("is too small for %s, which would hold it as 0", typeString(t))
 	}
 	return ""
+}
+
+// emptyDurationRange says why no duration passes a duration's bounds
+// (minimum=2h,maximum=1h), or "". Durations are whole nanoseconds, so an
+// exclusive bound moves by one.
+func emptyDurationRange(r Rules, t *Type) string {
+	if t.Kind != KindDuration {
+		return ""
+	}
+	type end struct {
+		word, text string
+		n          int64
+	}
+	var lo, hi *end
+	for _, c := range []struct {
+		word, text string
+		shift      int64
+		lower      bool
+	}{
+		{"minimum", r.Minimum, 0, true},
+		{"exclusive minimum", r.ExclMinimum, 1, true},
+		{"maximum", r.Maximum, 0, false},
+		{"exclusive maximum", r.ExclMaximum, -1, false},
+	} {
+		d, err := time.ParseDuration(c.text)
+		if c.text == "" || err != nil {
+			continue
+		}
+		e := &end{c.word, c.text, int64(d) + c.shift}
+		switch {
+		case c.lower && (lo == nil || e.n > lo.n):
+			lo = e
+		case !c.lower && (hi == nil || e.n < hi.n):
+			hi = e
+		}
+	}
+	if lo == nil || hi == nil || lo.n <= hi.n {
+		return ""
+	}
+	return fmt.Sprintf("%s %s and %s %s leave no duration that can pass", lo.word, lo.text, hi.word, hi.text)
 }

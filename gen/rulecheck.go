@@ -14,7 +14,9 @@ import (
 // that contradict each other, so that no value could pass: minimum above
 // maximum (exclusive bounds and an integer type's own range counted),
 // minLength above maxLength, minItems above maxItems, and an enum or
-// const value that breaks the other rules. Each problem is a sentence.
+// const value that breaks the other rules, or, without those, a named
+// type's constant (string or integer) that does. Each problem is a
+// sentence.
 func ruleConflicts(r Rules, t *Type) []string {
 	for t.Kind == KindPointer {
 		t = t.Elem
@@ -47,6 +49,11 @@ func ruleConflicts(r Rules, t *Type) []string {
 			lit := strconv.Quote(v)
 			if p := breaks(lit, r, t); p != "" {
 				out = append(out, fmt.Sprintf("%s's constant %s %s", t.Named, lit, p))
+			}
+		}
+		for _, c := range t.Consts {
+			if p := breaks(c.Value, r, t); p != "" {
+				out = append(out, fmt.Sprintf("%s's constant %s = %s %s", t.Named, c.Name, c.Value, p))
 			}
 		}
 	}

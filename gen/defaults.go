@@ -62,6 +62,34 @@ func defaultProblem(f *Field) string {
 	return ""
 }
 
+// nullZeroProblem says why a required nullable field that is not a
+// pointer cannot hold what the decoder makes of null, or "": null leaves
+// the field's zero value, and when that breaks the field's rules (an
+// enum without "", a minimum above 0) the decoded value fails Validate,
+// and json.Marshal writes a value decoding rejects. A pointer's nil is
+// null.
+func nullZeroProblem(f *Field) string {
+	if !f.Required || !f.Nullable {
+		return ""
+	}
+	var zero, shown string
+	switch f.Type.Kind {
+	case KindString:
+		zero, shown = `""`, `""`
+	case KindInt, KindUint, KindFloat:
+		zero, shown = "0", "0"
+	case KindDuration:
+		zero, shown = `"0s"`, "0s"
+	default:
+		return ""
+	}
+	p := valueProblem(f.Type, f.Rules, zero)
+	if p == "" {
+		return ""
+	}
+	return fmt.Sprintf("nullable, but a field of type %s holds null as its zero value %s, which %s: make it a pointer (*%s), whose nil is null", typeString(f.Type), shown, p, typeString(f.Type))
+}
+
 // defaultable reports whether a type takes a default.
 func defaultable(t *Type) bool {
 	switch t.Kind {

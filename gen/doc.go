@@ -217,7 +217,10 @@
 // than string, the json ,string option, types implementing
 // json.Unmarshaler or json.Marshaler (their own or through an embedded
 // field), and types with MarshalText but no UnmarshalText (encoding/json
-// writes a string it cannot read back) are reported, not guessed at. Doc comments of types
+// writes a string it cannot read back) are reported, not guessed at; so
+// is uniqueItems on items that == cannot compare by value (slices, maps,
+// []byte, unions, pointers, and structs or arrays holding them), since the
+// decoder compares the decoded items. Doc comments of types
 // (and constants) from other packages are not read. A struct of another
 // package with a default gets no MarshalJSON, which only its own package
 // could declare: its decoder applies the default, but json.Marshal drops

@@ -214,6 +214,9 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 	if p := nullZeroProblem(f); p != "" {
 		b.errorf(pos, "field %s: %s", goName, p)
 	}
+	if p := b.uniqueItemsProblem(f.Rules, v.Type()); p != "" {
+		b.errorf(pos, "field %s: %s", goName, p)
+	}
 	if p := durationProblem(t); p != "" {
 		b.errorf(pos, "field %s: %s", goName, p)
 	}

@@ -31,7 +31,8 @@
 //
 // # Fields
 //
-// Fields follow encoding/json: json tag names, "-", embedded structs
+// Fields follow encoding/json: json tag names (one encoding/json would
+// ignore, holding a quote or a backslash, is reported), "-", embedded structs
 // promoted (the shallowest field wins a name, then the tagged one; a tie
 // is reported), unexported fields skipped. A field is required unless
 // tagged omitempty or omitzero; jsonschema:"required" forces it. The

@@ -132,6 +132,9 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 	if jt.String {
 		b.errorf(pos, "field %s: the json ,string option is not supported", goName)
 	}
+	if jt.Tagged && !validJSONName(jt.Name) {
+		b.errorf(pos, "field %s: encoding/json ignores the json name %q, which holds a character it does not accept, and writes the field as %s: use letters, digits, spaces and !#$%%&()*+-./:;<=>?@[]^_{|}~ only", goName, jt.Name, v.Name())
+	}
 	f := &Field{GoPath: path, JSONName: name, Type: t, Required: !jt.OmitEmpty, JSONOptions: jt.Options, Doc: b.fieldDoc(v), Pos: pos}
 	f.OmitZero = b.omitZeroTest(v.Type(), jt, pos, goName)
 	schemaTag := tag.Get("jsonschema")

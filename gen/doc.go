@@ -103,10 +103,11 @@
 // exclusiveMaximum= and multipleOf= on a duration are durations
 // (minimum=1m): a pattern cannot say a bound, so the description does,
 // and the decoder and Validate check it. minLength, maxLength, pattern,
-// format, enum and const do not apply to a duration. A duration may stand
-// alone, behind a pointer, in a slice or in a map; deeper ([][]Duration,
-// [2]Duration) it is a diagnostic, and so is a duration in a struct of
-// another package, for which no MarshalJSON can be declared.
+// format, enum and const (jsonschema_extras const= too) do not apply to
+// a duration. A duration may stand alone, behind a pointer, in a slice or
+// in a map; deeper ([][]Duration, [2]Duration) it is a diagnostic, and so
+// is a duration in a struct of another package, for which no MarshalJSON
+// can be declared.
 //
 // A named integer type with constants (an iota block or explicit values)
 // is an integer enum, String method or not (encoding/json writes the

@@ -194,6 +194,10 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 		if p != "" {
 			b.errorf(pos, "field %s: %s", goName, p)
 		}
+		if hasConst && (isDuration(t) || (containerElem(t) != nil && isDuration(containerElem(t)))) {
+			b.errorf(pos, "field %s: jsonschema_extras const=%q does not apply to a time.Duration, a string in Go's duration syntax that the decoder reads as a length of time: bound it with minimum= and maximum= (minimum=%s,maximum=%s)", goName, constText, constText, constText)
+			hasConst = false
+		}
 		if hasConst {
 			lit, p := literalFor(constText, scalarOf(t))
 			if p != "" {

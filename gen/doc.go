@@ -40,7 +40,10 @@
 // description, minLength, maxLength, pattern (RE2), format, minimum,
 // maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, minItems,
 // maxItems, uniqueItems, enum and example (repeatable), default, const,
-// readOnly, writeOnly, deprecated, and the flags required, nullable and -;
+// readOnly, writeOnly, deprecated, and the flags required, nullable and -
+// (out of the schema; encoding/json still writes the field, and a closed
+// struct's decoder rejects it, so Validate reports it when set, and one
+// written whatever it holds, without omitempty, is a diagnostic);
 // on slices, arrays and maps every key but the item-count, annotation and
 // default keys applies to the elements. jsonschema_description sets the
 // description; jsonschema_extras adds keywords (const= is enforced, the

@@ -116,6 +116,10 @@ type Struct struct {
 	// Validate on tool inputs, UnmarshalJSON on both and on every local
 	// struct that holds a union.
 	Methods []string
+	// Hidden are the fields tagged jsonschema:"-", which are not in
+	// Fields: encoding/json writes them, and a closed struct's decoder
+	// rejects them, so Validate reports one that would be written.
+	Hidden []*Field
 }
 
 // Field is one JSON property of a struct.
@@ -140,6 +144,9 @@ type Field struct {
 	// OmitZero is how encoding/json tells the zero value of a field
 	// tagged omitzero, which it leaves out.
 	OmitZero ZeroTest
+	// Hidden marks a field tagged jsonschema:"-": out of the schema, while
+	// encoding/json still writes it.
+	Hidden bool
 }
 
 // Rules are the JSON Schema keywords a field's tags ask for. Numbers and

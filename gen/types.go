@@ -32,7 +32,14 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	b.out.Structs = append(b.out.Structs, st)
 	var cands []candidate
 	b.collectFields(tn.Type().Underlying().(*types.Struct), nil, 0, map[*types.Struct]bool{}, &cands)
-	st.Fields = b.dominantFields(st, cands)
+	for _, f := range b.dominantFields(st, cands) {
+		if f.Hidden {
+			st.Hidden = append(st.Hidden, f)
+		} else {
+			st.Fields = append(st.Fields, f)
+		}
+	}
+	b.hiddenAlwaysWritten(st)
 	if !st.Local {
 		b.foreignDurations(st)
 	}
@@ -162,7 +169,8 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 			case "nullable":
 				f.Nullable = true
 			case "-":
-				return nil
+				f.Hidden = true
+				return f
 			default:
 				if pattern != "" {
 					cut = append(cut, it.Key)

@@ -49,6 +49,7 @@ func (e *decoder) emitStructValidator(st *Struct) jen.Code {
 			body = append(body, block...)
 		}
 	}
+	body = append(body, e.validateHidden(st)...)
 	param := e.id("x")
 	if len(body) == 0 {
 		param = jen.Id("_")

@@ -1160,6 +1160,12 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 		d.NotOneOf("profile", unionflat.Quote(x.Kind))
 	}
 	d.Leave()
+	if x.Ignored != "" {
+		d.ReportAt("ignored", unionflat.Error{
+			Kind: unionflat.KindUnknown,
+			Want: "id, created_by, version, stamp, named, note, NoTag, OnlyOpts, renamed_field, -, optional, zero, forced, title, trailer, described, quoted, handle, email, age, score, step, color, level, lang, limit, enabled, secret, created, legacy, comma, nickname, rank, mood, home, tags, grid, labels, weights, kind, widget",
+		})
+	}
 }
 
 // MarshalJSON writes a Profile as its decoder reads it: a field with a default

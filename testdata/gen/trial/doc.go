@@ -16,4 +16,6 @@
 //     empty slice passed though written.
 //   - textempty.go: text types over a slice or a number, which omitempty
 //     leaves out when empty or 0 and Validate judged all the same.
+//   - hidden.go: a field out of the schema (jsonschema:"-") that
+//     encoding/json writes and the decoder rejects; Validate passed it.
 package trial

@@ -674,6 +674,8 @@ func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 		switch t.Elem.Kind {
 		case KindStruct: // ufDecodeX takes the pointer itself
 			body = append(body, jen.Id(decodeFunc(structName(t.Elem.Struct))).Call(e.id("d"), val, jen.Id(p)))
+		case KindText: // (*p).UnmarshalText: the method takes the pointer itself
+			body = append(body, e.decodeValue(t.Elem, rs, func() *jen.Statement { return jen.Parens(jen.Op("*").Id(p)) }, val, depth+1)...)
 		default:
 			body = append(body, e.decodeValue(t.Elem, rs, func() *jen.Statement { return jen.Op("*").Id(p) }, val, depth+1)...)
 		}

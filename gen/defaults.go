@@ -62,6 +62,34 @@ func defaultProblem(f *Field) *problem {
 	return nil
 }
 
+// nullZeroProblem says why a required nullable field that is not a
+// pointer cannot hold what the decoder makes of null, or "": null leaves
+// the field's zero value, and when that breaks the field's rules (an
+// enum without "", a minimum above 0) the decoded value fails Validate,
+// and json.Marshal writes a value decoding rejects. A pointer's nil is
+// null.
+func nullZeroProblem(f *Field) string {
+	if !f.Required || !f.Nullable {
+		return ""
+	}
+	var zero, shown string
+	switch f.Type.Kind {
+	case KindString:
+		zero, shown = `""`, `""`
+	case KindInt, KindUint, KindFloat:
+		zero, shown = "0", "0"
+	case KindDuration:
+		zero, shown = `"0s"`, "0s"
+	default:
+		return ""
+	}
+	p := valueBreaks(f.Type, f.Rules, zero)
+	if p == "" {
+		return ""
+	}
+	return fmt.Sprintf("nullable, but a field of type %s holds null as its zero value %s, which %s: make it a pointer (*%s), whose nil is null", typeString(f.Type), shown, p, typeString(f.Type))
+}
+
 // defaultable reports whether a type takes a default.
 func defaultable(t *Type) bool {
 	switch t.Kind {
@@ -171,6 +199,12 @@ func sameLiteral(a, b string) bool {
 // compares with and assigns to the field's own type.
 func defaultLiteral(t *Type, lit string) jen.Code {
 	switch {
+	case negativeZero(t, lit): // the constant -0 is 0 in Go: math.Copysign(0, -1)
+		negZero := jen.Qual("math", "Copysign").Call(jen.Lit(0), jen.Lit(-1))
+		if !plainFloat64(t) {
+			return typeCode(t).Call(negZero)
+		}
+		return negZero
 	case t.Kind == KindDuration:
 		return jen.Id(strconv.FormatInt(nanos(unquote(lit)), 10))
 	case strings.HasPrefix(lit, `"`):
@@ -226,5 +260,40 @@ func writtenWithDefault(f *Field, x func() *jen.Statement) jen.Code {
 		}
 		return x()
 	}
+	if zeroFloat(f.Type, f.Rules.Default) {
+		return writtenWithZeroDefault(f, x)
+	}
 	return x().Op("!=").Add(defaultLiteral(f.Type, f.Rules.Default))
+}
+
+// writtenWithZeroDefault tells -0 from 0, which == does not, so that a
+// float field with default 0 still writes -0 (and one with default -0
+// writes 0):
+//
+//	x.Offset != 0 || math.Signbit(x.Offset)
+func writtenWithZeroDefault(f *Field, x func() *jen.Statement) jen.Code {
+	v := x()
+	if !plainFloat64(f.Type) {
+		v = jen.Float64().Call(x())
+	}
+	sign := jen.Qual("math", "Signbit").Call(v)
+	if negativeZero(f.Type, f.Rules.Default) {
+		sign = jen.Op("!").Add(sign)
+	}
+	return x().Op("!=").Lit(0).Op("||").Add(sign)
+}
+
+// plainFloat64 reports whether t is float64 itself, not a named type or
+// a float32.
+func plainFloat64(t *Type) bool { return t.Named == nil && t.Bits == 64 }
+
+// zeroFloat reports whether lit is a zero default of a float field.
+func zeroFloat(t *Type, lit string) bool {
+	r, ok := new(big.Rat).SetString(lit)
+	return t.Kind == KindFloat && ok && r.Sign() == 0
+}
+
+// negativeZero reports whether lit is a float default of -0 (or -0.0).
+func negativeZero(t *Type, lit string) bool {
+	return zeroFloat(t, lit) && strings.HasPrefix(lit, "-")
 }

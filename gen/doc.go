@@ -39,7 +39,8 @@
 //
 // # Fields
 //
-// Fields follow encoding/json: json tag names, "-", embedded structs
+// Fields follow encoding/json: json tag names (one encoding/json would
+// ignore, holding a quote or a backslash, is reported), "-", embedded structs
 // promoted (the shallowest field wins a name, then the tagged one; a tie
 // is reported), unexported fields skipped. A field is required unless
 // tagged omitempty or omitzero; jsonschema:"required" forces it. The
@@ -47,7 +48,10 @@
 // description, minLength, maxLength, pattern (RE2), format, minimum,
 // maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, minItems,
 // maxItems, uniqueItems, enum and example (repeatable), default, const,
-// readOnly, writeOnly, deprecated, and the flags required, nullable and -;
+// readOnly, writeOnly, deprecated, and the flags required, nullable and -
+// (out of the schema; encoding/json still writes the field, and a closed
+// struct's decoder rejects it, so Validate reports it when set, and one
+// written whatever it holds, without omitempty, is a diagnostic);
 // on slices, arrays and maps every key but the item-count, annotation and
 // default keys applies to the elements. jsonschema_description sets the
 // description; jsonschema_extras adds keywords (const= is enforced, the
@@ -76,9 +80,15 @@
 //
 // Rules that leave no value able to pass are diagnostics: minimum above
 // maximum (exclusive bounds and a sized integer's own range counted, and
-// for integers the whole numbers between them), minLength above maxLength,
+// for integers the whole numbers between them; on a duration, the whole
+// nanoseconds between them), minLength above maxLength,
 // minItems above maxItems, and an enum, const or named-type constant value
-// that breaks the field's own pattern, length, bounds or multipleOf.
+// that breaks the field's own pattern, length, bounds or multipleOf, or
+// that its float type cannot hold (beyond float32's or float64's largest
+// magnitude, or nonzero and so small it would be 0). So is a required
+// nullable field that is not a pointer and whose zero value, which is
+// what null leaves there, breaks its rules (nullable with an enum that
+// lacks "", or with minimum=1): make it a pointer.
 //
 // invopop's run-time hooks, the methods JSONSchema, JSONSchemaExtend,
 // JSONSchemaAlias, JSONSchemaProperty and GetFieldDocString, are reported
@@ -104,10 +114,11 @@
 // exclusiveMaximum= and multipleOf= on a duration are durations
 // (minimum=1m): a pattern cannot say a bound, so the description does,
 // and the decoder and Validate check it. minLength, maxLength, pattern,
-// format, enum and const do not apply to a duration. A duration may stand
-// alone, behind a pointer, in a slice or in a map; deeper ([][]Duration,
-// [2]Duration) it is a diagnostic, and so is a duration in a struct of
-// another package, for which no MarshalJSON can be declared.
+// format, enum and const (jsonschema_extras const= too) do not apply to
+// a duration. A duration may stand alone, behind a pointer, in a slice or
+// in a map; deeper ([][]Duration, [2]Duration) it is a diagnostic, and so
+// is a duration in a struct of another package, for which no MarshalJSON
+// can be declared.
 //
 // A named integer type with constants (an iota block or explicit values)
 // is an integer enum, String method or not (encoding/json writes the
@@ -127,7 +138,8 @@
 // rules (type, bounds, pattern, format, enum, length, item counts) is a
 // diagnostic. The generated MarshalJSON writes such a field unless it
 // holds the default, its zero value included (omitempty would drop 0,
-// which would read back as the default); a nil pointer or slice with a
+// which would read back as the default; a float's -0 and 0 are told
+// apart, and default=-0 is -0); a nil pointer or slice with a
 // default is left out and reads back as the default (a decoder never
 // returns nil there), unless the field is nullable: then nil is null.
 //
@@ -231,8 +243,11 @@
 // doc comments as written.
 //
 // Validate judges what encoding/json would write for the value, as
-// decoding would judge it: an optional field that omitempty drops is
-// absent, and a nil pointer, slice, map or []byte that is written as null
+// decoding would judge it: an optional field that omitempty or omitzero
+// drops is absent (omitzero asks the type's IsZero method, else compares
+// with the zero value: an empty slice is written, a zero struct or array
+// is not; on a struct or array that == cannot compare and that has no
+// IsZero, omitzero is a diagnostic), and a nil pointer, slice, map or []byte that is written as null
 // (a required field, an item, a map value) is reported unless nullable.
 //
 // Which types validate under encoding/json: json.Unmarshal runs the
@@ -250,13 +265,19 @@
 //
 // A struct may be a variant of one union. Anonymous struct types, pointer
 // embedding, interfaces other than unions, generic types, map keys other
-// than string, the json ,string option and types implementing
-// json.Unmarshaler are reported, not guessed at. Doc comments of types
+// than string, the json ,string option, types implementing
+// json.Unmarshaler or json.Marshaler (their own or through an embedded
+// field), and types with MarshalText but no UnmarshalText (encoding/json
+// writes a string it cannot read back) are reported, not guessed at; so
+// is uniqueItems on items that == cannot compare by value (slices, maps,
+// []byte, unions, pointers, and structs or arrays holding them), since the
+// decoder compares the decoded items. Doc comments of types
 // (and constants) from other packages are not read. A struct of another
 // package with a default gets no MarshalJSON, which only its own package
 // could declare: its decoder applies the default, but json.Marshal drops
 // a zero value that omitempty empties, and that reads back as the
-// default. A struct that embeds one with a generated MarshalJSON, and
+// default; Validate judges what json.Marshal writes there, so it passes
+// such a zero value as decoding passes its absence. A struct that embeds one with a generated MarshalJSON, and
 // that the generator does not reach, has that method promoted, as
 // encoding/json always does.
 package gen

@@ -83,6 +83,10 @@ type Type struct {
 	// MarshalText is set for a KindText type with a MarshalText method
 	// on its value; one without is a named string, written as itself.
 	MarshalText bool
+	// TextBase is the kind of a KindText type's underlying type (a
+	// struct, a string, a slice of bytes, ...), which omitempty and
+	// omitzero look at to leave the field out.
+	TextBase Kind
 }
 
 // Const is one constant of a named integer type.
@@ -117,6 +121,10 @@ type Struct struct {
 	// Validate on tool inputs, UnmarshalJSON on both and on every local
 	// struct that holds a union. The model step decides them (methods.go).
 	Methods []string
+	// Hidden are the fields tagged jsonschema:"-", which are not in
+	// Fields: encoding/json writes them, and a closed struct's decoder
+	// rejects them, so Validate reports one that would be written.
+	Hidden []*Field
 	// Selectors are the methods and fields the user declares on a local
 	// struct, which no generated method may share a name with.
 	Selectors []Selector
@@ -148,6 +156,12 @@ type Field struct {
 	// JSONOptions are the options of the field's json tag as written
 	// ("omitempty"), which a generated MarshalJSON repeats.
 	JSONOptions string
+	// OmitZero is how encoding/json tells the zero value of a field
+	// tagged omitzero, which it leaves out.
+	OmitZero ZeroTest
+	// Hidden marks a field tagged jsonschema:"-": out of the schema, while
+	// encoding/json still writes it.
+	Hidden bool
 }
 
 // Rules are the JSON Schema keywords a field's tags ask for. Numbers and

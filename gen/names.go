@@ -54,6 +54,7 @@ func allLocals() []string {
 // path, with their package names.
 var stdImports = map[string]string{
 	"encoding/json": "json",
+	"math":          "math",
 	"regexp":        "regexp",
 	"strconv":       "strconv",
 	"time":          "time",

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"regexp"
 	"strconv"
+	"time"
 	"unicode/utf8"
 )
 
@@ -13,7 +14,8 @@ import (
 // that contradict each other, so that no value could pass: minimum above
 // maximum (exclusive bounds and an integer type's own range counted),
 // minLength above maxLength, minItems above maxItems, and an enum or
-// const value that breaks the other rules.
+// const value that breaks the other rules, or, without those, a named
+// type's constant (string or integer) that does.
 func ruleConflicts(r Rules, t *Type) []*problem {
 	for t.Kind == KindPointer {
 		t = t.Elem
@@ -27,6 +29,9 @@ func ruleConflicts(r Rules, t *Type) []*problem {
 	}
 	if p := emptyRange(r, t); p != nil {
 		out = append(out, p)
+	}
+	if p := emptyDurationRange(r, t); p != "" {
+		out = append(out, problemf("%s", p))
 	}
 	for _, lit := range r.Enum {
 		if p := breaks(lit, r, t); p != "" {
@@ -43,6 +48,11 @@ func ruleConflicts(r Rules, t *Type) []*problem {
 			lit := strconv.Quote(v)
 			if p := breaks(lit, r, t); p != "" {
 				out = append(out, problemf("%s's constant %s %s", t.Named, lit, p))
+			}
+		}
+		for _, c := range t.Consts {
+			if p := breaks(c.Value, r, t); p != "" {
+				out = append(out, problemf("%s's constant %s = %s %s", t.Named, c.Name, c.Value, p))
 			}
 		}
 	}
@@ -90,8 +100,8 @@ func numericRange(r Rules, t *Type) (lo, hi *bound) {
 }
 
 // ownRange is the range of numbers a Go numeric type can hold: every
-// integer size, and float32's largest magnitude (float64's is beyond any
-// bound a tag would write).
+// integer size, and a float's largest magnitude (a literal beyond it
+// would overflow the field, and the generated code would not compile).
 func ownRange(t *Type) (lo, hi string, ok bool) {
 	if lo, hi, ok := intBounds(t); ok {
 		return lo, hi, true
@@ -103,6 +113,9 @@ func ownRange(t *Type) (lo, hi string, ok bool) {
 		return "0", strconv.FormatUint(math.MaxUint64, 10), true
 	case t.Kind == KindFloat && t.Bits == 32:
 		m := strconv.FormatFloat(math.MaxFloat32, 'g', -1, 64)
+		return "-" + m, m, true
+	case t.Kind == KindFloat:
+		m := strconv.FormatFloat(math.MaxFloat64, 'g', -1, 64)
 		return "-" + m, m, true
 	}
 	return "", "", false
@@ -173,9 +186,69 @@ func breaks(lit string, r Rules, t *Type) string {
 		if hi != nil && (v.Cmp(hi.val) > 0 || (hi.exclusive && v.Cmp(hi.val) == 0)) {
 			return fmt.Sprintf("is above %s %s", hi.word, hi.text)
 		}
+		if p := underflows(lit, v, t); p != "" {
+			return p
+		}
 		if m, ok := new(big.Rat).SetString(r.MultipleOf); ok && m.Sign() > 0 && !new(big.Rat).Quo(v, m).IsInt() {
 			return fmt.Sprintf("is not a multiple of %s", r.MultipleOf)
 		}
 	}
 	return ""
+}
+
+// underflows says that a nonzero literal is too small for a float field,
+// which would hold it as 0 (a decoder rejects the same text as out of
+// range), or "".
+func underflows(lit string, v *big.Rat, t *Type) string {
+	if t.Kind != KindFloat || v.Sign() == 0 {
+		return ""
+	}
+	bits := 64
+	if t.Bits == 32 {
+		bits = 32
+	}
+	if f, err := strconv.ParseFloat(lit, bits); err == nil && f == 0 {
+		return fmt.Sprintf("is too small for %s, which would hold it as 0", typeString(t))
+	}
+	return ""
+}
+
+// emptyDurationRange says why no duration passes a duration's bounds
+// (minimum=2h,maximum=1h), or "". Durations are whole nanoseconds, so an
+// exclusive bound moves by one.
+func emptyDurationRange(r Rules, t *Type) string {
+	if t.Kind != KindDuration {
+		return ""
+	}
+	type end struct {
+		word, text string
+		n          int64
+	}
+	var lo, hi *end
+	for _, c := range []struct {
+		word, text string
+		shift      int64
+		lower      bool
+	}{
+		{"minimum", r.Minimum, 0, true},
+		{"exclusive minimum", r.ExclMinimum, 1, true},
+		{"maximum", r.Maximum, 0, false},
+		{"exclusive maximum", r.ExclMaximum, -1, false},
+	} {
+		d, err := time.ParseDuration(c.text)
+		if c.text == "" || err != nil {
+			continue
+		}
+		e := &end{c.word, c.text, int64(d) + c.shift}
+		switch {
+		case c.lower && (lo == nil || e.n > lo.n):
+			lo = e
+		case !c.lower && (hi == nil || e.n < hi.n):
+			hi = e
+		}
+	}
+	if lo == nil || hi == nil || lo.n <= hi.n {
+		return ""
+	}
+	return fmt.Sprintf("%s %s and %s %s leave no duration that can pass", lo.word, lo.text, hi.word, hi.text)
 }

@@ -19,7 +19,7 @@ import (
 
 // textType models a type with UnmarshalText.
 func (b *builder) textType(n *types.Named, name Named, pos token.Position, what string) *Type {
-	t := &Type{Kind: KindText, Named: &name, Doc: b.typeDocs[n.Obj()]}
+	t := &Type{Kind: KindText, Named: &name, Doc: b.typeDocs[n.Obj()], TextBase: underlyingKind(n.Underlying())}
 	basic, isBasic := n.Underlying().(*types.Basic)
 	switch {
 	case hasValueMethod(n, "MarshalText"):
@@ -32,6 +32,64 @@ func (b *builder) textType(n *types.Named, name Named, pos token.Position, what 
 		return nil
 	}
 	return t
+}
+
+// underlyingKind is the Kind of a text type's underlying type as
+// omitempty and omitzero see it: KindStruct for a struct or anything they
+// never leave out.
+func underlyingKind(u types.Type) Kind {
+	switch u := u.(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsString != 0:
+			return KindString
+		case u.Info()&types.IsBoolean != 0:
+			return KindBool
+		case u.Info()&types.IsUnsigned != 0:
+			return KindUint
+		case u.Info()&types.IsInteger != 0:
+			return KindInt
+		case u.Info()&types.IsFloat != 0:
+			return KindFloat
+		}
+	case *types.Slice:
+		return KindSlice
+	case *types.Map:
+		return KindMap
+	case *types.Pointer:
+		return KindPointer
+	case *types.Array:
+		if u.Len() == 0 {
+			return KindSlice // always empty: omitempty drops it
+		}
+		return KindArray
+	}
+	return KindStruct
+}
+
+// textWritten is the condition under which omitempty (or, with zero set,
+// omitzero) writes a text type with MarshalText: by its underlying kind,
+// or nil when it always does.
+func textWritten(t *Type, x func() *jen.Statement, zero bool) jen.Code {
+	switch t.TextBase {
+	case KindString:
+		return x().Op("!=").Lit("")
+	case KindBool:
+		return x()
+	case KindInt, KindUint, KindFloat:
+		return x().Op("!=").Lit(0)
+	case KindSlice, KindMap:
+		if zero {
+			return x().Op("!=").Nil()
+		}
+		return jen.Len(x()).Op("!=").Lit(0)
+	case KindPointer:
+		return x().Op("!=").Nil()
+	}
+	if zero {
+		return x().Op("!=").Parens(typeCode(t).Values())
+	}
+	return nil
 }
 
 // hasValueMethod reports whether T itself, not only *T, has the method.

@@ -37,7 +37,14 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	b.out.Structs = append(b.out.Structs, st)
 	var cands []candidate
 	b.collectFields(tn.Type().Underlying().(*types.Struct), nil, 0, map[*types.Struct]bool{}, &cands)
-	st.Fields = b.dominantFields(st, cands)
+	for _, f := range b.dominantFields(st, cands) {
+		if f.Hidden {
+			st.Hidden = append(st.Hidden, f)
+		} else {
+			st.Fields = append(st.Fields, f)
+		}
+	}
+	b.hiddenAlwaysWritten(st)
 	if !st.Local {
 		b.foreignDurations(st)
 	}
@@ -137,14 +144,22 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 	if jt.String {
 		b.errorf(pos, "field %s: the json ,string option is not supported", goName)
 	}
+	if jt.Tagged && !validJSONName(jt.Name) {
+		b.errorf(pos, "field %s: encoding/json ignores the json name %q, which holds a character it does not accept, and writes the field as %s: use letters, digits, spaces and !#$%%&()*+-./:;<=>?@[]^_{|}~ only", goName, jt.Name, v.Name())
+	}
 	f := &Field{GoPath: path, JSONName: name, Type: t, Required: !jt.OmitEmpty, JSONOptions: jt.Options, Doc: b.fieldDoc(v), Pos: pos}
+	f.OmitZero = b.omitZeroTest(v.Type(), jt, pos, goName)
 	problems, skip := readSchemaTag(f, tag.Get("jsonschema"))
 	b.reportAll(pos, "field "+goName, problems)
 	if skip {
-		return nil
+		f.Hidden = true
+		return f
 	}
 	b.reportAll(pos, "field "+goName, readTagExtras(f, tag))
 	b.reportAll(pos, "field "+goName, fieldRuleProblems(f))
+	if p := b.uniqueItemsProblem(f.Rules, v.Type()); p != "" {
+		b.errorf(pos, "field %s: %s", goName, p)
+	}
 	if elem := containerElem(t); elem != nil {
 		b.reportAll(pos, "field "+goName+", its items", ruleConflicts(f.ItemRules, elem))
 	}
@@ -242,6 +257,10 @@ func readTagExtras(f *Field, tag reflect.StructTag) []*problem {
 	if p != nil {
 		problems = append(problems, p)
 	}
+	if t := f.Type; hasConst && (isDuration(t) || (containerElem(t) != nil && isDuration(containerElem(t)))) {
+		problems = append(problems, problemf("jsonschema_extras const=%q does not apply to a time.Duration, a string in Go's duration syntax that the decoder reads as a length of time: bound it with minimum= and maximum= (minimum=%s,maximum=%s)", constText, constText, constText))
+		hasConst = false
+	}
 	if hasConst {
 		lit, p := literalFor(constText, scalarOf(f.Type))
 		if p != nil {
@@ -262,6 +281,9 @@ func fieldRuleProblems(f *Field) []*problem {
 		if p != nil {
 			problems = append(problems, p)
 		}
+	}
+	if p := nullZeroProblem(f); p != "" {
+		problems = append(problems, problemf("%s", p))
 	}
 	return problems
 }
@@ -403,12 +425,16 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		return &Type{Kind: KindUnion, Union: u, Named: &name, Doc: u.Doc}
 	}
 	b.checkSchemaHooks(n, pos)
-	if hasMethod(n, "UnmarshalText") {
-		return b.textType(n, name, pos, what)
-	}
+	// encoding/json asks for the JSON methods before the text ones.
 	if hasMethod(n, "UnmarshalJSON") {
 		b.errorf(pos, "%s: %s implements json.Unmarshaler, so its JSON shape is unknown to unionflat", what, obj.Name())
 		return nil
+	}
+	if !b.writtenAsItself(n, pos, what) {
+		return nil
+	}
+	if hasMethod(n, "UnmarshalText") {
+		return b.textType(n, name, pos, what)
 	}
 	var t *Type
 	switch u := n.Underlying().(type) {
@@ -435,6 +461,39 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 	t.Named = &name
 	t.Doc = b.typeDocs[obj]
 	return t
+}
+
+// writtenAsItself reports whether encoding/json writes n as its
+// underlying type, and reports where it does not: a MarshalJSON writes
+// what it returns, and a MarshalText without UnmarshalText writes a string
+// that neither encoding/json nor the decoder reads back into n, so the
+// schema would describe one shape and json.Marshal write another.
+func (b *builder) writtenAsItself(n *types.Named, pos token.Position, what string) bool {
+	name := n.Obj().Name()
+	switch {
+	case hasMethod(n, "MarshalJSON"):
+		advice := "remove the method, or declare UnmarshalText and MarshalText to make it a string"
+		if hasMethod(n, "UnmarshalText") {
+			advice = "remove the method, and encoding/json writes it with MarshalText, as a string"
+		}
+		b.errorf(pos, "%s: %s implements json.Marshaler%s, so encoding/json writes what its MarshalJSON returns, a shape unknown to unionflat: %s", what, name, promotedFrom(n, "MarshalJSON"), advice)
+		return false
+	case hasMethod(n, "MarshalText") && !hasMethod(n, "UnmarshalText"):
+		b.errorf(pos, "%s: %s has MarshalText%s but no UnmarshalText, so encoding/json writes it as a string and cannot read that back: declare func (*%s) UnmarshalText([]byte) error", what, name, promotedFrom(n, "MarshalText"), name)
+		return false
+	}
+	return true
+}
+
+// promotedFrom says which embedded field a method of t comes from
+// (" through its embedded Point"), or "" for t's own method.
+func promotedFrom(t types.Type, method string) string {
+	_, index, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, nil, method)
+	st, ok := t.Underlying().(*types.Struct)
+	if len(index) < 2 || !ok {
+		return ""
+	}
+	return " through its embedded " + st.Field(index[0]).Name()
 }
 
 // schemaHooks are invopop/jsonschema's methods that shape a type's

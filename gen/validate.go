@@ -43,12 +43,13 @@ func (e *emitter) emitStructValidator(st *Struct) jen.Code {
 		}
 		block := append([]jen.Code{e.id("d").Dot("EnterName").Call(jen.Lit(f.JSONName))}, inner...)
 		block = append(block, e.id("d").Dot("Leave").Call())
-		if cond := written(f, field); !f.Required && cond != nil {
+		if cond := written(st, f, field); !f.Required && cond != nil {
 			body = append(body, jen.If(cond).Block(block...))
 		} else {
 			body = append(body, block...)
 		}
 	}
+	body = append(body, e.validateHidden(st)...)
 	param := e.id("x")
 	if len(body) == 0 {
 		param = jen.Id("_")
@@ -84,12 +85,20 @@ func (e *emitter) reportNull(want string) jen.Code {
 }
 
 // written is the condition under which the marshalling writes an optional
-// field, or nil when it always does.
-func written(f *Field, x func() *jen.Statement) jen.Code {
-	if appliesDefault(f) {
+// field, or nil when it always does. A struct of another package gets no
+// generated MarshalJSON, so encoding/json's omitempty decides there, even
+// for a field with a default.
+func written(st *Struct, f *Field, x func() *jen.Statement) jen.Code {
+	if appliesDefault(f) && st.Local {
 		return writtenWithDefault(f, x)
 	}
-	return present(f, x)
+	switch {
+	case f.OmitZero == NoOmitZero:
+		return present(f, x)
+	case hasJSONOption(f.JSONOptions, "omitempty") && present(f, x) != nil:
+		return jen.Parens(present(f, x)).Op("&&").Parens(writtenNonZero(f, x))
+	}
+	return writtenNonZero(f, x)
 }
 
 // present is the condition under which encoding/json writes an optional
@@ -110,6 +119,7 @@ func present(f *Field, x func() *jen.Statement) jen.Code {
 		if !f.Type.MarshalText { // a named string, written as itself
 			return x().Op("!=").Lit("")
 		}
+		return textWritten(f.Type, x, false)
 	}
 	return nil
 }

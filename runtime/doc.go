@@ -107,6 +107,10 @@
 //   - default= is applied: an absent optional field (or null, where the
 //     tool's profile has null mean absent) is set to the default, which a
 //     validator only annotates;
+//   - uniqueItems compares the decoded Go values, so items the Go type
+//     makes one are repeats: "1m" and "60s" as time.Duration, two
+//     decimals that round to one float32, or an optional field left out
+//     and one given its zero value in a struct;
 //   - duplicate keys, invalid UTF-8 and nesting deeper than MaxDepth are
 //     rejected, where validators disagree or take the last key;
 //   - an ipv4 part written with a sign ("+1.2.3.4") is rejected, which

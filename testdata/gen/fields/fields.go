@@ -54,7 +54,7 @@ type Profile struct {
 	Optional  string `json:"optional,omitempty"`
 	Zero      int    `json:"zero,omitzero"`
 	Forced    string `json:"forced,omitempty" jsonschema:"required"`
-	Ignored   string `json:"ignored" jsonschema:"-"`
+	Ignored   string `json:"ignored,omitempty" jsonschema:"-"`
 	unexposed string
 
 	Title   string `json:"title" jsonschema:"title=The title,description=from the tag"`

@@ -1109,6 +1109,11 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 		d.NotOneOf("profile", unionflat.Quote(x.Kind))
 	}
 	d.Leave()
+	if x.Ignored != "" {
+		d.EnterName("ignored")
+		d.Unknown("id, created_by, version, stamp, named, note, NoTag, OnlyOpts, renamed_field, -, optional, zero, forced, title, trailer, described, quoted, handle, email, age, score, step, color, level, lang, limit, enabled, secret, created, legacy, comma, nickname, rank, mood, home, tags, grid, labels, weights, kind, widget")
+		d.Leave()
+	}
 }
 
 // MarshalJSON writes a Profile as its decoder reads it: a field with a default

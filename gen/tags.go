@@ -3,6 +3,7 @@ package gen
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/big"
 	"reflect"
 	"regexp"
@@ -383,6 +384,9 @@ func literalFor(text string, sc scalar) (string, *problem) {
 	case scalarInteger:
 		if _, err := strconv.ParseInt(text, 10, 64); err != nil {
 			if _, err := strconv.ParseUint(text, 10, 64); err != nil {
+				if wholeNumber.MatchString(text) {
+					return "", problemf("want an integer from %d to %d", int64(math.MinInt64), uint64(math.MaxUint64))
+				}
 				return "", problemf("want an integer")
 			}
 		}
@@ -400,6 +404,9 @@ func literalFor(text string, sc scalar) (string, *problem) {
 	}
 	return "", problemf("literal values apply to string, number and boolean fields")
 }
+
+// wholeNumber is an integer of any size, as a tag spells it.
+var wholeNumber = regexp.MustCompile(`^-?[0-9]+$`)
 
 var jsonNumber = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`)
 

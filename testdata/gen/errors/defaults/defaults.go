@@ -52,4 +52,5 @@ type Defaults struct {
 	Huge     int64         `json:"huge,omitempty" jsonschema:"default=9223372036854775808"`
 	Wide     float32       `json:"wide,omitempty" jsonschema:"default=1e39"`
 	Neg      uint          `json:"neg,omitempty" jsonschema:"default=-1"`
+	Beyond   uint64        `json:"beyond,omitempty" jsonschema:"default=18446744073709551616"`
 }

@@ -19,12 +19,27 @@
 //
 // # The rules
 //
-//  1. Deep. Unions are found in every schema position: properties, items
-//     and prefixItems, additionalProperties, $defs and definitions,
-//     patternProperties, dependentSchemas, the members of other unions and
-//     of allOf, not, if/then/else. Subschemas are flattened before the
-//     schemas holding them. A member that is a local $ref ("#/$defs/X",
-//     "#/definitions/X", "#") is resolved, to the flat form of its target.
+//  1. Deep, in positive positions. Unions are found in every schema
+//     position: properties, items and prefixItems, additionalProperties,
+//     $defs and definitions, patternProperties, dependentSchemas, the
+//     members of other unions and of allOf, then and else, and, when a
+//     $ref reaches them, schemas under keywords that are not schema
+//     keywords (OpenAPI's components/schemas). Subschemas are flattened
+//     before the schemas holding them. A member that is a local $ref
+//     ("#/$defs/X", "#/definitions/X", "#") is resolved, to the flat form
+//     of its target. A "$ref" inside const, enum, examples or default is
+//     data. Flattening widens, which is sound only in a positive position:
+//     never under not (a wider schema there narrows the whole), under if
+//     (instances would move from else to then), under contains beside
+//     maxContains (more items would count), or inside the members of a
+//     oneOf that is kept (two members might then match); nor in a
+//     definition that a $ref reaches from one of those places. There a
+//     union stays byte for byte, with a [Diagnostic] saying why
+//     ("union left as is: under not, widening would narrow"). Under two
+//     nots a position is positive again. A kept anyOf may have its
+//     members' unions flattened (a wider member only widens the anyOf);
+//     so may a kept nullable oneOf [X, {"type": "null"}] whose X stays
+//     typed without null.
 //  2. Discriminator. A union is flattened when it has two or more members,
 //     every member is an object schema (type "object", or properties and
 //     no type), and some property is required by every member with a
@@ -69,11 +84,18 @@
 //     additionalProperties or discriminator beside them, which flattening
 //     replaces), a union that is its own member through $refs (a
 //     recursive union of unions: its flat form would hold a copy of
-//     itself), and a schema with both oneOf and anyOf. A nullable
+//     itself), a union whose members would copy such a union (or one left
+//     alone for the $refs that reach it) into the flat object, a union
+//     with a member that declares $id, $anchor or $dynamicAnchor (a copy
+//     would declare it twice) or that lies in, or refers into, an embedded
+//     resource (a schema below the root with its own $id, against which
+//     its $refs resolve), and a schema with both oneOf and anyOf. A nullable
 //     wrapper (anyOf [X, {type: null}]) and a union of scalars are left
 //     alone silently: they are not object unions.
 //  8. Pure. The input is never modified, output is byte-for-byte
-//     deterministic, and flattening a flat document changes nothing. Where
+//     deterministic, and flattening a flat document changes nothing, with
+//     every combination of [Options]; the output compiles whenever the
+//     input does, as no identifier is copied or moved. Where
 //     one pass depends on the order of the walk (a $ref into a union that
 //     the pass itself drops, a local $ref to nothing, $refs nested deeper
 //     than the walk follows them), the flat document is flattened again
@@ -97,10 +119,16 @@
 // # Options
 //
 // [Options.InlineRefs] replaces every local $ref by the schema it names,
-// except where that schema refers back to itself (a recursive type), and
-// drops the root definitions no longer used. [Options.NullableTypes]
-// rewrites nullable wrappers as type arrays, so that no combinator is left
-// for them. unionflat's generator uses both for the schema it advertises.
+// except where that schema refers back to itself (a recursive type),
+// declares $id, $anchor or $dynamicAnchor (a copy would declare it
+// twice), or where the $ref or its target lies in an embedded resource;
+// then it drops the root definitions no longer used (the root's own $ref,
+// as pydantic writes for a recursive root model, counts as a use).
+// [Options.NullableTypes] rewrites nullable wrappers as type arrays, so
+// that no combinator is left for them; a schema beside whose type an
+// allOf, anyOf, oneOf, not, if/then/else or $ref would still judge null
+// keeps its wrapper. unionflat's generator uses both for the schema it
+// advertises.
 //
 // # Profiles and lint
 //
@@ -116,5 +144,6 @@
 // Input deeper than [MaxDepth] levels, with a duplicate key, invalid UTF-8
 // or an unpaired surrogate escape is a [*SyntaxError]. Only local
 // references are followed; remote ones and anchors are left as they are.
-// A $id inside the document does not change how references resolve.
+// Unions inside an embedded resource (a schema below the root with $id)
+// are left as they are.
 package flatten

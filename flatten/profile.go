@@ -222,33 +222,12 @@ func (sp *spec) project(v *value, root bool) *value {
 		return v
 	}
 	var notes []string
-	out := object()
-	for _, m := range v.members {
-		val := m.val
-		switch keywordPositions[m.key] {
-		case oneSchema:
-			val = sp.project(val, false)
-		case schemaList, schemaOrList:
-			if val.kind == kindArray {
-				items := make([]*value, len(val.items))
-				for i, it := range val.items {
-					items[i] = sp.project(it, false)
-				}
-				val = &value{kind: kindArray, items: items}
-			} else {
-				val = sp.project(val, false)
-			}
-		case schemaMap, dependencies:
-			if val.isObject() {
-				mm := object()
-				for _, e := range val.members {
-					mm.members = append(mm.members, member{e.key, sp.project(e.val, false)})
-				}
-				val = mm
-			}
+	out := mapSubschemas(v, "", func(s *value, at sub) *value {
+		if at.unknown {
+			return s // not a schema keyword: the keyword rules below judge it
 		}
-		out.members = append(out.members, member{m.key, val})
-	}
+		return sp.project(s, false)
+	})
 	out, notes = sp.nullable(out, notes)
 	out, notes = sp.literals(out, notes)
 	out, notes = sp.keywordsAndFormats(out, notes, root)

@@ -545,7 +545,7 @@ func unflattenableCases() []flatCase {
 				"A":{"oneOf":[{"$ref":"#/$defs/B"},` + obj(`"c"`) + `]},
 				"B":{"type":"object","properties":{"kind":{"const":"b"},"x":{"oneOf":[{"$ref":"#/$defs/A"},` + obj(`"d"`) + `]}},"required":["kind"]}},
 				"$ref":"#/$defs/A"}`,
-			unchanged: true, diags: []string{"/$defs/B/properties/x", "/$defs/A"}, diagHas: []string{"recursive", "recursive"},
+			unchanged: true, diags: []string{"/$defs/A", "/$defs/B/properties/x"}, diagHas: []string{"recursive", "recursive"},
 			valid: []string{`{"kind":"b","x":{"kind":"d"}}`, `{"kind":"b","x":{"kind":"b","x":{"kind":"c"}}}`}},
 		{name: "union-that-is-its-own-member", in: `{"$defs":{"U":{"oneOf":[{"$ref":"#/$defs/U"},` + obj(`"a"`) + `]}},"$ref":"#/$defs/U"}`,
 			unchanged: true, diags: []string{"/$defs/U"}, diagHas: []string{"recursive"}},

@@ -46,12 +46,25 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 		// flattening would unroll again, and again. (A nullable wrapper
 		// or a scalar union is no object union: nothing to say.)
 		f.note(ptr, "union left as is: a member refers back to it through $refs (a recursive union of unions)")
+		f.recursive[node] = true
+		return nil, false
+	}
+	if f.copiesRecursive(variants) {
+		// The flat object would hold a copy of that union, which the
+		// next flattening, no longer inside it, would unroll one more
+		// level.
+		f.note(ptr, "union left as is: a member holds a union that refers back to it through $refs (a recursive union of unions)")
+		f.recursive[node] = true
 		return nil, false
 	}
 	if variants == nil {
 		if why != "" {
 			f.note(ptr, "union left as is: "+why)
 		}
+		return nil, false
+	}
+	if why := f.identifiers(ptr, list.items, variants); why != "" {
+		f.note(ptr, "union left as is: "+why)
 		return nil, false
 	}
 	// A $ref into what flattening replaces would dangle, or see another
@@ -69,6 +82,45 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 		return nil, false
 	}
 	return mergeInto(node, kw, f.flatObject(disc, variants)), true
+}
+
+// identifiers says why a union cannot move its members: one of them
+// declares an identifier (a copy would declare it twice, and the $refs
+// inside it would resolve against another base), or the union or a member
+// it refers to lies in an embedded resource, where local $refs resolve
+// against that resource.
+func (f *flattener) identifiers(ptr string, members []*value, variants []*variant) string {
+	if r := inResource(f.resources, ptr); r != "" {
+		return fmt.Sprintf("it lies in the embedded resource at #%s, whose $refs resolve against its $id", r)
+	}
+	for i, m := range members {
+		if p, ok := localPointer(m.get("$ref")); ok {
+			if r := inResource(f.resources, p); r != "" {
+				return fmt.Sprintf("member %d refers into the embedded resource at #%s", i, r)
+			}
+		}
+	}
+	for i, v := range variants {
+		if key := declaredIdentifier(v.schema); key != "" {
+			return fmt.Sprintf("member %d declares %s, which a copy would declare twice", i, key)
+		}
+	}
+	return ""
+}
+
+// copiesRecursive reports whether the properties of some variant, which
+// the flat object copies, hold a union left alone for being recursive.
+func (f *flattener) copiesRecursive(variants []*variant) bool {
+	found := false
+	for _, v := range variants {
+		for _, m := range v.props {
+			eachSchema(m.val, "", func(s *value, _ string) bool {
+				found = found || f.recursive[s]
+				return !found
+			})
+		}
+	}
+	return found
 }
 
 // unionInProgress is a union whose members are being resolved.

@@ -1,0 +1,118 @@
+package flatten_test
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+
+	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/internal/schematest"
+)
+
+// allOptions is every combination of the options that change what JSON
+// writes.
+func allOptions() []flatten.Options {
+	var out []flatten.Options
+	for i := range 8 {
+		out = append(out, flatten.Options{InlineRefs: i&1 != 0, NullableTypes: i&2 != 0, Strict: i&4 != 0})
+	}
+	return out
+}
+
+func optionsName(o flatten.Options) string {
+	return fmt.Sprintf("inline=%t,nullable=%t,strict=%t", o.InlineRefs, o.NullableTypes, o.Strict)
+}
+
+// optionCases are the minimal cases of issue 9, items 4 and 5: each once
+// panicked, dangled, narrowed or changed when flattened again under some
+// option.
+var optionCases = []struct{ name, in string }{
+	{"nullable-ref-to-nullable-copy", `{"$defs":{"D1":{}},"properties":{"p":{"oneOf":[{"type":"null"},{"anyOf":[{"$ref":"#/$defs/D1"},{"type":"null"}]}]}}}`},
+	{"nullable-dangling-ref", `{"properties":{"p":{"anyOf":[{"$ref":"#/$defs/Missing"},{"type":"null"}]}}}`},
+	{"nullable-escaped-names", `{"$defs":{"a/b~c":{"type":"object","properties":{"n":{"anyOf":[{"$ref":"#/$defs/a~1b~0c"},{"type":"null"}]}}}},
+		"properties":{"p":{"anyOf":[{"$ref":"#/$defs/a~1b~0c"},{"type":"null"}]}}}`},
+	{"nullable-percent-name", `{"$defs":{"a%b c":{"type":"object","properties":{"n":{"anyOf":[{"$ref":"#/$defs/a%25b%20c"},{"type":"null"}]}}}},
+		"properties":{"p":{"anyOf":[{"$ref":"#/$defs/a%25b%20c"},{"type":"null"}]}}}`},
+	{"nullable-sibling-forbids-null", `{"properties":{
+		"a":{"anyOf":[{"type":"string","allOf":[{"type":"string"}]},{"type":"null"}]},
+		"b":{"anyOf":[{"type":["string","integer"],"oneOf":[{"type":"string"},{"type":"integer"}]},{"type":"null"}]},
+		"c":{"anyOf":[{"type":"integer","not":{"const":3}},{"type":"null"}]}}}`},
+	{"inline-root-ref", `{"$ref":"#/$defs/Node","$defs":{"Node":{"type":"object","properties":{
+		"kids":{"type":"array","items":{"$ref":"#/$defs/Node"}},"leaf":{"$ref":"#/$defs/Leaf"}}},
+		"Leaf":{"type":"object","properties":{"v":{"type":"integer"}}}}}`},
+	{"inline-id-in-definition", `{"$defs":{"A":{"$id":"urn:a","type":"object","properties":{"x":{"type":"string"}}}},
+		"properties":{"p":{"$ref":"#/$defs/A"},"q":{"$ref":"#/$defs/A"}}}`},
+	{"inline-prune-transitive", `{"$defs":{
+		"R":{"type":"object","properties":{"next":{"$ref":"#/$defs/R"},"c":{"$ref":"#/$defs/C"}}},
+		"C":{"type":"object","properties":{"d":{"$ref":"#/$defs/D"}}},
+		"D":{"type":"string"},
+		"Unused":{"$ref":"#/$defs/OnlyUnused"},"OnlyUnused":{"type":"integer"}},
+		"properties":{"r":{"$ref":"#/$defs/R/properties/next"}}}`},
+	{"union-own-member-through-refs", `{"$defs":{
+		"Num":{"type":"object","properties":{"k":{"const":"num"},"v":{"type":"number"}},"required":["k","v"]},
+		"Add":{"type":"object","properties":{"k":{"const":"add"},
+			"left":{"oneOf":[{"$ref":"#/$defs/Num"},{"$ref":"#/$defs/Add"}]},
+			"right":{"oneOf":[{"$ref":"#/$defs/Num"},{"$ref":"#/$defs/Add"}]}},"required":["k","left","right"]}},
+		"properties":{"e":{"oneOf":[{"$ref":"#/$defs/Num"},{"$ref":"#/$defs/Add"}]}}}`},
+	{"ref-key-in-data", `{"$defs":{"U":{"type":"string"}},"properties":{
+		"a":{"const":{"$ref":"#/$defs/U"}},"b":{"enum":[{"$ref":"#/$defs/Gone"}]},
+		"c":{"type":"object","default":{"$ref":"#/$defs/U"},"examples":[{"$ref":"#"}]}}}`},
+}
+
+// TestOptionCases: on each minimal case, under every option combination,
+// JSON does not panic, is deterministic and idempotent, its output
+// compiles, and it accepts every generated instance the input accepts.
+func TestOptionCases(t *testing.T) {
+	for _, c := range optionCases {
+		for _, o := range allOptions() {
+			t.Run(c.name+"/"+optionsName(o), func(t *testing.T) {
+				checkOptionsOn(t, []byte(c.in), o, 300)
+			})
+		}
+	}
+}
+
+// checkOptionsOn asserts the promises of JSON under o on one document:
+// no panic, same bytes twice, the output flattened again unchanged, a
+// compiling output for a compiling input, and the superset invariant on
+// up to attempts generated instances.
+func checkOptionsOn(t *testing.T, in []byte, o flatten.Options, attempts int) {
+	t.Helper()
+	res, err := flatten.JSON(in, o)
+	if err != nil {
+		t.Fatalf("flatten: %v", err)
+	}
+	again, err := flatten.JSON(in, o)
+	if err != nil || !bytes.Equal(again.Schema, res.Schema) {
+		t.Fatalf("not deterministic:\n%s\n%s", res.Schema, again.Schema)
+	}
+	twice, err := flatten.JSON(res.Schema, o)
+	if err != nil || !bytes.Equal(twice.Schema, res.Schema) {
+		t.Fatalf("not idempotent:\n  in %s\nonce %s\ntwice %s", in, res.Schema, twice.Schema)
+	}
+	orig, ok := tryCompile(decode(t, in))
+	if !ok {
+		return
+	}
+	flat, ok := tryCompile(decode(t, res.Schema))
+	if !ok {
+		t.Fatalf("the output does not compile:\n  in %s\n out %s", in, res.Schema)
+	}
+	g, err := schematest.New(in, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	failures := 0
+	for range attempts {
+		inst, err := schematest.Parse(schematest.Marshal(g.Value()))
+		if err != nil || orig.Validate(inst) != nil {
+			continue
+		}
+		if err := flat.Validate(inst); err != nil {
+			if failures++; failures <= 3 {
+				t.Errorf("unsound: %s is valid under the input, rejected by the output: %v\n  in %s\n out %s",
+					mustJSON(inst), err, in, res.Schema)
+			}
+		}
+	}
+}

@@ -50,9 +50,17 @@
 //     {"type": "string", "enum": [every value, in member order]}, described
 //     by the members' own descriptions.
 //  3. Superset. The flat schema accepts every instance the original
-//     accepts. One reading is deliberate: a property is judged by the
+//     accepts. One reading is deliberate, and is the one place where the
+//     default is not a literal superset: a property is judged by the
 //     members that declare it, so an open member that receives another
-//     member's property with another type is not advertised for.
+//     member's property with another type is not advertised for (the
+//     advertised schema says what a caller should send; a decoder that
+//     knows the union judges the rest). [Options.Strict] drops that
+//     reading: each member that does not declare the property contributes
+//     what it allows there (the schemas of its matching patternProperties,
+//     else its additionalProperties: nothing when false, anything when
+//     absent), and the flat schema accepts every instance the union
+//     accepts.
 //  4. Collisions. A property declared by several members is joined:
 //     schemas identical after stripping annotations (title, description,
 //     examples, default, $comment, deprecated, readOnly, writeOnly) keep
@@ -128,7 +136,10 @@
 // that no combinator is left for them; a schema beside whose type an
 // allOf, anyOf, oneOf, not, if/then/else or $ref would still judge null
 // keeps its wrapper. unionflat's generator uses both for the schema it
-// advertises.
+// advertises. With either, the steps run again until the document stops
+// changing (inlining can remove the $ref that kept a union as it was), so
+// that flattening the result again changes nothing. [Options.Strict] is
+// rule 3 without its one reading.
 //
 // # Profiles and lint
 //

@@ -70,24 +70,45 @@ func JSON(data []byte, opts Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	out, diags := settle(root)
-	f := &flattener{diags: diags}
-	if opts.InlineRefs {
-		var diags []Diagnostic
-		out, diags = inlineRefs(out)
-		f.diags = append(f.diags, diags...)
-	}
-	if opts.NullableTypes {
-		out = mergeNullable(out, &f.diags)
-		if opts.InlineRefs {
-			out = pruneDefinitions(out) // a definition only its nullable copy used
+	out, diags := pipeline(root, opts)
+	if opts.InlineRefs || opts.NullableTypes {
+		// Inlining removes $refs that kept a union as it was, and the
+		// nullable rewrite removes wrappers: the document may flatten
+		// further. Run again until nothing changes, so that running once
+		// more changes nothing.
+		last := encode(nil, out, "")
+		for pass := 1; pass < maxPasses; pass++ {
+			next, nextDiags := pipeline(out, opts)
+			enc := encode(nil, next, "")
+			if string(enc) == string(last) {
+				break
+			}
+			out, diags, last = next, nextDiags, enc
 		}
 	}
 	buf := encode(make([]byte, 0, len(data)+len(data)/4), out, opts.Indent)
 	if opts.Indent != "" {
 		buf = append(buf, '\n')
 	}
-	return Result{Schema: buf, Diagnostics: f.diags}, nil
+	return Result{Schema: buf, Diagnostics: diags}, nil
+}
+
+// pipeline is one run of every step the options ask for: flatten, inline,
+// rewrite nullable wrappers.
+func pipeline(root *value, opts Options) (*value, []Diagnostic) {
+	out, diags := settle(root, opts)
+	if opts.InlineRefs {
+		var more []Diagnostic
+		out, more = inlineRefs(out)
+		diags = append(diags, more...)
+	}
+	if opts.NullableTypes {
+		out = mergeNullable(out, &diags)
+		if opts.InlineRefs {
+			out = pruneDefinitions(out) // a definition only its nullable copy used
+		}
+	}
+	return out, diags
 }
 
 // flattener holds the state of one run over one document.
@@ -115,6 +136,8 @@ type flattener struct {
 	// unsettled: this pass met something whose outcome depends on the
 	// order of the walk (see settle).
 	unsettled bool
+	// strict: Options.Strict.
+	strict bool
 	// resources are the embedded resources (see resources).
 	resources []string
 	// reach is the polarity of every $ref target (see reachOf).
@@ -149,11 +172,11 @@ const maxPasses = 8
 // changes, so that flattening it once more changes nothing. Diagnostics
 // are those of the first pass, unless a later pass changed the document:
 // then those of the last pass, with pointers into the flat document.
-func settle(root *value) (*value, []Diagnostic) {
-	f := onePass(root)
+func settle(root *value, opts Options) (*value, []Diagnostic) {
+	f := onePass(root, opts)
 	out, diags, unsettled := f.out, f.diags, f.unsettled
 	for pass := 1; unsettled && pass < maxPasses; pass++ {
-		g := onePass(out)
+		g := onePass(out, opts)
 		if g.out == out {
 			break
 		}
@@ -170,11 +193,12 @@ const maxKeptRounds = 8
 // depends on which oneOfs are kept (their members are two-sided), which
 // only the pass itself finds out: when a kept oneOf changes the polarity
 // of some target, the pass starts again knowing it.
-func onePass(root *value) *flattener {
+func onePass(root *value, opts Options) *flattener {
 	kept := map[string]string{}
 	var f *flattener
 	for round := 0; round < maxKeptRounds; round++ {
 		f = newFlattener(root, kept)
+		f.strict = opts.Strict
 		f.out = f.schema(root, "", walkState{pol: positive})
 		grew := false
 		for p, why := range f.kept {

@@ -116,3 +116,25 @@ func checkOptionsOn(t *testing.T, in []byte, o flatten.Options, attempts int) {
 		}
 	}
 }
+
+// TestOptionsEveryInput: the promises of JSON hold under every option
+// combination on every input the tables and vectors hold.
+func TestOptionsEveryInput(t *testing.T) {
+	inputs := allRuleInputs()
+	for _, v := range loadVectors(t) {
+		inputs = append(inputs, string(v.Input))
+	}
+	for _, c := range propertySchemas {
+		inputs = append(inputs, c.schema)
+	}
+	for _, c := range optionCases {
+		inputs = append(inputs, c.in)
+	}
+	for _, o := range allOptions() {
+		t.Run(optionsName(o), func(t *testing.T) {
+			for i, in := range inputs {
+				t.Run(fmt.Sprint(i), func(t *testing.T) { checkOptionsOn(t, []byte(in), o, 60) })
+			}
+		})
+	}
+}

@@ -30,6 +30,8 @@ type flatCase struct {
 	// valid lists instances the input accepts; the flat output must accept
 	// them too (the superset invariant on the table itself).
 	valid []string
+	// opts are the options to flatten with (the zero value by default).
+	opts flatten.Options
 }
 
 func runFlatCases(t *testing.T, cases []flatCase) {
@@ -44,7 +46,7 @@ func runFlatCases(t *testing.T, cases []flatCase) {
 func checkFlatCase(t *testing.T, c flatCase) {
 	t.Helper()
 	in := []byte(c.in)
-	res, err := flatten.JSON(in, flatten.Options{})
+	res, err := flatten.JSON(in, c.opts)
 	if err != nil {
 		t.Fatalf("flatten: %v", err)
 	}
@@ -91,7 +93,7 @@ func checkFlatCase(t *testing.T, c flatCase) {
 			}
 		}
 	}
-	again, err := flatten.JSON(res.Schema, flatten.Options{})
+	again, err := flatten.JSON(res.Schema, c.opts)
 	if err != nil || !bytes.Equal(again.Schema, res.Schema) {
 		t.Errorf("not idempotent:\n once %s\ntwice %s (%v)", res.Schema, again.Schema, err)
 	}

@@ -2,6 +2,7 @@ package flatten
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -388,15 +389,24 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 				requiring = append(requiring, v)
 			}
 		}
-		schema := f.join(branches, len(variants))
 		desc := joinDescriptions(disc, branches)
+		declaring := variantsOf(branches)
+		nVariants := len(variants)
+		if f.strict {
+			extra := undeclaredBranches(key, variants)
+			if len(extra) > 0 {
+				branches = append(branches, extra...)
+				nVariants++ // a default stays only where every member declares it
+			}
+		}
+		schema := f.join(branches, nVariants)
 		switch {
 		case len(requiring) == len(variants):
 			out.required = append(out.required, key)
 		case len(requiring) > 0:
 			desc = appendSentence(desc, fmt.Sprintf("Required if %s = %s", disc, valuesOf(requiring)))
 		default:
-			desc = appendSentence(desc, fmt.Sprintf("Available if %s = %s", disc, valuesOf(variantsOf(branches))))
+			desc = appendSentence(desc, fmt.Sprintf("Available if %s = %s", disc, valuesOf(declaring)))
 		}
 		out.props = append(out.props, member{key, withDescription(schema, desc)})
 	}
@@ -411,6 +421,40 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		}
 		if all {
 			out.required = append(out.required, key)
+		}
+	}
+	return out
+}
+
+// undeclaredBranches is what Options.Strict adds to the join of key: for
+// each member that does not declare key, what it allows there. That is
+// the schema of every patternProperties entry whose pattern matches key
+// (one that Go's regexp cannot read is taken to match), or else its
+// additionalProperties: nothing when false, anything when absent.
+func undeclaredBranches(key string, variants []*variant) []branch {
+	var out []branch
+	for _, v := range variants {
+		if v.prop(key) != nil || (v.required[key] && v.prop(key) == nil) {
+			continue // declared, or required without a schema (already any value)
+		}
+		matched := false
+		if pp := v.schema.get("patternProperties"); pp.isObject() {
+			for _, m := range pp.members {
+				if re, err := regexp.Compile(m.key); err != nil || re.MatchString(key) {
+					out = append(out, branch{v, m.val})
+					matched = true
+				}
+			}
+		}
+		if matched {
+			continue
+		}
+		switch ap := v.schema.get("additionalProperties"); {
+		case ap == nil:
+			out = append(out, branch{v, jsonTrue})
+		case ap.kind == kindBool && !ap.boolean:
+		default:
+			out = append(out, branch{v, ap})
 		}
 	}
 	return out

@@ -3,6 +3,8 @@ package flatten_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/unionflat/unionflat/flatten"
 )
 
 // unionKX is the issue's union: x is a string when k = a and an integer
@@ -54,6 +56,20 @@ func polarityCases() []flatCase {
 			unchanged: true, valid: []string{`{"p":{"k":"a","x":5}}`},
 			diags:   []string{"/$defs/U", ""},
 			diagHas: []string{"reached by the $ref at #/oneOf/0/properties/p", "no discriminator"}},
+		// The adversarial generator's shrunk cases, with the instance
+		// each once rejected.
+		{name: "adv-not-nested", unchanged: true,
+			in:    `{"properties":{"v":{"not":{"oneOf":[{"properties":{"m~n":{"oneOf":[{"properties":{"kind":{"enum":["a"]}},"required":["kind"]},{"additionalProperties":false,"properties":{"kind":{"enum":["c"]}},"required":["kind"]}]}}}]}}}}`,
+			diags: []string{"/properties/v/not/oneOf/0/properties/m~0n"}, valid: []string{`{"v":{"m~n":{"kind":"c","é":-783}}}`}},
+		{name: "adv-if-through-refs", opts: flatten.Options{InlineRefs: true},
+			in:     `{"definitions":{"t~x5":{"properties":{"type":{"const":"a"}},"required":["type"]},"Ünï6":{"$ref":"#/definitions/t~0x5"}},"properties":{"é":{"if":{"anyOf":[{"$ref":"#/definitions/Ünï6"},{"additionalProperties":false,"properties":{"type":{"const":"b"}},"required":["type"]}]},"then":{"additionalProperties":false}}}}`,
+			absent: []string{"/properties/é/if/properties"}, diags: []string{"/properties/é/if"},
+			valid: []string{`{"é":{"$ref":"0 0","type":"b"}}`}},
+		{name: "adv-kept-oneOf-member", unchanged: true,
+			in:      `{"$defs":{"Ünï4":{"oneOf":[{"allOf":[{"properties":{"kind":{"enum":["a"]}}}]},{"additionalProperties":false,"properties":{"a/b":{"oneOf":[{"properties":{"ärt":{"enum":["a"]}},"required":["ärt","kind"]},{"properties":{"ärt":{"enum":["b"]}},"required":["ärt"]}]},"kind":{}}}]}},"properties":{"日本":{"items":{"$ref":"#/$defs/Ünï4"}}}}`,
+			diags:   []string{"/$defs/Ünï4/oneOf/1/properties/a~1b", "/$defs/Ünï4"},
+			diagHas: []string{"kept", "not an object"},
+			valid:   []string{`{"日本":[{"a/b":{"ärt":"a"}}]}`}},
 		// A kept anyOf may widen its members: that only widens the anyOf.
 		{name: "kept-anyOf-members-widen", in: embedKX(`{"anyOf":[
 				{"properties":{"p":@},"required":["p"]},

@@ -276,27 +276,37 @@ func (n *nullMerger) schema(v *value, ptr string) *value {
 	out := mapSubschemas(v, ptr, func(s *value, at sub) *value {
 		return n.schema(s, at.ptr)
 	})
-	for _, kw := range []string{"anyOf", "oneOf"} {
-		list := out.get(kw)
-		if list == nil || list.kind != kindArray || len(list.items) != 2 || !onlyAnnotationsBeside(out, kw) {
-			continue
-		}
-		inner := list.items[0]
-		if isNullSchema(inner) {
-			inner = list.items[1]
-		} else if !isNullSchema(list.items[1]) {
-			continue
-		}
-		if merged, ok := withNull(inner); ok {
-			return mergeAnnotations(merged, out, kw)
-		}
-		if ref, ok := n.nullableRef(inner); ok {
-			return mergeAnnotations(ref, out, kw)
-		}
-		*n.diags = append(*n.diags, Diagnostic{Pointer: ptr, Message: "nullable wrapper kept: its schema has no type to add null to"})
+	kw, inner := nullWrapped(out)
+	if inner == nil {
 		return out
 	}
+	if merged, ok := withNull(inner); ok {
+		return mergeAnnotations(merged, out, kw)
+	}
+	if ref, ok := n.nullableRef(inner); ok {
+		return mergeAnnotations(ref, out, kw)
+	}
+	*n.diags = append(*n.diags, Diagnostic{Pointer: ptr, Message: "nullable wrapper kept: its schema has no type to add null to"})
 	return out
+}
+
+// nullWrapped takes a nullable wrapper, anyOf (or oneOf) [X, {"type":
+// "null"}] with only annotations beside it, apart: its keyword and X. X is
+// nil when s is no such wrapper.
+func nullWrapped(s *value) (string, *value) {
+	for _, kw := range []string{"anyOf", "oneOf"} {
+		list := s.get(kw)
+		if list == nil || list.kind != kindArray || len(list.items) != 2 || !onlyAnnotationsBeside(s, kw) {
+			continue
+		}
+		switch a, b := list.items[0], list.items[1]; {
+		case isNullSchema(b):
+			return kw, a
+		case isNullSchema(a):
+			return kw, b
+		}
+	}
+	return "", nil
 }
 
 // nullableRef turns {"$ref": "#/$defs/X"} into a ref to X's nullable copy,

@@ -312,20 +312,12 @@ func (pr *projector) unref(v *value, ptr string) *value {
 // null in its type, where X has a type to extend: a profile without type
 // arrays then says nullable.
 func mergeNullWrapper(s *value) *value {
-	for _, kw := range []string{"anyOf", "oneOf"} {
-		list := s.get(kw)
-		if list == nil || list.kind != kindArray || len(list.items) != 2 || !onlyAnnotationsBeside(s, kw) {
-			continue
-		}
-		inner := list.items[0]
-		if isNullSchema(inner) {
-			inner = list.items[1]
-		} else if !isNullSchema(list.items[1]) {
-			continue
-		}
-		if merged, ok := withNull(inner); ok && merged.get("type") != nil {
-			return mergeAnnotations(merged, s, kw)
-		}
+	kw, inner := nullWrapped(s)
+	if inner == nil {
+		return s
+	}
+	if merged, ok := withNull(inner); ok && merged.get("type") != nil {
+		return mergeAnnotations(merged, s, kw)
 	}
 	return s
 }

@@ -404,8 +404,14 @@ func (f *flattener) flattenHere(v *value, ptr string, w walkState) *value {
 // make two match); a subschema under one more not is positive again.
 func (f *flattener) unwidened(v *value, ptr string, w walkState) *value {
 	f.noteLeftAlone(v, ptr, w.why)
-	if w.viaRef && looksLikeUnion(v) {
-		f.recursive[v] = true // left alone for where it stands
+	if w.viaRef {
+		// Left alone for the $refs that reach it: if this pass removes
+		// the place that made them non-positive (a kept oneOf joined
+		// into a wider property), the next pass judges it again.
+		f.unsettled = true
+		if looksLikeUnion(v) {
+			f.recursive[v] = true
+		}
 	}
 	if one := v.get("oneOf"); one != nil && one.kind == kindArray {
 		if _, ok := f.kept[ptr]; !ok {
@@ -446,16 +452,18 @@ func (f *flattener) nullSafe(orig, flat *value) bool {
 		return false
 	}
 	var inner *value
+	nulls := 0
 	for _, m := range flat.items {
 		switch {
 		case isNullSchema(m):
+			nulls++
 		case inner != nil:
 			return false
 		default:
 			inner = m
 		}
 	}
-	if inner == nil {
+	if inner == nil || nulls == 0 {
 		return false
 	}
 	s := f.deref(inner)

@@ -280,6 +280,12 @@ func (n *nullMerger) schema(v *value, ptr string) *value {
 	if inner == nil {
 		return out
 	}
+	if kw == "oneOf" && !n.rejectsNull(inner) {
+		// oneOf [X, null] rejects null when X accepts it: X with null
+		// would be wider.
+		*n.diags = append(*n.diags, Diagnostic{Pointer: ptr, Message: "nullable wrapper kept: a oneOf whose other member may accept null too"})
+		return out
+	}
 	if merged, ok := withNull(inner); ok {
 		return mergeAnnotations(merged, out, kw)
 	}
@@ -288,6 +294,37 @@ func (n *nullMerger) schema(v *value, ptr string) *value {
 	}
 	*n.diags = append(*n.diags, Diagnostic{Pointer: ptr, Message: "nullable wrapper kept: its schema has no type to add null to"})
 	return out
+}
+
+// rejectsNull reports whether schema s provably rejects null: a type, enum
+// or const without it, at s or at the end of its $refs.
+func (n *nullMerger) rejectsNull(s *value) bool {
+	for range 32 {
+		if !s.isObject() {
+			return s != nil && s.kind == kindBool && !s.boolean
+		}
+		if t := s.get("type"); t != nil {
+			k, ok := typeKinds(t)
+			return ok && k&kNull == 0
+		}
+		if c := s.get("const"); c != nil {
+			return c.kind != kindNull
+		}
+		if e := s.get("enum"); e != nil && e.kind == kindArray {
+			for _, it := range e.items {
+				if it.kind == kindNull {
+					return false
+				}
+			}
+			return true
+		}
+		p, ok := localPointer(s.get("$ref"))
+		if !ok || n.made[p] {
+			return false
+		}
+		s = lookup(n.root, p)
+	}
+	return false
 }
 
 // nullWrapped takes a nullable wrapper, anyOf (or oneOf) [X, {"type":

@@ -54,7 +54,11 @@ func reachOf(root *value, targets map[string]bool, kept map[string]string) reach
 				next[i] = a
 				switch {
 				case at.defs || at.unknown:
-					next[i].pol = unreached
+					// Not applied where it stands: judged as if at the
+					// root, as the walk flattens a definition nothing
+					// refers to. So a place only dead code reaches is
+					// judged alike in every pass.
+					next[i].pol, next[i].why = positive, ""
 				default:
 					next[i].pol = a.pol.then(q)
 					if next[i].pol == positive {

@@ -70,6 +70,13 @@ func polarityCases() []flatCase {
 			diags:   []string{"/$defs/Ünï4/oneOf/1/properties/a~1b", "/$defs/Ünï4"},
 			diagHas: []string{"kept", "not an object"},
 			valid:   []string{`{"日本":[{"a/b":{"ärt":"a"}}]}`}},
+		// oneOf [null, X] rejects null when X accepts it: NullableTypes
+		// keeps it.
+		{name: "adv-nullable-oneOf-null-twice", opts: flatten.Options{NullableTypes: true},
+			in:    `{"oneOf":[{"required":["k"]},{"properties":{"a":{"oneOf":[{"type":"null"},{"anyOf":[{"type":"string"},{"type":"null"}]}]}},"required":["k"]}]}`,
+			want:  map[string]string{"/oneOf/1/properties/a": `{"oneOf":[{"type":"null"},{"type":["string","null"]}]}`},
+			diags: []string{"", "/oneOf/1/properties/a"},
+			valid: []string{`{"k":1,"a":null}`}},
 		// A kept anyOf may widen its members: that only widens the anyOf.
 		{name: "kept-anyOf-members-widen", in: embedKX(`{"anyOf":[
 				{"properties":{"p":@},"required":["p"]},

@@ -43,8 +43,14 @@
 //  2. Discriminator. A union is flattened when it has two or more members,
 //     every member is an object schema (type "object", or properties and
 //     no type), and some property is required by every member with a
-//     string const or an enum of strings as its schema, no value in two
-//     members. When several properties qualify, the one an OpenAPI
+//     string const or an enum of strings as its schema (directly or
+//     behind a local $ref), no value in two members. A member written as
+//     allOf of objects (its parts maybe behind $refs) is merged into one
+//     object first, when the merge is exact: every part holds only type
+//     object, properties, required and annotations, and a property two
+//     parts declare is declared alike. A union with {"type": "null"}
+//     members beside its objects (anyOf [A, B, {type: null}]) is a
+//     nullable union: its flat object's type is ["object", "null"]. When several properties qualify, the one an OpenAPI
 //     discriminator.propertyName names wins, else the first in the first
 //     member's property order. The flat discriminator is a required
 //     {"type": "string", "enum": [every value, in member order]}, described
@@ -85,7 +91,8 @@
 //     whose members evaluate keys beyond their properties
 //     (additionalProperties, patternProperties, allOf, $ref, ...) says
 //     additionalProperties: true, so that those keys stay evaluated.
-//  7. Not flattenable. A union with a non-object member, a non-string or
+//  7. Not flattenable. A union with a non-object member (null aside, see
+//     rule 2), a non-string or
 //     overlapping discriminator, or none at all, is left exactly as it
 //     was, with a [Diagnostic] saying why. So is a union that a $ref
 //     points into (into its members, or into the properties,

@@ -463,7 +463,13 @@ func keyPolicyCases() []flatCase {
 			two(`,"additionalProperties":{"type":"boolean"}`, "", "") + `}}`,
 			want:  map[string]string{"/$defs/U/additionalProperties": `true`},
 			valid: []string{`{"kind":"a","flag":true}`}},
+		// An allOf of objects merges exactly: z is a property of the flat
+		// object, so it stays evaluated without a catch-all.
 		{name: "unevaluated-with-an-allOf-member", in: two(`,"allOf":[{"properties":{"z":{"type":"integer"}}}]`, "", `"unevaluatedProperties":false,`),
+			want:   map[string]string{"/properties/z": `{"type":"integer","description":"Available if kind = a"}`},
+			absent: []string{"/additionalProperties"},
+			valid:  []string{`{"kind":"a","z":1}`}},
+		{name: "unevaluated-with-an-unmergeable-allOf-member", in: two(`,"allOf":[{"properties":{"z":{"type":"integer"}},"minProperties":1}]`, "", `"unevaluatedProperties":false,`),
 			want:  map[string]string{"/additionalProperties": `true`},
 			valid: []string{`{"kind":"a","z":1}`}},
 		{name: "unevaluated-plain-members-stay-without", in: two("", "", `"unevaluatedProperties":false,`),
@@ -498,8 +504,11 @@ func unflattenableCases() []flatCase {
 			unchanged: true, diags: []string{"/$defs/X"}, diagHas: []string{`"a" in members 0 and 1`}},
 		{name: "non-object-member", in: `{"additionalProperties":{"oneOf":[` + obj(`"a"`) + `,{"type":"string"}]}}`,
 			unchanged: true, diags: []string{"/additionalProperties"}, diagHas: []string{"member 1 is not an object"}},
+		// anyOf [A, B, {type: null}] is a nullable union: a nullable flat
+		// object (rule 7).
 		{name: "null-member-among-objects", in: `{"anyOf":[` + obj(`"a"`) + `,` + obj(`"b"`) + `,{"type":"null"}]}`,
-			unchanged: true, diags: []string{""}, diagHas: []string{"null"}},
+			want:  map[string]string{"/type": `["object","null"]`, "/properties/kind": `{"type":"string","enum":["a","b"]}`},
+			valid: []string{`null`, `{"kind":"a"}`}},
 		{name: "no-discriminator", in: `{"oneOf":[{"type":"object","properties":{"a":{"type":"string"}}},{"type":"object","properties":{"b":{"type":"string"}}}]}`,
 			unchanged: true, diags: []string{""}, diagHas: []string{"no discriminator"}},
 		{name: "single-member", in: `{"properties":{"a/b~":{"oneOf":[` + obj(`"a"`) + `]}}}`,

@@ -40,7 +40,7 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 	}
 	u := &unionInProgress{}
 	f.members = append(f.members, u)
-	variants, why := f.variants(list.items)
+	variants, nullable, why := f.variants(list.items)
 	f.members = f.members[:len(f.members)-1]
 	if u.recursive && (variants != nil || why != "") {
 		// Its flat form would hold a copy of itself, which the next
@@ -77,12 +77,14 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 			return nil, false
 		}
 	}
-	disc, why := discriminator(node, variants)
+	disc, why := f.discriminator(node, variants)
 	if disc == "" {
 		f.note(ptr, "union left as is: "+why)
 		return nil, false
 	}
-	return mergeInto(node, kw, f.flatObject(disc, variants)), true
+	flat := f.flatObject(disc, variants)
+	flat.nullable = nullable
+	return mergeInto(node, kw, flat), true
 }
 
 // identifiers says why a union cannot move its members: one of them
@@ -133,12 +135,15 @@ type unionInProgress struct {
 // nil when some member is not an object; the reason is empty when the
 // members do not look like an object union at all (a plain scalar union,
 // or a nullable wrapper around one schema).
-func (f *flattener) variants(members []*value) ([]*variant, string) {
+func (f *flattener) variants(members []*value) ([]*variant, bool, string) {
 	var out []*variant
 	objects, nulls := 0, 0
 	firstOther := -1
 	for i, m := range members {
 		s := f.deref(m)
+		if merged := f.mergedAllOf(s); merged != nil {
+			s = merged
+		}
 		v := objectVariant(s)
 		switch {
 		case v != nil:
@@ -152,19 +157,106 @@ func (f *flattener) variants(members []*value) ([]*variant, string) {
 	}
 	switch {
 	case objects == 0:
-		return nil, ""
+		return nil, false, ""
 	case len(members) == 1:
-		return nil, "a single member leaves nothing to flatten"
+		return nil, false, "a single member leaves nothing to flatten"
 	case objects == 1 && nulls == len(members)-1:
-		return nil, "" // a nullable wrapper: anyOf [X, {type: null}]
-	case objects < len(members):
-		i := firstOther
-		if i < 0 {
-			return nil, "a member is the null schema; only objects can be flattened"
-		}
-		return nil, fmt.Sprintf("member %d is not an object schema", i)
+		return nil, false, "" // a nullable wrapper: anyOf [X, {type: null}]
+	case firstOther >= 0:
+		return nil, false, fmt.Sprintf("member %d is not an object schema", firstOther)
 	}
-	return out, ""
+	return out, nulls > 0, "" // anyOf [A, B, {type: null}]: a nullable union
+}
+
+// mergeableKeys are the keywords an allOf part of a union member may hold
+// for the parts to merge exactly into one object: an instance satisfies
+// every part exactly when it satisfies their merged properties and
+// required.
+var mergeableKeys = map[string]bool{
+	"type": true, "properties": true, "required": true, "allOf": true,
+	"title": true, "description": true, "$comment": true,
+}
+
+// mergedAllOf merges a member written as allOf of objects (each part maybe
+// behind a $ref, the member's own properties beside) into one object
+// schema, when the merge is exact: every part an object schema of
+// properties and required only, and a property declared by two parts
+// declared alike. It returns nil otherwise.
+func (f *flattener) mergedAllOf(s *value) *value {
+	list := s.get("allOf")
+	if !s.isObject() || list == nil || list.kind != kindArray || len(list.items) == 0 {
+		return nil
+	}
+	parts := []*value{s.with("allOf", nil)}
+	for _, it := range list.items {
+		p := f.deref(it)
+		if p == nil {
+			return nil
+		}
+		if inner := f.mergedAllOf(p); inner != nil {
+			p = inner
+		}
+		parts = append(parts, p)
+	}
+	typed := false
+	props, required := object(), &value{kind: kindArray}
+	seenReq := map[string]bool{}
+	for _, p := range parts {
+		if !p.isObject() {
+			return nil
+		}
+		for _, m := range p.members {
+			if !mergeableKeys[m.key] {
+				return nil
+			}
+		}
+		switch t := p.get("type"); {
+		case t == nil:
+		case isTypeName(t, "object"):
+			typed = true
+		default:
+			return nil
+		}
+		if ps := p.get("properties"); ps != nil {
+			if !ps.isObject() {
+				return nil
+			}
+			for _, m := range ps.members {
+				if prev := props.get(m.key); prev != nil {
+					if !sameSchema(prev, m.val) {
+						return nil
+					}
+					continue
+				}
+				props.members = append(props.members, m)
+			}
+		}
+		if r := p.get("required"); r != nil {
+			if r.kind != kindArray {
+				return nil
+			}
+			for _, it := range r.items {
+				if name, ok := it.stringValue(); ok && !seenReq[name] {
+					seenReq[name] = true
+					required.items = append(required.items, it)
+				}
+			}
+		}
+	}
+	out := object()
+	if typed {
+		out.members = append(out.members, member{"type", str("object")})
+	}
+	out.members = append(out.members, member{"properties", props})
+	if len(required.items) > 0 {
+		out.members = append(out.members, member{"required", required})
+	}
+	for _, key := range []string{"title", "description"} {
+		if v := s.get(key); v != nil {
+			out.members = append(out.members, member{key, v})
+		}
+	}
+	return out
 }
 
 // objectVariant reads s as an object member of a union: a schema whose type
@@ -248,7 +340,7 @@ func (f *flattener) referencedInside(prefix string) string {
 // strings, with no value in two variants. When several qualify, the one
 // an OpenAPI discriminator.propertyName names wins, else the first in the
 // first variant's property order. It fills each variant's values.
-func discriminator(node *value, variants []*variant) (string, string) {
+func (f *flattener) discriminator(node *value, variants []*variant) (string, string) {
 	type candidate struct {
 		key    string
 		values [][]string
@@ -264,6 +356,9 @@ func discriminator(node *value, variants []*variant) (string, string) {
 			if !v.required[m.key] || s == nil {
 				ok = false
 				break
+			}
+			if t := f.deref(s); t != nil {
+				s = t // values behind a $ref to a const or enum count
 			}
 			vals, literal := stringLiterals(s)
 			if vals == nil {
@@ -345,6 +440,7 @@ type flatObject struct {
 	required []string
 	closed   bool
 	catchAll bool // open, and must evaluate every key (see evaluatesMore)
+	nullable bool // a member was {"type": "null"}: null is accepted too
 }
 
 // flatObject builds the one object that stands for the variants: the
@@ -579,7 +675,11 @@ func mergeInto(node *value, kw string, flat flatObject) *value {
 	for _, m := range node.members {
 		switch m.key {
 		case kw:
-			if flat.typed && node.get("type") == nil {
+			switch {
+			case !flat.typed || node.get("type") != nil:
+			case flat.nullable:
+				out.members = append(out.members, member{"type", strs([]string{"object", "null"})})
+			default:
 				out.members = append(out.members, member{"type", str("object")})
 			}
 			if node.get("properties") == nil {

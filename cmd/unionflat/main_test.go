@@ -172,3 +172,31 @@ func TestFlattenParity(t *testing.T) {
 		t.Errorf("openai-strict: a nullable wrapped twice:\n%s", out)
 	}
 }
+
+// TestREADMEFlattenExamples: every console block of the README that runs
+// unionflat flatten shows exactly what the command writes (standard
+// output, then standard error), run from the repository root.
+func TestREADMEFlattenExamples(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(filepath.Join("..", ".."))
+	blocks := 0
+	for _, block := range strings.Split(string(readme), "```console\n")[1:] {
+		body, _, _ := strings.Cut(block, "```\n")
+		cmd, want, _ := strings.Cut(body, "\n")
+		args, ok := strings.CutPrefix(cmd, "$ unionflat ")
+		if !ok || !strings.HasPrefix(args, "flatten ") {
+			continue
+		}
+		blocks++
+		code, out, stderr := runCLI(t, "", strings.Fields(args)...)
+		if code != exitOK || out+stderr != want {
+			t.Errorf("README block %q: exit %d, the command writes\n%s%s", cmd, code, out, stderr)
+		}
+	}
+	if blocks < 4 {
+		t.Errorf("want at least 4 flatten examples in the README, found %d", blocks)
+	}
+}

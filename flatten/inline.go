@@ -364,8 +364,8 @@ func (n *nullMerger) nullableRef(s *value) (*value, bool) {
 		return s, true // a copy made here is nullable already
 	}
 	target := lookup(n.root, ptr)
-	if target == nil {
-		return nil, false // a $ref to nothing: no type to extend
+	if target == nil || declaredIdentifier(target) != "" {
+		return nil, false // a $ref to nothing, or to what a copy would declare twice
 	}
 	nullable, ok := withNull(target)
 	if !ok {

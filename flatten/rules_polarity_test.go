@@ -77,6 +77,15 @@ func polarityCases() []flatCase {
 			want:  map[string]string{"/oneOf/1/properties/a": `{"oneOf":[{"type":"null"},{"type":["string","null"]}]}`},
 			diags: []string{"", "/oneOf/1/properties/a"},
 			valid: []string{`{"k":1,"a":null}`}},
+		{name: "adv-not-with-ref-key", unchanged: true,
+			in:    `{"properties":{"y":{"not":{"oneOf":[{"properties":{"$ref":{},"ärt":{"const":"a"}},"required":["ärt"]},{"properties":{"$ref":{"type":"integer"},"ärt":{"const":"b"}},"required":["ärt"]}]}}}}`,
+			diags: []string{"/properties/y/not"}, valid: []string{`{"y":{"$ref":"","ärt":"b"}}`}},
+		{name: "adv-kept-oneOf-with-empty-member", unchanged: true,
+			in:    `{"oneOf":[{"properties":{"kind":{"anyOf":[{"properties":{"kind":{"type":"string"},"ärt":{"enum":["a"]}},"required":["ärt"]},{"properties":{"kind":{},"ärt":{"enum":["b"]}},"required":["ärt"]}]}}},{}]}`,
+			diags: []string{"/oneOf/0/properties/kind", ""}, valid: []string{`{"kind":{"kind":[],"ärt":"a"}}`}},
+		{name: "adv-if-widened", unchanged: true,
+			in:    `{"if":{"oneOf":[{"$ref":"#/$defs/t~0x6"},{"properties":{"k/ind":{"enum":["c"]}},"required":["k/ind"]}]},"then":{"type":"boolean"},"$defs":{"t~x6":{"additionalProperties":false,"properties":{"k/ind":{"enum":["a"]}},"required":["k/ind"]}}}`,
+			diags: []string{"/if"}, valid: []string{`{"k/ind":"a","surprise":1}`}},
 		// A kept anyOf may widen its members: that only widens the anyOf.
 		{name: "kept-anyOf-members-widen", in: embedKX(`{"anyOf":[
 				{"properties":{"p":@},"required":["p"]},

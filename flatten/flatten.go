@@ -71,11 +71,13 @@ func JSON(data []byte, opts Options) (Result, error) {
 		return Result{}, err
 	}
 	out, diags := pipeline(root, opts)
-	if opts.InlineRefs || opts.NullableTypes {
-		// Inlining removes $refs that kept a union as it was, and the
+	if (opts.InlineRefs || opts.NullableTypes) && len(diags) > 0 {
+		// Inlining removes $refs that kept a union as it was (a $ref
+		// into it, or from a place that is not positive), and the
 		// nullable rewrite removes wrappers: the document may flatten
 		// further. Run again until nothing changes, so that running once
-		// more changes nothing.
+		// more changes nothing. (Without a diagnostic, every union was
+		// flattened and nothing is left to change.)
 		last := encode(nil, out, "")
 		for pass := 1; pass < maxPasses; pass++ {
 			next, nextDiags := pipeline(out, opts)
@@ -239,7 +241,7 @@ func newFlattener(root *value, kept map[string]string) *flattener {
 		reported:   map[string]bool{},
 		recursive:  map[*value]bool{},
 	}
-	f.collectRefs(root, "")
+	f.collectRefs(root)
 	f.reach = reachOf(root, f.refTargets, kept)
 	f.resources = resources(root)
 	return f
@@ -247,8 +249,8 @@ func newFlattener(root *value, kept map[string]string) *flattener {
 
 // collectRefs notes every local $ref target, and whether the document
 // says unevaluatedProperties, in every schema (data keywords are data).
-func (f *flattener) collectRefs(root *value, ptr string) {
-	eachSchema(root, ptr, func(s *value, _ string) bool {
+func (f *flattener) collectRefs(root *value) {
+	eachSchemaValue(root, func(s *value) bool {
 		if p, ok := localPointer(s.get("$ref")); ok {
 			f.refTargets[p] = true
 		}

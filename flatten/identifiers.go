@@ -11,7 +11,7 @@ var identifierKeys = []string{"$id", "$anchor", "$dynamicAnchor"}
 // below it, or "".
 func declaredIdentifier(v *value) string {
 	found := ""
-	eachSchema(v, "", func(s *value, _ string) bool {
+	eachSchemaValue(v, func(s *value) bool {
 		for _, key := range identifierKeys {
 			if _, ok := s.get(key).stringValue(); ok && found == "" {
 				found = key
@@ -26,6 +26,14 @@ func declaredIdentifier(v *value) string {
 // the schemas below the root that declare $id. A local $ref inside one
 // resolves against it, not against the document.
 func resources(root *value) []string {
+	some := false
+	eachSchemaValue(root, func(s *value) bool {
+		some = some || (s != root && s.get("$id") != nil)
+		return !some
+	})
+	if !some {
+		return nil // the common case: no pointers to build
+	}
 	var out []string
 	eachSchema(root, "", func(s *value, ptr string) bool {
 		if _, ok := s.get("$id").stringValue(); ok && ptr != "" {

@@ -73,7 +73,7 @@ func recursiveTargets(root *value) map[string]bool {
 
 // refsUnder appends the target of every local $ref in v.
 func refsUnder(v *value, into *[]string) {
-	eachSchema(v, "", func(s *value, _ string) bool {
+	eachSchemaValue(v, func(s *value) bool {
 		if p, ok := localPointer(s.get("$ref")); ok {
 			*into = append(*into, p)
 		}
@@ -199,7 +199,7 @@ func pruneDefinitions(root *value) *value {
 	used := map[string]bool{}
 	var mark func(v *value)
 	mark = func(v *value) {
-		eachSchema(v, "", func(s *value, _ string) bool {
+		eachSchemaValue(v, func(s *value) bool {
 			p, ok := localPointer(s.get("$ref"))
 			if !ok {
 				return true

@@ -49,6 +49,10 @@ func reachOf(root *value, targets map[string]bool, kept map[string]string) reach
 			if _, k := kept[ptr]; k && at.key == "oneOf" {
 				q, why = keptOneOfPolarity, whyKeptOneOf
 			}
+			if q == positive && !at.defs && !at.unknown {
+				walk(s, at.ptr, path) // nothing changes: share the path
+				return
+			}
 			next := make([]anchor, len(path))
 			for i, a := range path {
 				next[i] = a

@@ -117,7 +117,7 @@ func (f *flattener) copiesRecursive(variants []*variant) bool {
 	found := false
 	for _, v := range variants {
 		for _, m := range v.props {
-			eachSchema(m.val, "", func(s *value, _ string) bool {
+			eachSchemaValue(m.val, func(s *value) bool {
 				found = found || f.recursive[s]
 				return !found
 			})

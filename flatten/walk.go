@@ -146,17 +146,30 @@ func keywordPolarity(v *value, key string) polarity {
 // unknown set), each object found in them, at any depth, as a schema; data
 // keywords are skipped.
 func mapSubschemas(v *value, ptr string, fn func(s *value, at sub) *value) *value {
+	return walkSubschemas(v, ptr, true, fn)
+}
+
+// walkSubschemas is mapSubschemas; without pointers, every sub's ptr is
+// "" (a walk that needs none, over a deep document, would spend its time
+// building them).
+func walkSubschemas(v *value, ptr string, pointers bool, fn func(s *value, at sub) *value) *value {
 	if !v.isObject() {
 		return v
+	}
+	join := func(ptr, tok string) string {
+		if !pointers {
+			return ""
+		}
+		return ptr + "/" + tok
 	}
 	return v.mapMembers(func(m member) *value {
 		s, known := keywords[m.key]
 		if dataKeywords[m.key] || (!known && m.val.kind < kindArray) {
 			return m.val
 		}
-		at := ptr + "/" + escapeToken(m.key)
+		at := join(ptr, escapeToken(m.key))
 		if !known {
-			return mapUnknown(m.val, sub{key: m.key, ptr: at, unknown: true}, fn)
+			return mapUnknown(m.val, sub{key: m.key, ptr: at, unknown: true}, pointers, fn)
 		}
 		pol := keywordPolarity(v, m.key)
 		shape := s.shape
@@ -171,7 +184,7 @@ func mapSubschemas(v *value, ptr string, fn func(s *value, at sub) *value) *valu
 			return fn(m.val, sub{key: m.key, ptr: at, pol: pol})
 		case schemaList:
 			return mapItems(m.val, func(it *value, i int) *value {
-				return fn(it, sub{key: m.key, ptr: at + "/" + strconv.Itoa(i), pol: pol})
+				return fn(it, sub{key: m.key, ptr: join(at, strconv.Itoa(i)), pol: pol})
 			})
 		case schemaMap, dependencies:
 			if !m.val.isObject() {
@@ -181,7 +194,7 @@ func mapSubschemas(v *value, ptr string, fn func(s *value, at sub) *value) *valu
 				if shape == dependencies && e.val.kind == kindArray {
 					return e.val // a list of property names
 				}
-				return fn(e.val, sub{key: m.key, ptr: at + "/" + escapeToken(e.key), pol: pol, defs: s.defs})
+				return fn(e.val, sub{key: m.key, ptr: join(at, escapeToken(e.key)), pol: pol, defs: s.defs})
 			})
 		}
 		return m.val
@@ -190,13 +203,17 @@ func mapSubschemas(v *value, ptr string, fn func(s *value, at sub) *value) *valu
 
 // mapUnknown hands the objects of an unknown container to fn as schemas
 // (an array's items are containers too).
-func mapUnknown(v *value, at sub, fn func(s *value, at sub) *value) *value {
+func mapUnknown(v *value, at sub, pointers bool, fn func(s *value, at sub) *value) *value {
 	switch v.kind {
 	case kindObject:
 		return fn(v, at)
 	case kindArray:
 		return mapItems(v, func(it *value, i int) *value {
-			return mapUnknown(it, sub{key: at.key, ptr: at.ptr + "/" + strconv.Itoa(i), unknown: true}, fn)
+			ptr := ""
+			if pointers {
+				ptr = at.ptr + "/" + strconv.Itoa(i)
+			}
+			return mapUnknown(it, sub{key: at.key, ptr: ptr, unknown: true}, pointers, fn)
 		})
 	}
 	return v
@@ -228,6 +245,19 @@ func mapItems(v *value, fn func(it *value, i int) *value) *value {
 func eachSubschema(v *value, ptr string, fn func(s *value, at sub)) {
 	mapSubschemas(v, ptr, func(s *value, at sub) *value {
 		fn(s, at)
+		return s
+	})
+}
+
+// eachSchemaValue calls fn for v and every schema below it, in document
+// order, parents first, without their pointers; fn returns false to skip
+// what lies below a schema.
+func eachSchemaValue(v *value, fn func(s *value) bool) {
+	if !v.isObject() || !fn(v) {
+		return
+	}
+	walkSubschemas(v, "", false, func(s *value, _ sub) *value {
+		eachSchemaValue(s, fn)
 		return s
 	})
 }

@@ -154,7 +154,7 @@ type flattener struct {
 	recursive map[*value]bool
 	// reported holds the unions already noted as left alone.
 	reported map[string]bool
-	out      *value
+	out      *value // the flat document, once the pass is done
 }
 
 // maxSchemaDepth bounds how deeply schema calls nest. A document nests at
@@ -169,8 +169,9 @@ const maxPasses = 8
 // settle flattens the document from root. One pass is final unless it met
 // what the order of the walk decides: a $ref into a union (the union
 // stays; the $ref may not survive the pass), a local $ref to nothing
-// (flattening may create its target), or $refs nested deeper than
-// maxSchemaDepth. Then the output is flattened again until it no longer
+// (flattening may create its target), a union left alone for the $refs
+// that reach it (the pass may remove the place they come from), or $refs
+// nested deeper than maxSchemaDepth. Then the output is flattened again until it no longer
 // changes, so that flattening it once more changes nothing. Diagnostics
 // are those of the first pass, unless a later pass changed the document:
 // then those of the last pass, with pointers into the flat document.
@@ -223,7 +224,7 @@ func samePolarities(a, b reach) bool {
 		return false
 	}
 	for t, p := range a.pol {
-		if q, ok := b.pol[t]; !ok || !widenable(p) != !widenable(q) {
+		if q, ok := b.pol[t]; !ok || widenable(p) != widenable(q) {
 			return false
 		}
 	}

@@ -38,6 +38,10 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 	if list.kind != kindArray {
 		return nil, false
 	}
+	if r := inResource(f.resources, ptr); r != "" && looksLikeUnion(node) {
+		f.note(ptr, fmt.Sprintf("union left as is: it lies in the embedded resource at #%s, whose $refs resolve against its $id", r))
+		return nil, false
+	}
 	u := &unionInProgress{}
 	f.members = append(f.members, u)
 	variants, nullable, why := f.variants(list.items)
@@ -89,13 +93,10 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 
 // identifiers says why a union cannot move its members: one of them
 // declares an identifier (a copy would declare it twice, and the $refs
-// inside it would resolve against another base), or the union or a member
-// it refers to lies in an embedded resource, where local $refs resolve
-// against that resource.
+// inside it would resolve against another base), or a member it refers to
+// lies in an embedded resource, where local $refs resolve against that
+// resource. (A union inside an embedded resource is left alone before.)
 func (f *flattener) identifiers(ptr string, members []*value, variants []*variant) string {
-	if r := inResource(f.resources, ptr); r != "" {
-		return fmt.Sprintf("it lies in the embedded resource at #%s, whose $refs resolve against its $id", r)
-	}
 	for i, m := range members {
 		if p, ok := localPointer(m.get("$ref")); ok {
 			if r := inResource(f.resources, p); r != "" {

@@ -112,8 +112,9 @@
 //     every combination of [Options]; the output compiles whenever the
 //     input does, as no identifier is copied or moved. Where
 //     one pass depends on the order of the walk (a $ref into a union that
-//     the pass itself drops, a local $ref to nothing, $refs nested deeper
-//     than the walk follows them), the flat document is flattened again
+//     the pass itself drops, a local $ref to nothing, a union left alone
+//     for the $refs that reach it, $refs nested deeper than the walk
+//     follows them), the flat document is flattened again
 //     until it stops changing; the diagnostics are then those of the last
 //     pass, with pointers into the flat document.
 //  9. Residue. Per-member strictness, correlations between properties and
@@ -142,7 +143,10 @@
 // [Options.NullableTypes] rewrites nullable wrappers as type arrays, so
 // that no combinator is left for them; a schema beside whose type an
 // allOf, anyOf, oneOf, not, if/then/else or $ref would still judge null
-// keeps its wrapper. unionflat's generator uses both for the schema it
+// keeps its wrapper, and so does oneOf [X, {type: null}] unless X
+// provably rejects null (else the oneOf rejects null, and X with null
+// would not). A nullable copy of a definition (<Name>OrNull) is not made
+// of one that declares an identifier. unionflat's generator uses both for the schema it
 // advertises. With either, the steps run again until the document stops
 // changing (inlining can remove the $ref that kept a union as it was), so
 // that flattening the result again changes nothing. [Options.Strict] is

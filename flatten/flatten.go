@@ -22,7 +22,10 @@ type Options struct {
 	// its enum or const), so that no combinator is left for it. When X is
 	// a $ref to a root definition (one InlineRefs keeps because it is
 	// recursive), the wrapper becomes a $ref to a nullable copy of that
-	// definition, added beside it as <Name>OrNull.
+	// definition, added beside it as <Name>OrNull. A wrapper whose X could
+	// still reject null through another keyword (allOf, not, ...), or a
+	// oneOf wrapper whose X may accept null, stays (see the package
+	// documentation).
 	NullableTypes bool
 	// Strict drops the one reading of rule 3 that is not a literal
 	// superset: a member that does not declare a property contributes

@@ -146,11 +146,12 @@
 // keeps its wrapper, and so does oneOf [X, {type: null}] unless X
 // provably rejects null (else the oneOf rejects null, and X with null
 // would not). A nullable copy of a definition (<Name>OrNull) is not made
-// of one that declares an identifier. unionflat's generator uses both for the schema it
-// advertises. With either, the steps run again until the document stops
-// changing (inlining can remove the $ref that kept a union as it was), so
-// that flattening the result again changes nothing. [Options.Strict] is
-// rule 3 without its one reading.
+// of one that declares an identifier. unionflat's generator uses both
+// for the schema it advertises. With either, when a union was left alone,
+// the steps run again until the document stops changing (inlining can
+// remove the $ref that kept a union as it was), so that flattening the
+// result again changes nothing. [Options.Strict] is rule 3 without its
+// one reading.
 //
 // # Profiles and lint
 //

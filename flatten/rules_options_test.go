@@ -82,6 +82,7 @@ var optionCases = []struct{ name, in string }{
 	{"adv-nullable-dangling-oneOf", `{"properties":{"x":{"oneOf":[{"$ref":"#/$defs/t~0x5"},{"type":"null"}]}}}`},
 	{"adv-nullable-tilde-name", `{"$defs":{"t~x37":{}},"properties":{"not":{"anyOf":[{"properties":{"properties":{"allOf":[{"properties":{"m~n":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/t~0x37"}]}}}]}}}]}}}`},
 	{"adv-prune-root-self-ref", `{"$defs":{"A17":{},"Pet-118":{"$ref":"#/$defs/A17"}},"properties":{"n":{"$ref":"#"}}}`},
+	{"allOf-member-refers-to-itself/no-instances", `{"$defs":{"A":{"allOf":[{"$ref":"#/$defs/A"}]}},"oneOf":[{"$ref":"#/$defs/A"},{"type":"object","properties":{"k":{"const":"a"}},"required":["k"]}]}`},
 	{"ref-key-in-data", `{"$defs":{"U":{"type":"string"}},"properties":{
 		"a":{"const":{"$ref":"#/$defs/U"}},"b":{"enum":[{"$ref":"#/$defs/Gone"}]},
 		"c":{"type":"object","default":{"$ref":"#/$defs/U"},"examples":[{"$ref":"#"}]}}}`},

@@ -25,6 +25,14 @@ func TestRuleReach(t *testing.T) {
 				{"allOf":[{"properties":{"type":{"const":"a"}},"required":["type"]},{"properties":{"n":{"type":"integer"}},"additionalProperties":false}]},
 				{"type":"object","properties":{"type":{"const":"b"}},"required":["type"]}]}`,
 			unchanged: true, diags: []string{""}, diagHas: []string{"member 0 is not an object"}},
+		{name: "allOf-member-nested-merged", in: `{"oneOf":[
+				{"allOf":[{"allOf":[{"properties":{"type":{"const":"a"}},"required":["type"]},{"properties":{"n":{"type":"integer"}}}]}]},
+				{"type":"object","properties":{"type":{"const":"b"}},"required":["type"]}]}`,
+			want: map[string]string{"/properties/n": `{"type":"integer","description":"Available if type = a"}`}},
+		{name: "allOf-member-nested-not-exact", in: `{"oneOf":[
+				{"allOf":[{"allOf":[{"properties":{"type":{"const":"a"}},"required":["type"]},{"minProperties":2}]}]},
+				{"type":"object","properties":{"type":{"const":"b"}},"required":["type"]}]}`,
+			unchanged: true, diags: []string{""}, diagHas: []string{"member 0 is not an object"}},
 		// A discriminator whose values stand behind a $ref counts.
 		{name: "discriminator-through-ref", in: `{"$defs":{"A":{"const":"a"},"B":{"enum":["b","bb"]}},"oneOf":[
 				{"type":"object","properties":{"k":{"$ref":"#/$defs/A"}},"required":["k"]},

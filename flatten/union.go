@@ -142,7 +142,7 @@ func (f *flattener) variants(members []*value) ([]*variant, bool, string) {
 	firstOther := -1
 	for i, m := range members {
 		s := f.deref(m)
-		if merged := f.mergedAllOf(s); merged != nil {
+		if merged := f.mergedAllOf(s, 0); merged != nil {
 			s = merged
 		}
 		v := objectVariant(s)
@@ -174,19 +174,22 @@ func (f *flattener) variants(members []*value) ([]*variant, bool, string) {
 // every part exactly when it satisfies their merged properties and
 // required.
 var mergeableKeys = map[string]bool{
-	"type": true, "properties": true, "required": true, "allOf": true,
+	"type": true, "properties": true, "required": true,
 	"title": true, "description": true, "$comment": true,
 }
+
+// maxAllOfDepth bounds how deeply mergedAllOf follows allOf inside allOf.
+const maxAllOfDepth = 16
 
 // mergedAllOf merges a member written as allOf of objects (each part maybe
 // behind a $ref, the member's own properties beside) into one object
 // schema, when the merge is exact: every part an object schema of
 // properties and required only, and a property declared by two parts
 // declared alike. It returns nil otherwise.
-func (f *flattener) mergedAllOf(s *value) *value {
+func (f *flattener) mergedAllOf(s *value, depth int) *value {
 	list := s.get("allOf")
-	if !s.isObject() || list == nil || list.kind != kindArray || len(list.items) == 0 {
-		return nil
+	if !s.isObject() || list == nil || list.kind != kindArray || len(list.items) == 0 || depth > maxAllOfDepth {
+		return nil // not an allOf, or one that nests (maybe through $refs back to itself) too deep
 	}
 	parts := []*value{s.with("allOf", nil)}
 	for _, it := range list.items {
@@ -194,8 +197,10 @@ func (f *flattener) mergedAllOf(s *value) *value {
 		if p == nil {
 			return nil
 		}
-		if inner := f.mergedAllOf(p); inner != nil {
-			p = inner
+		if p.get("allOf") != nil {
+			if p = f.mergedAllOf(p, depth+1); p == nil {
+				return nil // a part whose own allOf does not merge
+			}
 		}
 		parts = append(parts, p)
 	}

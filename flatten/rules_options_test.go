@@ -171,3 +171,30 @@ func TestOptionsEveryInput(t *testing.T) {
 		})
 	}
 }
+
+// TestRuleNullableTypes: the nullable rewrite is an equivalence; where it
+// would not be, the wrapper stays with a diagnostic.
+func TestRuleNullableTypes(t *testing.T) {
+	runFlatCases(t, []flatCase{
+		// oneOf [null, X] rejects null when X accepts it: NullableTypes
+		// keeps it.
+		{name: "adv-nullable-oneOf-null-twice", opts: flatten.Options{NullableTypes: true},
+			in:    `{"oneOf":[{"required":["k"]},{"properties":{"a":{"oneOf":[{"type":"null"},{"anyOf":[{"type":"string"},{"type":"null"}]}]}},"required":["k"]}]}`,
+			want:  map[string]string{"/oneOf/1/properties/a": `{"oneOf":[{"type":"null"},{"type":["string","null"]}]}`},
+			diags: []string{"", "/oneOf/1/properties/a"},
+			valid: []string{`{"k":1,"a":null}`}},
+		// NullableTypes adds null to a type only where nothing beside it
+		// still judges null (issue 9, item 4).
+		{name: "nullable-sibling-forbids-null", opts: flatten.Options{NullableTypes: true}, in: `{"properties":{
+				"a":{"anyOf":[{"type":"string","allOf":[{"type":"string"}]},{"type":"null"}]},
+				"c":{"anyOf":[{"type":"integer","not":{"const":3}},{"type":"null"}]},
+				"d":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}}}`,
+			want: map[string]string{
+				"/properties/a": `{"anyOf":[{"type":"string","allOf":[{"type":"string"}]},{"type":"null"}]}`,
+				"/properties/c": `{"anyOf":[{"type":"integer","not":{"const":3}},{"type":"null"}]}`,
+				"/properties/d": `{"type":["integer","null"],"minimum":1}`,
+			},
+			diags: []string{"/properties/a", "/properties/c"},
+			valid: []string{`{"a":null,"c":null,"d":null}`}},
+	})
+}

@@ -70,13 +70,6 @@ func polarityCases() []flatCase {
 			diags:   []string{"/$defs/Ünï4/oneOf/1/properties/a~1b", "/$defs/Ünï4"},
 			diagHas: []string{"kept", "no discriminator"},
 			valid:   []string{`{"日本":[{"a/b":{"ärt":"a"}}]}`}},
-		// oneOf [null, X] rejects null when X accepts it: NullableTypes
-		// keeps it.
-		{name: "adv-nullable-oneOf-null-twice", opts: flatten.Options{NullableTypes: true},
-			in:    `{"oneOf":[{"required":["k"]},{"properties":{"a":{"oneOf":[{"type":"null"},{"anyOf":[{"type":"string"},{"type":"null"}]}]}},"required":["k"]}]}`,
-			want:  map[string]string{"/oneOf/1/properties/a": `{"oneOf":[{"type":"null"},{"type":["string","null"]}]}`},
-			diags: []string{"", "/oneOf/1/properties/a"},
-			valid: []string{`{"k":1,"a":null}`}},
 		{name: "adv-not-with-ref-key", unchanged: true,
 			in:    `{"properties":{"y":{"not":{"oneOf":[{"properties":{"$ref":{},"ärt":{"const":"a"}},"required":["ärt"]},{"properties":{"$ref":{"type":"integer"},"ärt":{"const":"b"}},"required":["ärt"]}]}}}}`,
 			diags: []string{"/properties/y/not"}, valid: []string{`{"y":{"$ref":"","ärt":"b"}}`}},

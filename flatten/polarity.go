@@ -84,19 +84,22 @@ func reachOf(root *value, targets map[string]bool, kept map[string]string) reach
 			byAnchor[a.ptr] = append(byAnchor[a.ptr], i)
 		}
 	}
-	via := func(path []anchor) (polarity, string) {
-		p, why := unreached, ""
+	// via is the polarity of a place from its anchors, with the reason
+	// when it is not positive, and whether that reason is local (the path
+	// from an anchor) rather than one the anchor was reached with.
+	via := func(path []anchor) (polarity, string, bool) {
+		p, why, local := unreached, "", false
 		for _, a := range path {
 			q := r.pol[a.ptr].then(a.pol)
 			if q != positive && q != unreached && why == "" {
-				why = a.why
-				if a.why == "" {
+				why, local = a.why, a.why != ""
+				if !local {
 					why = r.why[a.ptr]
 				}
 			}
 			p = p.join(q)
 		}
-		return p, why
+		return p, why, local
 	}
 	queue := []string{""}
 	for len(queue) > 0 {
@@ -104,12 +107,16 @@ func reachOf(root *value, targets map[string]bool, kept map[string]string) reach
 		queue = queue[1:]
 		for _, i := range byAnchor[a] {
 			s := sites[i]
-			p, why := via(s.anchors)
+			p, why, local := via(s.anchors)
 			old := r.pol[s.target]
 			if nw := old.join(p); nw != old {
 				r.pol[s.target] = nw
+				if local {
+					// Name the place where it stopped being positive.
+					why = "reached by the $ref at #" + s.at + ", " + why
+				}
 				if nw != positive && r.why[s.target] == "" {
-					r.why[s.target] = "reached by the $ref at #" + s.at + " " + why
+					r.why[s.target] = why
 				}
 				queue = append(queue, s.target)
 			}
@@ -117,7 +124,7 @@ func reachOf(root *value, targets map[string]bool, kept map[string]string) reach
 	}
 	full := reach{pol: map[string]polarity{}, why: map[string]string{}}
 	for t, path := range ofTarget {
-		p, why := via(path)
+		p, why, _ := via(path)
 		full.pol[t] = p
 		if p != positive && p != unreached {
 			full.why[t] = why

@@ -189,7 +189,8 @@ func mergeAnnotations(target, outer *value, kw string) *value {
 // pruneDefinitions drops the root definitions that nothing refers to any
 // more, and the keyword itself when it ends up empty. A definition is used
 // when a $ref outside the root definitions, or inside a used one, names it
-// or a schema within it; the root's own $ref counts. Marking follows the
+// or a schema within it; the root's own $ref counts, and a definition that
+// declares an identifier is always used (a $ref may name it by anchor). Marking follows the
 // whole of each definition it keeps, so pruning once prunes everything
 // (and pruning again changes nothing).
 func pruneDefinitions(root *value) *value {
@@ -214,6 +215,19 @@ func pruneDefinitions(root *value) *value {
 		})
 	}
 	mark(root.with("$defs", nil).with("definitions", nil))
+	// A definition that declares an identifier may be named by it
+	// ("#anchor", a $dynamicRef, an absolute URI): it stays.
+	for _, key := range []string{"$defs", "definitions"} {
+		if d := root.get(key); d.isObject() {
+			for _, m := range d.members {
+				p := "/" + key + "/" + escapeToken(m.key)
+				if !used[p] && declaredIdentifier(m.val) != "" {
+					used[p] = true
+					mark(m.val)
+				}
+			}
+		}
+	}
 	out := root
 	for _, key := range []string{"$defs", "definitions"} {
 		d := root.get(key)

@@ -83,6 +83,8 @@ var optionCases = []struct{ name, in string }{
 	{"adv-nullable-tilde-name", `{"$defs":{"t~x37":{}},"properties":{"not":{"anyOf":[{"properties":{"properties":{"allOf":[{"properties":{"m~n":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/t~0x37"}]}}}]}}}]}}}`},
 	{"adv-prune-root-self-ref", `{"$defs":{"A17":{},"Pet-118":{"$ref":"#/$defs/A17"}},"properties":{"n":{"$ref":"#"}}}`},
 	{"allOf-member-refers-to-itself/no-instances", `{"$defs":{"A":{"allOf":[{"$ref":"#/$defs/A"}]}},"oneOf":[{"$ref":"#/$defs/A"},{"type":"object","properties":{"k":{"const":"a"}},"required":["k"]}]}`},
+	{"adv-inline-ref-by-anchor", `{"$defs":{"a/b10":{"properties":{"$ref":{"patternProperties":{"é":{"$ref":"#/$defs/t~0x3"}}},"ärt":{}},"type":"object"},"c~1d/~06":{"properties":{"y":{"contains":{"oneOf":[{"$anchor":"anchor2","type":"object"}]}}},"type":"object"},"t~x3":{"$ref":"#anchor2"}},"oneOf":[{"$ref":"#/$defs/a~1b10"}]}`},
+	{"adv-inline-root-ref-by-anchor", `{"$ref":"#/definitions/t~0x5","definitions":{"a/b6":{"anyOf":[{"$anchor":"anchor4"}]},"t~x5":{"$ref":"#anchor4"}}}`},
 	{"ref-key-in-data", `{"$defs":{"U":{"type":"string"}},"properties":{
 		"a":{"const":{"$ref":"#/$defs/U"}},"b":{"enum":[{"$ref":"#/$defs/Gone"}]},
 		"c":{"type":"object","default":{"$ref":"#/$defs/U"},"examples":[{"$ref":"#"}]}}}`},

@@ -85,6 +85,7 @@ var optionCases = []struct{ name, in string }{
 	{"allOf-member-refers-to-itself/no-instances", `{"$defs":{"A":{"allOf":[{"$ref":"#/$defs/A"}]}},"oneOf":[{"$ref":"#/$defs/A"},{"type":"object","properties":{"k":{"const":"a"}},"required":["k"]}]}`},
 	{"adv-inline-ref-by-anchor", `{"$defs":{"a/b10":{"properties":{"$ref":{"patternProperties":{"é":{"$ref":"#/$defs/t~0x3"}}},"ärt":{}},"type":"object"},"c~1d/~06":{"properties":{"y":{"contains":{"oneOf":[{"$anchor":"anchor2","type":"object"}]}}},"type":"object"},"t~x3":{"$ref":"#anchor2"}},"oneOf":[{"$ref":"#/$defs/a~1b10"}]}`},
 	{"adv-inline-root-ref-by-anchor", `{"$ref":"#/definitions/t~0x5","definitions":{"a/b6":{"anyOf":[{"$anchor":"anchor4"}]},"t~x5":{"$ref":"#anchor4"}}}`},
+	{"adv-inline-ref-by-anchor-in-oneOf", `{"$defs":{"t~x8":{"$ref":"#anchor7"},"Ünï9":{"oneOf":[{"$anchor":"anchor7"}]}},"properties":{"a/b":{"$ref":"#/$defs/t~0x8"}}}`},
 	{"ref-key-in-data", `{"$defs":{"U":{"type":"string"}},"properties":{
 		"a":{"const":{"$ref":"#/$defs/U"}},"b":{"enum":[{"$ref":"#/$defs/Gone"}]},
 		"c":{"type":"object","default":{"$ref":"#/$defs/U"},"examples":[{"$ref":"#"}]}}}`},

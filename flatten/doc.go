@@ -19,25 +19,54 @@
 //
 // # The rules
 //
-//  1. Deep. Unions are found in every schema position: properties, items
-//     and prefixItems, additionalProperties, $defs and definitions,
-//     patternProperties, dependentSchemas, the members of other unions and
-//     of allOf, not, if/then/else. Subschemas are flattened before the
-//     schemas holding them. A member that is a local $ref ("#/$defs/X",
-//     "#/definitions/X", "#") is resolved, to the flat form of its target.
+//  1. Deep, in positive positions. Unions are found in every schema
+//     position: properties, items and prefixItems, additionalProperties,
+//     $defs and definitions, patternProperties, dependentSchemas, the
+//     members of other unions and of allOf, then and else, and, when a
+//     $ref reaches them, schemas under keywords that are not schema
+//     keywords (OpenAPI's components/schemas). Subschemas are flattened
+//     before the schemas holding them. A member that is a local $ref
+//     ("#/$defs/X", "#/definitions/X", "#") is resolved, to the flat form
+//     of its target. A "$ref" inside const, enum, examples or default is
+//     data. Flattening widens, which is sound only in a positive position:
+//     never under not (a wider schema there narrows the whole), under if
+//     (instances would move from else to then), under contains beside
+//     maxContains (more items would count), or inside the members of a
+//     oneOf that is kept (two members might then match); nor in a
+//     definition that a $ref reaches from one of those places. There a
+//     union stays byte for byte, with a [Diagnostic] saying why
+//     ("union left as is: under not, widening would narrow"). Under two
+//     nots a position is positive again. A kept anyOf may have its
+//     members' unions flattened (a wider member only widens the anyOf);
+//     so may a kept nullable oneOf [X, {"type": "null"}] whose X stays
+//     typed without null.
 //  2. Discriminator. A union is flattened when it has two or more members,
 //     every member is an object schema (type "object", or properties and
 //     no type), and some property is required by every member with a
-//     string const or an enum of strings as its schema, no value in two
-//     members. When several properties qualify, the one an OpenAPI
+//     string const or an enum of strings as its schema (directly or
+//     behind a local $ref), no value in two members. A member written as
+//     allOf of objects (its parts maybe behind $refs) is merged into one
+//     object first, when the merge is exact: every part holds only type
+//     object, properties, required and annotations, and a property two
+//     parts declare is declared alike. A union with {"type": "null"}
+//     members beside its objects (anyOf [A, B, {type: null}]) is a
+//     nullable union: its flat object's type is ["object", "null"]. When several properties qualify, the one an OpenAPI
 //     discriminator.propertyName names wins, else the first in the first
 //     member's property order. The flat discriminator is a required
 //     {"type": "string", "enum": [every value, in member order]}, described
 //     by the members' own descriptions.
 //  3. Superset. The flat schema accepts every instance the original
-//     accepts. One reading is deliberate: a property is judged by the
+//     accepts. One reading is deliberate, and is the one place where the
+//     default is not a literal superset: a property is judged by the
 //     members that declare it, so an open member that receives another
-//     member's property with another type is not advertised for.
+//     member's property with another type is not advertised for (the
+//     advertised schema says what a caller should send; a decoder that
+//     knows the union judges the rest). [Options.Strict] drops that
+//     reading: each member that does not declare the property contributes
+//     what it allows there (the schemas of its matching patternProperties,
+//     else its additionalProperties: nothing when false, anything when
+//     absent), and the flat schema accepts every instance the union
+//     accepts.
 //  4. Collisions. A property declared by several members is joined:
 //     schemas identical after stripping annotations (title, description,
 //     examples, default, $comment, deprecated, readOnly, writeOnly) keep
@@ -62,21 +91,30 @@
 //     whose members evaluate keys beyond their properties
 //     (additionalProperties, patternProperties, allOf, $ref, ...) says
 //     additionalProperties: true, so that those keys stay evaluated.
-//  7. Not flattenable. A union with a non-object member, a non-string or
+//  7. Not flattenable. A union with a non-object member (null aside, see
+//     rule 2), a non-string or
 //     overlapping discriminator, or none at all, is left exactly as it
 //     was, with a [Diagnostic] saying why. So is a union that a $ref
 //     points into (into its members, or into the properties,
 //     additionalProperties or discriminator beside them, which flattening
 //     replaces), a union that is its own member through $refs (a
 //     recursive union of unions: its flat form would hold a copy of
-//     itself), and a schema with both oneOf and anyOf. A nullable
+//     itself), a union whose members would copy such a union (or one left
+//     alone for the $refs that reach it) into the flat object, a union
+//     with a member that declares $id, $anchor or $dynamicAnchor (a copy
+//     would declare it twice) or that lies in, or refers into, an embedded
+//     resource (a schema below the root with its own $id, against which
+//     its $refs resolve), and a schema with both oneOf and anyOf. A nullable
 //     wrapper (anyOf [X, {type: null}]) and a union of scalars are left
 //     alone silently: they are not object unions.
 //  8. Pure. The input is never modified, output is byte-for-byte
-//     deterministic, and flattening a flat document changes nothing. Where
+//     deterministic, and flattening a flat document changes nothing, with
+//     every combination of [Options]; the output compiles whenever the
+//     input does, as no identifier is copied or moved. Where
 //     one pass depends on the order of the walk (a $ref into a union that
-//     the pass itself drops, a local $ref to nothing, $refs nested deeper
-//     than the walk follows them), the flat document is flattened again
+//     the pass itself drops, a local $ref to nothing, a union left alone
+//     for the $refs that reach it, $refs nested deeper than the walk
+//     follows them), the flat document is flattened again
 //     until it stops changing; the diagnostics are then those of the last
 //     pass, with pointers into the flat document.
 //  9. Residue. Per-member strictness, correlations between properties and
@@ -97,24 +135,46 @@
 // # Options
 //
 // [Options.InlineRefs] replaces every local $ref by the schema it names,
-// except where that schema refers back to itself (a recursive type), and
-// drops the root definitions no longer used. [Options.NullableTypes]
-// rewrites nullable wrappers as type arrays, so that no combinator is left
-// for them. unionflat's generator uses both for the schema it advertises.
+// except where that schema refers back to itself (a recursive type),
+// declares $id, $anchor or $dynamicAnchor (a copy would declare it
+// twice), or where the $ref or its target lies in an embedded resource;
+// then it drops the root definitions no longer used (the root's own $ref,
+// as pydantic writes for a recursive root model, counts as a use).
+// [Options.NullableTypes] rewrites nullable wrappers as type arrays, so
+// that no combinator is left for them; a schema beside whose type an
+// allOf, anyOf, oneOf, not, if/then/else or $ref would still judge null
+// keeps its wrapper, and so does oneOf [X, {type: null}] unless X
+// provably rejects null (else the oneOf rejects null, and X with null
+// would not). A nullable copy of a definition (<Name>OrNull) is not made
+// of one that declares an identifier. unionflat's generator uses both
+// for the schema it advertises. With either, when a union was left alone,
+// the steps run again until the document stops changing (inlining can
+// remove the $ref that kept a union as it was), so that flattening the
+// result again changes nothing. [Options.Strict] is rule 3 without its
+// one reading.
 //
 // # Profiles and lint
 //
 // [ForProfile] projects a flat schema onto the subset one target accepts
 // (see [Profile] for each target's rules: openai-strict, gemini,
 // gemini-json, anthropic, anthropic-strict, mcp, portable); constraints the
-// target rejects move into the description in words. [Lint] checks any
-// document against a profile and reports every [Finding] with its JSON
-// Pointer.
+// target rejects move into the description in words. A profile that cannot
+// say $ref (gemini, anthropic-strict, portable) has the document inlined
+// first; a nullable wrapper becomes one nullable type there. Nothing is
+// taken out without a word: a recursive definition that must stay behind
+// its $ref becomes a schema of its type with a [Finding] naming it
+// ("#/properties/tree: recursive definition Node cannot be said under
+// gemini"), and a keyword dropped with no words for it is a finding too.
+// Under openai-strict an optional property that accepts null already
+// (pydantic's anyOf [X, {"type": "null"}]) is not wrapped a second time.
+// [Lint] checks any document against a profile and reports every
+// [Finding] with its JSON Pointer.
 //
 // # Limits
 //
 // Input deeper than [MaxDepth] levels, with a duplicate key, invalid UTF-8
 // or an unpaired surrogate escape is a [*SyntaxError]. Only local
 // references are followed; remote ones and anchors are left as they are.
-// A $id inside the document does not change how references resolve.
+// Unions inside an embedded resource (a schema below the root with $id)
+// are left as they are.
 package flatten

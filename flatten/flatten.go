@@ -22,8 +22,17 @@ type Options struct {
 	// its enum or const), so that no combinator is left for it. When X is
 	// a $ref to a root definition (one InlineRefs keeps because it is
 	// recursive), the wrapper becomes a $ref to a nullable copy of that
-	// definition, added beside it as <Name>OrNull.
+	// definition, added beside it as <Name>OrNull. A wrapper whose X could
+	// still reject null through another keyword (allOf, not, ...), or a
+	// oneOf wrapper whose X may accept null, stays (see the package
+	// documentation).
 	NullableTypes bool
+	// Strict drops the one reading of rule 3 that is not a literal
+	// superset: a member that does not declare a property contributes
+	// what it allows for it (its patternProperties and
+	// additionalProperties; anything, when it is open) to the join, so
+	// the flat schema accepts every instance the union accepts.
+	Strict bool
 }
 
 // Result is a flattened document and what was noticed on the way.
@@ -64,24 +73,47 @@ func JSON(data []byte, opts Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	f := newFlattener(root)
-	out := f.settle(root)
-	if opts.InlineRefs {
-		var diags []Diagnostic
-		out, diags = inlineRefs(out)
-		f.diags = append(f.diags, diags...)
-	}
-	if opts.NullableTypes {
-		out = mergeNullable(out, &f.diags)
-		if opts.InlineRefs {
-			out = pruneDefinitions(out) // a definition only its nullable copy used
+	out, diags := pipeline(root, opts)
+	if (opts.InlineRefs || opts.NullableTypes) && len(diags) > 0 {
+		// Inlining removes $refs that kept a union as it was (a $ref
+		// into it, or from a place that is not positive), and the
+		// nullable rewrite removes wrappers: the document may flatten
+		// further. Run again until nothing changes, so that running once
+		// more changes nothing. (Without a diagnostic, every union was
+		// flattened and nothing is left to change.)
+		last := encode(nil, out, "")
+		for pass := 1; pass < maxPasses; pass++ {
+			next, nextDiags := pipeline(out, opts)
+			enc := encode(nil, next, "")
+			if string(enc) == string(last) {
+				break
+			}
+			out, diags, last = next, nextDiags, enc
 		}
 	}
 	buf := encode(make([]byte, 0, len(data)+len(data)/4), out, opts.Indent)
 	if opts.Indent != "" {
 		buf = append(buf, '\n')
 	}
-	return Result{Schema: buf, Diagnostics: f.diags}, nil
+	return Result{Schema: buf, Diagnostics: diags}, nil
+}
+
+// pipeline is one run of every step the options ask for: flatten, inline,
+// rewrite nullable wrappers.
+func pipeline(root *value, opts Options) (*value, []Diagnostic) {
+	out, diags := settle(root, opts)
+	if opts.InlineRefs {
+		var more []Diagnostic
+		out, more = inlineRefs(out)
+		diags = append(diags, more...)
+	}
+	if opts.NullableTypes {
+		out = mergeNullable(out, &diags)
+		if opts.InlineRefs {
+			out = pruneDefinitions(out) // a definition only its nullable copy used
+		}
+	}
+	return out, diags
 }
 
 // flattener holds the state of one run over one document.
@@ -109,6 +141,23 @@ type flattener struct {
 	// unsettled: this pass met something whose outcome depends on the
 	// order of the walk (see settle).
 	unsettled bool
+	// strict: Options.Strict.
+	strict bool
+	// resources are the embedded resources (see resources).
+	resources []string
+	// reach is the polarity of every $ref target (see reachOf).
+	reach reach
+	// kept holds the oneOfs this pass left as they were, each with the
+	// message that said why ("" when none did); keptBefore, those of the
+	// rounds before (see onePass).
+	kept, keptBefore map[string]string
+	// recursive holds the unions left alone for being recursive, or for
+	// the $refs that reach them, as this pass wrote them: a flat object
+	// that copied one would see it flattened by the next pass.
+	recursive map[*value]bool
+	// reported holds the unions already noted as left alone.
+	reported map[string]bool
+	out      *value // the flat document, once the pass is done
 }
 
 // maxSchemaDepth bounds how deeply schema calls nest. A document nests at
@@ -123,106 +172,149 @@ const maxPasses = 8
 // settle flattens the document from root. One pass is final unless it met
 // what the order of the walk decides: a $ref into a union (the union
 // stays; the $ref may not survive the pass), a local $ref to nothing
-// (flattening may create its target), or $refs nested deeper than
-// maxSchemaDepth. Then the output is
-// flattened again until it no longer changes, so that flattening it once
-// more changes nothing. Diagnostics are those of the first pass, unless a
-// later pass changed the document: then those of the last pass, with
-// pointers into the flat document.
-func (f *flattener) settle(root *value) *value {
-	out := f.schema(root, "")
-	unsettled, changed := f.unsettled, false
+// (flattening may create its target), a union left alone for the $refs
+// that reach it (the pass may remove the place they come from), or $refs
+// nested deeper than maxSchemaDepth. Then the output is flattened again until it no longer
+// changes, so that flattening it once more changes nothing. Diagnostics
+// are those of the first pass, unless a later pass changed the document:
+// then those of the last pass, with pointers into the flat document.
+func settle(root *value, opts Options) (*value, []Diagnostic) {
+	f := onePass(root, opts)
+	out, diags, unsettled := f.out, f.diags, f.unsettled
 	for pass := 1; unsettled && pass < maxPasses; pass++ {
-		g := newFlattener(out)
-		next := g.schema(out, "")
-		changed = changed || next != out
-		if changed {
-			f.diags = g.diags
-		}
-		if next == out {
+		g := onePass(out, opts)
+		if g.out == out {
 			break
 		}
-		out, unsettled = next, g.unsettled
+		out, diags, unsettled = g.out, g.diags, g.unsettled
 	}
-	return out
+	return out, diags
 }
 
-func newFlattener(root *value) *flattener {
-	f := &flattener{
-		root:       root,
-		refTargets: map[string]bool{},
-		memo:       map[string]*value{},
-		busy:       map[string]int{},
+// maxKeptRounds bounds how often one pass starts again because a oneOf it
+// kept holds a $ref whose target the pass widened.
+const maxKeptRounds = 8
+
+// onePass flattens the document once. The polarity of every $ref target
+// depends on which oneOfs are kept (their members are two-sided), which
+// only the pass itself finds out: when a kept oneOf changes the polarity
+// of some target, the pass starts again knowing it.
+func onePass(root *value, opts Options) *flattener {
+	kept := map[string]string{}
+	var f *flattener
+	for round := 0; round < maxKeptRounds; round++ {
+		f = newFlattener(root, kept)
+		f.strict = opts.Strict
+		f.out = f.schema(root, "", walkState{pol: positive})
+		grew := false
+		for p, why := range f.kept {
+			if _, ok := kept[p]; !ok {
+				kept[p], grew = why, true
+			}
+		}
+		if !grew {
+			break
+		}
+		if next := reachOf(root, f.refTargets, kept); samePolarities(next, f.reach) {
+			break
+		}
 	}
-	f.collectRefs(root)
 	return f
 }
 
-func (f *flattener) collectRefs(v *value) {
-	switch v.kind {
-	case kindArray:
-		for _, it := range v.items {
-			f.collectRefs(it)
-		}
-	case kindObject:
-		for _, m := range v.members {
-			if m.key == "$ref" {
-				if ptr, ok := localPointer(m.val); ok {
-					f.refTargets[ptr] = true
-				}
-			}
-			if m.key == "unevaluatedProperties" {
-				f.unevaluated = true
-			}
-			f.collectRefs(m.val)
+func samePolarities(a, b reach) bool {
+	if len(a.pol) != len(b.pol) {
+		return false
+	}
+	for t, p := range a.pol {
+		if q, ok := b.pol[t]; !ok || widenable(p) != widenable(q) {
+			return false
 		}
 	}
+	return true
+}
+
+func newFlattener(root *value, kept map[string]string) *flattener {
+	f := &flattener{
+		root:       root,
+		kept:       map[string]string{},
+		keptBefore: kept,
+		refTargets: map[string]bool{},
+		memo:       map[string]*value{},
+		busy:       map[string]int{},
+		reported:   map[string]bool{},
+		recursive:  map[*value]bool{},
+	}
+	f.collectRefs(root)
+	f.reach = reachOf(root, f.refTargets, kept)
+	f.resources = resources(root)
+	return f
+}
+
+// collectRefs notes every local $ref target, and whether the document
+// says unevaluatedProperties, in every schema (data keywords are data).
+func (f *flattener) collectRefs(root *value) {
+	eachSchemaValue(root, func(s *value) bool {
+		if p, ok := localPointer(s.get("$ref")); ok {
+			f.refTargets[p] = true
+		}
+		if s.get("unevaluatedProperties") != nil {
+			f.unevaluated = true
+		}
+		return true
+	})
 }
 
 func (f *flattener) note(ptr, msg string) {
 	f.diags = append(f.diags, Diagnostic{Pointer: ptr, Message: msg})
 }
 
-// position says what a keyword's value holds.
-type position uint8
+// walkState is what the walk knows about the position it is in.
+type walkState struct {
+	pol polarity
+	why string // when pol is not positive: what made it so
+	// unknown: under a keyword that is not a schema keyword, where only
+	// $ref targets are flattened.
+	unknown bool
+	// viaRef: the polarity comes from the $refs that reach a target
+	// above, not from the schema itself; a copy of it elsewhere would be
+	// widened.
+	viaRef bool
+}
 
-const (
-	notSchema    position = iota
-	oneSchema             // a schema
-	schemaList            // an array of schemas
-	schemaMap             // an object whose values are schemas
-	schemaOrList          // items before draft 2020-12: a schema or an array of them
-	dependencies          // draft-07 dependencies: per key a schema or a name list
-)
+// widenable reports whether a union in a position of polarity p may be
+// flattened: a positive one, or a definition nothing refers to.
+func widenable(p polarity) bool { return p == positive || p == unreached }
 
-var keywordPositions = map[string]position{
-	"additionalProperties":  oneSchema,
-	"unevaluatedProperties": oneSchema,
-	"additionalItems":       oneSchema,
-	"unevaluatedItems":      oneSchema,
-	"contains":              oneSchema,
-	"propertyNames":         oneSchema,
-	"not":                   oneSchema,
-	"if":                    oneSchema,
-	"then":                  oneSchema,
-	"else":                  oneSchema,
-	"contentSchema":         oneSchema,
-	"items":                 schemaOrList,
-	"allOf":                 schemaList,
-	"anyOf":                 schemaList,
-	"oneOf":                 schemaList,
-	"prefixItems":           schemaList,
-	"properties":            schemaMap,
-	"patternProperties":     schemaMap,
-	"$defs":                 schemaMap,
-	"definitions":           schemaMap,
-	"dependentSchemas":      schemaMap,
-	"dependencies":          dependencies,
+// below is the state of subschema at of a schema in state w.
+func (w walkState) below(v *value, at sub, kept bool) walkState {
+	switch {
+	case at.unknown:
+		return walkState{pol: unreached, unknown: true}
+	case at.defs:
+		return walkState{pol: unreached}
+	}
+	q, why := at.pol, whyPolarity(v, at.key)
+	if kept {
+		q, why = keptOneOfPolarity, whyKeptOneOf
+	}
+	next := walkState{pol: w.pol.then(q), why: w.why, viaRef: w.viaRef}
+	if w.pol == unreached {
+		next.pol = q // an unreferenced definition: as if at the root
+	}
+	switch {
+	case next.pol == positive:
+		next.why = ""
+	case next.why == "":
+		next.why = why
+	}
+	return next
 }
 
 // schema returns the flat form of the schema v found at ptr: its
-// subschemas first (bottom-up), then v itself when it holds a union.
-func (f *flattener) schema(v *value, ptr string) *value {
+// subschemas first (bottom-up), then v itself when it holds a union. In a
+// position that is not positive, v stays as it is.
+func (f *flattener) schema(v *value, ptr string, w walkState) *value {
 	if !v.isObject() {
 		return v // boolean schemas and non-schemas pass through
 	}
@@ -232,7 +324,8 @@ func (f *flattener) schema(v *value, ptr string) *value {
 	}
 	f.depth++
 	defer func() { f.depth-- }()
-	if f.refTargets[ptr] {
+	target := f.refTargets[ptr]
+	if target {
 		if done, ok := f.memo[ptr]; ok {
 			return done
 		}
@@ -241,77 +334,175 @@ func (f *flattener) schema(v *value, ptr string) *value {
 		}
 		f.busy[ptr] = len(f.members)
 		defer delete(f.busy, ptr)
+		if p, reached := f.reach.pol[ptr]; reached && p != unreached {
+			w = walkState{pol: p, why: f.reach.why[ptr], viaRef: !widenable(p)}
+		} else if w.unknown {
+			w = walkState{pol: unreached}
+		}
 	}
-	out := f.children(v, ptr)
-	if flat, ok := f.union(out, ptr); ok {
-		out = flat
+	var out *value
+	switch {
+	case w.unknown:
+		out = f.children(v, ptr, w)
+	case !widenable(w.pol):
+		out = f.unwidened(v, ptr, w)
+	default:
+		out = f.flattenHere(v, ptr, w)
 	}
-	if f.refTargets[ptr] {
+	if target {
 		f.memo[ptr] = out
 	}
 	return out
 }
 
 // children flattens every subschema of v, sharing what did not change.
-func (f *flattener) children(v *value, ptr string) *value {
-	return v.mapMembers(func(m member) *value {
-		if keywordPositions[m.key] == notSchema {
-			return m.val // no subschema: no need to build its pointer
-		}
-		return f.keyword(m.key, m.val, ptr+"/"+escapeToken(m.key))
+func (f *flattener) children(v *value, ptr string, w walkState) *value {
+	return mapSubschemas(v, ptr, func(s *value, at sub) *value {
+		return f.schema(s, at.ptr, w.below(v, at, false))
 	})
 }
 
-func (f *flattener) keyword(key string, v *value, ptr string) *value {
-	switch keywordPositions[key] {
-	case oneSchema:
-		return f.schema(v, ptr)
-	case schemaList:
-		return f.list(v, ptr)
-	case schemaOrList:
-		if v.kind == kindArray {
-			return f.list(v, ptr)
-		}
-		return f.schema(v, ptr)
-	case schemaMap:
-		return f.schemaMap(v, ptr, false)
-	case dependencies:
-		return f.schemaMap(v, ptr, true)
+// flattenHere flattens v's subschemas, then v's union. A oneOf that is
+// kept keeps its members exactly as they were: widening one of them
+// could make two match.
+func (f *flattener) flattenHere(v *value, ptr string, w walkState) *value {
+	mark := len(f.diags)
+	out := f.children(v, ptr, w)
+	if flat, ok := f.union(out, ptr); ok {
+		return flat
 	}
-	return v
+	one := v.get("oneOf")
+	if one == nil || one.kind != kindArray {
+		return out
+	}
+	if f.nullSafe(one, out.get("oneOf")) {
+		return out
+	}
+	f.kept[ptr] = ""
+	for _, d := range f.diags[mark:] {
+		if d.Pointer == ptr {
+			f.kept[ptr] = d.Message
+		}
+	}
+	if got := out.get("oneOf"); got == one {
+		return out
+	}
+	// Take back what the members' walk said and did, and say instead why
+	// their unions stay.
+	var others []Diagnostic
+	for _, d := range f.diags[mark:] {
+		if within(d.Pointer, ptr+"/oneOf") {
+			delete(f.reported, d.Pointer)
+		} else {
+			others = append(others, d)
+		}
+	}
+	f.diags = f.diags[:mark]
+	for i, m := range one.items {
+		f.leaveAlone(m, ptr+"/oneOf/"+itoa(i), whyKeptOneOf)
+	}
+	f.diags = append(f.diags, others...)
+	return out.with("oneOf", one)
 }
 
-func (f *flattener) list(v *value, ptr string) *value {
-	if v.kind != kindArray {
-		return v
+// unwidened walks a schema in a position where widening is not sound: its
+// union stays, and so do the members of its oneOf (narrowing one could
+// make two match); a subschema under one more not is positive again.
+func (f *flattener) unwidened(v *value, ptr string, w walkState) *value {
+	f.noteLeftAlone(v, ptr, w.why)
+	if w.viaRef {
+		// Left alone for the $refs that reach it: if this pass removes
+		// the place that made them non-positive (a kept oneOf joined
+		// into a wider property), the next pass judges it again.
+		f.unsettled = true
+		if looksLikeUnion(v) {
+			f.recursive[v] = true
+		}
 	}
-	var items []*value
-	for i, it := range v.items {
-		nv := f.schema(it, ptr+"/"+strconv.Itoa(i))
-		if nv == it {
+	if one := v.get("oneOf"); one != nil && one.kind == kindArray {
+		if _, ok := f.kept[ptr]; !ok {
+			f.kept[ptr] = ""
+		}
+	}
+	return mapSubschemas(v, ptr, func(s *value, at sub) *value {
+		return f.schema(s, at.ptr, w.below(v, at, at.key == "oneOf"))
+	})
+}
+
+func (f *flattener) noteLeftAlone(s *value, at, why string) {
+	if !looksLikeUnion(s) || f.reported[at] {
+		return
+	}
+	f.reported[at] = true
+	if msg := f.keptBefore[at]; msg != "" {
+		f.note(at, msg) // kept for a reason of its own
+	} else {
+		f.note(at, "union left as is: "+why)
+	}
+}
+
+// leaveAlone notes every union in v, a schema in a position where
+// widening is not sound, once.
+func (f *flattener) leaveAlone(v *value, ptr, why string) {
+	eachSchema(v, ptr, func(s *value, at string) bool {
+		f.noteLeftAlone(s, at, why)
+		return true
+	})
+}
+
+// nullSafe reports whether a kept oneOf is a nullable wrapper, [X, {type:
+// null}], whose X widened (to flat) still rejects null: then the members
+// stay exclusive, and the widening stands.
+func (f *flattener) nullSafe(orig, flat *value) bool {
+	if flat == nil || flat.kind != kindArray || len(flat.items) != len(orig.items) {
+		return false
+	}
+	var inner *value
+	nulls := 0
+	for _, m := range flat.items {
+		switch {
+		case isNullSchema(m):
+			nulls++
+		case inner != nil:
+			return false
+		default:
+			inner = m
+		}
+	}
+	if inner == nil || nulls == 0 {
+		return false
+	}
+	s := f.deref(inner)
+	if s == nil || !s.isObject() {
+		return false
+	}
+	t := s.get("type")
+	if t == nil {
+		return false
+	}
+	k, ok := typeKinds(t)
+	return ok && k&kNull == 0
+}
+
+// looksLikeUnion reports whether s has a oneOf or anyOf of two or more
+// members that is not a nullable wrapper around one schema.
+func looksLikeUnion(s *value) bool {
+	for _, kw := range []string{"oneOf", "anyOf"} {
+		list := s.get(kw)
+		if list == nil || list.kind != kindArray {
 			continue
 		}
-		if items == nil {
-			items = append([]*value(nil), v.items...)
+		others := 0
+		for _, m := range list.items {
+			if !isNullSchema(m) {
+				others++
+			}
 		}
-		items[i] = nv
-	}
-	if items == nil {
-		return v
-	}
-	return &value{kind: kindArray, items: items}
-}
-
-func (f *flattener) schemaMap(v *value, ptr string, skipArrays bool) *value {
-	if !v.isObject() {
-		return v
-	}
-	return v.mapMembers(func(m member) *value {
-		if skipArrays && m.val.kind == kindArray {
-			return m.val
+		if others >= 2 {
+			return true
 		}
-		return f.schema(m.val, ptr+"/"+escapeToken(m.key))
-	})
+	}
+	return false
 }
 
 // resolve follows a local $ref to the flat form of its target. It returns
@@ -326,7 +517,7 @@ func (f *flattener) resolve(ref *value) *value {
 		f.unsettled = true
 		return nil
 	}
-	return f.schema(target, ptr)
+	return f.schema(target, ptr, walkState{pol: unreached})
 }
 
 // deref follows $ref chains from s (at most a fixed number of hops) and

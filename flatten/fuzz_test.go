@@ -9,26 +9,35 @@ import (
 	"github.com/unionflat/unionflat/flatten"
 )
 
-// FuzzJSON: flatten never panics on any input; a failure is a
-// *SyntaxError inside the input; a success reads valid JSON, writes valid
-// JSON, leaves documents without unions as they were, is idempotent, and
-// never touches the input.
+// FuzzJSON: flatten never panics on any input, with any options; a
+// failure is a *SyntaxError inside the input; a success reads valid JSON,
+// writes valid JSON, leaves documents without unions as they were (with
+// no option on), is idempotent and deterministic, and never touches the
+// input. The byte o picks the options (see allOptions).
 func FuzzJSON(f *testing.F) {
+	var seeds [][]byte
 	for _, v := range loadVectors(f) {
-		f.Add([]byte(v.Input))
+		seeds = append(seeds, []byte(v.Input))
 	}
 	for _, in := range allRuleInputs() {
-		f.Add([]byte(in))
+		seeds = append(seeds, []byte(in))
 	}
 	for _, c := range propertySchemas {
-		f.Add([]byte(c.schema))
+		seeds = append(seeds, []byte(c.schema))
+	}
+	for _, c := range optionCases {
+		seeds = append(seeds, []byte(c.in))
 	}
 	for _, s := range hostileSeeds {
-		f.Add([]byte(s))
+		seeds = append(seeds, []byte(s))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	for i, s := range seeds {
+		f.Add(s, uint8(i))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, o uint8) {
+		opts := allOptions()[o%8]
 		keep := bytes.Clone(data)
-		res, err := flatten.JSON(data, flatten.Options{})
+		res, err := flatten.JSON(data, opts)
 		if !bytes.Equal(data, keep) {
 			t.Fatalf("input modified")
 		}
@@ -49,17 +58,21 @@ func FuzzJSON(f *testing.F) {
 			t.Fatalf("output is not JSON: %q", res.Schema)
 		}
 		in, out := decodeNumbers(t, data), decodeNumbers(t, res.Schema)
-		if !hasUnionKey(in) && !jsonEqual(in, out) {
+		if o%8 == 0 && !hasUnionKey(in) && !jsonEqual(in, out) {
 			t.Fatalf("a document without oneOf/anyOf changed:\n in %s\nout %s", data, res.Schema)
 		}
-		again, err := flatten.JSON(res.Schema, flatten.Options{})
+		again, err := flatten.JSON(res.Schema, opts)
 		if err != nil {
 			t.Fatalf("the output does not flatten again: %v", err)
 		}
 		if !bytes.Equal(again.Schema, res.Schema) {
 			t.Fatalf("not idempotent:\n  in %s\nonce %s\ntwice %s", data, res.Schema, again.Schema)
 		}
-		indented, err := flatten.JSON(data, flatten.Options{Indent: " "})
+		if same, _ := flatten.JSON(data, opts); !bytes.Equal(same.Schema, res.Schema) {
+			t.Fatalf("not deterministic:\n%s\n%s", res.Schema, same.Schema)
+		}
+		opts.Indent = " "
+		indented, err := flatten.JSON(data, opts)
 		if err != nil || !jsonEqual(decodeNumbers(t, indented.Schema), out) {
 			t.Fatalf("the indented output differs from the compact one (%v):\n%s\n%s", err, indented.Schema, res.Schema)
 		}

@@ -2,6 +2,7 @@ package flatten
 
 import (
 	"fmt"
+	"net/url"
 	"strings"
 )
 
@@ -19,11 +20,12 @@ type inliner struct {
 	memo      map[string]*value
 	sizes     map[*value]int
 	diags     []Diagnostic
+	resources []string // embedded resources: see resources
 }
 
 // inlineRefs applies Options.InlineRefs to a flattened document.
 func inlineRefs(root *value) (*value, []Diagnostic) {
-	in := &inliner{root: root, memo: map[string]*value{}, sizes: map[*value]int{}}
+	in := &inliner{root: root, memo: map[string]*value{}, sizes: map[*value]int{}, resources: resources(root)}
 	in.recursive = recursiveTargets(root)
 	out := in.schema(root, "")
 	return pruneDefinitions(out), in.diags
@@ -71,21 +73,12 @@ func recursiveTargets(root *value) map[string]bool {
 
 // refsUnder appends the target of every local $ref in v.
 func refsUnder(v *value, into *[]string) {
-	switch v.kind {
-	case kindArray:
-		for _, it := range v.items {
-			refsUnder(it, into)
+	eachSchemaValue(v, func(s *value) bool {
+		if p, ok := localPointer(s.get("$ref")); ok {
+			*into = append(*into, p)
 		}
-	case kindObject:
-		for _, m := range v.members {
-			if m.key == "$ref" {
-				if p, ok := localPointer(m.val); ok {
-					*into = append(*into, p)
-				}
-			}
-			refsUnder(m.val, into)
-		}
-	}
+		return true
+	})
 }
 
 // within reports whether pointer p is t or lies inside it.
@@ -98,17 +91,18 @@ func (in *inliner) schema(v *value, ptr string) *value {
 		return v
 	}
 	if ref := v.get("$ref"); ref != nil {
-		if p, ok := localPointer(ref); ok && !in.recursive[p] && onlyAnnotationsBeside(v, "$ref") {
+		if p, ok := localPointer(ref); ok && !in.recursive[p] && onlyAnnotationsBeside(v, "$ref") &&
+			inResource(in.resources, ptr) == "" && inResource(in.resources, p) == "" {
 			if target := in.target(p); target != nil {
 				return mergeAnnotations(target, v, "$ref")
 			}
 		}
 	}
-	return in.defs(v.mapMembers(func(m member) *value {
-		if m.key == "$defs" || m.key == "definitions" {
-			return m.val // inlined where used; what stays is pruned later
+	return in.defs(mapSubschemas(v, ptr, func(s *value, at sub) *value {
+		if at.defs {
+			return s // inlined where used; what stays is pruned later
 		}
-		return in.keyword(m.key, m.val, ptr+"/"+escapeToken(m.key))
+		return in.schema(s, at.ptr)
 	}), ptr)
 }
 
@@ -134,32 +128,6 @@ func (in *inliner) defs(v *value, ptr string) *value {
 	return out
 }
 
-func (in *inliner) keyword(key string, v *value, ptr string) *value {
-	switch keywordPositions[key] {
-	case oneSchema:
-		return in.schema(v, ptr)
-	case schemaList, schemaOrList:
-		if v.kind != kindArray {
-			return in.schema(v, ptr)
-		}
-		out := &value{kind: kindArray, items: make([]*value, len(v.items))}
-		for i, it := range v.items {
-			out.items[i] = in.schema(it, fmt.Sprintf("%s/%d", ptr, i))
-		}
-		return out
-	case schemaMap, dependencies:
-		if !v.isObject() {
-			return v
-		}
-		out := object()
-		for _, m := range v.members {
-			out.members = append(out.members, member{m.key, in.schema(m.val, ptr+"/"+escapeToken(m.key))})
-		}
-		return out
-	}
-	return v
-}
-
 // target is the inlined form of the schema at p, computed once.
 func (in *inliner) target(p string) *value {
 	if done, ok := in.memo[p]; ok {
@@ -170,6 +138,10 @@ func (in *inliner) target(p string) *value {
 		return nil
 	}
 	in.memo[p] = nil // a cycle not seen by recursiveTargets keeps its ref
+	if key := declaredIdentifier(t); key != "" {
+		in.diags = append(in.diags, Diagnostic{Pointer: p, Message: "not inlined: it declares " + key + ", which a copy would declare twice"})
+		return nil
+	}
 	out := in.schema(t, p)
 	if size(out, in.sizes) > maxInlineValues {
 		in.diags = append(in.diags, Diagnostic{Pointer: p, Message: "not inlined: the schema is too large to copy into every place that refers to it"})
@@ -215,7 +187,12 @@ func mergeAnnotations(target, outer *value, kw string) *value {
 }
 
 // pruneDefinitions drops the root definitions that nothing refers to any
-// more, and the keyword itself when it ends up empty.
+// more, and the keyword itself when it ends up empty. A definition is used
+// when a $ref outside the root definitions, or inside a used one, names it
+// or a schema within it; the root's own $ref counts, and a definition that
+// declares an identifier is always used (a $ref may name it by anchor). Marking follows the
+// whole of each definition it keeps, so pruning once prunes everything
+// (and pruning again changes nothing).
 func pruneDefinitions(root *value) *value {
 	if !root.isObject() {
 		return root
@@ -223,28 +200,32 @@ func pruneDefinitions(root *value) *value {
 	used := map[string]bool{}
 	var mark func(v *value)
 	mark = func(v *value) {
-		switch v.kind {
-		case kindArray:
-			for _, it := range v.items {
-				mark(it)
+		eachSchemaValue(v, func(s *value) bool {
+			p, ok := localPointer(s.get("$ref"))
+			if !ok {
+				return true
 			}
-		case kindObject:
-			for _, m := range v.members {
-				if m.key == "$ref" {
-					if p, ok := localPointer(m.val); ok && !used[p] {
-						used[p] = true
-						if t := lookup(root, p); t != nil {
-							mark(t)
-						}
-					}
+			if def := rootDefinition(p); def != "" && !used[def] {
+				used[def] = true
+				if t := lookup(root, def); t != nil {
+					mark(t)
 				}
-				mark(m.val)
 			}
-		}
+			return true
+		})
 	}
-	for _, m := range root.members {
-		if m.key != "$defs" && m.key != "definitions" {
-			mark(m.val)
+	mark(root.with("$defs", nil).with("definitions", nil))
+	// A definition that declares an identifier may be named by it
+	// ("#anchor", a $dynamicRef, an absolute URI): it stays.
+	for _, key := range []string{"$defs", "definitions"} {
+		if d := root.get(key); d.isObject() {
+			for _, m := range d.members {
+				p := "/" + key + "/" + escapeToken(m.key)
+				if !used[p] && declaredIdentifier(m.val) != "" {
+					used[p] = true
+					mark(m.val)
+				}
+			}
 		}
 	}
 	out := root
@@ -255,27 +236,31 @@ func pruneDefinitions(root *value) *value {
 		}
 		kept := object()
 		for _, m := range d.members {
-			p := "/" + key + "/" + escapeToken(m.key)
-			if used[p] || usedInside(used, p) {
+			if used["/"+key+"/"+escapeToken(m.key)] {
 				kept.members = append(kept.members, m)
 			}
 		}
-		if len(kept.members) == 0 {
+		switch {
+		case len(kept.members) == len(d.members):
+		case len(kept.members) == 0:
 			out = out.with(key, nil)
-		} else {
+		default:
 			out = out.with(key, kept)
 		}
 	}
 	return out
 }
 
-func usedInside(used map[string]bool, p string) bool {
-	for u := range used {
-		if strings.HasPrefix(u, p+"/") {
-			return true
+// rootDefinition returns the pointer of the root definition that pointer p
+// names or lies in ("/$defs/X"), or "" when p is elsewhere.
+func rootDefinition(p string) string {
+	for _, key := range []string{"/$defs/", "/definitions/"} {
+		if rest, ok := strings.CutPrefix(p, key); ok {
+			name, _, _ := strings.Cut(rest, "/")
+			return key + name
 		}
 	}
-	return false
+	return ""
 }
 
 // mergeNullable applies Options.NullableTypes: a wrapper anyOf (or oneOf)
@@ -285,7 +270,7 @@ func usedInside(used map[string]bool, p string) bool {
 // copy of that definition, added beside it as <Name>OrNull. A wrapper
 // around anything else without a type to extend stays, with a diagnostic.
 func mergeNullable(root *value, diags *[]Diagnostic) *value {
-	n := &nullMerger{root: root, copies: map[string]string{}, diags: diags}
+	n := &nullMerger{root: root, copies: map[string]string{}, made: map[string]bool{}, diags: diags}
 	out := n.schema(root, "")
 	return n.addCopies(out)
 }
@@ -293,6 +278,7 @@ func mergeNullable(root *value, diags *[]Diagnostic) *value {
 type nullMerger struct {
 	root   *value
 	copies map[string]string // definition pointer -> the name of its nullable copy
+	made   map[string]bool   // the pointers of those copies
 	order  []string
 	diags  *[]Diagnostic
 }
@@ -301,62 +287,77 @@ func (n *nullMerger) schema(v *value, ptr string) *value {
 	if !v.isObject() {
 		return v
 	}
-	var members []member
-	for i, m := range v.members {
-		nv := v.members[i].val
-		switch keywordPositions[m.key] {
-		case oneSchema:
-			nv = n.schema(m.val, ptr+"/"+escapeToken(m.key))
-		case schemaList, schemaOrList:
-			if m.val.kind == kindArray {
-				items := make([]*value, len(m.val.items))
-				for j, it := range m.val.items {
-					items[j] = n.schema(it, fmt.Sprintf("%s/%s/%d", ptr, escapeToken(m.key), j))
-				}
-				nv = &value{kind: kindArray, items: items}
-			} else {
-				nv = n.schema(m.val, ptr+"/"+escapeToken(m.key))
-			}
-		case schemaMap, dependencies:
-			if m.val.isObject() {
-				mm := object()
-				for _, e := range m.val.members {
-					mm.members = append(mm.members, member{e.key, n.schema(e.val, ptr+"/"+escapeToken(m.key)+"/"+escapeToken(e.key))})
-				}
-				nv = mm
-			}
-		}
-		if members == nil {
-			members = make([]member, len(v.members))
-			copy(members, v.members)
-		}
-		members[i] = member{m.key, nv}
-	}
-	out := v
-	if members != nil {
-		out = &value{kind: kindObject, members: members}
-	}
-	for _, kw := range []string{"anyOf", "oneOf"} {
-		list := out.get(kw)
-		if list == nil || list.kind != kindArray || len(list.items) != 2 || !onlyAnnotationsBeside(out, kw) {
-			continue
-		}
-		inner := list.items[0]
-		if isNullSchema(inner) {
-			inner = list.items[1]
-		} else if !isNullSchema(list.items[1]) {
-			continue
-		}
-		if merged, ok := withNull(inner); ok {
-			return mergeAnnotations(merged, out, kw)
-		}
-		if ref, ok := n.nullableRef(inner); ok {
-			return mergeAnnotations(ref, out, kw)
-		}
-		*n.diags = append(*n.diags, Diagnostic{Pointer: ptr, Message: "nullable wrapper kept: its schema has no type to add null to"})
+	out := mapSubschemas(v, ptr, func(s *value, at sub) *value {
+		return n.schema(s, at.ptr)
+	})
+	kw, inner := nullWrapped(out)
+	if inner == nil {
 		return out
 	}
+	if kw == "oneOf" && !n.rejectsNull(inner) {
+		// oneOf [X, null] rejects null when X accepts it: X with null
+		// would be wider.
+		*n.diags = append(*n.diags, Diagnostic{Pointer: ptr, Message: "nullable wrapper kept: a oneOf whose other member may accept null too"})
+		return out
+	}
+	if merged, ok := withNull(inner); ok {
+		return mergeAnnotations(merged, out, kw)
+	}
+	if ref, ok := n.nullableRef(inner); ok {
+		return mergeAnnotations(ref, out, kw)
+	}
+	*n.diags = append(*n.diags, Diagnostic{Pointer: ptr, Message: "nullable wrapper kept: its schema has no type to add null to"})
 	return out
+}
+
+// rejectsNull reports whether schema s provably rejects null: a type, enum
+// or const without it, at s or at the end of its $refs.
+func (n *nullMerger) rejectsNull(s *value) bool {
+	for range 32 {
+		if !s.isObject() {
+			return s != nil && s.kind == kindBool && !s.boolean
+		}
+		if t := s.get("type"); t != nil {
+			k, ok := typeKinds(t)
+			return ok && k&kNull == 0
+		}
+		if c := s.get("const"); c != nil {
+			return c.kind != kindNull
+		}
+		if e := s.get("enum"); e != nil && e.kind == kindArray {
+			for _, it := range e.items {
+				if it.kind == kindNull {
+					return false
+				}
+			}
+			return true
+		}
+		p, ok := localPointer(s.get("$ref"))
+		if !ok || n.made[p] {
+			return false
+		}
+		s = lookup(n.root, p)
+	}
+	return false
+}
+
+// nullWrapped takes a nullable wrapper, anyOf (or oneOf) [X, {"type":
+// "null"}] with only annotations beside it, apart: its keyword and X. X is
+// nil when s is no such wrapper.
+func nullWrapped(s *value) (string, *value) {
+	for _, kw := range []string{"anyOf", "oneOf"} {
+		list := s.get(kw)
+		if list == nil || list.kind != kindArray || len(list.items) != 2 || !onlyAnnotationsBeside(s, kw) {
+			continue
+		}
+		switch a, b := list.items[0], list.items[1]; {
+		case isNullSchema(b):
+			return kw, a
+		case isNullSchema(a):
+			return kw, b
+		}
+	}
+	return "", nil
 }
 
 // nullableRef turns {"$ref": "#/$defs/X"} into a ref to X's nullable copy,
@@ -369,24 +370,50 @@ func (n *nullMerger) nullableRef(s *value) (*value, bool) {
 	if !ok {
 		return nil, false
 	}
-	keyword, name, ok := strings.Cut(strings.TrimPrefix(ptr, "/"), "/")
-	if !ok || (keyword != "$defs" && keyword != "definitions") || strings.Contains(name, "/") {
+	keyword, token, ok := strings.Cut(strings.TrimPrefix(ptr, "/"), "/")
+	if !ok || (keyword != "$defs" && keyword != "definitions") || strings.Contains(token, "/") {
 		return nil, false
 	}
-	if _, ok := withNull(lookup(n.root, ptr)); !ok {
+	if n.made[ptr] {
+		return s, true // a copy made here is nullable already
+	}
+	target := lookup(n.root, ptr)
+	if target == nil || declaredIdentifier(target) != "" {
+		return nil, false // a $ref to nothing, or to what a copy would declare twice
+	}
+	nullable, ok := withNull(target)
+	if !ok {
 		return nil, false
+	}
+	if nullable == target {
+		return s, true // it accepts null already
 	}
 	copyName, done := n.copies[ptr]
 	if !done {
 		defs := n.root.get(keyword)
+		name := unescapeToken(token)
 		copyName = name + "OrNull"
 		for i := 2; defs.get(copyName) != nil || n.taken(copyName); i++ {
 			copyName = fmt.Sprintf("%sOrNull%d", name, i)
 		}
 		n.copies[ptr] = copyName
 		n.order = append(n.order, ptr)
+		n.made["/"+keyword+"/"+escapeToken(copyName)] = true
 	}
-	return object(member{"$ref", str("#/" + keyword + "/" + escapeToken(copyName))}), true
+	return object(member{"$ref", str(refTo("/" + keyword + "/" + escapeToken(copyName)))}), true
+}
+
+// refTo writes JSON Pointer p as a local $ref: "#" and p, with every
+// character a URI fragment cannot hold percent-encoded.
+func refTo(p string) string {
+	if p == "" {
+		return "#"
+	}
+	toks := strings.Split(p[1:], "/")
+	for i, t := range toks {
+		toks[i] = url.PathEscape(t)
+	}
+	return "#/" + strings.Join(toks, "/")
 }
 
 func (n *nullMerger) taken(name string) bool {
@@ -403,9 +430,13 @@ func (n *nullMerger) taken(name string) bool {
 func (n *nullMerger) addCopies(out *value) *value {
 	for _, ptr := range n.order {
 		keyword, _, _ := strings.Cut(strings.TrimPrefix(ptr, "/"), "/")
-		target, _ := withNull(lookup(out, ptr))
+		target, ok := withNull(lookup(out, ptr))
+		if !ok { // this pass rewrote the definition into one null cannot join
+			target = object(member{"anyOf", &value{kind: kindArray, items: []*value{
+				object(member{"$ref", str(refTo(ptr))}), object(member{"type", str("null")})}}})
+		}
 		defs := out.get(keyword)
-		out = out.with(keyword, defs.with(unescapeToken(n.copies[ptr]), target))
+		out = out.with(keyword, defs.with(n.copies[ptr], target))
 	}
 	return out
 }
@@ -417,11 +448,19 @@ func unescapeToken(s string) string {
 // withNull adds null to what a schema accepts, through its type, enum and
 // const.
 func withNull(s *value) (*value, bool) {
+	if s == nil {
+		return nil, false
+	}
 	if s.kind == kindBool {
 		return s, s.boolean
 	}
-	if !s.isObject() || s.get("$ref") != nil {
+	if !s.isObject() {
 		return nil, false
+	}
+	for _, kw := range nullJudges {
+		if s.get(kw) != nil {
+			return nil, false // it would still judge null, and may reject it
+		}
 	}
 	t := s.get("type")
 	if t == nil {
@@ -457,6 +496,11 @@ func withNull(s *value) (*value, bool) {
 	}
 	return out, true
 }
+
+// nullJudges are the keywords besides type, enum and const that apply to
+// a null instance: a schema holding one cannot be made nullable by its
+// type alone.
+var nullJudges = []string{"$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "not", "if", "then", "else"}
 
 func onlyAnnotations(s *value) bool {
 	for _, m := range s.members {

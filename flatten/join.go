@@ -180,18 +180,8 @@ func nullableCore(s *value) (*value, bool) {
 	if isNullSchema(s) {
 		return nil, true
 	}
-	for _, kw := range []string{"anyOf", "oneOf"} {
-		list := s.get(kw)
-		if list == nil || list.kind != kindArray || len(list.items) != 2 || !onlyAnnotationsBeside(s, kw) {
-			continue
-		}
-		a, b := list.items[0], list.items[1]
-		switch {
-		case isNullSchema(b):
-			return a, true
-		case isNullSchema(a):
-			return b, true
-		}
+	if _, inner := nullWrapped(s); inner != nil {
+		return inner, true
 	}
 	return s, false
 }

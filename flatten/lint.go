@@ -3,7 +3,6 @@ package flatten
 import (
 	"fmt"
 	"slices"
-	"strconv"
 )
 
 // Finding is one way a schema falls outside a profile.
@@ -160,27 +159,11 @@ func (l *linter) schema(s *value, ptr string, depth int, property bool) {
 	if isObjectSchema(s) {
 		l.object(s, ptr)
 	}
-	for _, m := range s.members {
-		child := ptr + "/" + escapeToken(m.key)
-		switch keywordPositions[m.key] {
-		case oneSchema:
-			l.schema(m.val, child, depth+1, false)
-		case schemaList, schemaOrList:
-			if m.val.kind == kindArray {
-				for i, it := range m.val.items {
-					l.schema(it, child+"/"+strconv.Itoa(i), depth+1, false)
-				}
-			} else {
-				l.schema(m.val, child, depth+1, false)
-			}
-		case schemaMap, dependencies:
-			if m.val.isObject() {
-				for _, e := range m.val.members {
-					l.schema(e.val, child+"/"+escapeToken(e.key), depth+1, m.key == "properties")
-				}
-			}
+	eachSubschema(s, ptr, func(child *value, at sub) {
+		if !at.unknown {
+			l.schema(child, at.ptr, depth+1, at.key == "properties")
 		}
-	}
+	})
 }
 
 func isCombinator(key string) bool {

@@ -188,9 +188,14 @@ var specs = map[Profile]*spec{
 }
 
 // ForProfile projects a flat schema (the output of [JSON]) onto what a
-// profile accepts. The result's Diagnostics are the [Lint] findings that
-// remain, phrased as diagnostics; a schema the profile cannot express (a
-// map under openai-strict, a recursive type under gemini) keeps them.
+// profile accepts. A profile that cannot say $ref (gemini, anthropic-strict,
+// portable) has every non-recursive $ref inlined first. What the profile
+// cannot say is never dropped without a word: a constraint moves into the
+// description, and what cannot be said at all is a [Finding] (rule
+// "recursive" for a recursive definition that stays behind a $ref, rule
+// "dropped" for a keyword taken out), followed by the [Lint] findings
+// that remain on the projected document (a map under openai-strict, for
+// one).
 func ForProfile(flat []byte, p Profile, opts Options) (Result, []Finding, error) {
 	sp, ok := specs[p]
 	if !ok {
@@ -201,7 +206,17 @@ func ForProfile(flat []byte, p Profile, opts Options) (Result, []Finding, error)
 	if err != nil {
 		return Result{}, nil, err
 	}
-	out := sp.project(root, true)
+	pr := &projector{sp: sp, p: p}
+	if !sp.refs {
+		var diags []Diagnostic
+		root, diags = inlineRefs(root)
+		for _, d := range diags {
+			pr.add(d.Pointer, "dropped", "%s", d.Message)
+		}
+	}
+	pr.root = root
+	pr.recursive = recursiveTargets(root)
+	out := pr.project(root, "", true)
 	for _, key := range sp.dropRoot {
 		if out.isObject() && out.get(key) != nil {
 			out = out.with(key, nil)
@@ -211,11 +226,25 @@ func ForProfile(flat []byte, p Profile, opts Options) (Result, []Finding, error)
 	if opts.Indent != "" {
 		buf = append(buf, '\n')
 	}
-	return Result{Schema: buf}, lint(out, p, sp), nil
+	return Result{Schema: buf}, append(pr.findings, lint(out, p, sp)...), nil
 }
 
-// project rewrites one schema for the profile.
-func (sp *spec) project(v *value, root bool) *value {
+// projector is one projection of a document onto a profile.
+type projector struct {
+	sp        *spec
+	p         Profile
+	root      *value
+	recursive map[string]bool // $ref targets that reach themselves
+	findings  []Finding
+}
+
+func (pr *projector) add(ptr, rule, format string, args ...any) {
+	pr.findings = append(pr.findings, Finding{Pointer: ptr, Rule: rule, Message: fmt.Sprintf(format, args...)})
+}
+
+// project rewrites one schema, at ptr, for the profile.
+func (pr *projector) project(v *value, ptr string, root bool) *value {
+	sp := pr.sp
 	if v.kind == kindBool {
 		if v.boolean {
 			return object()
@@ -225,37 +254,26 @@ func (sp *spec) project(v *value, root bool) *value {
 	if !v.isObject() {
 		return v
 	}
+	if v.get("$ref") != nil && !sp.refs {
+		v = pr.unref(v, ptr)
+	}
 	var notes []string
-	out := object()
-	for _, m := range v.members {
-		val := m.val
-		switch keywordPositions[m.key] {
-		case oneSchema:
-			val = sp.project(val, false)
-		case schemaList, schemaOrList:
-			if val.kind == kindArray {
-				items := make([]*value, len(val.items))
-				for i, it := range val.items {
-					items[i] = sp.project(it, false)
-				}
-				val = &value{kind: kindArray, items: items}
-			} else {
-				val = sp.project(val, false)
-			}
-		case schemaMap, dependencies:
-			if val.isObject() {
-				mm := object()
-				for _, e := range val.members {
-					mm.members = append(mm.members, member{e.key, sp.project(e.val, false)})
-				}
-				val = mm
-			}
+	out := mapSubschemas(v, ptr, func(s *value, at sub) *value {
+		if at.unknown || (at.defs && !sp.refs) {
+			return s // not a schema keyword, or definitions the profile drops
 		}
-		out.members = append(out.members, member{m.key, val})
+		return pr.project(s, at.ptr, false)
+	})
+	if !sp.typeArrays {
+		out = mergeNullWrapper(out)
 	}
 	out, notes = sp.nullable(out, notes)
 	out, notes = sp.literals(out, notes)
-	out, notes = sp.keywordsAndFormats(out, notes, root)
+	var dropped []string
+	out, notes = sp.keywordsAndFormats(out, notes, root, &dropped)
+	for _, key := range dropped {
+		pr.add(ptr+"/"+escapeToken(key), "dropped", "%s cannot be said under %s: dropped", key, pr.p)
+	}
 	out = sp.objectRules(out, v)
 	if len(notes) > 0 {
 		desc, _ := out.get("description").stringValue()
@@ -265,6 +283,47 @@ func (sp *spec) project(v *value, root bool) *value {
 		out = out.with("description", str(desc))
 	}
 	return out
+}
+
+// unref stands in for a $ref the profile cannot say (one inlining kept:
+// a recursive definition): a schema of the target's type saying in words
+// what it names, and a finding.
+func (pr *projector) unref(v *value, ptr string) *value {
+	ref, _ := v.get("$ref").stringValue()
+	target, name := ref, ref
+	if p, ok := localPointer(v.get("$ref")); ok {
+		target = p
+		if i := strings.LastIndexByte(p, '/'); i >= 0 {
+			name = unescapeToken(p[i+1:])
+		}
+	}
+	if pr.recursive[target] {
+		pr.add(ptr, "recursive", "recursive definition %s cannot be said under %s", name, pr.p)
+	} else {
+		pr.add(ptr, "recursive", "the $ref to %s cannot be said under %s", ref, pr.p)
+	}
+	out := object()
+	if t := lookup(pr.root, target); t.isObject() {
+		if kind, ok := t.get("type").stringValue(); ok {
+			out = object(member{"type", str(kind)})
+		}
+	}
+	out = out.with("description", str("A "+name+", a recursive type: see the tool's documentation."))
+	return mergeAnnotations(out, v, "$ref")
+}
+
+// mergeNullWrapper rewrites anyOf (or oneOf) [X, {type: null}] as X with
+// null in its type, where X has a type to extend: a profile without type
+// arrays then says nullable.
+func mergeNullWrapper(s *value) *value {
+	kw, inner := nullWrapped(s)
+	if inner == nil {
+		return s
+	}
+	if merged, ok := withNull(inner); ok && merged.get("type") != nil {
+		return mergeAnnotations(merged, s, kw)
+	}
+	return s
 }
 
 // nullable rewrites type arrays the profile cannot take.
@@ -360,7 +419,7 @@ var constraintWords = map[string]string{
 
 // keywordsAndFormats removes what the profile does not allow, saying the
 // constraints in words.
-func (sp *spec) keywordsAndFormats(s *value, notes []string, root bool) (*value, []string) {
+func (sp *spec) keywordsAndFormats(s *value, notes []string, root bool, dropped *[]string) (*value, []string) {
 	out := object()
 	for _, m := range s.members {
 		keep := sp.keywords == nil || sp.keywords[m.key] || (root && slices.Contains(sp.dropRoot, m.key))
@@ -397,9 +456,45 @@ func (sp *spec) keywordsAndFormats(s *value, notes []string, root bool) (*value,
 				words = fmt.Sprintf(words, text)
 			}
 			notes = append(notes, words)
+			continue
+		}
+		if m.key == "additionalProperties" && m.val.isObject() {
+			// A map: any keys, which only widens; its values said in words.
+			notes = append(notes, mapWords(m.val))
+			continue
+		}
+		if !silentlyDropped[m.key] && !(m.key == "additionalProperties" && m.val.kind == kindBool) {
+			*dropped = append(*dropped, m.key) // a boolean one only widens, as the profile documents
 		}
 	}
 	return out, notes
+}
+
+// mapWords says what the values of a map (an additionalProperties
+// schema) are, for a profile that cannot say additionalProperties.
+func mapWords(values *value) string {
+	if t, ok := values.get("type").stringValue(); ok {
+		return "Any keys; each value " + article(t) + " " + t + "."
+	}
+	return "Any keys; each value as the tool describes."
+}
+
+// article is "an" before a vowel, else "a".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// silentlyDropped are the keywords a profile may drop without a finding:
+// annotations, what a projection replaces ($ref, said in unref; the
+// definitions that go with it), and the OpenAPI discriminator of a union
+// already flattened.
+var silentlyDropped = map[string]bool{
+	"title": true, "description": true, "$comment": true, "examples": true, "example": true,
+	"deprecated": true, "readOnly": true, "writeOnly": true, "$schema": true, "$id": true,
+	"$defs": true, "definitions": true, "discriminator": true, "nullable": true,
 }
 
 // objectRules closes or opens objects and makes keys required as the
@@ -438,7 +533,7 @@ func (sp *spec) objectRules(s, orig *value) *value {
 	for _, m := range props.members {
 		names = append(names, m.key)
 		val := m.val
-		if !required[m.key] {
+		if !required[m.key] && !acceptsNull(val) {
 			if n, ok := withNull(val); ok {
 				val = n
 			} else if sp.anyOf {

@@ -162,7 +162,7 @@ var propertySchemas = []struct{ name, schema string }{
 // that the original schema accepts (checked with an independent validator)
 // must be accepted by the flat schema.
 func TestSoundness(t *testing.T) {
-	type schemaCase struct{ name, schema string }
+	type schemaCase = struct{ name, schema string }
 	var cases []schemaCase
 	for _, v := range loadVectors(t) {
 		cases = append(cases, schemaCase{"vector/" + v.Name, string(v.Input)})
@@ -179,6 +179,13 @@ func TestSoundness(t *testing.T) {
 	}
 	cases = append(cases, schemaCase{"example.json", string(example)})
 
+	for _, o := range []flatten.Options{{}, {InlineRefs: true, NullableTypes: true, Strict: true}} {
+		t.Run(optionsName(o), func(t *testing.T) { soundness(t, cases, o) })
+	}
+}
+
+// soundness checks the superset invariant under o on every case.
+func soundness(t *testing.T, cases []struct{ name, schema string }, o flatten.Options) {
 	const attempts, minValid = 400, 25
 	total, skipped, changed := 0, 0, 0
 	for i, c := range cases {
@@ -190,7 +197,7 @@ func TestSoundness(t *testing.T) {
 				skipped++
 				return
 			}
-			res, err := flatten.JSON([]byte(c.schema), flatten.Options{})
+			res, err := flatten.JSON([]byte(c.schema), o)
 			if err != nil {
 				t.Fatal(err)
 			}

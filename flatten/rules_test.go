@@ -30,6 +30,8 @@ type flatCase struct {
 	// valid lists instances the input accepts; the flat output must accept
 	// them too (the superset invariant on the table itself).
 	valid []string
+	// opts are the options to flatten with (the zero value by default).
+	opts flatten.Options
 }
 
 func runFlatCases(t *testing.T, cases []flatCase) {
@@ -44,7 +46,7 @@ func runFlatCases(t *testing.T, cases []flatCase) {
 func checkFlatCase(t *testing.T, c flatCase) {
 	t.Helper()
 	in := []byte(c.in)
-	res, err := flatten.JSON(in, flatten.Options{})
+	res, err := flatten.JSON(in, c.opts)
 	if err != nil {
 		t.Fatalf("flatten: %v", err)
 	}
@@ -91,7 +93,7 @@ func checkFlatCase(t *testing.T, c flatCase) {
 			}
 		}
 	}
-	again, err := flatten.JSON(res.Schema, flatten.Options{})
+	again, err := flatten.JSON(res.Schema, c.opts)
 	if err != nil || !bytes.Equal(again.Schema, res.Schema) {
 		t.Errorf("not idempotent:\n once %s\ntwice %s (%v)", res.Schema, again.Schema, err)
 	}
@@ -461,7 +463,13 @@ func keyPolicyCases() []flatCase {
 			two(`,"additionalProperties":{"type":"boolean"}`, "", "") + `}}`,
 			want:  map[string]string{"/$defs/U/additionalProperties": `true`},
 			valid: []string{`{"kind":"a","flag":true}`}},
+		// An allOf of objects merges exactly: z is a property of the flat
+		// object, so it stays evaluated without a catch-all.
 		{name: "unevaluated-with-an-allOf-member", in: two(`,"allOf":[{"properties":{"z":{"type":"integer"}}}]`, "", `"unevaluatedProperties":false,`),
+			want:   map[string]string{"/properties/z": `{"type":"integer","description":"Available if kind = a"}`},
+			absent: []string{"/additionalProperties"},
+			valid:  []string{`{"kind":"a","z":1}`}},
+		{name: "unevaluated-with-an-unmergeable-allOf-member", in: two(`,"allOf":[{"properties":{"z":{"type":"integer"}},"minProperties":1}]`, "", `"unevaluatedProperties":false,`),
 			want:  map[string]string{"/additionalProperties": `true`},
 			valid: []string{`{"kind":"a","z":1}`}},
 		{name: "unevaluated-plain-members-stay-without", in: two("", "", `"unevaluatedProperties":false,`),
@@ -496,8 +504,11 @@ func unflattenableCases() []flatCase {
 			unchanged: true, diags: []string{"/$defs/X"}, diagHas: []string{`"a" in members 0 and 1`}},
 		{name: "non-object-member", in: `{"additionalProperties":{"oneOf":[` + obj(`"a"`) + `,{"type":"string"}]}}`,
 			unchanged: true, diags: []string{"/additionalProperties"}, diagHas: []string{"member 1 is not an object"}},
+		// anyOf [A, B, {type: null}] is a nullable union: a nullable flat
+		// object (rule 7).
 		{name: "null-member-among-objects", in: `{"anyOf":[` + obj(`"a"`) + `,` + obj(`"b"`) + `,{"type":"null"}]}`,
-			unchanged: true, diags: []string{""}, diagHas: []string{"null"}},
+			want:  map[string]string{"/type": `["object","null"]`, "/properties/kind": `{"type":"string","enum":["a","b"]}`},
+			valid: []string{`null`, `{"kind":"a"}`}},
 		{name: "no-discriminator", in: `{"oneOf":[{"type":"object","properties":{"a":{"type":"string"}}},{"type":"object","properties":{"b":{"type":"string"}}}]}`,
 			unchanged: true, diags: []string{""}, diagHas: []string{"no discriminator"}},
 		{name: "single-member", in: `{"properties":{"a/b~":{"oneOf":[` + obj(`"a"`) + `]}}}`,
@@ -545,7 +556,7 @@ func unflattenableCases() []flatCase {
 				"A":{"oneOf":[{"$ref":"#/$defs/B"},` + obj(`"c"`) + `]},
 				"B":{"type":"object","properties":{"kind":{"const":"b"},"x":{"oneOf":[{"$ref":"#/$defs/A"},` + obj(`"d"`) + `]}},"required":["kind"]}},
 				"$ref":"#/$defs/A"}`,
-			unchanged: true, diags: []string{"/$defs/B/properties/x", "/$defs/A"}, diagHas: []string{"recursive", "recursive"},
+			unchanged: true, diags: []string{"/$defs/A", "/$defs/B/properties/x"}, diagHas: []string{"recursive", "recursive"},
 			valid: []string{`{"kind":"b","x":{"kind":"d"}}`, `{"kind":"b","x":{"kind":"b","x":{"kind":"c"}}}`}},
 		{name: "union-that-is-its-own-member", in: `{"$defs":{"U":{"oneOf":[{"$ref":"#/$defs/U"},` + obj(`"a"`) + `]}},"$ref":"#/$defs/U"}`,
 			unchanged: true, diags: []string{"/$defs/U"}, diagHas: []string{"recursive"}},

@@ -2,6 +2,7 @@ package flatten
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -37,21 +38,38 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 	if list.kind != kindArray {
 		return nil, false
 	}
+	if r := inResource(f.resources, ptr); r != "" && looksLikeUnion(node) {
+		f.note(ptr, fmt.Sprintf("union left as is: it lies in the embedded resource at #%s, whose $refs resolve against its $id", r))
+		return nil, false
+	}
 	u := &unionInProgress{}
 	f.members = append(f.members, u)
-	variants, why := f.variants(list.items)
+	variants, nullable, why := f.variants(list.items)
 	f.members = f.members[:len(f.members)-1]
 	if u.recursive && (variants != nil || why != "") {
 		// Its flat form would hold a copy of itself, which the next
 		// flattening would unroll again, and again. (A nullable wrapper
 		// or a scalar union is no object union: nothing to say.)
 		f.note(ptr, "union left as is: a member refers back to it through $refs (a recursive union of unions)")
+		f.recursive[node] = true
+		return nil, false
+	}
+	if f.copiesRecursive(variants) {
+		// The flat object would hold a copy of that union, which the
+		// next flattening, no longer inside it, would unroll one more
+		// level.
+		f.note(ptr, "union left as is: a member holds a union that refers back to it through $refs (a recursive union of unions)")
+		f.recursive[node] = true
 		return nil, false
 	}
 	if variants == nil {
 		if why != "" {
 			f.note(ptr, "union left as is: "+why)
 		}
+		return nil, false
+	}
+	if why := f.identifiers(ptr, list.items, variants); why != "" {
+		f.note(ptr, "union left as is: "+why)
 		return nil, false
 	}
 	// A $ref into what flattening replaces would dangle, or see another
@@ -63,12 +81,50 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 			return nil, false
 		}
 	}
-	disc, why := discriminator(node, variants)
+	disc, why := f.discriminator(node, variants)
 	if disc == "" {
 		f.note(ptr, "union left as is: "+why)
 		return nil, false
 	}
-	return mergeInto(node, kw, f.flatObject(disc, variants)), true
+	flat := f.flatObject(disc, variants)
+	flat.nullable = nullable
+	return mergeInto(node, kw, flat), true
+}
+
+// identifiers says why a union cannot move its members: one of them
+// declares an identifier (a copy would declare it twice, and the $refs
+// inside it would resolve against another base), or a member it refers to
+// lies in an embedded resource, where local $refs resolve against that
+// resource. (A union inside an embedded resource is left alone before.)
+func (f *flattener) identifiers(ptr string, members []*value, variants []*variant) string {
+	for i, m := range members {
+		if p, ok := localPointer(m.get("$ref")); ok {
+			if r := inResource(f.resources, p); r != "" {
+				return fmt.Sprintf("member %d refers into the embedded resource at #%s", i, r)
+			}
+		}
+	}
+	for i, v := range variants {
+		if key := declaredIdentifier(v.schema); key != "" {
+			return fmt.Sprintf("member %d declares %s, which a copy would declare twice", i, key)
+		}
+	}
+	return ""
+}
+
+// copiesRecursive reports whether the properties of some variant, which
+// the flat object copies, hold a union left alone for being recursive.
+func (f *flattener) copiesRecursive(variants []*variant) bool {
+	found := false
+	for _, v := range variants {
+		for _, m := range v.props {
+			eachSchemaValue(m.val, func(s *value) bool {
+				found = found || f.recursive[s]
+				return !found
+			})
+		}
+	}
+	return found
 }
 
 // unionInProgress is a union whose members are being resolved.
@@ -80,12 +136,15 @@ type unionInProgress struct {
 // nil when some member is not an object; the reason is empty when the
 // members do not look like an object union at all (a plain scalar union,
 // or a nullable wrapper around one schema).
-func (f *flattener) variants(members []*value) ([]*variant, string) {
+func (f *flattener) variants(members []*value) ([]*variant, bool, string) {
 	var out []*variant
 	objects, nulls := 0, 0
 	firstOther := -1
 	for i, m := range members {
 		s := f.deref(m)
+		if merged := f.mergedAllOf(s, 0); merged != nil {
+			s = merged
+		}
 		v := objectVariant(s)
 		switch {
 		case v != nil:
@@ -99,19 +158,111 @@ func (f *flattener) variants(members []*value) ([]*variant, string) {
 	}
 	switch {
 	case objects == 0:
-		return nil, ""
+		return nil, false, ""
 	case len(members) == 1:
-		return nil, "a single member leaves nothing to flatten"
+		return nil, false, "a single member leaves nothing to flatten"
 	case objects == 1 && nulls == len(members)-1:
-		return nil, "" // a nullable wrapper: anyOf [X, {type: null}]
-	case objects < len(members):
-		i := firstOther
-		if i < 0 {
-			return nil, "a member is the null schema; only objects can be flattened"
-		}
-		return nil, fmt.Sprintf("member %d is not an object schema", i)
+		return nil, false, "" // a nullable wrapper: anyOf [X, {type: null}]
+	case firstOther >= 0:
+		return nil, false, fmt.Sprintf("member %d is not an object schema", firstOther)
 	}
-	return out, ""
+	return out, nulls > 0, "" // anyOf [A, B, {type: null}]: a nullable union
+}
+
+// mergeableKeys are the keywords an allOf part of a union member may hold
+// for the parts to merge exactly into one object: an instance satisfies
+// every part exactly when it satisfies their merged properties and
+// required.
+var mergeableKeys = map[string]bool{
+	"type": true, "properties": true, "required": true,
+	"title": true, "description": true, "$comment": true,
+}
+
+// maxAllOfDepth bounds how deeply mergedAllOf follows allOf inside allOf.
+const maxAllOfDepth = 16
+
+// mergedAllOf merges a member written as allOf of objects (each part maybe
+// behind a $ref, the member's own properties beside) into one object
+// schema, when the merge is exact: every part an object schema of
+// properties and required only, and a property declared by two parts
+// declared alike. It returns nil otherwise.
+func (f *flattener) mergedAllOf(s *value, depth int) *value {
+	list := s.get("allOf")
+	if !s.isObject() || list == nil || list.kind != kindArray || len(list.items) == 0 || depth > maxAllOfDepth {
+		return nil // not an allOf, or one that nests (maybe through $refs back to itself) too deep
+	}
+	parts := []*value{s.with("allOf", nil)}
+	for _, it := range list.items {
+		p := f.deref(it)
+		if p == nil {
+			return nil
+		}
+		if p.get("allOf") != nil {
+			if p = f.mergedAllOf(p, depth+1); p == nil {
+				return nil // a part whose own allOf does not merge
+			}
+		}
+		parts = append(parts, p)
+	}
+	typed := false
+	props, required := object(), &value{kind: kindArray}
+	seenReq := map[string]bool{}
+	for _, p := range parts {
+		if !p.isObject() {
+			return nil
+		}
+		for _, m := range p.members {
+			if !mergeableKeys[m.key] {
+				return nil
+			}
+		}
+		switch t := p.get("type"); {
+		case t == nil:
+		case isTypeName(t, "object"):
+			typed = true
+		default:
+			return nil
+		}
+		if ps := p.get("properties"); ps != nil {
+			if !ps.isObject() {
+				return nil
+			}
+			for _, m := range ps.members {
+				if prev := props.get(m.key); prev != nil {
+					if !sameSchema(prev, m.val) {
+						return nil
+					}
+					continue
+				}
+				props.members = append(props.members, m)
+			}
+		}
+		if r := p.get("required"); r != nil {
+			if r.kind != kindArray {
+				return nil
+			}
+			for _, it := range r.items {
+				if name, ok := it.stringValue(); ok && !seenReq[name] {
+					seenReq[name] = true
+					required.items = append(required.items, it)
+				}
+			}
+		}
+	}
+	out := object()
+	if typed {
+		out.members = append(out.members, member{"type", str("object")})
+	}
+	out.members = append(out.members, member{"properties", props})
+	if len(required.items) > 0 {
+		out.members = append(out.members, member{"required", required})
+	}
+	for _, key := range []string{"title", "description"} {
+		if v := s.get(key); v != nil {
+			out.members = append(out.members, member{key, v})
+		}
+	}
+	return out
 }
 
 // objectVariant reads s as an object member of a union: a schema whose type
@@ -195,7 +346,7 @@ func (f *flattener) referencedInside(prefix string) string {
 // strings, with no value in two variants. When several qualify, the one
 // an OpenAPI discriminator.propertyName names wins, else the first in the
 // first variant's property order. It fills each variant's values.
-func discriminator(node *value, variants []*variant) (string, string) {
+func (f *flattener) discriminator(node *value, variants []*variant) (string, string) {
 	type candidate struct {
 		key    string
 		values [][]string
@@ -211,6 +362,9 @@ func discriminator(node *value, variants []*variant) (string, string) {
 			if !v.required[m.key] || s == nil {
 				ok = false
 				break
+			}
+			if t := f.deref(s); t != nil {
+				s = t // values behind a $ref to a const or enum count
 			}
 			vals, literal := stringLiterals(s)
 			if vals == nil {
@@ -292,6 +446,7 @@ type flatObject struct {
 	required []string
 	closed   bool
 	catchAll bool // open, and must evaluate every key (see evaluatesMore)
+	nullable bool // a member was {"type": "null"}: null is accepted too
 }
 
 // flatObject builds the one object that stands for the variants: the
@@ -336,15 +491,24 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 				requiring = append(requiring, v)
 			}
 		}
-		schema := f.join(branches, len(variants))
 		desc := joinDescriptions(disc, branches)
+		declaring := variantsOf(branches)
+		nVariants := len(variants)
+		if f.strict {
+			extra := undeclaredBranches(key, variants)
+			if len(extra) > 0 {
+				branches = append(branches, extra...)
+				nVariants++ // a default stays only where every member declares it
+			}
+		}
+		schema := f.join(branches, nVariants)
 		switch {
 		case len(requiring) == len(variants):
 			out.required = append(out.required, key)
 		case len(requiring) > 0:
 			desc = appendSentence(desc, fmt.Sprintf("Required if %s = %s", disc, valuesOf(requiring)))
 		default:
-			desc = appendSentence(desc, fmt.Sprintf("Available if %s = %s", disc, valuesOf(variantsOf(branches))))
+			desc = appendSentence(desc, fmt.Sprintf("Available if %s = %s", disc, valuesOf(declaring)))
 		}
 		out.props = append(out.props, member{key, withDescription(schema, desc)})
 	}
@@ -359,6 +523,40 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		}
 		if all {
 			out.required = append(out.required, key)
+		}
+	}
+	return out
+}
+
+// undeclaredBranches is what Options.Strict adds to the join of key: for
+// each member that does not declare key, what it allows there. That is
+// the schema of every patternProperties entry whose pattern matches key
+// (one that Go's regexp cannot read is taken to match), or else its
+// additionalProperties: nothing when false, anything when absent.
+func undeclaredBranches(key string, variants []*variant) []branch {
+	var out []branch
+	for _, v := range variants {
+		if v.prop(key) != nil || (v.required[key] && v.prop(key) == nil) {
+			continue // declared, or required without a schema (already any value)
+		}
+		matched := false
+		if pp := v.schema.get("patternProperties"); pp.isObject() {
+			for _, m := range pp.members {
+				if re, err := regexp.Compile(m.key); err != nil || re.MatchString(key) {
+					out = append(out, branch{v, m.val})
+					matched = true
+				}
+			}
+		}
+		if matched {
+			continue
+		}
+		switch ap := v.schema.get("additionalProperties"); {
+		case ap == nil:
+			out = append(out, branch{v, jsonTrue})
+		case ap.kind == kindBool && !ap.boolean:
+		default:
+			out = append(out, branch{v, ap})
 		}
 	}
 	return out
@@ -483,7 +681,11 @@ func mergeInto(node *value, kw string, flat flatObject) *value {
 	for _, m := range node.members {
 		switch m.key {
 		case kw:
-			if flat.typed && node.get("type") == nil {
+			switch {
+			case !flat.typed || node.get("type") != nil:
+			case flat.nullable:
+				out.members = append(out.members, member{"type", strs([]string{"object", "null"})})
+			default:
 				out.members = append(out.members, member{"type", str("object")})
 			}
 			if node.get("properties") == nil {

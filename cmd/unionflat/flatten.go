@@ -14,9 +14,12 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("unionflat flatten", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	compact := fs.Bool("compact", false, "write the flat schema on one line")
+	inline := fs.Bool("inline", false, "inline every non-recursive local $ref and drop the definitions no longer used")
+	nullable := fs.Bool("nullable", false, "write nullable wrappers (anyOf [X, {type: null}]) as type arrays")
+	strict := fs.Bool("strict", false, "let members that do not declare a property contribute what they allow for it: a literal superset")
 	profile := fs.String("profile", "", "project the flat schema onto a target profile: "+profileNames())
 	fs.Usage = func() {
-		fmt.Fprint(stderr, "usage: unionflat flatten [-compact] [-profile name] [file]\n")
+		fmt.Fprint(stderr, "usage: unionflat flatten [-compact] [-inline] [-nullable] [-strict] [-profile name] [file]\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -35,7 +38,7 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "unionflat flatten: %v\n", err)
 		return exitError
 	}
-	opts := flatten.Options{Indent: "  "}
+	opts := flatten.Options{Indent: "  ", InlineRefs: *inline, NullableTypes: *nullable, Strict: *strict}
 	if *compact {
 		opts.Indent = ""
 	}
@@ -53,7 +56,7 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "unionflat flatten: %v\n", err)
 			return exitUsage
 		}
-		projected, findings, err := flatten.ForProfile(res.Schema, p, opts)
+		projected, findings, err := flatten.ForProfile(res.Schema, p, flatten.Options{Indent: opts.Indent})
 		if err != nil {
 			fmt.Fprintf(stderr, "unionflat flatten: %s: %v\n", name, err)
 			return exitError

@@ -4,7 +4,7 @@
 // Usage:
 //
 //	unionflat [-check] [-tags list] [-profiles list] [-q] [packages]
-//	unionflat flatten [-compact] [-profile name] [file]
+//	unionflat flatten [-compact] [-inline] [-nullable] [-strict] [-profile name] [file]
 //	unionflat lint [-profile name] file...
 //
 // The first form is what //go:generate runs. It loads the packages (the
@@ -45,9 +45,26 @@
 // indented by two spaces unless -compact is given. Every union left as it
 // stood is reported on standard error as file#pointer: reason.
 //
-// With -profile, flatten also projects the flat schema onto a target
-// profile (see flatten.Profile) and reports what the profile still cannot
-// take.
+// Flags of flatten, each the flatten.Options field of the same meaning
+// (unionflat's generator uses -inline and -nullable for every schema it
+// advertises):
+//
+//	-compact   write the flat document on one line
+//	-inline    inline every non-recursive local $ref, drop the definitions
+//	           no longer used (flatten.Options.InlineRefs)
+//	-nullable  write nullable wrappers, anyOf [X, {"type": "null"}], as X
+//	           with "null" in its type (flatten.Options.NullableTypes)
+//	-strict    members that do not declare a property contribute what
+//	           they allow for it, so the flat schema is a literal superset
+//	           (flatten.Options.Strict)
+//	-profile   also project the flat schema onto a target profile (see
+//	           flatten.Profile)
+//
+// With -profile, what the profile cannot say is reported on standard
+// error as file#pointer: profile: message: a profile without $ref
+// (gemini, anthropic-strict, portable) inlines first, and a recursive
+// definition that remains is named with the pointer of its $ref; a
+// keyword taken out without words in the description is named too.
 //
 // lint checks JSON Schema documents (standard input without a file)
 // against a profile, portable by default, and prints every finding as
@@ -79,7 +96,7 @@ const (
 
 const usage = `usage:
   unionflat [-check] [-tags list] [-profiles list] [-q] [packages]
-  unionflat flatten [-compact] [-profile name] [file]
+  unionflat flatten [-compact] [-inline] [-nullable] [-strict] [-profile name] [file]
   unionflat lint [-profile name] file...
 `
 

@@ -849,7 +849,8 @@ const (
       "maxItems": 5
     },
     "limits": {
-      "type": "object"
+      "type": "object",
+      "description": "Any keys; each value a string."
     },
     "grace": {
       "type": "string",

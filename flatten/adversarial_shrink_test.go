@@ -55,11 +55,11 @@ func reproduces(kind failureKind, r int, schema, instance []byte) (string, bool)
 	if out == nil {
 		return "", false
 	}
-	flat, ok := tryCompile(mustParse(out))
+	flat, err := compileOutput(out)
 	if kind == failNoCompile {
-		return "output: " + string(out), !ok
+		return noCompileDetail(out, err), err != nil
 	}
-	if !ok {
+	if err != nil {
 		return "", false
 	}
 	inst, err := schematest.Parse(instance)
@@ -74,17 +74,22 @@ func reproduces(kind failureKind, r int, schema, instance []byte) (string, bool)
 	return rejectionDetail(out, verr), rule3 == (kind == failRule3)
 }
 
-// shrinkValue greedily applies the largest reduction of v that keeps
-// keep true, until none does or the attempts run out.
+// shrinkValue greedily applies reductions of v that keep keep true,
+// largest first, until a whole round of them fails or the attempts run
+// out. After a success the next round resumes at the same place in the
+// list, so that each round costs about one try per reduction.
 func shrinkValue(v any, attempts *int, keep func(any) bool) any {
+	start := 0
 	for *attempts > 0 {
+		list := reductions(v)
 		progress := false
-		for _, c := range reductions(v) {
+		for i := range list {
 			if *attempts <= 0 {
 				break
 			}
+			c := list[(start+i)%len(list)]
 			if keep(c.value) {
-				v, progress = c.value, true
+				v, progress, start = c.value, true, (start+i)%len(list)
 				break
 			}
 		}

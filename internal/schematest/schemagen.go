@@ -207,7 +207,7 @@ func (s *schemaGen) schema(depth int) any {
 	case 15:
 		return s.conditional(depth)
 	case 16:
-		return obj{{"$ref", s.defRef(s.define(s.schema(depth+1), s.rnd.IntN(3)))}}
+		return s.ref(depth)
 	case 17:
 		return obj{{"allOf", []any{s.schema(depth + 1), s.object(depth + 1)}}}
 	case 18:
@@ -561,7 +561,13 @@ func (s *schemaGen) member(i int, disc string, style int, shared []sharedKey, de
 	m = s.identifiers(m)
 	switch s.rnd.IntN(10) {
 	case 0, 1:
-		return obj{{"$ref", s.defRef(s.define(m, s.rnd.IntN(3)))}}
+		name := s.define(m, s.rnd.IntN(3))
+		if s.chance(4) {
+			// The same member used twice: by this union, and by a property
+			// beside it.
+			s.defs = s.defs.set(s.newDefName(), obj{{"type", "object"}, {"properties", obj{{"again", obj{{"$ref", s.defRef(name)}}}}}})
+		}
+		return obj{{"$ref", s.defRef(name)}}
 	case 2:
 		if _, hasID := m.get("$id"); !hasID {
 			return s.allOfMember(m, disc)
@@ -645,6 +651,23 @@ func (s *schemaGen) recursiveUnion() obj {
 		return obj{{"$ref", s.defRef(expr)}}
 	}
 	return obj{{"type", "object"}, {"properties", obj{{"expr", obj{{"$ref", s.defRef(expr)}}}}}}
+}
+
+// ref draws a $ref: to a new definition (through a chain of $refs, now
+// and then), to one already made (so that definitions have several
+// users), with annotations beside it now and then.
+func (s *schemaGen) ref(depth int) obj {
+	var name string
+	if len(s.defs) > 0 && s.chance(3) {
+		name = s.defs[s.rnd.IntN(len(s.defs))].k
+	} else {
+		name = s.define(s.schema(depth+1), s.rnd.IntN(3))
+	}
+	r := obj{{"$ref", s.defRef(name)}}
+	if s.chance(4) {
+		r = r.set("description", "see "+name)
+	}
+	return r
 }
 
 // define adds a definition holding target and returns its name; with

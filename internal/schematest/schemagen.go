@@ -24,7 +24,8 @@ import (
 //   - $ref chains, recursive definitions, a union that is its own member
 //     through $refs, and a root that is itself a $ref (as pydantic writes
 //     a recursive root model);
-//   - members with $id (and their own $defs), $anchor and $dynamicAnchor;
+//   - members with $id (and their own $defs), $anchor (some the target of
+//     a $ref by anchor) and $dynamicAnchor;
 //   - the three nullable spellings: anyOf [X, {type: null}], oneOf with a
 //     null member, and type arrays;
 //   - every collision kind for a key several members declare: identical,
@@ -581,7 +582,12 @@ func (s *schemaGen) member(i int, disc string, style int, shared []sharedKey, de
 func (s *schemaGen) identifiers(m obj) obj {
 	switch s.rnd.IntN(12) {
 	case 0:
-		return append(obj{{"$anchor", fmt.Sprintf("anchor%d", s.next())}}, m...)
+		anchor := fmt.Sprintf("anchor%d", s.next())
+		if s.chance(2) {
+			// A $ref by anchor from elsewhere points into the union.
+			s.defs = s.defs.set(s.newDefName(), obj{{"$ref", "#" + anchor}})
+		}
+		return append(obj{{"$anchor", anchor}}, m...)
 	case 1:
 		return append(obj{{"$dynamicAnchor", fmt.Sprintf("dyn%d", s.next())}}, m...)
 	case 2:

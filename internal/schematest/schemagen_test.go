@@ -38,6 +38,7 @@ func TestRandomSchemaCovers(t *testing.T) {
 		"additionalProperties map":  `"additionalProperties":{"oneOf"`,
 		"$id member":                `"$id":"urn:member:`,
 		"$anchor":                   `"$anchor"`,
+		"$ref to an anchor":         `{"$ref":"#anchor`,
 		"$dynamicAnchor":            `"$dynamicAnchor"`,
 		"root $ref":                 `{"$ref":"#/`,
 		"definitions":               `"definitions":{`,

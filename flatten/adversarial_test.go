@@ -185,6 +185,7 @@ func adversarialSummary(n, skipped, valid int, counts [][numFailureKinds]int) st
 		}
 		b.WriteString(";")
 	}
+	b.WriteString(" rejected and rule3 count instances, the other kinds schemas")
 	return b.String()
 }
 

@@ -570,7 +570,9 @@ func (s *schemaGen) member(i int, disc string, style int, shared []sharedKey, de
 		}
 		return obj{{"$ref", s.defRef(name)}}
 	case 2:
-		if _, hasID := m.get("$id"); !hasID {
+		_, hasID := m.get("$id")
+		_, hasAnchor := m.get("$anchor")
+		if !hasID && !hasAnchor { // allOfMember keeps only the properties
 			return s.allOfMember(m, disc)
 		}
 	}

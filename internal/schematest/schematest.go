@@ -1,11 +1,13 @@
 // Package schematest supports property tests over JSON Schemas: it compiles
 // schemas with an independent validator (santhosh-tekuri/jsonschema, draft
-// 2020-12, formats asserted) and generates instances from a schema, valid
-// ones and near misses made by mutating them.
+// 2020-12, formats asserted), generates instances from a schema, valid
+// ones and near misses made by mutating them, and generates schemas
+// themselves ([RandomSchema]) over the classes a union flattener has to
+// survive.
 //
-// The generator aims at valid instances but does not promise them:
-// callers keep what the validator accepts. It is deterministic for a seed.
-// Only tests import this package.
+// The generators aim at valid instances and compilable schemas but do not
+// promise them: callers keep what the validator accepts. Both are
+// deterministic for a seed. Only tests import this package.
 package schematest
 
 import (

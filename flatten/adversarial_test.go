@@ -148,26 +148,43 @@ func TestAdversarial(t *testing.T) {
 		writeFailures(t, *adversarialOut, byKind)
 	}
 	for k := range numFailureKinds {
-		shown := map[int]int{}
-		for _, f := range byKind[k] {
-			tolerated := k == failRule3 && adversarialRows[f.row].tolerateRule3
-			if tolerated && !*adversarialByRow {
-				continue
-			}
-			group := 0
-			if *adversarialByRow {
-				group = f.row
-			}
-			if shown[group] == *adversarialRepros {
-				continue
-			}
-			shown[group]++
-			f = shrinkFailure(f, *adversarialShrink)
-			if tolerated {
-				t.Logf("tolerated: %s", describeFailure(f))
-			} else {
-				t.Errorf("%s", describeFailure(f))
-			}
+		reportFailures(t, byKind[k])
+	}
+}
+
+// reportFailures shows shrunk reproductions of one kind's failures: the
+// first -adversarial.repros seeds, each once with the rows it fails under,
+// or with -adversarial.byoptions that many per row, tolerated ones as logs.
+func reportFailures(t *testing.T, failures []adversarialFailure) {
+	rowsOf := map[uint64][]string{}
+	for _, f := range failures {
+		if !adversarialRows[f.row].tolerateRule3 || f.kind != failRule3 {
+			rowsOf[f.seed] = append(rowsOf[f.seed], adversarialRows[f.row].name)
+		}
+	}
+	shown, seen := map[int]int{}, map[uint64]bool{}
+	for _, f := range failures {
+		tolerated := f.kind == failRule3 && adversarialRows[f.row].tolerateRule3
+		group := 0
+		switch {
+		case *adversarialByRow:
+			group = f.row
+		case tolerated || seen[f.seed]:
+			continue
+		}
+		if shown[group] == *adversarialRepros {
+			continue
+		}
+		shown[group]++
+		seen[f.seed] = true
+		f = shrinkFailure(f, *adversarialShrink)
+		switch {
+		case tolerated:
+			t.Logf("tolerated: %s", describeFailure(f))
+		case *adversarialByRow:
+			t.Errorf("%s", describeFailure(f))
+		default:
+			t.Errorf("%s\n  (seed %d fails this way under: %s)", describeFailure(f), f.seed, strings.Join(rowsOf[f.seed], ", "))
 		}
 	}
 }

@@ -21,9 +21,11 @@ import (
 //     additionalProperties, patternProperties, dependentSchemas, $defs,
 //     under not, if/then/else and contains (with and without maxContains),
 //     and inside the members of other unions, kept ones included;
-//   - $ref chains, recursive definitions, a union that is its own member
-//     through $refs, and a root that is itself a $ref (as pydantic writes
-//     a recursive root model);
+//   - $ref chains, recursive definitions, definitions used several times,
+//     a union that is its own member through $refs, and a root that is
+//     itself a $ref (as pydantic writes a recursive root model), with the
+//     definitions under $defs, definitions or an OpenAPI
+//     components/schemas;
 //   - members with $id (and their own $defs), $anchor (some the target of
 //     a $ref by anchor) and $dynamicAnchor;
 //   - the three nullable spellings: anyOf [X, {type: null}], oneOf with a
@@ -110,8 +112,9 @@ type schemaGen struct {
 	rnd *rand.Rand
 	// defs are the root definitions created so far, in order.
 	defs obj
-	// defsKey is where they go: "$defs", or "definitions" as older
-	// generators write.
+	// defsKey is where they go: "$defs", "definitions" as older
+	// generators write, or "components/schemas" as OpenAPI documents do
+	// (a container the flattener knows only through the $refs into it).
 	defsKey string
 	// serial numbers anchors, ids and definition names, so that none is
 	// declared twice by accident.
@@ -144,8 +147,11 @@ func (s *schemaGen) next() int { s.serial++; return s.serial }
 // document draws the root and attaches the definitions made on the way.
 func (s *schemaGen) document() any {
 	s.defsKey = "$defs"
-	if s.chance(6) {
+	switch s.rnd.IntN(12) {
+	case 0, 1:
 		s.defsKey = "definitions"
+	case 2:
+		s.defsKey = "components/schemas"
 	}
 	var root obj
 	switch s.rnd.IntN(10) {
@@ -171,7 +177,9 @@ func (s *schemaGen) document() any {
 		root = append(obj{{"$schema", "https://json-schema.org/draft/2020-12/schema"}}, root...)
 	}
 	if len(s.defs) > 0 {
-		if _, ok := root.get(s.defsKey); !ok {
+		if s.defsKey == "components/schemas" {
+			root = root.set("components", obj{{"schemas", s.defs}})
+		} else if _, ok := root.get(s.defsKey); !ok {
 			root = root.set(s.defsKey, s.defs)
 		}
 	}

@@ -42,6 +42,7 @@ func TestRandomSchemaCovers(t *testing.T) {
 		"$dynamicAnchor":            `"$dynamicAnchor"`,
 		"root $ref":                 `{"$ref":"#/`,
 		"definitions":               `"definitions":{`,
+		"components/schemas":        `"components":{"schemas":{`,
 		"escaped def name":          `~1`,
 		"tilde def name":            `~0`,
 		"OpenAPI discriminator":     `"discriminator":{"propertyName"`,

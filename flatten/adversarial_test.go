@@ -448,8 +448,8 @@ func mustParse(doc []byte) any {
 // one. The rejection must also be explained by the foreign keys alone:
 // every failure santhosh reports must lie at or under a foreign key,
 // where a failed anyOf or oneOf (no member matched) needs one member's
-// failure explained and any other failure with causes needs all of
-// them; a failure with no causes elsewhere (a not, a oneOf with two
+// failure explained, a failed contains or minContains one item's, and
+// any other failure with causes needs all of them; a failure with no causes elsewhere (a not, a oneOf with two
 // matches, a type at the object itself) makes it a real rejection even
 // when deleting the keys hides it.
 func rule3Rejection(judge *memberJudge, flat *jsonschema.Schema, inst any) bool {
@@ -475,7 +475,7 @@ func explainedBy(e *jsonschema.ValidationError, keys [][]string) bool {
 	}
 	explained := func(c *jsonschema.ValidationError) bool { return explainedBy(c, keys) }
 	switch k := e.ErrorKind.(type) {
-	case *kind.AnyOf:
+	case *kind.AnyOf, *kind.Contains, *kind.MinContains:
 		return slices.ContainsFunc(e.Causes, explained)
 	case *kind.OneOf:
 		if len(k.Subschemas) == 0 {

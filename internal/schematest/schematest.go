@@ -1,11 +1,13 @@
 // Package schematest supports property tests over JSON Schemas: it compiles
 // schemas with an independent validator (santhosh-tekuri/jsonschema, draft
-// 2020-12, formats asserted) and generates instances from a schema, valid
-// ones and near misses made by mutating them.
+// 2020-12, formats asserted), generates instances from a schema, valid
+// ones and near misses made by mutating them, and generates schemas
+// themselves ([RandomSchema]) over the classes a union flattener has to
+// survive.
 //
-// The generator aims at valid instances but does not promise them:
-// callers keep what the validator accepts. It is deterministic for a seed.
-// Only tests import this package.
+// The generators aim at valid instances and compilable schemas but do not
+// promise them: callers keep what the validator accepts. Both are
+// deterministic for a seed. Only tests import this package.
 package schematest
 
 import (
@@ -78,6 +80,53 @@ type Generator struct {
 	seen map[string]int
 	// edges caches validEdges by numeric keywords.
 	edges map[string][]json.Number
+	// wide is set by Widen.
+	wide bool
+	// keys lists every property name the document declares, sorted.
+	keys []string
+	// resources maps each $id and each "#anchor" to its schema.
+	resources map[string]any
+}
+
+// Widen makes the generator also draw from the positions a plain
+// generator passes over, so that instances reach what a flattener must
+// not widen: the body of a not (an instance of a near copy of the body
+// may satisfy the original not), the branches of if/then/else, items
+// that satisfy contains, keys that match patternProperties, the schemas
+// of dependentSchemas, and open objects that receive a key some other
+// schema of the document declares (with any value). It also resolves
+// $refs to a $id or an $anchor. A widened generator draws different
+// values for the same seed than a plain one; it is deterministic too.
+func (g *Generator) Widen() {
+	g.wide = true
+	g.resources = map[string]any{}
+	keys := map[string]bool{}
+	var walk func(v any)
+	walk = func(v any) {
+		switch t := v.(type) {
+		case map[string]any:
+			if id, ok := t["$id"].(string); ok {
+				g.resources[strings.TrimSuffix(id, "#")] = t
+			}
+			if a, ok := t["$anchor"].(string); ok {
+				g.resources["#"+a] = t
+			}
+			if props, ok := t["properties"].(map[string]any); ok {
+				for k := range props {
+					keys[k] = true
+				}
+			}
+			for _, k := range sortedKeys(t) {
+				walk(t[k])
+			}
+		case []any:
+			for _, e := range t {
+				walk(e)
+			}
+		}
+	}
+	walk(g.root)
+	g.keys = sortedKeys(anyMap(keys))
 }
 
 // maxDepth bounds recursion: past it, optional members are left out and
@@ -135,6 +184,11 @@ func (g *Generator) value(s any, loc string, depth int) any {
 			return g.value(merge(without(m, "$ref"), tm), ref, depth+1)
 		}
 		return g.value(target, ref, depth+1)
+	}
+	if g.wide {
+		if w, ok := g.widened(m); ok {
+			return g.value(w, loc, depth+1)
+		}
 	}
 	if list, ok := m["allOf"].([]any); ok {
 		merged := without(m, "allOf")
@@ -243,6 +297,16 @@ func (g *Generator) deref(s any) any {
 
 func (g *Generator) resolve(ref string) any {
 	var cur any = g.root
+	if g.wide {
+		base, frag, _ := strings.Cut(ref, "#")
+		if r, ok := g.resources["#"+frag]; ok && base == "" {
+			return r
+		}
+		if r, ok := g.resources[base]; ok {
+			cur = r
+		}
+		ref = "#" + frag
+	}
 	for _, tok := range strings.Split(strings.TrimPrefix(ref, "#"), "/")[1:] {
 		tok = strings.NewReplacer("~1", "/", "~0", "~").Replace(tok)
 		m, _ := cur.(map[string]any)
@@ -252,6 +316,9 @@ func (g *Generator) resolve(ref string) any {
 }
 
 func (g *Generator) object(m map[string]any, loc string, depth int) any {
+	if g.wide {
+		m = g.dependents(m)
+	}
 	out := map[string]any{}
 	required := map[string]bool{}
 	if list, ok := m["required"].([]any); ok {
@@ -281,9 +348,72 @@ func (g *Generator) object(m map[string]any, loc string, depth int) any {
 		}
 	} else if (ap == nil || ap == true) && g.rnd.IntN(4) == 0 {
 		// An open object: now and then a key that no schema declares.
-		out["x-extra"] = g.anyValue(depth + 1)
+		key := "x-extra"
+		if g.wide && len(g.keys) > 0 && g.rnd.IntN(2) == 0 {
+			key = g.keys[g.rnd.IntN(len(g.keys))] // declared elsewhere
+		}
+		if _, taken := out[key]; !taken {
+			out[key] = g.anyValue(depth + 1)
+		}
+	}
+	if g.wide {
+		g.patternKeys(m, out, loc, depth)
 	}
 	return out
+}
+
+// widened rewrites a schema whose not or if keyword a widened generator
+// follows; ok is false when it leaves the schema to the usual path.
+func (g *Generator) widened(m map[string]any) (map[string]any, bool) {
+	if body, ok := m["not"].(map[string]any); ok && g.rnd.IntN(3) == 0 {
+		return merge(without(m, "not"), body), true
+	}
+	cond, ok := m["if"].(map[string]any)
+	if !ok {
+		return nil, false
+	}
+	rest := without(without(without(m, "if"), "then"), "else")
+	if g.rnd.IntN(2) == 0 {
+		out := merge(rest, cond)
+		if then, ok := m["then"].(map[string]any); ok {
+			out = merge(out, then)
+		}
+		return out, true
+	}
+	if els, ok := m["else"].(map[string]any); ok {
+		return merge(rest, els), true
+	}
+	return rest, true
+}
+
+// dependents merges, now and then, a dependentSchemas entry into an
+// object schema and requires its trigger key.
+func (g *Generator) dependents(m map[string]any) map[string]any {
+	deps, ok := m["dependentSchemas"].(map[string]any)
+	if !ok {
+		return m
+	}
+	for _, k := range sortedKeys(deps) {
+		if dm, isMap := deps[k].(map[string]any); isMap && g.rnd.IntN(2) == 0 {
+			m = merge(merge(m, dm), map[string]any{"required": []any{k}})
+		}
+	}
+	return m
+}
+
+// patternKeys adds, now and then, a key matching each pattern property.
+func (g *Generator) patternKeys(m, out map[string]any, loc string, depth int) {
+	pp, _ := m["patternProperties"].(map[string]any)
+	for _, p := range sortedKeys(pp) {
+		if depth >= maxDepth || g.rnd.IntN(2) == 0 {
+			continue
+		}
+		if key, ok := g.matching(p); ok {
+			if _, taken := out[key]; !taken {
+				out[key] = g.value(pp[p], loc+"/patternProperties/"+escapePointer(p), depth+1)
+			}
+		}
+	}
 }
 
 func (g *Generator) array(m map[string]any, loc string, depth int) any {
@@ -312,6 +442,13 @@ func (g *Generator) array(m map[string]any, loc string, depth int) any {
 			item = g.value(m["items"], loc+"/items", depth+1)
 		}
 		out = append(out, item)
+	}
+	if c, ok := m["contains"]; ok && g.wide {
+		lo := intKeyword(m, "minContains", 1)
+		hi := intKeyword(m, "maxContains", lo+2)
+		for range lo + g.rnd.IntN(max(hi-lo, 0)+1) {
+			out = append(out, g.value(c, loc+"/contains", depth+1))
+		}
 	}
 	return out
 }
@@ -776,7 +913,7 @@ func (g *Generator) Mutate(v any) any {
 		}
 	}
 	walk(v, nil)
-	return g.replaceAt(clone(v), paths[g.rnd.IntN(len(paths))])
+	return g.replaceAt(Clone(v), paths[g.rnd.IntN(len(paths))])
 }
 
 func (g *Generator) replaceAt(v any, path []any) any {
@@ -817,7 +954,7 @@ func (g *Generator) mutateNode(v any) any {
 		case len(x) > 0 && g.rnd.IntN(3) == 0:
 			return x[1:]
 		case len(x) > 0 && g.rnd.IntN(2) == 0:
-			return append(x, clone(x[0]))
+			return append(x, Clone(x[0]))
 		}
 		return []any{}
 	case json.Number:
@@ -889,18 +1026,19 @@ func (g *Generator) otherType(v any) any {
 	}
 }
 
-func clone(v any) any {
+// Clone returns a deep copy of a decoded JSON value.
+func Clone(v any) any {
 	switch x := v.(type) {
 	case map[string]any:
 		out := make(map[string]any, len(x))
 		for k, e := range x {
-			out[k] = clone(e)
+			out[k] = Clone(e)
 		}
 		return out
 	case []any:
 		out := make([]any, len(x))
 		for i, e := range x {
-			out[i] = clone(e)
+			out[i] = Clone(e)
 		}
 		return out
 	}

@@ -33,6 +33,17 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
+	// Flags are judged before any work: a bad -profile is a usage error
+	// even when the input is missing or large.
+	var target flatten.Profile
+	if *profile != "" {
+		p, err := flatten.ParseProfile(*profile)
+		if err != nil {
+			fmt.Fprintf(stderr, "unionflat flatten: %v\n", err)
+			return exitUsage
+		}
+		target = p
+	}
 	name, data, err := readInput(fs.Arg(0), stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "unionflat flatten: %v\n", err)
@@ -50,12 +61,7 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, d := range res.Diagnostics {
 		fmt.Fprintf(stderr, "%s#%s: %s\n", name, d.Pointer, d.Message)
 	}
-	if *profile != "" {
-		p, err := flatten.ParseProfile(*profile)
-		if err != nil {
-			fmt.Fprintf(stderr, "unionflat flatten: %v\n", err)
-			return exitUsage
-		}
+	if p := target; p != "" {
 		projected, findings, err := flatten.ForProfile(res.Schema, p, flatten.Options{Indent: opts.Indent})
 		if err != nil {
 			fmt.Fprintf(stderr, "unionflat flatten: %s: %v\n", name, err)

@@ -496,48 +496,28 @@ func TestDifferential(t *testing.T) {
 }
 
 func differential(t *testing.T, schemaText []byte, decode func([]byte) error) {
-	schema, err := schematest.Compile(schemaText)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gen, err := schematest.New(schemaText, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
 	const rounds = 3000
-	var valid, invalid, tolerated int
-	for i := range rounds {
-		inst := gen.Value()
-		if i%2 == 1 {
-			inst = gen.Mutate(inst)
-		}
-		data := schematest.Marshal(inst)
-		parsed, err := schematest.Parse(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		verr := schema.Validate(parsed)
-		derr := decode(data)
-		switch want, got := verr == nil, derr == nil; {
-		case got == want && want:
-			valid++
-		case got == want:
-			invalid++
-		case want && tolerable(derr):
-			tolerated++
-		case got && nullsForAbsent(schema, parsed):
-			// null for an absent optional property, which openai-strict
-			// (the profile of Resize) has a model send.
-			tolerated++
-		default:
-			t.Errorf("instance %d: validator accepts=%v, decoder accepts=%v\n%s\ndecoder: %v\nvalidator: %v", i, want, got, data, derr, verr)
-		}
-	}
-	t.Logf("%d valid, %d invalid agreed; %d tolerated differences", valid, invalid, tolerated)
+	schema := schematest.Validator(t, schemaText)
+	got := schematest.Differential{
+		Schema: schemaText, Seed: 3, Rounds: rounds, Decode: decode,
+		Tolerate: func(_ []byte, parsed any, derr error) (string, bool) {
+			switch {
+			case derr != nil && tolerable(derr):
+				return "documented", true
+			case derr == nil && nullsForAbsent(schema, parsed):
+				// null for an absent optional property, which
+				// openai-strict (the profile of Resize) has a model send.
+				return "null for absent", true
+			}
+			return "", false
+		},
+	}.Run(t)
+	t.Logf("%d valid, %d invalid agreed; tolerated differences: %v", got.Valid, got.Invalid, got.Tolerated)
 	// Durations the generator draws mostly break their bounds: those
 	// count as accepted by both for the syntax.
-	if valid+tolerated < rounds/5 || invalid < rounds/5 {
-		t.Errorf("too few cases of one kind to mean much: %d valid, %d invalid", valid, invalid)
+	tolerated := got.Tolerated["documented"] + got.Tolerated["null for absent"]
+	if got.Valid+tolerated < rounds/5 || got.Invalid < rounds/5 {
+		t.Errorf("too few cases of one kind to mean much: %d valid, %d invalid", got.Valid, got.Invalid)
 	}
 }
 

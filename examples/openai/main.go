@@ -34,7 +34,7 @@ import (
 const maxTurns = 8
 
 func main() {
-	model := flag.String("model", openai.ChatModelGPT4_1Mini, "the model to ask")
+	model := flag.String("model", openai.ChatModelGPT5_4Mini, "the model to ask")
 	flag.Parse()
 	if flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: openai [-model name] prompt...")

@@ -13,8 +13,8 @@ const MaxDepth = jsonv.MaxDepth
 // SyntaxError reports input that is not one well-formed JSON document, or
 // one that flatten refuses to read (duplicate keys, invalid UTF-8, nesting
 // deeper than [MaxDepth]): the byte Offset at which the problem was found,
-// and Msg, what it is. It is the type of the shared JSON reader, which the
-// profile package uses too, so that both report one error type.
+// and Msg, what it is. It is the error type of the JSON reader that the
+// packages below flatten share, so that all of them report one type.
 type SyntaxError = jsonv.SyntaxError
 
 // Options tunes [JSON]. The zero value is the documented default.

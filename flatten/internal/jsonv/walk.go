@@ -272,5 +272,3 @@ func EachSchema(v *Value, ptr string, fn func(s *Value, ptr string) bool) {
 		EachSchema(s, at.Ptr, fn)
 	})
 }
-
-func itoa(i int) string { return strconv.Itoa(i) }

@@ -1,10 +1,12 @@
-package flatten
+package profile
 
 import (
 	"fmt"
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/unionflat/unionflat/flatten"
 
 	"github.com/unionflat/unionflat/flatten/internal/jsonv"
 )
@@ -198,15 +200,15 @@ var specs = map[Profile]*spec{
 // "dropped" for a keyword taken out), followed by the [Lint] findings
 // that remain on the projected document (a map under openai-strict, for
 // one).
-func ForProfile(flat []byte, p Profile, opts Options) (Result, []Finding, error) {
+func ForProfile(flat []byte, p Profile, opts flatten.Options) (flatten.Result, []Finding, error) {
 	sp, ok := specs[p]
 	if !ok {
 		_, err := ParseProfile(string(p))
-		return Result{}, nil, err
+		return flatten.Result{}, nil, err
 	}
 	root, err := jsonv.Parse(flat)
 	if err != nil {
-		return Result{}, nil, err
+		return flatten.Result{}, nil, err
 	}
 	pr := &projector{sp: sp, p: p}
 	if !sp.refs {
@@ -228,7 +230,7 @@ func ForProfile(flat []byte, p Profile, opts Options) (Result, []Finding, error)
 	if opts.Indent != "" {
 		buf = append(buf, '\n')
 	}
-	return Result{Schema: buf}, append(pr.findings, lint(out, p, sp)...), nil
+	return flatten.Result{Schema: buf}, append(pr.findings, lint(out, p, sp)...), nil
 }
 
 // projector is one projection of a document onto a profile.

@@ -1,4 +1,4 @@
-package flatten
+package profile
 
 import (
 	"fmt"

@@ -563,7 +563,10 @@ func (f *flattener) deref(s *jsonv.Value) *jsonv.Value {
 // Reformat rewrites a JSON document in the layout [JSON] writes (indented
 // by indent, or compact when indent is empty), keeping key order and
 // number text. It is the same encoder, so a document and its flat form
-// read alike.
+// read alike. It lives here, beside [JSON], rather than in the generator or
+// in a package below flatten: the generator formats documents with it and
+// so may the packages below flatten, and neither has to reach into the
+// other (both already import flatten).
 func Reformat(data []byte, indent string) ([]byte, error) {
 	root, err := jsonv.Parse(data)
 	if err != nil {

@@ -191,7 +191,7 @@ var specs = map[Profile]*spec{
 	},
 }
 
-// ForProfile projects a flat schema (the output of [JSON]) onto what a
+// ForProfile projects a flat schema (the output of [flatten.JSON]) onto what a
 // profile accepts. A profile that cannot say $ref (gemini, anthropic-strict,
 // portable) has every non-recursive $ref inlined first. What the profile
 // cannot say is never dropped without a word: a constraint moves into the

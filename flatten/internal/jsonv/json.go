@@ -26,6 +26,7 @@ func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("invalid JSON at byte offset %d: %s", e.Offset, e.Msg)
 }
 
+// Kind is the JSON kind of a [Value].
 type Kind uint8
 
 const (
@@ -61,6 +62,7 @@ type memberIndex struct {
 // schemas that $refs resolve into) take linear time, not quadratic.
 const indexFrom = 32
 
+// Member is one key and its value in an object, in document order.
 type Member struct {
 	Key string
 	Val *Value
@@ -72,8 +74,10 @@ var (
 	False = &Value{Kind: KindBool}
 )
 
+// Str is the JSON string s.
 func Str(s string) *Value { return &Value{Kind: KindString, Text: s} }
 
+// Strs is a JSON array of the strings ss.
 func Strs(ss []string) *Value {
 	v := &Value{Kind: KindArray, Items: make([]*Value, len(ss))}
 	for i, s := range ss {
@@ -82,6 +86,7 @@ func Strs(ss []string) *Value {
 	return v
 }
 
+// Object is the JSON object of the members ms, in order.
 func Object(ms ...Member) *Value { return &Value{Kind: KindObject, Members: ms} }
 
 // Get returns the member named key of an object, or nil.
@@ -107,6 +112,7 @@ func (v *Value) Get(key string) *Value {
 	return nil
 }
 
+// IsObject reports whether v is a JSON object (nil is not).
 func (v *Value) IsObject() bool { return v != nil && v.Kind == KindObject }
 
 // StringValue reports v's contents when v is a JSON string.
@@ -230,6 +236,7 @@ func (p *parser) newValue(v Value) *Value {
 	return &p.slab[len(p.slab)-1]
 }
 
+// Parse reads one JSON document; anything else is a [*SyntaxError].
 func Parse(data []byte) (*Value, error) {
 	p := &parser{data: data}
 	p.space()

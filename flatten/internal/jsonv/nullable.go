@@ -133,6 +133,8 @@ func IsTypeName(t *Value, name string) bool {
 	return false
 }
 
+// IsNullSchema reports whether s holds only a type naming null
+// ({"type": "null"}, or the type array ["null"]).
 func IsNullSchema(s *Value) bool {
 	return s.IsObject() && IsTypeName(s.Get("type"), "null") && len(s.Members) == 1
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 )
 
+// OnlyAnnotationsBeside reports whether s holds nothing but key and
+// annotations.
 func OnlyAnnotationsBeside(s *Value, key string) bool {
 	for _, m := range s.Members {
 		if m.Key != key && !AnnotationKeys[m.Key] {
@@ -55,6 +57,7 @@ func Lookup(root *Value, ptr string) *Value {
 	return cur
 }
 
+// EscapeToken escapes s as one JSON Pointer token (~0, ~1).
 func EscapeToken(s string) string {
 	if !strings.ContainsAny(s, "~/") {
 		return s
@@ -62,10 +65,12 @@ func EscapeToken(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
 }
 
+// UnescapeToken reads one JSON Pointer token.
 func UnescapeToken(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
 }
 
+// OnlyAnnotations reports whether s holds nothing but annotations.
 func OnlyAnnotations(s *Value) bool {
 	for _, m := range s.Members {
 		if !AnnotationKeys[m.Key] {

@@ -153,23 +153,6 @@
 // result again changes nothing. [Options.Strict] is rule 3 without its
 // one reading.
 //
-// # Profiles and lint
-//
-// [ForProfile] projects a flat schema onto the subset one target accepts
-// (see [Profile] for each target's rules: openai-strict, gemini,
-// gemini-json, anthropic, anthropic-strict, mcp, portable); constraints the
-// target rejects move into the description in words. A profile that cannot
-// say $ref (gemini, anthropic-strict, portable) has the document inlined
-// first; a nullable wrapper becomes one nullable type there. Nothing is
-// taken out without a word: a recursive definition that must stay behind
-// its $ref becomes a schema of its type with a [Finding] naming it
-// ("#/properties/tree: recursive definition Node cannot be said under
-// gemini"), and a keyword dropped with no words for it is a finding too.
-// Under openai-strict an optional property that accepts null already
-// (pydantic's anyOf [X, {"type": "null"}]) is not wrapped a second time.
-// [Lint] checks any document against a profile and reports every
-// [Finding] with its JSON Pointer.
-//
 // # Limits
 //
 // Input deeper than [MaxDepth] levels, with a duplicate key, invalid UTF-8

@@ -1,10 +1,21 @@
 package flatten
 
 import (
-	"net/url"
 	"strconv"
-	"strings"
+
+	"github.com/unionflat/unionflat/flatten/internal/jsonv"
 )
+
+// MaxDepth is how deeply arrays and objects may nest in a document that
+// [JSON] reads. Deeper input is a [*SyntaxError], never a stack overflow.
+const MaxDepth = jsonv.MaxDepth
+
+// SyntaxError reports input that is not one well-formed JSON document, or
+// one that flatten refuses to read (duplicate keys, invalid UTF-8, nesting
+// deeper than [MaxDepth]): the byte Offset at which the problem was found,
+// and Msg, what it is. It is the error type of the JSON reader that the
+// packages below flatten share, so that all of them report one type.
+type SyntaxError = jsonv.SyntaxError
 
 // Options tunes [JSON]. The zero value is the documented default.
 type Options struct {
@@ -69,7 +80,7 @@ func (d Diagnostic) String() string {
 // value is otherwise accepted (a document that is not a schema object is
 // returned as it came). The input is never modified.
 func JSON(data []byte, opts Options) (Result, error) {
-	root, err := parse(data)
+	root, err := jsonv.Parse(data)
 	if err != nil {
 		return Result{}, err
 	}
@@ -81,17 +92,17 @@ func JSON(data []byte, opts Options) (Result, error) {
 		// further. Run again until nothing changes, so that running once
 		// more changes nothing. (Without a diagnostic, every union was
 		// flattened and nothing is left to change.)
-		last := encode(nil, out, "")
+		last := jsonv.Encode(nil, out, "")
 		for pass := 1; pass < maxPasses; pass++ {
 			next, nextDiags := pipeline(out, opts)
-			enc := encode(nil, next, "")
+			enc := jsonv.Encode(nil, next, "")
 			if string(enc) == string(last) {
 				break
 			}
 			out, diags, last = next, nextDiags, enc
 		}
 	}
-	buf := encode(make([]byte, 0, len(data)+len(data)/4), out, opts.Indent)
+	buf := jsonv.Encode(make([]byte, 0, len(data)+len(data)/4), out, opts.Indent)
 	if opts.Indent != "" {
 		buf = append(buf, '\n')
 	}
@@ -100,17 +111,19 @@ func JSON(data []byte, opts Options) (Result, error) {
 
 // pipeline is one run of every step the options ask for: flatten, inline,
 // rewrite nullable wrappers.
-func pipeline(root *value, opts Options) (*value, []Diagnostic) {
+func pipeline(root *jsonv.Value, opts Options) (*jsonv.Value, []Diagnostic) {
 	out, diags := settle(root, opts)
 	if opts.InlineRefs {
-		var more []Diagnostic
-		out, more = inlineRefs(out)
-		diags = append(diags, more...)
+		var more []jsonv.Diagnostic
+		out, more = jsonv.InlineRefs(out)
+		for _, d := range more {
+			diags = append(diags, Diagnostic(d))
+		}
 	}
 	if opts.NullableTypes {
 		out = mergeNullable(out, &diags)
 		if opts.InlineRefs {
-			out = pruneDefinitions(out) // a definition only its nullable copy used
+			out = jsonv.PruneDefinitions(out) // a definition only its nullable copy used
 		}
 	}
 	return out, diags
@@ -118,13 +131,13 @@ func pipeline(root *value, opts Options) (*value, []Diagnostic) {
 
 // flattener holds the state of one run over one document.
 type flattener struct {
-	root *value
+	root *jsonv.Value
 	// refTargets holds the decoded JSON Pointer of every local $ref in the
 	// document. Those schemas are flattened once and remembered, so that a
 	// union variant reached through a $ref is seen in its flat form.
 	refTargets map[string]bool
 	targets    []string // the keys of refTargets, sorted, once needed
-	memo       map[string]*value
+	memo       map[string]*jsonv.Value
 	// busy holds the ref targets being flattened, each with the height of
 	// the members stack when it began.
 	busy map[string]int
@@ -154,17 +167,17 @@ type flattener struct {
 	// recursive holds the unions left alone for being recursive, or for
 	// the $refs that reach them, as this pass wrote them: a flat object
 	// that copied one would see it flattened by the next pass.
-	recursive map[*value]bool
+	recursive map[*jsonv.Value]bool
 	// reported holds the unions already noted as left alone.
 	reported map[string]bool
-	out      *value // the flat document, once the pass is done
+	out      *jsonv.Value // the flat document, once the pass is done
 }
 
 // maxSchemaDepth bounds how deeply schema calls nest. A document nests at
 // most MaxDepth levels, but each $ref resolved on the way (a union member,
 // a joined property) flattens its target first, so a chain of $refs could
 // otherwise nest without bound and overflow the stack.
-const maxSchemaDepth = 4 * MaxDepth
+const maxSchemaDepth = 4 * jsonv.MaxDepth
 
 // maxPasses bounds how often settle flattens its own output.
 const maxPasses = 8
@@ -178,7 +191,7 @@ const maxPasses = 8
 // changes, so that flattening it once more changes nothing. Diagnostics
 // are those of the first pass, unless a later pass changed the document:
 // then those of the last pass, with pointers into the flat document.
-func settle(root *value, opts Options) (*value, []Diagnostic) {
+func settle(root *jsonv.Value, opts Options) (*jsonv.Value, []Diagnostic) {
 	f := onePass(root, opts)
 	out, diags, unsettled := f.out, f.diags, f.unsettled
 	for pass := 1; unsettled && pass < maxPasses; pass++ {
@@ -199,13 +212,13 @@ const maxKeptRounds = 8
 // depends on which oneOfs are kept (their members are two-sided), which
 // only the pass itself finds out: when a kept oneOf changes the polarity
 // of some target, the pass starts again knowing it.
-func onePass(root *value, opts Options) *flattener {
+func onePass(root *jsonv.Value, opts Options) *flattener {
 	kept := map[string]string{}
 	var f *flattener
 	for round := 0; round < maxKeptRounds; round++ {
 		f = newFlattener(root, kept)
 		f.strict = opts.Strict
-		f.out = f.schema(root, "", walkState{pol: positive})
+		f.out = f.schema(root, "", walkState{pol: jsonv.Positive})
 		grew := false
 		for p, why := range f.kept {
 			if _, ok := kept[p]; !ok {
@@ -234,31 +247,31 @@ func samePolarities(a, b reach) bool {
 	return true
 }
 
-func newFlattener(root *value, kept map[string]string) *flattener {
+func newFlattener(root *jsonv.Value, kept map[string]string) *flattener {
 	f := &flattener{
 		root:       root,
 		kept:       map[string]string{},
 		keptBefore: kept,
 		refTargets: map[string]bool{},
-		memo:       map[string]*value{},
+		memo:       map[string]*jsonv.Value{},
 		busy:       map[string]int{},
 		reported:   map[string]bool{},
-		recursive:  map[*value]bool{},
+		recursive:  map[*jsonv.Value]bool{},
 	}
 	f.collectRefs(root)
 	f.reach = reachOf(root, f.refTargets, kept)
-	f.resources = resources(root)
+	f.resources = jsonv.Resources(root)
 	return f
 }
 
 // collectRefs notes every local $ref target, and whether the document
 // says unevaluatedProperties, in every schema (data keywords are data).
-func (f *flattener) collectRefs(root *value) {
-	eachSchemaValue(root, func(s *value) bool {
-		if p, ok := localPointer(s.get("$ref")); ok {
+func (f *flattener) collectRefs(root *jsonv.Value) {
+	jsonv.EachSchemaValue(root, func(s *jsonv.Value) bool {
+		if p, ok := jsonv.LocalPointer(s.Get("$ref")); ok {
 			f.refTargets[p] = true
 		}
-		if s.get("unevaluatedProperties") != nil {
+		if s.Get("unevaluatedProperties") != nil {
 			f.unevaluated = true
 		}
 		return true
@@ -271,7 +284,7 @@ func (f *flattener) note(ptr, msg string) {
 
 // walkState is what the walk knows about the position it is in.
 type walkState struct {
-	pol polarity
+	pol jsonv.Polarity
 	why string // when pol is not positive: what made it so
 	// unknown: under a keyword that is not a schema keyword, where only
 	// $ref targets are flattened.
@@ -284,26 +297,26 @@ type walkState struct {
 
 // widenable reports whether a union in a position of polarity p may be
 // flattened: a positive one, or a definition nothing refers to.
-func widenable(p polarity) bool { return p == positive || p == unreached }
+func widenable(p jsonv.Polarity) bool { return p == jsonv.Positive || p == jsonv.Unreached }
 
 // below is the state of subschema at of a schema in state w.
-func (w walkState) below(v *value, at sub, kept bool) walkState {
+func (w walkState) below(v *jsonv.Value, at jsonv.Sub, kept bool) walkState {
 	switch {
-	case at.unknown:
-		return walkState{pol: unreached, unknown: true}
-	case at.defs:
-		return walkState{pol: unreached}
+	case at.Unknown:
+		return walkState{pol: jsonv.Unreached, unknown: true}
+	case at.Defs:
+		return walkState{pol: jsonv.Unreached}
 	}
-	q, why := at.pol, whyPolarity(v, at.key)
+	q, why := at.Pol, whyPolarity(v, at.Key)
 	if kept {
-		q, why = keptOneOfPolarity, whyKeptOneOf
+		q, why = jsonv.KeptOneOfPolarity, whyKeptOneOf
 	}
-	next := walkState{pol: w.pol.then(q), why: w.why, viaRef: w.viaRef}
-	if w.pol == unreached {
+	next := walkState{pol: w.pol.Then(q), why: w.why, viaRef: w.viaRef}
+	if w.pol == jsonv.Unreached {
 		next.pol = q // an unreferenced definition: as if at the root
 	}
 	switch {
-	case next.pol == positive:
+	case next.pol == jsonv.Positive:
 		next.why = ""
 	case next.why == "":
 		next.why = why
@@ -314,8 +327,8 @@ func (w walkState) below(v *value, at sub, kept bool) walkState {
 // schema returns the flat form of the schema v found at ptr: its
 // subschemas first (bottom-up), then v itself when it holds a union. In a
 // position that is not positive, v stays as it is.
-func (f *flattener) schema(v *value, ptr string, w walkState) *value {
-	if !v.isObject() {
+func (f *flattener) schema(v *jsonv.Value, ptr string, w walkState) *jsonv.Value {
+	if !v.IsObject() {
 		return v // boolean schemas and non-schemas pass through
 	}
 	if f.depth >= maxSchemaDepth {
@@ -334,13 +347,13 @@ func (f *flattener) schema(v *value, ptr string, w walkState) *value {
 		}
 		f.busy[ptr] = len(f.members)
 		defer delete(f.busy, ptr)
-		if p, reached := f.reach.pol[ptr]; reached && p != unreached {
+		if p, reached := f.reach.pol[ptr]; reached && p != jsonv.Unreached {
 			w = walkState{pol: p, why: f.reach.why[ptr], viaRef: !widenable(p)}
 		} else if w.unknown {
-			w = walkState{pol: unreached}
+			w = walkState{pol: jsonv.Unreached}
 		}
 	}
-	var out *value
+	var out *jsonv.Value
 	switch {
 	case w.unknown:
 		out = f.children(v, ptr, w)
@@ -356,26 +369,26 @@ func (f *flattener) schema(v *value, ptr string, w walkState) *value {
 }
 
 // children flattens every subschema of v, sharing what did not change.
-func (f *flattener) children(v *value, ptr string, w walkState) *value {
-	return mapSubschemas(v, ptr, func(s *value, at sub) *value {
-		return f.schema(s, at.ptr, w.below(v, at, false))
+func (f *flattener) children(v *jsonv.Value, ptr string, w walkState) *jsonv.Value {
+	return jsonv.MapSubschemas(v, ptr, func(s *jsonv.Value, at jsonv.Sub) *jsonv.Value {
+		return f.schema(s, at.Ptr, w.below(v, at, false))
 	})
 }
 
 // flattenHere flattens v's subschemas, then v's union. A oneOf that is
 // kept keeps its members exactly as they were: widening one of them
 // could make two match.
-func (f *flattener) flattenHere(v *value, ptr string, w walkState) *value {
+func (f *flattener) flattenHere(v *jsonv.Value, ptr string, w walkState) *jsonv.Value {
 	mark := len(f.diags)
 	out := f.children(v, ptr, w)
 	if flat, ok := f.union(out, ptr); ok {
 		return flat
 	}
-	one := v.get("oneOf")
-	if one == nil || one.kind != kindArray {
+	one := v.Get("oneOf")
+	if one == nil || one.Kind != jsonv.KindArray {
 		return out
 	}
-	if f.nullSafe(one, out.get("oneOf")) {
+	if f.nullSafe(one, out.Get("oneOf")) {
 		return out
 	}
 	f.kept[ptr] = ""
@@ -384,31 +397,31 @@ func (f *flattener) flattenHere(v *value, ptr string, w walkState) *value {
 			f.kept[ptr] = d.Message
 		}
 	}
-	if got := out.get("oneOf"); got == one {
+	if got := out.Get("oneOf"); got == one {
 		return out
 	}
 	// Take back what the members' walk said and did, and say instead why
 	// their unions stay.
 	var others []Diagnostic
 	for _, d := range f.diags[mark:] {
-		if within(d.Pointer, ptr+"/oneOf") {
+		if jsonv.Within(d.Pointer, ptr+"/oneOf") {
 			delete(f.reported, d.Pointer)
 		} else {
 			others = append(others, d)
 		}
 	}
 	f.diags = f.diags[:mark]
-	for i, m := range one.items {
-		f.leaveAlone(m, ptr+"/oneOf/"+itoa(i), whyKeptOneOf)
+	for i, m := range one.Items {
+		f.leaveAlone(m, ptr+"/oneOf/"+strconv.Itoa(i), whyKeptOneOf)
 	}
 	f.diags = append(f.diags, others...)
-	return out.with("oneOf", one)
+	return out.With("oneOf", one)
 }
 
 // unwidened walks a schema in a position where widening is not sound: its
 // union stays, and so do the members of its oneOf (narrowing one could
 // make two match); a subschema under one more not is positive again.
-func (f *flattener) unwidened(v *value, ptr string, w walkState) *value {
+func (f *flattener) unwidened(v *jsonv.Value, ptr string, w walkState) *jsonv.Value {
 	f.noteLeftAlone(v, ptr, w.why)
 	if w.viaRef {
 		// Left alone for the $refs that reach it: if this pass removes
@@ -419,17 +432,17 @@ func (f *flattener) unwidened(v *value, ptr string, w walkState) *value {
 			f.recursive[v] = true
 		}
 	}
-	if one := v.get("oneOf"); one != nil && one.kind == kindArray {
+	if one := v.Get("oneOf"); one != nil && one.Kind == jsonv.KindArray {
 		if _, ok := f.kept[ptr]; !ok {
 			f.kept[ptr] = ""
 		}
 	}
-	return mapSubschemas(v, ptr, func(s *value, at sub) *value {
-		return f.schema(s, at.ptr, w.below(v, at, at.key == "oneOf"))
+	return jsonv.MapSubschemas(v, ptr, func(s *jsonv.Value, at jsonv.Sub) *jsonv.Value {
+		return f.schema(s, at.Ptr, w.below(v, at, at.Key == "oneOf"))
 	})
 }
 
-func (f *flattener) noteLeftAlone(s *value, at, why string) {
+func (f *flattener) noteLeftAlone(s *jsonv.Value, at, why string) {
 	if !looksLikeUnion(s) || f.reported[at] {
 		return
 	}
@@ -443,8 +456,8 @@ func (f *flattener) noteLeftAlone(s *value, at, why string) {
 
 // leaveAlone notes every union in v, a schema in a position where
 // widening is not sound, once.
-func (f *flattener) leaveAlone(v *value, ptr, why string) {
-	eachSchema(v, ptr, func(s *value, at string) bool {
+func (f *flattener) leaveAlone(v *jsonv.Value, ptr, why string) {
+	jsonv.EachSchema(v, ptr, func(s *jsonv.Value, at string) bool {
 		f.noteLeftAlone(s, at, why)
 		return true
 	})
@@ -453,15 +466,15 @@ func (f *flattener) leaveAlone(v *value, ptr, why string) {
 // nullSafe reports whether a kept oneOf is a nullable wrapper, [X, {type:
 // null}], whose X widened (to flat) still rejects null: then the members
 // stay exclusive, and the widening stands.
-func (f *flattener) nullSafe(orig, flat *value) bool {
-	if flat == nil || flat.kind != kindArray || len(flat.items) != len(orig.items) {
+func (f *flattener) nullSafe(orig, flat *jsonv.Value) bool {
+	if flat == nil || flat.Kind != jsonv.KindArray || len(flat.Items) != len(orig.Items) {
 		return false
 	}
-	var inner *value
+	var inner *jsonv.Value
 	nulls := 0
-	for _, m := range flat.items {
+	for _, m := range flat.Items {
 		switch {
-		case isNullSchema(m):
+		case jsonv.IsNullSchema(m):
 			nulls++
 		case inner != nil:
 			return false
@@ -473,10 +486,10 @@ func (f *flattener) nullSafe(orig, flat *value) bool {
 		return false
 	}
 	s := f.deref(inner)
-	if s == nil || !s.isObject() {
+	if s == nil || !s.IsObject() {
 		return false
 	}
-	t := s.get("type")
+	t := s.Get("type")
 	if t == nil {
 		return false
 	}
@@ -486,15 +499,15 @@ func (f *flattener) nullSafe(orig, flat *value) bool {
 
 // looksLikeUnion reports whether s has a oneOf or anyOf of two or more
 // members that is not a nullable wrapper around one schema.
-func looksLikeUnion(s *value) bool {
+func looksLikeUnion(s *jsonv.Value) bool {
 	for _, kw := range []string{"oneOf", "anyOf"} {
-		list := s.get(kw)
-		if list == nil || list.kind != kindArray {
+		list := s.Get(kw)
+		if list == nil || list.Kind != jsonv.KindArray {
 			continue
 		}
 		others := 0
-		for _, m := range list.items {
-			if !isNullSchema(m) {
+		for _, m := range list.Items {
+			if !jsonv.IsNullSchema(m) {
 				others++
 			}
 		}
@@ -507,17 +520,17 @@ func looksLikeUnion(s *value) bool {
 
 // resolve follows a local $ref to the flat form of its target. It returns
 // nil for a reference that is not local or names nothing.
-func (f *flattener) resolve(ref *value) *value {
-	ptr, ok := localPointer(ref)
+func (f *flattener) resolve(ref *jsonv.Value) *jsonv.Value {
+	ptr, ok := jsonv.LocalPointer(ref)
 	if !ok {
 		return nil
 	}
-	target := lookup(f.root, ptr)
+	target := jsonv.Lookup(f.root, ptr)
 	if target == nil {
 		f.unsettled = true
 		return nil
 	}
-	return f.schema(target, ptr, walkState{pol: unreached})
+	return f.schema(target, ptr, walkState{pol: jsonv.Unreached})
 }
 
 // deref follows $ref chains from s (at most a fixed number of hops) and
@@ -526,13 +539,13 @@ func (f *flattener) resolve(ref *value) *value {
 //
 // A reference to a target still being flattened closes a cycle through
 // union members; deref marks the unions on it recursive and returns nil.
-func (f *flattener) deref(s *value) *value {
+func (f *flattener) deref(s *jsonv.Value) *jsonv.Value {
 	for range 32 {
-		ref := s.get("$ref")
-		if ref == nil || !onlyAnnotationsBeside(s, "$ref") {
+		ref := s.Get("$ref")
+		if ref == nil || !jsonv.OnlyAnnotationsBeside(s, "$ref") {
 			return s
 		}
-		if ptr, ok := localPointer(ref); ok {
+		if ptr, ok := jsonv.LocalPointer(ref); ok {
 			if height, busy := f.busy[ptr]; busy {
 				for _, u := range f.members[height:] {
 					u.recursive = true
@@ -547,72 +560,19 @@ func (f *flattener) deref(s *value) *value {
 	return nil
 }
 
-func onlyAnnotationsBeside(s *value, key string) bool {
-	for _, m := range s.members {
-		if m.key != key && !annotationKeys[m.key] {
-			return false
-		}
-	}
-	return true
-}
-
-// localPointer decodes a "#..." reference into a JSON Pointer.
-func localPointer(ref *value) (string, bool) {
-	s, ok := ref.stringValue()
-	if !ok || !strings.HasPrefix(s, "#") {
-		return "", false
-	}
-	frag, err := url.PathUnescape(s[1:])
-	if err != nil || (frag != "" && frag[0] != '/') {
-		return "", false // an anchor, or a malformed fragment
-	}
-	return frag, true
-}
-
-// lookup returns the value at a JSON Pointer, or nil.
-func lookup(root *value, ptr string) *value {
-	if ptr == "" {
-		return root
-	}
-	cur := root
-	for _, tok := range strings.Split(ptr[1:], "/") {
-		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
-		switch cur.kind {
-		case kindObject:
-			cur = cur.get(tok)
-		case kindArray:
-			i, err := strconv.Atoi(tok)
-			if err != nil || i < 0 || i >= len(cur.items) || strconv.Itoa(i) != tok {
-				return nil
-			}
-			cur = cur.items[i]
-		default:
-			return nil
-		}
-		if cur == nil {
-			return nil
-		}
-	}
-	return cur
-}
-
-func escapeToken(s string) string {
-	if !strings.ContainsAny(s, "~/") {
-		return s
-	}
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
-}
-
 // Reformat rewrites a JSON document in the layout [JSON] writes (indented
 // by indent, or compact when indent is empty), keeping key order and
 // number text. It is the same encoder, so a document and its flat form
-// read alike.
+// read alike. It lives here, beside [JSON], rather than in the generator or
+// in a package below flatten: the generator formats documents with it and
+// so may the packages below flatten, and neither has to reach into the
+// other (both already import flatten).
 func Reformat(data []byte, indent string) ([]byte, error) {
-	root, err := parse(data)
+	root, err := jsonv.Parse(data)
 	if err != nil {
 		return nil, err
 	}
-	buf := encode(make([]byte, 0, len(data)+len(data)/4), root, indent)
+	buf := jsonv.Encode(make([]byte, 0, len(data)+len(data)/4), root, indent)
 	if indent != "" {
 		buf = append(buf, '\n')
 	}

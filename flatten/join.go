@@ -1,25 +1,16 @@
 package flatten
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/unionflat/unionflat/flatten/internal/jsonv"
+)
 
 // branch is one variant's schema for a property that several variants
 // declare.
 type branch struct {
 	variant *variant
-	schema  *value
-}
-
-// annotationKeys are the keywords that describe a schema without
-// constraining it. Two branches that differ only in these are the same.
-var annotationKeys = map[string]bool{
-	"title":       true,
-	"description": true,
-	"examples":    true,
-	"default":     true,
-	"$comment":    true,
-	"deprecated":  true,
-	"readOnly":    true,
-	"writeOnly":   true,
+	schema  *jsonv.Value
 }
 
 // kinds is a set of JSON Schema type names.
@@ -70,12 +61,12 @@ var sharedConstraints = map[kinds][]string{
 //
 // Nullable spellings (type [T, "null"], anyOf [T, {type: null}]) are taken
 // apart first, and null is added back to the result.
-func (f *flattener) join(bs []branch, nVariants int) *value {
-	cores := make([]*value, len(bs))
+func (f *flattener) join(bs []branch, nVariants int) *jsonv.Value {
+	cores := make([]*jsonv.Value, len(bs))
 	nulls := make([]bool, len(bs))
 	nullable, same := false, true
 	for i, b := range bs {
-		cores[i], nulls[i] = nullableCore(b.schema)
+		cores[i], nulls[i] = jsonv.NullableCore(b.schema)
 		nullable = nullable || nulls[i]
 		same = same && nulls[i] == nulls[0] && sameSchema(cores[i], cores[0])
 	}
@@ -83,13 +74,13 @@ func (f *flattener) join(bs []branch, nVariants int) *value {
 		return keepAnnotations(bs, nVariants)
 	}
 	if vals, ok := allStringLiterals(cores); ok {
-		enum := strs(vals)
-		var typ *value = str("string")
+		enum := jsonv.Strs(vals)
+		var typ *jsonv.Value = jsonv.Str("string")
 		if nullable {
-			enum.items = append(enum.items, jsonNull)
-			typ = strs([]string{"string", "null"})
+			enum.Items = append(enum.Items, jsonv.Null)
+			typ = jsonv.Strs([]string{"string", "null"})
 		}
-		return object(member{"type", typ}, member{"enum", enum})
+		return jsonv.Object(jsonv.KV("type", typ), jsonv.KV("enum", enum))
 	}
 	var set kinds
 	for _, c := range cores {
@@ -98,7 +89,7 @@ func (f *flattener) join(bs []branch, nVariants int) *value {
 		}
 		k, ok := f.kindsOf(c, 0)
 		if !ok {
-			return object() // no provable kind: untyped
+			return jsonv.Object() // no provable kind: untyped
 		}
 		set |= k
 	}
@@ -115,94 +106,52 @@ func (f *flattener) join(bs []branch, nVariants int) *value {
 			names = append(names, t.name)
 		}
 	}
-	out := object()
+	out := jsonv.Object()
 	switch len(names) {
 	case 0:
 		return out
 	case 1:
-		out.members = append(out.members, member{"type", str(names[0])})
+		out.Members = append(out.Members, jsonv.KV("type", jsonv.Str(names[0])))
 	default:
-		out.members = append(out.members, member{"type", strs(names)})
+		out.Members = append(out.Members, jsonv.KV("type", jsonv.Strs(names)))
 	}
 	if single&(single-1) == 0 { // one non-null kind
-		out.members = append(out.members, shared(single, cores)...)
+		out.Members = append(out.Members, shared(single, cores)...)
 	}
 	return out
 }
 
 // shared returns the constraints that every branch states alike, for the
 // one kind they all have.
-func shared(k kinds, cores []*value) []member {
+func shared(k kinds, cores []*jsonv.Value) []jsonv.Member {
 	if k == kInteger {
 		k = kNumber
 	}
-	var out []member
+	var out []jsonv.Member
 	for _, key := range sharedConstraints[k] {
-		var first *value
+		var first *jsonv.Value
 		all := true
 		for _, c := range cores {
 			if c == nil {
 				continue
 			}
-			v := c.get(key)
-			if v == nil || (first != nil && !equal(v, first)) {
+			v := c.Get(key)
+			if v == nil || (first != nil && !jsonv.Equal(v, first)) {
 				all = false
 				break
 			}
 			first = v
 		}
 		if all && first != nil {
-			out = append(out, member{key, first})
+			out = append(out, jsonv.KV(key, first))
 		}
 	}
 	return out
 }
 
-// nullableCore takes a nullable spelling apart: the schema without its
-// null, and whether null was allowed. A schema that is only null has a nil
-// core.
-func nullableCore(s *value) (*value, bool) {
-	if !s.isObject() {
-		return s, false
-	}
-	if t := s.get("type"); t != nil && t.kind == kindArray {
-		rest, null := splitNull(t)
-		switch {
-		case !null:
-			return s, false
-		case len(rest) == 1:
-			return s.with("type", str(rest[0])), true
-		case len(rest) == 0:
-			return nil, true
-		}
-		return s.with("type", strs(rest)), true
-	}
-	if isNullSchema(s) {
-		return nil, true
-	}
-	if _, inner := nullWrapped(s); inner != nil {
-		return inner, true
-	}
-	return s, false
-}
-
-// splitNull reads a type array as its non-null type names and whether
-// "null" is among them.
-func splitNull(t *value) (names []string, null bool) {
-	for _, it := range t.items {
-		name, _ := it.stringValue()
-		if name == "null" {
-			null = true
-		} else {
-			names = append(names, name)
-		}
-	}
-	return names, null
-}
-
 // allStringLiterals reports the union of the values when every non-null
 // branch is a string const or an enum of strings.
-func allStringLiterals(cores []*value) ([]string, bool) {
+func allStringLiterals(cores []*jsonv.Value) ([]string, bool) {
 	var out []string
 	seen := map[string]bool{}
 	n := 0
@@ -211,7 +160,7 @@ func allStringLiterals(cores []*value) ([]string, bool) {
 			continue
 		}
 		vals, _ := stringLiterals(c)
-		if vals == nil || !c.isObject() {
+		if vals == nil || !c.IsObject() {
 			return nil, false
 		}
 		n++
@@ -229,120 +178,120 @@ func allStringLiterals(cores []*value) ([]string, bool) {
 // all the same, keeping an annotation only where every branch has it
 // alike; a default only where, in addition, every variant declares the
 // property. The description is the caller's.
-func keepAnnotations(bs []branch, nVariants int) *value {
+func keepAnnotations(bs []branch, nVariants int) *jsonv.Value {
 	s := bs[0].schema
-	if !s.isObject() {
+	if !s.IsObject() {
 		return s
 	}
-	out := object()
-	for _, m := range s.members {
-		if annotationKeys[m.key] && m.key != "description" {
-			keep := m.key != "default" || len(bs) == nVariants
+	out := jsonv.Object()
+	for _, m := range s.Members {
+		if jsonv.AnnotationKeys[m.Key] && m.Key != "description" {
+			keep := m.Key != "default" || len(bs) == nVariants
 			for _, b := range bs[1:] {
-				keep = keep && equal(b.schema.get(m.key), m.val)
+				keep = keep && jsonv.Equal(b.schema.Get(m.Key), m.Val)
 			}
 			if !keep {
 				continue
 			}
 		}
-		out.members = append(out.members, m)
+		out.Members = append(out.Members, m)
 	}
 	return out
 }
 
 // sameSchema is equality of two schemas with annotations ignored in every
 // schema position.
-func sameSchema(a, b *value) bool {
+func sameSchema(a, b *jsonv.Value) bool {
 	if a == nil || b == nil {
 		return a == b
 	}
-	if !a.isObject() || !b.isObject() {
-		return equal(a, b)
+	if !a.IsObject() || !b.IsObject() {
+		return jsonv.Equal(a, b)
 	}
-	am, bm := withoutAnnotations(a.members), withoutAnnotations(b.members)
+	am, bm := withoutAnnotations(a.Members), withoutAnnotations(b.Members)
 	if len(am) != len(bm) {
 		return false
 	}
 	for _, m := range am {
-		other := b.get(m.key)
-		if other == nil || !sameKeyword(m.key, m.val, other) {
+		other := b.Get(m.Key)
+		if other == nil || !sameKeyword(m.Key, m.Val, other) {
 			return false
 		}
 	}
 	return true
 }
 
-func withoutAnnotations(ms []member) []member {
-	keep := make([]member, 0, len(ms))
+func withoutAnnotations(ms []jsonv.Member) []jsonv.Member {
+	keep := make([]jsonv.Member, 0, len(ms))
 	for _, m := range ms {
-		if !annotationKeys[m.key] {
+		if !jsonv.AnnotationKeys[m.Key] {
 			keep = append(keep, m)
 		}
 	}
 	return keep
 }
 
-func sameKeyword(key string, a, b *value) bool {
-	pos := keywordPositions[key]
-	if pos == schemaOrList && a.kind != kindArray {
-		pos = oneSchema
+func sameKeyword(key string, a, b *jsonv.Value) bool {
+	pos := jsonv.KeywordPositions[key]
+	if pos == jsonv.SchemaOrList && a.Kind != jsonv.KindArray {
+		pos = jsonv.OneSchema
 	}
 	switch pos {
-	case oneSchema:
+	case jsonv.OneSchema:
 		return sameSchema(a, b)
-	case schemaList, schemaOrList:
-		if a.kind != kindArray || b.kind != kindArray || len(a.items) != len(b.items) {
-			return equal(a, b)
+	case jsonv.SchemaList, jsonv.SchemaOrList:
+		if a.Kind != jsonv.KindArray || b.Kind != jsonv.KindArray || len(a.Items) != len(b.Items) {
+			return jsonv.Equal(a, b)
 		}
-		for i := range a.items {
-			if !sameSchema(a.items[i], b.items[i]) {
+		for i := range a.Items {
+			if !sameSchema(a.Items[i], b.Items[i]) {
 				return false
 			}
 		}
 		return true
-	case schemaMap, dependencies:
-		if !a.isObject() || !b.isObject() || len(a.members) != len(b.members) {
-			return equal(a, b)
+	case jsonv.SchemaMap, jsonv.Dependencies:
+		if !a.IsObject() || !b.IsObject() || len(a.Members) != len(b.Members) {
+			return jsonv.Equal(a, b)
 		}
-		for _, m := range a.members {
-			other := b.get(m.key)
-			if other == nil || !sameSchema(m.val, other) {
+		for _, m := range a.Members {
+			other := b.Get(m.Key)
+			if other == nil || !sameSchema(m.Val, other) {
 				return false
 			}
 		}
 		return true
 	}
-	return equal(a, b)
+	return jsonv.Equal(a, b)
 }
 
 // kindsOf proves which JSON kinds a schema can accept. ok is false when it
 // cannot tell (the schema may accept anything).
-func (f *flattener) kindsOf(s *value, depth int) (kinds, bool) {
+func (f *flattener) kindsOf(s *jsonv.Value, depth int) (kinds, bool) {
 	if depth > 32 {
 		return 0, false
 	}
 	switch {
 	case s == nil:
 		return 0, false
-	case s.kind == kindBool:
-		return 0, !s.boolean // false accepts nothing; true anything
-	case !s.isObject():
+	case s.Kind == jsonv.KindBool:
+		return 0, !s.Boolean // false accepts nothing; true anything
+	case !s.IsObject():
 		return 0, false
 	}
-	if t := s.get("type"); t != nil {
+	if t := s.Get("type"); t != nil {
 		return typeKinds(t)
 	}
-	if c := s.get("const"); c != nil {
+	if c := s.Get("const"); c != nil {
 		return kindOfValue(c), true
 	}
-	if e := s.get("enum"); e != nil && e.kind == kindArray {
+	if e := s.Get("enum"); e != nil && e.Kind == jsonv.KindArray {
 		var k kinds
-		for _, it := range e.items {
+		for _, it := range e.Items {
 			k |= kindOfValue(it)
 		}
 		return k, true
 	}
-	if ref := s.get("$ref"); ref != nil {
+	if ref := s.Get("$ref"); ref != nil {
 		target := f.resolve(ref)
 		if target == nil {
 			return 0, false
@@ -350,12 +299,12 @@ func (f *flattener) kindsOf(s *value, depth int) (kinds, bool) {
 		return f.kindsOf(target, depth+1)
 	}
 	for _, kw := range []string{"anyOf", "oneOf"} {
-		list := s.get(kw)
-		if list == nil || list.kind != kindArray {
+		list := s.Get(kw)
+		if list == nil || list.Kind != jsonv.KindArray {
 			continue
 		}
 		var k kinds
-		for _, it := range list.items {
+		for _, it := range list.Items {
 			ik, ok := f.kindsOf(it, depth+1)
 			if !ok {
 				return 0, false
@@ -364,9 +313,9 @@ func (f *flattener) kindsOf(s *value, depth int) (kinds, bool) {
 		}
 		return k, true
 	}
-	if list := s.get("allOf"); list != nil && list.kind == kindArray {
+	if list := s.Get("allOf"); list != nil && list.Kind == jsonv.KindArray {
 		k, known := ^kinds(0), false
-		for _, it := range list.items {
+		for _, it := range list.Items {
 			if ik, ok := f.kindsOf(it, depth+1); ok {
 				k &= ik
 				known = true
@@ -377,17 +326,17 @@ func (f *flattener) kindsOf(s *value, depth int) (kinds, bool) {
 	return 0, false
 }
 
-func typeKinds(t *value) (kinds, bool) {
-	names := t.items
-	if t.kind == kindString {
-		names = []*value{t}
+func typeKinds(t *jsonv.Value) (kinds, bool) {
+	names := t.Items
+	if t.Kind == jsonv.KindString {
+		names = []*jsonv.Value{t}
 	}
-	if t.kind != kindArray && t.kind != kindString {
+	if t.Kind != jsonv.KindArray && t.Kind != jsonv.KindString {
 		return 0, false
 	}
 	var k kinds
 	for _, n := range names {
-		name, _ := n.stringValue()
+		name, _ := n.StringValue()
 		bit := kinds(0)
 		for _, tn := range typeNames {
 			if tn.name == name {
@@ -402,20 +351,20 @@ func typeKinds(t *value) (kinds, bool) {
 	return k, true
 }
 
-func kindOfValue(v *value) kinds {
-	switch v.kind {
-	case kindNull:
+func kindOfValue(v *jsonv.Value) kinds {
+	switch v.Kind {
+	case jsonv.KindNull:
 		return kNull
-	case kindBool:
+	case jsonv.KindBool:
 		return kBoolean
-	case kindString:
+	case jsonv.KindString:
 		return kString
-	case kindArray:
+	case jsonv.KindArray:
 		return kArray
-	case kindObject:
+	case jsonv.KindObject:
 		return kObject
 	}
-	if strings.ContainsAny(v.text, ".eE") {
+	if strings.ContainsAny(v.Text, ".eE") {
 		return kNumber
 	}
 	return kInteger

@@ -1,6 +1,10 @@
 package flatten
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/unionflat/unionflat/flatten/internal/jsonv"
+)
 
 // reach is the polarity of every $ref target of a document: the join of
 // the polarities of the places that refer to it, each composed with the
@@ -9,15 +13,15 @@ import "slices"
 // inside the members of a oneOf that is kept is not positive: widening it
 // would narrow, or shift, what those places accept, so its unions stay.
 type reach struct {
-	pol map[string]polarity // per target, the whole polarity
-	why map[string]string   // per target that is not positive, a reason
+	pol map[string]jsonv.Polarity // per target, the whole polarity
+	why map[string]string         // per target that is not positive, a reason
 }
 
 // anchor is a schema on the path to a place, with the polarity of the
 // path from it: the root, or a $ref target.
 type anchor struct {
 	ptr string
-	pol polarity
+	pol jsonv.Polarity
 	why string
 }
 
@@ -29,55 +33,55 @@ type refSite struct {
 
 // reachOf computes the reach of every target in targets; kept holds the
 // pointers of the oneOfs a pass kept (their members are two-sided).
-func reachOf(root *value, targets map[string]bool, kept map[string]string) reach {
+func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string) reach {
 	var sites []refSite
 	ofTarget := map[string][]anchor{}
-	var walk func(v *value, ptr string, path []anchor)
-	walk = func(v *value, ptr string, path []anchor) {
-		if !v.isObject() {
+	var walk func(v *jsonv.Value, ptr string, path []anchor)
+	walk = func(v *jsonv.Value, ptr string, path []anchor) {
+		if !v.IsObject() {
 			return
 		}
 		if targets[ptr] {
-			path = append(slices.Clip(path), anchor{ptr: ptr, pol: positive})
+			path = append(slices.Clip(path), anchor{ptr: ptr, pol: jsonv.Positive})
 			ofTarget[ptr] = path
 		}
-		if t, ok := localPointer(v.get("$ref")); ok {
+		if t, ok := jsonv.LocalPointer(v.Get("$ref")); ok {
 			sites = append(sites, refSite{target: t, at: ptr, anchors: path})
 		}
-		eachSubschema(v, ptr, func(s *value, at sub) {
-			q, why := at.pol, whyPolarity(v, at.key)
-			if _, k := kept[ptr]; k && at.key == "oneOf" {
-				q, why = keptOneOfPolarity, whyKeptOneOf
+		jsonv.EachSubschema(v, ptr, func(s *jsonv.Value, at jsonv.Sub) {
+			q, why := at.Pol, whyPolarity(v, at.Key)
+			if _, k := kept[ptr]; k && at.Key == "oneOf" {
+				q, why = jsonv.KeptOneOfPolarity, whyKeptOneOf
 			}
-			if q == positive && !at.defs && !at.unknown {
-				walk(s, at.ptr, path) // nothing changes: share the path
+			if q == jsonv.Positive && !at.Defs && !at.Unknown {
+				walk(s, at.Ptr, path) // nothing changes: share the path
 				return
 			}
 			next := make([]anchor, len(path))
 			for i, a := range path {
 				next[i] = a
 				switch {
-				case at.defs || at.unknown:
+				case at.Defs || at.Unknown:
 					// Not applied where it stands: judged as if at the
 					// root, as the walk flattens a definition nothing
 					// refers to. So a place only dead code reaches is
 					// judged alike in every pass.
-					next[i].pol, next[i].why = positive, ""
+					next[i].pol, next[i].why = jsonv.Positive, ""
 				default:
-					next[i].pol = a.pol.then(q)
-					if next[i].pol == positive {
+					next[i].pol = a.pol.Then(q)
+					if next[i].pol == jsonv.Positive {
 						next[i].why = ""
 					} else if next[i].why == "" {
 						next[i].why = why
 					}
 				}
 			}
-			walk(s, at.ptr, next)
+			walk(s, at.Ptr, next)
 		})
 	}
-	walk(root, "", []anchor{{ptr: "", pol: positive}})
+	walk(root, "", []anchor{{ptr: "", pol: jsonv.Positive}})
 
-	r := reach{pol: map[string]polarity{"": positive}, why: map[string]string{}}
+	r := reach{pol: map[string]jsonv.Polarity{"": jsonv.Positive}, why: map[string]string{}}
 	byAnchor := map[string][]int{}
 	for i, s := range sites {
 		for _, a := range s.anchors {
@@ -87,17 +91,17 @@ func reachOf(root *value, targets map[string]bool, kept map[string]string) reach
 	// via is the polarity of a place from its anchors, with the reason
 	// when it is not positive, and whether that reason is local (the path
 	// from an anchor) rather than one the anchor was reached with.
-	via := func(path []anchor) (polarity, string, bool) {
-		p, why, local := unreached, "", false
+	via := func(path []anchor) (jsonv.Polarity, string, bool) {
+		p, why, local := jsonv.Unreached, "", false
 		for _, a := range path {
-			q := r.pol[a.ptr].then(a.pol)
-			if q != positive && q != unreached && why == "" {
+			q := r.pol[a.ptr].Then(a.pol)
+			if q != jsonv.Positive && q != jsonv.Unreached && why == "" {
 				why, local = a.why, a.why != ""
 				if !local {
 					why = r.why[a.ptr]
 				}
 			}
-			p = p.join(q)
+			p = p.Join(q)
 		}
 		return p, why, local
 	}
@@ -109,24 +113,24 @@ func reachOf(root *value, targets map[string]bool, kept map[string]string) reach
 			s := sites[i]
 			p, why, local := via(s.anchors)
 			old := r.pol[s.target]
-			if nw := old.join(p); nw != old {
+			if nw := old.Join(p); nw != old {
 				r.pol[s.target] = nw
 				if local {
 					// Name the place where it stopped being positive.
 					why = "reached by the $ref at #" + s.at + ", " + why
 				}
-				if nw != positive && r.why[s.target] == "" {
+				if nw != jsonv.Positive && r.why[s.target] == "" {
 					r.why[s.target] = why
 				}
 				queue = append(queue, s.target)
 			}
 		}
 	}
-	full := reach{pol: map[string]polarity{}, why: map[string]string{}}
+	full := reach{pol: map[string]jsonv.Polarity{}, why: map[string]string{}}
 	for t, path := range ofTarget {
 		p, why, _ := via(path)
 		full.pol[t] = p
-		if p != positive && p != unreached {
+		if p != jsonv.Positive && p != jsonv.Unreached {
 			full.why[t] = why
 		}
 	}
@@ -143,7 +147,7 @@ const (
 )
 
 // whyPolarity says why keyword key of v is not a positive position.
-func whyPolarity(v *value, key string) string {
+func whyPolarity(v *jsonv.Value, key string) string {
 	switch key {
 	case "not":
 		return whyNot

@@ -5,13 +5,15 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/unionflat/unionflat/flatten/internal/jsonv"
 )
 
 // variant is one object member of a union, resolved and flattened.
 type variant struct {
-	schema   *value
-	props    []member
-	propsObj *value // the properties object, for lookups by key
+	schema   *jsonv.Value
+	props    []jsonv.Member
+	propsObj *jsonv.Value // the properties object, for lookups by key
 	required map[string]bool
 	reqOrder []string
 	closed   bool
@@ -22,8 +24,8 @@ type variant struct {
 // union flattens the oneOf or anyOf of node when it is a discriminated
 // union of objects. It reports false, and notes why where the node looks
 // like a union someone meant to flatten, when it leaves the node alone.
-func (f *flattener) union(node *value, ptr string) (*value, bool) {
-	one, any := node.get("oneOf"), node.get("anyOf")
+func (f *flattener) union(node *jsonv.Value, ptr string) (*jsonv.Value, bool) {
+	one, any := node.Get("oneOf"), node.Get("anyOf")
 	if one == nil && any == nil {
 		return nil, false
 	}
@@ -35,16 +37,16 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 	if one == nil {
 		kw, list = "anyOf", any
 	}
-	if list.kind != kindArray {
+	if list.Kind != jsonv.KindArray {
 		return nil, false
 	}
-	if r := inResource(f.resources, ptr); r != "" && looksLikeUnion(node) {
+	if r := jsonv.InResource(f.resources, ptr); r != "" && looksLikeUnion(node) {
 		f.note(ptr, fmt.Sprintf("union left as is: it lies in the embedded resource at #%s, whose $refs resolve against its $id", r))
 		return nil, false
 	}
 	u := &unionInProgress{}
 	f.members = append(f.members, u)
-	variants, nullable, why := f.variants(list.items)
+	variants, nullable, why := f.variants(list.Items)
 	f.members = f.members[:len(f.members)-1]
 	if u.recursive && (variants != nil || why != "") {
 		// Its flat form would hold a copy of itself, which the next
@@ -68,7 +70,7 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 		}
 		return nil, false
 	}
-	if why := f.identifiers(ptr, list.items, variants); why != "" {
+	if why := f.identifiers(ptr, list.Items, variants); why != "" {
 		f.note(ptr, "union left as is: "+why)
 		return nil, false
 	}
@@ -96,16 +98,16 @@ func (f *flattener) union(node *value, ptr string) (*value, bool) {
 // inside it would resolve against another base), or a member it refers to
 // lies in an embedded resource, where local $refs resolve against that
 // resource. (A union inside an embedded resource is left alone before.)
-func (f *flattener) identifiers(ptr string, members []*value, variants []*variant) string {
+func (f *flattener) identifiers(ptr string, members []*jsonv.Value, variants []*variant) string {
 	for i, m := range members {
-		if p, ok := localPointer(m.get("$ref")); ok {
-			if r := inResource(f.resources, p); r != "" {
+		if p, ok := jsonv.LocalPointer(m.Get("$ref")); ok {
+			if r := jsonv.InResource(f.resources, p); r != "" {
 				return fmt.Sprintf("member %d refers into the embedded resource at #%s", i, r)
 			}
 		}
 	}
 	for i, v := range variants {
-		if key := declaredIdentifier(v.schema); key != "" {
+		if key := jsonv.DeclaredIdentifier(v.schema); key != "" {
 			return fmt.Sprintf("member %d declares %s, which a copy would declare twice", i, key)
 		}
 	}
@@ -118,7 +120,7 @@ func (f *flattener) copiesRecursive(variants []*variant) bool {
 	found := false
 	for _, v := range variants {
 		for _, m := range v.props {
-			eachSchemaValue(m.val, func(s *value) bool {
+			jsonv.EachSchemaValue(m.Val, func(s *jsonv.Value) bool {
 				found = found || f.recursive[s]
 				return !found
 			})
@@ -136,7 +138,7 @@ type unionInProgress struct {
 // nil when some member is not an object; the reason is empty when the
 // members do not look like an object union at all (a plain scalar union,
 // or a nullable wrapper around one schema).
-func (f *flattener) variants(members []*value) ([]*variant, bool, string) {
+func (f *flattener) variants(members []*jsonv.Value) ([]*variant, bool, string) {
 	var out []*variant
 	objects, nulls := 0, 0
 	firstOther := -1
@@ -150,7 +152,7 @@ func (f *flattener) variants(members []*value) ([]*variant, bool, string) {
 		case v != nil:
 			objects++
 			out = append(out, v)
-		case isNullSchema(s):
+		case jsonv.IsNullSchema(s):
 			nulls++
 		case firstOther < 0:
 			firstOther = i
@@ -186,18 +188,18 @@ const maxAllOfDepth = 16
 // schema, when the merge is exact: every part an object schema of
 // properties and required only, and a property declared by two parts
 // declared alike. It returns nil otherwise.
-func (f *flattener) mergedAllOf(s *value, depth int) *value {
-	list := s.get("allOf")
-	if !s.isObject() || list == nil || list.kind != kindArray || len(list.items) == 0 || depth > maxAllOfDepth {
+func (f *flattener) mergedAllOf(s *jsonv.Value, depth int) *jsonv.Value {
+	list := s.Get("allOf")
+	if !s.IsObject() || list == nil || list.Kind != jsonv.KindArray || len(list.Items) == 0 || depth > maxAllOfDepth {
 		return nil // not an allOf, or one that nests (maybe through $refs back to itself) too deep
 	}
-	parts := []*value{s.with("allOf", nil)}
-	for _, it := range list.items {
+	parts := []*jsonv.Value{s.With("allOf", nil)}
+	for _, it := range list.Items {
 		p := f.deref(it)
 		if p == nil {
 			return nil
 		}
-		if p.get("allOf") != nil {
+		if p.Get("allOf") != nil {
 			if p = f.mergedAllOf(p, depth+1); p == nil {
 				return nil // a part whose own allOf does not merge
 			}
@@ -205,61 +207,61 @@ func (f *flattener) mergedAllOf(s *value, depth int) *value {
 		parts = append(parts, p)
 	}
 	typed := false
-	props, required := object(), &value{kind: kindArray}
+	props, required := jsonv.Object(), &jsonv.Value{Kind: jsonv.KindArray}
 	seenReq := map[string]bool{}
 	for _, p := range parts {
-		if !p.isObject() {
+		if !p.IsObject() {
 			return nil
 		}
-		for _, m := range p.members {
-			if !mergeableKeys[m.key] {
+		for _, m := range p.Members {
+			if !mergeableKeys[m.Key] {
 				return nil
 			}
 		}
-		switch t := p.get("type"); {
+		switch t := p.Get("type"); {
 		case t == nil:
-		case isTypeName(t, "object"):
+		case jsonv.IsTypeName(t, "object"):
 			typed = true
 		default:
 			return nil
 		}
-		if ps := p.get("properties"); ps != nil {
-			if !ps.isObject() {
+		if ps := p.Get("properties"); ps != nil {
+			if !ps.IsObject() {
 				return nil
 			}
-			for _, m := range ps.members {
-				if prev := props.get(m.key); prev != nil {
-					if !sameSchema(prev, m.val) {
+			for _, m := range ps.Members {
+				if prev := props.Get(m.Key); prev != nil {
+					if !sameSchema(prev, m.Val) {
 						return nil
 					}
 					continue
 				}
-				props.members = append(props.members, m)
+				props.Members = append(props.Members, m)
 			}
 		}
-		if r := p.get("required"); r != nil {
-			if r.kind != kindArray {
+		if r := p.Get("required"); r != nil {
+			if r.Kind != jsonv.KindArray {
 				return nil
 			}
-			for _, it := range r.items {
-				if name, ok := it.stringValue(); ok && !seenReq[name] {
+			for _, it := range r.Items {
+				if name, ok := it.StringValue(); ok && !seenReq[name] {
 					seenReq[name] = true
-					required.items = append(required.items, it)
+					required.Items = append(required.Items, it)
 				}
 			}
 		}
 	}
-	out := object()
+	out := jsonv.Object()
 	if typed {
-		out.members = append(out.members, member{"type", str("object")})
+		out.Members = append(out.Members, jsonv.KV("type", jsonv.Str("object")))
 	}
-	out.members = append(out.members, member{"properties", props})
-	if len(required.items) > 0 {
-		out.members = append(out.members, member{"required", required})
+	out.Members = append(out.Members, jsonv.KV("properties", props))
+	if len(required.Items) > 0 {
+		out.Members = append(out.Members, jsonv.KV("required", required))
 	}
 	for _, key := range []string{"title", "description"} {
-		if v := s.get(key); v != nil {
-			out.members = append(out.members, member{key, v})
+		if v := s.Get(key); v != nil {
+			out.Members = append(out.Members, jsonv.KV(key, v))
 		}
 	}
 	return out
@@ -267,56 +269,39 @@ func (f *flattener) mergedAllOf(s *value, depth int) *value {
 
 // objectVariant reads s as an object member of a union: a schema whose type
 // is "object", or one with properties and no type at all.
-func objectVariant(s *value) *variant {
-	if !s.isObject() {
+func objectVariant(s *jsonv.Value) *variant {
+	if !s.IsObject() {
 		return nil
 	}
 	typed := false
-	switch t := s.get("type"); {
+	switch t := s.Get("type"); {
 	case t == nil:
-		if s.get("properties") == nil {
+		if s.Get("properties") == nil {
 			return nil
 		}
-	case isTypeName(t, "object"):
+	case jsonv.IsTypeName(t, "object"):
 		typed = true
 	default:
 		return nil
 	}
 	v := &variant{schema: s, typed: typed, required: map[string]bool{}}
-	if props := s.get("properties"); props.isObject() {
-		v.props, v.propsObj = props.members, props
+	if props := s.Get("properties"); props.IsObject() {
+		v.props, v.propsObj = props.Members, props
 	}
-	if req := s.get("required"); req != nil && req.kind == kindArray {
-		for _, r := range req.items {
-			if name, ok := r.stringValue(); ok && !v.required[name] {
+	if req := s.Get("required"); req != nil && req.Kind == jsonv.KindArray {
+		for _, r := range req.Items {
+			if name, ok := r.StringValue(); ok && !v.required[name] {
 				v.required[name] = true
 				v.reqOrder = append(v.reqOrder, name)
 			}
 		}
 	}
-	ap := s.get("additionalProperties")
-	v.closed = ap != nil && ap.kind == kindBool && !ap.boolean && s.get("patternProperties") == nil
+	ap := s.Get("additionalProperties")
+	v.closed = ap != nil && ap.Kind == jsonv.KindBool && !ap.Boolean && s.Get("patternProperties") == nil
 	return v
 }
 
-// isTypeName reports whether t is the type name, alone or as the only
-// entry of a type array.
-func isTypeName(t *value, name string) bool {
-	if s, ok := t.stringValue(); ok {
-		return s == name
-	}
-	if t != nil && t.kind == kindArray && len(t.items) == 1 {
-		s, ok := t.items[0].stringValue()
-		return ok && s == name
-	}
-	return false
-}
-
-func isNullSchema(s *value) bool {
-	return s.isObject() && isTypeName(s.get("type"), "null") && len(s.members) == 1
-}
-
-func (v *variant) prop(key string) *value { return v.propsObj.get(key) }
+func (v *variant) prop(key string) *jsonv.Value { return v.propsObj.Get(key) }
 
 // referencedInside reports a $ref that points into the union being
 // replaced: flattening would leave it dangling. It names the first such
@@ -346,7 +331,7 @@ func (f *flattener) referencedInside(prefix string) string {
 // strings, with no value in two variants. When several qualify, the one
 // an OpenAPI discriminator.propertyName names wins, else the first in the
 // first variant's property order. It fills each variant's values.
-func (f *flattener) discriminator(node *value, variants []*variant) (string, string) {
+func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (string, string) {
 	type candidate struct {
 		key    string
 		values [][]string
@@ -358,8 +343,8 @@ func (f *flattener) discriminator(node *value, variants []*variant) (string, str
 		owner := map[string]int{}
 		ok := true
 		for i, v := range variants {
-			s := v.prop(m.key)
-			if !v.required[m.key] || s == nil {
+			s := v.prop(m.Key)
+			if !v.required[m.Key] || s == nil {
 				ok = false
 				break
 			}
@@ -369,14 +354,14 @@ func (f *flattener) discriminator(node *value, variants []*variant) (string, str
 			vals, literal := stringLiterals(s)
 			if vals == nil {
 				if literal {
-					why = fmt.Sprintf("no discriminator: %q has values that are not strings", m.key)
+					why = fmt.Sprintf("no discriminator: %q has values that are not strings", m.Key)
 				}
 				ok = false
 				break
 			}
 			for _, val := range vals {
 				if prev, dup := owner[val]; dup && prev != i {
-					why = fmt.Sprintf("no discriminator: %q has the value %q in members %d and %d", m.key, val, prev, i)
+					why = fmt.Sprintf("no discriminator: %q has the value %q in members %d and %d", m.Key, val, prev, i)
 					ok = false
 					break
 				}
@@ -388,14 +373,14 @@ func (f *flattener) discriminator(node *value, variants []*variant) (string, str
 			values[i] = vals
 		}
 		if ok {
-			found = append(found, candidate{m.key, values})
+			found = append(found, candidate{m.Key, values})
 		}
 	}
 	if len(found) == 0 {
 		return "", why
 	}
 	pick := found[0]
-	if name, ok := node.get("discriminator").get("propertyName").stringValue(); ok {
+	if name, ok := node.Get("discriminator").Get("propertyName").StringValue(); ok {
 		for _, c := range found {
 			if c.key == name {
 				pick = c
@@ -411,23 +396,23 @@ func (f *flattener) discriminator(node *value, variants []*variant) (string, str
 // stringLiterals returns the values of a const or enum schema when they are
 // all strings (deduplicated, in order). literal reports whether s had a
 // const or enum at all.
-func stringLiterals(s *value) (vals []string, literal bool) {
-	if c := s.get("const"); c != nil {
-		if text, ok := c.stringValue(); ok {
+func stringLiterals(s *jsonv.Value) (vals []string, literal bool) {
+	if c := s.Get("const"); c != nil {
+		if text, ok := c.StringValue(); ok {
 			return []string{text}, true
 		}
 		return nil, true
 	}
-	e := s.get("enum")
+	e := s.Get("enum")
 	if e == nil {
 		return nil, false
 	}
-	if e.kind != kindArray || len(e.items) == 0 {
+	if e.Kind != jsonv.KindArray || len(e.Items) == 0 {
 		return nil, true
 	}
 	seen := map[string]bool{}
-	for _, it := range e.items {
-		text, ok := it.stringValue()
+	for _, it := range e.Items {
+		text, ok := it.StringValue()
 		if !ok {
 			return nil, true
 		}
@@ -442,7 +427,7 @@ func stringLiterals(s *value) (vals []string, literal bool) {
 // flatObject is the projection of a union: one object schema.
 type flatObject struct {
 	typed    bool
-	props    []member
+	props    []jsonv.Member
 	required []string
 	closed   bool
 	catchAll bool // open, and must evaluate every key (see evaluatesMore)
@@ -460,9 +445,9 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		out.typed = out.typed && v.typed
 		out.closed = out.closed && v.closed
 		for _, m := range v.props {
-			if !seen[m.key] {
-				seen[m.key] = true
-				order = append(order, m.key)
+			if !seen[m.Key] {
+				seen[m.Key] = true
+				order = append(order, m.Key)
 			}
 		}
 	}
@@ -471,7 +456,7 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 			out.catchAll = out.catchAll || evaluatesMore(v.schema)
 		}
 	}
-	out.props = append(out.props, member{disc, discriminatorSchema(disc, variants)})
+	out.props = append(out.props, jsonv.KV(disc, discriminatorSchema(disc, variants)))
 	out.required = append(out.required, disc)
 	for _, key := range order {
 		if key == disc {
@@ -482,7 +467,7 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		for _, v := range variants {
 			s := v.prop(key)
 			if s == nil && v.required[key] {
-				s = jsonTrue // required but not declared: any value
+				s = jsonv.True // required but not declared: any value
 			}
 			if s != nil {
 				branches = append(branches, branch{v, s})
@@ -506,11 +491,11 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		case len(requiring) == len(variants):
 			out.required = append(out.required, key)
 		case len(requiring) > 0:
-			desc = appendSentence(desc, fmt.Sprintf("Required if %s = %s", disc, valuesOf(requiring)))
+			desc = jsonv.AppendSentence(desc, fmt.Sprintf("Required if %s = %s", disc, valuesOf(requiring)))
 		default:
-			desc = appendSentence(desc, fmt.Sprintf("Available if %s = %s", disc, valuesOf(declaring)))
+			desc = jsonv.AppendSentence(desc, fmt.Sprintf("Available if %s = %s", disc, valuesOf(declaring)))
 		}
-		out.props = append(out.props, member{key, withDescription(schema, desc)})
+		out.props = append(out.props, jsonv.KV(key, withDescription(schema, desc)))
 	}
 	// Keys every variant requires without declaring them stay required.
 	for _, key := range variants[0].reqOrder {
@@ -540,10 +525,10 @@ func undeclaredBranches(key string, variants []*variant) []branch {
 			continue // declared, or required without a schema (already any value)
 		}
 		matched := false
-		if pp := v.schema.get("patternProperties"); pp.isObject() {
-			for _, m := range pp.members {
-				if re, err := regexp.Compile(m.key); err != nil || re.MatchString(key) {
-					out = append(out, branch{v, m.val})
+		if pp := v.schema.Get("patternProperties"); pp.IsObject() {
+			for _, m := range pp.Members {
+				if re, err := regexp.Compile(m.Key); err != nil || re.MatchString(key) {
+					out = append(out, branch{v, m.Val})
 					matched = true
 				}
 			}
@@ -551,10 +536,10 @@ func undeclaredBranches(key string, variants []*variant) []branch {
 		if matched {
 			continue
 		}
-		switch ap := v.schema.get("additionalProperties"); {
+		switch ap := v.schema.Get("additionalProperties"); {
 		case ap == nil:
-			out = append(out, branch{v, jsonTrue})
-		case ap.kind == kindBool && !ap.boolean:
+			out = append(out, branch{v, jsonv.True})
+		case ap.Kind == jsonv.KindBool && !ap.Boolean:
 		default:
 			out = append(out, branch{v, ap})
 		}
@@ -568,15 +553,15 @@ func undeclaredBranches(key string, variants []*variant) []branch {
 // unevaluatedProperties beside the union, or above it, accepts such keys
 // in the original; the flat object, which lists only properties, must
 // then say additionalProperties: true to accept them too.
-func evaluatesMore(s *value) bool {
+func evaluatesMore(s *jsonv.Value) bool {
 	for _, key := range []string{"patternProperties", "allOf", "anyOf", "oneOf", "$ref", "$dynamicRef",
 		"if", "dependentSchemas", "dependencies"} {
-		if s.get(key) != nil {
+		if s.Get(key) != nil {
 			return true
 		}
 	}
 	for _, key := range []string{"additionalProperties", "unevaluatedProperties"} {
-		if kw := s.get(key); kw != nil && !(kw.kind == kindBool && !kw.boolean) {
+		if kw := s.Get(key); kw != nil && !(kw.Kind == jsonv.KindBool && !kw.Boolean) {
 			return true
 		}
 	}
@@ -585,18 +570,18 @@ func evaluatesMore(s *value) bool {
 
 // discriminatorSchema is a required string enum of every variant's values,
 // described by the variants' own descriptions.
-func discriminatorSchema(disc string, variants []*variant) *value {
+func discriminatorSchema(disc string, variants []*variant) *jsonv.Value {
 	var values []string
 	var branches []branch
 	for _, v := range variants {
 		values = append(values, v.values...)
 		branches = append(branches, branch{v, v.prop(disc)})
 	}
-	s := object(member{"type", str("string")}, member{"enum", strs(values)})
+	s := jsonv.Object(jsonv.KV("type", jsonv.Str("string")), jsonv.KV("enum", jsonv.Strs(values)))
 	desc := joinDescriptions(disc, branches)
 	for _, v := range variants {
-		if d, ok := v.schema.get("description").stringValue(); ok && strings.TrimSpace(d) != "" {
-			desc = appendSentence(desc, fmt.Sprintf("%s: %s", strings.Join(v.values, " | "), strings.TrimSpace(d)))
+		if d, ok := v.schema.Get("description").StringValue(); ok && strings.TrimSpace(d) != "" {
+			desc = jsonv.AppendSentence(desc, fmt.Sprintf("%s: %s", strings.Join(v.values, " | "), strings.TrimSpace(d)))
 		}
 	}
 	return withDescription(s, desc)
@@ -625,7 +610,7 @@ func joinDescriptions(disc string, bs []branch) string {
 	var texts []string
 	owners := map[string][]*variant{}
 	for _, b := range bs {
-		d, ok := b.schema.get("description").stringValue()
+		d, ok := b.schema.Get("description").StringValue()
 		if !ok || strings.TrimSpace(d) == "" {
 			continue
 		}
@@ -644,76 +629,64 @@ func joinDescriptions(disc string, bs []branch) string {
 	return strings.Join(parts, "; ")
 }
 
-// appendSentence adds s to a description as a sentence of its own.
-func appendSentence(desc, s string) string {
-	desc = strings.TrimRight(desc, " \t\n")
-	switch {
-	case desc == "":
-		return s
-	case strings.HasSuffix(desc, ".") || strings.HasSuffix(desc, "!") || strings.HasSuffix(desc, "?") || strings.HasSuffix(desc, ":"):
-		return desc + " " + s
-	}
-	return desc + ". " + s
-}
-
 // withDescription sets (or, for "", removes) the description of schema s.
-func withDescription(s *value, desc string) *value {
-	if s.kind == kindBool && s.boolean {
-		s = object()
+func withDescription(s *jsonv.Value, desc string) *jsonv.Value {
+	if s.Kind == jsonv.KindBool && s.Boolean {
+		s = jsonv.Object()
 	}
-	if !s.isObject() {
+	if !s.IsObject() {
 		return s
 	}
 	if desc == "" {
-		if s.get("description") == nil {
+		if s.Get("description") == nil {
 			return s
 		}
-		return s.with("description", nil)
+		return s.With("description", nil)
 	}
-	return s.with("description", str(desc))
+	return s.With("description", jsonv.Str(desc))
 }
 
 // mergeInto replaces the union keyword kw of node by the flat object,
 // merged with what node already says about objects. Every key the
 // flattener does not own keeps its place.
-func mergeInto(node *value, kw string, flat flatObject) *value {
-	out := &value{kind: kindObject}
-	for _, m := range node.members {
-		switch m.key {
+func mergeInto(node *jsonv.Value, kw string, flat flatObject) *jsonv.Value {
+	out := &jsonv.Value{Kind: jsonv.KindObject}
+	for _, m := range node.Members {
+		switch m.Key {
 		case kw:
 			switch {
-			case !flat.typed || node.get("type") != nil:
+			case !flat.typed || node.Get("type") != nil:
 			case flat.nullable:
-				out.members = append(out.members, member{"type", strs([]string{"object", "null"})})
+				out.Members = append(out.Members, jsonv.KV("type", jsonv.Strs([]string{"object", "null"})))
 			default:
-				out.members = append(out.members, member{"type", str("object")})
+				out.Members = append(out.Members, jsonv.KV("type", jsonv.Str("object")))
 			}
-			if node.get("properties") == nil {
-				out.members = append(out.members, member{"properties", object(flat.props...)})
+			if node.Get("properties") == nil {
+				out.Members = append(out.Members, jsonv.KV("properties", jsonv.Object(flat.props...)))
 			}
-			if node.get("required") == nil {
-				out.members = append(out.members, member{"required", strs(flat.required)})
+			if node.Get("required") == nil {
+				out.Members = append(out.Members, jsonv.KV("required", jsonv.Strs(flat.required)))
 			}
-			if flat.closed && node.get("additionalProperties") == nil {
-				out.members = append(out.members, member{"additionalProperties", jsonFalse})
+			if flat.closed && node.Get("additionalProperties") == nil {
+				out.Members = append(out.Members, jsonv.KV("additionalProperties", jsonv.False))
 			}
-			if flat.catchAll && node.get("additionalProperties") == nil {
-				out.members = append(out.members, member{"additionalProperties", jsonTrue})
+			if flat.catchAll && node.Get("additionalProperties") == nil {
+				out.Members = append(out.Members, jsonv.KV("additionalProperties", jsonv.True))
 			}
 		case "discriminator":
 			// OpenAPI's discriminator describes the union being removed.
 		case "properties":
-			out.members = append(out.members, member{m.key, mergeProperties(m.val, flat.props)})
+			out.Members = append(out.Members, jsonv.KV(m.Key, mergeProperties(m.Val, flat.props)))
 		case "required":
-			out.members = append(out.members, member{m.key, mergeRequired(m.val, flat.required)})
+			out.Members = append(out.Members, jsonv.KV(m.Key, mergeRequired(m.Val, flat.required)))
 		case "additionalProperties":
-			ap := m.val
+			ap := m.Val
 			if flat.closed {
-				ap = jsonFalse
+				ap = jsonv.False
 			}
-			out.members = append(out.members, member{m.key, ap})
+			out.Members = append(out.Members, jsonv.KV(m.Key, ap))
 		default:
-			out.members = append(out.members, m)
+			out.Members = append(out.Members, m)
 		}
 	}
 	return out
@@ -723,51 +696,51 @@ func mergeInto(node *value, kw string, flat flatObject) *value {
 // An instance must satisfy both, so either schema of a shared key is a
 // sound choice: the flat one is kept (it names the variants), with the
 // outer description when it has none.
-func mergeProperties(outer *value, flat []member) *value {
-	if !outer.isObject() {
+func mergeProperties(outer *jsonv.Value, flat []jsonv.Member) *jsonv.Value {
+	if !outer.IsObject() {
 		return outer
 	}
-	out := object()
-	fromFlat := map[string]*value{}
+	out := jsonv.Object()
+	fromFlat := map[string]*jsonv.Value{}
 	for _, m := range flat {
-		fromFlat[m.key] = m.val
+		fromFlat[m.Key] = m.Val
 	}
-	for _, m := range outer.members {
-		s, ok := fromFlat[m.key]
+	for _, m := range outer.Members {
+		s, ok := fromFlat[m.Key]
 		if !ok {
-			out.members = append(out.members, m)
+			out.Members = append(out.Members, m)
 			continue
 		}
-		delete(fromFlat, m.key)
-		if s.get("description") == nil {
-			if d := m.val.get("description"); d != nil && s.isObject() {
-				s = s.with("description", d)
+		delete(fromFlat, m.Key)
+		if s.Get("description") == nil {
+			if d := m.Val.Get("description"); d != nil && s.IsObject() {
+				s = s.With("description", d)
 			}
 		}
-		out.members = append(out.members, member{m.key, s})
+		out.Members = append(out.Members, jsonv.KV(m.Key, s))
 	}
 	for _, m := range flat {
-		if _, ok := fromFlat[m.key]; ok {
-			out.members = append(out.members, m)
+		if _, ok := fromFlat[m.Key]; ok {
+			out.Members = append(out.Members, m)
 		}
 	}
 	return out
 }
 
-func mergeRequired(outer *value, flat []string) *value {
-	if outer.kind != kindArray {
+func mergeRequired(outer *jsonv.Value, flat []string) *jsonv.Value {
+	if outer.Kind != jsonv.KindArray {
 		return outer
 	}
-	out := &value{kind: kindArray, items: append([]*value(nil), outer.items...)}
-	present := make(map[string]bool, len(outer.items))
-	for _, it := range outer.items {
-		if s, ok := it.stringValue(); ok {
+	out := &jsonv.Value{Kind: jsonv.KindArray, Items: append([]*jsonv.Value(nil), outer.Items...)}
+	present := make(map[string]bool, len(outer.Items))
+	for _, it := range outer.Items {
+		if s, ok := it.StringValue(); ok {
 			present[s] = true
 		}
 	}
 	for _, name := range flat {
 		if !present[name] {
-			out.items = append(out.items, str(name))
+			out.Items = append(out.Items, jsonv.Str(name))
 		}
 	}
 	return out

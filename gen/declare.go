@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/flatten/profile"
 )
 
 // DefaultDiscriminator is the property name of a union's discriminator
@@ -237,18 +237,18 @@ func (b *builder) checkDiscriminators(u *Union) {
 }
 
 // profiles checks profile names and puts them in a fixed order.
-func (b *builder) profiles(names []directiveArg) []flatten.Profile {
-	want := map[flatten.Profile]bool{}
+func (b *builder) profiles(names []directiveArg) []profile.Profile {
+	want := map[profile.Profile]bool{}
 	for _, n := range names {
-		p, err := flatten.ParseProfile(n.text)
+		p, err := profile.ParseProfile(n.text)
 		if err != nil {
 			b.errorf(b.position(n.pos), "%v", err)
 			continue
 		}
 		want[p] = true
 	}
-	var out []flatten.Profile
-	for _, p := range flatten.Profiles() {
+	var out []profile.Profile
+	for _, p := range profile.Profiles() {
 		if want[p] {
 			out = append(out, p)
 		}

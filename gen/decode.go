@@ -10,7 +10,7 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
-	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/flatten/profile"
 )
 
 // This file emits the decoders: for every struct and union a
@@ -54,8 +54,8 @@ func newEmitter(pkg *Package) *emitter {
 	for _, t := range pkg.Tools {
 		var l leniency
 		for _, p := range t.Profiles {
-			l.nullAsAbsent = l.nullAsAbsent || p == flatten.OpenAIStrict
-			l.absentAsNull = l.absentAsNull || p == flatten.Portable
+			l.nullAsAbsent = l.nullAsAbsent || p == profile.OpenAIStrict
+			l.absentAsNull = l.absentAsNull || p == profile.Portable
 		}
 		if l != (leniency{}) {
 			e.lenient[t] = l

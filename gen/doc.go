@@ -26,7 +26,7 @@
 // ^[a-zA-Z][a-zA-Z0-9_-]{0,63}$. Its description is the type's doc
 // comment. Structs are closed (additionalProperties: false) unless marked
 // //unionflat:open. profile=NAME, repeatable, asks for a schema for a
-// target profile (see flatten.Profile), as the -profiles flag does for
+// target profile (see the flatten/profile package), as the -profiles flag does for
 // every tool.
 //
 // Directives are Go directives, read with go/ast's ParseDirective: no

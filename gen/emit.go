@@ -10,7 +10,7 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
-	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/flatten/profile"
 )
 
 // RuntimePath is the import path of the package generated code uses.
@@ -244,7 +244,7 @@ func emitVariantGuards(u *Union) jen.Code {
 }
 
 // profileSuffix names a profile in Go: openai-strict is OpenAIStrict.
-func profileSuffix(p flatten.Profile) string {
+func profileSuffix(p profile.Profile) string {
 	var b strings.Builder
 	for word := range strings.SplitSeq(string(p), "-") {
 		switch word {
@@ -261,7 +261,7 @@ func profileSuffix(p flatten.Profile) string {
 
 // profileConst is the constant holding a tool's schema for a profile:
 // SendMessageOpenAIStrictSchema.
-func profileConst(t *Tool, p flatten.Profile) string {
+func profileConst(t *Tool, p profile.Profile) string {
 	return t.Struct.Name + profileSuffix(p) + "Schema"
 }
 

@@ -26,7 +26,7 @@ type Config struct {
 	Patterns []string
 	// Tags are extra build tags.
 	Tags []string
-	// Profiles are target profiles (see flatten.Profiles) every tool gets
+	// Profiles are target profiles (see profile.Profiles) every tool gets
 	// a schema for, besides those its directive names.
 	Profiles []string
 }

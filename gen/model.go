@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"go/token"
 
-	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/flatten/profile"
 )
 
 // The model is what the loader makes of a package: plain structs that name
@@ -238,8 +238,8 @@ type Tool struct {
 	Description string
 	Pos         token.Position
 	// Profiles are the target profiles to emit a schema for, in the order
-	// of flatten.Profiles.
-	Profiles []flatten.Profile
+	// of profile.Profiles.
+	Profiles []profile.Profile
 }
 
 // Diagnostic is a problem in the user's source, at a position.

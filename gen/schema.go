@@ -14,6 +14,7 @@ import (
 	orderedmap "github.com/pb33f/ordered-map/v2"
 
 	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/flatten/profile"
 )
 
 // The lossless schema is built as an invopop/jsonschema Schema and
@@ -51,9 +52,9 @@ type Schemas struct {
 // ProfileSchema is the flat schema projected onto one target profile,
 // with what its lint still finds (a finding is a diagnostic).
 type ProfileSchema struct {
-	Profile  flatten.Profile
+	Profile  profile.Profile
 	Schema   []byte
-	Findings []flatten.Finding
+	Findings []profile.Finding
 }
 
 // schemaDoc builds the documents of one tool or union root.
@@ -84,7 +85,7 @@ func ToolSchemas(t *Tool) (Schemas, error) {
 		return s, err
 	}
 	for _, p := range t.Profiles {
-		res, findings, err := flatten.ForProfile(s.Flat, p, flatten.Options{Indent: "  "})
+		res, findings, err := profile.ForProfile(s.Flat, p, flatten.Options{Indent: "  "})
 		if err != nil {
 			return s, err
 		}

@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/flatten/profile"
 )
 
 func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -17,7 +18,7 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	inline := fs.Bool("inline", false, "inline every non-recursive local $ref and drop the definitions no longer used")
 	nullable := fs.Bool("nullable", false, "write nullable wrappers (anyOf [X, {type: null}]) as type arrays")
 	strict := fs.Bool("strict", false, "let members that do not declare a property contribute what they allow for it: a literal superset")
-	profile := fs.String("profile", "", "project the flat schema onto a target profile: "+profileNames())
+	profileName := fs.String("profile", "", "project the flat schema onto a target profile: "+profileNames())
 	fs.Usage = func() {
 		fmt.Fprint(stderr, "usage: unionflat flatten [-compact] [-inline] [-nullable] [-strict] [-profile name] [file]\n")
 		fs.PrintDefaults()
@@ -35,9 +36,9 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	// Flags are judged before any work: a bad -profile is a usage error
 	// even when the input is missing or large.
-	var target flatten.Profile
-	if *profile != "" {
-		p, err := flatten.ParseProfile(*profile)
+	var target profile.Profile
+	if *profileName != "" {
+		p, err := profile.ParseProfile(*profileName)
 		if err != nil {
 			fmt.Fprintf(stderr, "unionflat flatten: %v\n", err)
 			return exitUsage
@@ -62,7 +63,7 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s#%s: %s\n", name, d.Pointer, d.Message)
 	}
 	if p := target; p != "" {
-		projected, findings, err := flatten.ForProfile(res.Schema, p, flatten.Options{Indent: opts.Indent})
+		projected, findings, err := profile.ForProfile(res.Schema, p, flatten.Options{Indent: opts.Indent})
 		if err != nil {
 			fmt.Fprintf(stderr, "unionflat flatten: %s: %v\n", name, err)
 			return exitError

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/flatten/profile"
 )
 
 // runLint is unionflat lint [-profile P] file...: every finding of every
@@ -15,7 +15,7 @@ import (
 func runLint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("unionflat lint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	profile := fs.String("profile", string(flatten.Portable), "the target profile: "+profileNames())
+	profileName := fs.String("profile", string(profile.Portable), "the target profile: "+profileNames())
 	fs.Usage = func() {
 		fmt.Fprint(stderr, "usage: unionflat lint [-profile name] file...\n")
 		fs.PrintDefaults()
@@ -26,7 +26,7 @@ func runLint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
-	p, err := flatten.ParseProfile(*profile)
+	p, err := profile.ParseProfile(*profileName)
 	if err != nil {
 		fmt.Fprintf(stderr, "unionflat lint: %v\n", err)
 		return exitUsage
@@ -43,7 +43,7 @@ func runLint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			status = exitError
 			continue
 		}
-		findings, err := flatten.Lint(data, p)
+		findings, err := profile.Lint(data, p)
 		if err != nil {
 			fmt.Fprintf(stderr, "unionflat lint: %s: %v\n", label, err)
 			status = exitError
@@ -59,7 +59,7 @@ func runLint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func profileNames() string {
 	var names []string
-	for _, p := range flatten.Profiles() {
+	for _, p := range profile.Profiles() {
 		names = append(names, string(p))
 	}
 	return strings.Join(names, ", ")

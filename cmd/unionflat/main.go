@@ -58,7 +58,7 @@
 //	           they allow for it, so the flat schema is a literal superset
 //	           (flatten.Options.Strict)
 //	-profile   also project the flat schema onto a target profile (see
-//	           flatten.Profile)
+//	           package flatten/profile)
 //
 // With -profile, what the profile cannot say is reported on standard
 // error as file#pointer: profile: message: a profile without $ref

@@ -1,10 +1,14 @@
-package flatten
+package profile
 
 import (
 	"fmt"
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/unionflat/unionflat/flatten"
+
+	"github.com/unionflat/unionflat/flatten/internal/jsonv"
 )
 
 // Profile names the subset of JSON Schema one target accepts. No single
@@ -187,7 +191,7 @@ var specs = map[Profile]*spec{
 	},
 }
 
-// ForProfile projects a flat schema (the output of [JSON]) onto what a
+// ForProfile projects a flat schema (the output of [flatten.JSON]) onto what a
 // profile accepts. A profile that cannot say $ref (gemini, anthropic-strict,
 // portable) has every non-recursive $ref inlined first. What the profile
 // cannot say is never dropped without a word: a constraint moves into the
@@ -196,44 +200,44 @@ var specs = map[Profile]*spec{
 // "dropped" for a keyword taken out), followed by the [Lint] findings
 // that remain on the projected document (a map under openai-strict, for
 // one).
-func ForProfile(flat []byte, p Profile, opts Options) (Result, []Finding, error) {
+func ForProfile(flat []byte, p Profile, opts flatten.Options) (flatten.Result, []Finding, error) {
 	sp, ok := specs[p]
 	if !ok {
 		_, err := ParseProfile(string(p))
-		return Result{}, nil, err
+		return flatten.Result{}, nil, err
 	}
-	root, err := parse(flat)
+	root, err := jsonv.Parse(flat)
 	if err != nil {
-		return Result{}, nil, err
+		return flatten.Result{}, nil, err
 	}
 	pr := &projector{sp: sp, p: p}
 	if !sp.refs {
-		var diags []Diagnostic
-		root, diags = inlineRefs(root)
+		var diags []jsonv.Diagnostic
+		root, diags = jsonv.InlineRefs(root)
 		for _, d := range diags {
 			pr.add(d.Pointer, "dropped", "%s", d.Message)
 		}
 	}
 	pr.root = root
-	pr.recursive = recursiveTargets(root)
+	pr.recursive = jsonv.RecursiveTargets(root)
 	out := pr.project(root, "", true)
 	for _, key := range sp.dropRoot {
-		if out.isObject() && out.get(key) != nil {
-			out = out.with(key, nil)
+		if out.IsObject() && out.Get(key) != nil {
+			out = out.With(key, nil)
 		}
 	}
-	buf := encode(nil, out, opts.Indent)
+	buf := jsonv.Encode(nil, out, opts.Indent)
 	if opts.Indent != "" {
 		buf = append(buf, '\n')
 	}
-	return Result{Schema: buf}, append(pr.findings, lint(out, p, sp)...), nil
+	return flatten.Result{Schema: buf}, append(pr.findings, lint(out, p, sp)...), nil
 }
 
 // projector is one projection of a document onto a profile.
 type projector struct {
 	sp        *spec
 	p         Profile
-	root      *value
+	root      *jsonv.Value
 	recursive map[string]bool // $ref targets that reach themselves
 	findings  []Finding
 }
@@ -243,26 +247,26 @@ func (pr *projector) add(ptr, rule, format string, args ...any) {
 }
 
 // project rewrites one schema, at ptr, for the profile.
-func (pr *projector) project(v *value, ptr string, root bool) *value {
+func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value {
 	sp := pr.sp
-	if v.kind == kindBool {
-		if v.boolean {
-			return object()
+	if v.Kind == jsonv.KindBool {
+		if v.Boolean {
+			return jsonv.Object()
 		}
 		return v
 	}
-	if !v.isObject() {
+	if !v.IsObject() {
 		return v
 	}
-	if v.get("$ref") != nil && !sp.refs {
+	if v.Get("$ref") != nil && !sp.refs {
 		v = pr.unref(v, ptr)
 	}
 	var notes []string
-	out := mapSubschemas(v, ptr, func(s *value, at sub) *value {
-		if at.unknown || (at.defs && !sp.refs) {
+	out := jsonv.MapSubschemas(v, ptr, func(s *jsonv.Value, at jsonv.Sub) *jsonv.Value {
+		if at.Unknown || (at.Defs && !sp.refs) {
 			return s // not a schema keyword, or definitions the profile drops
 		}
-		return pr.project(s, at.ptr, false)
+		return pr.project(s, at.Ptr, false)
 	})
 	if !sp.typeArrays {
 		out = mergeNullWrapper(out)
@@ -272,15 +276,15 @@ func (pr *projector) project(v *value, ptr string, root bool) *value {
 	var dropped []string
 	out, notes = sp.keywordsAndFormats(out, notes, root, &dropped)
 	for _, key := range dropped {
-		pr.add(ptr+"/"+escapeToken(key), "dropped", "%s cannot be said under %s: dropped", key, pr.p)
+		pr.add(ptr+"/"+jsonv.EscapeToken(key), "dropped", "%s cannot be said under %s: dropped", key, pr.p)
 	}
 	out = sp.objectRules(out, v)
 	if len(notes) > 0 {
-		desc, _ := out.get("description").stringValue()
+		desc, _ := out.Get("description").StringValue()
 		for _, n := range notes {
-			desc = appendSentence(desc, n)
+			desc = jsonv.AppendSentence(desc, n)
 		}
-		out = out.with("description", str(desc))
+		out = out.With("description", jsonv.Str(desc))
 	}
 	return out
 }
@@ -288,13 +292,13 @@ func (pr *projector) project(v *value, ptr string, root bool) *value {
 // unref stands in for a $ref the profile cannot say (one inlining kept:
 // a recursive definition): a schema of the target's type saying in words
 // what it names, and a finding.
-func (pr *projector) unref(v *value, ptr string) *value {
-	ref, _ := v.get("$ref").stringValue()
+func (pr *projector) unref(v *jsonv.Value, ptr string) *jsonv.Value {
+	ref, _ := v.Get("$ref").StringValue()
 	target, name := ref, ref
-	if p, ok := localPointer(v.get("$ref")); ok {
+	if p, ok := jsonv.LocalPointer(v.Get("$ref")); ok {
 		target = p
 		if i := strings.LastIndexByte(p, '/'); i >= 0 {
-			name = unescapeToken(p[i+1:])
+			name = jsonv.UnescapeToken(p[i+1:])
 		}
 	}
 	if pr.recursive[target] {
@@ -302,96 +306,96 @@ func (pr *projector) unref(v *value, ptr string) *value {
 	} else {
 		pr.add(ptr, "recursive", "the $ref to %s cannot be said under %s", ref, pr.p)
 	}
-	out := object()
-	if t := lookup(pr.root, target); t.isObject() {
-		if kind, ok := t.get("type").stringValue(); ok {
-			out = object(member{"type", str(kind)})
+	out := jsonv.Object()
+	if t := jsonv.Lookup(pr.root, target); t.IsObject() {
+		if kind, ok := t.Get("type").StringValue(); ok {
+			out = jsonv.Object(jsonv.KV("type", jsonv.Str(kind)))
 		}
 	}
-	out = out.with("description", str("A "+name+", a recursive type: see the tool's documentation."))
-	return mergeAnnotations(out, v, "$ref")
+	out = out.With("description", jsonv.Str("A "+name+", a recursive type: see the tool's documentation."))
+	return jsonv.MergeAnnotations(out, v, "$ref")
 }
 
 // mergeNullWrapper rewrites anyOf (or oneOf) [X, {type: null}] as X with
 // null in its type, where X has a type to extend: a profile without type
 // arrays then says nullable.
-func mergeNullWrapper(s *value) *value {
-	kw, inner := nullWrapped(s)
+func mergeNullWrapper(s *jsonv.Value) *jsonv.Value {
+	kw, inner := jsonv.NullWrapped(s)
 	if inner == nil {
 		return s
 	}
-	if merged, ok := withNull(inner); ok && merged.get("type") != nil {
-		return mergeAnnotations(merged, s, kw)
+	if merged, ok := jsonv.WithNull(inner); ok && merged.Get("type") != nil {
+		return jsonv.MergeAnnotations(merged, s, kw)
 	}
 	return s
 }
 
 // nullable rewrites type arrays the profile cannot take.
-func (sp *spec) nullable(s *value, notes []string) (*value, []string) {
-	t := s.get("type")
-	if t == nil || t.kind != kindArray || sp.typeArrays {
+func (sp *spec) nullable(s *jsonv.Value, notes []string) (*jsonv.Value, []string) {
+	t := s.Get("type")
+	if t == nil || t.Kind != jsonv.KindArray || sp.typeArrays {
 		return s, notes
 	}
-	kinds, null := splitNull(t)
+	kinds, null := jsonv.SplitNull(t)
 	switch {
 	case len(kinds) == 1:
-		s = s.with("type", str(kinds[0]))
+		s = s.With("type", jsonv.Str(kinds[0]))
 	case sp.anyOf && len(kinds) > 1:
-		var alts []*value
+		var alts []*jsonv.Value
 		for _, k := range kinds {
-			alts = append(alts, object(member{"type", str(k)}))
+			alts = append(alts, jsonv.Object(jsonv.KV("type", jsonv.Str(k))))
 		}
-		s = s.with("type", nil).with("anyOf", &value{kind: kindArray, items: alts})
+		s = s.With("type", nil).With("anyOf", &jsonv.Value{Kind: jsonv.KindArray, Items: alts})
 	default:
-		s = s.with("type", nil)
+		s = s.With("type", nil)
 		notes = append(notes, "One of the types "+strings.Join(kinds, ", ")+".")
 	}
 	if null {
 		if sp.nullableKey {
-			s = s.with("nullable", jsonTrue)
+			s = s.With("nullable", jsonv.True)
 		} else {
 			notes = append(notes, "Leave it out for null.")
 		}
-		if e := s.get("enum"); e != nil && e.kind == kindArray {
-			var keep []*value
-			for _, it := range e.items {
-				if it.kind != kindNull {
+		if e := s.Get("enum"); e != nil && e.Kind == jsonv.KindArray {
+			var keep []*jsonv.Value
+			for _, it := range e.Items {
+				if it.Kind != jsonv.KindNull {
 					keep = append(keep, it)
 				}
 			}
-			s = s.with("enum", &value{kind: kindArray, items: keep})
+			s = s.With("enum", &jsonv.Value{Kind: jsonv.KindArray, Items: keep})
 		}
 	}
 	return s, notes
 }
 
 // literals rewrites const and the enums the profile cannot take.
-func (sp *spec) literals(s *value, notes []string) (*value, []string) {
-	if c := s.get("const"); c != nil && sp.keywords != nil && !sp.keywords["const"] {
-		s = s.with("const", nil)
-		if c.kind == kindString && sp.keywords["enum"] {
-			s = s.with("enum", &value{kind: kindArray, items: []*value{c}})
+func (sp *spec) literals(s *jsonv.Value, notes []string) (*jsonv.Value, []string) {
+	if c := s.Get("const"); c != nil && sp.keywords != nil && !sp.keywords["const"] {
+		s = s.With("const", nil)
+		if c.Kind == jsonv.KindString && sp.keywords["enum"] {
+			s = s.With("enum", &jsonv.Value{Kind: jsonv.KindArray, Items: []*jsonv.Value{c}})
 		} else {
-			notes = append(notes, "Always "+string(encode(nil, c, ""))+".")
+			notes = append(notes, "Always "+string(jsonv.Encode(nil, c, ""))+".")
 		}
 	}
-	e := s.get("enum")
-	if e == nil || e.kind != kindArray {
+	e := s.Get("enum")
+	if e == nil || e.Kind != jsonv.KindArray {
 		return s, notes
 	}
 	bad := false
 	var words []string
-	for _, it := range e.items {
-		words = append(words, string(encode(nil, it, "")))
+	for _, it := range e.Items {
+		words = append(words, string(jsonv.Encode(nil, it, "")))
 		switch {
-		case sp.stringEnums && it.kind != kindString:
+		case sp.stringEnums && it.Kind != jsonv.KindString:
 			bad = true
-		case sp.scalarEnums && (it.kind == kindArray || it.kind == kindObject):
+		case sp.scalarEnums && (it.Kind == jsonv.KindArray || it.Kind == jsonv.KindObject):
 			bad = true
 		}
 	}
 	if bad {
-		s = s.with("enum", nil)
+		s = s.With("enum", nil)
 		notes = append(notes, "One of "+strings.Join(words, ", ")+".")
 	}
 	return s, notes
@@ -419,37 +423,37 @@ var constraintWords = map[string]string{
 
 // keywordsAndFormats removes what the profile does not allow, saying the
 // constraints in words.
-func (sp *spec) keywordsAndFormats(s *value, notes []string, root bool, dropped *[]string) (*value, []string) {
-	out := object()
-	for _, m := range s.members {
-		keep := sp.keywords == nil || sp.keywords[m.key] || (root && slices.Contains(sp.dropRoot, m.key))
-		if m.key == "format" && sp.formats != nil {
-			if f, _ := m.val.stringValue(); !sp.formats[f] {
+func (sp *spec) keywordsAndFormats(s *jsonv.Value, notes []string, root bool, dropped *[]string) (*jsonv.Value, []string) {
+	out := jsonv.Object()
+	for _, m := range s.Members {
+		keep := sp.keywords == nil || sp.keywords[m.Key] || (root && slices.Contains(sp.dropRoot, m.Key))
+		if m.Key == "format" && sp.formats != nil {
+			if f, _ := m.Val.StringValue(); !sp.formats[f] {
 				keep = false
 			}
 		}
-		if m.key == "minItems" && sp.minItems01 {
-			if n := m.val.text; m.val.kind == kindNumber && n != "0" && n != "1" {
+		if m.Key == "minItems" && sp.minItems01 {
+			if n := m.Val.Text; m.Val.Kind == jsonv.KindNumber && n != "0" && n != "1" {
 				notes = append(notes, fmt.Sprintf(constraintWords["minItems"], n))
-				out.members = append(out.members, member{"minItems", &value{kind: kindNumber, text: "1"}})
+				out.Members = append(out.Members, jsonv.KV("minItems", &jsonv.Value{Kind: jsonv.KindNumber, Text: "1"}))
 				continue
 			}
 		}
-		if sp.minItems01 && m.key == "maxItems" {
+		if sp.minItems01 && m.Key == "maxItems" {
 			keep = false
 		}
 		if keep {
-			out.members = append(out.members, m)
+			out.Members = append(out.Members, m)
 			continue
 		}
-		if words, ok := constraintWords[m.key]; ok {
-			text := m.val.text
-			if m.val.kind == kindString {
-				text = m.val.text
-			} else if m.val.kind != kindNumber {
-				text = string(encode(nil, m.val, ""))
+		if words, ok := constraintWords[m.Key]; ok {
+			text := m.Val.Text
+			if m.Val.Kind == jsonv.KindString {
+				text = m.Val.Text
+			} else if m.Val.Kind != jsonv.KindNumber {
+				text = string(jsonv.Encode(nil, m.Val, ""))
 			}
-			if m.key == "uniqueItems" && !(m.val.kind == kindBool && m.val.boolean) {
+			if m.Key == "uniqueItems" && !(m.Val.Kind == jsonv.KindBool && m.Val.Boolean) {
 				continue
 			}
 			if strings.Contains(words, "%s") {
@@ -458,13 +462,13 @@ func (sp *spec) keywordsAndFormats(s *value, notes []string, root bool, dropped 
 			notes = append(notes, words)
 			continue
 		}
-		if m.key == "additionalProperties" && m.val.isObject() {
+		if m.Key == "additionalProperties" && m.Val.IsObject() {
 			// A map: any keys, which only widens; its values said in words.
-			notes = append(notes, mapWords(m.val))
+			notes = append(notes, mapWords(m.Val))
 			continue
 		}
-		if !silentlyDropped[m.key] && !(m.key == "additionalProperties" && m.val.kind == kindBool) {
-			*dropped = append(*dropped, m.key) // a boolean one only widens, as the profile documents
+		if !silentlyDropped[m.Key] && !(m.Key == "additionalProperties" && m.Val.Kind == jsonv.KindBool) {
+			*dropped = append(*dropped, m.Key) // a boolean one only widens, as the profile documents
 		}
 	}
 	return out, notes
@@ -472,8 +476,8 @@ func (sp *spec) keywordsAndFormats(s *value, notes []string, root bool, dropped 
 
 // mapWords says what the values of a map (an additionalProperties
 // schema) are, for a profile that cannot say additionalProperties.
-func mapWords(values *value) string {
-	if t, ok := values.get("type").stringValue(); ok {
+func mapWords(values *jsonv.Value) string {
+	if t, ok := values.Get("type").StringValue(); ok {
 		return "Any keys; each value " + article(t) + " " + t + "."
 	}
 	return "Any keys; each value as the tool describes."
@@ -499,81 +503,81 @@ var silentlyDropped = map[string]bool{
 
 // objectRules closes or opens objects and makes keys required as the
 // profile wants; orig is the schema before projection.
-func (sp *spec) objectRules(s, orig *value) *value {
+func (sp *spec) objectRules(s, orig *jsonv.Value) *jsonv.Value {
 	if !isObjectSchema(s) {
 		return s
 	}
 	if !sp.typeArrays && !sp.nullableKey {
 		s = sp.nullMeansAbsent(s, orig)
 	}
-	ap := s.get("additionalProperties")
+	ap := s.Get("additionalProperties")
 	switch {
 	case sp.noAP && ap != nil:
-		s = s.with("additionalProperties", nil)
-	case sp.closed && (ap == nil || ap.kind == kindBool):
-		s = s.with("additionalProperties", jsonFalse)
+		s = s.With("additionalProperties", nil)
+	case sp.closed && (ap == nil || ap.Kind == jsonv.KindBool):
+		s = s.With("additionalProperties", jsonv.False)
 	}
 	if !sp.allRequired {
 		return s
 	}
-	props := s.get("properties")
-	if !props.isObject() {
+	props := s.Get("properties")
+	if !props.IsObject() {
 		return s
 	}
 	required := map[string]bool{}
-	if r := s.get("required"); r != nil && r.kind == kindArray {
-		for _, it := range r.items {
-			if name, ok := it.stringValue(); ok {
+	if r := s.Get("required"); r != nil && r.Kind == jsonv.KindArray {
+		for _, it := range r.Items {
+			if name, ok := it.StringValue(); ok {
 				required[name] = true
 			}
 		}
 	}
 	var names []string
-	np := object()
-	for _, m := range props.members {
-		names = append(names, m.key)
-		val := m.val
-		if !required[m.key] && !acceptsNull(val) {
-			if n, ok := withNull(val); ok {
+	np := jsonv.Object()
+	for _, m := range props.Members {
+		names = append(names, m.Key)
+		val := m.Val
+		if !required[m.Key] && !acceptsNull(val) {
+			if n, ok := jsonv.WithNull(val); ok {
 				val = n
 			} else if sp.anyOf {
-				val = object(member{"anyOf", &value{kind: kindArray, items: []*value{val, object(member{"type", str("null")})}}})
+				val = jsonv.Object(jsonv.KV("anyOf", &jsonv.Value{Kind: jsonv.KindArray, Items: []*jsonv.Value{val, jsonv.Object(jsonv.KV("type", jsonv.Str("null")))}}))
 			}
 		}
-		np.members = append(np.members, member{m.key, val})
+		np.Members = append(np.Members, jsonv.KV(m.Key, val))
 	}
-	return s.with("properties", np).with("required", strs(names))
+	return s.With("properties", np).With("required", jsonv.Strs(names))
 }
 
 // nullMeansAbsent takes out of required every property whose original
 // schema accepted null, for a profile that cannot say null: leaving the
 // property out stands for null.
-func (sp *spec) nullMeansAbsent(s, orig *value) *value {
-	r := s.get("required")
-	props := orig.get("properties")
-	if r == nil || r.kind != kindArray || !props.isObject() {
+func (sp *spec) nullMeansAbsent(s, orig *jsonv.Value) *jsonv.Value {
+	r := s.Get("required")
+	props := orig.Get("properties")
+	if r == nil || r.Kind != jsonv.KindArray || !props.IsObject() {
 		return s
 	}
-	keep := &value{kind: kindArray}
-	for _, it := range r.items {
-		name, _ := it.stringValue()
-		if p := props.get(name); p != nil && acceptsNull(p) {
+	keep := &jsonv.Value{Kind: jsonv.KindArray}
+	for _, it := range r.Items {
+		name, _ := it.StringValue()
+		if p := props.Get(name); p != nil && acceptsNull(p) {
 			continue
 		}
-		keep.items = append(keep.items, it)
+		keep.Items = append(keep.Items, it)
 	}
-	return s.with("required", keep)
+	return s.With("required", keep)
 }
 
 // acceptsNull reports whether a schema names null among its types.
-func acceptsNull(s *value) bool {
-	_, null := nullableCore(s)
+func acceptsNull(s *jsonv.Value) bool {
+	_, null := jsonv.NullableCore(s)
 	if null {
 		return true
 	}
-	if e := s.get("enum"); e != nil && e.kind == kindArray {
-		for _, it := range e.items {
-			if it.kind == kindNull {
+	if e := s.Get("enum"); e != nil && e.Kind == jsonv.KindArray {
+		for _, it := range e.Items {
+			if it.Kind == jsonv.KindNull {
 				return true
 			}
 		}
@@ -582,20 +586,20 @@ func acceptsNull(s *value) bool {
 }
 
 // isObjectSchema reports whether a schema describes objects.
-func isObjectSchema(s *value) bool {
-	if !s.isObject() {
+func isObjectSchema(s *jsonv.Value) bool {
+	if !s.IsObject() {
 		return false
 	}
-	t := s.get("type")
+	t := s.Get("type")
 	if t == nil {
-		return s.get("properties") != nil
+		return s.Get("properties") != nil
 	}
-	if name, ok := t.stringValue(); ok {
+	if name, ok := t.StringValue(); ok {
 		return name == "object"
 	}
-	if t.kind == kindArray {
-		for _, it := range t.items {
-			if name, _ := it.stringValue(); name == "object" {
+	if t.Kind == jsonv.KindArray {
+		for _, it := range t.Items {
+			if name, _ := it.StringValue(); name == "object" {
 				return true
 			}
 		}

@@ -1,4 +1,4 @@
-package flatten
+package jsonv
 
 import (
 	"fmt"
@@ -10,11 +10,12 @@ import (
 )
 
 // MaxDepth is how deeply arrays and objects may nest in a document that
-// [JSON] reads. Deeper input is a [*SyntaxError], never a stack overflow.
+// [Parse] reads (flatten.MaxDepth). Deeper input is a [*SyntaxError],
+// never a stack overflow.
 const MaxDepth = 1000
 
 // SyntaxError reports input that is not one well-formed JSON document, or
-// one that flatten refuses to read (duplicate keys, invalid UTF-8, nesting
+// one that [Parse] refuses to read (duplicate keys, invalid UTF-8, nesting
 // deeper than [MaxDepth]).
 type SyntaxError struct {
 	Offset int64 // byte offset in the input at which the problem was found
@@ -25,26 +26,27 @@ func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("invalid JSON at byte offset %d: %s", e.Offset, e.Msg)
 }
 
-type kind uint8
+// Kind is the JSON kind of a [Value].
+type Kind uint8
 
 const (
-	kindNull kind = iota
-	kindBool
-	kindNumber
-	kindString
-	kindArray
-	kindObject
+	KindNull Kind = iota
+	KindBool
+	KindNumber
+	KindString
+	KindArray
+	KindObject
 )
 
-// value is an immutable JSON value that keeps object key order and the
+// Value is an immutable JSON Value that keeps object key order and the
 // exact text of numbers. Values are shared between input and output: no
-// code in this package mutates a value after it was built.
-type value struct {
-	kind    kind
-	boolean bool
-	text    string // a string's contents, or a number's literal text
-	items   []*value
-	members []member
+// code in this package mutates a Value after it was built.
+type Value struct {
+	Kind    Kind
+	Boolean bool
+	Text    string // a string's contents, or a number's literal text
+	Items   []*Value
+	Members []Member
 	// index maps the keys of a large object to their values. get builds
 	// it on first use; it is a cache, not part of the value.
 	index *memberIndex
@@ -52,7 +54,7 @@ type value struct {
 
 type memberIndex struct {
 	n     int // len(members) when the index was built
-	byKey map[string]*value
+	byKey map[string]*Value
 }
 
 // indexFrom is the member count from which get looks keys up in an index,
@@ -60,138 +62,143 @@ type memberIndex struct {
 // schemas that $refs resolve into) take linear time, not quadratic.
 const indexFrom = 32
 
-type member struct {
-	key string
-	val *value
+// Member is one key and its value in an object, in document order.
+type Member struct {
+	Key string
+	Val *Value
 }
 
 var (
-	jsonNull  = &value{kind: kindNull}
-	jsonTrue  = &value{kind: kindBool, boolean: true}
-	jsonFalse = &value{kind: kindBool}
+	Null  = &Value{Kind: KindNull}
+	True  = &Value{Kind: KindBool, Boolean: true}
+	False = &Value{Kind: KindBool}
 )
 
-func str(s string) *value { return &value{kind: kindString, text: s} }
+// Str is the JSON string s.
+func Str(s string) *Value { return &Value{Kind: KindString, Text: s} }
 
-func strs(ss []string) *value {
-	v := &value{kind: kindArray, items: make([]*value, len(ss))}
+// Strs is a JSON array of the strings ss.
+func Strs(ss []string) *Value {
+	v := &Value{Kind: KindArray, Items: make([]*Value, len(ss))}
 	for i, s := range ss {
-		v.items[i] = str(s)
+		v.Items[i] = Str(s)
 	}
 	return v
 }
 
-func object(ms ...member) *value { return &value{kind: kindObject, members: ms} }
+// Object is the JSON object of the members ms, in order.
+func Object(ms ...Member) *Value { return &Value{Kind: KindObject, Members: ms} }
 
-// get returns the member named key of an object, or nil.
-func (v *value) get(key string) *value {
-	if v == nil || v.kind != kindObject {
+// Get returns the member named key of an object, or nil.
+func (v *Value) Get(key string) *Value {
+	if v == nil || v.Kind != KindObject {
 		return nil
 	}
-	if len(v.members) >= indexFrom {
-		if v.index == nil || v.index.n != len(v.members) {
-			idx := &memberIndex{n: len(v.members), byKey: make(map[string]*value, len(v.members))}
-			for i := len(v.members) - 1; i >= 0; i-- { // the first of equal keys wins
-				idx.byKey[v.members[i].key] = v.members[i].val
+	if len(v.Members) >= indexFrom {
+		if v.index == nil || v.index.n != len(v.Members) {
+			idx := &memberIndex{n: len(v.Members), byKey: make(map[string]*Value, len(v.Members))}
+			for i := len(v.Members) - 1; i >= 0; i-- { // the first of equal keys wins
+				idx.byKey[v.Members[i].Key] = v.Members[i].Val
 			}
 			v.index = idx
 		}
 		return v.index.byKey[key]
 	}
-	for _, m := range v.members {
-		if m.key == key {
-			return m.val
+	for _, m := range v.Members {
+		if m.Key == key {
+			return m.Val
 		}
 	}
 	return nil
 }
 
-func (v *value) isObject() bool { return v != nil && v.kind == kindObject }
+// IsObject reports whether v is a JSON object (nil is not).
+func (v *Value) IsObject() bool { return v != nil && v.Kind == KindObject }
 
-// stringValue reports v's contents when v is a JSON string.
-func (v *value) stringValue() (string, bool) {
-	if v == nil || v.kind != kindString {
+// StringValue reports v's contents when v is a JSON string.
+func (v *Value) StringValue() (string, bool) {
+	if v == nil || v.Kind != KindString {
 		return "", false
 	}
-	return v.text, true
+	return v.Text, true
 }
 
-// mapMembers returns object v with every member's value replaced by fn's
+// MapMembers returns object v with every member's value replaced by fn's
 // answer, sharing v itself (and every unchanged value) when nothing
 // changed.
-func (v *value) mapMembers(fn func(m member) *value) *value {
-	var members []member
-	for i, m := range v.members {
+func (v *Value) MapMembers(fn func(m Member) *Value) *Value {
+	var members []Member
+	for i, m := range v.Members {
 		nv := fn(m)
-		if nv == m.val {
+		if nv == m.Val {
 			continue
 		}
 		if members == nil {
-			members = append(make([]member, 0, len(v.members)), v.members...)
+			members = append(make([]Member, 0, len(v.Members)), v.Members...)
 		}
-		members[i] = member{m.key, nv}
+		members[i] = Member{m.Key, nv}
 	}
 	if members == nil {
 		return v
 	}
-	return &value{kind: kindObject, members: members}
+	return &Value{Kind: KindObject, Members: members}
 }
 
-// with returns a copy of object v in which key is set to val, in place when
+// With returns a copy of object v in which key is set to val, in place when
 // the key exists and at the end otherwise; a nil val removes the key.
-func (v *value) with(key string, val *value) *value {
-	out := &value{kind: kindObject, members: make([]member, 0, len(v.members)+1)}
+func (v *Value) With(key string, val *Value) *Value {
+	out := &Value{Kind: KindObject, Members: make([]Member, 0, len(v.Members)+1)}
 	found := false
-	for _, m := range v.members {
-		if m.key == key {
+	for _, m := range v.Members {
+		if m.Key == key {
 			found = true
 			if val != nil {
-				out.members = append(out.members, member{key, val})
+				out.Members = append(out.Members, Member{key, val})
 			}
 			continue
 		}
-		out.members = append(out.members, m)
+		out.Members = append(out.Members, m)
 	}
 	if !found && val != nil {
-		out.members = append(out.members, member{key, val})
+		out.Members = append(out.Members, Member{key, val})
 	}
 	return out
 }
 
-// equal reports deep equality of JSON values, numbers compared by value
+// Equal reports deep equality of JSON values, numbers compared by value
 // and object members regardless of order.
-func equal(a, b *value) bool {
+func Equal(a, b *Value) bool {
 	if a == b {
 		return true
 	}
-	if a == nil || b == nil || a.kind != b.kind {
+	if a == nil || b == nil || a.Kind != b.Kind {
 		return false
 	}
-	switch a.kind {
-	case kindNull:
+	switch a.Kind {
+	case KindNull:
 		return true
-	case kindBool:
-		return a.boolean == b.boolean
-	case kindString:
-		return a.text == b.text
-	case kindNumber:
-		return numbersEqual(a.text, b.text)
-	case kindArray:
-		if len(a.items) != len(b.items) {
+	case KindBool:
+		return a.Boolean == b.Boolean
+	case KindString:
+		return a.Text == b.Text
+	case KindNumber:
+		return numbersEqual(a.Text, b.Text)
+	case KindArray:
+		if len(a.Items) != len(b.Items) {
 			return false
 		}
-		for i := range a.items {
-			if !equal(a.items[i], b.items[i]) {
+		for i := range a.Items {
+			if !Equal(a.Items[i], b.Items[i]) {
 				return false
 			}
 		}
 		return true
 	}
-	if len(a.members) != len(b.members) {
+	if len(a.Members) != len(b.Members) {
 		return false
 	}
-	for _, m := range a.members {
-		if !equal(m.val, b.get(m.key)) {
+	for _, m := range a.Members {
+		if !Equal(m.Val, b.Get(m.Key)) {
 			return false
 		}
 	}
@@ -216,20 +223,21 @@ type parser struct {
 	// slab hands out values in blocks, and members and items are stacks
 	// that containers are built on and then copied out of once: a large
 	// document then costs few allocations.
-	slab    []value
-	members []member
-	items   []*value
+	slab    []Value
+	members []Member
+	items   []*Value
 }
 
-func (p *parser) newValue(v value) *value {
+func (p *parser) newValue(v Value) *Value {
 	if len(p.slab) == cap(p.slab) {
-		p.slab = make([]value, 0, 512)
+		p.slab = make([]Value, 0, 512)
 	}
 	p.slab = append(p.slab, v)
 	return &p.slab[len(p.slab)-1]
 }
 
-func parse(data []byte) (*value, error) {
+// Parse reads one JSON document; anything else is a [*SyntaxError].
+func Parse(data []byte) (*Value, error) {
 	p := &parser{data: data}
 	p.space()
 	v, err := p.value()
@@ -265,7 +273,7 @@ func (p *parser) space() {
 	}
 }
 
-func (p *parser) value() (*value, error) {
+func (p *parser) value() (*Value, error) {
 	if p.pos >= len(p.data) {
 		return nil, p.errorf("unexpected end of input")
 	}
@@ -279,20 +287,20 @@ func (p *parser) value() (*value, error) {
 		if err != nil {
 			return nil, err
 		}
-		return p.newValue(value{kind: kindString, text: s}), nil
+		return p.newValue(Value{Kind: KindString, Text: s}), nil
 	case c == '-' || (c >= '0' && c <= '9'):
 		return p.number()
 	case c == 't':
-		return p.literal("true", jsonTrue)
+		return p.literal("true", True)
 	case c == 'f':
-		return p.literal("false", jsonFalse)
+		return p.literal("false", False)
 	case c == 'n':
-		return p.literal("null", jsonNull)
+		return p.literal("null", Null)
 	}
 	return nil, p.errorf("unexpected %s", p.describe())
 }
 
-func (p *parser) literal(word string, v *value) (*value, error) {
+func (p *parser) literal(word string, v *Value) (*Value, error) {
 	if !strings.HasPrefix(string(p.data[p.pos:min(len(p.data), p.pos+len(word))]), word) {
 		return nil, p.errorf("unexpected %s", p.describe())
 	}
@@ -308,13 +316,13 @@ func (p *parser) enter() error {
 	return nil
 }
 
-func (p *parser) object() (*value, error) {
+func (p *parser) object() (*Value, error) {
 	if err := p.enter(); err != nil {
 		return nil, err
 	}
 	defer func() { p.depth-- }()
 	p.pos++ // {
-	v := p.newValue(value{kind: kindObject})
+	v := p.newValue(Value{Kind: KindObject})
 	var seen map[string]bool
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == '}' {
@@ -337,7 +345,7 @@ func (p *parser) object() (*value, error) {
 		if len(own) >= 8 && seen == nil {
 			seen = make(map[string]bool, 16)
 			for _, m := range own {
-				seen[m.key] = true
+				seen[m.Key] = true
 			}
 		}
 		dup := false
@@ -346,7 +354,7 @@ func (p *parser) object() (*value, error) {
 			seen[key] = true
 		} else {
 			for _, m := range own {
-				dup = dup || m.key == key
+				dup = dup || m.Key == key
 			}
 		}
 		if dup {
@@ -362,7 +370,7 @@ func (p *parser) object() (*value, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.members = append(p.members, member{key, val})
+		p.members = append(p.members, Member{key, val})
 		p.space()
 		if p.pos >= len(p.data) {
 			return nil, p.errorf("unexpected end of input in an object")
@@ -372,7 +380,7 @@ func (p *parser) object() (*value, error) {
 			p.pos++
 		case '}':
 			p.pos++
-			v.members = append([]member(nil), p.members[start:]...)
+			v.Members = append([]Member(nil), p.members[start:]...)
 			return v, nil
 		default:
 			return nil, p.errorf("expected ',' or '}' in an object, found %s", p.describe())
@@ -380,13 +388,13 @@ func (p *parser) object() (*value, error) {
 	}
 }
 
-func (p *parser) array() (*value, error) {
+func (p *parser) array() (*Value, error) {
 	if err := p.enter(); err != nil {
 		return nil, err
 	}
 	defer func() { p.depth-- }()
 	p.pos++ // [
-	v := p.newValue(value{kind: kindArray})
+	v := p.newValue(Value{Kind: KindArray})
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == ']' {
 		p.pos++
@@ -410,7 +418,7 @@ func (p *parser) array() (*value, error) {
 			p.pos++
 		case ']':
 			p.pos++
-			v.items = append([]*value(nil), p.items[start:]...)
+			v.Items = append([]*Value(nil), p.items[start:]...)
 			return v, nil
 		default:
 			return nil, p.errorf("expected ',' or ']' in an array, found %s", p.describe())
@@ -418,7 +426,7 @@ func (p *parser) array() (*value, error) {
 	}
 }
 
-func (p *parser) number() (*value, error) {
+func (p *parser) number() (*Value, error) {
 	start := p.pos
 	digits := func() int {
 		n := 0
@@ -453,7 +461,7 @@ func (p *parser) number() (*value, error) {
 			return nil, p.errorf("invalid number: expected an exponent digit, found %s", p.describe())
 		}
 	}
-	return p.newValue(value{kind: kindNumber, text: string(p.data[start:p.pos])}), nil
+	return p.newValue(Value{Kind: KindNumber, Text: string(p.data[start:p.pos])}), nil
 }
 
 func (p *parser) string() (string, error) {
@@ -572,13 +580,13 @@ func (p *parser) hex4() (rune, error) {
 
 // ---- writing ----
 
-// encode appends the JSON text of v to buf. With an empty indent the output
+// Encode appends the JSON text of v to buf. With an empty indent the output
 // is compact; otherwise every member and item stands on its own line.
-func encode(buf []byte, v *value, indent string) []byte {
+func Encode(buf []byte, v *Value, indent string) []byte {
 	return encodeAt(buf, v, indent, 0)
 }
 
-func encodeAt(buf []byte, v *value, indent string, depth int) []byte {
+func encodeAt(buf []byte, v *Value, indent string, depth int) []byte {
 	newline := func(d int) {
 		if indent == "" {
 			return
@@ -588,21 +596,21 @@ func encodeAt(buf []byte, v *value, indent string, depth int) []byte {
 			buf = append(buf, indent...)
 		}
 	}
-	switch v.kind {
-	case kindNull:
+	switch v.Kind {
+	case KindNull:
 		return append(buf, "null"...)
-	case kindBool:
-		return strconv.AppendBool(buf, v.boolean)
-	case kindNumber:
-		return append(buf, v.text...)
-	case kindString:
-		return appendString(buf, v.text)
-	case kindArray:
-		if len(v.items) == 0 {
+	case KindBool:
+		return strconv.AppendBool(buf, v.Boolean)
+	case KindNumber:
+		return append(buf, v.Text...)
+	case KindString:
+		return appendString(buf, v.Text)
+	case KindArray:
+		if len(v.Items) == 0 {
 			return append(buf, "[]"...)
 		}
 		buf = append(buf, '[')
-		for i, it := range v.items {
+		for i, it := range v.Items {
 			if i > 0 {
 				buf = append(buf, ',')
 			}
@@ -612,21 +620,21 @@ func encodeAt(buf []byte, v *value, indent string, depth int) []byte {
 		newline(depth)
 		return append(buf, ']')
 	}
-	if len(v.members) == 0 {
+	if len(v.Members) == 0 {
 		return append(buf, "{}"...)
 	}
 	buf = append(buf, '{')
-	for i, m := range v.members {
+	for i, m := range v.Members {
 		if i > 0 {
 			buf = append(buf, ',')
 		}
 		newline(depth + 1)
-		buf = appendString(buf, m.key)
+		buf = appendString(buf, m.Key)
 		buf = append(buf, ':')
 		if indent != "" {
 			buf = append(buf, ' ')
 		}
-		buf = encodeAt(buf, m.val, indent, depth+1)
+		buf = encodeAt(buf, m.Val, indent, depth+1)
 	}
 	newline(depth)
 	return append(buf, '}')
@@ -680,3 +688,6 @@ func appendString(buf []byte, s string) []byte {
 	buf = append(buf, s[start:]...)
 	return append(buf, '"')
 }
+
+// KV is the member key: val of an object.
+func KV(key string, val *Value) Member { return Member{key, val} }

@@ -1,4 +1,4 @@
-package flatten
+package jsonv
 
 import "slices"
 
@@ -7,13 +7,13 @@ import "slices"
 // changes what the $refs inside it resolve against.
 var identifierKeys = []string{"$id", "$anchor", "$dynamicAnchor"}
 
-// declaredIdentifier returns the first identifier keyword declared in v or
+// DeclaredIdentifier returns the first identifier keyword declared in v or
 // below it, or "".
-func declaredIdentifier(v *value) string {
+func DeclaredIdentifier(v *Value) string {
 	found := ""
-	eachSchemaValue(v, func(s *value) bool {
+	EachSchemaValue(v, func(s *Value) bool {
 		for _, key := range identifierKeys {
-			if _, ok := s.get(key).stringValue(); ok && found == "" {
+			if _, ok := s.Get(key).StringValue(); ok && found == "" {
 				found = key
 			}
 		}
@@ -22,21 +22,21 @@ func declaredIdentifier(v *value) string {
 	return found
 }
 
-// resources lists the pointers of the embedded resources of a document:
+// Resources lists the pointers of the embedded Resources of a document:
 // the schemas below the root that declare $id. A local $ref inside one
 // resolves against it, not against the document.
-func resources(root *value) []string {
+func Resources(root *Value) []string {
 	some := false
-	eachSchemaValue(root, func(s *value) bool {
-		some = some || (s != root && s.get("$id") != nil)
+	EachSchemaValue(root, func(s *Value) bool {
+		some = some || (s != root && s.Get("$id") != nil)
 		return !some
 	})
 	if !some {
 		return nil // the common case: no pointers to build
 	}
 	var out []string
-	eachSchema(root, "", func(s *value, ptr string) bool {
-		if _, ok := s.get("$id").stringValue(); ok && ptr != "" {
+	EachSchema(root, "", func(s *Value, ptr string) bool {
+		if _, ok := s.Get("$id").StringValue(); ok && ptr != "" {
 			out = append(out, ptr)
 		}
 		return true
@@ -45,11 +45,11 @@ func resources(root *value) []string {
 	return out
 }
 
-// inResource returns the embedded resource that pointer p lies in, or
+// InResource returns the embedded resource that pointer p lies in, or
 // "" when it lies in the document's own.
-func inResource(res []string, p string) string {
+func InResource(res []string, p string) string {
 	for _, r := range res {
-		if within(p, r) {
+		if Within(p, r) {
 			return r
 		}
 	}

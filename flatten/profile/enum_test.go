@@ -1,4 +1,4 @@
-package flatten_test
+package profile_test
 
 import (
 	"encoding/json"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/flatten/profile"
 	"github.com/unionflat/unionflat/internal/schematest"
 )
 
@@ -23,8 +24,8 @@ func TestProfileIntegerEnum(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range flatten.Profiles() {
-		res, findings, err := flatten.ForProfile(flat, p, flatten.Options{})
+	for _, p := range profile.Profiles() {
+		res, findings, err := profile.ForProfile(flat, p, flatten.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -37,7 +38,7 @@ func TestProfileIntegerEnum(t *testing.T) {
 		if err := json.Unmarshal(res.Schema, &doc); err != nil {
 			t.Fatal(err)
 		}
-		stringEnums := p == flatten.Gemini || p == flatten.Portable
+		stringEnums := p == profile.Gemini || p == profile.Portable
 		for _, name := range []string{"theme", "maybe"} {
 			prop := doc.Properties[name]
 			_, hasEnum := prop["enum"]
@@ -58,10 +59,10 @@ func TestProfileIntegerEnum(t *testing.T) {
 		// JSON Schema does not know, portable leaves the key out): the
 		// instances keep to what the profile can say, to judge the enum.
 		maybes := []string{"", "1", "7"}
-		if p == flatten.OpenAIStrict {
+		if p == profile.OpenAIStrict {
 			maybes = []string{"1", "null", "7"}
 		}
-		if p == flatten.Gemini && doc.Properties["maybe"]["nullable"] != true {
+		if p == profile.Gemini && doc.Properties["maybe"]["nullable"] != true {
 			t.Errorf("gemini maybe: %v, want nullable: true", doc.Properties["maybe"])
 		}
 		for _, theme := range []string{"0", "2", "3", "-1", "null", `"1"`} {

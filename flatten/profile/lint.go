@@ -1,8 +1,10 @@
-package flatten
+package profile
 
 import (
 	"fmt"
 	"slices"
+
+	"github.com/unionflat/unionflat/flatten/internal/jsonv"
 )
 
 // Finding is one way a schema falls outside a profile.
@@ -36,7 +38,7 @@ func Lint(doc []byte, p Profile) ([]Finding, error) {
 		_, err := ParseProfile(string(p))
 		return nil, err
 	}
-	root, err := parse(doc)
+	root, err := jsonv.Parse(doc)
 	if err != nil {
 		return nil, err
 	}
@@ -58,18 +60,18 @@ func (l *linter) add(ptr, rule, format string, args ...any) {
 	l.out = append(l.out, Finding{Pointer: ptr, Rule: rule, Message: fmt.Sprintf(format, args...)})
 }
 
-func lint(root *value, p Profile, sp *spec) []Finding {
+func lint(root *jsonv.Value, p Profile, sp *spec) []Finding {
 	l := &linter{sp: sp, p: p}
-	if !root.isObject() || !isTypeName(root.get("type"), "object") {
+	if !root.IsObject() || !jsonv.IsTypeName(root.Get("type"), "object") {
 		l.add("", "root-object", "the root must be a schema with type \"object\"")
 	}
 	for _, kw := range []string{"oneOf", "anyOf", "allOf", "not", "if", "enum"} {
-		if root.get(kw) != nil {
+		if root.Get(kw) != nil {
 			l.add("", "root-combinator", "%s at the root is rejected by most targets", kw)
 		}
 	}
 	for _, key := range sp.dropRoot {
-		if root.get(key) != nil {
+		if root.Get(key) != nil {
 			l.add("", "keyword", "%s is not accepted by %s", key, p)
 		}
 	}
@@ -87,40 +89,40 @@ func lint(root *value, p Profile, sp *spec) []Finding {
 	return l.out
 }
 
-func (l *linter) schema(s *value, ptr string, depth int, property bool) {
+func (l *linter) schema(s *jsonv.Value, ptr string, depth int, property bool) {
 	sp := l.sp
-	if s.kind == kindBool {
-		if property && s.boolean {
+	if s.Kind == jsonv.KindBool {
+		if property && s.Boolean {
 			l.add(ptr, "untyped", "the property says nothing about what it is")
 		}
 		return
 	}
-	if !s.isObject() {
+	if !s.IsObject() {
 		return
 	}
 	if sp.maxDepth > 0 && depth > sp.maxDepth {
 		l.add(ptr, "size", "nested %d levels deep, more than the %d %s allows", depth, sp.maxDepth, l.p)
 	}
-	if property && s.get("type") == nil && s.get("enum") == nil && s.get("const") == nil && s.get("$ref") == nil && s.get("anyOf") == nil {
+	if property && s.Get("type") == nil && s.Get("enum") == nil && s.Get("const") == nil && s.Get("$ref") == nil && s.Get("anyOf") == nil {
 		l.add(ptr, "untyped", "the property says nothing about what it is: give it a type")
 	}
 	for _, kw := range []string{"oneOf", "allOf", "not", "if", "then", "else", "dependentSchemas", "dependentRequired"} {
-		if s.get(kw) != nil {
+		if s.Get(kw) != nil {
 			l.add(ptr+"/"+kw, "combinator", "%s is not accepted by %s", kw, l.p)
 		}
 	}
-	if s.get("anyOf") != nil && !sp.anyOf {
+	if s.Get("anyOf") != nil && !sp.anyOf {
 		l.add(ptr+"/anyOf", "combinator", "anyOf is not accepted by %s", l.p)
 	}
-	for _, m := range s.members {
-		if sp.keywords != nil && !sp.keywords[m.key] && !slices.Contains(sp.dropRoot, m.key) && !isCombinator(m.key) {
-			l.add(ptr+"/"+escapeToken(m.key), "keyword", "%s is not accepted by %s", m.key, l.p)
+	for _, m := range s.Members {
+		if sp.keywords != nil && !sp.keywords[m.Key] && !slices.Contains(sp.dropRoot, m.Key) && !isCombinator(m.Key) {
+			l.add(ptr+"/"+jsonv.EscapeToken(m.Key), "keyword", "%s is not accepted by %s", m.Key, l.p)
 		}
 	}
-	if f, ok := s.get("format").stringValue(); ok && sp.formats != nil && !sp.formats[f] {
+	if f, ok := s.Get("format").StringValue(); ok && sp.formats != nil && !sp.formats[f] {
 		l.add(ptr+"/format", "format", "format %q is not accepted by %s", f, l.p)
 	}
-	if t := s.get("type"); t != nil && t.kind == kindArray {
+	if t := s.Get("type"); t != nil && t.Kind == jsonv.KindArray {
 		if !sp.typeArrays {
 			l.add(ptr+"/type", "type-array", "type arrays are not accepted by %s", l.p)
 		}
@@ -128,15 +130,15 @@ func (l *linter) schema(s *value, ptr string, depth int, property bool) {
 			l.unions++
 		}
 	}
-	if e := s.get("enum"); e != nil && e.kind == kindArray {
-		l.enums += len(e.items)
+	if e := s.Get("enum"); e != nil && e.Kind == jsonv.KindArray {
+		l.enums += len(e.Items)
 		stringsOnly, scalarsOnly := true, true
-		for _, it := range e.items {
-			if it.kind == kindString {
-				l.chars += len(it.text)
+		for _, it := range e.Items {
+			if it.Kind == jsonv.KindString {
+				l.chars += len(it.Text)
 			}
-			stringsOnly = stringsOnly && it.kind == kindString
-			scalarsOnly = scalarsOnly && it.kind != kindArray && it.kind != kindObject
+			stringsOnly = stringsOnly && it.Kind == jsonv.KindString
+			scalarsOnly = scalarsOnly && it.Kind != jsonv.KindArray && it.Kind != jsonv.KindObject
 		}
 		switch {
 		case sp.stringEnums && !stringsOnly:
@@ -145,23 +147,23 @@ func (l *linter) schema(s *value, ptr string, depth int, property bool) {
 			l.add(ptr+"/enum", "enum", "enum values must be scalars for %s", l.p)
 		}
 	}
-	if s.get("$ref") != nil && !sp.refs {
+	if s.Get("$ref") != nil && !sp.refs {
 		l.add(ptr+"/$ref", "ref", "$ref is not accepted by %s: the schema must be inlined (a recursive type cannot be)", l.p)
 	}
 	if sp.minItems01 {
-		if n := s.get("minItems"); n != nil && n.kind == kindNumber && n.text != "0" && n.text != "1" {
+		if n := s.Get("minItems"); n != nil && n.Kind == jsonv.KindNumber && n.Text != "0" && n.Text != "1" {
 			l.add(ptr+"/minItems", "keyword", "minItems must be 0 or 1 for %s", l.p)
 		}
 	}
-	if isTypeName(s.get("type"), "array") && sp.requireItems && s.get("items") == nil {
+	if jsonv.IsTypeName(s.Get("type"), "array") && sp.requireItems && s.Get("items") == nil {
 		l.add(ptr, "items", "an array needs items for %s", l.p)
 	}
 	if isObjectSchema(s) {
 		l.object(s, ptr)
 	}
-	eachSubschema(s, ptr, func(child *value, at sub) {
-		if !at.unknown {
-			l.schema(child, at.ptr, depth+1, at.key == "properties")
+	jsonv.EachSubschema(s, ptr, func(child *jsonv.Value, at jsonv.Sub) {
+		if !at.Unknown {
+			l.schema(child, at.Ptr, depth+1, at.Key == "properties")
 		}
 	})
 }
@@ -175,39 +177,39 @@ func isCombinator(key string) bool {
 }
 
 // object checks additionalProperties, required and property names.
-func (l *linter) object(s *value, ptr string) {
+func (l *linter) object(s *jsonv.Value, ptr string) {
 	sp := l.sp
-	ap := s.get("additionalProperties")
+	ap := s.Get("additionalProperties")
 	switch {
 	case sp.noAP && ap != nil:
 		l.add(ptr+"/additionalProperties", "additionalProperties", "additionalProperties is not accepted by %s", l.p)
-	case sp.closed && (ap == nil || ap.kind != kindBool || ap.boolean):
+	case sp.closed && (ap == nil || ap.Kind != jsonv.KindBool || ap.Boolean):
 		l.add(ptr, "additionalProperties", "%s wants additionalProperties: false on every object", l.p)
 	}
-	props := s.get("properties")
-	if !props.isObject() {
+	props := s.Get("properties")
+	if !props.IsObject() {
 		return
 	}
 	required := map[string]bool{}
-	if r := s.get("required"); r != nil && r.kind == kindArray {
-		for _, it := range r.items {
-			if name, ok := it.stringValue(); ok {
+	if r := s.Get("required"); r != nil && r.Kind == jsonv.KindArray {
+		for _, it := range r.Items {
+			if name, ok := it.StringValue(); ok {
 				required[name] = true
 			}
 		}
 	}
-	for _, m := range props.members {
+	for _, m := range props.Members {
 		l.props++
-		l.chars += len(m.key)
-		at := ptr + "/properties/" + escapeToken(m.key)
-		if !required[m.key] {
+		l.chars += len(m.Key)
+		at := ptr + "/properties/" + jsonv.EscapeToken(m.Key)
+		if !required[m.Key] {
 			l.optional++
 			if sp.allRequired {
 				l.add(at, "required", "%s wants every property in required (an optional one nullable)", l.p)
 			}
 		}
-		if sp.names != nil && !sp.names.MatchString(m.key) {
-			l.add(at, "property-name", "property name %q must match %s for %s", m.key, sp.names, l.p)
+		if sp.names != nil && !sp.names.MatchString(m.Key) {
+			l.add(at, "property-name", "property name %q must match %s for %s", m.Key, sp.names, l.p)
 		}
 	}
 }

@@ -1,0 +1,152 @@
+package jsonv
+
+import "strings"
+
+// NullWrapped takes a nullable wrapper, anyOf (or oneOf) [X, {"type":
+// "null"}] with only annotations beside it, apart: its keyword and X. X is
+// nil when s is no such wrapper.
+func NullWrapped(s *Value) (string, *Value) {
+	for _, kw := range []string{"anyOf", "oneOf"} {
+		list := s.Get(kw)
+		if list == nil || list.Kind != KindArray || len(list.Items) != 2 || !OnlyAnnotationsBeside(s, kw) {
+			continue
+		}
+		switch a, b := list.Items[0], list.Items[1]; {
+		case IsNullSchema(b):
+			return kw, a
+		case IsNullSchema(a):
+			return kw, b
+		}
+	}
+	return "", nil
+}
+
+// WithNull adds null to what a schema accepts, through its type, enum and
+// const.
+func WithNull(s *Value) (*Value, bool) {
+	if s == nil {
+		return nil, false
+	}
+	if s.Kind == KindBool {
+		return s, s.Boolean
+	}
+	if !s.IsObject() {
+		return nil, false
+	}
+	for _, kw := range nullJudges {
+		if s.Get(kw) != nil {
+			return nil, false // it would still judge null, and may reject it
+		}
+	}
+	t := s.Get("type")
+	if t == nil {
+		if s.Get("enum") == nil && s.Get("const") == nil && len(s.Members) > 0 && !OnlyAnnotations(s) {
+			return nil, false
+		}
+	}
+	out := s
+	switch {
+	case t == nil:
+	case t.Kind == KindString:
+		if t.Text != "null" {
+			out = out.With("type", Strs([]string{t.Text, "null"}))
+		}
+	case t.Kind == KindArray:
+		has := false
+		for _, it := range t.Items {
+			if n, _ := it.StringValue(); n == "null" {
+				has = true
+			}
+		}
+		if !has {
+			out = out.With("type", &Value{Kind: KindArray, Items: append(append([]*Value(nil), t.Items...), Str("null"))})
+		}
+	default:
+		return nil, false
+	}
+	if e := s.Get("enum"); e != nil && e.Kind == KindArray {
+		out = out.With("enum", &Value{Kind: KindArray, Items: append(append([]*Value(nil), e.Items...), Null)})
+	}
+	if c := s.Get("const"); c != nil {
+		out = out.With("const", nil).With("enum", &Value{Kind: KindArray, Items: []*Value{c, Null}})
+	}
+	return out, true
+}
+
+// nullJudges are the keywords besides type, enum and const that apply to
+// a null instance: a schema holding one cannot be made nullable by its
+// type alone.
+var nullJudges = []string{"$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "not", "if", "then", "else"}
+
+// NullableCore takes a nullable spelling apart: the schema without its
+// null, and whether null was allowed. A schema that is only null has a nil
+// core.
+func NullableCore(s *Value) (*Value, bool) {
+	if !s.IsObject() {
+		return s, false
+	}
+	if t := s.Get("type"); t != nil && t.Kind == KindArray {
+		rest, null := SplitNull(t)
+		switch {
+		case !null:
+			return s, false
+		case len(rest) == 1:
+			return s.With("type", Str(rest[0])), true
+		case len(rest) == 0:
+			return nil, true
+		}
+		return s.With("type", Strs(rest)), true
+	}
+	if IsNullSchema(s) {
+		return nil, true
+	}
+	if _, inner := NullWrapped(s); inner != nil {
+		return inner, true
+	}
+	return s, false
+}
+
+// SplitNull reads a type array as its non-null type names and whether
+// "null" is among them.
+func SplitNull(t *Value) (names []string, null bool) {
+	for _, it := range t.Items {
+		name, _ := it.StringValue()
+		if name == "null" {
+			null = true
+		} else {
+			names = append(names, name)
+		}
+	}
+	return names, null
+}
+
+// IsTypeName reports whether t is the type name, alone or as the only
+// entry of a type array.
+func IsTypeName(t *Value, name string) bool {
+	if s, ok := t.StringValue(); ok {
+		return s == name
+	}
+	if t != nil && t.Kind == KindArray && len(t.Items) == 1 {
+		s, ok := t.Items[0].StringValue()
+		return ok && s == name
+	}
+	return false
+}
+
+// IsNullSchema reports whether s holds only a type naming null
+// ({"type": "null"}, or the type array ["null"]).
+func IsNullSchema(s *Value) bool {
+	return s.IsObject() && IsTypeName(s.Get("type"), "null") && len(s.Members) == 1
+}
+
+// AppendSentence adds s to a description as a sentence of its own.
+func AppendSentence(desc, s string) string {
+	desc = strings.TrimRight(desc, " \t\n")
+	switch {
+	case desc == "":
+		return s
+	case strings.HasSuffix(desc, ".") || strings.HasSuffix(desc, "!") || strings.HasSuffix(desc, "?") || strings.HasSuffix(desc, ":"):
+		return desc + " " + s
+	}
+	return desc + ". " + s
+}

@@ -1,0 +1,274 @@
+package jsonv
+
+import "strconv"
+
+// This file is the one place that knows which keywords hold subschemas,
+// in which shape, and in which polarity. Every pass over a document
+// (flattening, inlining, the nullable rewrite, profile projection, lint,
+// the reference scans) walks subschemas through mapSubschemas or
+// eachSubschema.
+
+// Position says what a keyword's value holds.
+type Position uint8
+
+const (
+	NotSchema    Position = iota
+	OneSchema             // a schema
+	SchemaList            // an array of schemas
+	SchemaMap             // an object whose values are schemas
+	SchemaOrList          // items before draft 2020-12: a schema or an array of them
+	Dependencies          // draft-07 dependencies: per key a schema or a name list
+)
+
+// Polarity says how a subschema moves the schema that holds it: whether a
+// wider subschema makes the whole wider (positive), narrower (negative),
+// or either (two-sided). Widening, which is what flattening does, is sound
+// only in a positive position.
+type Polarity uint8
+
+const (
+	// Unreached: a definition or an unknown keyword's value, not applied
+	// where it stands; only a $ref gives it a polarity.
+	Unreached Polarity = iota
+	Positive
+	Negative
+	TwoSided
+)
+
+// Then is the polarity of a subschema in position q inside a schema in
+// position p: two negations make a positive, two-sided absorbs.
+func (p Polarity) Then(q Polarity) Polarity {
+	switch {
+	case p == Unreached || q == Unreached:
+		return Unreached
+	case p == TwoSided || q == TwoSided:
+		return TwoSided
+	case p == q:
+		return Positive
+	}
+	return Negative
+}
+
+// Join is the polarity of a schema reached from two places.
+func (p Polarity) Join(q Polarity) Polarity {
+	switch {
+	case p == Unreached:
+		return q
+	case q == Unreached || p == q:
+		return p
+	}
+	return TwoSided
+}
+
+type slot struct {
+	shape Position
+	pol   Polarity
+	// defs: the keyword holds definitions (applied only through $ref).
+	defs bool
+}
+
+// keywords lists every keyword that holds subschemas. Any other keyword
+// holding an object or an array is an unknown container (OpenAPI's
+// components, x- extensions): its objects are walked as schemas that are
+// not applied where they stand. The data keywords are never walked.
+var keywords = map[string]slot{
+	"additionalProperties":  {OneSchema, Positive, false},
+	"unevaluatedProperties": {OneSchema, Positive, false},
+	"additionalItems":       {OneSchema, Positive, false},
+	"unevaluatedItems":      {OneSchema, Positive, false},
+	"contains":              {OneSchema, Positive, false}, // two-sided beside maxContains
+	"propertyNames":         {OneSchema, Positive, false},
+	"not":                   {OneSchema, Negative, false},
+	"if":                    {OneSchema, TwoSided, false},
+	"then":                  {OneSchema, Positive, false},
+	"else":                  {OneSchema, Positive, false},
+	"contentSchema":         {OneSchema, Positive, false},
+	"items":                 {SchemaOrList, Positive, false},
+	"allOf":                 {SchemaList, Positive, false},
+	"anyOf":                 {SchemaList, Positive, false},
+	"oneOf":                 {SchemaList, Positive, false}, // two-sided when kept
+	"prefixItems":           {SchemaList, Positive, false},
+	"properties":            {SchemaMap, Positive, false},
+	"patternProperties":     {SchemaMap, Positive, false},
+	"dependentSchemas":      {SchemaMap, Positive, false},
+	"dependencies":          {Dependencies, Positive, false},
+	"$defs":                 {SchemaMap, Unreached, true},
+	"definitions":           {SchemaMap, Unreached, true},
+}
+
+// dataKeywords hold JSON values, never schemas: a "$ref" inside them is
+// data.
+var dataKeywords = map[string]bool{
+	"const": true, "enum": true, "examples": true, "example": true, "default": true,
+}
+
+// KeywordPositions is the shape of every schema keyword.
+var KeywordPositions = func() map[string]Position {
+	m := make(map[string]Position, len(keywords))
+	for k, s := range keywords {
+		m[k] = s.shape
+	}
+	return m
+}()
+
+// Sub is one subschema as the walker hands it over.
+type Sub struct {
+	Key string // the keyword of the parent that holds it
+	Ptr string // its JSON Pointer
+	// Pol is its polarity relative to the parent (before a kept oneOf is
+	// taken into account: see keptOneOfPolarity).
+	Pol Polarity
+	// Defs: it is a definition; Unknown: it stands under a keyword that is
+	// not a schema keyword.
+	Defs, Unknown bool
+}
+
+// KeptOneOfPolarity is the polarity of the members of a oneOf that is
+// not flattened: widening one member may make two of them match.
+const KeptOneOfPolarity = TwoSided
+
+// KeywordPolarity is the polarity of keyword key's subschemas in schema
+// v.
+func KeywordPolarity(v *Value, key string) Polarity {
+	s, ok := keywords[key]
+	if !ok {
+		return Unreached
+	}
+	if key == "contains" && v.Get("maxContains") != nil {
+		return TwoSided // a wider contains counts more items
+	}
+	return s.pol
+}
+
+// MapSubschemas returns schema v with every direct subschema replaced by
+// fn's answer, sharing v (and every unchanged value) when nothing
+// changed. Subschemas of unknown containers are handed over too (with
+// unknown set), each object found in them, at any depth, as a schema; data
+// keywords are skipped.
+func MapSubschemas(v *Value, ptr string, fn func(s *Value, at Sub) *Value) *Value {
+	return walkSubschemas(v, ptr, true, fn)
+}
+
+// walkSubschemas is mapSubschemas; without pointers, every sub's ptr is
+// "" (a walk that needs none, over a deep document, would spend its time
+// building them).
+func walkSubschemas(v *Value, ptr string, pointers bool, fn func(s *Value, at Sub) *Value) *Value {
+	if !v.IsObject() {
+		return v
+	}
+	join := func(ptr, tok string) string {
+		if !pointers {
+			return ""
+		}
+		return ptr + "/" + tok
+	}
+	return v.MapMembers(func(m Member) *Value {
+		s, known := keywords[m.Key]
+		if dataKeywords[m.Key] || (!known && m.Val.Kind < KindArray) {
+			return m.Val
+		}
+		at := join(ptr, EscapeToken(m.Key))
+		if !known {
+			return mapUnknown(m.Val, Sub{Key: m.Key, Ptr: at, Unknown: true}, pointers, fn)
+		}
+		pol := KeywordPolarity(v, m.Key)
+		shape := s.shape
+		if shape == SchemaOrList {
+			shape = OneSchema
+			if m.Val.Kind == KindArray {
+				shape = SchemaList
+			}
+		}
+		switch shape {
+		case OneSchema:
+			return fn(m.Val, Sub{Key: m.Key, Ptr: at, Pol: pol})
+		case SchemaList:
+			return MapItems(m.Val, func(it *Value, i int) *Value {
+				return fn(it, Sub{Key: m.Key, Ptr: join(at, strconv.Itoa(i)), Pol: pol})
+			})
+		case SchemaMap, Dependencies:
+			if !m.Val.IsObject() {
+				return m.Val
+			}
+			return m.Val.MapMembers(func(e Member) *Value {
+				if shape == Dependencies && e.Val.Kind == KindArray {
+					return e.Val // a list of property names
+				}
+				return fn(e.Val, Sub{Key: m.Key, Ptr: join(at, EscapeToken(e.Key)), Pol: pol, Defs: s.defs})
+			})
+		}
+		return m.Val
+	})
+}
+
+// mapUnknown hands the objects of an unknown container to fn as schemas
+// (an array's items are containers too).
+func mapUnknown(v *Value, at Sub, pointers bool, fn func(s *Value, at Sub) *Value) *Value {
+	switch v.Kind {
+	case KindObject:
+		return fn(v, at)
+	case KindArray:
+		return MapItems(v, func(it *Value, i int) *Value {
+			ptr := ""
+			if pointers {
+				ptr = at.Ptr + "/" + strconv.Itoa(i)
+			}
+			return mapUnknown(it, Sub{Key: at.Key, Ptr: ptr, Unknown: true}, pointers, fn)
+		})
+	}
+	return v
+}
+
+// MapItems maps an array copy-on-write; anything else is returned as is.
+func MapItems(v *Value, fn func(it *Value, i int) *Value) *Value {
+	if v.Kind != KindArray {
+		return v
+	}
+	var items []*Value
+	for i, it := range v.Items {
+		nv := fn(it, i)
+		if nv == it {
+			continue
+		}
+		if items == nil {
+			items = append([]*Value(nil), v.Items...)
+		}
+		items[i] = nv
+	}
+	if items == nil {
+		return v
+	}
+	return &Value{Kind: KindArray, Items: items}
+}
+
+// EachSubschema calls fn for every direct subschema of v.
+func EachSubschema(v *Value, ptr string, fn func(s *Value, at Sub)) {
+	MapSubschemas(v, ptr, func(s *Value, at Sub) *Value {
+		fn(s, at)
+		return s
+	})
+}
+
+// EachSchemaValue calls fn for v and every schema below it, in document
+// order, parents first, without their pointers; fn returns false to skip
+// what lies below a schema.
+func EachSchemaValue(v *Value, fn func(s *Value) bool) {
+	if !v.IsObject() || !fn(v) {
+		return
+	}
+	walkSubschemas(v, "", false, func(s *Value, _ Sub) *Value {
+		EachSchemaValue(s, fn)
+		return s
+	})
+}
+
+// EachSchema calls fn for v and every schema below it, in document order,
+// parents first; fn returns false to skip what lies below a schema.
+func EachSchema(v *Value, ptr string, fn func(s *Value, ptr string) bool) {
+	if !v.IsObject() || !fn(v, ptr) {
+		return
+	}
+	EachSubschema(v, ptr, func(s *Value, at Sub) {
+		EachSchema(s, at.Ptr, fn)
+	})
+}

@@ -1,0 +1,91 @@
+// Package profile projects a flat JSON Schema (the output of
+// flatten.JSON) onto the subset of JSON Schema one target accepts, and
+// lints any document against such a subset. No single document is
+// accepted everywhere: OpenAI strict wants every key required and
+// additionalProperties false on every object, while Gemini's parameters
+// reject both type arrays and additionalProperties.
+//
+//	flat, err := flatten.JSON(schema, flatten.Options{InlineRefs: true, NullableTypes: true})
+//	if err != nil {
+//		return err
+//	}
+//	res, findings, err := profile.ForProfile(flat.Schema, profile.Gemini, flatten.Options{Indent: "  "})
+//	if err != nil {
+//		return err // not JSON: a *flatten.SyntaxError
+//	}
+//	for _, f := range findings {
+//		log.Print(f) // "/properties/tree: recursive definition Node cannot be said under gemini [recursive]"
+//	}
+//	os.Stdout.Write(res.Schema)
+//
+// The package takes and returns flatten's bytes and options; flatten
+// itself knows no target. unionflat's generator emits one constant per
+// profile a tool asks for, and the unionflat command's flatten -profile
+// and lint run [ForProfile] and [Lint].
+//
+// # The profiles
+//
+// Each [Profile] constant documents its rules; in short, with the sources
+// they follow:
+//
+//   - openai-strict ([OpenAIStrict]): every property required, an optional
+//     one nullable (a type array with "null"; unionflat's decoder reads
+//     null as absent); additionalProperties false on every object; only
+//     the documented keywords; formats without uri; 10 levels, 5000
+//     properties, 1000 enum values, 120,000 characters. Source: OpenAI's
+//     Structured Outputs guide, "Supported schemas"; uri rejected per
+//     OpenAI issue reports.
+//   - gemini ([Gemini]): FunctionDeclaration.parameters, the OpenAPI 3.0
+//     subset: no type arrays (nullable: true, several kinds as anyOf), no
+//     additionalProperties, string enums only (an integer enum is said in
+//     the description, "One of 0, 1, 2."), no const, $ref or $schema,
+//     formats enum and date-time, arrays with items. Source: the Gemini
+//     API FunctionDeclaration and Schema proto; Firebase AI's schema
+//     reference.
+//   - gemini-json ([GeminiJSON]): parametersJsonSchema: type arrays,
+//     additionalProperties, $ref for recursion; no $schema; formats
+//     date-time, date and time. Source: the Gemini structured-output
+//     guide, "JSON schema support".
+//   - anthropic ([Anthropic]): checks only: an object root without
+//     combinators, property names ^[a-zA-Z0-9_.-]{1,64}$. Source:
+//     Anthropic's tool-use documentation; draft 2020-12.
+//   - anthropic-strict ([AnthropicStrict]): every object closed; no
+//     numeric or length constraints; minItems 0 or 1; scalar enums; no
+//     recursion; at most 16 union-typed and 24 optional properties.
+//     Source: Anthropic's strict tool use and structured-output
+//     limitations.
+//   - mcp ([MCP]): checks only: type object at the root, JSON Schema
+//     2020-12. Source: the MCP specification 2025-11-25, tools; SEP-1613.
+//   - portable ([Portable]): the shared core every target above accepts:
+//     one type per property (null cannot be said: a nullable property
+//     becomes optional), no combinators, $ref, additionalProperties, value
+//     constraints or formats but date-time; 5 levels, 100 properties, 500
+//     enum values, 15,000 characters. Source: the intersection of the
+//     rows above.
+//
+// # Projection
+//
+// [ForProfile] rewrites the document for the profile; constraints the
+// target rejects move into the description in words (the generated
+// decoder still enforces them). A profile that cannot say $ref (gemini,
+// anthropic-strict, portable) has the document inlined first; a nullable
+// wrapper becomes one nullable type there. Nothing is taken out without a
+// word: a recursive definition that must stay behind its $ref becomes a
+// schema of its type with a [Finding] naming it ("#/properties/tree:
+// recursive definition Node cannot be said under gemini"), and a keyword
+// dropped with no words for it is a finding too (rule "dropped"). Under
+// openai-strict an optional property that accepts null already
+// (pydantic's anyOf [X, {"type": "null"}]) is not wrapped a second time.
+// The findings of [Lint] on the projected document follow (a map under
+// openai-strict, for one).
+//
+// # Lint
+//
+// [Lint] checks any JSON Schema document against a profile and reports
+// every [Finding] with its JSON Pointer, in document order: a root that
+// is not an object or holds a combinator, combinators the profile
+// rejects, properties that say nothing about what they are, keywords and
+// formats the profile does not take, type arrays, enums,
+// additionalProperties and required lists it does not accept, references
+// where it has none, property names, and its size limits.
+package profile

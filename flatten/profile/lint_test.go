@@ -1,0 +1,228 @@
+package profile_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/flatten/profile"
+)
+
+// TestLintFindings: one failing document per provider rule, asserting the
+// rule and its pointer.
+func TestLintFindings(t *testing.T) {
+	obj := func(props string) string {
+		return `{"type":"object","properties":{` + props + `},"required":[],"additionalProperties":false}`
+	}
+	many := func(n int, prop string) string {
+		var parts []string
+		for i := range n {
+			parts = append(parts, fmt.Sprintf(`"p%d":%s`, i, prop))
+		}
+		return strings.Join(parts, ",")
+	}
+	deep := `{"type":"string"}`
+	for range 7 {
+		deep = `{"type":"object","properties":{"a":` + deep + `}}`
+	}
+	for _, tc := range []struct {
+		profile profile.Profile
+		doc     string
+		rule    string
+		pointer string
+	}{
+		{profile.MCP, `{"type":"array"}`, "root-object", ""},
+		{profile.Anthropic, `{"type":"object","anyOf":[{"type":"object"}]}`, "root-combinator", ""},
+		{profile.OpenAIStrict, obj(`"a":{"oneOf":[{"type":"string"},{"type":"number"}]}`), "combinator", "/properties/a/oneOf"},
+		{profile.Portable, `{"type":"object","properties":{"a":{"anyOf":[{"type":"string"},{"type":"number"}]}}}`, "combinator", "/properties/a/anyOf"},
+		{profile.Gemini, `{"type":"object","properties":{"a":{"description":"anything"}}}`, "untyped", "/properties/a"},
+		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"string","const":"x"}}}`, "keyword", "/properties/a/const"},
+		{profile.Gemini, `{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object"}`, "keyword", ""},
+		{profile.OpenAIStrict, obj(`"a":{"type":"string","format":"uri"}`), "format", "/properties/a/format"},
+		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"string","format":"email"}}}`, "format", "/properties/a/format"},
+		{profile.Gemini, `{"type":"object","properties":{"a":{"type":["string","null"]}}}`, "type-array", "/properties/a/type"},
+		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"integer","enum":[1,2]}}}`, "enum", "/properties/a/enum"},
+		{profile.AnthropicStrict, `{"type":"object","properties":{"a":{"enum":[[1],[2]]}},"additionalProperties":false}`, "enum", "/properties/a/enum"},
+		{profile.Gemini, `{"type":"object","properties":{"a":{"$ref":"#/properties/b"},"b":{"type":"string"}}}`, "ref", "/properties/a/$ref"},
+		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"array"}}}`, "items", "/properties/a"},
+		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"string"}},"additionalProperties":false}`, "additionalProperties", "/additionalProperties"},
+		{profile.OpenAIStrict, `{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}`, "additionalProperties", ""},
+		{profile.AnthropicStrict, `{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false}`, "additionalProperties", "/properties/m"},
+		{profile.OpenAIStrict, obj(`"a":{"type":"string"}`), "required", "/properties/a"},
+		{profile.Anthropic, `{"type":"object","properties":{"a b":{"type":"string"}}}`, "property-name", "/properties/a b"},
+		{profile.AnthropicStrict, `{"type":"object","properties":{"a":{"type":"array","items":{"type":"string"},"minItems":3}},"additionalProperties":false}`, "keyword", "/properties/a/minItems"},
+		{profile.AnthropicStrict, `{"type":"object","properties":{"a":{"type":"integer","minimum":1}},"additionalProperties":false}`, "keyword", "/properties/a/minimum"},
+		{profile.Portable, deep, "size", "/properties/a/properties/a/properties/a/properties/a/properties/a/properties/a/properties/a"},
+		{profile.Portable, `{"type":"object","properties":{` + many(101, `{"type":"string"}`) + `}}`, "size", ""},
+		{profile.AnthropicStrict, `{"type":"object","properties":{` + many(17, `{"type":["string","null"]}`) + `},"required":[` + strings.TrimSuffix(strings.Repeat(`"x",`, 1), ",") + `],"additionalProperties":false}`, "size", ""},
+		{profile.AnthropicStrict, `{"type":"object","properties":{` + many(25, `{"type":"string"}`) + `},"additionalProperties":false}`, "size", ""},
+		{profile.Portable, `{"type":"object","properties":{"a":{"type":"string","enum":[` + strings.TrimSuffix(strings.Repeat(`"v",`, 501), ",") + `]}}}`, "size", ""},
+	} {
+		t.Run(string(tc.profile)+"/"+tc.rule, func(t *testing.T) {
+			findings, err := profile.Lint([]byte(tc.doc), tc.profile)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range findings {
+				if f.Rule == tc.rule && f.Pointer == tc.pointer {
+					return
+				}
+			}
+			t.Errorf("want a %q finding at %q, got %v", tc.rule, tc.pointer, findings)
+		})
+	}
+}
+
+// TestProfileOutputsPassLint: projecting the flat form of every vector
+// onto every profile gives documents whose remaining findings are only
+// the ones a projection cannot remove (a root that is not an object, an
+// untyped property, a $ref under a profile without them).
+func TestProfileOutputsPassLint(t *testing.T) {
+	removable := map[string]bool{"keyword": true, "format": true, "type-array": true, "enum": true,
+		"items": false, "additionalProperties": true, "required": true}
+	for _, v := range loadVectors(t) {
+		flat, err := flatten.JSON(v.Input, flatten.Options{InlineRefs: true, NullableTypes: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range profile.Profiles() {
+			res, findings, err := profile.ForProfile(flat.Schema, p, flatten.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			again, err := profile.Lint(res.Schema, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// What the projection could not say comes first; then what
+			// Lint finds on the projected document.
+			linted := findings
+			for len(linted) > 0 && (linted[0].Rule == "recursive" || linted[0].Rule == "dropped") {
+				linted = linted[1:]
+			}
+			if !slices.Equal(again, linted) {
+				t.Errorf("%s/%s: ForProfile reports %v beside its own findings, Lint of its output %v", v.Name, p, linted, again)
+			}
+			for _, f := range findings {
+				if removable[f.Rule] && !strings.Contains(f.Message, "additionalProperties: false") {
+					t.Errorf("%s/%s: the projection left %s", v.Name, p, f)
+				}
+			}
+		}
+	}
+}
+
+// TestProfileSaysWhatItDrops: a projection never empties a $ref or drops
+// a keyword without a word: what it cannot say is a finding.
+func TestProfileSaysWhatItDrops(t *testing.T) {
+	in := []byte(`{"type":"object","$defs":{
+		"Leaf":{"type":"object","properties":{"v":{"type":"integer"}}},
+		"Node":{"type":"object","properties":{"kids":{"type":"array","items":{"$ref":"#/$defs/Node"}}}}},
+		"properties":{
+			"leaf":{"$ref":"#/$defs/Leaf"},
+			"tree":{"$ref":"#/$defs/Node"},
+			"tags":{"type":"object","additionalProperties":{"type":"string"}},
+			"keys":{"type":"object","propertyNames":{"pattern":"^a"}},
+			"opt":{"anyOf":[{"type":"string"},{"type":"null"}]}}}`)
+	res, findings, err := profile.ForProfile(in, profile.Gemini, flatten.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range findings {
+		got = append(got, f.String())
+	}
+	for _, want := range []string{
+		"/properties/tree: recursive definition Node cannot be said under gemini [recursive]",
+		"/properties/keys/propertyNames: propertyNames cannot be said under gemini: dropped [dropped]",
+	} {
+		if !slices.Contains(got, want) {
+			t.Errorf("missing finding %q in %q", want, got)
+		}
+	}
+	out := decode(t, res.Schema)
+	// A map's values are said in words: any keys only widens.
+	if d, _ := at(out, "/properties/tags/description"); d != "Any keys; each value a string." {
+		t.Errorf("the map's values are not said in words: %v", d)
+	}
+	if leaf, _ := at(out, "/properties/leaf/properties/v/type"); leaf != "integer" {
+		t.Errorf("the $ref to Leaf was not inlined: %s", res.Schema)
+	}
+	if tree, _ := at(out, "/properties/tree/type"); tree != "object" {
+		t.Errorf("the recursive $ref did not keep its type: %s", res.Schema)
+	}
+	if opt, _ := at(out, "/properties/opt"); !jsonEqual(opt, decode(t, []byte(`{"type":"string","nullable":true}`))) {
+		t.Errorf("the nullable wrapper is not one nullable type: %s", mustJSON(opt))
+	}
+}
+
+// vectorInput is the part of a flatten acceptance vector these tests
+// read: its name and its input document (flatten's own tests check the
+// rest).
+type vectorInput struct {
+	Name  string          `json:"name"`
+	Input json.RawMessage `json:"input"`
+}
+
+// loadVectors reads every acceptance vector of testdata/flatten.
+func loadVectors(t testing.TB) []vectorInput {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "flatten", "vectors-*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no vector files: %v", err)
+	}
+	var all []vectorInput
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var vs []vectorInput
+		if err := json.Unmarshal(data, &vs); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		all = append(all, vs...)
+	}
+	return all
+}
+
+// decode reads a JSON document for the assertions.
+func decode(t testing.TB, raw []byte) any {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatalf("decode %s: %v", raw, err)
+	}
+	return v
+}
+
+// at is the value at a JSON Pointer made of object keys (no escapes).
+func at(doc any, ptr string) (any, bool) {
+	cur := doc
+	for _, tok := range strings.Split(ptr, "/")[1:] {
+		m, ok := cur.(map[string]any)
+		if !ok {
+			return nil, false
+		}
+		if cur, ok = m[tok]; !ok {
+			return nil, false
+		}
+	}
+	return cur, true
+}
+
+func jsonEqual(a, b any) bool { return reflect.DeepEqual(a, b) }
+
+func mustJSON(v any) []byte {
+	data, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return data
+}

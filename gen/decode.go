@@ -100,6 +100,20 @@ func (e *emitter) markLenient(st *Struct, l leniency) {
 	}
 }
 
+// paramList is a parameter list, one parameter a line when on one line it
+// would pass 99 columns.
+func paramList(name string, params []jen.Code) *jen.Statement {
+	one := jen.Params(params...)
+	// Rendered alone, the runtime's names read runtime.X; the file
+	// imports the package as unionflat, two letters more each.
+	text := fmt.Sprintf("%#v", jen.Func().Id(name).Add(one))
+	width := len(text) + 2*strings.Count(text, "runtime.") + len(" {")
+	if width <= 99 {
+		return one
+	}
+	return jen.Custom(jen.Options{Open: "(", Close: ")", Separator: ",", Multi: true}, params...)
+}
+
 // rt is a name in the runtime package.
 func rt(name string) *jen.Statement { return jen.Qual(RuntimePath, name) }
 
@@ -544,7 +558,7 @@ func (e *emitter) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
 	}
 	if !st.Open {
 		ms.cases = append(ms.cases, jen.Default().Block(
-			e.id("d").Dot("Unknown").Call(jen.Lit(strings.Join(ms.known, ", "))),
+			e.id("d").Dot("Unknown").Call(longLit(strings.Join(ms.known, ", "))),
 		))
 	}
 }
@@ -570,7 +584,9 @@ func (e *emitter) membersFuncDecl(st *Struct, ms *memberSwitch) jen.Code {
 	if st.Variant == nil {
 		tagParam = jen.Id("_").String()
 	}
-	return jen.Func().Id(membersFunc(structName(st))).Params(e.dParam(), e.id("obj").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, st.Name), tagParam).Block(body...)
+	params := []jen.Code{e.dParam(), e.id("obj").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, st.Name), tagParam}
+	name := membersFunc(structName(st))
+	return jen.Func().Id(name).Add(paramList(name, params)).Block(body...)
 }
 
 // otherVariantKeys lists the JSON names that other variants of the union

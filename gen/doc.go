@@ -190,10 +190,12 @@
 // `...` +
 // `...`, cut after a space; the constant's value is the same (raw
 // literals hold no indentation of their own, and the cut is between two
-// literals). A backtick in the text is spliced in as "`". Lines of the
-// decoders can still be longer: the signature of a struct with a long
-// name, and the lines that list every property or variant (the seen
-// flags, the known keys of an error, a union's tags).
+// literals). A backtick in the text is spliced in as "`". A members
+// decoder's signature that would be longer takes one parameter a line,
+// and the known keys of an unknown-key error continue as "..." + "...".
+// Lines that list every property or variant otherwise can still be
+// longer: the seen flags of a struct with many required fields, a
+// union's tags, and a lenient tool's reading flags.
 //
 // Every struct the generated code decodes gets a compile-time guard, as
 // stringer gives constants: var _ = struct{ ... }(T{}), spelling every

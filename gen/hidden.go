@@ -51,7 +51,7 @@ func (e *emitter) validateHidden(st *Struct) []jen.Code {
 		}
 		out = append(out, jen.If(cond).Block(
 			e.id("d").Dot("EnterName").Call(jen.Lit(f.JSONName)),
-			e.id("d").Dot("Unknown").Call(jen.Lit(strings.Join(names, ", "))),
+			e.id("d").Dot("Unknown").Call(longLit(strings.Join(names, ", "))),
 			e.id("d").Dot("Leave").Call(),
 		))
 	}

@@ -606,7 +606,12 @@ func ufDecodeImagePart(d *unionflat.Decoder, v unionflat.Value, out *ImagePart) 
 	}
 }
 
-func ufMembersImagePart(d *unionflat.Decoder, obj unionflat.Value, out *ImagePart, tag string) {
+func ufMembersImagePart(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *ImagePart,
+	tag string,
+) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -683,7 +688,12 @@ func ufDecodeSendMessage(d *unionflat.Decoder, v unionflat.Value, out *SendMessa
 	ufMembersSendMessage(d, obj, out, "")
 }
 
-func ufMembersSendMessage(d *unionflat.Decoder, obj unionflat.Value, out *SendMessage, _ string) {
+func ufMembersSendMessage(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *SendMessage,
+	_ string,
+) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {

@@ -1334,7 +1334,12 @@ func ufDecodeMeasureShapes(d *unionflat.Decoder, v unionflat.Value, out *Measure
 	ufMembersMeasureShapes(d, obj, out, "")
 }
 
-func ufMembersMeasureShapes(d *unionflat.Decoder, obj unionflat.Value, out *MeasureShapes, _ string) {
+func ufMembersMeasureShapes(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *MeasureShapes,
+	_ string,
+) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1416,7 +1421,12 @@ func ufDecodeScheduleReminder(d *unionflat.Decoder, v unionflat.Value, out *Sche
 	ufMembersScheduleReminder(d, obj, out, "")
 }
 
-func ufMembersScheduleReminder(d *unionflat.Decoder, obj unionflat.Value, out *ScheduleReminder, _ string) {
+func ufMembersScheduleReminder(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *ScheduleReminder,
+	_ string,
+) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {

@@ -417,7 +417,12 @@ func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
 	}
 }
 
-func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag string) {
+func ufMembersCircle(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *Circle,
+	tag string,
+) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -505,7 +510,12 @@ func ufDecodeRect(d *unionflat.Decoder, v unionflat.Value, out *Rect) {
 	}
 }
 
-func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag string) {
+func ufMembersRect(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *Rect,
+	tag string,
+) {
 	var seen0, seen1, seen2 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -592,7 +602,12 @@ func ufDecodeSquare(d *unionflat.Decoder, v unionflat.Value, out *Square) {
 	}
 }
 
-func ufMembersSquare(d *unionflat.Decoder, obj unionflat.Value, out *Square, tag string) {
+func ufMembersSquare(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *Square,
+	tag string,
+) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {

@@ -1594,7 +1594,12 @@ func ufDecodeSleep(d_ *unionflat.Decoder, v unionflat.Value, out *Sleep) {
 	}
 }
 
-func ufMembersSleep(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Sleep, tag_ string) {
+func ufMembersSleep(
+	d_ *unionflat.Decoder,
+	obj_ unionflat.Value,
+	out *Sleep,
+	tag_ string,
+) {
 	var seen0, seen1 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -1683,7 +1688,12 @@ func ufDecodeSchedule(d_ *unionflat.Decoder, v unionflat.Value, out *Schedule) {
 	ufMembersSchedule(d_, obj_, out, "")
 }
 
-func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedule, _ string) {
+func ufMembersSchedule(
+	d_ *unionflat.Decoder,
+	obj_ unionflat.Value,
+	out *Schedule,
+	_ string,
+) {
 	var seen0, seen4, seen5, seen6, seen8, seen9, seen12 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -1810,7 +1820,8 @@ func ufMembersSchedule(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Schedul
 				out.Steps = s_0
 			}
 		default:
-			d_.Unknown("timeout, retry, backoff, limits, grace, theme, priority, themes, host, code, label, windows, steps")
+			d_.Unknown("timeout, retry, backoff, limits, grace, theme, priority, themes, " +
+				"host, code, label, windows, steps")
 		}
 	}
 	if !seen0 {

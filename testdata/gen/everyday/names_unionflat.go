@@ -686,7 +686,12 @@ func ufDecodeBookmark(d_ *unionflat.Decoder, v unionflat.Value, out *Bookmark) {
 	ufMembersBookmark(d_, obj_, out, "")
 }
 
-func ufMembersBookmark(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Bookmark, _ string) {
+func ufMembersBookmark(
+	d_ *unionflat.Decoder,
+	obj_ unionflat.Value,
+	out *Bookmark,
+	_ string,
+) {
 	var seen0, seen1 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {

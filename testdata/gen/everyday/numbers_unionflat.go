@@ -616,7 +616,12 @@ func ufDecodeTiled(d_ *unionflat.Decoder, v unionflat.Value, out *Tiled) {
 	}
 }
 
-func ufMembersTiled(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Tiled, tag_ string) {
+func ufMembersTiled(
+	d_ *unionflat.Decoder,
+	obj_ unionflat.Value,
+	out *Tiled,
+	tag_ string,
+) {
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "mode":
@@ -699,7 +704,12 @@ func ufDecodeFloating(d_ *unionflat.Decoder, v unionflat.Value, out *Floating) {
 	}
 }
 
-func ufMembersFloating(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Floating, tag_ string) {
+func ufMembersFloating(
+	d_ *unionflat.Decoder,
+	obj_ unionflat.Value,
+	out *Floating,
+	tag_ string,
+) {
 	var seen0, seen1 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -771,7 +781,12 @@ func ufDecodeOpenWindow(d_ *unionflat.Decoder, v unionflat.Value, out *OpenWindo
 	ufMembersOpenWindow(d_, obj_, out, "")
 }
 
-func ufMembersOpenWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *OpenWindow, _ string) {
+func ufMembersOpenWindow(
+	d_ *unionflat.Decoder,
+	obj_ unionflat.Value,
+	out *OpenWindow,
+	_ string,
+) {
 	var seen0 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -891,7 +906,12 @@ func ufDecodeMoveWindow(d_ *unionflat.Decoder, v unionflat.Value, out *MoveWindo
 	ufMembersMoveWindow(d_, obj_, out, "")
 }
 
-func ufMembersMoveWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *MoveWindow, _ string) {
+func ufMembersMoveWindow(
+	d_ *unionflat.Decoder,
+	obj_ unionflat.Value,
+	out *MoveWindow,
+	_ string,
+) {
 	var seen0, seen1 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -953,7 +973,12 @@ func ufDecodeReadGauge(d_ *unionflat.Decoder, v unionflat.Value, out *ReadGauge)
 	ufMembersReadGauge(d_, obj_, out, "")
 }
 
-func ufMembersReadGauge(d_ *unionflat.Decoder, obj_ unionflat.Value, out *ReadGauge, _ string) {
+func ufMembersReadGauge(
+	d_ *unionflat.Decoder,
+	obj_ unionflat.Value,
+	out *ReadGauge,
+	_ string,
+) {
 	var seen0, seen1 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {

@@ -918,7 +918,11 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				out.Widget = s0
 			}
 		default:
-			d.Unknown("id, created_by, version, stamp, named, note, NoTag, OnlyOpts, renamed_field, -, optional, zero, forced, title, trailer, described, quoted, handle, email, age, score, step, color, level, lang, limit, enabled, secret, created, legacy, comma, nickname, rank, mood, home, tags, grid, labels, weights, kind, widget")
+			d.Unknown("id, created_by, version, stamp, named, note, NoTag, OnlyOpts, " +
+				"renamed_field, -, optional, zero, forced, title, trailer, described, " +
+				"quoted, handle, email, age, score, step, color, level, lang, limit, " +
+				"enabled, secret, created, legacy, comma, nickname, rank, mood, home, " +
+				"tags, grid, labels, weights, kind, widget")
 		}
 	}
 	if !seen0 {
@@ -1111,7 +1115,11 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	d.Leave()
 	if x.Ignored != "" {
 		d.EnterName("ignored")
-		d.Unknown("id, created_by, version, stamp, named, note, NoTag, OnlyOpts, renamed_field, -, optional, zero, forced, title, trailer, described, quoted, handle, email, age, score, step, color, level, lang, limit, enabled, secret, created, legacy, comma, nickname, rank, mood, home, tags, grid, labels, weights, kind, widget")
+		d.Unknown("id, created_by, version, stamp, named, note, NoTag, OnlyOpts, " +
+			"renamed_field, -, optional, zero, forced, title, trailer, described, " +
+			"quoted, handle, email, age, score, step, color, level, lang, limit, " +
+			"enabled, secret, created, legacy, comma, nickname, rank, mood, home, " +
+			"tags, grid, labels, weights, kind, widget")
 		d.Leave()
 	}
 }

@@ -510,7 +510,12 @@ func ufDecodePlaceOrder(d *unionflat.Decoder, v unionflat.Value, out *PlaceOrder
 	ufMembersPlaceOrder(d, obj, out, "")
 }
 
-func ufMembersPlaceOrder(d *unionflat.Decoder, obj unionflat.Value, out *PlaceOrder, _ string) {
+func ufMembersPlaceOrder(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *PlaceOrder,
+	_ string,
+) {
 	var seen0, seen1, seen2, seen5 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -645,7 +650,12 @@ func ufDecodeAddress(d *unionflat.Decoder, v unionflat.Value, out *Address) {
 	ufMembersAddress(d, obj, out, "")
 }
 
-func ufMembersAddress(d *unionflat.Decoder, obj unionflat.Value, out *Address, _ string) {
+func ufMembersAddress(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *Address,
+	_ string,
+) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {

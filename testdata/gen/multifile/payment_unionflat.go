@@ -327,7 +327,12 @@ func ufDecodeshared_Address(d *unionflat.Decoder, v unionflat.Value, out *shared
 	ufMembersshared_Address(d, obj, out, "")
 }
 
-func ufMembersshared_Address(d *unionflat.Decoder, obj unionflat.Value, out *shared.Address, _ string) {
+func ufMembersshared_Address(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *shared.Address,
+	_ string,
+) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -376,7 +381,12 @@ func ufDecodeshared_Money(d *unionflat.Decoder, v unionflat.Value, out *shared.M
 	ufMembersshared_Money(d, obj, out, "")
 }
 
-func ufMembersshared_Money(d *unionflat.Decoder, obj unionflat.Value, out *shared.Money, _ string) {
+func ufMembersshared_Money(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *shared.Money,
+	_ string,
+) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {

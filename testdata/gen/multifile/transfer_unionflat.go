@@ -36,7 +36,12 @@ func ufDecodeTransfer(d *unionflat.Decoder, v unionflat.Value, out *Transfer) {
 	}
 }
 
-func ufMembersTransfer(d *unionflat.Decoder, obj unionflat.Value, out *Transfer, tag string) {
+func ufMembersTransfer(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *Transfer,
+	tag string,
+) {
 	var seen0, seen1, seen2 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {

@@ -319,7 +319,12 @@ func ufDecodeClickEvent(d *unionflat.Decoder, v unionflat.Value, out *ClickEvent
 	}
 }
 
-func ufMembersClickEvent(d *unionflat.Decoder, obj unionflat.Value, out *ClickEvent, tag string) {
+func ufMembersClickEvent(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *ClickEvent,
+	tag string,
+) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {

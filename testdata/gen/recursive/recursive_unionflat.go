@@ -765,7 +765,12 @@ func ufDecodeEvaluate(d *unionflat.Decoder, v unionflat.Value, out *Evaluate) {
 	ufMembersEvaluate(d, obj, out, "")
 }
 
-func ufMembersEvaluate(d *unionflat.Decoder, obj unionflat.Value, out *Evaluate, _ string) {
+func ufMembersEvaluate(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *Evaluate,
+	_ string,
+) {
 	var seen0, seen2, seen3 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {

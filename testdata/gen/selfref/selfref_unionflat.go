@@ -292,7 +292,12 @@ func ufDecodeTermQuery(d *unionflat.Decoder, v unionflat.Value, out *TermQuery) 
 	}
 }
 
-func ufMembersTermQuery(d *unionflat.Decoder, obj unionflat.Value, out *TermQuery, tag string) {
+func ufMembersTermQuery(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *TermQuery,
+	tag string,
+) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -358,7 +363,12 @@ func ufDecodePhraseQuery(d *unionflat.Decoder, v unionflat.Value, out *PhraseQue
 	}
 }
 
-func ufMembersPhraseQuery(d *unionflat.Decoder, obj unionflat.Value, out *PhraseQuery, tag string) {
+func ufMembersPhraseQuery(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *PhraseQuery,
+	tag string,
+) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {

@@ -116,7 +116,12 @@ func ufDecodeSubscribe(d *unionflat.Decoder, v unionflat.Value, out *Subscribe) 
 	ufMembersSubscribe(d, obj, out, "")
 }
 
-func ufMembersSubscribe(d *unionflat.Decoder, obj unionflat.Value, out *Subscribe, _ string) {
+func ufMembersSubscribe(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *Subscribe,
+	_ string,
+) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {

@@ -871,7 +871,10 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 				out.Index = m0
 			}
 		default:
-			d.Unknown("status, free, temp, enabled, int, int8, int16, int32, int64, uint, u8, u16, u32, u64, f32, f64, small, at, until, blob, raw, addr, level, statuses, list, names, matrix, triple, env, points, nested, ptr, where, path, index")
+			d.Unknown("status, free, temp, enabled, int, int8, int16, int32, int64, uint, " +
+				"u8, u16, u32, u64, f32, f64, small, at, until, blob, raw, addr, " +
+				"level, statuses, list, names, matrix, triple, env, points, nested, " +
+				"ptr, where, path, index")
 		}
 	}
 	if !seen0 {

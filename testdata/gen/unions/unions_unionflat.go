@@ -1157,7 +1157,12 @@ func ufDecodeTextBlock(d *unionflat.Decoder, v unionflat.Value, out *TextBlock) 
 	}
 }
 
-func ufMembersTextBlock(d *unionflat.Decoder, obj unionflat.Value, out *TextBlock, tag string) {
+func ufMembersTextBlock(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *TextBlock,
+	tag string,
+) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1223,7 +1228,12 @@ func ufDecodeBlockQuote(d *unionflat.Decoder, v unionflat.Value, out *BlockQuote
 	}
 }
 
-func ufMembersBlockQuote(d *unionflat.Decoder, obj unionflat.Value, out *BlockQuote, tag string) {
+func ufMembersBlockQuote(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *BlockQuote,
+	tag string,
+) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1294,7 +1304,12 @@ func ufDecodeHTTPEmbedBlock(d *unionflat.Decoder, v unionflat.Value, out *HTTPEm
 	}
 }
 
-func ufMembersHTTPEmbedBlock(d *unionflat.Decoder, obj unionflat.Value, out *HTTPEmbedBlock, tag string) {
+func ufMembersHTTPEmbedBlock(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *HTTPEmbedBlock,
+	tag string,
+) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1707,7 +1722,12 @@ func ufDecodeImageIcon(d *unionflat.Decoder, v unionflat.Value, out *ImageIcon) 
 	}
 }
 
-func ufMembersImageIcon(d *unionflat.Decoder, obj unionflat.Value, out *ImageIcon, tag string) {
+func ufMembersImageIcon(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *ImageIcon,
+	tag string,
+) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {

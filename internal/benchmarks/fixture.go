@@ -1,0 +1,187 @@
+package benchmarks
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/unionflat/unionflat/internal/fixtures/canvas"
+)
+
+// smallDoc is a realistic union-heavy tool call of about 1 KB: eight
+// shapes of every variant, a nested fill union, numbers and formats.
+// Copied from the canvas fixture's bench_test.go (benchDoc); its shapes
+// are written as their own parts so that large documents can repeat them.
+var smallDoc = []byte(docHead + smallShapes + docTail)
+
+const (
+	docHead     = `{"canvas":"123e4567-e89b-12d3-a456-426614174000","shapes":[`
+	smallShapes = `{"kind":"circle","center":{"x":10,"y":20},"radius":5.5},` +
+		`{"kind":"rect","origin":{"x":0,"y":0},"width":640,"height":480,"corner":2},` +
+		`{"kind":"poly","points":[{"x":0,"y":0},{"x":10,"y":0},{"x":10,"y":10},{"x":0,"y":10}],"closed":true},` +
+		`{"kind":"label","text":"Quarterly revenue","font":"serif","style":{"fill":{"mode":"solid","color":"#336699"},"stroke":1.5,"tags":["title","bold"],"opacity":0.9}},` +
+		`{"kind":"circle","center":{"x":300,"y":200},"radius":42},` +
+		`{"kind":"label","text":"Q1","style":{"fill":{"mode":"gradient","from":"#000000","to":"#ffffff","angle":90},"opacity":null}},` +
+		`{"kind":"rect","origin":{"x":100,"y":100},"width":50,"height":25},` +
+		`{"kind":"polygon","points":[{"x":1,"y":1},{"x":2,"y":3},{"x":4,"y":1}]}`
+	docTail = `],"author":"ada@example.com","link":"https://example.com/reports/2026/q1?view=full","host":"charts.example.com",` +
+		`"ip":"192.0.2.10","day":"2026-11-29","seed":42,"mode":"draft","notes":"Draft for the board meeting."}`
+	// smallShapeCount is how many shapes smallShapes holds.
+	smallShapeCount = 8
+)
+
+// largeDoc is a valid Draw of at least size bytes: the small document's
+// shapes repeated as often as it takes.
+func largeDoc(size int) []byte {
+	repeats := max(1, (size-len(docHead)-len(docTail))/(len(smallShapes)+1)+1)
+	var b bytes.Buffer
+	b.Grow(len(docHead) + repeats*(len(smallShapes)+1) + len(docTail))
+	b.WriteString(docHead)
+	for i := range repeats {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(smallShapes)
+	}
+	b.WriteString(docTail)
+	return b.Bytes()
+}
+
+// A hostile input: a document written to make a decoder slow or greedy.
+type hostile struct {
+	key  string // the benchmark's name
+	name string // the table's
+	doc  []byte
+}
+
+// hostileSize is the size every hostile input is built to, about 1 MB.
+const hostileSize = 1 << 20
+
+// hostileInputs builds the hostile inputs the performance issue lists,
+// each about 1 MB.
+func hostileInputs() []hostile {
+	return []hostile{
+		{"nesting", "1 MB of [[[[", bytes.Repeat([]byte("["), hostileSize)},
+		{"escaped-value", "1 MB string of escapes as a value", withMember(`"notes":"` + escapes(hostileSize/6) + `"`)},
+		{"escaped-key", "1 MB string of escapes as a key", withMember(`"` + escapes(hostileSize/6) + `":1`)},
+		{"double-serialized", "double-serialized in double-serialized", doubleSerialized(hostileSize)},
+		{"100000-keys", "100,000 keys", manyKeys(100_000)},
+		{"31-escaped-keys", "31 escaped keys of 33 KB", longEscapedKeys(31, 33<<10)},
+	}
+}
+
+// escapes is n escaped characters, \u0061 each (six bytes for one "a").
+func escapes(n int) string {
+	return strings.Repeat(`\u0061`, n)
+}
+
+// withMember is the small document with one more member first.
+func withMember(member string) []byte {
+	return []byte(`{` + member + `,` + string(smallDoc[1:]))
+}
+
+// doubleSerialized is a Draw whose shapes array arrives as a string, and
+// in it every label's style arrives as a string again: a
+// double-serialized value inside a double-serialized value, which
+// DecodeDraw repairs and encoding/json rejects. It holds the small
+// document's shapes repeated up to about size bytes.
+func doubleSerialized(size int) []byte {
+	label := `{"kind":"label","text":"Quarterly revenue","font":"serif","style":` +
+		quote(`{"fill":{"mode":"solid","color":"#336699"},"stroke":1.5,"tags":["title","bold"],"opacity":0.9}`) + `}`
+	var shapes strings.Builder
+	shapes.WriteString(`[`)
+	for shapes.Len() < size*4/5 {
+		if shapes.Len() > 1 {
+			shapes.WriteString(`,`)
+		}
+		shapes.WriteString(label)
+		shapes.WriteString(`,`)
+		shapes.WriteString(smallShapes)
+	}
+	shapes.WriteString(`]`)
+	return []byte(`{"canvas":"123e4567-e89b-12d3-a456-426614174000","shapes":` + quote(shapes.String()) + `}`)
+}
+
+// quote writes s as a JSON string.
+func quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '"', '\\':
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// manyKeys is the small document with n unknown keys before its own.
+func manyKeys(n int) []byte {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, `"k%05x":0,`, i)
+	}
+	s := b.String()
+	return withMember(s[:len(s)-1])
+}
+
+// longEscapedKeys is the small document with n unknown keys of size bytes
+// each, all escapes, that differ only in their last character: every
+// comparison between two of them runs to their ends.
+func longEscapedKeys(n, size int) []byte {
+	var b strings.Builder
+	prefix := escapes(size/6 - 1)
+	for i := range n {
+		fmt.Fprintf(&b, `"%s\u%04x":%d,`, prefix, 'A'+i, i)
+	}
+	s := b.String()
+	return withMember(s[:len(s)-1])
+}
+
+// The union-free struct the other decoders read the same bytes into:
+// every variant's fields side by side, as one would write it without
+// unions. Copied from the canvas fixture's bench_test.go.
+type flatDraw struct {
+	Canvas string      `json:"canvas"`
+	Shapes []flatShape `json:"shapes"`
+	Author string      `json:"author,omitempty"`
+	Link   string      `json:"link,omitempty"`
+	Host   string      `json:"host,omitempty"`
+	IP     string      `json:"ip,omitempty"`
+	Day    string      `json:"day,omitempty"`
+	Seed   int64       `json:"seed,omitempty"`
+	Mode   string      `json:"mode,omitempty"`
+	Notes  *string     `json:"notes,omitempty"`
+}
+
+type flatShape struct {
+	Kind   string         `json:"kind"`
+	Center *canvas.Point  `json:"center,omitempty"`
+	Radius float64        `json:"radius,omitempty"`
+	Origin *canvas.Point  `json:"origin,omitempty"`
+	Width  int            `json:"width,omitempty"`
+	Height int            `json:"height,omitempty"`
+	Corner *float64       `json:"corner,omitempty"`
+	Points []canvas.Point `json:"points,omitempty"`
+	Closed bool           `json:"closed,omitempty"`
+	Text   string         `json:"text,omitempty"`
+	Font   string         `json:"font,omitempty"`
+	Style  *flatStyle     `json:"style,omitempty"`
+}
+
+type flatStyle struct {
+	Fill    flatFill `json:"fill"`
+	Stroke  float32  `json:"stroke,omitempty"`
+	Tags    []string `json:"tags,omitempty"`
+	Opacity *float64 `json:"opacity"`
+}
+
+type flatFill struct {
+	Mode  string `json:"mode"`
+	Color string `json:"color,omitempty"`
+	From  string `json:"from,omitempty"`
+	To    string `json:"to,omitempty"`
+	Angle int    `json:"angle,omitempty"`
+}

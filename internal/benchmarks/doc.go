@@ -19,44 +19,69 @@
 //   - encoding/json.Valid, one scan and no decoding, as the floor.
 //
 // The 1 KB document and the mirror types are copied from the fixture's
-// bench_test.go (test files cannot be imported); TestDocumentMatchesFixture
-// keeps the copy honest by decoding it with DecodeDraw.
+// bench_test.go (benchDoc, flatDraw and its parts; test files cannot be
+// imported); TestDocumentMatchesFixture keeps the copy honest by decoding
+// it with DecodeDraw.
 //
 // The table has four parts:
 //
 //  1. the 1 KB document, every decoder, with ratios to DecodeDraw and to
-//     encoding/json;
+//     encoding/json, and each decoder's first call in the process (its
+//     caches, pools and any code it compiles at run time: sonic's JIT);
 //  2. documents of 1 MB, 10 MB and (with -large) 100 MB, built by
 //     repeating the 1 KB document's shapes, measured per input byte, with
 //     each decoder's time per byte compared to its own at 1 MB;
-//  3. DecodeDraw warm (testing.Benchmark, pools full), cold (every decode
-//     after two garbage collections, which empty the runtime's pools) and
-//     its first call in the process;
-//  4. hostile inputs of about 1 MB each: nesting ([[[[...), a string of
-//     escapes as a value and as a key, a double-serialized value inside a
-//     double-serialized value, 100,000 keys, 31 escaped keys of 33 KB each;
-//     DecodeDraw, encoding/json into the mirror and json.Valid, with
-//     bytes and allocations per input byte.
+//  3. DecodeDraw warm (testing.Benchmark, so every decode after the first
+//     finds the pools the last one filled) against cold (every decode
+//     after two garbage collections, which empty sync.Pool; the median of
+//     a fixed count of decodes), with encoding/json cold beside it;
+//  4. hostile inputs of about 1 MB each, DecodeDraw, encoding/json into
+//     the mirror and json.Valid, with bytes per input byte and whether
+//     each decoder took the input or refused it:
+//     1 MB of "[" (nesting); a string of 1 MB of \u0061 escapes as the
+//     value of notes (DecodeDraw refuses it for maxLength 500) and as an
+//     unknown key; a Draw whose shapes arrive as a string in which every
+//     label's style is a string again (DecodeDraw repairs both levels,
+//     encoding/json refuses the string); 100,000 unknown keys; 31 unknown
+//     keys of 33 KB of escapes each, equal but for their last character.
+//
+// Every ratio is computed inside the run. With -rounds N the table shows
+// the median of N rounds and, of every ratio, the median of the ratios
+// each round measured (the cold part is one round, already a median).
 //
 // # Running it
 //
-// From this directory, the whole table (a few minutes on 2 cores):
+// From this directory, the whole table (about a minute a round on 2
+// cores):
 //
-//	go test -timeout 30m -args -table
+//	go test -timeout 60m -args -table -rounds 5
 //
-// and with the 100 MB documents (about 3 GB of memory more):
+// and with the 100 MB documents too (a few GB of memory more, about two
+// minutes a round):
 //
-//	go test -timeout 60m -args -table -large
+//	go test -timeout 60m -args -table -rounds 5 -large
 //
-// The raw figures for benchstat, one benchmark per cell of the table:
+// -test.benchtime=100ms after -args makes a quick, noisier table. The raw
+// figures, one benchmark per cell (for benchstat; -large works here too):
 //
 //	go test -run '^$' -bench . -benchmem
 //
-// Plain `go test` only checks that every decoder reads the 1 KB document
-// and that every hostile input is what it claims to be; no test here
-// asserts a time. The ratios are within one run: compare runs only on the
-// same machine and load.
+// Plain `go test` only checks that the copied 1 KB document is the
+// fixture's, that every decoder reads every shape of the 1 KB document and
+// of a larger one, and that every hostile input has its size and is taken
+// or refused by each decoder as described above; no test here asserts a
+// time. Compare tables only from the same machine and load.
 //
-// The table in the report was measured on linux/amd64, 2 cores shared with
-// other work, Go 1.26.8.
+// # Dependencies
+//
+// goccy/go-json v0.12.0, bytedance/sonic v1.15.5, segmentio/encoding
+// v0.5.4 and go-json-experiment/json v1.27.2, pinned in go.mod; all of
+// them build and run on linux/amd64 with Go 1.26.8, so none is left out.
+// sonic compiles its decoders at run time only on amd64 and arm64 with
+// Go before 1.28 (its build constraints); elsewhere it falls back to
+// encoding/json and its row measures that. encoding/json/v2 itself needs GOEXPERIMENT=jsonv2; the
+// go-json-experiment row is the same code as a module.
+//
+// The table in the report of the session that added this module was
+// measured on linux/amd64, 2 cores shared with other work, Go 1.26.8.
 package benchmarks

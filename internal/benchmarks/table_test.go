@@ -11,7 +11,10 @@ import (
 	"time"
 )
 
-var table = flag.Bool("table", false, "measure every case in one run and print the Markdown table with its ratios")
+var (
+	table  = flag.Bool("table", false, "measure every case in one run and print the Markdown table with its ratios")
+	rounds = flag.Int("rounds", 1, "how many rounds the table measures; it shows the medians, and of each ratio the median of the rounds' ratios")
+)
 
 // A measurement of one decoder on one document.
 type cell struct {
@@ -24,6 +27,50 @@ type cell struct {
 
 func (c cell) nsPerByte() float64    { return float64(c.ns) / float64(c.size) }
 func (c cell) bytesPerByte() float64 { return float64(c.bytes) / float64(c.size) }
+
+// A group is the measurements of several decoders on one document, in
+// every round: by round, then by decoder.
+type group [][]cell
+
+// measureRound measures one round of decoders on one document.
+func (g *group) measureRound(decoders []decoder, doc []byte) {
+	var round []cell
+	for _, d := range decoders {
+		round = append(round, measure(d, doc))
+	}
+	*g = append(*g, round)
+}
+
+// cell is decoder j's median over the rounds, field by field.
+func (g group) cell(j int) cell {
+	c := g[0][j]
+	c.ns = int64(g.median(func(r []cell) float64 { return float64(r[j].ns) }))
+	c.bytes = int64(g.median(func(r []cell) float64 { return float64(r[j].bytes) }))
+	c.allocs = int64(g.median(func(r []cell) float64 { return float64(r[j].allocs) }))
+	return c
+}
+
+// ratio is the median over the rounds of decoder j's time over decoder
+// base's in the same round.
+func (g group) ratio(j, base int) float64 {
+	return g.median(func(r []cell) float64 { return ratio(r[j].ns, r[base].ns) })
+}
+
+// median is the median over the rounds of f of each round.
+func (g group) median(f func(round []cell) float64) float64 {
+	values := make([]float64, len(g))
+	for i, round := range g {
+		values[i] = f(round)
+	}
+	return median(values)
+}
+
+// median is the middle value (the upper one of an even count); it sorts
+// values.
+func median(values []float64) float64 {
+	slices.Sort(values)
+	return values[len(values)/2]
+}
 
 // measure runs one decoder on one document with testing.Benchmark, warm:
 // every decode after the first finds the pools the last one filled.
@@ -84,45 +131,51 @@ func writeTable(w io.Writer) {
 		first[i] = firstCall(d, smallDoc)
 	}
 	fmt.Fprintf(w, "Measured with %s on %s/%s, %d CPUs, in one run.\n\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.NumCPU())
+	fmt.Fprintf(w, "Every figure is the median of %d round(s), and every ratio the median of the rounds' ratios.\n\n", *rounds)
 	docs := sizedDocs()
-	warm := make([][]cell, len(docs)) // by document, then decoder
-	for i, s := range docs {
-		for _, d := range allDecoders {
-			warm[i] = append(warm[i], measure(d, s.doc))
+	hostiles := hostileInputs()
+	warm := make([]group, len(docs))
+	bad := make([]group, len(hostiles))
+	for range *rounds {
+		for i, s := range docs {
+			warm[i].measureRound(allDecoders, s.doc)
+		}
+		for i, h := range hostiles {
+			bad[i].measureRound(hostileDecoders, h.doc)
 		}
 	}
 	writeSmall(w, warm[0], first)
 	writeSizes(w, docs, warm)
 	writeCold(w, docs, warm)
-	writeHostile(w)
+	writeHostile(w, hostiles, bad)
 }
 
 // writeSmall writes the 1 KB part: every decoder against DecodeDraw and
 // encoding/json.
-func writeSmall(w io.Writer, cells []cell, first []time.Duration) {
+func writeSmall(w io.Writer, g group, first []time.Duration) {
 	fmt.Fprintf(w, "## The %d-byte document, warm\n\n", len(smallDoc))
 	fmt.Fprintln(w, "| decoder | ns/op | B/op | allocs/op | ratio to DecodeDraw | ratio to encoding/json | first call |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|")
 	for i, d := range allDecoders {
-		c := cells[i]
+		c := g.cell(i)
 		fmt.Fprintf(w, "| %s | %d | %d | %d | %.2f | %.2f | %s |\n", d.name, c.ns, c.bytes, c.allocs,
-			ratio(c.ns, cells[0].ns), ratio(c.ns, cells[1].ns), first[i].Round(time.Microsecond))
+			g.ratio(i, 0), g.ratio(i, 1), first[i].Round(time.Microsecond))
 	}
 	fmt.Fprintln(w)
 }
 
 // writeSizes writes the per-byte part: every decoder at every size, and
 // its time per byte against its own at 1 MB.
-func writeSizes(w io.Writer, docs []sized, warm [][]cell) {
+func writeSizes(w io.Writer, docs []sized, warm []group) {
 	fmt.Fprintln(w, "## Per byte, 1 KB to the largest document, warm")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| size | decoder | ns/byte | B/byte | allocs/op | ratio to DecodeDraw | ratio to encoding/json | ns/byte vs its own at 1 MB |")
 	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|")
 	for i, s := range docs {
 		for j, d := range allDecoders {
-			c := warm[i][j]
+			c := warm[i].cell(j)
 			fmt.Fprintf(w, "| %s | %s | %.3f | %.2f | %d | %.2f | %.2f | %.2f |\n", s.name, d.name, c.nsPerByte(), c.bytesPerByte(), c.allocs,
-				ratio(c.ns, warm[i][0].ns), ratio(c.ns, warm[i][1].ns), c.nsPerByte()/warm[1][j].nsPerByte())
+				warm[i].ratio(j, 0), warm[i].ratio(j, 1), perByteRatio(warm[i], warm[1], j))
 		}
 	}
 	fmt.Fprintln(w)
@@ -136,7 +189,7 @@ func coldRuns(size int) int {
 
 // writeCold writes DecodeDraw warm against cold at every size, with
 // encoding/json cold beside it.
-func writeCold(w io.Writer, docs []sized, warm [][]cell) {
+func writeCold(w io.Writer, docs []sized, warm []group) {
 	fmt.Fprintln(w, "## DecodeDraw warm and cold (pools emptied before every decode)")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| size | warm ns/byte | cold ns/byte | cold / warm | cold B/byte | cold allocs/op | cold ns/byte vs cold at 1 MB | encoding/json cold ns/byte | cold ratio to encoding/json |")
@@ -148,32 +201,38 @@ func writeCold(w io.Writer, docs []sized, warm [][]cell) {
 		std[i] = measureCold(stdlibDecoder, s.doc, coldRuns(len(s.doc)))
 	}
 	for i, s := range docs {
-		c := cold[i]
-		fmt.Fprintf(w, "| %s | %.3f | %.3f | %.2f | %.2f | %d | %.2f | %.3f | %.2f |\n", s.name, warm[i][0].nsPerByte(), c.nsPerByte(),
-			ratio(c.ns, warm[i][0].ns), c.bytesPerByte(), c.allocs, c.nsPerByte()/cold[1].nsPerByte(), std[i].nsPerByte(), ratio(c.ns, std[i].ns))
+		c, hot := cold[i], warm[i].cell(0)
+		fmt.Fprintf(w, "| %s | %.3f | %.3f | %.2f | %.2f | %d | %.2f | %.3f | %.2f |\n", s.name, hot.nsPerByte(), c.nsPerByte(),
+			ratio(c.ns, hot.ns), c.bytesPerByte(), c.allocs, c.nsPerByte()/cold[1].nsPerByte(), std[i].nsPerByte(), ratio(c.ns, std[i].ns))
 	}
 	fmt.Fprintln(w)
 }
 
 // writeHostile writes the hostile part: DecodeDraw, encoding/json and
 // json.Valid on every hostile input.
-func writeHostile(w io.Writer) {
+func writeHostile(w io.Writer, hostiles []hostile, bad []group) {
 	fmt.Fprintln(w, "## Hostile inputs, warm")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| input | bytes | decoder | verdict | ns/op | B/op | B/byte | allocs/op | ratio to encoding/json | ratio to json.Valid |")
 	fmt.Fprintln(w, "|---|---:|---|---|---:|---:|---:|---:|---:|---:|")
-	for _, h := range hostileInputs() {
-		cells := make([]cell, len(hostileDecoders))
+	for k, h := range hostiles {
 		for i, d := range hostileDecoders {
-			cells[i] = measure(d, h.doc)
-		}
-		for i, d := range hostileDecoders {
-			c := cells[i]
+			c := bad[k].cell(i)
 			fmt.Fprintf(w, "| %s | %d | %s | %s | %d | %d | %.2f | %d | %.2f | %.2f |\n", h.name, len(h.doc), d.name, verdict(c),
-				c.ns, c.bytes, c.bytesPerByte(), c.allocs, ratio(c.ns, cells[1].ns), ratio(c.ns, cells[2].ns))
+				c.ns, c.bytes, c.bytesPerByte(), c.allocs, bad[k].ratio(i, 1), bad[k].ratio(i, 2))
 		}
 	}
 	fmt.Fprintln(w)
+}
+
+// perByteRatio is the median over the rounds of decoder j's time per
+// byte in group g over its time per byte in group base, the same round.
+func perByteRatio(g, base group, j int) float64 {
+	values := make([]float64, len(g))
+	for r := range g {
+		values[r] = g[r][j].nsPerByte() / base[r][j].nsPerByte()
+	}
+	return median(values)
 }
 
 func verdict(c cell) string {

@@ -110,10 +110,11 @@ func firstCall(d decoder, doc []byte) time.Duration {
 }
 
 // TestMain prints the whole table, measured in this run, instead of
-// testing when asked to:
+// testing when asked to (see the package doc for the other flags):
 //
-//	go test -timeout 30m -args -table
+//	go test -timeout 60m -args -table -rounds 5
 //
+// It runs no test first, so the first calls it times are the process's.
 // It asserts no time.
 func TestMain(m *testing.M) {
 	flag.Parse()
@@ -131,12 +132,13 @@ func writeTable(w io.Writer) {
 		first[i] = firstCall(d, smallDoc)
 	}
 	fmt.Fprintf(w, "Measured with %s on %s/%s, %d CPUs, in one run.\n\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.NumCPU())
-	fmt.Fprintf(w, "Every figure is the median of %d round(s), and every ratio the median of the rounds' ratios.\n\n", *rounds)
+	n := max(1, *rounds)
+	fmt.Fprintf(w, "Every figure is the median of %d round(s), and every ratio the median of the rounds' ratios.\n\n", n)
 	docs := sizedDocs()
 	hostiles := hostileInputs()
 	warm := make([]group, len(docs))
 	bad := make([]group, len(hostiles))
-	for range *rounds {
+	for range n {
 		for i, s := range docs {
 			warm[i].measureRound(allDecoders, s.doc)
 		}

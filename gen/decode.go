@@ -467,7 +467,6 @@ func (e *emitter) emitMembers(st *Struct) jen.Code {
 	if v != nil {
 		ms.when = jen.Lit(v.Union.Discriminator + " = ").Op("+").Add(e.id("tag"))
 		if v.Field == nil {
-			ms.known = append(ms.known, v.Union.Discriminator)
 			// The discriminator: the caller has read it.
 			ms.cases = append(ms.cases, jen.Case(jen.Lit(v.Union.Discriminator)))
 		}
@@ -481,21 +480,33 @@ func (e *emitter) emitMembers(st *Struct) jen.Code {
 
 // memberSwitch is what emitMembers gathers for one struct: the cases of
 // the switch over keys, the seen flags of required and defaulted fields,
-// the checks after the loop, the keys the struct knows, and whether any
+// the checks after the loop, and whether any
 // case reads the value.
 type memberSwitch struct {
 	when     *jen.Statement // the variant's "type = "+tag, or ""
 	cases    []jen.Code
 	seenVars []jen.Code
 	missing  []jen.Code
-	known    []string
 	usesVal  bool
+}
+
+// knownKeys are the keys a struct's JSON object may hold, as an unknown
+// key's error lists them: a variant's discriminator, when no field holds
+// it, then every field's name.
+func knownKeys(st *Struct) []string {
+	var keys []string
+	if v := st.Variant; v != nil && v.Field == nil {
+		keys = append(keys, v.Union.Discriminator)
+	}
+	for _, f := range st.Fields {
+		keys = append(keys, f.JSONName)
+	}
+	return keys
 }
 
 // memberCase adds the case of one field: it notes that the field was
 // seen, if it must be, and decodes its value.
 func (e *emitter) memberCase(ms *memberSwitch, f *Field, i int, lenient leniency) {
-	ms.known = append(ms.known, f.JSONName)
 	ms.usesVal = ms.usesVal || !f.Discriminator || (lenient.nullAsAbsent && !f.Nullable)
 	out := e.id("out").Dot(strings.Join(f.GoPath, "."))
 	var body []jen.Code
@@ -558,7 +569,7 @@ func (e *emitter) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
 	}
 	if !st.Open {
 		ms.cases = append(ms.cases, jen.Default().Block(
-			e.id("d").Dot("Unknown").Call(longLit(strings.Join(ms.known, ", "))),
+			e.id("d").Dot("Unknown").Call(longLit(strings.Join(knownKeys(st), ", "))),
 		))
 	}
 }

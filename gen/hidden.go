@@ -38,10 +38,6 @@ func (e *emitter) validateHidden(st *Struct) []jen.Code {
 	if st.Open {
 		return nil
 	}
-	var names []string
-	for _, f := range st.Fields {
-		names = append(names, f.JSONName)
-	}
 	var out []jen.Code
 	for _, f := range st.Hidden {
 		field := func() *jen.Statement { return e.id("x").Dot(strings.Join(f.GoPath, ".")) }
@@ -51,7 +47,7 @@ func (e *emitter) validateHidden(st *Struct) []jen.Code {
 		}
 		out = append(out, jen.If(cond).Block(
 			e.id("d").Dot("EnterName").Call(jen.Lit(f.JSONName)),
-			e.id("d").Dot("Unknown").Call(longLit(strings.Join(names, ", "))),
+			e.id("d").Dot("Unknown").Call(longLit(strings.Join(knownKeys(st), ", "))),
 			e.id("d").Dot("Leave").Call(),
 		))
 	}

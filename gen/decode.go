@@ -480,8 +480,7 @@ func (e *emitter) emitMembers(st *Struct) jen.Code {
 
 // memberSwitch is what emitMembers gathers for one struct: the cases of
 // the switch over keys, the seen flags of required and defaulted fields,
-// the checks after the loop, and whether any
-// case reads the value.
+// the checks after the loop, and whether any case reads the value.
 type memberSwitch struct {
 	when     *jen.Statement // the variant's "type = "+tag, or ""
 	cases    []jen.Code

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/dave/jennifer/jen"
 
@@ -123,9 +122,6 @@ func listProblem(r Rules, items []json.RawMessage) *problem {
 // valueBreaks says how a scalar literal breaks the rules of its field
 // or of its type ("is above maximum 4000"), or "".
 func valueBreaks(t *Type, r Rules, lit string) string {
-	if t.Kind == KindDuration {
-		return durationBreaks(r, unquote(lit))
-	}
 	if p := breaks(lit, r, t); p != "" {
 		return p
 	}
@@ -162,27 +158,6 @@ func namedConstants(t *Type) []string {
 		return out
 	}
 	return constLiterals(t.Consts)
-}
-
-// durationBreaks says how a duration's text breaks its bounds, or "".
-func durationBreaks(r Rules, s string) string {
-	d, err := time.ParseDuration(s)
-	if err != nil {
-		return "is not a Go duration such as 90s or 1h30m"
-	}
-	switch n := int64(d); {
-	case r.Minimum != "" && n < nanos(r.Minimum):
-		return "is below minimum " + r.Minimum
-	case r.ExclMinimum != "" && n <= nanos(r.ExclMinimum):
-		return "is below exclusive minimum " + r.ExclMinimum
-	case r.Maximum != "" && n > nanos(r.Maximum):
-		return "is above maximum " + r.Maximum
-	case r.ExclMaximum != "" && n >= nanos(r.ExclMaximum):
-		return "is above exclusive maximum " + r.ExclMaximum
-	case r.MultipleOf != "" && n%nanos(r.MultipleOf) != 0:
-		return "is not a multiple of " + r.MultipleOf
-	}
-	return ""
 }
 
 // sameLiteral compares two JSON scalar literals: numbers by value.

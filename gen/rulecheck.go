@@ -156,11 +156,15 @@ func emptyRange(r Rules, t *Type) *problem {
 }
 
 // breaks says which of the rules a JSON literal of a value of type t
-// breaks ("is longer than maxLength 3"), or "" when it passes them all.
-// Formats are left to the decoder.
+// breaks ("is longer than maxLength 3"), or "" when it passes them all;
+// a duration is judged on its nanoseconds. Formats are left to the
+// caller (valueBreaks checks them for defaults).
 func breaks(lit string, r Rules, t *Type) string {
 	for t.Kind == KindPointer {
 		t = t.Elem
+	}
+	if t.Kind == KindDuration {
+		return durationBreaks(r, unquote(lit))
 	}
 	switch scalarOf(t) {
 	case scalarString:
@@ -251,4 +255,25 @@ func emptyDurationRange(r Rules, t *Type) string {
 		return ""
 	}
 	return fmt.Sprintf("%s %s and %s %s leave no duration that can pass", lo.word, lo.text, hi.word, hi.text)
+}
+
+// durationBreaks says how a duration's text breaks its bounds, or "".
+func durationBreaks(r Rules, s string) string {
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return "is not a Go duration such as 90s or 1h30m"
+	}
+	switch n := int64(d); {
+	case r.Minimum != "" && n < nanos(r.Minimum):
+		return "is below minimum " + r.Minimum
+	case r.ExclMinimum != "" && n <= nanos(r.ExclMinimum):
+		return "is below exclusive minimum " + r.ExclMinimum
+	case r.Maximum != "" && n > nanos(r.Maximum):
+		return "is above maximum " + r.Maximum
+	case r.ExclMaximum != "" && n >= nanos(r.ExclMaximum):
+		return "is above exclusive maximum " + r.ExclMaximum
+	case r.MultipleOf != "" && n%nanos(r.MultipleOf) != 0:
+		return "is not a multiple of " + r.MultipleOf
+	}
+	return ""
 }

@@ -256,6 +256,37 @@ func (b *builder) profiles(names []directiveArg) []profile.Profile {
 	return out
 }
 
+// rootName is the name of a tool or a schema root: name=, else the
+// snake_case type name. It reports a name that breaks the tool-name rule,
+// or that taken, pairs of a name and the type that has it, holds.
+func (b *builder) rootName(tn *types.TypeName, d directive, what string, taken []string) (string, bool) {
+	name, namePos := snakeCase(tn.Name()), b.position(d.pos)
+	if a, ok := d.arg("name"); ok {
+		name, namePos = a.text, b.position(a.pos)
+	}
+	if !toolName.MatchString(name) {
+		b.errorf(namePos, "%s name %q must match %s (a letter, then up to 63 letters, digits, _ or -)", what, name, toolName)
+		return "", false
+	}
+	for i := 0; i+1 < len(taken); i += 2 {
+		if taken[i] == name {
+			b.errorf(namePos, "%s name %q is already used by %s", what, name, taken[i+1])
+			return "", false
+		}
+	}
+	return name, true
+}
+
+// directiveProfiles are the profiles a tool or schema directive asks for,
+// with those of the run (Config.Profiles), checked and in a fixed order.
+func (b *builder) directiveProfiles(d directive) []profile.Profile {
+	profiles := d.all("profile")
+	for _, p := range b.cfg.Profiles {
+		profiles = append(profiles, directiveArg{text: p, pos: d.pos})
+	}
+	return b.profiles(profiles)
+}
+
 // declareTool models a //unionflat:tool struct.
 func (b *builder) declareTool(tn *types.TypeName) {
 	pos := b.position(tn.Pos())
@@ -269,29 +300,21 @@ func (b *builder) declareTool(tn *types.TypeName) {
 		b.errorf(pos, "//unionflat:tool %s must not be generic", tn.Name())
 		return
 	}
-	name, namePos := snakeCase(tn.Name()), b.position(d.pos)
-	if a, ok := d.arg("name"); ok {
-		name, namePos = a.text, b.position(a.pos)
-	}
-	if !toolName.MatchString(name) {
-		b.errorf(namePos, "tool name %q must match %s (a letter, then up to 63 letters, digits, _ or -)", name, toolName)
-		return
-	}
+	var taken []string
 	for _, other := range b.out.Tools {
-		if other.Name == name {
-			b.errorf(namePos, "tool name %q is already used by %s", name, other.Struct.Name)
-			return
-		}
+		taken = append(taken, other.Name, other.Struct.Name)
+	}
+	name, ok := b.rootName(tn, d, "tool", taken)
+	if !ok {
+		return
 	}
 	st := b.structOf(tn)
 	if st == nil {
 		return
 	}
-	t := &Tool{Struct: st, Name: name, Description: b.typeDocs[tn], Pos: pos}
-	profiles := d.all("profile")
-	for _, p := range b.cfg.Profiles {
-		profiles = append(profiles, directiveArg{text: p, pos: d.pos})
+	t := &Tool{Struct: st, Name: name, Description: b.typeDocs[tn], Pos: pos, Profiles: b.directiveProfiles(d)}
+	if a, ok := d.arg("output"); ok {
+		t.Output = b.toolOutput(t, a)
 	}
-	t.Profiles = b.profiles(profiles)
 	b.out.Tools = append(b.out.Tools, t)
 }

@@ -9,8 +9,6 @@ import (
 	"strings"
 
 	"github.com/dave/jennifer/jen"
-
-	"github.com/unionflat/unionflat/flatten/profile"
 )
 
 // This file emits the decoders: for every struct and union a
@@ -52,16 +50,12 @@ func (l leniency) or(o leniency) leniency {
 func newEmitter(pkg *Package) *emitter {
 	e := &emitter{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}, lenient: map[any]leniency{}}
 	for _, t := range pkg.Tools {
-		var l leniency
-		for _, p := range t.Profiles {
-			l.nullAsAbsent = l.nullAsAbsent || p == profile.OpenAIStrict
-			l.absentAsNull = l.absentAsNull || p == profile.Portable
-		}
-		if l != (leniency{}) {
+		if l := profileLeniency(t.Profiles); l != (leniency{}) {
 			e.lenient[t] = l
 			e.markLenient(t.Struct, l)
 		}
 	}
+	e.markRootLeniency()
 	for _, st := range pkg.Structs {
 		for _, f := range st.Fields {
 			for _, p := range []string{f.Rules.Pattern, f.ItemRules.Pattern} {
@@ -192,8 +186,9 @@ func (e *emitter) emitUnionAPI(u *Union) jen.Code {
 		"strings that hold a JSON object or array where one is wanted are parsed (models often double-serialize), "+
 		"the discriminator picks the variant, and every rule is checked. "+
 		"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), name)).
+		Add(e.unionLeniencyComment(u)).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
-		jen.Return(rt("Decode").Call(e.id("data"), jen.Id(decodeFunc(name)))),
+		jen.Return(e.decodeUnion(u)),
 	).Line().Line().
 		Add(docComment(fmt.Sprintf("Validate%s checks %s built in code against %sSchema, as Decode%s would.",
 			name, withArticle(name), name, name))).
@@ -235,22 +230,10 @@ func (e *emitter) leniencyComment(t *Tool) *jen.Statement {
 //	unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeT)
 func (e *emitter) decodeArguments(t *Tool) jen.Code {
 	decode := jen.Id("ufDecode" + t.Struct.Name)
-	l := e.lenient[t]
-	if l == (leniency{}) {
+	flags := leniencyFlags(e.lenient[t])
+	if flags == nil {
 		return rt("DecodeArguments").Call(e.id("data"), decode)
 	}
-	var flags *jen.Statement
-	add := func(on bool, name string) {
-		switch {
-		case !on:
-		case flags == nil:
-			flags = rt(name)
-		default:
-			flags = flags.Op("|").Add(rt(name))
-		}
-	}
-	add(l.nullAsAbsent, "NullAsAbsent")
-	add(l.absentAsNull, "AbsentAsNull")
 	return rt("DecodeArgumentsLenient").Call(e.id("data"), flags, decode)
 }
 

@@ -59,7 +59,8 @@ func (d directive) arg(key string) (directiveArg, bool) {
 var directiveArgs = map[string][]string{
 	"union":   {"discriminator"},
 	"variant": nil,
-	"tool":    {"name", "profile"},
+	"tool":    {"name", "profile", "output"},
+	"schema":  {"name", "profile"},
 	"open":    {},
 }
 
@@ -137,7 +138,7 @@ func splitCommas(word string, pos token.Pos) []directiveArg {
 }
 
 func unknownDirective(pos token.Pos, name string) *problem {
-	return problemAt(pos, "unknown directive //unionflat:%s (want union, variant, tool or open)", name)
+	return problemAt(pos, "unknown directive //unionflat:%s (want union, variant, tool, schema or open)", name)
 }
 
 // checkDirective reports an unknown directive, or the first argument it

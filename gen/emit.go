@@ -36,6 +36,8 @@ type fileOutput struct {
 	source  string
 	unions  []*Union
 	tools   []*Tool
+	roots   []*Root
+	encoded []*Encoded
 	structs []*Struct
 	// patterns makes this file declare the package's compiled patterns
 	// and shared $defs values.
@@ -66,6 +68,7 @@ func (o *fileOutput) schemaConsts() []schemaConst {
 			add(profileConst(t, p.Profile), p.Schema, s)
 		}
 	}
+	o.rootConsts(add)
 	return out
 }
 
@@ -106,11 +109,12 @@ func (o *fileOutput) render(pkg *Package, e *emitter) ([]byte, error) {
 	for _, t := range o.tools {
 		add(emitSchemaConsts(t.Struct.Name, "the input of tool "+t.Name, values))
 		if ps := o.schemas[t].Profiles; len(ps) > 0 {
-			add(emitProfileConsts(t, ps, values))
+			add(emitProfileConsts(t.Struct.Name, ps, values))
 		}
 		add(emitToolDescriptor(t))
 		add(e.emitToolAPI(t))
 	}
+	o.renderRoots(e, values, add)
 	for _, st := range o.structs {
 		add(e.emitShapeGuard(st))
 		add(e.emitStructDecoder(st))
@@ -261,20 +265,19 @@ func profileSuffix(p profile.Profile) string {
 
 // profileConst is the constant holding a tool's schema for a profile:
 // SendMessageOpenAIStrictSchema.
-func profileConst(t *Tool, p profile.Profile) string {
-	return t.Struct.Name + profileSuffix(p) + "Schema"
-}
+func profileConst(t *Tool, p profile.Profile) string { return profileConstOf(t.Struct.Name, p) }
 
-// emitProfileConsts declares one constant per profile asked for.
-func emitProfileConsts(t *Tool, ps []ProfileSchema, values map[string]jen.Code) jen.Code {
+// emitProfileConsts declares one constant per profile asked for, for the
+// root of Go type root.
+func emitProfileConsts(root string, ps []ProfileSchema, values map[string]jen.Code) jen.Code {
 	var defs []jen.Code
 	for i, p := range ps {
 		if i > 0 {
 			defs = append(defs, jen.Line())
 		}
-		name := profileConst(t, p.Profile)
+		name := profileConstOf(root, p.Profile)
 		defs = append(defs, comments(fmt.Sprintf("%s is %sFlatSchema projected onto the %s profile.",
-			name, t.Struct.Name, p.Profile))...)
+			name, root, p.Profile))...)
 		defs = append(defs, jen.Id(name).Op("=").Add(values[name]))
 	}
 	return jen.Const().Defs(defs...)
@@ -290,21 +293,32 @@ func emitProfileConsts(t *Tool, ps []ProfileSchema, values map[string]jen.Code) 
 //	}
 func emitToolDescriptor(t *Tool) jen.Code {
 	name := t.Struct.Name
-	fields := []jen.Code{
-		keyed(jen.Id("Name"), jen.Lit(t.Name)),
-		keyed(jen.Id("Description"), longLit(t.Description)),
-		keyed(jen.Id("Schema"), jen.Id(name+"Schema")),
-		keyed(jen.Id("FlatSchema"), jen.Id(name+"FlatSchema")),
-	}
-	if len(t.Profiles) > 0 {
-		var profiles []jen.Code
-		for _, p := range t.Profiles {
-			profiles = append(profiles, keyed(jen.Lit(string(p)), jen.Id(profileConst(t, p))))
-		}
-		fields = append(fields, keyed(jen.Id("Profiles"), jen.Map(jen.String()).String().Add(inOrder(profiles))))
+	fields := descriptorFields(name, t.Name, t.Description, t.Profiles)
+	if t.Output != nil {
+		fields = append(fields, keyed(jen.Id("Output"), jen.Id(outputConst(t.Output.GoName()))))
 	}
 	return docComment(fmt.Sprintf("%sTool describes tool %s, whose input is %s.", name, t.Name, name)).
 		Var().Id(name+"Tool").Op("=").Qual(RuntimePath, "Tool").Add(inOrder(fields))
+}
+
+// descriptorFields are the fields a tool's descriptor and a schema root's
+// share, for the root of Go type root: Name, Description, Schema,
+// FlatSchema and, when any profile is asked for, Profiles.
+func descriptorFields(root, name, description string, ps []profile.Profile) []jen.Code {
+	fields := []jen.Code{
+		keyed(jen.Id("Name"), jen.Lit(name)),
+		keyed(jen.Id("Description"), longLit(description)),
+		keyed(jen.Id("Schema"), jen.Id(root+"Schema")),
+		keyed(jen.Id("FlatSchema"), jen.Id(root+"FlatSchema")),
+	}
+	if len(ps) > 0 {
+		var profiles []jen.Code
+		for _, p := range ps {
+			profiles = append(profiles, keyed(jen.Lit(string(p)), jen.Id(profileConstOf(root, p))))
+		}
+		fields = append(fields, keyed(jen.Id("Profiles"), jen.Map(jen.String()).String().Add(inOrder(profiles))))
+	}
+	return fields
 }
 
 // longLit is a string literal, continued in another on the next line

@@ -90,15 +90,37 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 		if err != nil {
 			return nil, Summary{}, nil, fmt.Errorf("tool %s: %w", t.Name, err)
 		}
-		for _, ps := range s.Profiles {
-			for _, f := range ps.Findings {
-				diags = append(diags, Diagnostic{Pos: t.Pos, Msg: fmt.Sprintf("tool %s, profile %s: %s", t.Name, ps.Profile, f)})
-			}
-		}
+		diags = append(diags, profileFindings("tool "+t.Name, t.Pos, s)...)
 		o := at(t.Pos.Filename)
 		o.tools = append(o.tools, t)
 		o.schemas[t] = s
 		notes = append(notes, unflattenedNotes(t.Name, s)...)
+	}
+	for _, r := range pkg.Roots {
+		s, err := RootSchemas(r)
+		if err != nil {
+			return nil, Summary{}, nil, fmt.Errorf("schema %s: %w", r.Name, err)
+		}
+		diags = append(diags, profileFindings("schema "+r.Name, r.Pos, s)...)
+		o := at(r.Pos.Filename)
+		o.roots = append(o.roots, r)
+		o.schemas[r] = s
+		if r.Struct != nil {
+			notes = append(notes, unflattenedNotes(r.Name, s)...)
+		}
+	}
+	for _, x := range pkg.Encoded {
+		var s Schemas
+		if x.Output {
+			var err error
+			if s, err = OutputSchemas(x); err != nil {
+				return nil, Summary{}, nil, fmt.Errorf("output %s: %w", x.GoName(), err)
+			}
+			diags = append(diags, profileFindings("output "+x.GoName(), x.pos(), s)...)
+		}
+		o := at(x.pos().Filename)
+		o.encoded = append(o.encoded, x)
+		o.schemas[x] = s
 	}
 	// Every struct's decoder goes beside its declaration; those of other
 	// packages' structs, and the compiled patterns, into the first file.

@@ -158,7 +158,7 @@ func (b *builder) build() {
 	b.out.Declared = b.p.Types.Scope().Names()
 	b.scanSyntax()
 	var unions []*types.TypeName
-	var tools []*types.TypeName
+	var tools, roots []*types.TypeName
 	for _, tn := range b.declaredTypes() {
 		for _, d := range b.directives[tn] {
 			switch d.name {
@@ -166,6 +166,8 @@ func (b *builder) build() {
 				unions = append(unions, tn)
 			case "tool":
 				tools = append(tools, tn)
+			case "schema":
+				roots = append(roots, tn)
 			}
 		}
 	}
@@ -178,6 +180,9 @@ func (b *builder) build() {
 	b.checkVariantDirectives()
 	for _, tn := range tools {
 		b.declareTool(tn)
+	}
+	for _, tn := range roots {
+		b.declareRoot(tn)
 	}
 	for _, u := range b.out.Unions {
 		b.checkDiscriminators(u)

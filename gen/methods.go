@@ -20,6 +20,9 @@ func assignMethods(pkg *Package) {
 	for _, t := range pkg.Tools {
 		tools[t.Struct] = true
 	}
+	for _, st := range rootStructs(pkg) {
+		tools[st] = true
+	}
 	holders := unionHolders(pkg)
 	for _, st := range pkg.Structs {
 		if !st.Local {

@@ -19,6 +19,11 @@ type Package struct {
 
 	Unions []*Union // in source order
 	Tools  []*Tool  // in source order
+	// Roots are the //unionflat:schema roots, in source order; Encoded
+	// the types that get an EncodeT (roots and tool outputs), each once,
+	// in the order first named (see output.go).
+	Roots   []*Root
+	Encoded []*Encoded
 	// Structs lists every struct type the tools and unions reach, in the
 	// order they were first reached; some may belong to other packages.
 	Structs []*Struct
@@ -240,6 +245,8 @@ type Tool struct {
 	// Profiles are the target profiles to emit a schema for, in the order
 	// of profile.Profiles.
 	Profiles []profile.Profile
+	// Output is the tool's result type (output=), or nil.
+	Output *Encoded
 }
 
 // Diagnostic is a problem in the user's source, at a position.

@@ -109,6 +109,7 @@ func generatedNames(pkg *Package) []generated {
 			add("tool "+t.Name, t, profileConst(t, p))
 		}
 	}
+	out = append(out, outputNames(pkg)...)
 	for _, st := range pkg.Structs {
 		n := structName(st)
 		add("struct "+st.Name, st, decodeFunc(n), membersFunc(n), validateFunc(n), tagsVar(n), defsConst(n))

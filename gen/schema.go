@@ -84,14 +84,7 @@ func ToolSchemas(t *Tool) (Schemas, error) {
 	if err != nil {
 		return s, err
 	}
-	for _, p := range t.Profiles {
-		res, findings, err := profile.ForProfile(s.Flat, p, flatten.Options{Indent: "  "})
-		if err != nil {
-			return s, err
-		}
-		s.Profiles = append(s.Profiles, ProfileSchema{Profile: p, Schema: res.Schema, Findings: findings})
-	}
-	return s, nil
+	return s, addProfiles(&s, t.Profiles)
 }
 
 // UnionSchemas builds the lossless and flat schemas of a union.

@@ -16,6 +16,12 @@ type Tool struct {
 	// Profiles holds, by profile name ("openai-strict", "gemini", ...), the
 	// flat schema projected onto each target the generator was asked for.
 	Profiles map[string]string
+	// Output is the schema of the tool's result, the type its directive
+	// names with output=: an object at the root, as MCP requires, that
+	// describes what encoding/json writes for every Go value of the type
+	// (see the generated EncodeResult, whose output also passes the
+	// result's rules). Empty when the tool names no output.
+	Output string
 }
 
 // SchemaFor returns the schema to advertise to a target: the one generated
@@ -30,3 +36,12 @@ func (t Tool) SchemaFor(profile string) string {
 // InputSchema returns the flat schema as raw JSON, the form the MCP and LLM
 // SDKs take a prebuilt schema in.
 func (t Tool) InputSchema() []byte { return []byte(t.FlatSchema) }
+
+// OutputSchema returns the output schema as raw JSON, for an MCP tool's
+// outputSchema; nil when the tool names no output.
+func (t Tool) OutputSchema() []byte {
+	if t.Output == "" {
+		return nil
+	}
+	return []byte(t.Output)
+}

@@ -1,0 +1,291 @@
+package gen
+
+import (
+	"fmt"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/unionflat/unionflat/flatten/profile"
+)
+
+// This file emits what the roots and outputs of output.go get: the schema
+// constants and the descriptor of a //unionflat:schema root, its decoder
+// (with the leniency of its profiles), the output schema of a tool's
+// result, and EncodeT.
+
+// specVar is the descriptor of a //unionflat:schema root: ReplySpec.
+func specVar(name string) string { return name + "Spec" }
+
+// outputConst is the output schema of a tool's result: ResultOutputSchema.
+func outputConst(name string) string { return name + "OutputSchema" }
+
+// profileConstOf is the constant holding a root's schema for a profile:
+// SendMessageOpenAIStrictSchema.
+func profileConstOf(name string, p profile.Profile) string {
+	return name + profileSuffix(p) + "Schema"
+}
+
+// outputNames lists the package-level names generated for the roots and
+// the encoded types, for the names table (names.go).
+func outputNames(pkg *Package) []generated {
+	var out []generated
+	add := func(owner string, decl any, names ...string) {
+		for _, n := range names {
+			out = append(out, generated{name: n, owner: owner, decl: decl})
+		}
+	}
+	for _, r := range pkg.Roots {
+		n, owner := r.GoName(), "schema "+r.Name
+		if r.Struct != nil {
+			add(owner, r, n+"Schema", n+"FlatSchema", "Decode"+n)
+		}
+		add(owner, r, specVar(n))
+		for _, p := range r.Profiles {
+			add(owner, r, profileConstOf(n, p))
+		}
+	}
+	for _, x := range pkg.Encoded {
+		n := x.GoName()
+		add("output "+n, x, "Encode"+n)
+		if x.Output {
+			add("output "+n, x, outputConst(n))
+		}
+	}
+	return out
+}
+
+// rootStructs are the structs of the roots and outputs: like tool inputs,
+// each gets a Validate method.
+func rootStructs(pkg *Package) []*Struct {
+	var out []*Struct
+	for _, r := range pkg.Roots {
+		if r.Struct != nil {
+			out = append(out, r.Struct)
+		}
+	}
+	for _, x := range pkg.Encoded {
+		if x.Struct != nil {
+			out = append(out, x.Struct)
+		}
+	}
+	return out
+}
+
+// rootConsts lists the schema constants of the roots and outputs of a
+// file, in the order they are declared.
+func (o *fileOutput) rootConsts(add func(name string, text []byte, s Schemas)) {
+	for _, r := range o.roots {
+		s := o.schemas[r]
+		n := r.GoName()
+		if r.Struct != nil {
+			add(n+"Schema", s.Lossless, s)
+			add(n+"FlatSchema", s.Flat, s)
+		}
+		for _, p := range s.Profiles {
+			add(profileConstOf(n, p.Profile), p.Schema, s)
+		}
+	}
+	for _, x := range o.encoded {
+		if x.Output {
+			s := o.schemas[x]
+			add(outputConst(x.GoName()), s.Lossless, s)
+		}
+	}
+}
+
+// renderRoots adds the declarations of the file's roots and outputs.
+func (o *fileOutput) renderRoots(e *emitter, values map[string]jen.Code, add func(jen.Code)) {
+	for _, r := range o.roots {
+		n := r.GoName()
+		if r.Struct != nil {
+			add(emitSchemaConsts(n, "schema "+r.Name, values))
+		}
+		if ps := o.schemas[r].Profiles; len(ps) > 0 {
+			add(emitProfileConsts(n, ps, values))
+		}
+		add(emitSpec(r))
+		if r.Struct != nil {
+			add(e.emitRootDecode(r))
+		}
+	}
+	for _, x := range o.encoded {
+		if x.Output {
+			add(emitOutputConst(x, values))
+		}
+		add(e.emitEncode(x))
+	}
+}
+
+// emitSpec declares the descriptor of a root:
+//
+//	var ReplySpec = unionflat.Schema{
+//		Name:       "reply",
+//		...
+//	}
+func emitSpec(r *Root) jen.Code {
+	name := r.GoName()
+	fields := descriptorFields(name, r.Name, r.Description, r.Profiles)
+	return docComment(fmt.Sprintf("%s describes schema %s, whose type is %s: "+
+		"the documents to pass as a response format, by profile.", specVar(name), r.Name, name)).
+		Var().Id(specVar(name)).Op("=").Qual(RuntimePath, "Schema").Add(inOrder(fields))
+}
+
+// emitOutputConst declares the output schema of a tool's result.
+func emitOutputConst(x *Encoded, values map[string]jen.Code) jen.Code {
+	name := outputConst(x.GoName())
+	return jen.Const().Defs(append(comments(fmt.Sprintf("%s is the output schema of %s, an object as MCP requires: "+
+		"it describes what encoding/json writes for every Go value of %s, null and omitted keys included. "+
+		"The tool descriptors whose output is %s carry it.", name, x.GoName(), x.GoName(), x.GoName())),
+		jen.Id(name).Op("=").Add(values[name]))...)
+}
+
+// emitRootDecode declares DecodeT for a struct root, with the leniency of
+// its profiles:
+//
+//	func DecodeReply(data []byte) (Reply, error) {
+//		return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeReply)
+//	}
+func (e *emitter) emitRootDecode(r *Root) jen.Code {
+	name := r.GoName()
+	return docComment(fmt.Sprintf("Decode%s decodes %s, a model's reply or a payload, following %sSchema: "+
+		"strings that hold a JSON object or array where one is wanted are parsed (models often double-serialize), "+
+		"unions are dispatched on their discriminator, and every rule is checked. "+
+		"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), name)).
+		Add(e.rootLeniencyComment(r)).
+		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
+		jen.Return(e.decodeRoot(r, jen.Id(decodeFunc(name)))),
+	)
+}
+
+// unionLeniencyComment says what the profiles of a union that is a root
+// let DecodeU accept.
+func (e *emitter) unionLeniencyComment(u *Union) *jen.Statement {
+	for _, r := range e.pkg.Roots {
+		if r.Union == u {
+			return e.rootLeniencyComment(r)
+		}
+	}
+	return jen.Null()
+}
+
+// rootLeniencyComment says what a root's profiles let its decoder accept.
+func (e *emitter) rootLeniencyComment(r *Root) *jen.Statement {
+	c := jen.Null()
+	if e.lenient[r].nullAsAbsent {
+		c.Comment("Its openai-strict profile has null read as an absent property.").Line()
+	}
+	if e.lenient[r].absentAsNull {
+		c.Comment("Its portable profile lets a nullable property be left out.").Line()
+	}
+	return c
+}
+
+// decodeRoot is the call that decodes a root, with its own leniency:
+//
+//	unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeReply)
+func (e *emitter) decodeRoot(r *Root, decode jen.Code) jen.Code {
+	flags := leniencyFlags(e.lenient[r])
+	if flags == nil {
+		return rt("Decode").Call(e.id("data"), decode)
+	}
+	return rt("DecodeLenient").Call(e.id("data"), flags, decode)
+}
+
+// decodeUnion is the call DecodeU makes: a union that is a root reads
+// with the leniency of the root's profiles.
+func (e *emitter) decodeUnion(u *Union) jen.Code {
+	for _, r := range e.pkg.Roots {
+		if r.Union == u {
+			return e.decodeRoot(r, jen.Id(decodeFunc(u.Name)))
+		}
+	}
+	return rt("Decode").Call(e.id("data"), jen.Id(decodeFunc(u.Name)))
+}
+
+// leniencyFlags spells a leniency as the runtime's flags, or nil:
+//
+//	unionflat.NullAsAbsent | unionflat.AbsentAsNull
+func leniencyFlags(l leniency) *jen.Statement {
+	var flags *jen.Statement
+	add := func(on bool, name string) {
+		switch {
+		case !on:
+		case flags == nil:
+			flags = rt(name)
+		default:
+			flags = flags.Op("|").Add(rt(name))
+		}
+	}
+	add(l.nullAsAbsent, "NullAsAbsent")
+	add(l.absentAsNull, "AbsentAsNull")
+	return flags
+}
+
+// profileLeniency is what a root's profiles let a model send.
+func profileLeniency(ps []profile.Profile) leniency {
+	var l leniency
+	for _, p := range ps {
+		l.nullAsAbsent = l.nullAsAbsent || p == profile.OpenAIStrict
+		l.absentAsNull = l.absentAsNull || p == profile.Portable
+	}
+	return l
+}
+
+// markRootLeniency records the leniency of each root on it and on every
+// struct it reaches, as newEmitter does for tools.
+func (e *emitter) markRootLeniency() {
+	for _, r := range e.pkg.Roots {
+		l := profileLeniency(r.Profiles)
+		if l == (leniency{}) {
+			continue
+		}
+		e.lenient[r] = l
+		if r.Struct != nil {
+			e.markLenient(r.Struct, l)
+			continue
+		}
+		for _, v := range r.Union.Variants {
+			e.markLenient(v.Struct, l)
+		}
+	}
+}
+
+// emitEncode declares EncodeT:
+//
+//	func EncodeReply(v Reply) ([]byte, error) { return unionflat.Encode(v, ufValidateReply) }
+func (e *emitter) emitEncode(x *Encoded) jen.Code {
+	name := x.GoName()
+	validate := validateFunc(name)
+	if x.Struct != nil {
+		validate = validateFunc(structName(x.Struct))
+	}
+	promise := fmt.Sprintf("what it returns always validates under %sSchema", name)
+	if x.Output {
+		promise = fmt.Sprintf("what it returns always validates under %s", outputConst(name))
+		if x.Union != nil || e.hasLossless(x) {
+			promise += fmt.Sprintf(" and %sSchema", name)
+		}
+	}
+	return docComment(fmt.Sprintf("Encode%s checks %s built in code, as Validate does, and marshals it "+
+		"when it passes: %s. It is what a tool handler puts in structuredContent (and in a text block). "+
+		"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), promise)).
+		Func().Id("Encode"+name).Params(e.id("v").Id(name)).Params(jen.Index().Byte(), jen.Error()).Block(
+		jen.Return(rt("Encode").Call(e.id("v"), jen.Id(validate))),
+	)
+}
+
+// hasLossless reports whether a struct output has a lossless schema
+// constant: it is a tool input or a root too.
+func (e *emitter) hasLossless(x *Encoded) bool {
+	for _, t := range e.pkg.Tools {
+		if t.Struct == x.Struct {
+			return true
+		}
+	}
+	for _, r := range e.pkg.Roots {
+		if r.Struct == x.Struct {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,230 @@
+package gen
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/invopop/jsonschema"
+	orderedmap "github.com/pb33f/ordered-map/v2"
+
+	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/flatten/profile"
+)
+
+// The output schema of a tool's result describes what encoding/json, with
+// the generated MarshalJSON methods, writes for every Go value of the
+// type, so that whatever a handler marshals validates under it:
+//
+//   - a property is required when the field is always written, and
+//     optional where omitempty or omitzero may drop it (or a generated
+//     MarshalJSON drops a value equal to the field's default);
+//   - null is allowed exactly where encoding/json writes null: a nil
+//     pointer, slice, map, []byte or union without omitempty, and nil
+//     elements of slices, arrays and maps;
+//   - a union is a oneOf of its variants, each with its discriminator
+//     const, as their MarshalJSON writes it;
+//   - a duration is a string in Go's duration syntax, an integer enum an
+//     integer, a time.Time a date-time string, as the decoders read them;
+//   - only what the Go type guarantees constrains a value (an int8's
+//     bounds, an array's length, a variant's discriminator); the rules of
+//     jsonschema tags, and string enums, which a Go value may break, are
+//     not in it. EncodeT, which validates first, keeps those: what it
+//     returns validates under the lossless schema too;
+//   - objects are closed, since encoding/json writes no other key, except
+//     a struct with fields tagged jsonschema:"-", which it still writes.
+//
+// That document is then flattened as an input schema is (flatten.JSON,
+// with every non-recursive $ref inlined and nullable types as type
+// arrays), so what a client sees is one object with no oneOf, anyOf or
+// allOf at any depth, and a superset of it: a union is one object whose
+// discriminator is an enum of every variant's values, a variant's keys
+// optional with "Required if ..." in their description. The root is an
+// object, as MCP requires, a union root too.
+
+// OutputSchemas holds the output schema of a tool's result as Lossless,
+// and what the mcp lint finds in it (nothing, for a struct or a union).
+func OutputSchemas(x *Encoded) (Schemas, error) {
+	doc, err := OutputSchema(x)
+	if err != nil {
+		return Schemas{}, err
+	}
+	findings, err := profile.Lint(doc, profile.MCP)
+	if err != nil {
+		return Schemas{}, err
+	}
+	return Schemas{Lossless: doc, Profiles: []ProfileSchema{{Profile: profile.MCP, Findings: findings}}}, nil
+}
+
+// outputDoc builds the output schema of one type.
+type outputDoc struct {
+	schemaDoc
+}
+
+// OutputSchema builds the output schema of a tool's result type.
+func OutputSchema(x *Encoded) ([]byte, error) {
+	d := &outputDoc{schemaDoc: *newSchemaDoc(true)}
+	var root *jsonschema.Schema
+	if x.Struct != nil {
+		root = d.object(x.Struct)
+	} else {
+		root = d.union(x.Union)
+		root.Type = "object"
+	}
+	root.Version = draft
+	if len(d.defs) > 0 {
+		root.Definitions = d.defs
+	}
+	raw, err := json.Marshal(root)
+	if err != nil {
+		return nil, fmt.Errorf("marshal output schema: %w", err)
+	}
+	flat, err := flatten.JSON(raw, flatten.Options{Indent: "  ", InlineRefs: true, NullableTypes: true})
+	if err != nil {
+		return nil, err
+	}
+	return flat.Schema, nil
+}
+
+// object is what a struct's JSON is: its fields in Go order, the
+// discriminator first for a variant that does not declare it.
+func (d *outputDoc) object(st *Struct) *jsonschema.Schema {
+	s := &jsonschema.Schema{
+		Type:        "object",
+		Properties:  orderedmap.New[string, *jsonschema.Schema](),
+		Description: d.structDoc(st),
+	}
+	if len(st.Hidden) == 0 {
+		s.AdditionalProperties = jsonschema.FalseSchema
+	}
+	if v := st.Variant; v != nil && v.Field == nil {
+		s.Properties.Set(v.Union.Discriminator, discriminatorSchema(v))
+		s.Required = append(s.Required, v.Union.Discriminator)
+	}
+	for _, f := range st.Fields {
+		if f.Discriminator {
+			// MarshalJSON writes the first value when the field is empty.
+			ps := discriminatorSchema(st.Variant)
+			ps.Description = describe(f, nil)
+			s.Properties.Set(f.JSONName, ps)
+			s.Required = append(s.Required, f.JSONName)
+			continue
+		}
+		always, null := outputPresence(st, f)
+		ps := d.value(f.Type)
+		ps.Description = joinSentences(describe(f, f.Type), typeNote(derefType(f.Type)), ps.Description)
+		if null {
+			ps = nullable(ps)
+		}
+		s.Properties.Set(f.JSONName, ps)
+		if always {
+			s.Required = append(s.Required, f.JSONName)
+		}
+	}
+	return s
+}
+
+// outputPresence says whether the marshalling of st always writes field f, and
+// whether what it writes may be null. It follows the generated
+// MarshalJSON (marshal.go) where one shadows the field for its default,
+// and encoding/json's omitempty and omitzero elsewhere.
+func outputPresence(st *Struct, f *Field) (always, null bool) {
+	t := f.Type
+	if st.Local && appliesDefault(f) && (t.Kind != KindPointer || f.Nullable) {
+		if t.Kind == KindPointer || ((t.Kind == KindSlice || t.Kind == KindMap) && f.Nullable) {
+			return true, true // always written, nil as null
+		}
+		return false, false // written unless nil or the default
+	}
+	omits := hasJSONOption(f.JSONOptions, "omitempty") || hasJSONOption(f.JSONOptions, "omitzero")
+	if !omits {
+		return true, mayBeNull(t)
+	}
+	// Omitting drops nil; a pointer that is written may point at nil.
+	return false, t.Kind == KindPointer && mayBeNull(t.Elem)
+}
+
+// mayBeNull reports whether encoding/json writes some value of t as null.
+func mayBeNull(t *Type) bool {
+	switch t.Kind {
+	case KindPointer, KindSlice, KindMap, KindBytes, KindUnion, KindRaw:
+		return true
+	}
+	return false
+}
+
+func derefType(t *Type) *Type {
+	for t.Kind == KindPointer {
+		t = t.Elem
+	}
+	return t
+}
+
+// value is the schema of what encoding/json writes for a non-nil value
+// of t.
+func (d *outputDoc) value(t *Type) *jsonschema.Schema {
+	switch t.Kind {
+	case KindString, KindText:
+		return &jsonschema.Schema{Type: "string"}
+	case KindInt, KindUint:
+		s := &jsonschema.Schema{Type: "integer"}
+		if lo, hi, ok := intBounds(t); ok {
+			s.Minimum, s.Maximum = json.Number(lo), json.Number(hi)
+		} else if t.Kind == KindUint {
+			s.Minimum = "0"
+		}
+		return s
+	case KindStruct:
+		return d.ref(t.Struct, t.Struct.Name, func() *jsonschema.Schema { return d.object(t.Struct) })
+	case KindUnion:
+		return d.ref(t.Union, t.Union.Name, func() *jsonschema.Schema { return d.union(t.Union) })
+	case KindPointer:
+		return d.value(t.Elem)
+	case KindSlice:
+		return &jsonschema.Schema{Type: "array", Items: d.element(t.Elem)}
+	case KindArray:
+		n := uint64(t.Len)
+		return &jsonschema.Schema{Type: "array", Items: d.element(t.Elem), MinItems: &n, MaxItems: &n}
+	case KindMap:
+		return &jsonschema.Schema{Type: "object", AdditionalProperties: d.element(t.Elem)}
+	case KindRaw:
+		// Every JSON type, not the schema true, which some clients
+		// refuse in a tool list.
+		return &jsonschema.Schema{Extras: map[string]any{"type": anyJSON}}
+	}
+	// time, bytes, durations, booleans, floats and raw JSON: as the
+	// lossless schema says them.
+	s := d.typeSchema(t)
+	s.Description = ""
+	return s
+}
+
+// anyJSON is every JSON type, what a json.RawMessage may hold.
+var anyJSON = []string{"object", "array", "string", "number", "boolean", "null"}
+
+// element is the schema of an item or a map value, null included where
+// the element may be nil.
+func (d *outputDoc) element(t *Type) *jsonschema.Schema {
+	s := d.value(t)
+	if mayBeNull(t) {
+		return nullable(s)
+	}
+	return s
+}
+
+// union is a oneOf of the variants' objects; a union of one variant is
+// that variant.
+func (d *outputDoc) union(u *Union) *jsonschema.Schema {
+	if len(u.Variants) == 1 {
+		s := d.object(u.Variants[0].Struct)
+		if u.Doc != "" {
+			s.Description = u.Doc
+		}
+		return s
+	}
+	s := &jsonschema.Schema{Description: u.Doc}
+	for _, v := range u.Variants {
+		st := v.Struct
+		s.OneOf = append(s.OneOf, d.ref(st, st.Name, func() *jsonschema.Schema { return d.object(st) }))
+	}
+	return s
+}

@@ -1,0 +1,58 @@
+package runtime
+
+import "encoding/json"
+
+// Schema describes one //unionflat:schema root, a type that is not a tool
+// input: a structured output a model must reply with, or a payload. The
+// generated code declares one per root as <Type>Spec.
+type Schema struct {
+	// Name is the root's name, as a response format names its schema
+	// (OpenAI's json_schema.name).
+	Name string
+	// Description is the doc comment of the root's type.
+	Description string
+	// Schema is the lossless JSON Schema of the root: oneOf unions, every
+	// constraint. The generated DecodeT enforces it, and what EncodeT
+	// returns always validates under it.
+	Schema string
+	// FlatSchema is the same document with no oneOf, anyOf or allOf at
+	// any depth, accepting a superset of Schema. A union root is one flat
+	// object, which strict providers accept where a root anyOf is refused.
+	FlatSchema string
+	// Profiles holds, by profile name ("openai-strict", "gemini-json",
+	// "anthropic-strict", ...), the flat schema projected onto each target
+	// the generator was asked for: the document to pass as that
+	// provider's response schema.
+	Profiles map[string]string
+}
+
+// SchemaFor returns the response schema for a target: the one generated
+// for its profile, or FlatSchema when none was.
+func (s Schema) SchemaFor(profile string) string {
+	if p, ok := s.Profiles[profile]; ok {
+		return p
+	}
+	return s.FlatSchema
+}
+
+// DecodeLenient is Decode with the leniency of the root's profiles: null
+// for an absent optional property under openai-strict, for one.
+func DecodeLenient[T any](data []byte, lenient Leniency, decode func(*Decoder, Value, *T)) (T, error) {
+	d := newDecoder(data)
+	defer d.release()
+	d.lenient = lenient
+	return run(d, decode)
+}
+
+// Encode is the body of a generated EncodeT: it runs the generated
+// validator over x and, when x passes, marshals it with encoding/json
+// (and so with the generated MarshalJSON methods). What it returns is
+// what the type's decoder accepts, so it validates under the type's
+// lossless schema; a value that breaks a rule gets the *Errors Validate
+// gives, and no bytes.
+func Encode[T any](x T, validate func(*Decoder, *T)) ([]byte, error) {
+	if err := Validate(&x, validate); err != nil {
+		return nil, err
+	}
+	return json.Marshal(x)
+}

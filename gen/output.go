@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"github.com/invopop/jsonschema"
 
@@ -181,7 +180,6 @@ func (b *builder) toolOutput(t *Tool, a directiveArg) *Encoded {
 	}
 	x := b.encoded(st, nil)
 	x.Output = true
-	b.checkWritable(st, map[*Struct]bool{})
 	return x
 }
 
@@ -210,37 +208,6 @@ func jsonKindOf(t types.Type) string {
 		}
 	}
 	return "no JSON object"
-}
-
-// checkWritable reports, in the structs an output reaches, a field whose
-// type encoding/json writes in a shape the output schema cannot promise:
-// a type with UnmarshalText but no MarshalText, which encoding/json
-// writes as its underlying type though the decoder reads a string.
-func (b *builder) checkWritable(st *Struct, seen map[*Struct]bool) {
-	if seen[st] {
-		return
-	}
-	seen[st] = true
-	var walk func(f *Field, t *Type)
-	walk = func(f *Field, t *Type) {
-		switch {
-		case t == nil:
-		case t.Kind == KindText && !t.MarshalText && t.TextBase != KindString && t.Named != nil:
-			b.errorf(f.Pos, "field %s: %s has UnmarshalText but no MarshalText, so encoding/json writes it as its underlying type, not the string its decoder reads: declare func (%s) MarshalText() ([]byte, error)",
-				strings.Join(f.GoPath, "."), t.Named.Name, t.Named.Name)
-		case t.Struct != nil:
-			b.checkWritable(t.Struct, seen)
-		case t.Union != nil:
-			for _, v := range t.Union.Variants {
-				b.checkWritable(v.Struct, seen)
-			}
-		default:
-			walk(f, t.Elem)
-		}
-	}
-	for _, f := range st.Fields {
-		walk(f, f.Type)
-	}
 }
 
 // RootSchemas builds the documents of a //unionflat:schema root: for a

@@ -74,6 +74,16 @@ func loadRoots(dirs []string) ([]root, error) {
 				}
 				out = append(out, root{Name: filepath.Base(dir) + "/union " + u.Name, Dir: dir, GoName: u.Name, Schemas: s})
 			}
+			for _, r := range p.Roots {
+				if r.Struct == nil {
+					continue // a union, which is listed already
+				}
+				s, err := gen.RootSchemas(r)
+				if err != nil {
+					return nil, fmt.Errorf("schema %s: %w", r.Name, err)
+				}
+				out = append(out, root{Name: filepath.Base(dir) + "/schema " + r.Name, Dir: dir, GoName: r.Struct.Name, Schemas: s})
+			}
 		}
 	}
 	return out, nil

@@ -194,6 +194,9 @@ type Summary struct {
 	Package string
 	Unions  int
 	Tools   int
+	// Schemas counts the //unionflat:schema roots; the line names them
+	// only when there are any.
+	Schemas int
 	// Files are the paths of the files generated for the package.
 	Files []string
 	// Notes are the unions flatten left alone, as "root: reason".
@@ -204,9 +207,13 @@ type Summary struct {
 // the files whose content on disk was already the generated content:
 //
 //	example.com/canvas: 1 union, 2 tools -> canvas_unionflat.go (unchanged)
+//	example.com/support: 1 union, 1 tool, 1 schema -> support_unionflat.go
 func (s Summary) Line(unchanged func(path string) bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s, %s", s.Package, count(s.Unions, "union"), count(s.Tools, "tool"))
+	if s.Schemas > 0 {
+		fmt.Fprintf(&b, ", %s", count(s.Schemas, "schema"))
+	}
 	var names []string
 	for _, p := range s.Files {
 		name := filepath.Base(p)
@@ -226,7 +233,7 @@ func (s Summary) Line(unchanged func(path string) bool) string {
 
 // summarize is what a run reports for a package.
 func summarize(pkg *Package, files []File, notes []string) Summary {
-	s := Summary{Package: pkg.Path, Unions: len(pkg.Unions), Tools: len(pkg.Tools), Notes: notes}
+	s := Summary{Package: pkg.Path, Unions: len(pkg.Unions), Tools: len(pkg.Tools), Schemas: len(pkg.Roots), Notes: notes}
 	for _, f := range files {
 		if f.Content != nil {
 			s.Files = append(s.Files, f.Path)

@@ -13,6 +13,9 @@
 // BetaToolUseBlock.Input is an any, decoded through float64: avoid it for
 // tools with large integers.)
 //
+// With -triage, the prompt is a support ticket and Claude replies with a
+// structured output, the union support.Triage (see structured.go).
+//
 // A call the decoder rejects is answered with a tool_result whose is_error
 // is set and whose text names every problem by JSON Pointer, so the model
 // can correct its call in the next turn.
@@ -38,10 +41,19 @@ const maxTurns = 8
 
 func main() {
 	model := flag.String("model", anthropic.ModelClaudeHaiku5_5, "the model to ask")
+	asTicket := flag.Bool("triage", false, "triage the prompt as a support ticket, as a structured output (structured.go)")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: anthropic [-model name] prompt...")
+		fmt.Fprintln(os.Stderr, "usage: anthropic [-model name] [-triage] prompt...")
 		os.Exit(2)
+	}
+	if *asTicket {
+		verdict, err := triage(context.Background(), anthropic.NewClient(), *model, strings.Join(flag.Args(), " "))
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("%#v\n", verdict)
+		return
 	}
 	answer, err := converse(context.Background(), anthropic.NewClient(), *model, strings.Join(flag.Args(), " "))
 	if err != nil {

@@ -33,7 +33,8 @@ func main() {
 	}
 }
 
-// newServer returns a server with every tool of package tools.
+// newServer returns a server with every tool of package tools, and
+// lookup_order, whose result is typed (see output.go).
 func newServer() *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "unionflat-example", Version: "v0.1.0"}, nil)
 	for _, t := range tools.All() {
@@ -43,6 +44,7 @@ func newServer() *mcp.Server {
 			InputSchema: json.RawMessage(t.InputSchema()),
 		}, handler(t))
 	}
+	addOutputTools(s)
 	return s
 }
 

@@ -51,26 +51,7 @@ func (c recordingConn) Read(ctx context.Context) (jsonrpc.Message, error) {
 // in the last tools/list result the client read.
 func (r *recorder) wireSchemas(t *testing.T) map[string]json.RawMessage {
 	t.Helper()
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for i := len(r.results) - 1; i >= 0; i-- {
-		var list struct {
-			Tools []struct {
-				Name        string          `json:"name"`
-				InputSchema json.RawMessage `json:"inputSchema"`
-			} `json:"tools"`
-		}
-		if json.Unmarshal(r.results[i], &list) != nil || list.Tools == nil {
-			continue
-		}
-		schemas := map[string]json.RawMessage{}
-		for _, tool := range list.Tools {
-			schemas[tool.Name] = tool.InputSchema
-		}
-		return schemas
-	}
-	t.Fatal("the client read no tools/list result")
-	return nil
+	return r.listed(t, "inputSchema")
 }
 
 func compact(t *testing.T, b []byte) []byte {
@@ -90,8 +71,8 @@ func checkList(t *testing.T, ctx context.Context, cs *mcp.ClientSession, rec *re
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Tools) != len(tools.All()) {
-		t.Errorf("listed %d tools, want %d", len(res.Tools), len(tools.All()))
+	if len(res.Tools) != len(tools.All())+1 { // and lookup_order
+		t.Errorf("listed %d tools, want %d", len(res.Tools), len(tools.All())+1)
 	}
 	wire := rec.wireSchemas(t)
 	for _, tool := range tools.All() {

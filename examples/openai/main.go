@@ -9,6 +9,9 @@
 // schema put there goes out with its keys sorted. The model's arguments
 // arrive as a string, which the generated decoder takes as it is.
 //
+// With -triage, the prompt is a support ticket and the model replies with
+// a structured output, the union support.Triage (see structured.go).
+//
 // Tool messages have no error flag: a call the decoder rejects is answered
 // with text that starts "error:" and names every problem by JSON Pointer,
 // so the model can correct its call in the next turn.
@@ -35,10 +38,19 @@ const maxTurns = 8
 
 func main() {
 	model := flag.String("model", openai.ChatModelGPT5_4Mini, "the model to ask")
+	asTicket := flag.Bool("triage", false, "triage the prompt as a support ticket, as a structured output (structured.go)")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: openai [-model name] prompt...")
+		fmt.Fprintln(os.Stderr, "usage: openai [-model name] [-triage] prompt...")
 		os.Exit(2)
+	}
+	if *asTicket {
+		verdict, err := triage(context.Background(), openai.NewClient(), *model, strings.Join(flag.Args(), " "))
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("%#v\n", verdict)
+		return
 	}
 	answer, err := converse(context.Background(), openai.NewClient(), *model, strings.Join(flag.Args(), " "))
 	if err != nil {

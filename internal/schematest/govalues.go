@@ -277,6 +277,16 @@ func (g *GoValues) time() time.Time {
 	return t
 }
 
+// MustParse is Parse for a test, failing it when data is not JSON.
+func MustParse(t testing.TB, data []byte) any {
+	t.Helper()
+	v, err := Parse(data)
+	if err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, data)
+	}
+	return v
+}
+
 // CheckEncoded judges what a generated EncodeT returned for a value: a
 // refusal is an error with no bytes, and bytes validate under every
 // schema given. It reports whether the value was encoded, and fails the

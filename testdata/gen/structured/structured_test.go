@@ -169,7 +169,7 @@ func TestOpenAIStrictReply(t *testing.T) {
 	if root["type"] != "object" || root["additionalProperties"] != false {
 		t.Errorf("VerdictOpenAIStrictSchema root: type %v, additionalProperties %v; want a closed object", root["type"], root["additionalProperties"])
 	}
-	doc, _ := schematest.Parse([]byte(strictAnswer))
+	doc := schematest.MustParse(t, []byte(strictAnswer))
 	if err := s.Validate(doc); err != nil {
 		t.Fatalf("the strict reply does not validate under its own schema: %v", err)
 	}

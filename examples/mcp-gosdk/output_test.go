@@ -1,0 +1,116 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/unionflat/unionflat/examples/support"
+	"github.com/unionflat/unionflat/internal/schematest"
+)
+
+// TestOutputSchema talks to the server through the SDK's own client: the
+// tools/list result carries lookup_order's output schema exactly as
+// generated, and a call's structuredContent validates under it (formats
+// asserted), with the same JSON in the text block. A call the decoder
+// rejects is an error result with no structured content.
+func TestOutputSchema(t *testing.T) {
+	ctx := context.Background()
+	st, ct := mcp.NewInMemoryTransports()
+	ss, err := newServer().Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ss.Close()
+	rec := &recorder{Transport: ct}
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0"}, nil).Connect(ctx, rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+
+	if _, err := cs.ListTools(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	wire := rec.outputSchemas(t)
+	got, ok := wire[support.LookupOrderTool.Name]
+	if !ok {
+		t.Fatalf("tools/list carries no outputSchema for %s", support.LookupOrderTool.Name)
+	}
+	if want := compact(t, support.LookupOrderTool.OutputSchema()); string(compact(t, got)) != string(want) {
+		t.Errorf("outputSchema on the wire\n%s\nwant\n%s", got, want)
+	}
+	schema := schematest.Validator(t, got)
+
+	for _, id := range []string{"o-1001", "o-1002"} {
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "lookup_order", Arguments: json.RawMessage(`{"id":"` + id + `"}`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.IsError || res.StructuredContent == nil {
+			t.Fatalf("%s: IsError %v, structuredContent %v", id, res.IsError, res.StructuredContent)
+		}
+		data, err := json.Marshal(res.StructuredContent)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := schematest.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := schema.Validate(doc); err != nil {
+			t.Errorf("%s: structuredContent %s does not validate under the output schema: %v", id, data, err)
+		}
+		// The client decodes structuredContent into a map: compare values.
+		var fromText any
+		if err := json.Unmarshal([]byte(text(t, res)), &fromText); err != nil || !reflect.DeepEqual(fromText, res.StructuredContent) {
+			t.Errorf("%s: text block %s is not the structured content %s (%v)", id, text(t, res), data, err)
+		}
+	}
+
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "lookup_order", Arguments: json.RawMessage(`{"id":"1001"}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.IsError || res.StructuredContent != nil || !strings.Contains(text(t, res), "/id: id must match the pattern") {
+		t.Errorf("invalid call: IsError %v, structuredContent %v, text %q", res.IsError, res.StructuredContent, text(t, res))
+	}
+}
+
+// outputSchemas returns each tool's outputSchema as the server sent it in
+// the last tools/list result the client read.
+func (r *recorder) outputSchemas(t *testing.T) map[string]json.RawMessage {
+	t.Helper()
+	return r.listed(t, "outputSchema")
+}
+
+// listed returns, by tool name, the member key of each tool as the server
+// sent it in the last tools/list result the client read; tools without
+// it are left out.
+func (r *recorder) listed(t *testing.T, key string) map[string]json.RawMessage {
+	t.Helper()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for i := len(r.results) - 1; i >= 0; i-- {
+		var list struct {
+			Tools []map[string]json.RawMessage `json:"tools"`
+		}
+		if json.Unmarshal(r.results[i], &list) != nil || list.Tools == nil {
+			continue
+		}
+		out := map[string]json.RawMessage{}
+		for _, tool := range list.Tools {
+			var name string
+			if json.Unmarshal(tool["name"], &name) == nil && tool[key] != nil {
+				out[name] = tool[key]
+			}
+		}
+		return out
+	}
+	t.Fatal("the client read no tools/list result")
+	return nil
+}

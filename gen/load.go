@@ -26,8 +26,8 @@ type Config struct {
 	Patterns []string
 	// Tags are extra build tags.
 	Tags []string
-	// Profiles are target profiles (see profile.Profiles) every tool gets
-	// a schema for, besides those its directive names.
+	// Profiles are target profiles (see profile.Profiles) every tool and
+	// schema root gets a schema for, besides those its directive names.
 	Profiles []string
 }
 

@@ -137,12 +137,21 @@
 // required (and that is reported, as every tool's decoder rejects it),
 // and leaves out where omitempty drops it.
 //
+// # Encoding outputs
+//
+// A generated EncodeT is [Encode]: the validator, then encoding/json, so
+// that what it returns is what the type's decoder accepts, and validates
+// under its schema. A //unionflat:schema root is described by a [Schema]
+// (TSpec), whose [Schema.SchemaFor] gives a provider's response schema; a
+// tool with output= carries its output schema in [Tool.Output], and
+// [Tool.OutputSchema] gives it as raw JSON for an MCP outputSchema.
+//
 // # What generated code calls
 //
 // The rest of the package is the vocabulary of generated code: a user
-// calls the generated functions, not these. [Decode], [DecodeArguments],
-// [DecodeArgumentsLenient], [Unmarshal] (the whole body of a generated
-// UnmarshalJSON) and [Validate] run a generated function with a
+// calls the generated functions, not these. [Decode], [DecodeLenient],
+// [DecodeArguments], [DecodeArgumentsLenient], [Unmarshal] (the whole
+// body of a generated UnmarshalJSON), [Validate] and [Encode] run a generated function with a
 // [Decoder] from a pool. Inside it, [Decoder.Object], [Decoder.Array],
 // [Decoder.Tag] and the scalar readers ([Decoder.String], [Decoder.Int],
 // [Decoder.Number], ...) read values; [Decoder.Members] and

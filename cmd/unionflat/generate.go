@@ -21,7 +21,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	check := fs.Bool("check", false, "write nothing; exit 1 with a diff when a generated file is missing or stale")
 	tags := fs.String("tags", "", "comma-separated build tags to load the packages with")
 	quiet := fs.Bool("q", false, "do not print the per-package summary")
-	profiles := fs.String("profiles", "", "comma-separated target profiles every tool gets a schema for: "+profileNames())
+	profiles := fs.String("profiles", "", "comma-separated target profiles every tool and schema root gets a schema for: "+profileNames())
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()

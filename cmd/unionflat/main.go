@@ -30,8 +30,9 @@
 //	-tags    comma-separated build tags to load the packages with
 //	-profiles  comma-separated target profiles (openai-strict, gemini,
 //	           gemini-json, anthropic, anthropic-strict, mcp, portable)
-//	           every tool gets one more schema constant for; a tool can
-//	           also ask with //unionflat:tool profile=NAME
+//	           every tool and //unionflat:schema root gets one more
+//	           schema constant for; one can also ask with profile=NAME
+//	           on its directive
 //	-q       do not print the per-package summary
 //
 // Misuse is reported on standard error as file:line:col: message, every

@@ -44,7 +44,8 @@ func (b *builder) checkCollisions() {
 	}
 }
 
-// declPos is where a union, tool or struct is declared.
+// declPos is where a union, tool, struct, schema root or output is
+// declared.
 func declPos(decl any) token.Position {
 	switch d := decl.(type) {
 	case *Union:
@@ -53,6 +54,10 @@ func declPos(decl any) token.Position {
 		return d.Pos
 	case *Struct:
 		return d.Pos
+	case *Root:
+		return d.Pos
+	case *Encoded:
+		return d.pos()
 	}
 	return token.Position{}
 }

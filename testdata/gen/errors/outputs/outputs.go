@@ -70,3 +70,17 @@ func (Left) isPick() {}
 
 //unionflat:tool output=Left
 type Choose struct{}
+
+//unionflat:schema
+type Report struct{}
+
+// ReportFlat's lossless schema would be ReportFlatSchema, Report's flat one.
+//
+//unionflat:schema
+type ReportFlat struct{}
+
+// ReportSpec is the descriptor unionflat generates for Report.
+var ReportSpec = 1
+
+// EncodeReport is generated for Report.
+func EncodeReport() {}

@@ -1,6 +1,6 @@
 // Package toolout declares tools that name their result with output=: a
-// struct result and a union result, whose output schemas describe what
-// encoding/json writes for every Go value.
+// struct result, a union result and a recursive one, whose output schemas
+// describe what encoding/json writes for every Go value.
 package toolout
 
 import (
@@ -97,4 +97,20 @@ func (Transfer) isPayment() {}
 //unionflat:tool output=Payment
 type Charge struct {
 	Amount int64 `json:"amount" jsonschema:"minimum=1"`
+}
+
+// Browse lists a folder; its result is recursive, so its output schema
+// keeps $defs.
+//
+//unionflat:tool output=Folder
+type Browse struct {
+	Path string `json:"path"`
+}
+
+// Folder is a folder and the folders in it.
+type Folder struct {
+	Name    string    `json:"name" jsonschema:"minLength=1"`
+	Folders []*Folder `json:"folders"`
+	Parent  *Folder   `json:"parent,omitempty"`
+	Sizes   []*int64  `json:"sizes,omitempty"`
 }

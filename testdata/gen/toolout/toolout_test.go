@@ -37,6 +37,7 @@ func tame(seed uint64) *schematest.GoValues {
 	g.Fields["Line.Quantity"] = []any{1, 2, 1000, 3, 0}
 	g.Fields["Person.Email"] = []any{"", "a@example.com", "b@example.org", "not an email"}
 	g.Fields["Card.Last4"] = []any{"1234", "0000", "9999", "12a4"}
+	g.Fields["Folder.Name"] = []any{"docs", "src", "bin", ""}
 	return g
 }
 
@@ -61,17 +62,22 @@ func TestOutputSchemaDescribesMarshalling(t *testing.T) {
 		name   string
 		schema string
 		draw   func(g *schematest.GoValues) any
+		marks  []string // text some marshalled value must hold
 	}{
-		{"Order", OrderOutputSchema, func(g *schematest.GoValues) any { var o Order; g.Fill(&o); return o }},
+		{"Order", OrderOutputSchema, func(g *schematest.GoValues) any { var o Order; g.Fill(&o); return o },
+			[]string{`":null`, `":[]`, `":{}`, `"method":"card"`, `"method":"transfer"`, `"method":"wire"`, `"-2562047h47m16.854775808s"`}},
 		{"Payment", PaymentOutputSchema, func(g *schematest.GoValues) any {
 			var p Payment
 			for p == nil {
 				g.Fill(&p)
 			}
 			return p
-		}},
+		}, []string{`"method":"card"`, `"method":"transfer"`, `"method":"wire"`}},
+		{"Folder", FolderOutputSchema, func(g *schematest.GoValues) any { var f Folder; g.Fill(&f); return f },
+			[]string{`"folders":null`, `"folders":[]`, `"folders":[null`, `"parent":{`, `"sizes":[null`}},
 	}
 	for _, c := range cases {
+		marks := c.marks
 		t.Run(c.name, func(t *testing.T) {
 			s := schematest.Validator(t, []byte(c.schema))
 			g := values(uint64(len(c.name)))
@@ -88,18 +94,14 @@ func TestOutputSchemaDescribesMarshalling(t *testing.T) {
 						t.Errorf("the output schema rejects what encoding/json writes:\n%s\n%v", data, err)
 					}
 				}
-				for _, mark := range []string{`":null`, `":[]`, `":{}`, `"method":"card"`, `"method":"transfer"`, `"method":"wire"`, `"-2562047h47m16.854775808s"`} {
+				for _, mark := range marks {
 					seen[mark] = seen[mark] || strings.Contains(string(data), mark)
 				}
 			}
 			if rejected > 0 {
 				t.Errorf("%d of %d marshalled values rejected", rejected, n)
 			}
-			want := map[string][]string{
-				"Order":   {`":null`, `":[]`, `":{}`, `"method":"card"`, `"method":"transfer"`, `"method":"wire"`, `"-2562047h47m16.854775808s"`},
-				"Payment": {`"method":"card"`, `"method":"transfer"`, `"method":"wire"`},
-			}
-			for _, mark := range want[c.name] {
+			for _, mark := range marks {
 				if !seen[mark] {
 					t.Errorf("no value wrote %s: the generator misses a case", mark)
 				}
@@ -121,6 +123,11 @@ var encodeCases = []encodeCase{
 		name:    "Order",
 		schemas: []string{OrderOutputSchema},
 		encode:  func(g *schematest.GoValues) ([]byte, error) { var o Order; g.Fill(&o); return EncodeOrder(o) },
+	},
+	{
+		name:    "Folder",
+		schemas: []string{FolderOutputSchema},
+		encode:  func(g *schematest.GoValues) ([]byte, error) { var f Folder; g.Fill(&f); return EncodeFolder(f) },
 	},
 	{
 		name:    "Payment",
@@ -203,10 +210,10 @@ func TestToolCarriesOutput(t *testing.T) {
 	if string(LookupTool.OutputSchema()) != OrderOutputSchema || LookupTool.Output != OrderOutputSchema {
 		t.Errorf("LookupTool.OutputSchema() is not OrderOutputSchema")
 	}
-	if ChargeTool.Output != PaymentOutputSchema {
-		t.Errorf("ChargeTool.Output is not PaymentOutputSchema")
+	if ChargeTool.Output != PaymentOutputSchema || BrowseTool.Output != FolderOutputSchema {
+		t.Errorf("ChargeTool or BrowseTool does not carry its output schema")
 	}
-	for _, doc := range []string{OrderOutputSchema, PaymentOutputSchema} {
+	for _, doc := range []string{OrderOutputSchema, PaymentOutputSchema, FolderOutputSchema} {
 		var root struct{ Type string }
 		if err := json.Unmarshal([]byte(doc), &root); err != nil || root.Type != "object" {
 			t.Errorf("output schema root type = %q, %v: want object", root.Type, err)

@@ -306,6 +306,60 @@ func DecodeCharge(data []byte) (Charge, error) {
 }
 
 const (
+	// BrowseSchema is the lossless JSON Schema of the input of tool browse: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	BrowseSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "path": {
+      "type": "string"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "path"
+  ]
+}`
+
+	// BrowseFlatSchema is the schema to advertise for the input of tool browse: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything BrowseSchema
+	// accepts.
+	BrowseFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "path": {
+      "type": "string"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "path"
+  ]
+}`
+)
+
+// BrowseTool describes tool browse, whose input is Browse.
+var BrowseTool = unionflat.Tool{
+	Name: "browse",
+	Description: "Browse lists a folder; its result is recursive, so its output " +
+		"schema\nkeeps $defs.",
+	Schema:     BrowseSchema,
+	FlatSchema: BrowseFlatSchema,
+	Output:     FolderOutputSchema,
+}
+
+// DecodeBrowse decodes the arguments of tool browse, following BrowseSchema:
+// strings that hold a JSON object or array where one is wanted are parsed (models
+// often double-serialize), unions are dispatched on their discriminator, and every
+// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+func DecodeBrowse(data []byte) (Browse, error) {
+	return unionflat.DecodeArguments(data, ufDecodeBrowse)
+}
+
+const (
 	// OrderOutputSchema is the output schema of Order, an object as MCP requires: it
 	// describes what encoding/json writes for every Go value of Order, null and
 	// omitted keys included. The tool descriptors whose output is Order carry it.
@@ -626,6 +680,131 @@ const (
 // Pointer.
 func EncodePayment(v Payment) ([]byte, error) {
 	return unionflat.Encode(v, ufValidatePayment)
+}
+
+const (
+	// FolderOutputSchema is the output schema of Folder, an object as MCP requires: it
+	// describes what encoding/json writes for every Go value of Folder, null and
+	// omitted keys included. The tool descriptors whose output is Folder carry it.
+	FolderOutputSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Folder": {
+      "properties": {
+        "name": {
+          "type": "string"
+        },
+        "folders": {
+          "items": {
+            "$ref": "#/$defs/FolderOrNull"
+          },
+          "type": [
+            "array",
+            "null"
+          ]
+        },
+        "parent": {
+          "$ref": "#/$defs/Folder"
+        },
+        "sizes": {
+          "items": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "type": "array"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "name",
+        "folders"
+      ],
+      "description": "Folder is a folder and the folders in it."
+    },
+    "FolderOrNull": {
+      "properties": {
+        "name": {
+          "type": "string"
+        },
+        "folders": {
+          "items": {
+            "$ref": "#/$defs/FolderOrNull"
+          },
+          "type": [
+            "array",
+            "null"
+          ]
+        },
+        "parent": {
+          "$ref": "#/$defs/Folder"
+        },
+        "sizes": {
+          "items": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "type": "array"
+        }
+      },
+      "additionalProperties": false,
+      "type": [
+        "object",
+        "null"
+      ],
+      "required": [
+        "name",
+        "folders"
+      ],
+      "description": "Folder is a folder and the folders in it."
+    }
+  },
+  "properties": {
+    "name": {
+      "type": "string"
+    },
+    "folders": {
+      "items": {
+        "$ref": "#/$defs/FolderOrNull"
+      },
+      "type": [
+        "array",
+        "null"
+      ]
+    },
+    "parent": {
+      "$ref": "#/$defs/Folder"
+    },
+    "sizes": {
+      "items": {
+        "type": [
+          "integer",
+          "null"
+        ]
+      },
+      "type": "array"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "name",
+    "folders"
+  ],
+  "description": "Folder is a folder and the folders in it."
+}`
+)
+
+// EncodeFolder checks a Folder built in code, as Validate does, and marshals it
+// when it passes: what it returns always validates under FolderOutputSchema. It is
+// what a tool handler puts in structuredContent (and in a text block). The error
+// is a *unionflat.Errors naming every problem by JSON Pointer.
+func EncodeFolder(v Folder) ([]byte, error) {
+	return unionflat.Encode(v, ufValidateFolder)
 }
 
 // The build breaks here if Card gains, loses or retypes a field: regenerate.
@@ -1360,6 +1539,159 @@ func (x Charge) Validate() error {
 // can decode the unions it holds.
 func (x *Charge) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeCharge)
+}
+
+// The build breaks here if Browse gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Path string
+}(Browse{})
+
+func ufDecodeBrowse(d *unionflat.Decoder, v unionflat.Value, out *Browse) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersBrowse(d, obj, out, "")
+}
+
+func ufMembersBrowse(d *unionflat.Decoder, obj unionflat.Value, out *Browse, _ string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "path":
+			seen0 = true
+			if s0, ok := d.String(val); ok {
+				out.Path = s0
+			}
+		default:
+			d.Unknown("path")
+		}
+	}
+	if !seen0 {
+		d.Missing("path", "")
+	}
+}
+
+func ufValidateBrowse(d *unionflat.Decoder, _ *Browse) {}
+
+// Validate checks a Browse built in code against its schema, as decoding would.
+func (x Browse) Validate() error {
+	return unionflat.Validate(&x, ufValidateBrowse)
+}
+
+// UnmarshalJSON decodes a Browse with the generated decoder, so that encoding/json
+// can decode the unions it holds.
+func (x *Browse) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeBrowse)
+}
+
+// The build breaks here if Folder gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Name    string
+	Folders []*Folder
+	Parent  *Folder
+	Sizes   []*int64
+}(Folder{})
+
+func ufDecodeFolder(d *unionflat.Decoder, v unionflat.Value, out *Folder) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersFolder(d, obj, out, "")
+}
+
+func ufMembersFolder(d *unionflat.Decoder, obj unionflat.Value, out *Folder, _ string) {
+	var seen0, seen1 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "name":
+			seen0 = true
+			if s0, ok := d.String(val); ok {
+				out.Name = s0
+				d.MinLength(s0, 1)
+			}
+		case "folders":
+			seen1 = true
+			if arr0, ok := d.Array(val); ok {
+				s0 := make([]*Folder, d.Len(arr0))
+				for i0, item0 := range d.Items(arr0) {
+					p1 := new(Folder)
+					ufDecodeFolder(d, item0, p1)
+					s0[i0] = p1
+				}
+				out.Folders = s0
+			}
+		case "parent":
+			p0 := new(Folder)
+			ufDecodeFolder(d, val, p0)
+			out.Parent = p0
+		case "sizes":
+			if arr0, ok := d.Array(val); ok {
+				s0 := make([]*int64, d.Len(arr0))
+				for i0, item0 := range d.Items(arr0) {
+					p1 := new(int64)
+					if n2, ok := d.Int(item0, 64); ok {
+						*p1 = n2
+					}
+					s0[i0] = p1
+				}
+				out.Sizes = s0
+			}
+		default:
+			d.Unknown("name, folders, parent, sizes")
+		}
+	}
+	if !seen0 {
+		d.Missing("name", "")
+	}
+	if !seen1 {
+		d.Missing("folders", "")
+	}
+}
+
+func ufValidateFolder(d *unionflat.Decoder, x *Folder) {
+	d.EnterName("name")
+	d.MinLength(x.Name, 1)
+	d.Leave()
+	d.EnterName("folders")
+	if x.Folders == nil {
+		d.Null("an array")
+	} else {
+		for i0 := range d.Indexes(len(x.Folders)) {
+			if x.Folders[i0] == nil {
+				d.Null("an object")
+			} else {
+				ufValidateFolder(d, x.Folders[i0])
+			}
+		}
+	}
+	d.Leave()
+	if x.Parent != nil {
+		d.EnterName("parent")
+		ufValidateFolder(d, x.Parent)
+		d.Leave()
+	}
+	if len(x.Sizes) != 0 {
+		d.EnterName("sizes")
+		for i0 := range d.Indexes(len(x.Sizes)) {
+			if x.Sizes[i0] == nil {
+				d.Null("an integer")
+			}
+		}
+		d.Leave()
+	}
+}
+
+// Validate checks a Folder built in code against its schema, as decoding would.
+func (x Folder) Validate() error {
+	return unionflat.Validate(&x, ufValidateFolder)
+}
+
+// UnmarshalJSON decodes a Folder with the generated decoder, so that encoding/json
+// can decode the unions it holds.
+func (x *Folder) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeFolder)
 }
 
 var (

@@ -139,8 +139,21 @@ func outputPresence(st *Struct, f *Field) (always, null bool) {
 	if !omits {
 		return true, mayBeNull(t)
 	}
-	// Omitting drops nil; a pointer that is written may point at nil.
-	return false, t.Kind == KindPointer && mayBeNull(t.Elem)
+	// Omitting drops nil; a pointer that is written may point at nil, and
+	// a union that is written may hold a nil pointer variant.
+	return false, (t.Kind == KindPointer && mayBeNull(t.Elem)) || (t.Kind == KindUnion && pointerVariants(t.Union))
+}
+
+// pointerVariants reports whether a union has a variant that *T
+// implements, so that a non-nil union may hold a nil pointer, which
+// encoding/json writes as null.
+func pointerVariants(u *Union) bool {
+	for _, v := range u.Variants {
+		if v.Pointer {
+			return true
+		}
+	}
+	return false
 }
 
 // mayBeNull reports whether encoding/json writes some value of t as null.

@@ -182,7 +182,8 @@ func (g *GoValues) structOf(v reflect.Value, depth int) {
 	}
 }
 
-// variant sets a union to nil now and then, else to a random variant.
+// variant sets a union to nil now and then, else to a random variant (a
+// pointer variant, itself nil now and then).
 func (g *GoValues) variant(v reflect.Value, depth int) {
 	vs := g.Variants[v.Type()]
 	if len(vs) == 0 || g.isNil() {
@@ -190,6 +191,10 @@ func (g *GoValues) variant(v reflect.Value, depth int) {
 	}
 	zero := reflect.ValueOf(vs[g.rnd.IntN(len(vs))])
 	if zero.Kind() == reflect.Pointer {
+		if g.isNil() {
+			v.Set(zero) // a nil pointer in a non-nil union
+			return
+		}
 		p := reflect.New(zero.Type().Elem())
 		g.value(p.Elem(), depth+1)
 		v.Set(p)

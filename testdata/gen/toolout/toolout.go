@@ -39,7 +39,23 @@ type Order struct {
 	Payment Payment           `json:"payment"`
 	Refunds []Payment         `json:"refunds"`
 	Gift    bool              `json:"gift,omitempty" jsonschema:"default=true"`
+	Remark  Remark            `json:"remark,omitempty"`
 }
+
+// Remark is a remark on an order; its variant has a pointer receiver, so
+// a Remark that omitempty keeps may hold a nil *Flag, written as null.
+//
+//unionflat:union
+type Remark interface{ isRemark() }
+
+// Flag marks an order for a person to look at.
+//
+//unionflat:variant flag
+type Flag struct {
+	Why string `json:"why"`
+}
+
+func (*Flag) isRemark() {}
 
 // Line is one line of an order.
 type Line struct {

@@ -19,6 +19,7 @@ import (
 func values(seed uint64) *schematest.GoValues {
 	g := schematest.NewGoValues(seed, map[reflect.Type][]any{
 		reflect.TypeFor[Payment](): {Card{}, Transfer{}},
+		reflect.TypeFor[Remark]():  {(*Flag)(nil)},
 	})
 	g.Strings = []string{"", "A", "ABC-12", "XYZ-0", "1234", "open", "shipped", "a@example.com", "card", "wire"}
 	g.Fields = map[string][]any{"Transfer.Method": {"", "transfer", "wire"}}
@@ -65,7 +66,8 @@ func TestOutputSchemaDescribesMarshalling(t *testing.T) {
 		marks  []string // text some marshalled value must hold
 	}{
 		{"Order", OrderOutputSchema, func(g *schematest.GoValues) any { var o Order; g.Fill(&o); return o },
-			[]string{`":null`, `":[]`, `":{}`, `"method":"card"`, `"method":"transfer"`, `"method":"wire"`, `"-2562047h47m16.854775808s"`}},
+			[]string{`":null`, `":[]`, `":{}`, `"method":"card"`, `"method":"transfer"`, `"method":"wire"`,
+				`"-2562047h47m16.854775808s"`, `"remark":null`, `"remark":{"type":"flag"`}},
 		{"Payment", PaymentOutputSchema, func(g *schematest.GoValues) any {
 			var p Payment
 			for p == nil {

@@ -12,6 +12,105 @@ import (
 )
 
 const (
+	// RemarkSchema is the lossless JSON Schema of union Remark: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
+	RemarkSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "flag"
+    },
+    "why": {
+      "type": "string"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "type",
+    "why"
+  ],
+  "description": "Remark is a remark on an order; its variant has a pointer ` +
+		`receiver, so\na Remark that omitempty keeps may hold a nil *Flag, written as null."
+}`
+
+	// RemarkFlatSchema is the schema to advertise for union Remark: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything RemarkSchema accepts.
+	RemarkFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "flag"
+    },
+    "why": {
+      "type": "string"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "type",
+    "why"
+  ],
+  "description": "Remark is a remark on an order; its variant has a pointer ` +
+		`receiver, so\na Remark that omitempty keeps may hold a nil *Flag, written as null."
+}`
+)
+
+var (
+	_ Remark = (*Flag)(nil)
+)
+
+// DecodeRemark decodes a Remark from a model's JSON arguments, following
+// RemarkSchema: strings that hold a JSON object or array where one is wanted are
+// parsed (models often double-serialize), the discriminator picks the variant, and
+// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// JSON Pointer.
+func DecodeRemark(data []byte) (Remark, error) {
+	return unionflat.Decode(data, ufDecodeRemark)
+}
+
+// ValidateRemark checks a Remark built in code against RemarkSchema, as
+// DecodeRemark would.
+func ValidateRemark(x Remark) error {
+	return unionflat.Validate(&x, ufValidateRemark)
+}
+
+var ufTagsRemark = []string{"flag"}
+
+func ufDecodeRemark(d *unionflat.Decoder, v unionflat.Value, out *Remark) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	tag, ok := d.Tag(obj, "type", ufTagsRemark, "flag")
+	if !ok {
+		return
+	}
+	switch tag {
+	case "flag":
+		var x Flag
+		ufMembersFlag(d, obj, &x, "flag")
+		*out = &x
+	}
+}
+
+func ufValidateRemark(d *unionflat.Decoder, p *Remark) {
+	switch x := (*p).(type) {
+	case *Flag:
+		if x == nil {
+			d.Null("an object")
+			return
+		}
+		ufValidateFlag(d, x)
+	case nil:
+		d.Null("an object")
+	}
+}
+
+const (
 	// PaymentSchema is the lossless JSON Schema of union Payment: unions as oneOf,
 	// every constraint. The generated decoder enforces exactly this schema.
 	PaymentSchema = `{
@@ -607,6 +706,28 @@ const (
     },
     "gift": {
       "type": "boolean"
+    },
+    "remark": {
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "flag"
+        },
+        "why": {
+          "type": "string"
+        }
+      },
+      "additionalProperties": false,
+      "type": [
+        "object",
+        "null"
+      ],
+      "required": [
+        "type",
+        "why"
+      ],
+      "description": "Remark is a remark on an order; its variant has a pointer ` +
+		`receiver, so\na Remark that omitempty keeps may hold a nil *Flag, written as null."
     }
   },
   "additionalProperties": false,
@@ -805,6 +926,69 @@ const (
 // is a *unionflat.Errors naming every problem by JSON Pointer.
 func EncodeFolder(v Folder) ([]byte, error) {
 	return unionflat.Encode(v, ufValidateFolder)
+}
+
+// The build breaks here if Flag gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Why string
+}(Flag{})
+
+var ufTagsFlag = []string{"flag"}
+
+func ufDecodeFlag(d *unionflat.Decoder, v unionflat.Value, out *Flag) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	tag, ok := d.Tag(obj, "type", ufTagsFlag, "flag")
+	if !ok {
+		return
+	}
+	switch tag {
+	case "flag":
+		ufMembersFlag(d, obj, out, "flag")
+	}
+}
+
+func ufMembersFlag(d *unionflat.Decoder, obj unionflat.Value, out *Flag, tag string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "type":
+		case "why":
+			seen0 = true
+			if s0, ok := d.String(val); ok {
+				out.Why = s0
+			}
+		default:
+			d.Unknown("type, why")
+		}
+	}
+	if !seen0 {
+		d.Missing("why", "type = "+tag)
+	}
+}
+
+func ufValidateFlag(d *unionflat.Decoder, _ *Flag) {}
+
+// MarshalJSON writes a Flag with its discriminator, "type": "flag".
+func (x Flag) MarshalJSON() ([]byte, error) {
+	type plain Flag
+	return json.Marshal(struct {
+		UnionflatTag string `json:"type"`
+		plain
+	}{"flag", plain(x)})
+}
+
+// Validate checks a Flag built in code against its schema, as decoding would.
+func (x Flag) Validate() error {
+	return unionflat.Validate(&x, ufValidateFlag)
+}
+
+// UnmarshalJSON decodes a Flag with the generated decoder, so that encoding/json
+// can decode the unions it holds.
+func (x *Flag) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeFlag)
 }
 
 // The build breaks here if Card gains, loses or retypes a field: regenerate.
@@ -1036,6 +1220,7 @@ var _ = struct {
 	Payment Payment
 	Refunds []Payment
 	Gift    bool
+	Remark  Remark
 }(Order{})
 
 func ufDecodeOrder(d *unionflat.Decoder, v unionflat.Value, out *Order) {
@@ -1212,10 +1397,12 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 			if b0, ok := d.Bool(val); ok {
 				out.Gift = b0
 			}
+		case "remark":
+			ufDecodeRemark(d, val, &out.Remark)
 		default:
 			d.Unknown("id, lines, notes, tags, owner, backup, placed, shipped, wait, waits, " +
 				"status, level, small, count, ratio, raw, sig, grid, extra, payment, " +
-				"refunds, gift")
+				"refunds, gift, remark")
 		}
 	}
 	if !seen0 {
@@ -1351,6 +1538,11 @@ func ufValidateOrder(d *unionflat.Decoder, x *Order) {
 		}
 	}
 	d.Leave()
+	if x.Remark != nil {
+		d.EnterName("remark")
+		ufValidateRemark(d, &x.Remark)
+		d.Leave()
+	}
 }
 
 // MarshalJSON writes an Order as its decoder reads it: durations in Go's duration

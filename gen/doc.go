@@ -304,7 +304,10 @@
 // an array's length): tag rules and string enums, which a Go value may
 // break, are EncodeResult's to keep. The document is flattened as an
 // input's flat schema is, so it is one object with no combinator, and
-// passes the mcp lint; a finding would be a diagnostic. A variant's own
+// passes the mcp lint; a finding would be a diagnostic. The exception is
+// a union flatten leaves alone, as it would in an input (a recursive
+// union held where it may be null): it stays a oneOf below the root,
+// which MCP allows, and the run's summary lists it. A variant's own
 // discriminator field is read as the variant's identity: MarshalJSON
 // writes the first value when it is empty and the field as it stands
 // otherwise, and the output schema promises one of the variant's values

@@ -117,6 +117,7 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 				return nil, Summary{}, nil, fmt.Errorf("output %s: %w", x.GoName(), err)
 			}
 			diags = append(diags, profileFindings("output "+x.GoName(), x.pos(), s)...)
+			notes = append(notes, unflattenedNotes("output "+x.GoName(), s)...)
 		}
 		o := at(x.pos().Filename)
 		o.encoded = append(o.encoded, x)

@@ -51,14 +51,15 @@ func TestShadowingNamesCompile(t *testing.T) {
 
 // shadowSource is a package declaring every name in taken: one in five a
 // struct (a variant of union U), the others strings, integers, floats and
-// booleans. Tool T and variant Holder use every one of them directly and
-// as slices, arrays, maps, pointers and nested slices; tool S, without
-// maps, asks for the openai-strict profile, so that the
-// decoders that read null as absent are emitted too.
+// booleans. Tool T, its result R and variant Holder use every one of
+// them directly and as slices, arrays, maps, pointers and nested slices;
+// tool S and schema root Q, without maps, ask for the openai-strict
+// profile, so that the decoders that read null as absent are emitted too;
+// U is a schema root, so EncodeU and a lenient DecodeU are emitted.
 func shadowSource(taken []string) string {
 	var b strings.Builder
 	b.WriteString("package shadow\n\nimport (\n\tstdnetip \"net/netip\"\n\tstdtime \"time\"\n)\n\n")
-	b.WriteString("//unionflat:union\ntype U interface{ isU() }\n\n")
+	b.WriteString("//unionflat:union\n//unionflat:schema\ntype U interface{ isU() }\n\n")
 	b.WriteString("type Level int\n\nconst (\n\tLevelLow Level = iota\n\tLevelHigh\n)\n\n")
 	for i, n := range taken {
 		switch i % 5 {
@@ -75,7 +76,9 @@ func shadowSource(taken []string) string {
 		}
 	}
 	all, noMaps := shadowFields(taken, true)+goTypeFields, shadowFields(taken, false)+goTypeFields
-	fmt.Fprintf(&b, "// T uses every name.\n//\n//unionflat:tool\ntype T struct {\n%s\tU U `json:\"u\"`\n\tUs []U `json:\"us,omitempty\"`\n}\n\n", all)
+	fmt.Fprintf(&b, "// R is T's result, and uses every name.\ntype R struct {\n%s\tU U `json:\"u\"`\n}\n\n", all)
+	fmt.Fprintf(&b, "// Q is a structured output that uses every name, under a profile.\n//\n//unionflat:schema profile=openai-strict\ntype Q struct {\n%s}\n\n", noMaps)
+	fmt.Fprintf(&b, "// T uses every name.\n//\n//unionflat:tool output=R\ntype T struct {\n%s\tU U `json:\"u\"`\n\tUs []U `json:\"us,omitempty\"`\n}\n\n", all)
 	fmt.Fprintf(&b, "// S uses every name, under a profile.\n//\n//unionflat:tool profile=openai-strict\ntype S struct {\n%s}\n\n", noMaps)
 	fmt.Fprintf(&b, "// Holder is a variant that uses every name.\n//\n//unionflat:variant holder\ntype Holder struct {\n%s\tU U `json:\"u\"`\n}\n\nfunc (*Holder) isU() {}\n", all)
 	return b.String()

@@ -39,20 +39,32 @@ import (
 // allOf at any depth, and a superset of it: a union is one object whose
 // discriminator is an enum of every variant's values, a variant's keys
 // optional with "Required if ..." in their description. The root is an
-// object, as MCP requires, a union root too.
+// object, as MCP requires, a union root too. A union flatten leaves alone
+// (see OutputSchemas) stays a oneOf below the root.
 
 // OutputSchemas holds the output schema of a tool's result as Lossless,
-// and what the mcp lint finds in it (nothing, for a struct or a union).
+// the unions flatten left alone, and what the mcp lint finds in it. A
+// union flatten leaves alone (a recursive union whose variant holds it
+// where it may be null, say) stays a oneOf below the root, which MCP
+// allows and validators read; that is a note, as for an input, not a
+// finding. Nothing else is found for a struct or a union.
 func OutputSchemas(x *Encoded) (Schemas, error) {
-	doc, err := OutputSchema(x)
+	res, err := OutputSchema(x)
 	if err != nil {
 		return Schemas{}, err
 	}
-	findings, err := profile.Lint(doc, profile.MCP)
+	all, err := profile.Lint(res.Schema, profile.MCP)
 	if err != nil {
 		return Schemas{}, err
 	}
-	return Schemas{Lossless: doc, Profiles: []ProfileSchema{{Profile: profile.MCP, Findings: findings}}}, nil
+	var findings []profile.Finding
+	for _, f := range all {
+		if f.Rule != "combinator" || len(res.Diagnostics) == 0 {
+			findings = append(findings, f)
+		}
+	}
+	return Schemas{Lossless: res.Schema, Unflattened: res.Diagnostics,
+		Profiles: []ProfileSchema{{Profile: profile.MCP, Findings: findings}}}, nil
 }
 
 // outputDoc builds the output schema of one type.
@@ -60,8 +72,9 @@ type outputDoc struct {
 	schemaDoc
 }
 
-// OutputSchema builds the output schema of a tool's result type.
-func OutputSchema(x *Encoded) ([]byte, error) {
+// OutputSchema builds the output schema of a tool's result type, with
+// what flatten noticed on the way.
+func OutputSchema(x *Encoded) (flatten.Result, error) {
 	d := &outputDoc{schemaDoc: *newSchemaDoc(true)}
 	var root *jsonschema.Schema
 	if x.Struct != nil {
@@ -76,13 +89,9 @@ func OutputSchema(x *Encoded) ([]byte, error) {
 	}
 	raw, err := json.Marshal(root)
 	if err != nil {
-		return nil, fmt.Errorf("marshal output schema: %w", err)
+		return flatten.Result{}, fmt.Errorf("marshal output schema: %w", err)
 	}
-	flat, err := flatten.JSON(raw, flatten.Options{Indent: "  ", InlineRefs: true, NullableTypes: true})
-	if err != nil {
-		return nil, err
-	}
-	return flat.Schema, nil
+	return flatten.JSON(raw, flatten.Options{Indent: "  ", InlineRefs: true, NullableTypes: true})
 }
 
 // object is what a struct's JSON is: its fields in Go order, the

@@ -1,7 +1,9 @@
 package gen_test
 
 import (
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/unionflat/unionflat/flatten/profile"
@@ -72,5 +74,45 @@ func TestDocumentsPassTheirLint(t *testing.T) {
 	}
 	if profiles < 10 || outputs < 2 {
 		t.Errorf("only %d profile documents and %d output schemas linted", profiles, outputs)
+	}
+}
+
+// TestRecursiveUnionOutputIsANote: a recursive union whose variant holds
+// it in a required field (written as null when nil) is one flatten leaves
+// alone; as a tool's result it generates, with the union listed in the
+// summary, a oneOf below an object root, and the package builds.
+func TestRecursiveUnionOutputIsANote(t *testing.T) {
+	dir := writeModule(t, "recout")
+	writeFile(t, filepath.Join(dir, "recout.go"), `package recout
+
+//unionflat:union
+type Expr interface{ isExpr() }
+
+type Num struct {
+	V int `+"`json:\"v\"`"+`
+}
+
+type Neg struct {
+	X Expr `+"`json:\"x\"`"+`
+}
+
+func (Num) isExpr() {}
+func (Neg) isExpr() {}
+
+//unionflat:tool output=Expr
+type Eval struct{}
+`)
+	res := generateClean(t, dir)
+	notes := strings.Join(res.Summaries[0].Notes, "\n")
+	if !strings.Contains(notes, "output Expr: /$defs/Expr: union left as is") {
+		t.Errorf("the summary does not list the output's union left alone:\n%s", notes)
+	}
+	for _, f := range res.Files {
+		if err := os.WriteFile(f.Path, f.Content, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out, err := runGo(t, dir, "vet", "./..."); err != nil {
+		t.Fatalf("go vet: %v\n%s", err, out)
 	}
 }

@@ -297,7 +297,11 @@ func emitToolDescriptor(t *Tool) jen.Code {
 	if t.Output != nil {
 		fields = append(fields, keyed(jen.Id("Output"), jen.Id(outputConst(t.Output.GoName()))))
 	}
-	return docComment(fmt.Sprintf("%sTool describes tool %s, whose input is %s.", name, t.Name, name)).
+	what := fmt.Sprintf("%sTool describes tool %s, whose input is %s.", name, t.Name, name)
+	if t.Output != nil {
+		what = fmt.Sprintf("%sTool describes tool %s, whose input is %s and whose result is %s.", name, t.Name, name, t.Output.GoName())
+	}
+	return docComment(what).
 		Var().Id(name+"Tool").Op("=").Qual(RuntimePath, "Tool").Add(inOrder(fields))
 }
 

@@ -259,15 +259,16 @@ func (e *emitter) emitEncode(x *Encoded) jen.Code {
 	if x.Struct != nil {
 		validate = validateFunc(structName(x.Struct))
 	}
-	promise := fmt.Sprintf("what it returns always validates under %sSchema", name)
+	promise := fmt.Sprintf("what it returns always validates under %sSchema, and Decode%s reads it back.", name, name)
 	if x.Output {
 		promise = fmt.Sprintf("what it returns always validates under %s", outputConst(name))
 		if x.Union != nil || e.hasLossless(x) {
 			promise += fmt.Sprintf(" and %sSchema", name)
 		}
+		promise += ". It is what a tool handler puts in structuredContent (and in a text block)."
 	}
 	return docComment(fmt.Sprintf("Encode%s checks %s built in code, as Validate does, and marshals it "+
-		"when it passes: %s. It is what a tool handler puts in structuredContent (and in a text block). "+
+		"when it passes: %s "+
 		"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), promise)).
 		Func().Id("Encode"+name).Params(e.id("v").Id(name)).Params(jen.Index().Byte(), jen.Error()).Block(
 		jen.Return(rt("Encode").Call(e.id("v"), jen.Id(validate))),

@@ -229,7 +229,8 @@ const (
 }`
 )
 
-// LookupOrderTool describes tool lookup_order, whose input is LookupOrder.
+// LookupOrderTool describes tool lookup_order, whose input is LookupOrder and
+// whose result is Order.
 var LookupOrderTool = unionflat.Tool{
 	Name:        "lookup_order",
 	Description: "LookupOrder finds an order by its id.",
@@ -481,9 +482,9 @@ func EncodeOrder(v Order) ([]byte, error) {
 }
 
 // EncodeTriage checks a Triage built in code, as Validate does, and marshals it
-// when it passes: what it returns always validates under TriageSchema. It is what
-// a tool handler puts in structuredContent (and in a text block). The error is a
-// *unionflat.Errors naming every problem by JSON Pointer.
+// when it passes: what it returns always validates under TriageSchema, and
+// DecodeTriage reads it back. The error is a *unionflat.Errors naming every
+// problem by JSON Pointer.
 func EncodeTriage(v Triage) ([]byte, error) {
 	return unionflat.Encode(v, ufValidateTriage)
 }

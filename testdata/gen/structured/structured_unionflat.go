@@ -1427,25 +1427,25 @@ func DecodeOutline(data []byte) (Outline, error) {
 }
 
 // EncodeVerdict checks a Verdict built in code, as Validate does, and marshals it
-// when it passes: what it returns always validates under VerdictSchema. It is what
-// a tool handler puts in structuredContent (and in a text block). The error is a
-// *unionflat.Errors naming every problem by JSON Pointer.
+// when it passes: what it returns always validates under VerdictSchema, and
+// DecodeVerdict reads it back. The error is a *unionflat.Errors naming every
+// problem by JSON Pointer.
 func EncodeVerdict(v Verdict) ([]byte, error) {
 	return unionflat.Encode(v, ufValidateVerdict)
 }
 
 // EncodeSummary checks a Summary built in code, as Validate does, and marshals it
-// when it passes: what it returns always validates under SummarySchema. It is what
-// a tool handler puts in structuredContent (and in a text block). The error is a
-// *unionflat.Errors naming every problem by JSON Pointer.
+// when it passes: what it returns always validates under SummarySchema, and
+// DecodeSummary reads it back. The error is a *unionflat.Errors naming every
+// problem by JSON Pointer.
 func EncodeSummary(v Summary) ([]byte, error) {
 	return unionflat.Encode(v, ufValidateSummary)
 }
 
 // EncodeOutline checks an Outline built in code, as Validate does, and marshals it
-// when it passes: what it returns always validates under OutlineSchema. It is what
-// a tool handler puts in structuredContent (and in a text block). The error is a
-// *unionflat.Errors naming every problem by JSON Pointer.
+// when it passes: what it returns always validates under OutlineSchema, and
+// DecodeOutline reads it back. The error is a *unionflat.Errors naming every
+// problem by JSON Pointer.
 func EncodeOutline(v Outline) ([]byte, error) {
 	return unionflat.Encode(v, ufValidateOutline)
 }

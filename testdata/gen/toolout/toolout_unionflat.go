@@ -328,7 +328,8 @@ const (
 }`
 )
 
-// LookupTool describes tool lookup_order, whose input is Lookup.
+// LookupTool describes tool lookup_order, whose input is Lookup and whose result
+// is Order.
 var LookupTool = unionflat.Tool{
 	Name:        "lookup_order",
 	Description: "Lookup finds an order.",
@@ -386,7 +387,8 @@ const (
 }`
 )
 
-// ChargeTool describes tool charge, whose input is Charge.
+// ChargeTool describes tool charge, whose input is Charge and whose result is
+// Payment.
 var ChargeTool = unionflat.Tool{
 	Name:        "charge",
 	Description: "Charge takes a payment.",
@@ -439,7 +441,8 @@ const (
 }`
 )
 
-// BrowseTool describes tool browse, whose input is Browse.
+// BrowseTool describes tool browse, whose input is Browse and whose result is
+// Folder.
 var BrowseTool = unionflat.Tool{
 	Name: "browse",
 	Description: "Browse lists a folder; its result is recursive, so its output " +

@@ -9,8 +9,9 @@
 //
 // The first form is what //go:generate runs. It loads the packages (the
 // current directory's by default), reads their //unionflat:union,
-// //unionflat:variant, //unionflat:tool and //unionflat:open declarations
-// (see package github.com/unionflat/unionflat/gen), and writes one
+// //unionflat:variant, //unionflat:tool, //unionflat:schema and
+// //unionflat:open declarations (see package
+// github.com/unionflat/unionflat/gen), and writes one
 // <file>_unionflat.go beside each source file that needs one, removing
 // generated files no longer needed. It prints one summary line per
 // package, naming each generated file and marking those that were already

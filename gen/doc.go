@@ -257,7 +257,8 @@
 // Which types validate under encoding/json: json.Unmarshal runs the
 // generated decoder, with every rule checked, on exactly the types that
 // get UnmarshalJSON. Those are the local structs that are a variant, a
-// tool input, or hold a union at any depth (through fields, slices,
+// tool input, a tool result or a schema root, or hold a union at any
+// depth (through fields, slices,
 // arrays, maps or pointers); encoding/json cannot decode an interface, so
 // a union needs the generated decoder. Any other struct, and every named
 // scalar, is left to encoding/json's own rules, with nothing checked:

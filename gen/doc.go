@@ -162,9 +162,17 @@
 // union U: USchema and UFlatSchema constants, DecodeU and ValidateU, and
 // compile-time guards that each variant still implements U (for the
 // schema roots and tool results, see Outputs below). For a tool T:
-// TSchema, TFlatSchema, TTool (a unionflat.Tool), DecodeT and T.Validate,
-// and per profile asked for a T<Profile>Schema constant (openai-strict is
-// TOpenAIStrictSchema), listed in TTool.Profiles. A profile document that
+// TSchema, TFlatSchema, TTool, DecodeT and T.Validate, and per profile
+// asked for a T<Profile>Schema constant (openai-strict is
+// TOpenAIStrictSchema), listed in TTool.Profiles. TTool is the typed
+// descriptor, a unionflat.TypedTool[T, Out]: the unionflat.Tool (name,
+// description, schemas; embedded, so TTool.Name and TTool.InputSchema()
+// read it, and TTool.Tool is the plain value) with Decode set to DecodeT
+// and Encode to EncodeResult for a tool with output=Result (Out is
+// Result), or to unionflat.EncodeText for one without (Out is string, the
+// reply's text as it is). TTool.Handle(args, fn) serves a call with a
+// typed handler fn, and TTool.Bind(fn) makes the type-erased
+// unionflat.Handler a tool list holds (see the runtime package doc). A profile document that
 // still breaks its profile's lint (a map under openai-strict, a recursive
 // type under gemini) is a diagnostic. A tool's own profiles decide what
 // its DecodeT accepts beyond the lossless schema: openai-strict has null
@@ -291,7 +299,8 @@
 // requires an object at the root of an output schema. Result gets
 // ResultOutputSchema, which the tool descriptor carries as Output (and
 // OutputSchema(), for an MCP tool's outputSchema), Validate on a struct,
-// and EncodeResult. The output schema describes what encoding/json, with
+// and EncodeResult, which the descriptor's Handle runs on what the
+// handler returns. The output schema describes what encoding/json, with
 // the generated MarshalJSON methods, writes for every Go value of the
 // type (outschema.go): a property is required where the field is always
 // written and optional where omitempty or omitzero may drop it (or a

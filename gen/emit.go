@@ -283,26 +283,40 @@ func emitProfileConsts(root string, ps []ProfileSchema, values map[string]jen.Co
 	return jen.Const().Defs(defs...)
 }
 
-// emitToolDescriptor declares the tool's descriptor, its fields in the
-// order unionflat.Tool declares them:
+// emitToolDescriptor declares the tool's typed descriptor: the
+// unionflat.Tool, its fields in the order unionflat.Tool declares them,
+// and the generated functions that read its input and write its result
+// (EncodeText for a tool that names no output, whose result is a string):
 //
-//	var SendMessageTool = unionflat.Tool{
-//		Name:        "send_message",
-//		Description: "...",
-//		...
+//	var LookupOrderTool = unionflat.TypedTool[LookupOrder, Order]{
+//		Tool: unionflat.Tool{
+//			Name:        "lookup_order",
+//			...
+//		},
+//		Decode: DecodeLookupOrder,
+//		Encode: EncodeOrder,
 //	}
 func emitToolDescriptor(t *Tool) jen.Code {
 	name := t.Struct.Name
 	fields := descriptorFields(name, t.Name, t.Description, t.Profiles)
+	out, encode := jen.String(), rt("EncodeText")
+	what := fmt.Sprintf("%sTool describes tool %s, whose input is %s and which names no output: "+
+		"its Handle serves a call with a func(%s) (string, error), the string being the reply's text.",
+		name, t.Name, name, name)
 	if t.Output != nil {
-		fields = append(fields, keyed(jen.Id("Output"), jen.Id(outputConst(t.Output.GoName()))))
-	}
-	what := fmt.Sprintf("%sTool describes tool %s, whose input is %s.", name, t.Name, name)
-	if t.Output != nil {
-		what = fmt.Sprintf("%sTool describes tool %s, whose input is %s and whose result is %s.", name, t.Name, name, t.Output.GoName())
+		result := t.Output.GoName()
+		fields = append(fields, keyed(jen.Id("Output"), jen.Id(outputConst(result))))
+		out, encode = jen.Id(result), jen.Id("Encode"+result)
+		what = fmt.Sprintf("%sTool describes tool %s, whose input is %s and whose result is %s: "+
+			"its Handle serves a call with a func(%s) (%s, error), and Encode%s writes the result.",
+			name, t.Name, name, result, name, result, result)
 	}
 	return docComment(what).
-		Var().Id(name+"Tool").Op("=").Qual(RuntimePath, "Tool").Add(inOrder(fields))
+		Var().Id(name+"Tool").Op("=").Qual(RuntimePath, "TypedTool").Types(jen.Id(name), out).Add(inOrder([]jen.Code{
+		keyed(jen.Id("Tool"), rt("Tool").Add(inOrder(fields))),
+		keyed(jen.Id("Decode"), jen.Id("Decode"+name)),
+		keyed(jen.Id("Encode"), encode),
+	}))
 }
 
 // descriptorFields are the fields a tool's descriptor and a schema root's

@@ -10,11 +10,48 @@
 //
 //	import unionflat "github.com/unionflat/unionflat/runtime"
 //
+// # Serving tool calls
+//
+// For a tool input SendMessage the generator declares SendMessageTool, a
+// [TypedTool][SendMessage, string] (TypedTool[LookupOrder, Order] for a
+// tool with output=Order): the [Tool] (name, description, schemas) and
+// the generated DecodeSendMessage and EncodeT. Its [TypedTool.Handle]
+// serves one call with a typed handler, on the raw arguments exactly as
+// the SDK received them:
+//
+//	r := chat.SendMessageTool.Handle(raw, func(in chat.SendMessage) (string, error) {
+//		return send(ctx, in) // the closure captures the call's context
+//	})
+//	// r.Text, r.IsError: what every SDK's tool result holds
+//	// r.Structured: the output JSON, for MCP's structuredContent
+//
+// The [Reply] says what to send and whether it is an error for the model:
+//
+//   - arguments the decoder rejects: IsError, and a text opening with
+//     [InvalidArguments] that names every problem by JSON Pointer; the
+//     handler is not called;
+//   - the handler's error: IsError, and the error's text as it is;
+//   - a result that breaks the output's rules (EncodeT refuses it): the
+//     tool's bug, never sent as structured content: IsError, a text
+//     opening with [BrokenOutput] and the problems, and an [*OutputError]
+//     in Reply.Err, for the program's logs;
+//   - otherwise the output JSON as Text and, for a tool with output=, as
+//     Structured, which always validates under the tool's OutputSchema;
+//     for a tool without output=, the handler's string as Text.
+//
+// Reply.Err holds the error behind IsError, so that a program tells the
+// model's mistakes (an *Errors) from its own (an *OutputError) with
+// errors.As. [TypedTool.Bind] turns a descriptor and a handler that takes
+// a context into a [Handler], whose types are erased, for a list of tools
+// that a loop dispatches by name or that one adapter registers on an MCP
+// server. The per-SDK lines (a dozen at most) are in the README and the
+// examples module; this package knows no SDK.
+//
 // # Using generated decoders
 //
-// For a tool input SendMessage and a union Part, the generator writes
-// DecodeSendMessage and DecodePart. A handler decodes the arguments and
-// hands the error back to the model as a tool error:
+// Without Handle, a handler decodes the arguments itself with
+// DecodeSendMessage (DecodePart for a union) and hands the error back to
+// the model as a tool error:
 //
 //	args, err := chat.DecodeSendMessage(raw)
 //	if err != nil {
@@ -144,7 +181,8 @@
 // under its schema. A //unionflat:schema root is described by a [Schema]
 // (TSpec), whose [Schema.SchemaFor] gives a provider's response schema; a
 // tool with output= carries its output schema in [Tool.Output], and
-// [Tool.OutputSchema] gives it as raw JSON for an MCP outputSchema.
+// [Tool.OutputSchema] gives it as raw JSON for an MCP outputSchema;
+// [TypedTool.Handle] runs EncodeT on the handler's result.
 //
 // # What generated code calls
 //

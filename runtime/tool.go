@@ -1,7 +1,9 @@
 package runtime
 
 // Tool describes one //unionflat:tool input, ready to hand to an SDK: the
-// generated code declares one per tool as <Type>Tool.
+// generated <Type>Tool, a [TypedTool], embeds one, so its fields and
+// methods read as the descriptor's own (<Type>Tool.Name,
+// <Type>Tool.InputSchema()).
 type Tool struct {
 	// Name is the tool's name, as the model calls it.
 	Name string

@@ -461,16 +461,22 @@ const (
 }`
 )
 
-// SendMessageTool describes tool send_message, whose input is SendMessage.
-var SendMessageTool = unionflat.Tool{
-	Name:        "send_message",
-	Description: "SendMessage posts a message to a channel.",
-	Schema:      SendMessageSchema,
-	FlatSchema:  SendMessageFlatSchema,
-	Profiles: map[string]string{
-		"openai-strict": SendMessageOpenAIStrictSchema,
-		"gemini":        SendMessageGeminiSchema,
+// SendMessageTool describes tool send_message, whose input is SendMessage and
+// which names no output: its Handle serves a call with a func(SendMessage)
+// (string, error), the string being the reply's text.
+var SendMessageTool = unionflat.TypedTool[SendMessage, string]{
+	Tool: unionflat.Tool{
+		Name:        "send_message",
+		Description: "SendMessage posts a message to a channel.",
+		Schema:      SendMessageSchema,
+		FlatSchema:  SendMessageFlatSchema,
+		Profiles: map[string]string{
+			"openai-strict": SendMessageOpenAIStrictSchema,
+			"gemini":        SendMessageGeminiSchema,
+		},
 	},
+	Decode: DecodeSendMessage,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeSendMessage decodes the arguments of tool send_message, following

@@ -4,8 +4,10 @@
 //
 // Each tool is registered with the low-level Server.AddTool and the flat
 // schema's bytes as a json.RawMessage, which the server sends unchanged.
-// Its handler gets the arguments exactly as the client sent them, in
-// req.Params.Arguments, and decodes them with the generated decoder.
+// Its handler hands the arguments, exactly as the client sent them in
+// req.Params.Arguments, to the generated descriptor's Handle (through
+// the Handler that Bind made), which decodes them and runs the typed
+// handler; the reply becomes the CallToolResult as it is.
 //
 // The generic mcp.AddTool is the trap to avoid: it validates the arguments
 // against the advertised schema itself, injects the schema's defaults, and
@@ -23,6 +25,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/unionflat/unionflat/examples/tools"
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 func main() {
@@ -37,26 +40,33 @@ func main() {
 // lookup_order, whose result is typed (see output.go).
 func newServer() *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "unionflat-example", Version: "v0.1.0"}, nil)
-	for _, t := range tools.All() {
+	for _, h := range tools.All() {
 		s.AddTool(&mcp.Tool{
-			Name:        t.Name,
-			Description: t.Description,
-			InputSchema: json.RawMessage(t.InputSchema()),
-		}, handler(t))
+			Name:        h.Name,
+			Description: h.Description,
+			InputSchema: json.RawMessage(h.InputSchema()),
+		}, handler(h))
 	}
 	addOutputTools(s)
 	return s
 }
 
-// handler serves t. Arguments the decoder rejects come back as a result
+// handler serves h. Arguments the decoder rejects come back as a result
 // with IsError set, which the model reads; returning a Go error instead
 // would make a JSON-RPC error that the model never sees.
-func handler(t tools.Tool) mcp.ToolHandler {
+func handler(h unionflat.Handler) mcp.ToolHandler {
 	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		res := t.Call(ctx, req.Params.Arguments)
-		return &mcp.CallToolResult{
-			Content: []mcp.Content{&mcp.TextContent{Text: res.Text}},
-			IsError: res.IsError,
-		}, nil
+		return result(h.Call(ctx, req.Params.Arguments)), nil
+	}
+}
+
+// result is the CallToolResult of a reply: its text, its error flag and
+// its structured content, if any (StructuredContent is nil, not a null
+// json.RawMessage, when there is none).
+func result(r unionflat.Reply) *mcp.CallToolResult {
+	return &mcp.CallToolResult{
+		Content:           []mcp.Content{&mcp.TextContent{Text: r.Text}},
+		IsError:           r.IsError,
+		StructuredContent: r.StructuredContent(),
 	}
 }

@@ -3,9 +3,12 @@
 // output.
 //
 // Each tool is made by mcp.NewToolWithRawSchema with the flat schema's
-// bytes, which the server sends unchanged. Its handler takes the arguments
-// as they came over the wire from req.GetRawArguments() and decodes them
-// with the generated decoder.
+// bytes, which the server sends unchanged (and, for lookup_order, whose
+// result is typed, RawOutputSchema with its output schema). Its handler
+// takes the arguments as they came over the wire from
+// req.GetRawArguments() and hands them to the generated descriptor's
+// Handle, which decodes them and runs the typed handler; the reply
+// becomes the CallToolResult as it is.
 //
 // Traps: mcp.NewTool(name, mcp.WithRawInputSchema(s)) is broken (NewTool
 // presets an input schema, and marshaling the tool then fails with "has
@@ -21,7 +24,9 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/unionflat/unionflat/examples/support"
 	"github.com/unionflat/unionflat/examples/tools"
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 func main() {
@@ -30,29 +35,52 @@ func main() {
 	}
 }
 
-// newServer returns a server with every tool of package tools.
+// newServer returns a server with every tool of package tools, and
+// lookup_order.
 func newServer() *server.MCPServer {
 	s := server.NewMCPServer("unionflat-example", "v0.1.0")
-	for _, t := range tools.All() {
-		s.AddTool(mcp.NewToolWithRawSchema(t.Name, t.Description, t.InputSchema()), handler(t))
+	for _, h := range tools.All() {
+		s.AddTool(mcp.NewToolWithRawSchema(h.Name, h.Description, h.InputSchema()), handler(h))
 	}
+	addOutputTools(s)
 	return s
 }
 
-// handler serves t. Arguments the decoder rejects come back as
-// mcp.NewToolResultError, which the model reads; returning a Go error
-// instead would make a JSON-RPC error that the model never sees.
-func handler(t tools.Tool) server.ToolHandlerFunc {
+// handler serves h. Arguments the decoder rejects come back as a result
+// with IsError set, which the model reads; returning a Go error instead
+// would make a JSON-RPC error that the model never sees.
+func handler(h unionflat.Handler) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args, err := rawArguments(req)
 		if err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
-		res := t.Call(ctx, args)
-		if res.IsError {
-			return mcp.NewToolResultError(res.Text), nil
-		}
-		return mcp.NewToolResultText(res.Text), nil
+		return result(h.Call(ctx, args)), nil
+	}
+}
+
+// addOutputTools registers lookup_order with Handle, as the README shows:
+// RawOutputSchema is sent unchanged (nil, for a tool with no output, sends
+// none), and the reply's structured content is what EncodeOrder wrote.
+func addOutputTools(s *server.MCPServer) {
+	t := support.LookupOrderTool
+	tool := mcp.NewToolWithRawSchema(t.Name, t.Description, t.InputSchema())
+	tool.RawOutputSchema = t.OutputSchema()
+	s.AddTool(tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		raw, _ := req.GetRawArguments().(json.RawMessage) // set for requests read from JSON
+		r := t.Handle(raw, func(in support.LookupOrder) (support.Order, error) { return support.Lookup(ctx, in) })
+		return result(r), nil // text, isError and structuredContent
+	})
+}
+
+// result is the CallToolResult of a reply: its text, its error flag and
+// its structured content, if any (StructuredContent is nil, not a null
+// json.RawMessage, when there is none).
+func result(r unionflat.Reply) *mcp.CallToolResult {
+	return &mcp.CallToolResult{
+		Content:           []mcp.Content{mcp.NewTextContent(r.Text)},
+		IsError:           r.IsError,
+		StructuredContent: r.StructuredContent(),
 	}
 }
 

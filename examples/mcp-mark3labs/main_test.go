@@ -97,8 +97,8 @@ func TestInProcess(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(res.Tools) != len(tools.All()) {
-			t.Errorf("listed %d tools, want %d", len(res.Tools), len(tools.All()))
+		if len(res.Tools) != len(tools.All())+1 { // and lookup_order
+			t.Errorf("listed %d tools, want %d", len(res.Tools), len(tools.All())+1)
 		}
 		wire := rec.wireSchemas(t)
 		for _, tool := range tools.All() {

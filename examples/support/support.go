@@ -3,9 +3,11 @@
 // output a model must reply with, a union whose openai-strict,
 // gemini-json and anthropic-strict documents are each one flat object.
 //
-// A handler builds an Order and calls EncodeOrder, which validates it and
-// marshals it; the bytes go in the result's structuredContent and in a
-// text block. A model's structured reply is read with DecodeTriage, which
+// Its handler, Lookup, is a typed function that returns an Order;
+// LookupOrderTool.Handle (or Bind) decodes the arguments, runs it and
+// encodes the Order with EncodeOrder, which validates it and marshals it,
+// so that the reply's Structured bytes, the result's structuredContent,
+// always validate under the output schema. A model's structured reply is read with DecodeTriage, which
 // takes null for an absent key, as openai-strict has the model write it.
 package support
 
@@ -13,7 +15,7 @@ package support
 
 import (
 	"context"
-	"encoding/json"
+	"fmt"
 	"time"
 )
 
@@ -88,29 +90,13 @@ var orders = map[string]Order{
 
 func ptr[T any](v T) *T { return &v }
 
-// Result is what lookup_order returns: the structured content and the
-// same JSON as text, or, when IsError is set, what the model must fix.
-type Result struct {
-	Structured json.RawMessage
-	Text       string
-	IsError    bool
-}
-
-// Lookup runs lookup_order on the model's raw arguments.
-func Lookup(_ context.Context, args []byte) Result {
-	in, err := DecodeLookupOrder(args)
-	if err != nil {
-		return Result{Text: "invalid arguments; fix them and call again:\n" + err.Error(), IsError: true}
-	}
+// Lookup handles lookup_order: an unknown id is its error, worded for
+// the model. An Order it returns that breaks Order's rules is a bug here,
+// which Handle reports as an error reply rather than send.
+func Lookup(_ context.Context, in LookupOrder) (Order, error) {
 	o, ok := orders[in.ID]
 	if !ok {
-		return Result{Text: "no order " + in.ID, IsError: true}
+		return Order{}, fmt.Errorf("there is no order %s", in.ID)
 	}
-	data, err := EncodeOrder(o)
-	if err != nil {
-		// The store holds an order that breaks Order's rules: a bug
-		// here, not the model's to fix.
-		return Result{Text: "internal error: " + err.Error(), IsError: true}
-	}
-	return Result{Structured: data, Text: string(data)}
+	return o, nil
 }

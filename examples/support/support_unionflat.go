@@ -230,13 +230,18 @@ const (
 )
 
 // LookupOrderTool describes tool lookup_order, whose input is LookupOrder and
-// whose result is Order.
-var LookupOrderTool = unionflat.Tool{
-	Name:        "lookup_order",
-	Description: "LookupOrder finds an order by its id.",
-	Schema:      LookupOrderSchema,
-	FlatSchema:  LookupOrderFlatSchema,
-	Output:      OrderOutputSchema,
+// whose result is Order: its Handle serves a call with a func(LookupOrder) (Order,
+// error), and EncodeOrder writes the result.
+var LookupOrderTool = unionflat.TypedTool[LookupOrder, Order]{
+	Tool: unionflat.Tool{
+		Name:        "lookup_order",
+		Description: "LookupOrder finds an order by its id.",
+		Schema:      LookupOrderSchema,
+		FlatSchema:  LookupOrderFlatSchema,
+		Output:      OrderOutputSchema,
+	},
+	Decode: DecodeLookupOrder,
+	Encode: EncodeOrder,
 }
 
 // DecodeLookupOrder decodes the arguments of tool lookup_order, following

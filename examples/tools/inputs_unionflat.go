@@ -641,13 +641,19 @@ const (
 }`
 )
 
-// MeasureShapesTool describes tool measure_shapes, whose input is MeasureShapes.
-var MeasureShapesTool = unionflat.Tool{
-	Name: "measure_shapes",
-	Description: "MeasureShapes computes the area and perimeter of each shape, and the " +
-		"total\narea.",
-	Schema:     MeasureShapesSchema,
-	FlatSchema: MeasureShapesFlatSchema,
+// MeasureShapesTool describes tool measure_shapes, whose input is MeasureShapes
+// and which names no output: its Handle serves a call with a func(MeasureShapes)
+// (string, error), the string being the reply's text.
+var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
+	Tool: unionflat.Tool{
+		Name: "measure_shapes",
+		Description: "MeasureShapes computes the area and perimeter of each shape, and the " +
+			"total\narea.",
+		Schema:     MeasureShapesSchema,
+		FlatSchema: MeasureShapesFlatSchema,
+	},
+	Decode: DecodeMeasureShapes,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeMeasureShapes decodes the arguments of tool measure_shapes, following
@@ -775,12 +781,17 @@ const (
 )
 
 // ScheduleReminderTool describes tool schedule_reminder, whose input is
-// ScheduleReminder.
-var ScheduleReminderTool = unionflat.Tool{
-	Name:        "schedule_reminder",
-	Description: "ScheduleReminder schedules a reminder about a message.",
-	Schema:      ScheduleReminderSchema,
-	FlatSchema:  ScheduleReminderFlatSchema,
+// ScheduleReminder and which names no output: its Handle serves a call with a
+// func(ScheduleReminder) (string, error), the string being the reply's text.
+var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
+	Tool: unionflat.Tool{
+		Name:        "schedule_reminder",
+		Description: "ScheduleReminder schedules a reminder about a message.",
+		Schema:      ScheduleReminderSchema,
+		FlatSchema:  ScheduleReminderFlatSchema,
+	},
+	Decode: DecodeScheduleReminder,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeScheduleReminder decodes the arguments of tool schedule_reminder,

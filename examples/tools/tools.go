@@ -1,14 +1,17 @@
 // Package tools holds the tools that the SDK examples serve: three tool
-// inputs holding unions, their generated schemas and decoders, and a small
-// handler for each. It knows no SDK: each example wraps [Tool.Call] in its
-// SDK's handler type and turns a [Result] into its SDK's tool result.
+// inputs holding unions, their generated schemas and decoders, and a typed
+// handler for each. It knows no SDK: [All] binds each handler to its
+// generated descriptor, and each example turns the resulting
+// unionflat.Reply into its SDK's tool result.
 //
-// A handler takes the model's raw arguments, exactly as they came over the
-// wire, and decodes them with the generated decoder. When the arguments are
-// wrong, the handler does not fail: it returns a Result with IsError set,
-// whose text lists every problem by JSON Pointer, so that the model reads
-// it and corrects its call. A Go error returned to an MCP SDK would become
-// a protocol error the model never sees.
+// A handler is a plain Go function of the typed input: the generated
+// descriptor's Handle (here through Bind) decodes the model's raw
+// arguments, exactly as they came over the wire, with the generated
+// decoder, and calls it only when they pass. When the arguments are wrong,
+// the reply is not a failure of the call: IsError is set and the text
+// lists every problem by JSON Pointer, so that the model reads it and
+// corrects its call. A Go error returned to an MCP SDK would become a
+// protocol error the model never sees.
 //
 //	res := tools.Call(ctx, "measure_shapes", []byte(`{"shapes":[{"kind":"circle"}]}`))
 //	// res.IsError == true
@@ -26,58 +29,30 @@ import (
 	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
-// A Tool is one tool to advertise and serve.
-type Tool struct {
-	// Tool is the generated descriptor: Name, Description, and the flat
-	// schema to advertise, as InputSchema() bytes.
-	unionflat.Tool
-	// Call runs the tool on the model's raw arguments.
-	Call func(ctx context.Context, args []byte) Result
-}
-
-// Result is what a tool returns to the model.
-type Result struct {
-	// Text is the tool's output, or, when IsError is set, what the model
-	// must fix.
-	Text string
-	// IsError says that the call failed; SDKs with an error flag on tool
-	// results set it from this.
-	IsError bool
-}
-
-// All returns every tool, in a fixed order.
-func All() []Tool {
-	return []Tool{
-		{chat.SendMessageTool, SendMessage},
-		{MeasureShapesTool, Measure},
-		{ScheduleReminderTool, Schedule},
+// All returns every tool bound to its handler, in a fixed order.
+func All() []unionflat.Handler {
+	return []unionflat.Handler{
+		chat.SendMessageTool.Bind(SendMessage),
+		MeasureShapesTool.Bind(Measure),
+		ScheduleReminderTool.Bind(Schedule),
 	}
 }
 
 // Call runs the tool called name on args. An unknown name is an error
-// result, since it is the model that chose the name.
-func Call(ctx context.Context, name string, args []byte) Result {
+// reply, since it is the model that chose the name.
+func Call(ctx context.Context, name string, args []byte) unionflat.Reply {
 	for _, t := range All() {
 		if t.Name == name {
 			return t.Call(ctx, args)
 		}
 	}
-	return Result{Text: fmt.Sprintf("there is no tool %q", name), IsError: true}
-}
-
-// invalid is the result for arguments a decoder rejected: the error's text
-// lists every problem as "/json/pointer: sentence", one per line.
-func invalid(err error) Result {
-	return Result{Text: "invalid arguments; fix them and call again:\n" + err.Error(), IsError: true}
+	err := fmt.Errorf("there is no tool %q", name)
+	return unionflat.Reply{Text: err.Error(), IsError: true, Err: err}
 }
 
 // SendMessage handles send_message. This example posts nowhere: it renders
 // the message as the channel would show it.
-func SendMessage(_ context.Context, args []byte) Result {
-	in, err := chat.DecodeSendMessage(args)
-	if err != nil {
-		return invalid(err)
-	}
+func SendMessage(_ context.Context, in chat.SendMessage) (string, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "posted to #%s", in.Channel)
 	if in.Silent {
@@ -92,15 +67,11 @@ func SendMessage(_ context.Context, args []byte) Result {
 			fmt.Fprintf(&b, "\n![%s](%s)", p.Alt, p.URL)
 		}
 	}
-	return Result{Text: b.String()}
+	return b.String(), nil
 }
 
 // Measure handles measure_shapes.
-func Measure(_ context.Context, args []byte) Result {
-	in, err := DecodeMeasureShapes(args)
-	if err != nil {
-		return invalid(err)
-	}
+func Measure(_ context.Context, in MeasureShapes) (string, error) {
 	unit := in.Unit
 	if unit == "" {
 		unit = UnitCentimetre
@@ -113,7 +84,7 @@ func Measure(_ context.Context, args []byte) Result {
 		fmt.Fprintf(&b, "shape %d: area %.4g %s², perimeter %.4g %s\n", i, area, unit, perimeter, unit)
 	}
 	fmt.Fprintf(&b, "total area: %.4g %s²", total, unit)
-	return Result{Text: b.String()}
+	return b.String(), nil
 }
 
 // measure returns the area and perimeter of s.
@@ -138,11 +109,7 @@ func measure(s Shape) (area, perimeter float64) {
 
 // Schedule handles schedule_reminder. This example keeps no calendar: it
 // says what it would schedule.
-func Schedule(_ context.Context, args []byte) Result {
-	in, err := DecodeScheduleReminder(args)
-	if err != nil {
-		return invalid(err)
-	}
+func Schedule(_ context.Context, in ScheduleReminder) (string, error) {
 	var when string
 	switch t := in.Trigger.(type) {
 	case At:
@@ -159,5 +126,5 @@ func Schedule(_ context.Context, args []byte) Result {
 	if in.MessageID != 0 {
 		text += fmt.Sprintf(" about message %d", in.MessageID)
 	}
-	return Result{Text: text}
+	return text, nil
 }

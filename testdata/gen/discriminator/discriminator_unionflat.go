@@ -377,12 +377,18 @@ const (
 }`
 )
 
-// DrawTool describes tool draw, whose input is Draw.
-var DrawTool = unionflat.Tool{
-	Name:        "draw",
-	Description: "Draw draws shapes.",
-	Schema:      DrawSchema,
-	FlatSchema:  DrawFlatSchema,
+// DrawTool describes tool draw, whose input is Draw and which names no output: its
+// Handle serves a call with a func(Draw) (string, error), the string being the
+// reply's text.
+var DrawTool = unionflat.TypedTool[Draw, string]{
+	Tool: unionflat.Tool{
+		Name:        "draw",
+		Description: "Draw draws shapes.",
+		Schema:      DrawSchema,
+		FlatSchema:  DrawFlatSchema,
+	},
+	Decode: DecodeDraw,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeDraw decodes the arguments of tool draw, following DrawSchema: strings

@@ -1000,15 +1000,21 @@ const (
 }`
 )
 
-// ScheduleTool describes tool schedule, whose input is Schedule.
-var ScheduleTool = unionflat.Tool{
-	Name:        "schedule",
-	Description: "Schedule plans a job.",
-	Schema:      ScheduleSchema,
-	FlatSchema:  ScheduleFlatSchema,
-	Profiles: map[string]string{
-		"gemini": ScheduleGeminiSchema,
+// ScheduleTool describes tool schedule, whose input is Schedule and which names no
+// output: its Handle serves a call with a func(Schedule) (string, error), the
+// string being the reply's text.
+var ScheduleTool = unionflat.TypedTool[Schedule, string]{
+	Tool: unionflat.Tool{
+		Name:        "schedule",
+		Description: "Schedule plans a job.",
+		Schema:      ScheduleSchema,
+		FlatSchema:  ScheduleFlatSchema,
+		Profiles: map[string]string{
+			"gemini": ScheduleGeminiSchema,
+		},
 	},
+	Decode: DecodeSchedule,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeSchedule decodes the arguments of tool schedule, following ScheduleSchema:
@@ -1305,16 +1311,22 @@ const (
 }`
 )
 
-// ResizeTool describes tool resize, whose input is Resize.
-var ResizeTool = unionflat.Tool{
-	Name: "resize",
-	Description: "Resize sets the size of a canvas; under openai-strict a model sends " +
-		"null\nfor every field it leaves out, and gets the default.",
-	Schema:     ResizeSchema,
-	FlatSchema: ResizeFlatSchema,
-	Profiles: map[string]string{
-		"openai-strict": ResizeOpenAIStrictSchema,
+// ResizeTool describes tool resize, whose input is Resize and which names no
+// output: its Handle serves a call with a func(Resize) (string, error), the string
+// being the reply's text.
+var ResizeTool = unionflat.TypedTool[Resize, string]{
+	Tool: unionflat.Tool{
+		Name: "resize",
+		Description: "Resize sets the size of a canvas; under openai-strict a model sends " +
+			"null\nfor every field it leaves out, and gets the default.",
+		Schema:     ResizeSchema,
+		FlatSchema: ResizeFlatSchema,
+		Profiles: map[string]string{
+			"openai-strict": ResizeOpenAIStrictSchema,
+		},
 	},
+	Decode: DecodeResize,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeResize decodes the arguments of tool resize, following ResizeSchema:

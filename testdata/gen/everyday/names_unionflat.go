@@ -427,13 +427,19 @@ const (
 }`
 )
 
-// BookmarkTool describes tool bookmark, whose input is Bookmark.
-var BookmarkTool = unionflat.Tool{
-	Name: "bookmark",
-	Description: "Bookmark saves a page under a key, with labels, scores and " +
-		"attachments.",
-	Schema:     BookmarkSchema,
-	FlatSchema: BookmarkFlatSchema,
+// BookmarkTool describes tool bookmark, whose input is Bookmark and which names no
+// output: its Handle serves a call with a func(Bookmark) (string, error), the
+// string being the reply's text.
+var BookmarkTool = unionflat.TypedTool[Bookmark, string]{
+	Tool: unionflat.Tool{
+		Name: "bookmark",
+		Description: "Bookmark saves a page under a key, with labels, scores and " +
+			"attachments.",
+		Schema:     BookmarkSchema,
+		FlatSchema: BookmarkFlatSchema,
+	},
+	Decode: DecodeBookmark,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeBookmark decodes the arguments of tool bookmark, following BookmarkSchema:

@@ -308,16 +308,22 @@ const (
 }`
 )
 
-// OpenWindowTool describes tool open_window, whose input is OpenWindow.
-var OpenWindowTool = unionflat.Tool{
-	Name: "open_window",
-	Description: "OpenWindow opens a window. Its schema is written for OpenAI " +
-		"strict\nmode, where a model sends null for what it leaves out.",
-	Schema:     OpenWindowSchema,
-	FlatSchema: OpenWindowFlatSchema,
-	Profiles: map[string]string{
-		"openai-strict": OpenWindowOpenAIStrictSchema,
+// OpenWindowTool describes tool open_window, whose input is OpenWindow and which
+// names no output: its Handle serves a call with a func(OpenWindow) (string,
+// error), the string being the reply's text.
+var OpenWindowTool = unionflat.TypedTool[OpenWindow, string]{
+	Tool: unionflat.Tool{
+		Name: "open_window",
+		Description: "OpenWindow opens a window. Its schema is written for OpenAI " +
+			"strict\nmode, where a model sends null for what it leaves out.",
+		Schema:     OpenWindowSchema,
+		FlatSchema: OpenWindowFlatSchema,
+		Profiles: map[string]string{
+			"openai-strict": OpenWindowOpenAIStrictSchema,
+		},
 	},
+	Decode: DecodeOpenWindow,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeOpenWindow decodes the arguments of tool open_window, following
@@ -429,13 +435,19 @@ const (
 }`
 )
 
-// MoveWindowTool describes tool move_window, whose input is MoveWindow.
-var MoveWindowTool = unionflat.Tool{
-	Name: "move_window",
-	Description: "MoveWindow moves a window. It asks for no profile: null stays an " +
-		"error.",
-	Schema:     MoveWindowSchema,
-	FlatSchema: MoveWindowFlatSchema,
+// MoveWindowTool describes tool move_window, whose input is MoveWindow and which
+// names no output: its Handle serves a call with a func(MoveWindow) (string,
+// error), the string being the reply's text.
+var MoveWindowTool = unionflat.TypedTool[MoveWindow, string]{
+	Tool: unionflat.Tool{
+		Name: "move_window",
+		Description: "MoveWindow moves a window. It asks for no profile: null stays an " +
+			"error.",
+		Schema:     MoveWindowSchema,
+		FlatSchema: MoveWindowFlatSchema,
+	},
+	Decode: DecodeMoveWindow,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeMoveWindow decodes the arguments of tool move_window, following
@@ -576,12 +588,18 @@ const (
 }`
 )
 
-// ReadGaugeTool describes tool read_gauge, whose input is ReadGauge.
-var ReadGaugeTool = unionflat.Tool{
-	Name:        "read_gauge",
-	Description: "ReadGauge reads a dial; its floats carry every numeric rule.",
-	Schema:      ReadGaugeSchema,
-	FlatSchema:  ReadGaugeFlatSchema,
+// ReadGaugeTool describes tool read_gauge, whose input is ReadGauge and which
+// names no output: its Handle serves a call with a func(ReadGauge) (string,
+// error), the string being the reply's text.
+var ReadGaugeTool = unionflat.TypedTool[ReadGauge, string]{
+	Tool: unionflat.Tool{
+		Name:        "read_gauge",
+		Description: "ReadGauge reads a dial; its floats carry every numeric rule.",
+		Schema:      ReadGaugeSchema,
+		FlatSchema:  ReadGaugeFlatSchema,
+	},
+	Decode: DecodeReadGauge,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeReadGauge decodes the arguments of tool read_gauge, following

@@ -553,13 +553,19 @@ const (
 }`
 )
 
-// ProfileTool describes tool update_profile, whose input is Profile.
-var ProfileTool = unionflat.Tool{
-	Name: "update_profile",
-	Description: "Profile updates a user's profile. A `backtick`, \"quotes\", */ " +
-		"and\nnon-ASCII text (café, 日本語) survive in descriptions.",
-	Schema:     ProfileSchema,
-	FlatSchema: ProfileFlatSchema,
+// ProfileTool describes tool update_profile, whose input is Profile and which
+// names no output: its Handle serves a call with a func(Profile) (string, error),
+// the string being the reply's text.
+var ProfileTool = unionflat.TypedTool[Profile, string]{
+	Tool: unionflat.Tool{
+		Name: "update_profile",
+		Description: "Profile updates a user's profile. A `backtick`, \"quotes\", */ " +
+			"and\nnon-ASCII text (café, 日本語) survive in descriptions.",
+		Schema:     ProfileSchema,
+		FlatSchema: ProfileFlatSchema,
+	},
+	Decode: DecodeProfile,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeProfile decodes the arguments of tool update_profile, following

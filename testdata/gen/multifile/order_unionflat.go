@@ -473,12 +473,18 @@ const (
 }`
 )
 
-// PlaceOrderTool describes tool place_order, whose input is PlaceOrder.
-var PlaceOrderTool = unionflat.Tool{
-	Name:        "place_order",
-	Description: "PlaceOrder places an order.",
-	Schema:      PlaceOrderSchema,
-	FlatSchema:  PlaceOrderFlatSchema,
+// PlaceOrderTool describes tool place_order, whose input is PlaceOrder and which
+// names no output: its Handle serves a call with a func(PlaceOrder) (string,
+// error), the string being the reply's text.
+var PlaceOrderTool = unionflat.TypedTool[PlaceOrder, string]{
+	Tool: unionflat.Tool{
+		Name:        "place_order",
+		Description: "PlaceOrder places an order.",
+		Schema:      PlaceOrderSchema,
+		FlatSchema:  PlaceOrderFlatSchema,
+	},
+	Decode: DecodePlaceOrder,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodePlaceOrder decodes the arguments of tool place_order, following

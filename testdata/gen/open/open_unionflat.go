@@ -279,12 +279,18 @@ const (
 }`
 )
 
-// TrackTool describes tool track, whose input is Track.
-var TrackTool = unionflat.Tool{
-	Name:        "track",
-	Description: "Track records events.",
-	Schema:      TrackSchema,
-	FlatSchema:  TrackFlatSchema,
+// TrackTool describes tool track, whose input is Track and which names no output:
+// its Handle serves a call with a func(Track) (string, error), the string being
+// the reply's text.
+var TrackTool = unionflat.TypedTool[Track, string]{
+	Tool: unionflat.Tool{
+		Name:        "track",
+		Description: "Track records events.",
+		Schema:      TrackSchema,
+		FlatSchema:  TrackFlatSchema,
+	},
+	Decode: DecodeTrack,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeTrack decodes the arguments of tool track, following TrackSchema: strings

@@ -517,12 +517,18 @@ const (
 }`
 )
 
-// EvaluateTool describes tool evaluate, whose input is Evaluate.
-var EvaluateTool = unionflat.Tool{
-	Name:        "evaluate",
-	Description: "Evaluate evaluates expressions over a tree.",
-	Schema:      EvaluateSchema,
-	FlatSchema:  EvaluateFlatSchema,
+// EvaluateTool describes tool evaluate, whose input is Evaluate and which names no
+// output: its Handle serves a call with a func(Evaluate) (string, error), the
+// string being the reply's text.
+var EvaluateTool = unionflat.TypedTool[Evaluate, string]{
+	Tool: unionflat.Tool{
+		Name:        "evaluate",
+		Description: "Evaluate evaluates expressions over a tree.",
+		Schema:      EvaluateSchema,
+		FlatSchema:  EvaluateFlatSchema,
+	},
+	Decode: DecodeEvaluate,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeEvaluate decodes the arguments of tool evaluate, following EvaluateSchema:

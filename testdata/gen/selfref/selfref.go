@@ -30,7 +30,7 @@ type Search struct {
 }
 
 // Tools lists the package's tools for an SDK.
-var Tools = []unionflat.Tool{SearchTool}
+var Tools = []unionflat.Tool{SearchTool.Tool}
 
 // QueryFormat is the schema a client may ask for.
 const QueryFormat = QueryFlatSchema

@@ -253,12 +253,18 @@ const (
 }`
 )
 
-// SearchTool describes tool search, whose input is Search.
-var SearchTool = unionflat.Tool{
-	Name:        "search",
-	Description: "Search searches the index.",
-	Schema:      SearchSchema,
-	FlatSchema:  SearchFlatSchema,
+// SearchTool describes tool search, whose input is Search and which names no
+// output: its Handle serves a call with a func(Search) (string, error), the string
+// being the reply's text.
+var SearchTool = unionflat.TypedTool[Search, string]{
+	Tool: unionflat.Tool{
+		Name:        "search",
+		Description: "Search searches the index.",
+		Schema:      SearchSchema,
+		FlatSchema:  SearchFlatSchema,
+	},
+	Decode: DecodeSearch,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeSearch decodes the arguments of tool search, following SearchSchema:

@@ -329,16 +329,21 @@ const (
 )
 
 // LookupTool describes tool lookup_order, whose input is Lookup and whose result
-// is Order.
-var LookupTool = unionflat.Tool{
-	Name:        "lookup_order",
-	Description: "Lookup finds an order.",
-	Schema:      LookupSchema,
-	FlatSchema:  LookupFlatSchema,
-	Profiles: map[string]string{
-		"mcp": LookupMCPSchema,
+// is Order: its Handle serves a call with a func(Lookup) (Order, error), and
+// EncodeOrder writes the result.
+var LookupTool = unionflat.TypedTool[Lookup, Order]{
+	Tool: unionflat.Tool{
+		Name:        "lookup_order",
+		Description: "Lookup finds an order.",
+		Schema:      LookupSchema,
+		FlatSchema:  LookupFlatSchema,
+		Profiles: map[string]string{
+			"mcp": LookupMCPSchema,
+		},
+		Output: OrderOutputSchema,
 	},
-	Output: OrderOutputSchema,
+	Decode: DecodeLookup,
+	Encode: EncodeOrder,
 }
 
 // DecodeLookup decodes the arguments of tool lookup_order, following LookupSchema:
@@ -388,13 +393,18 @@ const (
 )
 
 // ChargeTool describes tool charge, whose input is Charge and whose result is
-// Payment.
-var ChargeTool = unionflat.Tool{
-	Name:        "charge",
-	Description: "Charge takes a payment.",
-	Schema:      ChargeSchema,
-	FlatSchema:  ChargeFlatSchema,
-	Output:      PaymentOutputSchema,
+// Payment: its Handle serves a call with a func(Charge) (Payment, error), and
+// EncodePayment writes the result.
+var ChargeTool = unionflat.TypedTool[Charge, Payment]{
+	Tool: unionflat.Tool{
+		Name:        "charge",
+		Description: "Charge takes a payment.",
+		Schema:      ChargeSchema,
+		FlatSchema:  ChargeFlatSchema,
+		Output:      PaymentOutputSchema,
+	},
+	Decode: DecodeCharge,
+	Encode: EncodePayment,
 }
 
 // DecodeCharge decodes the arguments of tool charge, following ChargeSchema:
@@ -442,14 +452,19 @@ const (
 )
 
 // BrowseTool describes tool browse, whose input is Browse and whose result is
-// Folder.
-var BrowseTool = unionflat.Tool{
-	Name: "browse",
-	Description: "Browse lists a folder; its result is recursive, so its output " +
-		"schema\nkeeps $defs.",
-	Schema:     BrowseSchema,
-	FlatSchema: BrowseFlatSchema,
-	Output:     FolderOutputSchema,
+// Folder: its Handle serves a call with a func(Browse) (Folder, error), and
+// EncodeFolder writes the result.
+var BrowseTool = unionflat.TypedTool[Browse, Folder]{
+	Tool: unionflat.Tool{
+		Name: "browse",
+		Description: "Browse lists a folder; its result is recursive, so its output " +
+			"schema\nkeeps $defs.",
+		Schema:     BrowseSchema,
+		FlatSchema: BrowseFlatSchema,
+		Output:     FolderOutputSchema,
+	},
+	Decode: DecodeBrowse,
+	Encode: EncodeFolder,
 }
 
 // DecodeBrowse decodes the arguments of tool browse, following BrowseSchema:

@@ -85,12 +85,18 @@ const (
 }`
 )
 
-// SubscribeTool describes tool subscribe, whose input is Subscribe.
-var SubscribeTool = unionflat.Tool{
-	Name:        "subscribe",
-	Description: "Subscribe starts a subscription on a plan of another package.",
-	Schema:      SubscribeSchema,
-	FlatSchema:  SubscribeFlatSchema,
+// SubscribeTool describes tool subscribe, whose input is Subscribe and which names
+// no output: its Handle serves a call with a func(Subscribe) (string, error), the
+// string being the reply's text.
+var SubscribeTool = unionflat.TypedTool[Subscribe, string]{
+	Tool: unionflat.Tool{
+		Name:        "subscribe",
+		Description: "Subscribe starts a subscription on a plan of another package.",
+		Schema:      SubscribeSchema,
+		FlatSchema:  SubscribeFlatSchema,
+	},
+	Decode: DecodeSubscribe,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeSubscribe decodes the arguments of tool subscribe, following

@@ -40,13 +40,19 @@ const (
 }`
 )
 
-// UploadTool describes tool upload, whose input is Upload.
-var UploadTool = unionflat.Tool{
-	Name: "upload",
-	Description: "Upload stores a file; its checksum is set by the server, not the " +
-		"model,\nand is out of the schema.",
-	Schema:     UploadSchema,
-	FlatSchema: UploadFlatSchema,
+// UploadTool describes tool upload, whose input is Upload and which names no
+// output: its Handle serves a call with a func(Upload) (string, error), the string
+// being the reply's text.
+var UploadTool = unionflat.TypedTool[Upload, string]{
+	Tool: unionflat.Tool{
+		Name: "upload",
+		Description: "Upload stores a file; its checksum is set by the server, not the " +
+			"model,\nand is out of the schema.",
+		Schema:     UploadSchema,
+		FlatSchema: UploadFlatSchema,
+	},
+	Decode: DecodeUpload,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeUpload decodes the arguments of tool upload, following UploadSchema:

@@ -200,14 +200,20 @@ const (
 }`
 )
 
-// OrderTool describes tool order, whose input is Order.
-var OrderTool = unionflat.Tool{
-	Name: "order",
-	Description: "Order is written with omitzero, which leaves out other values " +
-		"than\nomitempty does: an empty slice or map is written, a zero struct " +
-		"or\narray is not, and a type's IsZero decides for it.",
-	Schema:     OrderSchema,
-	FlatSchema: OrderFlatSchema,
+// OrderTool describes tool order, whose input is Order and which names no output:
+// its Handle serves a call with a func(Order) (string, error), the string being
+// the reply's text.
+var OrderTool = unionflat.TypedTool[Order, string]{
+	Tool: unionflat.Tool{
+		Name: "order",
+		Description: "Order is written with omitzero, which leaves out other values " +
+			"than\nomitempty does: an empty slice or map is written, a zero struct " +
+			"or\narray is not, and a type's IsZero decides for it.",
+		Schema:     OrderSchema,
+		FlatSchema: OrderFlatSchema,
+	},
+	Decode: DecodeOrder,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeOrder decodes the arguments of tool order, following OrderSchema: strings

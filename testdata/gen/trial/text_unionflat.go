@@ -65,12 +65,18 @@ const (
 }`
 )
 
-// RouteTool describes tool route, whose input is Route.
-var RouteTool = unionflat.Tool{
-	Name:        "route",
-	Description: "Route sends traffic through a gateway.",
-	Schema:      RouteSchema,
-	FlatSchema:  RouteFlatSchema,
+// RouteTool describes tool route, whose input is Route and which names no output:
+// its Handle serves a call with a func(Route) (string, error), the string being
+// the reply's text.
+var RouteTool = unionflat.TypedTool[Route, string]{
+	Tool: unionflat.Tool{
+		Name:        "route",
+		Description: "Route sends traffic through a gateway.",
+		Schema:      RouteSchema,
+		FlatSchema:  RouteFlatSchema,
+	},
+	Decode: DecodeRoute,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeRoute decodes the arguments of tool route, following RouteSchema: strings

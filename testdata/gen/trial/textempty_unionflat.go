@@ -58,13 +58,19 @@ const (
 }`
 )
 
-// DigestTool describes tool digest, whose input is Digest.
-var DigestTool = unionflat.Tool{
-	Name: "digest",
-	Description: "Digest checks a file. Its optional text fields have a slice and " +
-		"a\nnumber underneath, which omitempty leaves out when empty or 0.",
-	Schema:     DigestSchema,
-	FlatSchema: DigestFlatSchema,
+// DigestTool describes tool digest, whose input is Digest and which names no
+// output: its Handle serves a call with a func(Digest) (string, error), the string
+// being the reply's text.
+var DigestTool = unionflat.TypedTool[Digest, string]{
+	Tool: unionflat.Tool{
+		Name: "digest",
+		Description: "Digest checks a file. Its optional text fields have a slice and " +
+			"a\nnumber underneath, which omitempty leaves out when empty or 0.",
+		Schema:     DigestSchema,
+		FlatSchema: DigestFlatSchema,
+	},
+	Decode: DecodeDigest,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeDigest decodes the arguments of tool digest, following DigestSchema:

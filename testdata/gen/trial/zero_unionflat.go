@@ -78,12 +78,18 @@ const (
 }`
 )
 
-// OffsetTool describes tool offset, whose input is Offset.
-var OffsetTool = unionflat.Tool{
-	Name:        "offset",
-	Description: "Offset moves a picture; its defaults are zeros of both signs.",
-	Schema:      OffsetSchema,
-	FlatSchema:  OffsetFlatSchema,
+// OffsetTool describes tool offset, whose input is Offset and which names no
+// output: its Handle serves a call with a func(Offset) (string, error), the string
+// being the reply's text.
+var OffsetTool = unionflat.TypedTool[Offset, string]{
+	Tool: unionflat.Tool{
+		Name:        "offset",
+		Description: "Offset moves a picture; its defaults are zeros of both signs.",
+		Schema:      OffsetSchema,
+		FlatSchema:  OffsetFlatSchema,
+	},
+	Decode: DecodeOffset,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeOffset decodes the arguments of tool offset, following OffsetSchema:

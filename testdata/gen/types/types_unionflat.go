@@ -525,12 +525,18 @@ const (
 }`
 )
 
-// JobTool describes tool job, whose input is Job.
-var JobTool = unionflat.Tool{
-	Name:        "job",
-	Description: "Job schedules a job.",
-	Schema:      JobSchema,
-	FlatSchema:  JobFlatSchema,
+// JobTool describes tool job, whose input is Job and which names no output: its
+// Handle serves a call with a func(Job) (string, error), the string being the
+// reply's text.
+var JobTool = unionflat.TypedTool[Job, string]{
+	Tool: unionflat.Tool{
+		Name:        "job",
+		Description: "Job schedules a job.",
+		Schema:      JobSchema,
+		FlatSchema:  JobFlatSchema,
+	},
+	Decode: DecodeJob,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodeJob decodes the arguments of tool job, following JobSchema: strings that

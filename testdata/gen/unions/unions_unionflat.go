@@ -1117,12 +1117,18 @@ const (
 }`
 )
 
-// PublishTool describes tool publish-doc, whose input is Publish.
-var PublishTool = unionflat.Tool{
-	Name:        "publish-doc",
-	Description: "Publish publishes a document.",
-	Schema:      PublishSchema,
-	FlatSchema:  PublishFlatSchema,
+// PublishTool describes tool publish-doc, whose input is Publish and which names
+// no output: its Handle serves a call with a func(Publish) (string, error), the
+// string being the reply's text.
+var PublishTool = unionflat.TypedTool[Publish, string]{
+	Tool: unionflat.Tool{
+		Name:        "publish-doc",
+		Description: "Publish publishes a document.",
+		Schema:      PublishSchema,
+		FlatSchema:  PublishFlatSchema,
+	},
+	Decode: DecodePublish,
+	Encode: unionflat.EncodeText,
 }
 
 // DecodePublish decodes the arguments of tool publish-doc, following

@@ -347,5 +347,8 @@
 // default; Validate judges what json.Marshal writes there, so it passes
 // such a zero value as decoding passes its absence. A struct that embeds one with a generated MarshalJSON, and
 // that the generator does not reach, has that method promoted, as
-// encoding/json always does.
+// encoding/json always does. A tool descriptor's initializer refers to
+// DecodeT and EncodeResult, so a method those reach (a field type's
+// UnmarshalText or MarshalText) that refers to the descriptor in turn is
+// an initialization cycle, which the compiler reports.
 package gen

@@ -9,7 +9,8 @@
 // filled from the schema would hold its properties in a map, and send them
 // with their keys sorted. The model's arguments arrive in
 // ToolUseBlock.Input, a json.RawMessage holding the bytes it sent, which
-// the generated decoder takes as they are. (The beta API's
+// tools.Call hands as they are to the tool's Handle: the generated
+// decoder, then the typed handler. (The beta API's
 // BetaToolUseBlock.Input is an any, decoded through float64: avoid it for
 // tools with large integers.)
 //

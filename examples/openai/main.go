@@ -7,7 +7,8 @@
 // bytes, set with SetExtraFields as a json.RawMessage so that they go out
 // unchanged. FunctionDefinitionParam.Parameters is a map[string]any, and a
 // schema put there goes out with its keys sorted. The model's arguments
-// arrive as a string, which the generated decoder takes as it is.
+// arrive as a string, which tools.Call hands as it is to the tool's Handle:
+// the generated decoder, then the typed handler.
 //
 // With -triage, the prompt is a support ticket and the model replies with
 // a structured output, the union support.Triage (see structured.go).

@@ -200,3 +200,24 @@ func TestBind(t *testing.T) {
 		t.Errorf("bound say, invalid: %+v", r)
 	}
 }
+
+// Tools of different types in one list, each call dispatched by name.
+func ExampleTypedTool_Bind() {
+	all := []unionflat.Handler{
+		pointTool.Bind(func(_ context.Context, p point) (point, error) { return swap(p) }),
+		textTool.Bind(func(_ context.Context, p point) (string, error) { return fmt.Sprintf("(%d, %d)", p.X, p.Y), nil }),
+	}
+	call := func(name, args string) unionflat.Reply {
+		for _, h := range all {
+			if h.Name == name {
+				return h.Call(context.Background(), []byte(args))
+			}
+		}
+		return unionflat.Reply{Text: "no tool " + name, IsError: true}
+	}
+	fmt.Println(call("say", `{"x": 3, "y": 4}`).Text)
+	fmt.Println(call("mirror", `{"x": 3, "y": 4}`).Text)
+	// Output:
+	// (3, 4)
+	// {"X":4,"Y":3}
+}

@@ -1,6 +1,9 @@
 // Package calltest holds the tool calls that every SDK example's test makes
 // through its SDK, and what each must get back, so that the examples are
-// held to the same behaviour.
+// held to the same behaviour; and the test wrappers they share: a fake
+// HTTP API that records request bodies ([FakeAPI]), the raw results an MCP
+// client read ([Wire]), and the checks that a schema went out byte for
+// byte ([Wire.CheckListed], [CheckSent]).
 package calltest
 
 import (

@@ -441,6 +441,13 @@ const (
             "description": "Available if type = image | picture"
           }
         },
+        "propertyOrdering": [
+          "type",
+          "text",
+          "format",
+          "url",
+          "alt"
+        ],
         "required": [
           "type"
         ],
@@ -453,6 +460,11 @@ const (
       "type": "boolean"
     }
   },
+  "propertyOrdering": [
+    "channel",
+    "parts",
+    "silent"
+  ],
   "type": "object",
   "required": [
     "channel",

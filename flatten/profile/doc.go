@@ -46,6 +46,14 @@
 //     additionalProperties, $ref for recursion; no $schema; formats
 //     date-time, date and time. Source: the Gemini structured-output
 //     guide, "JSON schema support".
+//
+// Both gemini profiles give every object with properties, at any depth,
+// Gemini's propertyOrdering: the property names in declaration order
+// (one already listing each property once is kept). google.golang.org/genai
+// re-marshals every request through map[string]any, so the keys of a
+// schema reach Gemini sorted whatever bytes went in; propertyOrdering is
+// how the order survives. Source: the Gemini structured-output guide;
+// the genai FunctionDeclaration and Schema documentation.
 //   - anthropic ([Anthropic]): checks only: an object root without
 //     combinators, property names ^[a-zA-Z0-9_.-]{1,64}$. Source:
 //     Anthropic's tool-use documentation; draft 2020-12.
@@ -87,5 +95,6 @@
 // rejects, properties that say nothing about what they are, keywords and
 // formats the profile does not take, type arrays, enums,
 // additionalProperties and required lists it does not accept, references
-// where it has none, property names, and its size limits.
+// where it has none, property names, a missing or wrong propertyOrdering
+// under the gemini profiles (rule "ordering"), and its size limits.
 package profile

@@ -190,6 +190,15 @@ func (l *linter) object(s *jsonv.Value, ptr string) {
 	if !props.IsObject() {
 		return
 	}
+	if sp.ordering && len(props.Members) > 0 {
+		var names []string
+		for _, m := range props.Members {
+			names = append(names, m.Key)
+		}
+		if problem := orderingProblem(s.Get("propertyOrdering"), names); problem != "" {
+			l.add(ptr, "ordering", "%s (for %s)", problem, l.p)
+		}
+	}
 	required := map[string]bool{}
 	if r := s.Get("required"); r != nil && r.Kind == jsonv.KindArray {
 		for _, it := range r.Items {

@@ -908,6 +908,10 @@ const (
 		`s, m, h). At least 1m."
           }
         },
+        "propertyOrdering": [
+          "start",
+          "length"
+        ],
         "type": "object",
         "required": [
           "start",
@@ -981,6 +985,17 @@ const (
 		`s, m, h). Required if kind = sleep"
           }
         },
+        "propertyOrdering": [
+          "kind",
+          "start",
+          "length",
+          "for",
+          "every",
+          "command",
+          "deadline",
+          "theme",
+          "until"
+        ],
         "required": [
           "kind"
         ],
@@ -989,6 +1004,21 @@ const (
       "type": "array"
     }
   },
+  "propertyOrdering": [
+    "timeout",
+    "retry",
+    "backoff",
+    "limits",
+    "grace",
+    "theme",
+    "priority",
+    "themes",
+    "host",
+    "code",
+    "label",
+    "windows",
+    "steps"
+  ],
   "type": "object",
   "required": [
     "timeout",

@@ -240,6 +240,57 @@ type Tool struct {
 	// Profiles are the target profiles to emit a schema for, in the order
 	// of profile.Profiles.
 	Profiles []profile.Profile
+	// BigInts says how the profile documents write integers beyond 2^53
+	// (bigints=string or number; by default the profile's choice).
+	BigInts profile.BigInts
+}
+
+// decimalIntegers reports whether some profile document of the tool
+// writes integers beyond 2^53 as decimal strings, so that its decoder
+// must read them.
+func (t *Tool) decimalIntegers() bool {
+	o := profile.Options{BigInts: t.BigInts}
+	for _, p := range t.Profiles {
+		if o.DecimalIntegers(p) {
+			return reachesInteger(t.Struct, map[*Struct]bool{})
+		}
+	}
+	return false
+}
+
+// reachesInteger reports whether a struct, or one it reaches through its
+// fields and unions, has an integer field: only then can a profile write
+// one as a string.
+func reachesInteger(st *Struct, seen map[*Struct]bool) bool {
+	if seen[st] {
+		return false
+	}
+	seen[st] = true
+	var walk func(t *Type) bool
+	walk = func(t *Type) bool {
+		switch {
+		case t == nil:
+			return false
+		case t.Kind == KindInt || t.Kind == KindUint:
+			return true
+		case t.Struct != nil:
+			return reachesInteger(t.Struct, seen)
+		case t.Union != nil:
+			for _, v := range t.Union.Variants {
+				if reachesInteger(v.Struct, seen) {
+					return true
+				}
+			}
+			return false
+		}
+		return walk(t.Elem)
+	}
+	for _, f := range st.Fields {
+		if walk(f.Type) {
+			return true
+		}
+	}
+	return false
 }
 
 // Diagnostic is a problem in the user's source, at a position.

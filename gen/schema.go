@@ -85,7 +85,7 @@ func ToolSchemas(t *Tool) (Schemas, error) {
 		return s, err
 	}
 	for _, p := range t.Profiles {
-		res, findings, err := profile.ForProfile(s.Flat, p, flatten.Options{Indent: "  "})
+		res, findings, err := profile.ForProfileWith(s.Flat, p, profile.Options{BigInts: t.BigInts}, flatten.Options{Indent: "  "})
 		if err != nil {
 			return s, err
 		}

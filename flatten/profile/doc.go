@@ -54,6 +54,20 @@
 // schema reach Gemini sorted whatever bytes went in; propertyOrdering is
 // how the order survives. Source: the Gemini structured-output guide;
 // the genai FunctionDeclaration and Schema documentation.
+//
+// Both gemini profiles also write an integer whose range reaches past
+// 2^53 (no bounds, or bounds beyond ±2^53; an enum with such a value) as a
+// decimal string: type string, the pattern ^-?(0|[1-9][0-9]*)$ (without
+// the minus where the minimum is not negative) under gemini, which takes
+// patterns, and its bounds and multipleOf in the description ("An integer
+// written in decimal digits as a string, at least 1."); enum, const and
+// default values become strings of their digits. genai hands arguments
+// over as map[string]any with float64 numbers, so 9007199254740993 would
+// arrive as 9007199254740992; a string arrives as written. An integer
+// that fits a float64 stays a number. [ForProfileWith] with [BigInts]
+// asks for the strings under any profile, or for numbers under gemini
+// too; a decoder of such a document must read both spellings, as
+// unionflat's generated decoders do.
 //   - anthropic ([Anthropic]): checks only: an object root without
 //     combinators, property names ^[a-zA-Z0-9_.-]{1,64}$. Source:
 //     Anthropic's tool-use documentation; draft 2020-12.

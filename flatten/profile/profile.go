@@ -210,7 +210,15 @@ var specs = map[Profile]*spec{
 // "dropped" for a keyword taken out), followed by the [Lint] findings
 // that remain on the projected document (a map under openai-strict, for
 // one).
+//
+// Under gemini and gemini-json an integer whose range reaches past 2^53
+// is written as a decimal string; [ForProfileWith] chooses otherwise (see
+// [BigInts]).
 func ForProfile(flat []byte, p Profile, opts flatten.Options) (flatten.Result, []Finding, error) {
+	return forProfile(flat, p, Options{}, opts)
+}
+
+func forProfile(flat []byte, p Profile, o Options, opts flatten.Options) (flatten.Result, []Finding, error) {
 	sp, ok := specs[p]
 	if !ok {
 		_, err := ParseProfile(string(p))
@@ -220,7 +228,7 @@ func ForProfile(flat []byte, p Profile, opts flatten.Options) (flatten.Result, [
 	if err != nil {
 		return flatten.Result{}, nil, err
 	}
-	pr := &projector{sp: sp, p: p}
+	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p)}
 	if !sp.refs {
 		var diags []jsonv.Diagnostic
 		root, diags = jsonv.InlineRefs(root)
@@ -250,6 +258,8 @@ type projector struct {
 	root      *jsonv.Value
 	recursive map[string]bool // $ref targets that reach themselves
 	findings  []Finding
+	// decimal: integers beyond 2^53 are written as decimal strings.
+	decimal bool
 }
 
 func (pr *projector) add(ptr, rule, format string, args ...any) {
@@ -278,6 +288,9 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 		}
 		return pr.project(s, at.Ptr, false)
 	})
+	if pr.decimal {
+		out, notes = pr.decimalInteger(out, notes)
+	}
 	if !sp.typeArrays {
 		out = mergeNullWrapper(out)
 	}

@@ -471,6 +471,81 @@ const (
     "parts"
   ]
 }`
+
+	// SendMessageGeminiJSONSchema is SendMessageFlatSchema projected onto the
+	// gemini-json profile.
+	SendMessageGeminiJSONSchema = `{
+  "properties": {
+    "channel": {
+      "type": "string"
+    },
+    "parts": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "text",
+              "image",
+              "picture"
+            ],
+            "description": "text: plain or markdown text. image | picture: an image, by URL."
+          },
+          "text": {
+            "type": "string",
+            "description": "Text is the body of the message. Required if type = ` +
+		`text. At least 1 character(s)."
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "plain",
+              "markdown"
+            ],
+            "description": "Format is how a text part is rendered. Available if type = text"
+          },
+          "url": {
+            "type": "string",
+            "description": "Required if type = image | picture. Format: uri."
+          },
+          "alt": {
+            "type": "string",
+            "description": "Available if type = image | picture"
+          }
+        },
+        "propertyOrdering": [
+          "type",
+          "text",
+          "format",
+          "url",
+          "alt"
+        ],
+        "required": [
+          "type"
+        ],
+        "additionalProperties": false,
+        "description": "Part is one piece of a message."
+      },
+      "type": "array",
+      "minItems": 1
+    },
+    "silent": {
+      "type": "boolean"
+    }
+  },
+  "propertyOrdering": [
+    "channel",
+    "parts",
+    "silent"
+  ],
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "channel",
+    "parts"
+  ]
+}`
 )
 
 // SendMessageTool describes tool send_message, whose input is SendMessage.
@@ -482,6 +557,7 @@ var SendMessageTool = unionflat.Tool{
 	Profiles: map[string]string{
 		"openai-strict": SendMessageOpenAIStrictSchema,
 		"gemini":        SendMessageGeminiSchema,
+		"gemini-json":   SendMessageGeminiJSONSchema,
 	},
 }
 

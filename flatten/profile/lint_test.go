@@ -44,6 +44,7 @@ func TestLintFindings(t *testing.T) {
 		{profile.Gemini, `{"type":"object","properties":{"a":{"description":"anything"}}}`, "untyped", "/properties/a"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"string","const":"x"}}}`, "keyword", "/properties/a/const"},
 		{profile.Gemini, `{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object"}`, "keyword", ""},
+		{profile.Gemini, `{"type":"object","properties":{"a":{"$id":"urn:a","type":"string"}}}`, "keyword", "/properties/a/$id"},
 		{profile.OpenAIStrict, obj(`"a":{"type":"string","format":"uri"}`), "format", "/properties/a/format"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"string","format":"email"}}}`, "format", "/properties/a/format"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"type":["string","null"]}}}`, "type-array", "/properties/a/type"},

@@ -17,6 +17,10 @@ type Call struct {
 	Tool string
 	// Args are the arguments as the model wrote them: a JSON object.
 	Args string
+	// DecimalArgs, when set, are Args as a model writes them for a
+	// profile that advertises integers beyond 2^53 as decimal strings
+	// (gemini), for SDKs that hand arguments over as map[string]any.
+	DecimalArgs string
 	// IsError says the result must be a tool error.
 	IsError bool
 	// Want are substrings the result's text must hold.
@@ -51,11 +55,21 @@ var Calls = []Call{
 		},
 	},
 	{
-		Name: "exact integer",
-		Tool: "schedule_reminder",
-		Args: `{"note":"reply","trigger":{"type":"in","minutes":30},"message_id":9007199254740993}`,
-		Want: []string{`reminder "reply" scheduled in 30 minutes about message 9007199254740993`},
+		Name:        "exact integer",
+		Tool:        "schedule_reminder",
+		Args:        `{"note":"reply","trigger":{"type":"in","minutes":30},"message_id":9007199254740993}`,
+		DecimalArgs: `{"note":"reply","trigger":{"type":"in","minutes":"30"},"message_id":"9007199254740993"}`,
+		Want:        []string{`reminder "reply" scheduled in 30 minutes about message 9007199254740993`},
 	},
+}
+
+// ArgsForDecimalProfile are the arguments a model writes under a profile
+// that advertises integers beyond 2^53 as decimal strings.
+func (c Call) ArgsForDecimalProfile() string {
+	if c.DecimalArgs != "" {
+		return c.DecimalArgs
+	}
+	return c.Args
 }
 
 // Check reports, on t, every way the result differs from what c wants.

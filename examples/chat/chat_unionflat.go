@@ -546,6 +546,69 @@ const (
     "parts"
   ]
 }`
+
+	// SendMessagePortableSchema is SendMessageFlatSchema projected onto the portable
+	// profile.
+	SendMessagePortableSchema = `{
+  "properties": {
+    "channel": {
+      "type": "string"
+    },
+    "parts": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "text",
+              "image",
+              "picture"
+            ],
+            "description": "text: plain or markdown text. image | picture: an ` +
+		`image, by URL. One of \"text\", \"image\", \"picture\"."
+          },
+          "text": {
+            "type": "string",
+            "description": "Text is the body of the message. Required if type = ` +
+		`text. At least 1 character(s)."
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "plain",
+              "markdown"
+            ],
+            "description": "Format is how a text part is rendered. Available if ` +
+		`type = text. One of \"plain\", \"markdown\"."
+          },
+          "url": {
+            "type": "string",
+            "description": "Required if type = image | picture. Format: uri."
+          },
+          "alt": {
+            "type": "string",
+            "description": "Available if type = image | picture"
+          }
+        },
+        "required": [
+          "type"
+        ],
+        "description": "Part is one piece of a message."
+      },
+      "type": "array",
+      "description": "At least 1 item(s)."
+    },
+    "silent": {
+      "type": "boolean"
+    }
+  },
+  "type": "object",
+  "required": [
+    "channel",
+    "parts"
+  ]
+}`
 )
 
 // SendMessageTool describes tool send_message, whose input is SendMessage.
@@ -558,6 +621,7 @@ var SendMessageTool = unionflat.Tool{
 		"openai-strict": SendMessageOpenAIStrictSchema,
 		"gemini":        SendMessageGeminiSchema,
 		"gemini-json":   SendMessageGeminiJSONSchema,
+		"portable":      SendMessagePortableSchema,
 	},
 }
 
@@ -568,8 +632,9 @@ var SendMessageTool = unionflat.Tool{
 // naming every problem by JSON Pointer, in words a model can act on. Empty
 // arguments, or null, are read as {}.
 // Its openai-strict profile has null read as an absent property.
+// Its portable profile lets a nullable property be left out.
 func DecodeSendMessage(data []byte) (SendMessage, error) {
-	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeSendMessage)
+	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent|unionflat.AbsentAsNull, ufDecodeSendMessage)
 }
 
 // The build breaks here if TextPart gains, loses or retypes a field: regenerate.

@@ -36,14 +36,6 @@ func start(t *testing.T, api *calltest.FakeAPI) *genai.Client {
 	return client
 }
 
-// functionCallReply is a response in which the model calls tool with args.
-func functionCallReply(tool, args string) string {
-	return fmt.Sprintf(`{"candidates":[{"content":{"role":"model","parts":[
-		{"functionCall":{"id":"call_1","name":%q,"args":%s}}]},"finishReason":"STOP"}]}`, tool, args)
-}
-
-const doneReply = `{"candidates":[{"content":{"role":"model","parts":[{"text":"done"}]},"finishReason":"STOP"}]}`
-
 // modes are the two ways to declare a tool.
 var modes = []struct {
 	name    string
@@ -63,19 +55,6 @@ func converseWith(t *testing.T, api *calltest.FakeAPI, openAPI bool, prompt stri
 		t.Fatal(err)
 	}
 	return answer
-}
-
-// generic decodes JSON with exact numbers, for comparisons that ignore
-// key order.
-func generic(t *testing.T, raw []byte) any {
-	t.Helper()
-	d := json.NewDecoder(bytes.NewReader(raw))
-	d.UseNumber()
-	var v any
-	if err := d.Decode(&v); err != nil {
-		t.Fatalf("%v:\n%s", err, raw)
-	}
-	return v
 }
 
 // lowerTypes lower-cases every "type" value, as JSON Schema spells them.
@@ -100,30 +79,6 @@ func lowerTypes(v any) any {
 	return v
 }
 
-// propertyNames lists the properties of a schema document's root in the
-// order the document writes them.
-func propertyNames(t *testing.T, doc string) []string {
-	t.Helper()
-	var root struct {
-		Properties json.RawMessage `json:"properties"`
-	}
-	if err := json.Unmarshal([]byte(doc), &root); err != nil {
-		t.Fatal(err)
-	}
-	d := json.NewDecoder(bytes.NewReader(root.Properties))
-	var names []string
-	d.Token() // {
-	for d.More() {
-		tok, _ := d.Token()
-		names = append(names, tok.(string))
-		var skip json.RawMessage
-		if err := d.Decode(&skip); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return names
-}
-
 // TestDeclarationsSent checks the request of both modes: every tool is a
 // function declaration whose schema is its profile's document, and the
 // key order the SDK loses on the way (it sorts keys) survives as
@@ -131,7 +86,7 @@ func propertyNames(t *testing.T, doc string) []string {
 func TestDeclarationsSent(t *testing.T) {
 	for _, m := range modes {
 		t.Run(m.name, func(t *testing.T) {
-			api := newAPI(doneReply)
+			api := newAPI(calltest.GeminiDone)
 			if answer := converseWith(t, api, m.openAPI, "hello"); answer != "done" || len(api.Bodies()) != 1 {
 				t.Fatalf("answer %q after %d requests, want done after 1", answer, len(api.Bodies()))
 			}
@@ -164,7 +119,7 @@ func TestDeclarationsSent(t *testing.T) {
 				if other != nil {
 					t.Errorf("%s: both parameters and parametersJsonSchema set", tool.Name)
 				}
-				if !reflect.DeepEqual(lowerTypes(generic(t, sent)), generic(t, []byte(want))) {
+				if !reflect.DeepEqual(lowerTypes(calltest.Generic(t, sent)), calltest.Generic(t, []byte(want))) {
 					t.Errorf("%s: the request's schema\n%s\nis not the profile's\n%s", tool.Name, sent, want)
 				}
 				// The SDK sorts the keys: the bytes differ, the order is in
@@ -178,7 +133,7 @@ func TestDeclarationsSent(t *testing.T) {
 				if err := json.Unmarshal(sent, &ordering); err != nil {
 					t.Fatal(err)
 				}
-				if names := propertyNames(t, tool.FlatSchema); !reflect.DeepEqual(ordering.PropertyOrdering, names) {
+				if names := calltest.PropertyNames(t, tool.InputSchema()); !reflect.DeepEqual(ordering.PropertyOrdering, names) {
 					t.Errorf("%s: propertyOrdering %v, want the declaration order %v", tool.Name, ordering.PropertyOrdering, names)
 				}
 			}
@@ -203,7 +158,7 @@ func TestGeminiSchemaRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !reflect.DeepEqual(lowerTypes(generic(t, back)), generic(t, []byte(doc))) {
+		if !reflect.DeepEqual(lowerTypes(calltest.Generic(t, back)), calltest.Generic(t, []byte(doc))) {
 			t.Errorf("%s: through genai.Schema\n%s\nbecame\n%s", tool.Name, doc, back)
 		}
 	}
@@ -293,7 +248,7 @@ func TestFunctionCalls(t *testing.T) {
 		for _, c := range calltest.Calls {
 			t.Run(m.name+"/"+c.Name, func(t *testing.T) {
 				args := c.ArgsForDecimalProfile()
-				api := newAPI(functionCallReply(c.Tool, args), doneReply)
+				api := newAPI(calltest.GeminiFunctionCall(c.Tool, args, "call_1"), calltest.GeminiDone)
 				if answer := converseWith(t, api, m.openAPI, "go"); answer != "done" {
 					t.Errorf("answer %q, want done", answer)
 				}
@@ -336,7 +291,7 @@ func functionResponse(t *testing.T, api *calltest.FakeAPI, tool, args string) (s
 		t.Fatalf("%d contents, want user, model, user:\n%s", n, body)
 	}
 	if p := req.Contents[1].Parts; len(p) != 1 || p[0].FunctionCall == nil || p[0].FunctionCall.Name != tool ||
-		!reflect.DeepEqual(generic(t, p[0].FunctionCall.Args), generic(t, []byte(args))) {
+		!reflect.DeepEqual(calltest.Generic(t, p[0].FunctionCall.Args), calltest.Generic(t, []byte(args))) {
 		t.Errorf("the model's function call went back as %s", body)
 	}
 	c := req.Contents[2]
@@ -362,7 +317,7 @@ func functionResponse(t *testing.T, api *calltest.FakeAPI, tool, args string) (s
 // since genai decodes Args through float64.
 func TestNumberRounded(t *testing.T) {
 	args := `{"note":"reply","trigger":{"type":"in","minutes":30},"message_id":9007199254740993}`
-	api := newAPI(functionCallReply("schedule_reminder", args), doneReply)
+	api := newAPI(calltest.GeminiFunctionCall("schedule_reminder", args, "call_1"), calltest.GeminiDone)
 	converseWith(t, api, false, "go")
 	// The call goes back in the history as the SDK holds it: rounded too.
 	rounded := strings.Replace(args, "993", "992", 1)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -27,25 +26,11 @@ func start(t *testing.T, api *calltest.FakeAPI) openai.Client {
 	return openai.NewClient(option.WithBaseURL(api.Serve(t)), option.WithAPIKey("test"), option.WithMaxRetries(0))
 }
 
-// toolCallReply is a completion in which the model calls tool with args.
-func toolCallReply(t *testing.T, tool, args string) string {
-	quoted, err := json.Marshal(args) // arguments travel as a JSON string
-	if err != nil {
-		t.Fatal(err)
-	}
-	return fmt.Sprintf(`{"id":"chatcmpl-1","object":"chat.completion","created":1,"model":"gpt-test",
-		"choices":[{"index":0,"finish_reason":"tool_calls","message":{"role":"assistant","content":null,
-		"tool_calls":[{"id":"call_1","type":"function","function":{"name":%q,"arguments":%s}}]}}]}`, tool, quoted)
-}
-
-const doneReply = `{"id":"chatcmpl-2","object":"chat.completion","created":2,"model":"gpt-test",
-	"choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant","content":"done"}}]}`
-
 // TestSchemasSentUnchanged checks that the request carries every tool's
 // flat schema byte for byte (compacted, as JSON encoders write raw
 // values), keys in their order.
 func TestSchemasSentUnchanged(t *testing.T) {
-	api := newAPI(doneReply)
+	api := newAPI(calltest.OpenAIDone)
 	if _, err := converse(context.Background(), start(t, api), "gpt-test", "hello"); err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +71,7 @@ func TestSchemasSentUnchanged(t *testing.T) {
 func TestToolCalls(t *testing.T) {
 	for _, c := range calltest.Calls {
 		t.Run(c.Name, func(t *testing.T) {
-			api := newAPI(toolCallReply(t, c.Tool, c.Args), doneReply)
+			api := newAPI(calltest.OpenAIToolCall(t, c.Tool, c.Args), calltest.OpenAIDone)
 			answer, err := converse(context.Background(), start(t, api), "gpt-test", "go")
 			if err != nil {
 				t.Fatal(err)

@@ -81,9 +81,11 @@
 //   - portable ([Portable]): the shared core every target above accepts:
 //     one type per property (null cannot be said: a nullable property
 //     becomes optional), no combinators, $ref, additionalProperties, value
-//     constraints or formats but date-time; 5 levels, 100 properties, 500
-//     enum values, 15,000 characters. Source: the intersection of the
-//     rows above.
+//     constraints or formats but date-time, every enum also said in the
+//     description (langchaingo's googleai backend keeps only type,
+//     description, properties, items and required); 5 levels, 100
+//     properties, 500 enum values, 15,000 characters. Source: the
+//     intersection of the rows above.
 //
 // # Projection
 //

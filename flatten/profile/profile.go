@@ -62,7 +62,9 @@ const (
 	// nullable property becomes optional, and absence means null), no
 	// combinators, no $ref, no additionalProperties, no value constraints,
 	// string enums only (others said in the description, as for Gemini),
-	// no formats but date-time, no $schema, nesting of
+	// every enum said in the description as well ("One of "mm", "cm".",
+	// for clients that drop enum on the way, as langchaingo's googleai
+	// backend does), no formats but date-time, no $schema, nesting of
 	// at most 5 levels, 100 properties, 500 enum values and 15,000
 	// characters of names and enum values.
 	Portable Profile = "portable"
@@ -110,6 +112,9 @@ type spec struct {
 	maxUnions    int // properties with type arrays
 	maxOptional  int
 	requireItems bool
+	// enumWords says every enum in the description too, for clients that
+	// pass a schema on without its enum (langchaingo's googleai).
+	enumWords bool
 	// ordering: every object with properties lists them in
 	// propertyOrdering, in declaration order, since the target (or its
 	// SDK) sorts object keys.
@@ -195,6 +200,7 @@ var specs = map[Profile]*spec{
 		dropRoot:    []string{"$schema", "$id"},
 		noAP:        true,
 		stringEnums: true,
+		enumWords:   true,
 		names:       anthropicNames,
 		maxDepth:    5, maxProps: 100, maxEnum: 500, maxChars: 15000,
 		requireItems: true,
@@ -417,8 +423,11 @@ func (sp *spec) literals(s *jsonv.Value, notes []string) (*jsonv.Value, []string
 			bad = true
 		}
 	}
-	if bad {
+	switch {
+	case bad:
 		s = s.With("enum", nil)
+		notes = append(notes, "One of "+strings.Join(words, ", ")+".")
+	case sp.enumWords:
 		notes = append(notes, "One of "+strings.Join(words, ", ")+".")
 	}
 	return s, notes

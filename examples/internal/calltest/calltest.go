@@ -3,7 +3,8 @@
 // held to the same behaviour; and the test wrappers they share: a fake
 // HTTP API that records request bodies ([FakeAPI]), the raw results an MCP
 // client read ([Wire]), and the checks that a schema went out byte for
-// byte ([Wire.CheckListed], [CheckSent]).
+// byte ([Wire.CheckListed], [CheckSent]); and the canned replies of the
+// OpenAI and Gemini APIs that several examples fake.
 package calltest
 
 import (

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"sync"
 	"testing"
 )
@@ -16,6 +17,7 @@ import (
 // ErrorBody, so a test sees the SDK's error instead of hanging.
 type FakeAPI struct {
 	Path      string   // the path it serves, /chat/completions
+	Paths     []string // more paths it serves (a streaming endpoint)
 	Replies   []string // the JSON bodies it answers with
 	ErrorBody string   // the body of its 400
 
@@ -27,7 +29,7 @@ func (f *FakeAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	body, _ := io.ReadAll(r.Body)
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if r.URL.Path != f.Path || len(f.bodies) >= len(f.Replies) {
+	if (r.URL.Path != f.Path && !slices.Contains(f.Paths, r.URL.Path)) || len(f.bodies) >= len(f.Replies) {
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(http.StatusBadRequest)
 		io.WriteString(w, f.ErrorBody)
@@ -61,4 +63,46 @@ func Compact(t testing.TB, b []byte) []byte {
 		t.Fatalf("%v:\n%s", err, b)
 	}
 	return buf.Bytes()
+}
+
+// Generic decodes JSON with exact numbers, for comparisons that ignore
+// key order.
+func Generic(t testing.TB, raw []byte) any {
+	t.Helper()
+	d := json.NewDecoder(bytes.NewReader(raw))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		t.Fatalf("%v:\n%s", err, raw)
+	}
+	return v
+}
+
+// PropertyNames lists the properties of a schema document's root in the
+// order the document writes them.
+func PropertyNames(t testing.TB, doc []byte) []string {
+	t.Helper()
+	var root struct {
+		Properties json.RawMessage `json:"properties"`
+	}
+	if err := json.Unmarshal(doc, &root); err != nil {
+		t.Fatal(err)
+	}
+	d := json.NewDecoder(bytes.NewReader(root.Properties))
+	if _, err := d.Token(); err != nil { // {
+		t.Fatal(err)
+	}
+	var names []string
+	for d.More() {
+		tok, err := d.Token()
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, tok.(string))
+		var skip json.RawMessage
+		if err := d.Decode(&skip); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return names
 }

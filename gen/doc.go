@@ -186,9 +186,10 @@
 // any decoder runs, so 9007199254740993 arrives as 9007199254740992. A
 // profile document that writes big integers as decimal strings (see
 // bigints= above) gives such a field type string, a pattern of decimal
-// digits where the profile takes patterns, and its bounds in the
-// description ("An integer written in decimal digits as a string, at
-// least 1."); an integer that fits a float64 (an int with minimum=0,
+// digits where the profile takes patterns, and its range in the
+// description, from its tag's bounds or else its type's ("An integer
+// written in decimal digits as a string, at least 1 and at most
+// 9223372036854775807."); an integer that fits a float64 (an int with minimum=0,
 // maximum=10000, an int32, an integer enum) stays a number. The tool's
 // DecodeT then reads every integer from a number or from a string of its
 // digits, exactly, with the same range and bound checks

@@ -1095,7 +1095,7 @@ const (
           "type": "string",
           "description": "Times is how often it fires; forever when absent. ` +
 		`Available if type = every. An integer written in decimal digits as a string, at ` +
-		`least 1.",
+		`least 1 and at most 9223372036854775807.",
           "pattern": "^(0|[1-9][0-9]*)$"
         }
       },
@@ -1113,7 +1113,8 @@ const (
     "message_id": {
       "type": "string",
       "description": "MessageID is the 64-bit ID of the message the reminder is ` +
-		`about. An integer written in decimal digits as a string, at least 1.",
+		`about. An integer written in decimal digits as a string, at least 1 and at most ` +
+		`9223372036854775807.",
       "pattern": "^(0|[1-9][0-9]*)$"
     }
   },
@@ -1167,7 +1168,7 @@ const (
           "type": "string",
           "description": "Times is how often it fires; forever when absent. ` +
 		`Available if type = every. An integer written in decimal digits as a string, at ` +
-		`least 1."
+		`least 1 and at most 9223372036854775807."
         }
       },
       "propertyOrdering": [
@@ -1185,7 +1186,8 @@ const (
     "message_id": {
       "type": "string",
       "description": "MessageID is the 64-bit ID of the message the reminder is ` +
-		`about. An integer written in decimal digits as a string, at least 1."
+		`about. An integer written in decimal digits as a string, at least 1 and at most ` +
+		`9223372036854775807."
     }
   },
   "propertyOrdering": [
@@ -1239,7 +1241,7 @@ const (
           "type": "string",
           "description": "Times is how often it fires; forever when absent. ` +
 		`Available if type = every. An integer written in decimal digits as a string, at ` +
-		`least 1."
+		`least 1 and at most 9223372036854775807."
         }
       },
       "required": [
@@ -1250,7 +1252,8 @@ const (
     "message_id": {
       "type": "string",
       "description": "MessageID is the 64-bit ID of the message the reminder is ` +
-		`about. An integer written in decimal digits as a string, at least 1."
+		`about. An integer written in decimal digits as a string, at least 1 and at most ` +
+		`9223372036854775807."
     }
   },
   "type": "object",

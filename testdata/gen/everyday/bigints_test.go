@@ -170,9 +170,18 @@ func TestDecimalSchemas(t *testing.T) {
 			t.Errorf("%v: %v, want type %s", tc.path, p, tc.typ)
 		}
 	}
-	amount := property(t, TransferGeminiSchema, "properties", "amount")
-	if d := amount["description"].(string); !strings.Contains(d, "at least -9007199254740993 and at most 9007199254740993") {
-		t.Errorf("amount description %q: want its range", d)
+	// The range in words: the tag's bounds, else the type's.
+	for name, want := range map[string]string{
+		"amount": "at least -9007199254740993 and at most 9007199254740993.",
+		"from":   "at least -9223372036854775808 and at most 9223372036854775807.",
+		"to":     "at least 0 and at most 18446744073709551615.",
+	} {
+		if d := property(t, TransferGeminiSchema, "properties", name)["description"].(string); !strings.Contains(d, want) {
+			t.Errorf("%s description %q: want %q", name, d, want)
+		}
+	}
+	if p := property(t, TransferMCPSchema, "properties", "from"); p["maximum"] != nil {
+		t.Errorf("mcp from %v: the type's bounds belong to the decimal documents only", p)
 	}
 	gemini := schematest.Validator(t, []byte(TransferGeminiSchema))
 	lossless := schematest.Validator(t, []byte(TransferSchema))

@@ -127,13 +127,14 @@ const (
     "from": {
       "type": "string",
       "description": "From is the account money leaves. An integer written in ` +
-		`decimal digits as a string.",
+		`decimal digits as a string, at least -9223372036854775808 and at most ` +
+		`9223372036854775807.",
       "pattern": "^-?(0|[1-9][0-9]*)$"
     },
     "to": {
       "type": "string",
       "description": "To is the account money reaches. An integer written in ` +
-		`decimal digits as a string, at least 0.",
+		`decimal digits as a string, at least 0 and at most 18446744073709551615.",
       "pattern": "^(0|[1-9][0-9]*)$"
     },
     "amount": {
@@ -153,7 +154,8 @@ const (
       "items": {
         "type": "string",
         "pattern": "^(0|[1-9][0-9]*)$",
-        "description": "An integer written in decimal digits as a string, at least 0."
+        "description": "An integer written in decimal digits as a string, at least ` +
+		`0 and at most 18446744073709551615."
       },
       "type": "array",
       "description": "Refs are earlier transfers."
@@ -161,7 +163,8 @@ const (
     "parent": {
       "type": "string",
       "description": "Parent is the transfer this one corrects. An integer written ` +
-		`in decimal digits as a string.",
+		`in decimal digits as a string, at least -9223372036854775808 and at most ` +
+		`9223372036854775807.",
       "pattern": "^-?(0|[1-9][0-9]*)$"
     },
     "limits": {
@@ -313,7 +316,8 @@ const (
     "id": {
       "type": "string",
       "pattern": "^-?(0|[1-9][0-9]*)$",
-      "description": "An integer written in decimal digits as a string."
+      "description": "An integer written in decimal digits as a string, at least ` +
+		`-9223372036854775808 and at most 9223372036854775807."
     }
   },
   "additionalProperties": false,

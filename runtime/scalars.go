@@ -102,10 +102,14 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 // integerText returns the text of an integer value: a number or, when the
 // tool being decoded reads DecimalIntegers, a string of decimal digits.
 func (d *Decoder) integerText(v Value) ([]byte, bool) {
-	if n := d.node(v); n.kind == nodeString && d.lenient&DecimalIntegers != 0 {
+	switch n := d.node(v); {
+	case n.kind == nodeNumber:
+		return d.text(n), true
+	case n.kind == nodeString && d.lenient&DecimalIntegers != 0:
 		return d.decimalDigits(n)
 	}
-	return d.number(v, "an integer")
+	d.mismatch(v, "an integer")
+	return nil, false
 }
 
 // decimalDigits returns a string node's contents when they are an

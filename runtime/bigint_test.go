@@ -1,11 +1,13 @@
 package runtime
 
 import (
+	"encoding/json"
 	"errors"
 	"math"
 	"math/big"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -150,4 +152,31 @@ func TestDecimalIntegerSpelling(t *testing.T) {
 	if !errors.As(err, &errs) || len(errs.List) != 1 || errs.List[0].Path.String() != "/id" {
 		t.Errorf("got %v, want one problem at /id", err)
 	}
+}
+
+// FuzzDecimalIntegers: any string, read under DecimalIntegers as an int64
+// and a uint64, is accepted exactly when it is an integer in decimal
+// digits (a minus sign, no leading zero) within the type's range, and
+// then as the value math/big reads; never a panic.
+func FuzzDecimalIntegers(f *testing.F) {
+	for _, s := range append(integerEdges, "01", "+1", "1.0", "1e3", "", " 1", "-", "-0", "0x10", "１") {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		input, err := json.Marshal(s)
+		if err != nil {
+			t.Skip() // not UTF-8: no JSON string holds it as is
+		}
+		digits := strings.TrimPrefix(s, "-")
+		spelled := digits != "" && strings.Trim(digits, "0123456789") == "" && (digits == "0" || digits[0] != '0')
+		want, _ := new(big.Int).SetString(s, 10)
+		n, err := DecodeArgumentsLenient(input, DecimalIntegers, decodeInt(64))
+		if ok := spelled && want.IsInt64(); ok != (err == nil) || ok && n != want.Int64() {
+			t.Fatalf("Int(%s) = %d, %v; spelled %v", input, n, err, spelled)
+		}
+		u, err := DecodeArgumentsLenient(input, DecimalIntegers, decodeUint(64))
+		if ok := spelled && want.Sign() >= 0 && want.IsUint64(); ok != (err == nil) || ok && u != want.Uint64() {
+			t.Fatalf("Uint(%s) = %d, %v; spelled %v", input, u, err, spelled)
+		}
+	})
 }

@@ -287,6 +287,26 @@ func (b *builder) directiveProfiles(d directive) []profile.Profile {
 	return b.profiles(profiles)
 }
 
+// bigInts reads a tool's bigints= argument: string or number, for a tool
+// with a profile to apply it to.
+func (b *builder) bigInts(t *Tool, a directiveArg) profile.BigInts {
+	pos := b.position(a.pos)
+	var choice profile.BigInts
+	switch a.text {
+	case "string":
+		choice = profile.BigIntsString
+	case "number":
+		choice = profile.BigIntsNumber
+	default:
+		b.errorf(pos, "bigints=%s: want bigints=string (integers beyond 2^53 as decimal strings) or bigints=number", a.text)
+		return profile.BigIntsDefault
+	}
+	if len(t.Profiles) == 0 {
+		b.errorf(pos, "bigints= applies to profile documents, and tool %s has none: add profile=NAME", t.Name)
+	}
+	return choice
+}
+
 // declareTool models a //unionflat:tool struct.
 func (b *builder) declareTool(tn *types.TypeName) {
 	pos := b.position(tn.Pos())
@@ -315,6 +335,9 @@ func (b *builder) declareTool(tn *types.TypeName) {
 	t := &Tool{Struct: st, Name: name, Description: b.typeDocs[tn], Pos: pos, Profiles: b.directiveProfiles(d)}
 	if a, ok := d.arg("output"); ok {
 		t.Output = b.toolOutput(t, a)
+	}
+	if a, ok := d.arg("bigints"); ok {
+		t.BigInts = b.bigInts(t, a)
 	}
 	b.out.Tools = append(b.out.Tools, t)
 }

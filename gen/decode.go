@@ -41,18 +41,26 @@ type leniency struct {
 	// absentAsNull lets a nullable property be left out even when it is
 	// required, as the portable profile, which cannot say null, asks.
 	absentAsNull bool
+	// decimalIntegers reads an integer from a string of its digits too,
+	// as the gemini profiles write integers beyond 2^53. Only the
+	// runtime reads it (every integer of the tool), so only tools carry it.
+	decimalIntegers bool
 }
 
 func (l leniency) or(o leniency) leniency {
-	return leniency{l.nullAsAbsent || o.nullAsAbsent, l.absentAsNull || o.absentAsNull}
+	return leniency{nullAsAbsent: l.nullAsAbsent || o.nullAsAbsent, absentAsNull: l.absentAsNull || o.absentAsNull}
 }
 
 func newEmitter(pkg *Package) *emitter {
 	e := &emitter{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}, lenient: map[any]leniency{}}
 	for _, t := range pkg.Tools {
-		if l := profileLeniency(t.Profiles); l != (leniency{}) {
-			e.lenient[t] = l
+		l := profileLeniency(t.Profiles)
+		if l != (leniency{}) {
 			e.markLenient(t.Struct, l)
+		}
+		l.decimalIntegers = t.decimalIntegers()
+		if l != (leniency{}) {
+			e.lenient[t] = l
 		}
 	}
 	e.markRootLeniency()
@@ -220,6 +228,10 @@ func (e *emitter) leniencyComment(t *Tool) *jen.Statement {
 	}
 	if l.absentAsNull {
 		c.Comment("Its portable profile lets a nullable property be left out.").Line()
+	}
+	if l.decimalIntegers {
+		c.Comment("Its profiles write integers beyond 2^53 as decimal strings, so every integer").Line().
+			Comment("may come as a number or as a string of its digits.").Line()
 	}
 	return c
 }

@@ -29,6 +29,14 @@
 // target profile (see the flatten/profile package), as the -profiles flag does for
 // every tool (and schema root). output=NAME names the tool's result and
 // //unionflat:schema marks a root that is not a tool input (see Outputs).
+// bigints=string or bigints=number says how the tool's profile documents
+// write an integer whose range reaches past 2^53 (an int, int64, uint or
+// uint64 without bounds that keep it within ±2^53): string writes it as a
+// decimal string under every profile, number keeps it a number under
+// every profile; without it, the gemini and gemini-json documents write
+// strings and the others numbers (see Exact integers below), for schema
+// roots too, whose decoders then read both spellings. A bigints= on a
+// tool without a profile is a diagnostic.
 //
 // Directives are Go directives, read with go/ast's ParseDirective: no
 // space after // or after the colon (either is reported, since go doc
@@ -183,6 +191,22 @@
 // from the tool being decoded (unionflat.DecodeArgumentsLenient), so a
 // tool without such a profile, DecodeU and UnmarshalJSON reject null for
 // a property that is not nullable, in the same package.
+//
+// Exact integers: SDKs that hand a tool's arguments over as map[string]any
+// (google.golang.org/genai, langchaingo's googleai backend, the
+// anthropic-sdk-go beta tool runner) decode numbers into float64 before
+// any decoder runs, so 9007199254740993 arrives as 9007199254740992. A
+// profile document that writes big integers as decimal strings (see
+// bigints= above) gives such a field type string, a pattern of decimal
+// digits where the profile takes patterns, and its range in the
+// description, from its tag's bounds or else its type's ("An integer
+// written in decimal digits as a string, at least 1 and at most
+// 9223372036854775807."); an integer that fits a float64 (an int with minimum=0,
+// maximum=10000, an int32, an integer enum) stays a number. The tool's
+// DecodeT then reads every integer from a number or from a string of its
+// digits, exactly, with the same range and bound checks
+// (unionflat.DecimalIntegers). TSchema and TFlatSchema are unchanged: the
+// flat schema stays a superset of the lossless one, and both say integer.
 // Variants get MarshalJSON (writing the discriminator), Validate and
 // UnmarshalJSON; structs holding unions get UnmarshalJSON, so that
 // encoding/json works with them. A struct with a time.Duration field

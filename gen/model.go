@@ -247,6 +247,69 @@ type Tool struct {
 	Profiles []profile.Profile
 	// Output is the tool's result type (output=), or nil.
 	Output *Encoded
+	// BigInts says how the profile documents write integers beyond 2^53
+	// (bigints=string or number; by default the profile's choice).
+	BigInts profile.BigInts
+}
+
+// decimalIntegers reports whether some profile document of the tool
+// writes integers beyond 2^53 as decimal strings, so that its decoder
+// must read them.
+func (t *Tool) decimalIntegers() bool {
+	return writesDecimalIntegers(t.Profiles, profile.Options{BigInts: t.BigInts}, []*Struct{t.Struct})
+}
+
+// writesDecimalIntegers reports whether some profile of ps, under o,
+// writes integers beyond 2^53 as decimal strings and the structs reach an
+// integer: only then must their decoder read a string of digits.
+func writesDecimalIntegers(ps []profile.Profile, o profile.Options, structs []*Struct) bool {
+	for _, p := range ps {
+		if o.DecimalIntegers(p) {
+			seen := map[*Struct]bool{}
+			for _, st := range structs {
+				if reachesInteger(st, seen) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// reachesInteger reports whether a struct, or one it reaches through its
+// fields and unions, has an integer field: only then can a profile write
+// one as a string.
+func reachesInteger(st *Struct, seen map[*Struct]bool) bool {
+	if seen[st] {
+		return false
+	}
+	seen[st] = true
+	var walk func(t *Type) bool
+	walk = func(t *Type) bool {
+		switch {
+		case t == nil:
+			return false
+		case t.Kind == KindInt || t.Kind == KindUint:
+			return true
+		case t.Struct != nil:
+			return reachesInteger(t.Struct, seen)
+		case t.Union != nil:
+			for _, v := range t.Union.Variants {
+				if reachesInteger(v.Struct, seen) {
+					return true
+				}
+			}
+			return false
+		}
+		return walk(t.Elem)
+	}
+	for _, f := range st.Fields {
+		if walk(f.Type) {
+			return true
+		}
+	}
+	return false
 }
 
 // Diagnostic is a problem in the user's source, at a position.

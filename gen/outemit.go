@@ -218,6 +218,7 @@ func leniencyFlags(l leniency) *jen.Statement {
 	}
 	add(l.nullAsAbsent, "NullAsAbsent")
 	add(l.absentAsNull, "AbsentAsNull")
+	add(l.decimalIntegers, "DecimalIntegers")
 	return flags
 }
 
@@ -236,6 +237,7 @@ func profileLeniency(ps []profile.Profile) leniency {
 func (e *emitter) markRootLeniency() {
 	for _, r := range e.pkg.Roots {
 		l := profileLeniency(r.Profiles)
+		l.decimalIntegers = writesDecimalIntegers(r.Profiles, profile.Options{}, r.structs())
 		if l == (leniency{}) {
 			continue
 		}

@@ -32,6 +32,19 @@ type Root struct {
 	Profiles []profile.Profile
 }
 
+// structs are the structs a root's documents begin at: the struct, or
+// the union's variants.
+func (r *Root) structs() []*Struct {
+	if r.Struct != nil {
+		return []*Struct{r.Struct}
+	}
+	var out []*Struct
+	for _, v := range r.Union.Variants {
+		out = append(out, v.Struct)
+	}
+	return out
+}
+
 // GoName is the root's Go type name.
 func (r *Root) GoName() string {
 	if r.Struct != nil {
@@ -214,23 +227,39 @@ func jsonKindOf(t types.Type) string {
 // struct root its lossless and flat schemas (a union root has its
 // union's), and for both the profile documents asked for.
 func RootSchemas(r *Root) (Schemas, error) {
-	var s Schemas
-	var err error
+	build := func(d *schemaDoc) *jsonschema.Schema { return d.unionBody(r.Union) }
 	if r.Struct != nil {
-		s, err = buildSchemas(func(d *schemaDoc) *jsonschema.Schema { return d.structBody(r.Struct) })
-	} else {
-		s, err = UnionSchemas(r.Union)
+		build = func(d *schemaDoc) *jsonschema.Schema { return d.structBody(r.Struct) }
 	}
+	s, err := buildSchemas(build)
 	if err != nil {
 		return s, err
 	}
-	return s, addProfiles(&s, r.Profiles)
+	return s, addProfiles(&s, r.Profiles, profile.Options{}, build)
 }
 
 // addProfiles projects the flat schema onto each profile asked for.
-func addProfiles(s *Schemas, ps []profile.Profile) error {
+//
+// A profile document that writes integers beyond 2^53 as decimal strings
+// is projected from a flat schema in which int, int64, uint and uint64
+// carry their type's bounds (built again by build, see boundedFlat), so
+// that its descriptions give the range ("at least 0 and at most
+// 18446744073709551615"); every other document comes from the flat schema
+// as advertised.
+func addProfiles(s *Schemas, ps []profile.Profile, o profile.Options, build func(*schemaDoc) *jsonschema.Schema) error {
+	var bounded []byte
 	for _, p := range ps {
-		res, findings, err := profile.ForProfile(s.Flat, p, flatten.Options{Indent: "  "})
+		flat := s.Flat
+		if o.DecimalIntegers(p) {
+			if bounded == nil {
+				var err error
+				if bounded, err = boundedFlat(build); err != nil {
+					return err
+				}
+			}
+			flat = bounded
+		}
+		res, findings, err := profile.ForProfileWith(flat, p, o, flatten.Options{Indent: "  "})
 		if err != nil {
 			return err
 		}

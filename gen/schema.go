@@ -68,23 +68,29 @@ type schemaDoc struct {
 	// description after their values, where a Go name means nothing to a
 	// model.
 	forFlat bool
+	// typeBounds gives int, int64, uint and uint64 their type's bounds
+	// too, for the profile documents that write them as decimal strings
+	// and say the range in words (see ToolSchemas).
+	typeBounds bool
 }
 
 func newSchemaDoc(forFlat bool) *schemaDoc {
 	return &schemaDoc{defs: jsonschema.Definitions{}, names: map[any]string{}, taken: map[string]any{}, forFlat: forFlat}
 }
 
-// ToolSchemas builds the lossless and flat schemas of a tool input.
+// ToolSchemas builds the lossless, flat and profile schemas of a tool
+// input (see addProfiles).
 func ToolSchemas(t *Tool) (Schemas, error) {
-	s, err := buildSchemas(func(d *schemaDoc) *jsonschema.Schema {
+	build := func(d *schemaDoc) *jsonschema.Schema {
 		root := d.structBody(t.Struct)
 		root.Description = "" // the tool descriptor carries it
 		return root
-	})
+	}
+	s, err := buildSchemas(build)
 	if err != nil {
 		return s, err
 	}
-	return s, addProfiles(&s, t.Profiles)
+	return s, addProfiles(&s, t.Profiles, profile.Options{BigInts: t.BigInts}, build)
 }
 
 // UnionSchemas builds the lossless and flat schemas of a union.
@@ -113,6 +119,22 @@ func buildSchemas(build func(*schemaDoc) *jsonschema.Schema) (Schemas, error) {
 		return Schemas{}, err
 	}
 	return Schemas{Lossless: lossless, Flat: flat.Schema, Unflattened: flat.Diagnostics, Defs: doc.taken}, nil
+}
+
+// boundedFlat is the flat schema of a root whose 64-bit integers carry
+// their type's bounds (see schemaDoc.typeBounds).
+func boundedFlat(build func(*schemaDoc) *jsonschema.Schema) ([]byte, error) {
+	doc := newSchemaDoc(true)
+	doc.typeBounds = true
+	raw, err := doc.finish(build)
+	if err != nil {
+		return nil, err
+	}
+	flat, err := flatten.JSON(raw, flatten.Options{Indent: "  ", InlineRefs: true, NullableTypes: true})
+	if err != nil {
+		return nil, err
+	}
+	return flat.Schema, nil
 }
 
 // finish builds the root and marshals the document.
@@ -336,6 +358,8 @@ func (d *schemaDoc) typeSchema(t *Type) *jsonschema.Schema {
 		}
 		if lo, hi, ok := intBounds(t); ok {
 			s.Minimum, s.Maximum = json.Number(lo), json.Number(hi)
+		} else if lo, hi, ok := wideIntBounds(t); ok && d.typeBounds {
+			s.Minimum, s.Maximum = json.Number(lo), json.Number(hi)
 		} else if t.Kind == KindUint {
 			s.Minimum = "0"
 		}
@@ -372,6 +396,17 @@ func intBounds(t *Type) (lo, hi string, ok bool) {
 		return strconv.FormatInt(math.MinInt64>>(64-t.Bits), 10), strconv.FormatInt(math.MaxInt64>>(64-t.Bits), 10), true
 	case t.Kind == KindUint && t.Bits > 0 && t.Bits < 64:
 		return "0", strconv.FormatUint(math.MaxUint64>>(64-t.Bits), 10), true
+	}
+	return "", "", false
+}
+
+// wideIntBounds are the limits of int, int64, uint and uint64.
+func wideIntBounds(t *Type) (lo, hi string, ok bool) {
+	switch {
+	case t.Kind == KindInt && (t.Bits == 0 || t.Bits == 64):
+		return strconv.FormatInt(math.MinInt64, 10), strconv.FormatInt(math.MaxInt64, 10), true
+	case t.Kind == KindUint && (t.Bits == 0 || t.Bits == 64):
+		return "0", strconv.FormatUint(math.MaxUint64, 10), true
 	}
 	return "", "", false
 }

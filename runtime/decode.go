@@ -64,6 +64,15 @@ const (
 	// AbsentAsNull lets a required nullable property be left out, as
 	// portable, which cannot say null, asks.
 	AbsentAsNull
+	// DecimalIntegers reads an integer from a string of its decimal
+	// digits ("9007199254740993", "-12"; no sign but -, no leading zero,
+	// nothing else) as well as from a number, exactly, with the type's
+	// range and the schema's bounds checked as for a number. The gemini
+	// profiles write integers beyond 2^53 that way, since their SDK
+	// decodes arguments through float64 (see the flatten/profile
+	// package's BigInts); every integer of the tool is read so, which
+	// only adds a spelling with one meaning.
+	DecimalIntegers
 )
 
 // DecodeArgumentsLenient is DecodeArguments for a tool whose profiles ask

@@ -106,8 +106,14 @@
 //   - A tool's decoder reads what its own target profiles let a model send
 //     ([Leniency]): under openai-strict, null for a property that is not
 //     nullable counts as the property left out; under portable, a required
-//     nullable property may be left out. Only that tool's decoding reads
-//     so, even where it shares structs and unions with other tools.
+//     nullable property may be left out; where a profile writes integers
+//     beyond 2^53 as decimal strings (gemini and gemini-json by default,
+//     since their SDK decodes arguments through float64), every integer
+//     may come as a number or as a string of its decimal digits
+//     ("9007199254740993"; a minus sign, no leading zero, nothing else),
+//     read exactly, with the same range and bound checks
+//     ([DecimalIntegers]). Only that tool's decoding reads so, even where
+//     it shares structs and unions with other tools.
 //
 // # Where a decoder differs from a JSON Schema validator
 //
@@ -117,6 +123,8 @@
 //
 //   - coercion: a string holding an object or array is accepted where the
 //     schema wants that object or array;
+//   - under [DecimalIntegers], a string of decimal digits where the
+//     lossless schema wants an integer;
 //   - numbers the Go type cannot hold are rejected (KindRange): an int or
 //     int64 beyond 64 bits, a uint or uint64 beyond its range, and a float
 //     that is not representable (the schema does not carry those limits,

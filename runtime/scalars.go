@@ -9,8 +9,8 @@ import (
 	"time"
 )
 
-// Scalars are never coerced: "1" is not 1, and a string is never parsed
-// where a string is wanted.
+// Scalars are never coerced: "1" is not 1 (unless the tool reads
+// DecimalIntegers), and a string is never parsed where a string is wanted.
 
 // String returns v as a Go string.
 func (d *Decoder) String(v Value) (string, bool) {
@@ -47,9 +47,10 @@ func (d *Decoder) number(v Value, want string) ([]byte, bool) {
 // Int returns v as a signed integer of the given width (0 for int). An
 // integral number written with a fraction or exponent (1.0, 1e3) is an
 // integer, as JSON Schema says; a value outside the type's range is a
-// KindRange problem. No value passes through float64.
+// KindRange problem. No value passes through float64. A tool that reads
+// DecimalIntegers takes a string of decimal digits too.
 func (d *Decoder) Int(v Value, bits int) (int64, bool) {
-	text, ok := d.number(v, "an integer")
+	text, ok := d.integerText(v)
 	if !ok {
 		return 0, false
 	}
@@ -72,9 +73,10 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 	return r.Int64(), true
 }
 
-// Uint returns v as an unsigned integer of the given width (0 for uint).
+// Uint returns v as an unsigned integer of the given width (0 for uint),
+// as Int reads it.
 func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
-	text, ok := d.number(v, "an integer")
+	text, ok := d.integerText(v)
 	if !ok {
 		return 0, false
 	}
@@ -95,6 +97,39 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 		return 0, false
 	}
 	return r.Uint64(), true
+}
+
+// integerText returns the text of an integer value: a number or, when the
+// tool being decoded reads DecimalIntegers, a string of decimal digits.
+func (d *Decoder) integerText(v Value) ([]byte, bool) {
+	switch n := d.node(v); {
+	case n.kind == nodeNumber:
+		return d.text(n), true
+	case n.kind == nodeString && d.lenient&DecimalIntegers != 0:
+		return d.decimalDigits(n)
+	}
+	d.mismatch(v, "an integer")
+	return nil, false
+}
+
+// decimalDigits returns a string node's contents when they are an
+// integer in decimal digits: an optional minus sign, then 0 or digits
+// that do not start with 0.
+func (d *Decoder) decimalDigits(n *node) ([]byte, bool) {
+	text := d.unescape(n)
+	digits := text
+	if len(digits) > 0 && digits[0] == '-' {
+		digits = digits[1:]
+	}
+	ok := len(digits) > 0 && (digits[0] != '0' || len(digits) == 1)
+	for _, c := range digits {
+		ok = ok && '0' <= c && c <= '9'
+	}
+	if !ok {
+		d.report(Error{Kind: KindType, Want: "an integer, or its decimal digits in a string", Got: quote(string(text))})
+		return nil, false
+	}
+	return text, true
 }
 
 // integral reads a JSON number that may have a fraction or an exponent.

@@ -19,8 +19,9 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	nullable := fs.Bool("nullable", false, "write nullable wrappers (anyOf [X, {type: null}]) as type arrays")
 	strict := fs.Bool("strict", false, "let members that do not declare a property contribute what they allow for it: a literal superset")
 	profileName := fs.String("profile", "", "project the flat schema onto a target profile: "+profileNames())
+	bigInts := fs.String("bigints", "", "with -profile: string writes integers beyond 2^53 as decimal strings, number keeps them numbers (default: strings under gemini and gemini-json)")
 	fs.Usage = func() {
-		fmt.Fprint(stderr, "usage: unionflat flatten [-compact] [-inline] [-nullable] [-strict] [-profile name] [file]\n")
+		fmt.Fprint(stderr, "usage: unionflat flatten [-compact] [-inline] [-nullable] [-strict] [-profile name [-bigints string|number]] [file]\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -45,6 +46,21 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		target = p
 	}
+	var popts profile.Options
+	switch *bigInts {
+	case "":
+	case "string":
+		popts.BigInts = profile.BigIntsString
+	case "number":
+		popts.BigInts = profile.BigIntsNumber
+	default:
+		fmt.Fprintf(stderr, "unionflat flatten: -bigints %s: want string or number\n", *bigInts)
+		return exitUsage
+	}
+	if *bigInts != "" && target == "" {
+		fmt.Fprintln(stderr, "unionflat flatten: -bigints applies to a profile: give -profile too")
+		return exitUsage
+	}
 	name, data, err := readInput(fs.Arg(0), stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "unionflat flatten: %v\n", err)
@@ -63,7 +79,7 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s#%s: %s\n", name, d.Pointer, d.Message)
 	}
 	if p := target; p != "" {
-		projected, findings, err := profile.ForProfile(res.Schema, p, flatten.Options{Indent: opts.Indent})
+		projected, findings, err := profile.ForProfileWith(res.Schema, p, popts, flatten.Options{Indent: opts.Indent})
 		if err != nil {
 			fmt.Fprintf(stderr, "unionflat flatten: %s: %v\n", name, err)
 			return exitError

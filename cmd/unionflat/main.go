@@ -4,7 +4,7 @@
 // Usage:
 //
 //	unionflat [-check] [-tags list] [-profiles list] [-q] [packages]
-//	unionflat flatten [-compact] [-inline] [-nullable] [-strict] [-profile name] [file]
+//	unionflat flatten [-compact] [-inline] [-nullable] [-strict] [-profile name [-bigints string|number]] [file]
 //	unionflat lint [-profile name] file...
 //
 // The first form is what //go:generate runs. It loads the packages (the
@@ -61,6 +61,9 @@
 //	           (flatten.Options.Strict)
 //	-profile   also project the flat schema onto a target profile (see
 //	           package flatten/profile)
+//	-bigints   with -profile, how integers whose range reaches past 2^53
+//	           are written: string (decimal strings, as gemini and
+//	           gemini-json write them by default) or number
 //
 // With -profile, what the profile cannot say is reported on standard
 // error as file#pointer: profile: message: a profile without $ref
@@ -98,7 +101,7 @@ const (
 
 const usage = `usage:
   unionflat [-check] [-tags list] [-profiles list] [-q] [packages]
-  unionflat flatten [-compact] [-inline] [-nullable] [-strict] [-profile name] [file]
+  unionflat flatten [-compact] [-inline] [-nullable] [-strict] [-profile name [-bigints string|number]] [file]
   unionflat lint [-profile name] file...
 `
 

@@ -5,10 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"net/http"
-	"net/http/httptest"
-	"sync"
 	"testing"
 
 	"github.com/anthropics/anthropic-sdk-go/v2"
@@ -18,32 +14,16 @@ import (
 	"github.com/unionflat/unionflat/examples/tools"
 )
 
-// fakeAPI stands in for the Messages endpoint: it keeps every request body
-// and answers with the replies in order.
-type fakeAPI struct {
-	mu      sync.Mutex
-	replies []string
-	bodies  [][]byte
-}
-
-func (f *fakeAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	body, _ := io.ReadAll(r.Body)
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if r.URL.Path != "/v1/messages" || len(f.bodies) >= len(f.replies) {
-		http.Error(w, `{"type":"error","error":{"type":"invalid_request_error","message":"unexpected request"}}`, http.StatusBadRequest)
-		return
-	}
-	f.bodies = append(f.bodies, body)
-	w.Header().Set("Content-Type", "application/json")
-	io.WriteString(w, f.replies[len(f.bodies)-1])
+// newAPI stands in for the Messages endpoint, answering with replies in
+// order.
+func newAPI(replies ...string) *calltest.FakeAPI {
+	return &calltest.FakeAPI{Path: "/v1/messages", Replies: replies,
+		ErrorBody: `{"type":"error","error":{"type":"invalid_request_error","message":"unexpected request"}}`}
 }
 
 // start serves api and returns a client of it.
-func start(t *testing.T, api *fakeAPI) anthropic.Client {
-	srv := httptest.NewServer(api)
-	t.Cleanup(srv.Close)
-	return anthropic.NewClient(option.WithoutEnvironmentDefaults(), option.WithBaseURL(srv.URL),
+func start(t *testing.T, api *calltest.FakeAPI) anthropic.Client {
+	return anthropic.NewClient(option.WithoutEnvironmentDefaults(), option.WithBaseURL(api.Serve(t)),
 		option.WithAPIKey("test"), option.WithMaxRetries(0))
 }
 
@@ -58,33 +38,20 @@ const doneReply = `{"id":"msg_2","type":"message","role":"assistant","model":"cl
 	"content":[{"type":"text","text":"done"}],
 	"stop_reason":"end_turn","stop_sequence":null,"usage":{"input_tokens":1,"output_tokens":1}}`
 
-func compact(t *testing.T, b []byte) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := json.Compact(&buf, b); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
 // TestSchemasSentUnchanged checks that the request carries every tool's
 // flat schema byte for byte (compacted, as JSON encoders write raw
 // values), keys in their order.
 func TestSchemasSentUnchanged(t *testing.T) {
-	api := &fakeAPI{replies: []string{doneReply}}
+	api := newAPI(doneReply)
 	answer, err := converse(context.Background(), start(t, api), "claude-test", "hello")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if answer != "done" || len(api.bodies) != 1 {
-		t.Fatalf("answer %q after %d requests, want done after 1", answer, len(api.bodies))
+	if answer != "done" || len(api.Bodies()) != 1 {
+		t.Fatalf("answer %q after %d requests, want done after 1", answer, len(api.Bodies()))
 	}
-	body := api.bodies[0]
-	for _, tool := range tools.All() {
-		if !bytes.Contains(body, compact(t, tool.InputSchema())) {
-			t.Errorf("the request lacks the flat schema of %s:\n%s", tool.Name, body)
-		}
-	}
+	body := api.Bodies()[0]
+	calltest.CheckSent(t, body)
 	var req struct {
 		Tools []struct {
 			Name        string          `json:"name"`
@@ -103,7 +70,7 @@ func TestSchemasSentUnchanged(t *testing.T) {
 		if got.Name != tool.Name || got.Description != tool.Description {
 			t.Errorf("tool %d: %s %q, want %s %q", i, got.Name, got.Description, tool.Name, tool.Description)
 		}
-		if !bytes.Equal(compact(t, got.InputSchema), compact(t, tool.InputSchema())) {
+		if !bytes.Equal(calltest.Compact(t, got.InputSchema), calltest.Compact(t, tool.InputSchema())) {
 			t.Errorf("%s: input_schema\n%s\nwant\n%s", tool.Name, got.InputSchema, tool.InputSchema())
 		}
 	}
@@ -114,7 +81,7 @@ func TestSchemasSentUnchanged(t *testing.T) {
 func TestToolCalls(t *testing.T) {
 	for _, c := range calltest.Calls {
 		t.Run(c.Name, func(t *testing.T) {
-			api := &fakeAPI{replies: []string{toolUseReply(c.Tool, c.Args), doneReply}}
+			api := newAPI(toolUseReply(c.Tool, c.Args), doneReply)
 			answer, err := converse(context.Background(), start(t, api), "claude-test", "go")
 			if err != nil {
 				t.Fatal(err)
@@ -122,8 +89,8 @@ func TestToolCalls(t *testing.T) {
 			if answer != "done" {
 				t.Errorf("answer %q, want done", answer)
 			}
-			if len(api.bodies) != 2 {
-				t.Fatalf("%d requests, want 2", len(api.bodies))
+			if len(api.Bodies()) != 2 {
+				t.Fatalf("%d requests, want 2", len(api.Bodies()))
 			}
 			var req struct {
 				Messages []struct {
@@ -141,20 +108,20 @@ func TestToolCalls(t *testing.T) {
 					} `json:"content"`
 				} `json:"messages"`
 			}
-			if err := json.Unmarshal(api.bodies[1], &req); err != nil {
-				t.Fatalf("%v:\n%s", err, api.bodies[1])
+			if err := json.Unmarshal(api.Bodies()[1], &req); err != nil {
+				t.Fatalf("%v:\n%s", err, api.Bodies()[1])
 			}
 			if n := len(req.Messages); n != 3 {
-				t.Fatalf("%d messages, want user, assistant, user:\n%s", n, api.bodies[1])
+				t.Fatalf("%d messages, want user, assistant, user:\n%s", n, api.Bodies()[1])
 			}
 			if use := req.Messages[1].Content; len(use) != 1 || use[0].Type != "tool_use" ||
-				!bytes.Equal(compact(t, use[0].Input), compact(t, []byte(c.Args))) {
+				!bytes.Equal(calltest.Compact(t, use[0].Input), calltest.Compact(t, []byte(c.Args))) {
 				t.Errorf("the assistant's tool use went back as %+v", use)
 			}
 			m := req.Messages[2]
 			if m.Role != "user" || len(m.Content) != 1 || m.Content[0].Type != "tool_result" ||
 				m.Content[0].ToolUseID != "toolu_1" || len(m.Content[0].Content) != 1 {
-				t.Fatalf("message %+v, want one tool_result for toolu_1:\n%s", m, api.bodies[1])
+				t.Fatalf("message %+v, want one tool_result for toolu_1:\n%s", m, api.Bodies()[1])
 			}
 			res := m.Content[0]
 			c.Check(t, res.Content[0].Text, res.IsError)

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/unionflat/unionflat/examples/internal/calltest"
 	"github.com/unionflat/unionflat/examples/support"
 	"github.com/unionflat/unionflat/internal/schematest"
 	unionflat "github.com/unionflat/unionflat/runtime"
@@ -34,7 +35,7 @@ func TestTriageStructuredOutput(t *testing.T) {
 	if err := schematest.Validator(t, []byte(support.TriageAnthropicStrictSchema)).Validate(schematest.MustParse(t, []byte(reply))); err != nil {
 		t.Fatalf("the canned reply does not validate under the strict schema: %v", err)
 	}
-	api := &fakeAPI{replies: []string{textReply(t, reply), textReply(t, `{"action":"reply","team":"billing"}`)}}
+	api := newAPI(textReply(t, reply), textReply(t, `{"action":"reply","team":"billing"}`))
 	client := start(t, api)
 	got, err := triage(context.Background(), client, "claude-test", "When does my order ship?")
 	if err != nil {
@@ -51,11 +52,11 @@ func TestTriageStructuredOutput(t *testing.T) {
 			} `json:"format"`
 		} `json:"output_config"`
 	}
-	if err := json.Unmarshal(api.bodies[0], &body); err != nil {
+	if err := json.Unmarshal(api.Bodies()[0], &body); err != nil {
 		t.Fatal(err)
 	}
 	f := body.OutputConfig.Format
-	if want := compact(t, []byte(support.TriageAnthropicStrictSchema)); f.Type != "json_schema" || string(compact(t, f.Schema)) != string(want) {
+	if want := calltest.Compact(t, []byte(support.TriageAnthropicStrictSchema)); f.Type != "json_schema" || string(calltest.Compact(t, f.Schema)) != string(want) {
 		t.Errorf("output_config.format: type %q, schema\n%s\nwant TriageAnthropicStrictSchema\n%s", f.Type, f.Schema, want)
 	}
 

@@ -441,6 +441,13 @@ const (
             "description": "Available if type = image | picture"
           }
         },
+        "propertyOrdering": [
+          "type",
+          "text",
+          "format",
+          "url",
+          "alt"
+        ],
         "required": [
           "type"
         ],
@@ -448,6 +455,149 @@ const (
       },
       "type": "array",
       "minItems": 1
+    },
+    "silent": {
+      "type": "boolean"
+    }
+  },
+  "propertyOrdering": [
+    "channel",
+    "parts",
+    "silent"
+  ],
+  "type": "object",
+  "required": [
+    "channel",
+    "parts"
+  ]
+}`
+
+	// SendMessageGeminiJSONSchema is SendMessageFlatSchema projected onto the
+	// gemini-json profile.
+	SendMessageGeminiJSONSchema = `{
+  "properties": {
+    "channel": {
+      "type": "string"
+    },
+    "parts": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "text",
+              "image",
+              "picture"
+            ],
+            "description": "text: plain or markdown text. image | picture: an image, by URL."
+          },
+          "text": {
+            "type": "string",
+            "description": "Text is the body of the message. Required if type = ` +
+		`text. At least 1 character(s)."
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "plain",
+              "markdown"
+            ],
+            "description": "Format is how a text part is rendered. Available if type = text"
+          },
+          "url": {
+            "type": "string",
+            "description": "Required if type = image | picture. Format: uri."
+          },
+          "alt": {
+            "type": "string",
+            "description": "Available if type = image | picture"
+          }
+        },
+        "propertyOrdering": [
+          "type",
+          "text",
+          "format",
+          "url",
+          "alt"
+        ],
+        "required": [
+          "type"
+        ],
+        "additionalProperties": false,
+        "description": "Part is one piece of a message."
+      },
+      "type": "array",
+      "minItems": 1
+    },
+    "silent": {
+      "type": "boolean"
+    }
+  },
+  "propertyOrdering": [
+    "channel",
+    "parts",
+    "silent"
+  ],
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "channel",
+    "parts"
+  ]
+}`
+
+	// SendMessagePortableSchema is SendMessageFlatSchema projected onto the portable
+	// profile.
+	SendMessagePortableSchema = `{
+  "properties": {
+    "channel": {
+      "type": "string"
+    },
+    "parts": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "text",
+              "image",
+              "picture"
+            ],
+            "description": "text: plain or markdown text. image | picture: an ` +
+		`image, by URL. One of \"text\", \"image\", \"picture\"."
+          },
+          "text": {
+            "type": "string",
+            "description": "Text is the body of the message. Required if type = ` +
+		`text. At least 1 character(s)."
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "plain",
+              "markdown"
+            ],
+            "description": "Format is how a text part is rendered. Available if ` +
+		`type = text. One of \"plain\", \"markdown\"."
+          },
+          "url": {
+            "type": "string",
+            "description": "Required if type = image | picture. Format: uri."
+          },
+          "alt": {
+            "type": "string",
+            "description": "Available if type = image | picture"
+          }
+        },
+        "required": [
+          "type"
+        ],
+        "description": "Part is one piece of a message."
+      },
+      "type": "array",
+      "description": "At least 1 item(s)."
     },
     "silent": {
       "type": "boolean"
@@ -473,6 +623,8 @@ var SendMessageTool = unionflat.TypedTool[SendMessage, string]{
 		Profiles: map[string]string{
 			"openai-strict": SendMessageOpenAIStrictSchema,
 			"gemini":        SendMessageGeminiSchema,
+			"gemini-json":   SendMessageGeminiJSONSchema,
+			"portable":      SendMessagePortableSchema,
 		},
 	},
 	Decode: DecodeSendMessage,
@@ -486,8 +638,9 @@ var SendMessageTool = unionflat.TypedTool[SendMessage, string]{
 // naming every problem by JSON Pointer, in words a model can act on. Empty
 // arguments, or null, are read as {}.
 // Its openai-strict profile has null read as an absent property.
+// Its portable profile lets a nullable property be left out.
 func DecodeSendMessage(data []byte) (SendMessage, error) {
-	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeSendMessage)
+	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent|unionflat.AbsentAsNull, ufDecodeSendMessage)
 }
 
 // The build breaks here if TextPart gains, loses or retypes a field: regenerate.

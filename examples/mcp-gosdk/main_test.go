@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -23,8 +21,7 @@ import (
 // inputSchema into a map, which would hide the order of its keys.
 type recorder struct {
 	mcp.Transport
-	mu      sync.Mutex
-	results []json.RawMessage
+	calltest.Wire
 }
 
 func (r *recorder) Connect(ctx context.Context) (mcp.Connection, error) {
@@ -39,28 +36,10 @@ type recordingConn struct {
 
 func (c recordingConn) Read(ctx context.Context) (jsonrpc.Message, error) {
 	msg, err := c.Connection.Read(ctx)
-	if resp, ok := msg.(*jsonrpc.Response); ok && resp.Result != nil {
-		c.r.mu.Lock()
-		c.r.results = append(c.r.results, bytes.Clone(resp.Result))
-		c.r.mu.Unlock()
+	if resp, ok := msg.(*jsonrpc.Response); ok {
+		c.r.Keep(resp.Result)
 	}
 	return msg, err
-}
-
-// wireSchemas returns each tool's inputSchema exactly as the server sent it
-// in the last tools/list result the client read.
-func (r *recorder) wireSchemas(t *testing.T) map[string]json.RawMessage {
-	t.Helper()
-	return r.listed(t, "inputSchema")
-}
-
-func compact(t *testing.T, b []byte) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := json.Compact(&buf, b); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
 }
 
 // checkList lists the tools through cs and checks that every tool's schema
@@ -74,22 +53,7 @@ func checkList(t *testing.T, ctx context.Context, cs *mcp.ClientSession, rec *re
 	if len(res.Tools) != len(tools.All())+1 { // and lookup_order
 		t.Errorf("listed %d tools, want %d", len(res.Tools), len(tools.All())+1)
 	}
-	wire := rec.wireSchemas(t)
-	for _, tool := range tools.All() {
-		got, ok := wire[tool.Name]
-		if !ok {
-			t.Errorf("tools/list lacks %s", tool.Name)
-			continue
-		}
-		if want := compact(t, tool.InputSchema()); !bytes.Equal(compact(t, got), want) {
-			t.Errorf("%s: inputSchema on the wire\n%s\nwant the flat schema\n%s", tool.Name, got, want)
-		}
-		for _, k := range []string{`"oneOf"`, `"anyOf"`} {
-			if bytes.Contains(got, []byte(k)) {
-				t.Errorf("%s: inputSchema holds %s", tool.Name, k)
-			}
-		}
-	}
+	rec.CheckListed(t)
 }
 
 // text is the text of a result's content.

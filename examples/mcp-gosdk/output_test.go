@@ -9,6 +9,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/unionflat/unionflat/examples/internal/calltest"
 	"github.com/unionflat/unionflat/examples/support"
 	"github.com/unionflat/unionflat/internal/schematest"
 )
@@ -36,12 +37,12 @@ func TestOutputSchema(t *testing.T) {
 	if _, err := cs.ListTools(ctx, nil); err != nil {
 		t.Fatal(err)
 	}
-	wire := rec.outputSchemas(t)
+	wire := rec.Listed(t, "outputSchema")
 	got, ok := wire[support.LookupOrderTool.Name]
 	if !ok {
 		t.Fatalf("tools/list carries no outputSchema for %s", support.LookupOrderTool.Name)
 	}
-	if want := compact(t, support.LookupOrderTool.OutputSchema()); string(compact(t, got)) != string(want) {
+	if want := calltest.Compact(t, support.LookupOrderTool.OutputSchema()); string(calltest.Compact(t, got)) != string(want) {
 		t.Errorf("outputSchema on the wire\n%s\nwant\n%s", got, want)
 	}
 	schema := schematest.Validator(t, got)
@@ -79,38 +80,4 @@ func TestOutputSchema(t *testing.T) {
 	if !res.IsError || res.StructuredContent != nil || !strings.Contains(text(t, res), "/id: id must match the pattern") {
 		t.Errorf("invalid call: IsError %v, structuredContent %v, text %q", res.IsError, res.StructuredContent, text(t, res))
 	}
-}
-
-// outputSchemas returns each tool's outputSchema as the server sent it in
-// the last tools/list result the client read.
-func (r *recorder) outputSchemas(t *testing.T) map[string]json.RawMessage {
-	t.Helper()
-	return r.listed(t, "outputSchema")
-}
-
-// listed returns, by tool name, the member key of each tool as the server
-// sent it in the last tools/list result the client read; tools without
-// it are left out.
-func (r *recorder) listed(t *testing.T, key string) map[string]json.RawMessage {
-	t.Helper()
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for i := len(r.results) - 1; i >= 0; i-- {
-		var list struct {
-			Tools []map[string]json.RawMessage `json:"tools"`
-		}
-		if json.Unmarshal(r.results[i], &list) != nil || list.Tools == nil {
-			continue
-		}
-		out := map[string]json.RawMessage{}
-		for _, tool := range list.Tools {
-			var name string
-			if json.Unmarshal(tool["name"], &name) == nil && tool[key] != nil {
-				out[name] = tool[key]
-			}
-		}
-		return out
-	}
-	t.Fatal("the client read no tools/list result")
-	return nil
 }

@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/mark3labs/mcp-go/client"
@@ -21,53 +19,15 @@ import (
 // only some keywords, which would hide what the server sent.
 type recorder struct {
 	transport.Interface
-	mu      sync.Mutex
-	results []json.RawMessage
+	calltest.Wire
 }
 
 func (r *recorder) SendRequest(ctx context.Context, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
 	resp, err := r.Interface.SendRequest(ctx, req)
-	if err == nil && resp.Result != nil {
-		r.mu.Lock()
-		r.results = append(r.results, bytes.Clone(resp.Result))
-		r.mu.Unlock()
+	if err == nil {
+		r.Keep(resp.Result)
 	}
 	return resp, err
-}
-
-// wireSchemas returns each tool's inputSchema exactly as the server sent it
-// in the last tools/list result.
-func (r *recorder) wireSchemas(t *testing.T) map[string]json.RawMessage {
-	t.Helper()
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for i := len(r.results) - 1; i >= 0; i-- {
-		var list struct {
-			Tools []struct {
-				Name        string          `json:"name"`
-				InputSchema json.RawMessage `json:"inputSchema"`
-			} `json:"tools"`
-		}
-		if json.Unmarshal(r.results[i], &list) != nil || list.Tools == nil {
-			continue
-		}
-		schemas := map[string]json.RawMessage{}
-		for _, tool := range list.Tools {
-			schemas[tool.Name] = tool.InputSchema
-		}
-		return schemas
-	}
-	t.Fatal("the client got no tools/list result")
-	return nil
-}
-
-func compact(t *testing.T, b []byte) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := json.Compact(&buf, b); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
 }
 
 // connect starts an in-process client on a fresh server.
@@ -100,22 +60,7 @@ func TestInProcess(t *testing.T) {
 		if len(res.Tools) != len(tools.All())+1 { // and lookup_order
 			t.Errorf("listed %d tools, want %d", len(res.Tools), len(tools.All())+1)
 		}
-		wire := rec.wireSchemas(t)
-		for _, tool := range tools.All() {
-			got, ok := wire[tool.Name]
-			if !ok {
-				t.Errorf("tools/list lacks %s", tool.Name)
-				continue
-			}
-			if want := compact(t, tool.InputSchema()); !bytes.Equal(compact(t, got), want) {
-				t.Errorf("%s: inputSchema on the wire\n%s\nwant the flat schema\n%s", tool.Name, got, want)
-			}
-			for _, k := range []string{`"oneOf"`, `"anyOf"`} {
-				if bytes.Contains(got, []byte(k)) {
-					t.Errorf("%s: inputSchema holds %s", tool.Name, k)
-				}
-			}
-		}
+		rec.CheckListed(t)
 	})
 
 	for _, tc := range calltest.Calls {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/unionflat/unionflat/examples/internal/calltest"
 	"github.com/unionflat/unionflat/examples/support"
 	"github.com/unionflat/unionflat/internal/schematest"
 )
@@ -24,26 +25,13 @@ func TestOutputSchema(t *testing.T) {
 	if _, err := c.ListTools(ctx, mcp.ListToolsRequest{}); err != nil {
 		t.Fatal(err)
 	}
-	var list struct {
-		Tools []struct {
-			Name         string          `json:"name"`
-			OutputSchema json.RawMessage `json:"outputSchema"`
-		} `json:"tools"`
-	}
-	if err := json.Unmarshal(rec.last(t), &list); err != nil {
-		t.Fatal(err)
-	}
-	var got json.RawMessage
-	for _, tool := range list.Tools {
-		switch {
-		case tool.Name == support.LookupOrderTool.Name:
-			got = tool.OutputSchema
-		case tool.OutputSchema != nil:
-			t.Errorf("%s, which names no output, has outputSchema %s", tool.Name, tool.OutputSchema)
-		}
-	}
-	if want := compact(t, support.LookupOrderTool.OutputSchema()); got == nil || !bytes.Equal(compact(t, got), want) {
+	listed := rec.Listed(t, "outputSchema")
+	got, ok := listed[support.LookupOrderTool.Name]
+	if want := calltest.Compact(t, support.LookupOrderTool.OutputSchema()); !ok || !bytes.Equal(calltest.Compact(t, got), want) {
 		t.Fatalf("outputSchema on the wire\n%s\nwant\n%s", got, want)
+	}
+	if len(listed) != 1 {
+		t.Errorf("tools with an outputSchema: %d, want lookup_order alone", len(listed))
 	}
 	schema := schematest.Validator(t, got)
 
@@ -53,13 +41,13 @@ func TestOutputSchema(t *testing.T) {
 			StructuredContent json.RawMessage `json:"structuredContent"`
 			IsError           bool            `json:"isError"`
 		}
-		if err := json.Unmarshal(rec.last(t), &wire); err != nil || wire.IsError || wire.StructuredContent == nil {
-			t.Fatalf("%s: result %s (%v)", id, rec.last(t), err)
+		if err := json.Unmarshal(rec.Last(t), &wire); err != nil || wire.IsError || wire.StructuredContent == nil {
+			t.Fatalf("%s: result %s (%v)", id, rec.Last(t), err)
 		}
 		if err := schema.Validate(schematest.MustParse(t, wire.StructuredContent)); err != nil {
 			t.Errorf("%s: structuredContent %s does not validate under the output schema: %v", id, wire.StructuredContent, err)
 		}
-		if txt, ok := mcp.AsTextContent(res.Content[0]); !ok || !bytes.Equal(compact(t, []byte(txt.Text)), compact(t, wire.StructuredContent)) {
+		if txt, ok := mcp.AsTextContent(res.Content[0]); !ok || !bytes.Equal(calltest.Compact(t, []byte(txt.Text)), calltest.Compact(t, wire.StructuredContent)) {
 			t.Errorf("%s: text block %v is not the structured content %s", id, res.Content[0], wire.StructuredContent)
 		}
 	}
@@ -84,15 +72,4 @@ func callLookup(t *testing.T, ctx context.Context, c interface {
 		t.Fatalf("a protocol error, not a tool result: %v", err)
 	}
 	return res
-}
-
-// last is the raw result of the last response.
-func (r *recorder) last(t *testing.T) json.RawMessage {
-	t.Helper()
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if len(r.results) == 0 {
-		t.Fatal("no response recorded")
-	}
-	return r.results[len(r.results)-1]
 }

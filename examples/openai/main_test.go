@@ -4,12 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
-	"io"
-	"net/http"
-	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/openai/openai-go/v3"
@@ -19,74 +14,31 @@ import (
 	"github.com/unionflat/unionflat/examples/tools"
 )
 
-// fakeAPI stands in for the Chat Completions endpoint: it keeps every
-// request body and answers with the replies in order.
-type fakeAPI struct {
-	mu      sync.Mutex
-	replies []string
-	bodies  [][]byte
-}
-
-func (f *fakeAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	body, _ := io.ReadAll(r.Body)
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if r.URL.Path != "/chat/completions" || len(f.bodies) >= len(f.replies) {
-		http.Error(w, `{"error":{"message":"unexpected request"}}`, http.StatusBadRequest)
-		return
-	}
-	f.bodies = append(f.bodies, body)
-	w.Header().Set("Content-Type", "application/json")
-	io.WriteString(w, f.replies[len(f.bodies)-1])
+// newAPI stands in for the Chat Completions endpoint, answering with
+// replies in order.
+func newAPI(replies ...string) *calltest.FakeAPI {
+	return &calltest.FakeAPI{Path: "/chat/completions", Replies: replies,
+		ErrorBody: `{"error":{"message":"unexpected request"}}`}
 }
 
 // start serves api and returns a client of it.
-func start(t *testing.T, api *fakeAPI) openai.Client {
-	srv := httptest.NewServer(api)
-	t.Cleanup(srv.Close)
-	return openai.NewClient(option.WithBaseURL(srv.URL), option.WithAPIKey("test"), option.WithMaxRetries(0))
-}
-
-// toolCallReply is a completion in which the model calls tool with args.
-func toolCallReply(t *testing.T, tool, args string) string {
-	quoted, err := json.Marshal(args) // arguments travel as a JSON string
-	if err != nil {
-		t.Fatal(err)
-	}
-	return fmt.Sprintf(`{"id":"chatcmpl-1","object":"chat.completion","created":1,"model":"gpt-test",
-		"choices":[{"index":0,"finish_reason":"tool_calls","message":{"role":"assistant","content":null,
-		"tool_calls":[{"id":"call_1","type":"function","function":{"name":%q,"arguments":%s}}]}}]}`, tool, quoted)
-}
-
-const doneReply = `{"id":"chatcmpl-2","object":"chat.completion","created":2,"model":"gpt-test",
-	"choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant","content":"done"}}]}`
-
-func compact(t *testing.T, b []byte) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := json.Compact(&buf, b); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+func start(t *testing.T, api *calltest.FakeAPI) openai.Client {
+	return openai.NewClient(option.WithBaseURL(api.Serve(t)), option.WithAPIKey("test"), option.WithMaxRetries(0))
 }
 
 // TestSchemasSentUnchanged checks that the request carries every tool's
 // flat schema byte for byte (compacted, as JSON encoders write raw
 // values), keys in their order.
 func TestSchemasSentUnchanged(t *testing.T) {
-	api := &fakeAPI{replies: []string{doneReply}}
+	api := newAPI(calltest.OpenAIDone)
 	if _, err := converse(context.Background(), start(t, api), "gpt-test", "hello"); err != nil {
 		t.Fatal(err)
 	}
-	if len(api.bodies) != 1 {
-		t.Fatalf("%d requests, want 1", len(api.bodies))
+	if len(api.Bodies()) != 1 {
+		t.Fatalf("%d requests, want 1", len(api.Bodies()))
 	}
-	body := api.bodies[0]
-	for _, tool := range tools.All() {
-		if !bytes.Contains(body, compact(t, tool.InputSchema())) {
-			t.Errorf("the request lacks the flat schema of %s:\n%s", tool.Name, body)
-		}
-	}
+	body := api.Bodies()[0]
+	calltest.CheckSent(t, body)
 	var req struct {
 		Tools []struct {
 			Type     string `json:"type"`
@@ -108,7 +60,7 @@ func TestSchemasSentUnchanged(t *testing.T) {
 		if got.Type != "function" || got.Function.Name != tool.Name || got.Function.Strict == nil || *got.Function.Strict {
 			t.Errorf("tool %d: %+v", i, got)
 		}
-		if !bytes.Equal(compact(t, got.Function.Parameters), compact(t, tool.InputSchema())) {
+		if !bytes.Equal(calltest.Compact(t, got.Function.Parameters), calltest.Compact(t, tool.InputSchema())) {
 			t.Errorf("%s: parameters\n%s\nwant\n%s", tool.Name, got.Function.Parameters, tool.InputSchema())
 		}
 	}
@@ -119,7 +71,7 @@ func TestSchemasSentUnchanged(t *testing.T) {
 func TestToolCalls(t *testing.T) {
 	for _, c := range calltest.Calls {
 		t.Run(c.Name, func(t *testing.T) {
-			api := &fakeAPI{replies: []string{toolCallReply(t, c.Tool, c.Args), doneReply}}
+			api := newAPI(calltest.OpenAIToolCall(t, c.Tool, c.Args), calltest.OpenAIDone)
 			answer, err := converse(context.Background(), start(t, api), "gpt-test", "go")
 			if err != nil {
 				t.Fatal(err)
@@ -127,8 +79,8 @@ func TestToolCalls(t *testing.T) {
 			if answer != "done" {
 				t.Errorf("answer %q, want done", answer)
 			}
-			if len(api.bodies) != 2 {
-				t.Fatalf("%d requests, want 2", len(api.bodies))
+			if len(api.Bodies()) != 2 {
+				t.Fatalf("%d requests, want 2", len(api.Bodies()))
 			}
 			var req struct {
 				Messages []struct {
@@ -142,11 +94,11 @@ func TestToolCalls(t *testing.T) {
 					} `json:"tool_calls"`
 				} `json:"messages"`
 			}
-			if err := json.Unmarshal(api.bodies[1], &req); err != nil {
+			if err := json.Unmarshal(api.Bodies()[1], &req); err != nil {
 				t.Fatal(err)
 			}
 			if n := len(req.Messages); n != 3 {
-				t.Fatalf("%d messages, want user, assistant, tool:\n%s", n, api.bodies[1])
+				t.Fatalf("%d messages, want user, assistant, tool:\n%s", n, api.Bodies()[1])
 			}
 			if calls := req.Messages[1].ToolCalls; len(calls) != 1 || calls[0].Function.Arguments != c.Args {
 				t.Errorf("the assistant's tool call went back as %+v", calls)

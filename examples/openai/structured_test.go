@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/unionflat/unionflat/examples/internal/calltest"
 	"github.com/unionflat/unionflat/examples/support"
 	"github.com/unionflat/unionflat/internal/schematest"
 	unionflat "github.com/unionflat/unionflat/runtime"
@@ -33,7 +34,7 @@ func TestTriageStructuredOutput(t *testing.T) {
 	if err := schematest.Validator(t, []byte(support.TriageOpenAIStrictSchema)).Validate(schematest.MustParse(t, []byte(reply))); err != nil {
 		t.Fatalf("the canned reply does not validate under the strict schema: %v", err)
 	}
-	api := &fakeAPI{replies: []string{contentReply(t, reply)}}
+	api := newAPI(contentReply(t, reply))
 	got, err := triage(context.Background(), start(t, api), "gpt-test", "Where is my parcel?")
 	if err != nil {
 		t.Fatal(err)
@@ -52,14 +53,14 @@ func TestTriageStructuredOutput(t *testing.T) {
 			} `json:"json_schema"`
 		} `json:"response_format"`
 	}
-	if err := json.Unmarshal(api.bodies[0], &body); err != nil {
+	if err := json.Unmarshal(api.Bodies()[0], &body); err != nil {
 		t.Fatal(err)
 	}
 	rf := body.ResponseFormat
 	if rf.Type != "json_schema" || !rf.JSONSchema.Strict || rf.JSONSchema.Name != "triage" {
 		t.Errorf("response_format: type %q, strict %v, name %q", rf.Type, rf.JSONSchema.Strict, rf.JSONSchema.Name)
 	}
-	if want := compact(t, []byte(support.TriageOpenAIStrictSchema)); string(compact(t, rf.JSONSchema.Schema)) != string(want) {
+	if want := calltest.Compact(t, []byte(support.TriageOpenAIStrictSchema)); string(calltest.Compact(t, rf.JSONSchema.Schema)) != string(want) {
 		t.Errorf("schema sent\n%s\nwant TriageOpenAIStrictSchema\n%s", rf.JSONSchema.Schema, want)
 	}
 	var root map[string]any
@@ -72,7 +73,7 @@ func TestTriageStructuredOutput(t *testing.T) {
 // problem with its JSON Pointer, as a *unionflat.Errors.
 func TestTriageInvalidReply(t *testing.T) {
 	reply := `{"action":"escalate","text":"hi","order":null,"team":"sales","reason":null}`
-	api := &fakeAPI{replies: []string{contentReply(t, reply)}}
+	api := newAPI(contentReply(t, reply))
 	_, err := triage(context.Background(), start(t, api), "gpt-test", "Refund me")
 	var errs *unionflat.Errors
 	if !errors.As(err, &errs) {

@@ -349,6 +349,13 @@ const (
       "description": "Required if action = escalate"
     }
   },
+  "propertyOrdering": [
+    "action",
+    "text",
+    "order",
+    "team",
+    "reason"
+  ],
   "required": [
     "action"
   ],

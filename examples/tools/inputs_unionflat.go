@@ -641,6 +641,280 @@ const (
 }`
 )
 
+const (
+	// MeasureShapesGeminiSchema is MeasureShapesFlatSchema projected onto the gemini
+	// profile.
+	MeasureShapesGeminiSchema = `{
+  "properties": {
+    "shapes": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "circle",
+              "rect",
+              "rectangle",
+              "polygon"
+            ],
+            "description": "circle: a circle around the origin. rect | rectangle: ` +
+		`an axis-aligned rectangle. polygon: a simple polygon given by its corners, in ` +
+		`order."
+          },
+          "radius": {
+            "type": "number",
+            "description": "Required if kind = circle. Greater than 0."
+          },
+          "width": {
+            "type": "number",
+            "description": "Required if kind = rect | rectangle. Greater than 0."
+          },
+          "height": {
+            "type": "number",
+            "description": "Required if kind = rect | rectangle. Greater than 0."
+          },
+          "points": {
+            "items": {
+              "properties": {
+                "x": {
+                  "type": "number"
+                },
+                "y": {
+                  "type": "number"
+                }
+              },
+              "propertyOrdering": [
+                "x",
+                "y"
+              ],
+              "type": "object",
+              "required": [
+                "x",
+                "y"
+              ],
+              "description": "Point is a corner of a polygon."
+            },
+            "type": "array",
+            "minItems": 3,
+            "description": "Required if kind = polygon"
+          }
+        },
+        "propertyOrdering": [
+          "kind",
+          "radius",
+          "width",
+          "height",
+          "points"
+        ],
+        "required": [
+          "kind"
+        ],
+        "description": "Shape is a plane figure, told apart by its kind."
+      },
+      "type": "array",
+      "maxItems": 50,
+      "minItems": 1
+    },
+    "unit": {
+      "type": "string",
+      "enum": [
+        "mm",
+        "cm",
+        "m",
+        "in"
+      ],
+      "description": "Unit is the unit of every length; cm when absent."
+    }
+  },
+  "propertyOrdering": [
+    "shapes",
+    "unit"
+  ],
+  "type": "object",
+  "required": [
+    "shapes"
+  ]
+}`
+
+	// MeasureShapesGeminiJSONSchema is MeasureShapesFlatSchema projected onto the
+	// gemini-json profile.
+	MeasureShapesGeminiJSONSchema = `{
+  "properties": {
+    "shapes": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "circle",
+              "rect",
+              "rectangle",
+              "polygon"
+            ],
+            "description": "circle: a circle around the origin. rect | rectangle: ` +
+		`an axis-aligned rectangle. polygon: a simple polygon given by its corners, in ` +
+		`order."
+          },
+          "radius": {
+            "type": "number",
+            "description": "Required if kind = circle. Greater than 0."
+          },
+          "width": {
+            "type": "number",
+            "description": "Required if kind = rect | rectangle. Greater than 0."
+          },
+          "height": {
+            "type": "number",
+            "description": "Required if kind = rect | rectangle. Greater than 0."
+          },
+          "points": {
+            "items": {
+              "properties": {
+                "x": {
+                  "type": "number"
+                },
+                "y": {
+                  "type": "number"
+                }
+              },
+              "propertyOrdering": [
+                "x",
+                "y"
+              ],
+              "additionalProperties": false,
+              "type": "object",
+              "required": [
+                "x",
+                "y"
+              ],
+              "description": "Point is a corner of a polygon."
+            },
+            "type": "array",
+            "minItems": 3,
+            "description": "Required if kind = polygon"
+          }
+        },
+        "propertyOrdering": [
+          "kind",
+          "radius",
+          "width",
+          "height",
+          "points"
+        ],
+        "required": [
+          "kind"
+        ],
+        "additionalProperties": false,
+        "description": "Shape is a plane figure, told apart by its kind."
+      },
+      "type": "array",
+      "maxItems": 50,
+      "minItems": 1
+    },
+    "unit": {
+      "type": "string",
+      "enum": [
+        "mm",
+        "cm",
+        "m",
+        "in"
+      ],
+      "description": "Unit is the unit of every length; cm when absent."
+    }
+  },
+  "propertyOrdering": [
+    "shapes",
+    "unit"
+  ],
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "shapes"
+  ]
+}`
+
+	// MeasureShapesPortableSchema is MeasureShapesFlatSchema projected onto the
+	// portable profile.
+	MeasureShapesPortableSchema = `{
+  "properties": {
+    "shapes": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "circle",
+              "rect",
+              "rectangle",
+              "polygon"
+            ],
+            "description": "circle: a circle around the origin. rect | rectangle: ` +
+		`an axis-aligned rectangle. polygon: a simple polygon given by its corners, in ` +
+		`order. One of \"circle\", \"rect\", \"rectangle\", \"polygon\"."
+          },
+          "radius": {
+            "type": "number",
+            "description": "Required if kind = circle. Greater than 0."
+          },
+          "width": {
+            "type": "number",
+            "description": "Required if kind = rect | rectangle. Greater than 0."
+          },
+          "height": {
+            "type": "number",
+            "description": "Required if kind = rect | rectangle. Greater than 0."
+          },
+          "points": {
+            "items": {
+              "properties": {
+                "x": {
+                  "type": "number"
+                },
+                "y": {
+                  "type": "number"
+                }
+              },
+              "type": "object",
+              "required": [
+                "x",
+                "y"
+              ],
+              "description": "Point is a corner of a polygon."
+            },
+            "type": "array",
+            "description": "Required if kind = polygon. At least 3 item(s)."
+          }
+        },
+        "required": [
+          "kind"
+        ],
+        "description": "Shape is a plane figure, told apart by its kind."
+      },
+      "type": "array",
+      "description": "At most 50 item(s). At least 1 item(s)."
+    },
+    "unit": {
+      "type": "string",
+      "enum": [
+        "mm",
+        "cm",
+        "m",
+        "in"
+      ],
+      "description": "Unit is the unit of every length; cm when absent. One of ` +
+		`\"mm\", \"cm\", \"m\", \"in\"."
+    }
+  },
+  "type": "object",
+  "required": [
+    "shapes"
+  ]
+}`
+)
+
 // MeasureShapesTool describes tool measure_shapes, whose input is MeasureShapes
 // and which names no output: its Handle serves a call with a func(MeasureShapes)
 // (string, error), the string being the reply's text.
@@ -651,6 +925,11 @@ var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 			"total\narea.",
 		Schema:     MeasureShapesSchema,
 		FlatSchema: MeasureShapesFlatSchema,
+		Profiles: map[string]string{
+			"gemini":      MeasureShapesGeminiSchema,
+			"gemini-json": MeasureShapesGeminiJSONSchema,
+			"portable":    MeasureShapesPortableSchema,
+		},
 	},
 	Decode: DecodeMeasureShapes,
 	Encode: unionflat.EncodeText,
@@ -662,8 +941,9 @@ var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 // their discriminator, and every rule is checked. The error is a *unionflat.Errors
 // naming every problem by JSON Pointer, in words a model can act on. Empty
 // arguments, or null, are read as {}.
+// Its portable profile lets a nullable property be left out.
 func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
-	return unionflat.DecodeArguments(data, ufDecodeMeasureShapes)
+	return unionflat.DecodeArgumentsLenient(data, unionflat.AbsentAsNull, ufDecodeMeasureShapes)
 }
 
 const (
@@ -780,6 +1060,216 @@ const (
 }`
 )
 
+const (
+	// ScheduleReminderGeminiSchema is ScheduleReminderFlatSchema projected onto the
+	// gemini profile.
+	ScheduleReminderGeminiSchema = `{
+  "properties": {
+    "note": {
+      "type": "string",
+      "maxLength": 200,
+      "minLength": 1,
+      "description": "Note is what the reminder says."
+    },
+    "trigger": {
+      "type": "object",
+      "properties": {
+        "type": {
+          "type": "string",
+          "enum": [
+            "at",
+            "after",
+            "in",
+            "every"
+          ],
+          "description": "at: fires once, at a moment. after | in: fires once, some ` +
+		`minutes from now. every: fires repeatedly, at a fixed interval."
+        },
+        "time": {
+          "type": "string",
+          "format": "date-time",
+          "description": "Time is an RFC 3339 timestamp with a time zone offset. ` +
+		`Required if type = at"
+        },
+        "minutes": {
+          "type": "string",
+          "description": "Required if type = after | in | every. An integer written ` +
+		`in decimal digits as a string, at most 10080.",
+          "pattern": "^-?(0|[1-9][0-9]*)$"
+        },
+        "times": {
+          "type": "string",
+          "description": "Times is how often it fires; forever when absent. ` +
+		`Available if type = every. An integer written in decimal digits as a string, at ` +
+		`least 1 and at most 9223372036854775807.",
+          "pattern": "^(0|[1-9][0-9]*)$"
+        }
+      },
+      "propertyOrdering": [
+        "type",
+        "time",
+        "minutes",
+        "times"
+      ],
+      "required": [
+        "type"
+      ],
+      "description": "Trigger says when a reminder fires."
+    },
+    "message_id": {
+      "type": "string",
+      "description": "MessageID is the 64-bit ID of the message the reminder is ` +
+		`about. An integer written in decimal digits as a string, at least 1 and at most ` +
+		`9223372036854775807.",
+      "pattern": "^(0|[1-9][0-9]*)$"
+    }
+  },
+  "propertyOrdering": [
+    "note",
+    "trigger",
+    "message_id"
+  ],
+  "type": "object",
+  "required": [
+    "note",
+    "trigger"
+  ]
+}`
+
+	// ScheduleReminderGeminiJSONSchema is ScheduleReminderFlatSchema projected onto
+	// the gemini-json profile.
+	ScheduleReminderGeminiJSONSchema = `{
+  "properties": {
+    "note": {
+      "type": "string",
+      "description": "Note is what the reminder says. At most 200 character(s). At ` +
+		`least 1 character(s)."
+    },
+    "trigger": {
+      "type": "object",
+      "properties": {
+        "type": {
+          "type": "string",
+          "enum": [
+            "at",
+            "after",
+            "in",
+            "every"
+          ],
+          "description": "at: fires once, at a moment. after | in: fires once, some ` +
+		`minutes from now. every: fires repeatedly, at a fixed interval."
+        },
+        "time": {
+          "type": "string",
+          "format": "date-time",
+          "description": "Time is an RFC 3339 timestamp with a time zone offset. ` +
+		`Required if type = at"
+        },
+        "minutes": {
+          "type": "string",
+          "description": "Required if type = after | in | every. An integer written ` +
+		`in decimal digits as a string, at most 10080."
+        },
+        "times": {
+          "type": "string",
+          "description": "Times is how often it fires; forever when absent. ` +
+		`Available if type = every. An integer written in decimal digits as a string, at ` +
+		`least 1 and at most 9223372036854775807."
+        }
+      },
+      "propertyOrdering": [
+        "type",
+        "time",
+        "minutes",
+        "times"
+      ],
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "description": "Trigger says when a reminder fires."
+    },
+    "message_id": {
+      "type": "string",
+      "description": "MessageID is the 64-bit ID of the message the reminder is ` +
+		`about. An integer written in decimal digits as a string, at least 1 and at most ` +
+		`9223372036854775807."
+    }
+  },
+  "propertyOrdering": [
+    "note",
+    "trigger",
+    "message_id"
+  ],
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "note",
+    "trigger"
+  ]
+}`
+
+	// ScheduleReminderPortableSchema is ScheduleReminderFlatSchema projected onto the
+	// portable profile.
+	ScheduleReminderPortableSchema = `{
+  "properties": {
+    "note": {
+      "type": "string",
+      "description": "Note is what the reminder says. At most 200 character(s). At ` +
+		`least 1 character(s)."
+    },
+    "trigger": {
+      "type": "object",
+      "properties": {
+        "type": {
+          "type": "string",
+          "enum": [
+            "at",
+            "after",
+            "in",
+            "every"
+          ],
+          "description": "at: fires once, at a moment. after | in: fires once, some ` +
+		`minutes from now. every: fires repeatedly, at a fixed interval. One of \"at\", ` +
+		`\"after\", \"in\", \"every\"."
+        },
+        "time": {
+          "type": "string",
+          "description": "Time is an RFC 3339 timestamp with a time zone offset. ` +
+		`Required if type = at. Format: date-time."
+        },
+        "minutes": {
+          "type": "string",
+          "description": "Required if type = after | in | every. An integer written ` +
+		`in decimal digits as a string, at most 10080."
+        },
+        "times": {
+          "type": "string",
+          "description": "Times is how often it fires; forever when absent. ` +
+		`Available if type = every. An integer written in decimal digits as a string, at ` +
+		`least 1 and at most 9223372036854775807."
+        }
+      },
+      "required": [
+        "type"
+      ],
+      "description": "Trigger says when a reminder fires."
+    },
+    "message_id": {
+      "type": "string",
+      "description": "MessageID is the 64-bit ID of the message the reminder is ` +
+		`about. An integer written in decimal digits as a string, at least 1 and at most ` +
+		`9223372036854775807."
+    }
+  },
+  "type": "object",
+  "required": [
+    "note",
+    "trigger"
+  ]
+}`
+)
+
 // ScheduleReminderTool describes tool schedule_reminder, whose input is
 // ScheduleReminder and which names no output: its Handle serves a call with a
 // func(ScheduleReminder) (string, error), the string being the reply's text.
@@ -789,6 +1279,11 @@ var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 		Description: "ScheduleReminder schedules a reminder about a message.",
 		Schema:      ScheduleReminderSchema,
 		FlatSchema:  ScheduleReminderFlatSchema,
+		Profiles: map[string]string{
+			"gemini":      ScheduleReminderGeminiSchema,
+			"gemini-json": ScheduleReminderGeminiJSONSchema,
+			"portable":    ScheduleReminderPortableSchema,
+		},
 	},
 	Decode: DecodeScheduleReminder,
 	Encode: unionflat.EncodeText,
@@ -800,8 +1295,11 @@ var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 // on their discriminator, and every rule is checked. The error is a
 // *unionflat.Errors naming every problem by JSON Pointer, in words a model can act
 // on. Empty arguments, or null, are read as {}.
+// Its portable profile lets a nullable property be left out.
+// Its profiles write integers beyond 2^53 as decimal strings, so every integer
+// may come as a number or as a string of its digits.
 func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
-	return unionflat.DecodeArguments(data, ufDecodeScheduleReminder)
+	return unionflat.DecodeArgumentsLenient(data, unionflat.AbsentAsNull|unionflat.DecimalIntegers, ufDecodeScheduleReminder)
 }
 
 // The build breaks here if Circle gains, loses or retypes a field: regenerate.

@@ -46,6 +46,28 @@
 //     additionalProperties, $ref for recursion; no $schema; formats
 //     date-time, date and time. Source: the Gemini structured-output
 //     guide, "JSON schema support".
+//
+// Both gemini profiles give every object with properties, at any depth,
+// Gemini's propertyOrdering: the property names in declaration order
+// (one already listing each property once is kept). google.golang.org/genai
+// re-marshals every request through map[string]any, so the keys of a
+// schema reach Gemini sorted whatever bytes went in; propertyOrdering is
+// how the order survives. Source: the Gemini structured-output guide;
+// the genai FunctionDeclaration and Schema documentation.
+//
+// Both gemini profiles also write an integer whose range reaches past
+// 2^53 (no bounds, or bounds beyond ±2^53; an enum with such a value) as a
+// decimal string: type string, the pattern ^-?(0|[1-9][0-9]*)$ (without
+// the minus where the minimum is not negative) under gemini, which takes
+// patterns, and its bounds and multipleOf in the description ("An integer
+// written in decimal digits as a string, at least 1."); enum, const and
+// default values become strings of their digits. genai hands arguments
+// over as map[string]any with float64 numbers, so 9007199254740993 would
+// arrive as 9007199254740992; a string arrives as written. An integer
+// that fits a float64 stays a number. [ForProfileWith] with [BigInts]
+// asks for the strings under any profile, or for numbers under gemini
+// too; a decoder of such a document must read both spellings, as
+// unionflat's generated decoders do.
 //   - anthropic ([Anthropic]): checks only: an object root without
 //     combinators, property names ^[a-zA-Z0-9_.-]{1,64}$. Source:
 //     Anthropic's tool-use documentation; draft 2020-12.
@@ -59,9 +81,11 @@
 //   - portable ([Portable]): the shared core every target above accepts:
 //     one type per property (null cannot be said: a nullable property
 //     becomes optional), no combinators, $ref, additionalProperties, value
-//     constraints or formats but date-time; 5 levels, 100 properties, 500
-//     enum values, 15,000 characters. Source: the intersection of the
-//     rows above.
+//     constraints or formats but date-time, every enum also said in the
+//     description (langchaingo's googleai backend keeps only type,
+//     description, properties, items and required); 5 levels, 100
+//     properties, 500 enum values, 15,000 characters. Source: the
+//     intersection of the rows above.
 //
 // # Projection
 //
@@ -87,5 +111,6 @@
 // rejects, properties that say nothing about what they are, keywords and
 // formats the profile does not take, type arrays, enums,
 // additionalProperties and required lists it does not accept, references
-// where it has none, property names, and its size limits.
+// where it has none, property names, a missing or wrong propertyOrdering
+// under the gemini profiles (rule "ordering"), and its size limits.
 package profile

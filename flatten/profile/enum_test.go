@@ -79,3 +79,31 @@ func TestProfileIntegerEnum(t *testing.T) {
 		}
 	}
 }
+
+// TestPortableSaysEnums: portable keeps a string enum and says it in the
+// description too, so a client that passes on only type, description,
+// properties, items and required (langchaingo's googleai) still shows
+// the model every value; the other profiles add no words.
+func TestPortableSaysEnums(t *testing.T) {
+	flat := []byte(`{"type":"object","properties":{"unit":{"type":"string","enum":["mm","cm"],"description":"The unit."}}}`)
+	for _, p := range profile.Profiles() {
+		res, _, err := profile.ForProfile(flat, p, flatten.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc struct {
+			Properties map[string]struct {
+				Enum        []string `json:"enum"`
+				Description string   `json:"description"`
+			} `json:"properties"`
+		}
+		if err := json.Unmarshal(res.Schema, &doc); err != nil {
+			t.Fatal(err)
+		}
+		unit := doc.Properties["unit"]
+		words := strings.Contains(unit.Description, `One of "mm", "cm".`)
+		if len(unit.Enum) < 2 || unit.Enum[0] != "mm" || words != (p == profile.Portable) { // openai-strict adds null
+			t.Errorf("%s: unit %+v, want the enum kept, and said in words only under portable", p, unit)
+		}
+	}
+}

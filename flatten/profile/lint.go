@@ -115,7 +115,8 @@ func (l *linter) schema(s *jsonv.Value, ptr string, depth int, property bool) {
 		l.add(ptr+"/anyOf", "combinator", "anyOf is not accepted by %s", l.p)
 	}
 	for _, m := range s.Members {
-		if sp.keywords != nil && !sp.keywords[m.Key] && !slices.Contains(sp.dropRoot, m.Key) && !isCombinator(m.Key) {
+		// A root key the profile drops ($schema) is reported once, above.
+		if sp.keywords != nil && !sp.keywords[m.Key] && !(ptr == "" && slices.Contains(sp.dropRoot, m.Key)) && !isCombinator(m.Key) {
 			l.add(ptr+"/"+jsonv.EscapeToken(m.Key), "keyword", "%s is not accepted by %s", m.Key, l.p)
 		}
 	}
@@ -189,6 +190,15 @@ func (l *linter) object(s *jsonv.Value, ptr string) {
 	props := s.Get("properties")
 	if !props.IsObject() {
 		return
+	}
+	if sp.ordering && len(props.Members) > 0 {
+		var names []string
+		for _, m := range props.Members {
+			names = append(names, m.Key)
+		}
+		if problem := orderingProblem(s.Get("propertyOrdering"), names); problem != "" {
+			l.add(ptr, "ordering", "%s (for %s)", problem, l.p)
+		}
 	}
 	required := map[string]bool{}
 	if r := s.Get("required"); r != nil && r.Kind == jsonv.KindArray {

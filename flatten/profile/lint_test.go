@@ -44,6 +44,7 @@ func TestLintFindings(t *testing.T) {
 		{profile.Gemini, `{"type":"object","properties":{"a":{"description":"anything"}}}`, "untyped", "/properties/a"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"string","const":"x"}}}`, "keyword", "/properties/a/const"},
 		{profile.Gemini, `{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object"}`, "keyword", ""},
+		{profile.Gemini, `{"type":"object","properties":{"a":{"$id":"urn:a","type":"string"}}}`, "keyword", "/properties/a/$id"},
 		{profile.OpenAIStrict, obj(`"a":{"type":"string","format":"uri"}`), "format", "/properties/a/format"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"string","format":"email"}}}`, "format", "/properties/a/format"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"type":["string","null"]}}}`, "type-array", "/properties/a/type"},
@@ -62,6 +63,11 @@ func TestLintFindings(t *testing.T) {
 		{profile.Portable, `{"type":"object","properties":{` + many(101, `{"type":"string"}`) + `}}`, "size", ""},
 		{profile.AnthropicStrict, `{"type":"object","properties":{` + many(17, `{"type":["string","null"]}`) + `},"required":[` + strings.TrimSuffix(strings.Repeat(`"x",`, 1), ",") + `],"additionalProperties":false}`, "size", ""},
 		{profile.AnthropicStrict, `{"type":"object","properties":{` + many(25, `{"type":"string"}`) + `},"additionalProperties":false}`, "size", ""},
+		{profile.Gemini, `{"type":"object","properties":{"b":{"type":"string"},"a":{"type":"string"}}}`, "ordering", ""},
+		{profile.GeminiJSON, `{"type":"object","properties":{"o":{"type":"object","properties":{"a":{"type":"string"}},"propertyOrdering":["a","b"]}},"propertyOrdering":["o"]}`, "ordering", "/properties/o"},
+		{profile.GeminiJSON, `{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},"propertyOrdering":["a","a","b"]}`, "ordering", ""},
+		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"string"}},"propertyOrdering":"a"}`, "ordering", ""},
+		{profile.OpenAIStrict, `{"type":"object","properties":{"a":{"type":"string"}},"required":["a"],"additionalProperties":false,"propertyOrdering":["a"]}`, "keyword", "/propertyOrdering"},
 		{profile.Portable, `{"type":"object","properties":{"a":{"type":"string","enum":[` + strings.TrimSuffix(strings.Repeat(`"v",`, 501), ",") + `]}}}`, "size", ""},
 	} {
 		t.Run(string(tc.profile)+"/"+tc.rule, func(t *testing.T) {
@@ -85,7 +91,7 @@ func TestLintFindings(t *testing.T) {
 // untyped property, a $ref under a profile without them).
 func TestProfileOutputsPassLint(t *testing.T) {
 	removable := map[string]bool{"keyword": true, "format": true, "type-array": true, "enum": true,
-		"items": false, "additionalProperties": true, "required": true}
+		"items": false, "additionalProperties": true, "required": true, "ordering": true}
 	for _, v := range loadVectors(t) {
 		flat, err := flatten.JSON(v.Input, flatten.Options{InlineRefs: true, NullableTypes: true})
 		if err != nil {
@@ -122,7 +128,7 @@ func TestProfileOutputsPassLint(t *testing.T) {
 // a keyword without a word: what it cannot say is a finding.
 func TestProfileSaysWhatItDrops(t *testing.T) {
 	in := []byte(`{"type":"object","$defs":{
-		"Leaf":{"type":"object","properties":{"v":{"type":"integer"}}},
+		"Leaf":{"type":"object","properties":{"v":{"type":"boolean"}}},
 		"Node":{"type":"object","properties":{"kids":{"type":"array","items":{"$ref":"#/$defs/Node"}}}}},
 		"properties":{
 			"leaf":{"$ref":"#/$defs/Leaf"},
@@ -151,7 +157,7 @@ func TestProfileSaysWhatItDrops(t *testing.T) {
 	if d, _ := at(out, "/properties/tags/description"); d != "Any keys; each value a string." {
 		t.Errorf("the map's values are not said in words: %v", d)
 	}
-	if leaf, _ := at(out, "/properties/leaf/properties/v/type"); leaf != "integer" {
+	if leaf, _ := at(out, "/properties/leaf/properties/v/type"); leaf != "boolean" {
 		t.Errorf("the $ref to Leaf was not inlined: %s", res.Schema)
 	}
 	if tree, _ := at(out, "/properties/tree/type"); tree != "object" {
@@ -159,6 +165,57 @@ func TestProfileSaysWhatItDrops(t *testing.T) {
 	}
 	if opt, _ := at(out, "/properties/opt"); !jsonEqual(opt, decode(t, []byte(`{"type":"string","nullable":true}`))) {
 		t.Errorf("the nullable wrapper is not one nullable type: %s", mustJSON(opt))
+	}
+}
+
+// TestProfileOrdering: under the gemini profiles every object with
+// properties, at any depth, lists them in propertyOrdering in declaration
+// order, so a document whose keys an SDK sorts still tells the model the
+// order; other profiles have no propertyOrdering; one already naming
+// every property once is kept as written.
+func TestProfileOrdering(t *testing.T) {
+	in := []byte(`{"type":"object","properties":{
+		"zeta":{"type":"string"},
+		"alpha":{"type":"object","properties":{"y":{"type":"integer"},"b":{"type":"boolean"}}},
+		"list":{"type":"array","items":{"type":"object","properties":{"k":{"type":"string"},"c":{"type":"string"}},
+			"propertyOrdering":["c","k"]}},
+		"empty":{"type":"object","properties":{}},
+		"mid":{"type":"string"}},"required":["zeta"]}`)
+	want := map[string][]any{
+		"/propertyOrdering":                       {"zeta", "alpha", "list", "empty", "mid"},
+		"/properties/alpha/propertyOrdering":      {"y", "b"},
+		"/properties/list/items/propertyOrdering": {"c", "k"},
+	}
+	for _, p := range profile.Profiles() {
+		res, findings, err := profile.ForProfile(in, p, flatten.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := decode(t, res.Schema)
+		ordering := p == profile.Gemini || p == profile.GeminiJSON
+		for ptr, names := range want {
+			got, ok := at(out, ptr)
+			switch {
+			case ordering && !jsonEqual(got, names):
+				t.Errorf("%s: %s = %v, want %v", p, ptr, got, names)
+			case !ordering && ok && p != profile.Anthropic && p != profile.MCP:
+				t.Errorf("%s: %s = %v, want none", p, ptr, got)
+			}
+		}
+		if got, ok := at(out, "/properties/empty/propertyOrdering"); ordering && ok {
+			t.Errorf("%s: an object without properties has propertyOrdering %v", p, got)
+		}
+		if ordering {
+			// The key follows properties, where a reader looks for it.
+			if i, j := strings.Index(string(res.Schema), `"propertyOrdering":["zeta"`), strings.Index(string(res.Schema), `"required"`); i < 0 || i > j {
+				t.Errorf("%s: propertyOrdering not before required: %s", p, res.Schema)
+			}
+		}
+		for _, f := range findings {
+			if f.Rule == "ordering" {
+				t.Errorf("%s: the projection left %s", p, f)
+			}
+		}
 	}
 }
 

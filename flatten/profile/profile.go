@@ -36,11 +36,13 @@ const (
 	// as an integer enum, is dropped and said in the description, "One of
 	// 0, 1, 2.": a wider schema, and the decoder still enforces it), no
 	// const, no $ref, no $schema, formats enum and date-time only, arrays
-	// always with items.
+	// always with items; propertyOrdering on every object with
+	// properties, in declaration order.
 	Gemini Profile = "gemini"
 	// GeminiJSON is FunctionDeclaration.parametersJsonSchema: JSON Schema
 	// with type arrays, additionalProperties and $ref for recursion; no
-	// $schema; formats date-time, date and time.
+	// $schema; formats date-time, date and time; propertyOrdering on every
+	// object with properties, in declaration order.
 	GeminiJSON Profile = "gemini-json"
 	// Anthropic is input_schema without strict: draft 2020-12, an object at
 	// the root with no combinator there, property names matching
@@ -60,7 +62,9 @@ const (
 	// nullable property becomes optional, and absence means null), no
 	// combinators, no $ref, no additionalProperties, no value constraints,
 	// string enums only (others said in the description, as for Gemini),
-	// no formats but date-time, no $schema, nesting of
+	// every enum said in the description as well ("One of "mm", "cm".",
+	// for clients that drop enum on the way, as langchaingo's googleai
+	// backend does), no formats but date-time, no $schema, nesting of
 	// at most 5 levels, 100 properties, 500 enum values and 15,000
 	// characters of names and enum values.
 	Portable Profile = "portable"
@@ -108,6 +112,13 @@ type spec struct {
 	maxUnions    int // properties with type arrays
 	maxOptional  int
 	requireItems bool
+	// enumWords says every enum in the description too, for clients that
+	// pass a schema on without its enum (langchaingo's googleai).
+	enumWords bool
+	// ordering: every object with properties lists them in
+	// propertyOrdering, in declaration order, since the target (or its
+	// SDK) sorts object keys.
+	ordering bool
 }
 
 var anthropicNames = regexp.MustCompile(`^[a-zA-Z0-9_.-]{1,64}$`)
@@ -138,7 +149,8 @@ var specs = map[Profile]*spec{
 	},
 	Gemini: {
 		keywords: set(append(annotationWords, "type", "format", "nullable", "enum", "properties", "required",
-			"items", "minItems", "maxItems", "minimum", "maximum", "minLength", "maxLength", "pattern", "anyOf")...),
+			"items", "minItems", "maxItems", "minimum", "maximum", "minLength", "maxLength", "pattern", "anyOf",
+			"propertyOrdering")...),
 		formats:      set("enum", "date-time"),
 		dropRoot:     []string{"$schema", "$id"},
 		noAP:         true,
@@ -146,15 +158,18 @@ var specs = map[Profile]*spec{
 		stringEnums:  true,
 		anyOf:        true,
 		requireItems: true,
+		ordering:     true,
 	},
 	GeminiJSON: {
 		keywords: set(append(annotationWords, "type", "properties", "required", "additionalProperties", "items",
-			"prefixItems", "minItems", "maxItems", "enum", "format", "minimum", "maximum", "anyOf", "$ref", "$defs")...),
+			"prefixItems", "minItems", "maxItems", "enum", "format", "minimum", "maximum", "anyOf", "$ref", "$defs",
+			"propertyOrdering")...),
 		formats:    set("date-time", "date", "time"),
 		dropRoot:   []string{"$schema", "$id"},
 		typeArrays: true,
 		refs:       true,
 		anyOf:      true,
+		ordering:   true,
 	},
 	Anthropic: {
 		typeArrays: true,
@@ -185,6 +200,7 @@ var specs = map[Profile]*spec{
 		dropRoot:    []string{"$schema", "$id"},
 		noAP:        true,
 		stringEnums: true,
+		enumWords:   true,
 		names:       anthropicNames,
 		maxDepth:    5, maxProps: 100, maxEnum: 500, maxChars: 15000,
 		requireItems: true,
@@ -200,7 +216,15 @@ var specs = map[Profile]*spec{
 // "dropped" for a keyword taken out), followed by the [Lint] findings
 // that remain on the projected document (a map under openai-strict, for
 // one).
+//
+// Under gemini and gemini-json an integer whose range reaches past 2^53
+// is written as a decimal string; [ForProfileWith] chooses otherwise (see
+// [BigInts]).
 func ForProfile(flat []byte, p Profile, opts flatten.Options) (flatten.Result, []Finding, error) {
+	return forProfile(flat, p, Options{}, opts)
+}
+
+func forProfile(flat []byte, p Profile, o Options, opts flatten.Options) (flatten.Result, []Finding, error) {
 	sp, ok := specs[p]
 	if !ok {
 		_, err := ParseProfile(string(p))
@@ -210,7 +234,7 @@ func ForProfile(flat []byte, p Profile, opts flatten.Options) (flatten.Result, [
 	if err != nil {
 		return flatten.Result{}, nil, err
 	}
-	pr := &projector{sp: sp, p: p}
+	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p)}
 	if !sp.refs {
 		var diags []jsonv.Diagnostic
 		root, diags = jsonv.InlineRefs(root)
@@ -240,6 +264,8 @@ type projector struct {
 	root      *jsonv.Value
 	recursive map[string]bool // $ref targets that reach themselves
 	findings  []Finding
+	// decimal: integers beyond 2^53 are written as decimal strings.
+	decimal bool
 }
 
 func (pr *projector) add(ptr, rule, format string, args ...any) {
@@ -268,6 +294,9 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 		}
 		return pr.project(s, at.Ptr, false)
 	})
+	if pr.decimal {
+		out, notes = pr.decimalInteger(out, notes)
+	}
 	if !sp.typeArrays {
 		out = mergeNullWrapper(out)
 	}
@@ -394,8 +423,11 @@ func (sp *spec) literals(s *jsonv.Value, notes []string) (*jsonv.Value, []string
 			bad = true
 		}
 	}
-	if bad {
+	switch {
+	case bad:
 		s = s.With("enum", nil)
+		notes = append(notes, "One of "+strings.Join(words, ", ")+".")
+	case sp.enumWords:
 		notes = append(notes, "One of "+strings.Join(words, ", ")+".")
 	}
 	return s, notes
@@ -517,6 +549,9 @@ func (sp *spec) objectRules(s, orig *jsonv.Value) *jsonv.Value {
 	case sp.closed && (ap == nil || ap.Kind == jsonv.KindBool):
 		s = s.With("additionalProperties", jsonv.False)
 	}
+	if sp.ordering {
+		s = withOrdering(s)
+	}
 	if !sp.allRequired {
 		return s
 	}
@@ -547,6 +582,67 @@ func (sp *spec) objectRules(s, orig *jsonv.Value) *jsonv.Value {
 		np.Members = append(np.Members, jsonv.KV(m.Key, val))
 	}
 	return s.With("properties", np).With("required", jsonv.Strs(names))
+}
+
+// withOrdering gives an object schema with properties a propertyOrdering
+// that lists them in declaration order, right after properties. One that
+// already lists exactly the properties, in any order, is kept: it is
+// someone's choice.
+func withOrdering(s *jsonv.Value) *jsonv.Value {
+	props := s.Get("properties")
+	if !props.IsObject() || len(props.Members) == 0 {
+		return s
+	}
+	var names []string
+	for _, m := range props.Members {
+		names = append(names, m.Key)
+	}
+	if orderingProblem(s.Get("propertyOrdering"), names) == "" {
+		return s
+	}
+	out := jsonv.Object()
+	for _, m := range s.Members {
+		switch m.Key {
+		case "propertyOrdering":
+			continue
+		case "properties":
+			out.Members = append(out.Members, m, jsonv.KV("propertyOrdering", jsonv.Strs(names)))
+			continue
+		}
+		out.Members = append(out.Members, m)
+	}
+	return out
+}
+
+// orderingProblem says what is wrong with a propertyOrdering for an
+// object whose properties are names, or "" when it lists each of them
+// once.
+func orderingProblem(ordering *jsonv.Value, names []string) string {
+	if ordering == nil {
+		return "no propertyOrdering: the keys reach the model sorted"
+	}
+	if ordering.Kind != jsonv.KindArray {
+		return "propertyOrdering must be an array of the property names"
+	}
+	seen := map[string]bool{}
+	for _, it := range ordering.Items {
+		name, ok := it.StringValue()
+		switch {
+		case !ok:
+			return "propertyOrdering must hold only property names"
+		case !slices.Contains(names, name):
+			return fmt.Sprintf("propertyOrdering names %q, which is not a property", name)
+		case seen[name]:
+			return fmt.Sprintf("propertyOrdering names %q twice", name)
+		}
+		seen[name] = true
+	}
+	for _, name := range names {
+		if !seen[name] {
+			return fmt.Sprintf("propertyOrdering lacks %q", name)
+		}
+	}
+	return ""
 }
 
 // nullMeansAbsent takes out of required every property whose original

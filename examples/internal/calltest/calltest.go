@@ -1,6 +1,10 @@
 // Package calltest holds the tool calls that every SDK example's test makes
 // through its SDK, and what each must get back, so that the examples are
-// held to the same behaviour.
+// held to the same behaviour; and the test wrappers they share: a fake
+// HTTP API that records request bodies ([FakeAPI]), the raw results an MCP
+// client read ([Wire]), and the checks that a schema went out byte for
+// byte ([Wire.CheckListed], [CheckSent]); and the canned replies of the
+// OpenAI and Gemini APIs that several examples fake.
 package calltest
 
 import (
@@ -14,6 +18,10 @@ type Call struct {
 	Tool string
 	// Args are the arguments as the model wrote them: a JSON object.
 	Args string
+	// DecimalArgs, when set, are Args as a model writes them for a
+	// profile that advertises integers beyond 2^53 as decimal strings
+	// (gemini), for SDKs that hand arguments over as map[string]any.
+	DecimalArgs string
 	// IsError says the result must be a tool error.
 	IsError bool
 	// Want are substrings the result's text must hold.
@@ -48,11 +56,21 @@ var Calls = []Call{
 		},
 	},
 	{
-		Name: "exact integer",
-		Tool: "schedule_reminder",
-		Args: `{"note":"reply","trigger":{"type":"in","minutes":30},"message_id":9007199254740993}`,
-		Want: []string{`reminder "reply" scheduled in 30 minutes about message 9007199254740993`},
+		Name:        "exact integer",
+		Tool:        "schedule_reminder",
+		Args:        `{"note":"reply","trigger":{"type":"in","minutes":30},"message_id":9007199254740993}`,
+		DecimalArgs: `{"note":"reply","trigger":{"type":"in","minutes":"30"},"message_id":"9007199254740993"}`,
+		Want:        []string{`reminder "reply" scheduled in 30 minutes about message 9007199254740993`},
 	},
+}
+
+// ArgsForDecimalProfile are the arguments a model writes under a profile
+// that advertises integers beyond 2^53 as decimal strings.
+func (c Call) ArgsForDecimalProfile() string {
+	if c.DecimalArgs != "" {
+		return c.DecimalArgs
+	}
+	return c.Args
 }
 
 // Check reports, on t, every way the result differs from what c wants.

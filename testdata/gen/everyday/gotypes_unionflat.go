@@ -908,6 +908,10 @@ const (
 		`s, m, h). At least 1m."
           }
         },
+        "propertyOrdering": [
+          "start",
+          "length"
+        ],
         "type": "object",
         "required": [
           "start",
@@ -981,6 +985,17 @@ const (
 		`s, m, h). Required if kind = sleep"
           }
         },
+        "propertyOrdering": [
+          "kind",
+          "start",
+          "length",
+          "for",
+          "every",
+          "command",
+          "deadline",
+          "theme",
+          "until"
+        ],
         "required": [
           "kind"
         ],
@@ -989,6 +1004,21 @@ const (
       "type": "array"
     }
   },
+  "propertyOrdering": [
+    "timeout",
+    "retry",
+    "backoff",
+    "limits",
+    "grace",
+    "theme",
+    "priority",
+    "themes",
+    "host",
+    "code",
+    "label",
+    "windows",
+    "steps"
+  ],
   "type": "object",
   "required": [
     "timeout",
@@ -1022,8 +1052,10 @@ var ScheduleTool = unionflat.TypedTool[Schedule, string]{
 // often double-serialize), unions are dispatched on their discriminator, and every
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// Its profiles write integers beyond 2^53 as decimal strings, so every integer
+// may come as a number or as a string of its digits.
 func DecodeSchedule(data []byte) (Schedule, error) {
-	return unionflat.DecodeArguments(data, ufDecodeSchedule)
+	return unionflat.DecodeArgumentsLenient(data, unionflat.DecimalIntegers, ufDecodeSchedule)
 }
 
 const (

@@ -130,8 +130,7 @@ const (
       "description": "Question asks the customer for more."
     }`
 
-	// ufDefsSection is the $defs entry Section of OutlineSchema, OutlineFlatSchema and
-	// OutlineGeminiJSONSchema.
+	// ufDefsSection is the $defs entry Section of OutlineSchema and OutlineFlatSchema.
 	ufDefsSection = `{
       "properties": {
         "heading": {
@@ -289,7 +288,7 @@ var (
 // JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
 func DecodeVerdict(data []byte) (Verdict, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeVerdict)
+	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers, ufDecodeVerdict)
 }
 
 // ValidateVerdict checks a Verdict built in code against VerdictSchema, as
@@ -578,6 +577,19 @@ const (
       "description": "Required if kind = escalate"
     }
   },
+  "propertyOrdering": [
+    "kind",
+    "text",
+    "sources",
+    "confidence",
+    "tone",
+    "question",
+    "choices",
+    "team",
+    "priority",
+    "within",
+    "note"
+  ],
   "required": [
     "kind"
   ],
@@ -1216,6 +1228,19 @@ const (
           "description": "Required if kind = escalate"
         }
       },
+      "propertyOrdering": [
+        "kind",
+        "text",
+        "sources",
+        "confidence",
+        "tone",
+        "question",
+        "choices",
+        "team",
+        "priority",
+        "within",
+        "note"
+      ],
       "required": [
         "kind"
       ],
@@ -1228,6 +1253,15 @@ const (
       "description": "Encoded as base64."
     }
   },
+  "propertyOrdering": [
+    "title",
+    "points",
+    "mood",
+    "language",
+    "at",
+    "next",
+    "blob"
+  ],
   "additionalProperties": false,
   "type": "object",
   "required": [
@@ -1259,7 +1293,7 @@ var SummarySpec = unionflat.Schema{
 // naming every problem by JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
 func DecodeSummary(data []byte) (Summary, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeSummary)
+	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers, ufDecodeSummary)
 }
 
 const (
@@ -1380,7 +1414,35 @@ const (
 	// profile.
 	OutlineGeminiJSONSchema = `{
   "$defs": {
-    "Section": ` + ufDefsSection + `
+    "Section": {
+      "properties": {
+        "heading": {
+          "type": "string"
+        },
+        "depth": {
+          "type": "integer",
+          "maximum": 6,
+          "minimum": 0
+        },
+        "sub": {
+          "items": {
+            "$ref": "#/$defs/Section"
+          },
+          "type": "array"
+        }
+      },
+      "propertyOrdering": [
+        "heading",
+        "depth",
+        "sub"
+      ],
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "heading"
+      ],
+      "description": "Section is one heading of an outline."
+    }
   },
   "properties": {
     "title": {
@@ -1393,6 +1455,10 @@ const (
       "type": "array"
     }
   },
+  "propertyOrdering": [
+    "title",
+    "sections"
+  ],
   "additionalProperties": false,
   "type": "object",
   "required": [
@@ -1423,7 +1489,7 @@ var OutlineSpec = unionflat.Schema{
 // naming every problem by JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
 func DecodeOutline(data []byte) (Outline, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeOutline)
+	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers, ufDecodeOutline)
 }
 
 // EncodeVerdict checks a Verdict built in code, as Validate does, and marshals it

@@ -39,3 +39,9 @@ type M interface{ isM() }
 
 //unionflat:tool "name=two words"
 type N struct{}
+
+//unionflat:tool profile=gemini bigints=maybe
+type O struct{}
+
+//unionflat:tool bigints=string
+type P struct{}

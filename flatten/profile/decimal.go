@@ -1,0 +1,241 @@
+package profile
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/unionflat/unionflat/flatten"
+
+	"github.com/unionflat/unionflat/flatten/internal/jsonv"
+)
+
+// BigInts says how a profile document writes an integer property whose
+// range reaches past 2^53, where a float64 stops holding every integer.
+// SDKs that hand a tool's arguments over as map[string]any
+// (google.golang.org/genai's FunctionCall.Args, langchaingo's googleai,
+// anthropic-sdk-go's beta tool runner) decode numbers into float64
+// before any decoder runs, so 9007199254740993 arrives as
+// 9007199254740992; a string of digits arrives as it was written.
+type BigInts uint8
+
+const (
+	// BigIntsDefault is the profile's own choice: decimal strings under
+	// gemini and gemini-json, whose SDK decodes arguments through float64;
+	// integers everywhere else.
+	BigIntsDefault BigInts = iota
+	// BigIntsString writes such an integer as a decimal string under any
+	// profile.
+	BigIntsString
+	// BigIntsNumber keeps it an integer under any profile, gemini's
+	// included.
+	BigIntsNumber
+)
+
+// Options are what a projection does beyond its profile's rules.
+type Options struct {
+	// BigInts says how integers beyond 2^53 are written.
+	BigInts BigInts
+}
+
+// DecimalIntegers reports whether a projection onto p writes an integer
+// whose range reaches past 2^53 as a decimal string: type string, a
+// pattern of decimal digits where p takes patterns, and its range and
+// multipleOf in the description; its enum, const and default values
+// become strings of their digits. A decoder for such a document must read
+// both the number and the string (unionflat's generated decoders do, see
+// runtime.DecimalIntegers).
+func (o Options) DecimalIntegers(p Profile) bool {
+	switch o.BigInts {
+	case BigIntsString:
+		return true
+	case BigIntsNumber:
+		return false
+	}
+	return p == Gemini || p == GeminiJSON
+}
+
+// ForProfileWith is [ForProfile] with the choices of o.
+func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (flatten.Result, []Finding, error) {
+	return forProfile(flat, p, o, opts)
+}
+
+// The patterns of a decimal integer string: digits with no leading zero,
+// and a minus sign where the range has negative numbers.
+const (
+	signedDigits   = `^-?(0|[1-9][0-9]*)$`
+	unsignedDigits = `^(0|[1-9][0-9]*)$`
+)
+
+// maxExact is 2^53: every integer from -2^53 to 2^53 is a float64.
+var maxExact = big.NewInt(1 << 53)
+
+// intRange is what an integer schema says of its range: its bounds
+// as JSON numbers ("" when absent) and its enum and const values.
+type intRange struct {
+	Minimum, ExclusiveMinimum, Maximum, ExclusiveMaximum string
+	Values                                               []string
+}
+
+// fitsFloat64 reports whether every integer the schema allows is one a
+// float64 holds exactly, from -2^53 to 2^53: all its enum and const
+// values when it has any, else the whole numbers between its tightest
+// bounds.
+func (b intRange) fitsFloat64() bool {
+	if len(b.Values) > 0 {
+		for _, v := range b.Values {
+			r, ok := new(big.Rat).SetString(v)
+			if !ok || new(big.Rat).Abs(r).Cmp(new(big.Rat).SetInt(maxExact)) > 0 {
+				return false
+			}
+		}
+		return true
+	}
+	// The least and greatest integers each bound lets through.
+	lowest := []*big.Int{wholeBound(b.Minimum, true, false), wholeBound(b.ExclusiveMinimum, true, true)}
+	highest := []*big.Int{wholeBound(b.Maximum, false, false), wholeBound(b.ExclusiveMaximum, false, true)}
+	low, high := false, false
+	for _, n := range lowest {
+		low = low || (n != nil && n.Cmp(new(big.Int).Neg(maxExact)) >= 0)
+	}
+	for _, n := range highest {
+		high = high || (n != nil && n.Cmp(maxExact) <= 0)
+	}
+	return low && high
+}
+
+// wholeBound is the least integer a lower bound lets through, or the
+// greatest an upper one does; nil when there is no bound.
+func wholeBound(lit string, lower, exclusive bool) *big.Int {
+	r, ok := new(big.Rat).SetString(lit)
+	if lit == "" || !ok {
+		return nil
+	}
+	n := new(big.Int).Quo(r.Num(), r.Denom()) // toward zero
+	switch {
+	case lower && (r.Cmp(new(big.Rat).SetInt(n)) > 0 || exclusive && r.IsInt()):
+		n.Add(n, big.NewInt(1))
+	case !lower && (r.Cmp(new(big.Rat).SetInt(n)) < 0 || exclusive && r.IsInt()):
+		n.Sub(n, big.NewInt(1))
+	}
+	return n
+}
+
+// boundWords say an integer schema's bounds in words.
+var boundWords = []struct{ key, words string }{
+	{"minimum", "at least %s"},
+	{"exclusiveMinimum", "greater than %s"},
+	{"maximum", "at most %s"},
+	{"exclusiveMaximum", "less than %s"},
+}
+
+// decimalInteger writes an integer schema whose range reaches past 2^53
+// as a string of decimal digits (see [Options.DecimalIntegers]); any
+// other schema is returned as it is.
+func (pr *projector) decimalInteger(s *jsonv.Value, notes []string) (*jsonv.Value, []string) {
+	t := s.Get("type")
+	str, ok := integerAsString(t)
+	if !ok {
+		return s, notes
+	}
+	num := func(key string) string {
+		if v := s.Get(key); v != nil && v.Kind == jsonv.KindNumber {
+			return v.Text
+		}
+		return ""
+	}
+	var values []string
+	for _, key := range []string{"enum", "const"} {
+		if v := s.Get(key); v != nil {
+			for _, it := range append([]*jsonv.Value{v}, v.Items...) {
+				if it.Kind == jsonv.KindNumber {
+					values = append(values, it.Text)
+				}
+			}
+		}
+	}
+	bounds := intRange{Minimum: num("minimum"), ExclusiveMinimum: num("exclusiveMinimum"),
+		Maximum: num("maximum"), ExclusiveMaximum: num("exclusiveMaximum"), Values: values}
+	if bounds.fitsFloat64() {
+		return s, notes
+	}
+	var words []string
+	for _, b := range boundWords {
+		if lit := num(b.key); lit != "" {
+			words = append(words, fmt.Sprintf(b.words, lit))
+		}
+	}
+	sentence := "An integer written in decimal digits as a string"
+	if len(words) > 0 {
+		sentence += ", " + strings.Join(words, " and ")
+	}
+	notes = append(notes, sentence+".")
+	if m := num("multipleOf"); m != "" {
+		notes = append(notes, fmt.Sprintf(constraintWords["multipleOf"], m))
+	}
+	out := jsonv.Object()
+	for _, m := range s.Members {
+		switch m.Key {
+		case "type":
+			out.Members = append(out.Members, jsonv.KV("type", str))
+		case "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "multipleOf", "format":
+		case "enum", "const", "default":
+			out.Members = append(out.Members, jsonv.KV(m.Key, digitStrings(m.Val)))
+		default:
+			out.Members = append(out.Members, m)
+		}
+	}
+	if pr.sp.keywords == nil || pr.sp.keywords["pattern"] {
+		pattern := signedDigits
+		if lo := num("minimum"); lo != "" && !strings.HasPrefix(lo, "-") {
+			pattern = unsignedDigits
+		}
+		out.Members = append(out.Members, jsonv.KV("pattern", jsonv.Str(pattern)))
+	}
+	return out, notes
+}
+
+// integerAsString is the type of the string form of an integer schema's
+// type: "integer" gives "string", ["integer", "null"] gives ["string",
+// "null"]. Any other type (a number, several kinds) is not an integer
+// schema.
+func integerAsString(t *jsonv.Value) (*jsonv.Value, bool) {
+	if name, ok := t.StringValue(); ok {
+		return jsonv.Str("string"), name == "integer"
+	}
+	if t == nil || t.Kind != jsonv.KindArray {
+		return nil, false
+	}
+	kinds, _ := jsonv.SplitNull(t)
+	if len(kinds) != 1 || kinds[0] != "integer" {
+		return nil, false
+	}
+	out := &jsonv.Value{Kind: jsonv.KindArray}
+	for _, it := range t.Items {
+		if name, _ := it.StringValue(); name == "integer" {
+			it = jsonv.Str("string")
+		}
+		out.Items = append(out.Items, it)
+	}
+	return out, true
+}
+
+// digitStrings writes the numbers of a value (an enum's items, a const, a
+// default) as strings of their digits, written as a model must send them.
+func digitStrings(v *jsonv.Value) *jsonv.Value {
+	switch v.Kind {
+	case jsonv.KindNumber:
+		r, ok := new(big.Rat).SetString(v.Text)
+		if ok && r.IsInt() {
+			return jsonv.Str(r.Num().String())
+		}
+		return v
+	case jsonv.KindArray:
+		out := &jsonv.Value{Kind: jsonv.KindArray}
+		for _, it := range v.Items {
+			out.Items = append(out.Items, digitStrings(it))
+		}
+		return out
+	}
+	return v
+}

@@ -2,12 +2,10 @@ package runtime
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"iter"
 	"maps"
 	"slices"
-	"strconv"
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -24,13 +22,18 @@ const MaxDepth = 128
 // calls its methods.
 type Decoder struct {
 	srcs    [][]byte // the input, then every string parsed by coercion
+	strs    []string // srcs[i] as a string once a string value is read from it
 	nodes   []node
 	path    []step
 	errs    []*Error
 	more    int
 	scratch []byte
+	keys    []byte // the unescaped keys of the members being walked, outermost first
 	numText []byte // the text of a float built in code, for its checks
 	lenient Leniency
+
+	keySet     map[keySlot]int32 // the keys of large objects, by hash (see duplicate)
+	keyScratch []byte
 }
 
 // Value is one JSON value of a Decoder's document.
@@ -61,7 +64,9 @@ type node struct {
 	src        int32 // index into srcs
 	start, end int32 // strings: the contents between the quotes; others: the text
 	next       int32
-	count      int32 // members of an object, items of an array
+	// count is the number of members of an object or items of an array;
+	// of a key in the key set, the next key with the same hash, plus one.
+	count int32
 }
 
 // step is one token of the current path.
@@ -79,15 +84,32 @@ func newDecoder(data []byte) *Decoder {
 	return d
 }
 
+// maxPooledNodes caps the node table a Decoder keeps in the pool: a
+// larger one, grown for a large document, is left to the garbage
+// collector, so that one large decode does not hold its memory for good.
+// A table of that many nodes serves documents of about 1 MB.
+const maxPooledNodes = 1 << 18
+
+// maxPooledKeys caps the key set a Decoder keeps in the pool in the same
+// way.
+const maxPooledKeys = 1 << 12
+
 // release gives the Decoder back to the pool; it must not be used after.
 func (d *Decoder) release() {
-	for i := range d.srcs {
-		d.srcs[i] = nil
+	clear(d.srcs)
+	clear(d.strs)
+	clear(d.path)
+	nodes := d.nodes[:0]
+	if cap(nodes) > maxPooledNodes {
+		nodes = nil
 	}
-	for i := range d.path {
-		d.path[i] = step{}
+	keySet := d.keySet
+	if len(keySet) > maxPooledKeys {
+		keySet = nil
 	}
-	*d = Decoder{srcs: d.srcs[:0], nodes: d.nodes[:0], path: d.path[:0], scratch: d.scratch[:0], numText: d.numText[:0]}
+	clear(keySet)
+	*d = Decoder{srcs: d.srcs[:0], strs: d.strs[:0], nodes: nodes, path: d.path[:0], scratch: d.scratch[:0],
+		keys: d.keys[:0], numText: d.numText[:0], keySet: keySet, keyScratch: d.keyScratch[:0]}
 	pool.Put(d)
 }
 
@@ -170,12 +192,28 @@ func (d *Decoder) currentPath() Path {
 
 // report records a problem at the current path.
 func (d *Decoder) report(e Error) {
+	if d.listing() {
+		d.list(e)
+	}
+}
+
+// listing reports whether the next problem is listed in detail; when the
+// list is full it counts the problem instead, and a check builds nothing
+// for it.
+func (d *Decoder) listing() bool {
 	if len(d.errs) >= MaxErrors {
 		d.more++
-		return
+		return false
 	}
-	e.Path = d.currentPath()
-	d.errs = append(d.errs, &e)
+	return true
+}
+
+// list adds a problem at the current path to the list.
+func (d *Decoder) list(e Error) {
+	p := new(Error)
+	*p = e
+	p.Path = d.currentPath()
+	d.errs = append(d.errs, p)
 }
 
 // reportAt records a problem at a property of the current object.
@@ -262,42 +300,47 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 // the next iteration.
 func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
-		depth := len(d.path)
+		depth, mark := len(d.path), len(d.keys)
 		i := obj.n + 1
 		for range d.node(obj).count {
-			k := d.keyText(&d.nodes[i])
+			k := d.memberKey(&d.nodes[i], mark)
 			d.path = append(d.path, step{key: k, index: -1})
 			more := yield(k, Value{i + 1})
 			d.path = d.path[:depth]
 			if !more {
-				return
+				break
 			}
 			i = d.nodes[i+1].next
 		}
+		d.keys = d.keys[:mark]
 	}
 }
 
+// memberKey is a key's unescaped bytes: a view of the input when the key
+// has no escapes, else a view of the keys buffer from mark on, where it
+// stays while the member is walked (keys of members being walked inside
+// it go after it; a buffer grown for them leaves it in the old one).
+func (d *Decoder) memberKey(n *node, mark int) []byte {
+	if !n.escaped {
+		return d.text(n)
+	}
+	d.keys = appendUnescaped(d.keys[:mark], d.text(n))
+	return d.keys[mark:len(d.keys):len(d.keys)]
+}
+
 // members yields the key and value of every member of an object, leaving
-// the path alone.
+// the path alone. An escaped key is in the scratch buffer, valid until
+// the next iteration or the next unescape.
 func (d *Decoder) members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
 		i := obj.n + 1
 		for range d.node(obj).count {
-			if !yield(d.keyText(&d.nodes[i]), Value{i + 1}) {
+			if !yield(d.unescape(&d.nodes[i]), Value{i + 1}) {
 				return
 			}
 			i = d.nodes[i+1].next
 		}
 	}
-}
-
-// keyText is a key's unescaped bytes: a view of the input when the key has
-// no escapes, a fresh copy otherwise (so that it may stand on the path).
-func (d *Decoder) keyText(n *node) []byte {
-	if !n.escaped {
-		return d.text(n)
-	}
-	return bytes.Clone(d.unescape(n))
 }
 
 // Len is the number of members of an object or items of an array.
@@ -334,11 +377,32 @@ func (d *Decoder) find(obj Value, key string) (Value, bool) {
 // unescape returns a string node's contents with escapes resolved, in the
 // decoder's scratch buffer when there were any.
 func (d *Decoder) unescape(n *node) []byte {
-	raw := d.text(n)
 	if !n.escaped {
-		return raw
+		return d.text(n)
 	}
-	out := d.scratch[:0]
+	d.scratch = appendUnescaped(d.scratch[:0], d.text(n))
+	return d.scratch
+}
+
+// stringOf is a string node's contents as a Go string: a slice of one
+// copy of its whole source, made the first time, when it has no escapes,
+// so that reading many strings from a document copies it once.
+func (d *Decoder) stringOf(n *node) string {
+	if n.escaped {
+		return string(d.unescape(n))
+	}
+	for len(d.strs) <= int(n.src) {
+		d.strs = append(d.strs, "")
+	}
+	if len(d.strs[n.src]) != len(d.srcs[n.src]) {
+		d.strs[n.src] = string(d.srcs[n.src])
+	}
+	return d.strs[n.src][n.start:n.end]
+}
+
+// appendUnescaped appends the contents of a well-formed JSON string,
+// given between its quotes, with its escapes resolved.
+func appendUnescaped(out, raw []byte) []byte {
 	for i := 0; i < len(raw); i++ {
 		c := raw[i]
 		if c != '\\' {
@@ -369,7 +433,6 @@ func (d *Decoder) unescape(n *node) []byte {
 			out = append(out, raw[i])
 		}
 	}
-	d.scratch = out
 	return out
 }
 
@@ -387,375 +450,4 @@ func hex4(b []byte) rune {
 		}
 	}
 	return r
-}
-
-// ---- parsing ----
-
-type parser struct {
-	d     *Decoder
-	src   int32
-	data  []byte
-	pos   int
-	depth int
-}
-
-// errStop ends a parse after a problem was recorded.
-var errStop = errors.New("stop")
-
-// parse reads srcs[src] as one JSON document into nodes.
-func (d *Decoder) parse(src int32) (Value, bool) {
-	p := &parser{d: d, src: src, data: d.srcs[src], depth: len(d.path)}
-	root := Value{int32(len(d.nodes))}
-	p.space()
-	if err := p.value(); err != nil {
-		return root, false
-	}
-	p.space()
-	if p.pos != len(p.data) {
-		p.syntax("unexpected %s after the JSON value", p.describe())
-		return root, false
-	}
-	return root, true
-}
-
-func (p *parser) syntax(format string, args ...any) error {
-	err := fmt.Errorf(format, args...)
-	p.d.report(Error{Kind: KindSyntax, Offset: int64(p.pos), Err: err})
-	return err
-}
-
-func (p *parser) describe() string {
-	if p.pos >= len(p.data) {
-		return "end of input"
-	}
-	return strconv.QuoteRune(rune(p.data[p.pos]))
-}
-
-func (p *parser) space() {
-	for p.pos < len(p.data) {
-		switch p.data[p.pos] {
-		case ' ', '\t', '\n', '\r':
-			p.pos++
-		default:
-			return
-		}
-	}
-}
-
-func (p *parser) push(kind nodeKind, start int) int32 {
-	p.d.nodes = append(p.d.nodes, node{kind: kind, src: p.src, start: int32(start)})
-	return int32(len(p.d.nodes) - 1)
-}
-
-func (p *parser) finish(i int32) {
-	n := &p.d.nodes[i]
-	n.next = int32(len(p.d.nodes))
-	if n.kind != nodeString {
-		n.end = int32(p.pos)
-	}
-}
-
-func (p *parser) value() error {
-	if p.pos >= len(p.data) {
-		return p.syntax("unexpected end of input")
-	}
-	switch c := p.data[p.pos]; {
-	case c == '{':
-		return p.object()
-	case c == '[':
-		return p.array()
-	case c == '"':
-		return p.string()
-	case c == '-' || (c >= '0' && c <= '9'):
-		return p.number()
-	case c == 't':
-		return p.literal("true", nodeTrue)
-	case c == 'f':
-		return p.literal("false", nodeFalse)
-	case c == 'n':
-		return p.literal("null", nodeNull)
-	}
-	return p.syntax("unexpected %s", p.describe())
-}
-
-func (p *parser) literal(word string, kind nodeKind) error {
-	if !bytes.HasPrefix(p.data[p.pos:], []byte(word)) {
-		return p.syntax("unexpected %s", p.describe())
-	}
-	i := p.push(kind, p.pos)
-	p.pos += len(word)
-	p.finish(i)
-	return nil
-}
-
-func (p *parser) enter() error {
-	p.depth++
-	if p.depth > MaxDepth {
-		p.d.report(Error{Kind: KindDepth, Want: strconv.Itoa(MaxDepth), Offset: int64(p.pos)})
-		return errStop
-	}
-	return nil
-}
-
-func (p *parser) object() error {
-	if err := p.enter(); err != nil {
-		return err
-	}
-	defer func() { p.depth-- }()
-	i := p.push(nodeObject, p.pos)
-	p.pos++
-	p.space()
-	if p.pos < len(p.data) && p.data[p.pos] == '}' {
-		p.pos++
-		p.finish(i)
-		return nil
-	}
-	var seen map[string]bool // for large objects only
-	for {
-		p.space()
-		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
-			return p.syntax("expected a string key, found %s", p.describe())
-		}
-		k := int32(len(p.d.nodes))
-		if err := p.string(); err != nil {
-			return err
-		}
-		if p.duplicate(i, k, &seen) {
-			key := p.d.keyText(&p.d.nodes[k])
-			p.d.report(Error{Kind: KindDuplicate, Got: strconv.Quote(string(key)), Offset: int64(p.d.nodes[k].start - 1)})
-			return errStop
-		}
-		p.space()
-		if p.pos >= len(p.data) || p.data[p.pos] != ':' {
-			return p.syntax("expected ':' after an object key, found %s", p.describe())
-		}
-		p.pos++
-		p.space()
-		p.d.path = append(p.d.path, step{key: p.d.keyText(&p.d.nodes[k]), index: -1})
-		err := p.value()
-		p.d.path = p.d.path[:len(p.d.path)-1]
-		if err != nil {
-			return err
-		}
-		p.d.nodes[i].count++
-		p.space()
-		if p.pos >= len(p.data) {
-			return p.syntax("unexpected end of input in an object")
-		}
-		switch p.data[p.pos] {
-		case ',':
-			p.pos++
-		case '}':
-			p.pos++
-			p.finish(i)
-			return nil
-		default:
-			return p.syntax("expected ',' or '}' in an object, found %s", p.describe())
-		}
-	}
-}
-
-// duplicateScan is how many members an object may have before duplicate
-// keys are found with a map instead of by comparing with each.
-const duplicateScan = 32
-
-// duplicate reports whether key node k repeats a key of object node obj.
-func (p *parser) duplicate(obj, k int32, seen *map[string]bool) bool {
-	d := p.d
-	kn := &d.nodes[k]
-	count := d.nodes[obj].count
-	if count >= duplicateScan {
-		if *seen == nil {
-			*seen = make(map[string]bool, 2*count)
-			for key := range d.keysOf(obj) {
-				(*seen)[string(d.keyText(&d.nodes[key]))] = true
-			}
-		}
-		key := string(d.keyText(kn))
-		if (*seen)[key] {
-			return true
-		}
-		(*seen)[key] = true
-		return false
-	}
-	for o := range d.keysOf(obj) {
-		on := &d.nodes[o]
-		if !kn.escaped && !on.escaped {
-			if bytes.Equal(d.text(kn), d.text(on)) {
-				return true
-			}
-		} else if bytes.Equal(d.keyText(kn), d.keyText(on)) {
-			return true
-		}
-	}
-	return false
-}
-
-// keysOf yields the key nodes of an object's members parsed so far.
-func (d *Decoder) keysOf(obj int32) iter.Seq[int32] {
-	return func(yield func(int32) bool) {
-		k := obj + 1
-		for range d.nodes[obj].count {
-			if !yield(k) {
-				return
-			}
-			k = d.nodes[k+1].next
-		}
-	}
-}
-
-func (p *parser) array() error {
-	if err := p.enter(); err != nil {
-		return err
-	}
-	defer func() { p.depth-- }()
-	i := p.push(nodeArray, p.pos)
-	p.pos++
-	p.space()
-	if p.pos < len(p.data) && p.data[p.pos] == ']' {
-		p.pos++
-		p.finish(i)
-		return nil
-	}
-	for {
-		p.space()
-		p.d.path = append(p.d.path, step{index: int(p.d.nodes[i].count)})
-		err := p.value()
-		p.d.path = p.d.path[:len(p.d.path)-1]
-		if err != nil {
-			return err
-		}
-		p.d.nodes[i].count++
-		p.space()
-		if p.pos >= len(p.data) {
-			return p.syntax("unexpected end of input in an array")
-		}
-		switch p.data[p.pos] {
-		case ',':
-			p.pos++
-		case ']':
-			p.pos++
-			p.finish(i)
-			return nil
-		default:
-			return p.syntax("expected ',' or ']' in an array, found %s", p.describe())
-		}
-	}
-}
-
-func (p *parser) number() error {
-	start := p.pos
-	digits := func() int {
-		n := 0
-		for p.pos < len(p.data) && p.data[p.pos] >= '0' && p.data[p.pos] <= '9' {
-			p.pos++
-			n++
-		}
-		return n
-	}
-	if p.data[p.pos] == '-' {
-		p.pos++
-	}
-	intStart := p.pos
-	if digits() == 0 {
-		return p.syntax("invalid number: expected a digit, found %s", p.describe())
-	}
-	if p.data[intStart] == '0' && p.pos-intStart > 1 {
-		p.pos = intStart
-		return p.syntax("invalid number: leading zero")
-	}
-	if p.pos < len(p.data) && p.data[p.pos] == '.' {
-		p.pos++
-		if digits() == 0 {
-			return p.syntax("invalid number: expected a digit after '.', found %s", p.describe())
-		}
-	}
-	if p.pos < len(p.data) && (p.data[p.pos] == 'e' || p.data[p.pos] == 'E') {
-		p.pos++
-		if p.pos < len(p.data) && (p.data[p.pos] == '+' || p.data[p.pos] == '-') {
-			p.pos++
-		}
-		if digits() == 0 {
-			return p.syntax("invalid number: expected an exponent digit, found %s", p.describe())
-		}
-	}
-	i := p.push(nodeNumber, start)
-	p.finish(i)
-	return nil
-}
-
-func (p *parser) string() error {
-	p.pos++ // opening quote
-	i := p.push(nodeString, p.pos)
-	ascii := true
-	for p.pos < len(p.data) {
-		c := p.data[p.pos]
-		switch {
-		case c == '"':
-			n := &p.d.nodes[i]
-			n.end = int32(p.pos)
-			if !ascii && !utf8.Valid(p.d.text(n)) {
-				return p.syntax("invalid UTF-8 in a string")
-			}
-			p.pos++
-			p.finish(i)
-			return nil
-		case c == '\\':
-			p.d.nodes[i].escaped = true
-			if err := p.escape(); err != nil {
-				return err
-			}
-			continue
-		case c < 0x20:
-			return p.syntax("control character %#02x in a string", c)
-		case c >= utf8.RuneSelf:
-			ascii = false
-		}
-		p.pos++
-	}
-	return p.syntax("unexpected end of input in a string")
-}
-
-// escape checks one backslash escape, leaving pos after it.
-func (p *parser) escape() error {
-	p.pos++
-	if p.pos >= len(p.data) {
-		return p.syntax("unexpected end of input in a string")
-	}
-	switch p.data[p.pos] {
-	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
-		p.pos++
-		return nil
-	case 'u':
-		r, ok := p.hex(p.pos + 1)
-		if !ok {
-			return p.syntax(`invalid \u escape`)
-		}
-		p.pos += 5
-		if !utf16.IsSurrogate(r) {
-			return nil
-		}
-		if r >= 0xDC00 || !bytes.HasPrefix(p.data[p.pos:], []byte(`\u`)) {
-			return p.syntax(`unpaired UTF-16 surrogate \u%04x`, r)
-		}
-		lo, ok := p.hex(p.pos + 2)
-		if !ok || lo < 0xDC00 || lo > 0xDFFF {
-			return p.syntax(`unpaired UTF-16 surrogate \u%04x`, r)
-		}
-		p.pos += 6
-		return nil
-	}
-	return p.syntax("invalid escape \\%c", p.data[p.pos])
-}
-
-func (p *parser) hex(at int) (rune, bool) {
-	if at+4 > len(p.data) {
-		return 0, false
-	}
-	for _, c := range p.data[at : at+4] {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
-			return 0, false
-		}
-	}
-	return hex4(p.data[at:]), true
 }

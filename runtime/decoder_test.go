@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"bytes"
 	"errors"
 	"strconv"
 	"strings"
@@ -325,6 +326,68 @@ func TestErrorCap(t *testing.T) {
 	}
 }
 
+// TestEscapedKeysStayWhileNested walks escaped keys inside escaped keys:
+// each outer key, and the path through it, is intact while and after the
+// members inside it are walked, and a problem deep inside names them all.
+func TestEscapedKeysStayWhileNested(t *testing.T) {
+	doc := `{"\u0061x":{"\u0062y":{"\u0063z":1,"w":2},"v":3},"\u0064\u00e9":{"\u0065":4}}`
+	var seen []string
+	var walk func(d *Decoder, v Value)
+	walk = func(d *Decoder, v Value) {
+		if d.node(v).kind != nodeObject {
+			d.Unknown("")
+			return
+		}
+		for k, val := range d.Members(v) {
+			before := string(k)
+			walk(d, val)
+			if string(k) != before {
+				t.Errorf("key %q became %q while its members were walked", before, k)
+			}
+			seen = append(seen, d.currentPath().String())
+		}
+	}
+	errs := decodeWith(t, doc, walk)
+	want := "/ax/by/cz /ax/by/w /ax/by /ax/v /ax /dé/e /dé"
+	if got := strings.Join(seen, " "); got != want {
+		t.Errorf("paths %s\nwant  %s", got, want)
+	}
+	if got := messages(errs); !strings.Contains(got, "/ax/by/cz: cz is not a known property") {
+		t.Errorf("problems:\n%s", got)
+	}
+}
+
+// TestNoAllocationPerProblemPastTheCap decodes objects of ever more
+// unknown keys, escaped and not, into a full problem list: past
+// MaxErrors a problem is counted, and costs no allocation.
+func TestNoAllocationPerProblemPastTheCap(t *testing.T) {
+	allocs := func(n int) float64 {
+		var b strings.Builder
+		b.WriteString("{")
+		for i := range n {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString(`"k\u00e9` + strconv.Itoa(i) + `":1,"p` + strconv.Itoa(i) + `":2`)
+		}
+		b.WriteString("}")
+		doc := []byte(b.String())
+		return testing.AllocsPerRun(20, func() {
+			_, err := Decode(doc, func(d *Decoder, root Value, _ *struct{}) {
+				for range d.Members(root) {
+					d.Unknown("x")
+				}
+			})
+			if err == nil {
+				t.Fatal("unknown keys were not reported")
+			}
+		})
+	}
+	if few, many := allocs(MaxErrors), allocs(40*MaxErrors); many != few {
+		t.Errorf("%d unknown keys cost %v allocations, %d cost %v", 2*MaxErrors, few, 80*MaxErrors, many)
+	}
+}
+
 // TestKindString gives every kind its own word.
 func TestKindString(t *testing.T) {
 	seen := map[string]Kind{}
@@ -417,5 +480,28 @@ func TestIndexesAndKeysPushThePath(t *testing.T) {
 	}
 	if len(d.path) != 0 {
 		t.Errorf("the path is %v after the walk", d.currentPath())
+	}
+}
+
+// TestStringsOutliveTheInput reads strings, escaped and not, and changes
+// the input after the decode: the strings are the decoder's own copies.
+func TestStringsOutliveTheInput(t *testing.T) {
+	data := []byte(`["abc","d\u00e9f",{"k":"xyz"}]`)
+	got, err := Decode(data, func(d *Decoder, root Value, out *[]string) {
+		for _, v := range d.Items(root) {
+			if d.node(v).kind == nodeObject {
+				for _, s := range d.Members(v) {
+					x, _ := d.String(s)
+					*out = append(*out, x)
+				}
+				continue
+			}
+			x, _ := d.String(v)
+			*out = append(*out, x)
+		}
+	})
+	copy(data, bytes.Repeat([]byte("!"), len(data)))
+	if err != nil || strings.Join(got, " ") != "abc déf xyz" {
+		t.Errorf("got %q, %v; want abc déf xyz", got, err)
 	}
 }

@@ -19,7 +19,7 @@ func (d *Decoder) String(v Value) (string, bool) {
 		d.mismatch(v, "a string")
 		return "", false
 	}
-	return string(d.unescape(n)), true
+	return d.stringOf(n), true
 }
 
 // Bool returns v as a bool.

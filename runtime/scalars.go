@@ -56,10 +56,13 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 	if bits == 0 {
 		bits = strconv.IntSize
 	}
+	lo, hi := int64(math.MinInt64)>>(64-bits), int64(math.MaxInt64)>>(64-bits)
+	if i, ok := plainInt(text); ok && i >= lo && i <= hi {
+		return i, true
+	}
 	if i, err := strconv.ParseInt(string(text), 10, bits); err == nil {
 		return i, true
 	}
-	lo, hi := int64(math.MinInt64)>>(64-bits), int64(math.MaxInt64)>>(64-bits)
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
@@ -81,10 +84,13 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 	if bits == 0 {
 		bits = strconv.IntSize
 	}
+	hi := uint64(math.MaxUint64) >> (64 - bits)
+	if i, ok := plainInt(text); ok && i >= 0 && uint64(i) <= hi {
+		return uint64(i), true
+	}
 	if u, err := strconv.ParseUint(string(text), 10, bits); err == nil {
 		return u, true
 	}
-	hi := uint64(math.MaxUint64) >> (64 - bits)
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
@@ -95,6 +101,30 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 		return 0, false
 	}
 	return r.Uint64(), true
+}
+
+// plainInt reads a number written as an optional minus and at most 18
+// digits, which no int64 overflows, without strconv's checks; for any
+// other text it reports false.
+func plainInt(text []byte) (int64, bool) {
+	digits := text
+	if len(digits) > 0 && digits[0] == '-' {
+		digits = digits[1:]
+	}
+	if len(digits) == 0 || len(digits) > 18 {
+		return 0, false
+	}
+	var n int64
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int64(c-'0')
+	}
+	if len(digits) < len(text) {
+		n = -n
+	}
+	return n, true
 }
 
 // integral reads a JSON number that may have a fraction or an exponent.

@@ -21,7 +21,7 @@ func (d *Decoder) Tag(obj Value, key string, allowed []string, want string) (str
 		return "", false
 	}
 	n := d.node(v)
-	if n.kind != nodeString {
+	if n.kind() != nodeString {
 		d.EnterName(key)
 		d.mismatch(v, "a string")
 		d.Leave()

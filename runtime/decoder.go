@@ -25,6 +25,7 @@ type Decoder struct {
 	strs    []string // srcs[i] as a string once a string value is read from it
 	nodes   []node
 	path    []step
+	names   []string // the names on the path that code gave (EnterName, Keys)
 	errs    []*Error
 	more    int
 	scratch []byte
@@ -56,23 +57,58 @@ var kindNames = [...]string{
 	nodeString: "a string", nodeArray: "an array", nodeObject: "an object",
 }
 
-// node is one parsed value. Containers are followed by their children
-// (objects: key, value, key, value, ...); next skips the whole subtree.
+// node is one parsed value, in 16 bytes. Containers are followed by
+// their children (objects: key, value, key, value, ...).
 type node struct {
-	kind       nodeKind
-	escaped    bool  // a string with backslash escapes
-	src        int32 // index into srcs
-	start, end int32 // strings: the contents between the quotes; others: the text
-	next       int32
+	// head holds the kind (3 bits), whether a string has backslash
+	// escapes (1 bit) and the index into srcs of the text it is read from
+	// (the rest).
+	head uint32
+	// start is where the value's text starts; of a string, its contents
+	// after the opening quote.
+	start int32
+	// end is where a scalar's text ends (a string's contents, before the
+	// closing quote); of a container, the node after its subtree.
+	end int32
 	// count is the number of members of an object or items of an array;
 	// of a key in the key set, the next key with the same hash, plus one.
 	count int32
 }
 
-// step is one token of the current path.
+const (
+	kindBits   = 3
+	escapedBit = 1 << kindBits
+	srcShift   = kindBits + 1
+	// maxSrcs is how many texts one decode may parse: the input and the
+	// strings parsed by coercion.
+	maxSrcs = 1 << (32 - srcShift)
+)
+
+func (n *node) kind() nodeKind { return nodeKind(n.head & (1<<kindBits - 1)) }
+
+func (n *node) escaped() bool { return n.head&escapedBit != 0 }
+
+func (n *node) src() int32 { return int32(n.head >> srcShift) }
+
+func (n *node) container() bool { return n.kind() >= nodeArray }
+
+// after is the node that follows node i and its subtree.
+func (d *Decoder) after(i int32) int32 {
+	if n := &d.nodes[i]; n.container() {
+		return n.end
+	}
+	return i + 1
+}
+
+// step is one token of the current path: an array index, or the key
+// node of the member being read, or a name given by code. It holds no
+// pointer, so that pushing it costs no write barrier; a Path is built
+// from the steps only when a problem is listed.
 type step struct {
-	key   []byte
-	index int
+	// key is the key's node when it is 0 or more, else -1 - the name's
+	// index in names; it counts only when index is -1.
+	key   int32
+	index int // the array index, or -1
 }
 
 var pool = sync.Pool{New: func() any { return new(Decoder) }}
@@ -87,7 +123,7 @@ func newDecoder(data []byte) *Decoder {
 // maxPooledNodes caps the node table a Decoder keeps in the pool: a
 // larger one, grown for a large document, is left to the garbage
 // collector, so that one large decode does not hold its memory for good.
-// A table of that many nodes serves documents of about 1 MB.
+// A table of that many nodes (4 MB) serves documents of about 1 MB.
 const maxPooledNodes = 1 << 18
 
 // maxPooledKeys caps the key set a Decoder keeps in the pool in the same
@@ -98,7 +134,7 @@ const maxPooledKeys = 1 << 12
 func (d *Decoder) release() {
 	clear(d.srcs)
 	clear(d.strs)
-	clear(d.path)
+	clear(d.names)
 	nodes := d.nodes[:0]
 	if cap(nodes) > maxPooledNodes {
 		nodes = nil
@@ -108,7 +144,7 @@ func (d *Decoder) release() {
 		keySet = nil
 	}
 	clear(keySet)
-	*d = Decoder{srcs: d.srcs[:0], strs: d.strs[:0], nodes: nodes, path: d.path[:0], scratch: d.scratch[:0],
+	*d = Decoder{srcs: d.srcs[:0], strs: d.strs[:0], nodes: nodes, path: d.path[:0], names: d.names[:0], scratch: d.scratch[:0],
 		keys: d.keys[:0], numText: d.numText[:0], keySet: keySet, keyScratch: d.keyScratch[:0]}
 	pool.Put(d)
 }
@@ -134,11 +170,15 @@ func (d *Decoder) problems() error {
 // an Enter: [Decoder.Members], [Decoder.Items], [Decoder.Indexes] and
 // [Keys] push the path themselves.
 func (d *Decoder) EnterName(name string) {
-	d.path = append(d.path, step{key: []byte(name), index: -1})
+	d.names = append(d.names, name)
+	d.path = append(d.path, step{key: -int32(len(d.names)), index: -1})
 }
 
 // Leave pops the name the last EnterName pushed.
-func (d *Decoder) Leave() { d.path = d.path[:len(d.path)-1] }
+func (d *Decoder) Leave() {
+	d.path = d.path[:len(d.path)-1]
+	d.names = d.names[:len(d.names)-1]
+}
 
 // Indexes yields 0 to n-1, each on the path while the loop's body runs,
 // for a check of the items of a slice or array built in code.
@@ -161,11 +201,10 @@ func (d *Decoder) Indexes(n int) iter.Seq[int] {
 // loop's body runs.
 func Keys[M ~map[string]V, V any](d *Decoder, m M) iter.Seq[string] {
 	return func(yield func(string) bool) {
-		depth := len(d.path)
 		for _, k := range slices.Sorted(maps.Keys(m)) {
-			d.path = append(d.path, step{key: []byte(k), index: -1})
+			d.EnterName(k)
 			more := yield(k)
-			d.path = d.path[:depth]
+			d.Leave()
 			if !more {
 				return
 			}
@@ -181,13 +220,25 @@ func (d *Decoder) currentPath() Path {
 	}
 	p := make(Path, len(d.path))
 	for i, s := range d.path {
-		if s.index >= 0 {
-			p[i] = Token{Index: s.index}
-		} else {
-			p[i] = Token{Name: string(s.key), Index: -1}
-		}
+		p[i] = d.token(s)
 	}
 	return p
+}
+
+// token is a step of the path as a Token of its own.
+func (d *Decoder) token(s step) Token {
+	switch {
+	case s.index >= 0:
+		return Token{Index: s.index}
+	case s.key < 0:
+		return Token{Name: d.names[-s.key-1], Index: -1}
+	}
+	n := &d.nodes[s.key]
+	if !n.escaped() {
+		return Token{Name: string(d.text(n)), Index: -1}
+	}
+	d.keyScratch = appendUnescaped(d.keyScratch[:0], d.text(n))
+	return Token{Name: string(d.keyScratch), Index: -1}
 }
 
 // report records a problem at the current path.
@@ -230,13 +281,14 @@ func (d *Decoder) recorded() int { return len(d.errs) + d.more }
 
 func (d *Decoder) node(v Value) *node { return &d.nodes[v.n] }
 
-func (d *Decoder) text(n *node) []byte { return d.srcs[n.src][n.start:n.end] }
+// text is a scalar's text; a string's contents between its quotes.
+func (d *Decoder) text(n *node) []byte { return d.srcs[n.src()][n.start:n.end] }
 
 // kindName says what JSON type a value is, for messages.
-func (d *Decoder) kindName(v Value) string { return kindNames[d.node(v).kind] }
+func (d *Decoder) kindName(v Value) string { return kindNames[d.node(v).kind()] }
 
 // IsNull reports whether v is null.
-func (d *Decoder) IsNull(v Value) bool { return d.node(v).kind == nodeNull }
+func (d *Decoder) IsNull(v Value) bool { return d.node(v).kind() == nodeNull }
 
 // mismatch records that v is not of the wanted JSON type.
 func (d *Decoder) mismatch(v Value, want string) {
@@ -257,10 +309,10 @@ func (d *Decoder) Array(v Value) (Value, bool) {
 
 func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 	n := d.node(v)
-	if n.kind == kind {
+	if n.kind() == kind {
 		return v, true
 	}
-	if n.kind != nodeString {
+	if n.kind() != nodeString {
 		d.mismatch(v, want)
 		return v, false
 	}
@@ -271,6 +323,10 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		open = '['
 	}
 	if len(trimmed) == 0 || trimmed[0] != open {
+		d.mismatch(v, want)
+		return v, false
+	}
+	if len(d.srcs) >= maxSrcs { // a node cannot name another text
 		d.mismatch(v, want)
 		return v, false
 	}
@@ -287,7 +343,7 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		}
 		return v, false
 	}
-	if d.node(inner).kind != kind {
+	if d.node(inner).kind() != kind {
 		d.mismatch(inner, want)
 		return v, false
 	}
@@ -304,13 +360,13 @@ func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 		i := obj.n + 1
 		for range d.node(obj).count {
 			k := d.memberKey(&d.nodes[i], mark)
-			d.path = append(d.path, step{key: k, index: -1})
+			d.path = append(d.path, step{key: i, index: -1})
 			more := yield(k, Value{i + 1})
 			d.path = d.path[:depth]
 			if !more {
 				break
 			}
-			i = d.nodes[i+1].next
+			i = d.after(i + 1)
 		}
 		d.keys = d.keys[:mark]
 	}
@@ -318,10 +374,10 @@ func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 
 // memberKey is a key's unescaped bytes: a view of the input when the key
 // has no escapes, else a view of the keys buffer from mark on, where it
-// stays while the member is walked (keys of members being walked inside
-// it go after it; a buffer grown for them leaves it in the old one).
+// stays while the member is walked (keys of members walked inside it go
+// after it; a buffer grown for them leaves it in the old one).
 func (d *Decoder) memberKey(n *node, mark int) []byte {
-	if !n.escaped {
+	if !n.escaped() {
 		return d.text(n)
 	}
 	d.keys = appendUnescaped(d.keys[:mark], d.text(n))
@@ -338,7 +394,7 @@ func (d *Decoder) members(obj Value) iter.Seq2[[]byte, Value] {
 			if !yield(d.unescape(&d.nodes[i]), Value{i + 1}) {
 				return
 			}
-			i = d.nodes[i+1].next
+			i = d.after(i + 1)
 		}
 	}
 }
@@ -359,7 +415,7 @@ func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 			if !more {
 				return
 			}
-			i = d.nodes[i].next
+			i = d.after(i)
 		}
 	}
 }
@@ -377,7 +433,7 @@ func (d *Decoder) find(obj Value, key string) (Value, bool) {
 // unescape returns a string node's contents with escapes resolved, in the
 // decoder's scratch buffer when there were any.
 func (d *Decoder) unescape(n *node) []byte {
-	if !n.escaped {
+	if !n.escaped() {
 		return d.text(n)
 	}
 	d.scratch = appendUnescaped(d.scratch[:0], d.text(n))
@@ -388,16 +444,16 @@ func (d *Decoder) unescape(n *node) []byte {
 // copy of its whole source, made the first time, when it has no escapes,
 // so that reading many strings from a document copies it once.
 func (d *Decoder) stringOf(n *node) string {
-	if n.escaped {
+	if n.escaped() {
 		return string(d.unescape(n))
 	}
-	for len(d.strs) <= int(n.src) {
+	for len(d.strs) <= int(n.src()) {
 		d.strs = append(d.strs, "")
 	}
-	if len(d.strs[n.src]) != len(d.srcs[n.src]) {
-		d.strs[n.src] = string(d.srcs[n.src])
+	if len(d.strs[n.src()]) != len(d.srcs[n.src()]) {
+		d.strs[n.src()] = string(d.srcs[n.src()])
 	}
-	return d.strs[n.src][n.start:n.end]
+	return d.strs[n.src()][n.start:n.end]
 }
 
 // appendUnescaped appends the contents of a well-formed JSON string,

@@ -128,7 +128,7 @@ func TestUnescape(t *testing.T) {
 		if string(got) != tc.want {
 			t.Errorf("unescape(%s) = %q, want %q", tc.json, got, tc.want)
 		}
-		if view := !n.escaped; view && len(got) > 0 && unsafe.SliceData(got) != &d.srcs[0][1] {
+		if view := !n.escaped(); view && len(got) > 0 && unsafe.SliceData(got) != &d.srcs[0][1] {
 			t.Errorf("unescape(%s) copied a string that has no escapes", tc.json)
 		}
 		d.release()
@@ -224,7 +224,7 @@ func TestMembersAndItemsPushThePath(t *testing.T) {
 	var visited []string
 	var walk func(d *Decoder, v Value)
 	walk = func(d *Decoder, v Value) {
-		switch d.node(v).kind {
+		switch d.node(v).kind() {
 		case nodeObject:
 			for key, val := range d.Members(v) {
 				visited = append(visited, d.currentPath().String()+"="+string(key))
@@ -334,7 +334,7 @@ func TestEscapedKeysStayWhileNested(t *testing.T) {
 	var seen []string
 	var walk func(d *Decoder, v Value)
 	walk = func(d *Decoder, v Value) {
-		if d.node(v).kind != nodeObject {
+		if d.node(v).kind() != nodeObject {
 			d.Unknown("")
 			return
 		}
@@ -489,7 +489,7 @@ func TestStringsOutliveTheInput(t *testing.T) {
 	data := []byte(`["abc","d\u00e9f",{"k":"xyz"}]`)
 	got, err := Decode(data, func(d *Decoder, root Value, out *[]string) {
 		for _, v := range d.Items(root) {
-			if d.node(v).kind == nodeObject {
+			if d.node(v).kind() == nodeObject {
 				for _, s := range d.Members(v) {
 					x, _ := d.String(s)
 					*out = append(*out, x)
@@ -504,4 +504,21 @@ func TestStringsOutliveTheInput(t *testing.T) {
 	if err != nil || strings.Join(got, " ") != "abc déf xyz" {
 		t.Errorf("got %q, %v; want abc déf xyz", got, err)
 	}
+}
+
+// TestRawContainers copies arrays and objects whose strings hold
+// brackets, quotes and backslashes, at the top and nested.
+func TestRawContainers(t *testing.T) {
+	doc := ` {"a" : [1, "]}\"\\", {"b":{ }}, [] ] , "c":{"d":"}"}} `
+	want := map[string]string{"a": `[1, "]}\"\\", {"b":{ }}, [] ]`, "c": `{"d":"}"}`}
+	decodeWith(t, doc, func(d *Decoder, root Value) {
+		if got := string(d.Raw(root)); got != strings.TrimSpace(doc) {
+			t.Errorf("Raw(root) = %s", got)
+		}
+		for k, v := range d.Members(root) {
+			if got := string(d.Raw(v)); got != want[string(k)] {
+				t.Errorf("Raw(%s) = %s, want %s", k, got, want[string(k)])
+			}
+		}
+	})
 }

@@ -166,10 +166,10 @@
 // string with escapes is a copy of its own). A decoded string therefore
 // keeps that copy of the whole input alive while it is referenced.
 //
-// The parsed document is a table of 24-byte nodes, one per JSON value,
+// The parsed document is a table of 16-byte nodes, one per JSON value,
 // reserved up front from the input's length (one node every 5 bytes) and
 // grown as needed. A Decoder goes back to the pool with its table only
-// while the table holds at most 262,144 nodes (6 MB, enough for a
+// while the table holds at most 262,144 nodes (4 MB, enough for a
 // document of about 1 MB): the table of a larger document is left to the
 // garbage collector, so that a large decode does not keep its memory in
 // the pool. The set of keys that finds duplicates in objects of more than

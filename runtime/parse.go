@@ -60,12 +60,7 @@ func (d *Decoder) parse(src int32) (Value, bool) {
 // into the text.
 func (p *parser) locate(e *Error) {
 	for i := len(p.trail) - 1; i >= 0; i-- {
-		s := p.trail[i]
-		if s.index >= 0 {
-			e.Path = append(e.Path, Token{Index: s.index})
-		} else {
-			e.Path = append(e.Path, Token{Name: string(s.key), Index: -1})
-		}
+		e.Path = append(e.Path, p.d.token(p.trail[i]))
 	}
 }
 
@@ -118,15 +113,17 @@ func (p *parser) push(kind nodeKind, start int) int32 {
 	}
 	d.nodes = d.nodes[:i+1]
 	n := &d.nodes[i]
-	n.kind, n.escaped, n.src = kind, false, p.src
-	n.start, n.end, n.next, n.count = int32(start), 0, 0, 0
+	n.head = uint32(kind) | uint32(p.src)<<srcShift
+	n.start, n.end, n.count = int32(start), 0, 0
 	return int32(i)
 }
 
+// finish ends a number, a literal or a container at pos.
 func (p *parser) finish(i int32) {
 	n := &p.d.nodes[i]
-	n.next = int32(len(p.d.nodes))
-	if n.kind != nodeString {
+	if n.container() {
+		n.end = int32(len(p.d.nodes))
+	} else {
 		n.end = int32(p.pos)
 	}
 }
@@ -210,7 +207,7 @@ func (p *parser) object() error {
 		p.pos++
 		p.space()
 		if err := p.value(); err != nil {
-			p.trail = append(p.trail, step{key: bytes.Clone(p.d.unescape(&p.d.nodes[k])), index: -1})
+			p.trail = append(p.trail, step{key: k, index: -1})
 			return err
 		}
 		p.d.nodes[i].count++
@@ -356,10 +353,9 @@ func (p *parser) string() error {
 				return p.syntax("invalid UTF-8 in a string")
 			}
 			p.pos++
-			p.finish(i)
 			return nil
 		case c == '\\':
-			p.d.nodes[i].escaped = true
+			p.d.nodes[i].head |= escapedBit
 			if err := p.escape(); err != nil {
 				return err
 			}
@@ -416,6 +412,29 @@ func (p *parser) hex(at int) (rune, bool) {
 	return hex4(p.data[at:]), true
 }
 
+// skipContainer returns the offset just past the well-formed array or
+// object that opens at data[start].
+func skipContainer(data []byte, start int) int {
+	depth := 0
+	for i := start; i < len(data); i++ {
+		switch data[i] {
+		case '[', '{':
+			depth++
+		case ']', '}':
+			if depth--; depth == 0 {
+				return i + 1
+			}
+		case '"':
+			for i++; data[i] != '"'; i++ {
+				if data[i] == '\\' {
+					i++
+				}
+			}
+		}
+	}
+	return len(data)
+}
+
 // ---- duplicate keys ----
 
 // duplicateScan is how many members an object may have before duplicate
@@ -442,7 +461,7 @@ var keySeed = maphash.MakeSeed()
 func (p *parser) duplicate(obj, k int32, hashed *bool) bool {
 	d := p.d
 	kn := &d.nodes[k]
-	if !*hashed && (d.nodes[obj].count >= duplicateScan || kn.escaped) {
+	if !*hashed && (d.nodes[obj].count >= duplicateScan || kn.escaped()) {
 		*hashed = true
 		for key := range d.keysOf(obj) {
 			p.remember(obj, key)
@@ -458,7 +477,7 @@ func (p *parser) duplicate(obj, k int32, hashed *bool) bool {
 		if on := &d.nodes[o]; on.end-on.start == size && bytes.Equal(d.text(on), key) {
 			return true
 		}
-		o = d.nodes[o+1].next
+		o = d.after(o + 1)
 	}
 	return false
 }
@@ -487,7 +506,7 @@ func (p *parser) remember(obj, k int32) bool {
 // bytes.
 func (d *Decoder) sameKey(a, b int32) bool {
 	an, bn := &d.nodes[a], &d.nodes[b]
-	if !an.escaped && !bn.escaped {
+	if !an.escaped() && !bn.escaped() {
 		return bytes.Equal(d.text(an), d.text(bn))
 	}
 	d.keyScratch = append(d.keyScratch[:0], d.unescape(an)...)
@@ -502,7 +521,7 @@ func (d *Decoder) keysOf(obj int32) func(yield func(int32) bool) {
 			if !yield(k) {
 				return
 			}
-			k = d.nodes[k+1].next
+			k = d.after(k + 1)
 		}
 	}
 }

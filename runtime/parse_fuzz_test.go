@@ -86,7 +86,7 @@ func deliberateRefusal(d *Decoder, data []byte) bool {
 // reads it, walking the node table with the Decoder's own readers.
 func asAny(d *Decoder, v Value) any {
 	n := d.node(v)
-	switch n.kind {
+	switch n.kind() {
 	case nodeNull:
 		return nil
 	case nodeTrue:

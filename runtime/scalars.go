@@ -15,7 +15,7 @@ import (
 // String returns v as a Go string.
 func (d *Decoder) String(v Value) (string, bool) {
 	n := d.node(v)
-	if n.kind != nodeString {
+	if n.kind() != nodeString {
 		d.mismatch(v, "a string")
 		return "", false
 	}
@@ -24,7 +24,7 @@ func (d *Decoder) String(v Value) (string, bool) {
 
 // Bool returns v as a bool.
 func (d *Decoder) Bool(v Value) (bool, bool) {
-	switch d.node(v).kind {
+	switch d.node(v).kind() {
 	case nodeTrue:
 		return true, true
 	case nodeFalse:
@@ -37,7 +37,7 @@ func (d *Decoder) Bool(v Value) (bool, bool) {
 // number returns the text of a number value.
 func (d *Decoder) number(v Value, want string) ([]byte, bool) {
 	n := d.node(v)
-	if n.kind != nodeNumber {
+	if n.kind() != nodeNumber {
 		d.mismatch(v, want)
 		return nil, false
 	}
@@ -193,8 +193,12 @@ func (d *Decoder) Float(v Value, bits int) (float64, bool) {
 // parsed string's text.
 func (d *Decoder) Raw(v Value) []byte {
 	n := d.node(v)
-	if n.kind == nodeString {
-		return bytes.Clone(d.srcs[n.src][n.start-1 : n.end+1])
+	src := d.srcs[n.src()]
+	switch {
+	case n.kind() == nodeString:
+		return bytes.Clone(src[n.start-1 : n.end+1])
+	case n.container():
+		return bytes.Clone(src[n.start:skipContainer(src, int(n.start))])
 	}
 	return bytes.Clone(d.text(n))
 }
@@ -203,7 +207,7 @@ func (d *Decoder) Raw(v Value) []byte {
 // writes a []byte.
 func (d *Decoder) Bytes(v Value) ([]byte, bool) {
 	n := d.node(v)
-	if n.kind != nodeString {
+	if n.kind() != nodeString {
 		d.mismatch(v, "a base64 string")
 		return nil, false
 	}

@@ -33,7 +33,7 @@ type Decoder struct {
 	numText []byte // the text of a float built in code, for its checks
 	lenient Leniency
 
-	keySet     map[keySlot]int32 // the keys of large objects, by hash (see duplicate)
+	keyTable   []uint64 // the keys of large objects, by hash (see duplicate)
 	keyScratch []byte
 }
 
@@ -70,8 +70,7 @@ type node struct {
 	// end is where a scalar's text ends (a string's contents, before the
 	// closing quote); of a container, the node after its subtree.
 	end int32
-	// count is the number of members of an object or items of an array;
-	// of a key in the key set, the next key with the same hash, plus one.
+	// count is the number of members of an object or items of an array.
 	count int32
 }
 
@@ -126,9 +125,9 @@ func newDecoder(data []byte) *Decoder {
 // A table of that many nodes (4 MB) serves documents of about 1 MB.
 const maxPooledNodes = 1 << 18
 
-// maxPooledKeys caps the key set a Decoder keeps in the pool in the same
-// way.
-const maxPooledKeys = 1 << 12
+// maxPooledKeySlots caps the key table a Decoder keeps in the pool in the
+// same way: 4 MB, enough for an object of 100,000 members.
+const maxPooledKeySlots = 1 << 19
 
 // release gives the Decoder back to the pool; it must not be used after.
 func (d *Decoder) release() {
@@ -139,13 +138,12 @@ func (d *Decoder) release() {
 	if cap(nodes) > maxPooledNodes {
 		nodes = nil
 	}
-	keySet := d.keySet
-	if len(keySet) > maxPooledKeys {
-		keySet = nil
+	keyTable := d.keyTable[:0]
+	if cap(keyTable) > maxPooledKeySlots {
+		keyTable = nil
 	}
-	clear(keySet)
 	*d = Decoder{srcs: d.srcs[:0], strs: d.strs[:0], nodes: nodes, path: d.path[:0], names: d.names[:0], scratch: d.scratch[:0],
-		keys: d.keys[:0], numText: d.numText[:0], keySet: keySet, keyScratch: d.keyScratch[:0]}
+		keys: d.keys[:0], numText: d.numText[:0], keyTable: keyTable, keyScratch: d.keyScratch[:0]}
 	pool.Put(d)
 }
 

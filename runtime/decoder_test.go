@@ -2,7 +2,9 @@ package runtime
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -521,4 +523,84 @@ func TestRawContainers(t *testing.T) {
 			}
 		}
 	})
+}
+
+// randomObject writes an object of up to 150 members whose keys come from
+// a pool, small or large, escaped or not, so that some repeat, with
+// objects inside it, small and large.
+func randomObject(r *rand.Rand, b *strings.Builder, depth int) {
+	b.WriteString("{")
+	n := r.IntN(150)
+	if r.IntN(2) == 0 {
+		n = r.IntN(6)
+	}
+	pool := 400
+	if r.IntN(2) == 0 {
+		pool = 1_000_000
+	}
+	for i := range n {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		key := "k" + strconv.Itoa(r.IntN(pool))
+		if r.IntN(8) == 0 {
+			key = `\u006b` + key[1:]
+		}
+		b.WriteString(`"` + key + `":`)
+		if depth < 3 && r.IntN(10) == 0 {
+			randomObject(r, b, depth+1)
+		} else {
+			b.WriteString("1")
+		}
+	}
+	b.WriteString("}")
+}
+
+// repeatsAKey is the independent judge of duplicate keys: encoding/json's
+// tokens, one map of keys per object.
+func repeatsAKey(dec *json.Decoder) bool {
+	tok, _ := dec.Token()
+	if tok != json.Delim('{') {
+		return false
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		key, _ := dec.Token()
+		if seen[key.(string)] {
+			return true
+		}
+		seen[key.(string)] = true
+		if repeatsAKey(dec) {
+			return true
+		}
+	}
+	dec.Token()
+	return false
+}
+
+// TestDuplicateKeysRandom judges duplicate keys in seeded random nested
+// objects, large and small, escaped keys among them, against a map per
+// object: both the comparisons of small objects and the key table of
+// large ones, growing while objects inside them come and go.
+func TestDuplicateKeysRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 1))
+	refused := 0
+	for range 3000 {
+		var b strings.Builder
+		randomObject(r, &b, 0)
+		doc := b.String()
+		want := repeatsAKey(json.NewDecoder(strings.NewReader(doc)))
+		d := newDecoder([]byte(doc))
+		_, ok := d.root()
+		if ok == want || !ok && d.errs[0].Kind != KindDuplicate {
+			t.Fatalf("%s: parsed=%v (%v), repeats a key=%v", doc, ok, d.problems(), want)
+		}
+		if !ok {
+			refused++
+		}
+		d.release()
+	}
+	if refused < 300 || refused > 2700 {
+		t.Errorf("%d of 3000 documents repeat a key: the generator misses one side", refused)
+	}
 }

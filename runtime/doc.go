@@ -172,7 +172,8 @@
 // while the table holds at most 262,144 nodes (4 MB, enough for a
 // document of about 1 MB): the table of a larger document is left to the
 // garbage collector, so that a large decode does not keep its memory in
-// the pool. The set of keys that finds duplicates in objects of more than
-// 32 members (or with an escaped key) goes back only while it holds at
-// most 4,096 keys.
+// the pool. The table of keys that finds duplicates in objects of more
+// than 32 members (or with an escaped key), 8 bytes a slot and at least
+// two slots a key, goes back only while it has at most 524,288 slots
+// (4 MB, an object of 100,000 members).
 package runtime

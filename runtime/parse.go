@@ -185,7 +185,7 @@ func (p *parser) object() error {
 		p.depth--
 		return nil
 	}
-	hashed := false // whether the keys so far are in the decoder's key set
+	var set keyRegion // the object's keys in the key table, once it has one
 	for {
 		p.space()
 		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
@@ -195,7 +195,7 @@ func (p *parser) object() error {
 		if err := p.string(); err != nil {
 			return err
 		}
-		if p.duplicate(i, k, &hashed) {
+		if p.duplicate(i, k, &set) {
 			key := strconv.Quote(string(p.d.unescape(&p.d.nodes[k])))
 			p.d.report(Error{Kind: KindDuplicate, Got: key, Offset: int64(p.d.nodes[k].start - 1)})
 			return errStop
@@ -222,6 +222,9 @@ func (p *parser) object() error {
 			p.pos++
 			p.finish(i)
 			p.depth--
+			if set.size != 0 {
+				p.d.keyTable = p.d.keyTable[:set.base]
+			}
 			return nil
 		default:
 			return p.syntax("expected ',' or '}' in an object, found %s", p.describe())
@@ -443,32 +446,37 @@ func skipContainer(data []byte, start int) int {
 // escaped keys are never compared in pairs.
 const duplicateScan = 32
 
-// keySlot is an entry of the decoder's key set: an object (its node) and
-// the hash of one of its keys' unescaped bytes.
-type keySlot struct {
-	obj  int32
-	hash uint64
-}
+// The key table holds the keys of the objects being parsed that find
+// duplicates by hash, each object in a region of its own: open
+// addressing, each slot 0 or the high 32 bits of a key's hash above its
+// node plus one, the hash's low bits of those 32 choosing the slot. An
+// object's region stands above those of the objects it is inside, and
+// the regions of the objects inside it are gone by the time it adds a
+// key, so it can always grow in place.
 
-// keySeed seeds the key set's hash, once a process, so that no document
-// can be written to make its keys collide.
+// keyRegion is an object's region of the key table: size slots from
+// base, a power of two, n of them used.
+type keyRegion struct{ base, size, n int }
+
+// keySeed seeds the key hash, once a process, so that no document can be
+// written to make its keys collide.
 var keySeed = maphash.MakeSeed()
 
 // duplicate reports whether key node k repeats a key of object node obj.
 // Keys are compared by length and bytes while there are few and none is
-// escaped; past that, by hash in the decoder's key set, and in bytes only
-// when the hashes are equal.
-func (p *parser) duplicate(obj, k int32, hashed *bool) bool {
+// escaped; past that, by hash in the key table, and in bytes only when 32
+// bits of the hashes are equal.
+func (p *parser) duplicate(obj, k int32, set *keyRegion) bool {
 	d := p.d
 	kn := &d.nodes[k]
-	if !*hashed && (d.nodes[obj].count >= duplicateScan || kn.escaped()) {
-		*hashed = true
+	if set.size == 0 && (d.nodes[obj].count >= duplicateScan || kn.escaped()) {
+		p.openKeys(set, int(d.nodes[obj].count)+1)
 		for key := range d.keysOf(obj) {
-			p.remember(obj, key)
+			p.addKey(set, key)
 		}
 	}
-	if *hashed {
-		return p.remember(obj, k)
+	if set.size != 0 {
+		return p.addKey(set, k)
 	}
 	size := kn.end - kn.start
 	key := d.text(kn)
@@ -482,24 +490,58 @@ func (p *parser) duplicate(obj, k int32, hashed *bool) bool {
 	return false
 }
 
-// remember puts key node k of object node obj in the key set, or reports
-// that the object already has that key. Keys whose hashes are equal are
-// chained through their nodes' count, which a string does not use.
-func (p *parser) remember(obj, k int32) bool {
-	d := p.d
-	if d.keySet == nil {
-		d.keySet = make(map[keySlot]int32)
+// openKeys gives an object a region of the key table for about n keys.
+func (p *parser) openKeys(set *keyRegion, n int) {
+	size := 64
+	for size < 2*n {
+		size *= 2
 	}
-	slot := keySlot{obj, maphash.Bytes(keySeed, d.unescape(&d.nodes[k]))}
-	first := d.keySet[slot]
-	for o := first; o != 0; o = d.nodes[o-1].count {
-		if d.sameKey(o-1, k) {
+	set.base, set.size, set.n = len(p.d.keyTable), size, 0
+	p.d.keyTable = append(p.d.keyTable, make([]uint64, size)...)
+}
+
+// addKey puts key node k in the object's region, or reports that the
+// region holds the same key already.
+func (p *parser) addKey(set *keyRegion, k int32) bool {
+	d := p.d
+	if 2*(set.n+1) > set.size {
+		p.growKeys(set)
+	}
+	tag := maphash.Bytes(keySeed, d.unescape(&d.nodes[k])) >> 32
+	region := d.keyTable[set.base : set.base+set.size]
+	mask := uint64(set.size - 1)
+	for i := tag & mask; ; i = (i + 1) & mask {
+		switch e := region[i]; {
+		case e == 0:
+			region[i] = tag<<32 | uint64(k+1)
+			set.n++
+			return false
+		case e>>32 == tag && d.sameKey(int32(uint32(e))-1, k):
 			return true
 		}
 	}
-	d.nodes[k].count = first
-	d.keySet[slot] = k + 1
-	return false
+}
+
+// growKeys doubles an object's region, which is the top one: its keys
+// are placed anew above it, and moved down into its place.
+func (p *parser) growKeys(set *keyRegion) {
+	d := p.d
+	size, top := 2*set.size, len(d.keyTable)
+	d.keyTable = append(d.keyTable, make([]uint64, size)...)
+	fresh, mask := d.keyTable[top:], uint64(size-1)
+	for _, e := range d.keyTable[set.base:top] {
+		if e == 0 {
+			continue
+		}
+		i := e >> 32 & mask
+		for fresh[i] != 0 {
+			i = (i + 1) & mask
+		}
+		fresh[i] = e
+	}
+	copy(d.keyTable[set.base:], fresh)
+	d.keyTable = d.keyTable[:set.base+size]
+	set.size = size
 }
 
 // sameKey reports whether key nodes a and b hold the same unescaped

@@ -202,9 +202,25 @@ func (e *emitter) emitUnionAPI(u *Union) jen.Code {
 	)
 }
 
-// emitToolAPI declares DecodeT and T.Validate for a tool input.
+// emitToolAPI declares DecodeT for a tool input. It calls the decoder
+// directly rather than through unionflat.DecodeArguments, so that the
+// value it fills stays on its stack (passed as a func value, the decoder
+// would make it escape, one allocation of the whole struct a call):
+//
+//	func DecodeT(data []byte) (T, error) {
+//		var x T
+//		d, v, ok := unionflat.BeginArguments(data, 0)
+//		if ok {
+//			ufDecodeT(d, v, &x)
+//		}
+//		if err := d.End(); err != nil {
+//			return T{}, err
+//		}
+//		return x, nil
+//	}
 func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 	name := t.Struct.Name
+	x, d, root, ok, err := e.id("x"), e.id("d"), e.id("v"), e.id("ok"), e.id("err")
 	return docComment(fmt.Sprintf("Decode%s decodes the arguments of tool %s, following %sSchema: "+
 		"strings that hold a JSON object or array where one is wanted are parsed (models often double-serialize), "+
 		"unions are dispatched on their discriminator, and every rule is checked. "+
@@ -212,7 +228,13 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 		"Empty arguments, or null, are read as {}.", name, t.Name, name)).
 		Add(e.leniencyComment(t)).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
-		jen.Return(e.decodeArguments(t)),
+		jen.Var().Add(x).Id(name),
+		jen.List(d, root, ok).Op(":=").Add(rt("BeginArguments").Call(e.id("data"), e.leniencyFlags(t))),
+		jen.If(ok).Block(jen.Id(decodeFunc(name)).Call(d, root, jen.Op("&").Add(x))),
+		jen.If(jen.Add(err).Op(":=").Add(d).Dot("End").Call(), jen.Add(err).Op("!=").Nil()).Block(
+			jen.Return(jen.Id(name).Values(), err),
+		),
+		jen.Return(x, jen.Nil()),
 	)
 }
 
@@ -229,15 +251,13 @@ func (e *emitter) leniencyComment(t *Tool) *jen.Statement {
 	return c
 }
 
-// decodeArguments is the call that decodes a tool's arguments, with the
-// leniency of its own profiles:
-//
-//	unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeT)
-func (e *emitter) decodeArguments(t *Tool) jen.Code {
-	decode := jen.Id("ufDecode" + t.Struct.Name)
+// leniencyFlags is the leniency a tool's own profiles ask its decoder
+// for, as BeginArguments takes it: 0, or unionflat.NullAsAbsent,
+// unionflat.AbsentAsNull or both.
+func (e *emitter) leniencyFlags(t *Tool) jen.Code {
 	l := e.lenient[t]
 	if l == (leniency{}) {
-		return rt("DecodeArguments").Call(e.id("data"), decode)
+		return jen.Lit(0)
 	}
 	var flags *jen.Statement
 	add := func(on bool, name string) {
@@ -251,7 +271,7 @@ func (e *emitter) decodeArguments(t *Tool) jen.Code {
 	}
 	add(l.nullAsAbsent, "NullAsAbsent")
 	add(l.absentAsNull, "AbsentAsNull")
-	return rt("DecodeArgumentsLenient").Call(e.id("data"), flags, decode)
+	return flags
 }
 
 // emitValidateMethod declares x.Validate() for a tool input or a variant.

@@ -143,7 +143,9 @@
 // calls the generated functions, not these. [Decode], [DecodeArguments],
 // [DecodeArgumentsLenient], [Unmarshal] (the whole body of a generated
 // UnmarshalJSON) and [Validate] run a generated function with a
-// [Decoder] from a pool. Inside it, [Decoder.Object], [Decoder.Array],
+// [Decoder] from a pool; a generated DecodeT for a tool calls its
+// decoder itself, between [BeginArguments] and [Decoder.End], so that
+// the value it fills is not allocated. Inside it, [Decoder.Object], [Decoder.Array],
 // [Decoder.Tag] and the scalar readers ([Decoder.String], [Decoder.Int],
 // [Decoder.Number], ...) read values; [Decoder.Members] and
 // [Decoder.Items] walk objects and arrays and put each member's name or

@@ -481,7 +481,15 @@ var SendMessageTool = unionflat.Tool{
 // arguments, or null, are read as {}.
 // Its openai-strict profile has null read as an absent property.
 func DecodeSendMessage(data []byte) (SendMessage, error) {
-	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeSendMessage)
+	var x SendMessage
+	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent)
+	if ok {
+		ufDecodeSendMessage(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return SendMessage{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if TextPart gains, loses or retypes a field: regenerate.

@@ -657,7 +657,15 @@ var MeasureShapesTool = unionflat.Tool{
 // naming every problem by JSON Pointer, in words a model can act on. Empty
 // arguments, or null, are read as {}.
 func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
-	return unionflat.DecodeArguments(data, ufDecodeMeasureShapes)
+	var x MeasureShapes
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeMeasureShapes(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return MeasureShapes{}, err
+	}
+	return x, nil
 }
 
 const (
@@ -790,7 +798,15 @@ var ScheduleReminderTool = unionflat.Tool{
 // *unionflat.Errors naming every problem by JSON Pointer, in words a model can act
 // on. Empty arguments, or null, are read as {}.
 func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
-	return unionflat.DecodeArguments(data, ufDecodeScheduleReminder)
+	var x ScheduleReminder
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeScheduleReminder(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return ScheduleReminder{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Circle gains, loses or retypes a field: regenerate.

@@ -1017,7 +1017,15 @@ var ScheduleTool = unionflat.Tool{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeSchedule(data []byte) (Schedule, error) {
-	return unionflat.DecodeArguments(data, ufDecodeSchedule)
+	var x Schedule
+	d_, v, ok_ := unionflat.BeginArguments(data, 0)
+	if ok_ {
+		ufDecodeSchedule(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Schedule{}, err
+	}
+	return x, nil
 }
 
 const (
@@ -1324,7 +1332,15 @@ var ResizeTool = unionflat.Tool{
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 // Its openai-strict profile has null read as an absent property.
 func DecodeResize(data []byte) (Resize, error) {
-	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeResize)
+	var x Resize
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent)
+	if ok_ {
+		ufDecodeResize(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Resize{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Wait gains, loses or retypes a field: regenerate.

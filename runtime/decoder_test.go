@@ -360,8 +360,9 @@ func TestEscapedKeysStayWhileNested(t *testing.T) {
 }
 
 // TestNoAllocationPerProblemPastTheCap decodes objects of ever more
-// unknown keys, escaped and not, into a full problem list: past
-// MaxErrors a problem is counted, and costs no allocation.
+// unknown keys, escaped and not, whose values break bounds, lengths and
+// counts, into a full problem list: past MaxErrors a problem is counted,
+// and costs no allocation.
 func TestNoAllocationPerProblemPastTheCap(t *testing.T) {
 	allocs := func(n int) float64 {
 		var b strings.Builder
@@ -376,8 +377,16 @@ func TestNoAllocationPerProblemPastTheCap(t *testing.T) {
 		doc := []byte(b.String())
 		return testing.AllocsPerRun(20, func() {
 			_, err := Decode(doc, func(d *Decoder, root Value, _ *struct{}) {
-				for range d.Members(root) {
+				for _, v := range d.Members(root) {
 					d.Unknown("x")
+					n, _ := d.Int(v, 64)
+					d.IntOutOfBound(KindMinimum, "5", n)
+					d.MinLength("ab", 5)
+					d.ItemCount(1, 2, -1)
+					if f, ok := d.Number(v, 64); ok {
+						d.NumberBound(KindMaximum, f, "0.5", 0.5)
+						d.MultipleOf(f, "5")
+					}
 				}
 			})
 			if err == nil {

@@ -66,10 +66,14 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
-		d.report(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+		if d.listing() {
+			d.list(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+		}
 		return 0, false
 	case huge || !r.IsInt64() || r.Int64() < lo || r.Int64() > hi:
-		d.report(Error{Kind: KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: string(text)})
+		if d.listing() {
+			d.list(Error{Kind: KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: string(text)})
+		}
 		return 0, false
 	}
 	return r.Int64(), true
@@ -94,10 +98,14 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
-		d.report(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+		if d.listing() {
+			d.list(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+		}
 		return 0, false
 	case huge || r.Sign() < 0 || !r.IsUint64() || r.Uint64() > hi:
-		d.report(Error{Kind: KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: string(text)})
+		if d.listing() {
+			d.list(Error{Kind: KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: string(text)})
+		}
 		return 0, false
 	}
 	return r.Uint64(), true
@@ -229,7 +237,9 @@ func (d *Decoder) Time(v Value) (time.Time, bool) {
 	}
 	t, err := parseDateTime(s)
 	if err != nil {
-		d.report(Error{Kind: KindFormat, Want: "date-time", Got: strconv.Quote(s), Err: err})
+		if d.listing() {
+			d.list(Error{Kind: KindFormat, Want: "date-time", Got: strconv.Quote(s), Err: err})
+		}
 		return time.Time{}, false
 	}
 	return t, true

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -19,6 +20,18 @@ var parseSeeds = []string{
 	`{"a" 1}`, `{"a":1,}`, `[1,]`, `"\ud800"`, `"\udc00\ud800"`, "\"\xff\"", `"` + "\x01" + `"`,
 	`[` + strings.Repeat(`[`, MaxDepth) + strings.Repeat(`]`, MaxDepth+1), `tru`, `nul`, `{"a":`,
 	"\ufeff{}", `1 2`, `"\x"`, `"\u12"`,
+	manyKeys(40, `"k0"`), manyKeys(40, `"k40"`), manyKeys(70, `"\u006b3"`), `{"a\u00e9":{"a\u00e9":1},"a\u00e9":2}`,
+}
+
+// manyKeys is an object of n members k0, k1, ... and then one more named
+// last: a seed that takes the parser past comparing keys in pairs.
+func manyKeys(n int, last string) string {
+	var b strings.Builder
+	b.WriteString("{")
+	for i := range n {
+		fmt.Fprintf(&b, `"k%d":%d,`, i, i)
+	}
+	return b.String() + last + ":[]}"
 }
 
 // FuzzParse checks the parser's verdict against encoding/json on any

@@ -68,10 +68,22 @@ func (p *parser) locate(e *Error) {
 // from an estimate of how many values such a document holds, so that a
 // large document does not grow the table by copying it again and again.
 func (d *Decoder) reserveNodes(n int) {
-	if want := n/nodeBytes + 8; cap(d.nodes)-len(d.nodes) < want {
-		d.nodes = slices.Grow(d.nodes, want)
+	d.roomFor(n/nodeBytes + 8)
+}
+
+// roomFor makes room in the node table for n more nodes. The parser asks
+// for room before every value, so that push, which runs for every value,
+// never grows the table and stays small enough to be inlined: an object
+// asks for its member's key and the value's first node, an array for its
+// item's first node, and a container, whose first node was counted so,
+// asks again for what is inside it.
+func (d *Decoder) roomFor(n int) {
+	if cap(d.nodes)-len(d.nodes) < n {
+		d.growNodes(n)
 	}
 }
+
+func (d *Decoder) growNodes(n int) { d.nodes = slices.Grow(d.nodes, n) }
 
 // nodeBytes is the estimate reserveNodes makes: one value every nodeBytes
 // bytes, as in a document of short keys, numbers and strings. A denser
@@ -102,15 +114,12 @@ func (p *parser) space() {
 	}
 }
 
-// push adds a node. It sets the fields one by one: a node built whole
-// and copied in is written to the stack first, byte by byte, and read
-// back at once, which stalls the processor at every value.
+// push adds a node, in the room roomFor made. It sets the fields one by
+// one: a node built whole and copied in is written to the stack first and
+// read back at once, which stalls the processor at every value.
 func (p *parser) push(kind nodeKind, start int) int32 {
 	d := p.d
 	i := len(d.nodes)
-	if i == cap(d.nodes) {
-		d.nodes = slices.Grow(d.nodes, 1)
-	}
 	d.nodes = d.nodes[:i+1]
 	n := &d.nodes[i]
 	n.head = uint32(kind) | uint32(p.src)<<srcShift
@@ -191,6 +200,7 @@ func (p *parser) object() error {
 		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
 			return p.syntax("expected a string key, found %s", p.describe())
 		}
+		p.d.roomFor(2)
 		k := int32(len(p.d.nodes))
 		if err := p.string(); err != nil {
 			return err
@@ -247,6 +257,7 @@ func (p *parser) array() error {
 	}
 	for {
 		p.space()
+		p.d.roomFor(1)
 		if err := p.value(); err != nil {
 			p.trail = append(p.trail, step{index: int(p.d.nodes[i].count)})
 			return err

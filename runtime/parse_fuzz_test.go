@@ -20,6 +20,7 @@ var parseSeeds = []string{
 	`{"a" 1}`, `{"a":1,}`, `[1,]`, `"\ud800"`, `"\udc00\ud800"`, "\"\xff\"", `"` + "\x01" + `"`,
 	`[` + strings.Repeat(`[`, MaxDepth) + strings.Repeat(`]`, MaxDepth+1), `tru`, `nul`, `{"a":`,
 	"\ufeff{}", `1 2`, `"\x"`, `"\u12"`,
+	"[" + strings.Repeat("0,", 600) + "0]", "[" + strings.Repeat("[],", 300) + "{}]", // denser than the table's estimate
 	manyKeys(40, `"k0"`), manyKeys(40, `"k40"`), manyKeys(70, `"\u006b3"`), `{"a\u00e9":{"a\u00e9":1},"a\u00e9":2}`,
 }
 

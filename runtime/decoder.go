@@ -21,8 +21,12 @@ const MaxDepth = 128
 // one from a pool for each call and give it back; generated code only
 // calls its methods.
 type Decoder struct {
-	srcs    [][]byte // the input, then every string parsed by coercion
-	strs    []string // srcs[i] as a string once a string value is read from it
+	srcs [][]byte // the input, then every string parsed by coercion
+	// strBuf holds the contents of every string value without escapes,
+	// each source's together (texts[i] says where), so that the strings
+	// decoded from one source share one copy.
+	strBuf  []byte
+	texts   []textSpan
 	nodes   []node
 	path    []step
 	names   []string // the names on the path that code gave (EnterName, Keys)
@@ -99,6 +103,13 @@ func (d *Decoder) after(i int32) int32 {
 	return i + 1
 }
 
+// textSpan is where the string values of one source stand in strBuf,
+// and, once one of them is read, their copy as a Go string.
+type textSpan struct {
+	lo, hi int
+	s      string
+}
+
 // step is one token of the current path: an array index, or the key
 // node of the member being read, or a name given by code. It holds no
 // pointer, so that pushing it costs no write barrier; a Path is built
@@ -129,10 +140,14 @@ const maxPooledNodes = 1 << 18
 // same way: 4 MB, enough for an object of 100,000 members.
 const maxPooledKeySlots = 1 << 19
 
+// maxPooledStringBytes caps the buffer of string values a Decoder keeps
+// in the pool in the same way.
+const maxPooledStringBytes = 1 << 20
+
 // release gives the Decoder back to the pool; it must not be used after.
 func (d *Decoder) release() {
 	clear(d.srcs)
-	clear(d.strs)
+	clear(d.texts)
 	clear(d.names)
 	nodes := d.nodes[:0]
 	if cap(nodes) > maxPooledNodes {
@@ -142,7 +157,11 @@ func (d *Decoder) release() {
 	if cap(keyTable) > maxPooledKeySlots {
 		keyTable = nil
 	}
-	*d = Decoder{srcs: d.srcs[:0], strs: d.strs[:0], nodes: nodes, path: d.path[:0], names: d.names[:0], scratch: d.scratch[:0],
+	strBuf := d.strBuf[:0]
+	if cap(strBuf) > maxPooledStringBytes {
+		strBuf = nil
+	}
+	*d = Decoder{srcs: d.srcs[:0], strBuf: strBuf, texts: d.texts[:0], nodes: nodes, path: d.path[:0], names: d.names[:0], scratch: d.scratch[:0],
 		keys: d.keys[:0], numText: d.numText[:0], keyTable: keyTable, keyScratch: d.keyScratch[:0]}
 	pool.Put(d)
 }
@@ -438,20 +457,20 @@ func (d *Decoder) unescape(n *node) []byte {
 	return d.scratch
 }
 
-// stringOf is a string node's contents as a Go string: a slice of one
-// copy of its whole source, made the first time, when it has no escapes,
-// so that reading many strings from a document copies it once.
+// stringOf is a string value's contents as a Go string. Without escapes
+// it is a slice of one copy of all its source's string values (the parser
+// gathered them in strBuf, and gave each its offset there, plus one, as
+// its count), made the first time one of them is read.
 func (d *Decoder) stringOf(n *node) string {
-	if n.escaped() {
+	if n.escaped() || n.count == 0 {
 		return string(d.unescape(n))
 	}
-	for len(d.strs) <= int(n.src()) {
-		d.strs = append(d.strs, "")
+	t := &d.texts[n.src()]
+	if t.s == "" {
+		t.s = string(d.strBuf[t.lo:t.hi])
 	}
-	if len(d.strs[n.src()]) != len(d.srcs[n.src()]) {
-		d.strs[n.src()] = string(d.srcs[n.src()])
-	}
-	return d.strs[n.src()][n.start:n.end]
+	at := int(n.count) - 1
+	return t.s[at : at+int(n.end-n.start)]
 }
 
 // appendUnescaped appends the contents of a well-formed JSON string,

@@ -494,26 +494,34 @@ func TestIndexesAndKeysPushThePath(t *testing.T) {
 	}
 }
 
-// TestStringsOutliveTheInput reads strings, escaped and not, and changes
-// the input after the decode: the strings are the decoder's own copies.
+// TestStringsOutliveTheInput reads strings, escaped and not, from the
+// input and from a string parsed by coercion in between, and changes the
+// input after the decode: the strings are the decoder's own copies.
 func TestStringsOutliveTheInput(t *testing.T) {
-	data := []byte(`["abc","d\u00e9f",{"k":"xyz"}]`)
+	data := []byte(`["abc","d\u00e9f",{"k":"xyz"},"[\"in\",\"ner\",\"\"]","","end"]`)
 	got, err := Decode(data, func(d *Decoder, root Value, out *[]string) {
-		for _, v := range d.Items(root) {
-			if d.node(v).kind() == nodeObject {
-				for _, s := range d.Members(v) {
-					x, _ := d.String(s)
+		for i, v := range d.Items(root) {
+			switch {
+			case i == 3:
+				inner, _ := d.Array(v)
+				for _, w := range d.Items(inner) {
+					x, _ := d.String(w)
 					*out = append(*out, x)
 				}
-				continue
+			case d.node(v).kind() == nodeObject:
+				for _, w := range d.Members(v) {
+					x, _ := d.String(w)
+					*out = append(*out, x)
+				}
+			default:
+				x, _ := d.String(v)
+				*out = append(*out, x)
 			}
-			x, _ := d.String(v)
-			*out = append(*out, x)
 		}
 	})
 	copy(data, bytes.Repeat([]byte("!"), len(data)))
-	if err != nil || strings.Join(got, " ") != "abc déf xyz" {
-		t.Errorf("got %q, %v; want abc déf xyz", got, err)
+	if want := "abc déf xyz in ner   end"; err != nil || strings.Join(got, " ") != want {
+		t.Errorf("got %q, %v; want %s", got, err, want)
 	}
 }
 

@@ -163,10 +163,11 @@
 // Decoders come from a pool; parsing allocates nothing once warm, and a
 // problem found once MaxErrors are listed is only counted, allocating
 // nothing. What a decode allocates is the Go value itself: its slices,
-// maps and the variants stored in interfaces, and its strings, which
-// share one copy of the input (made when the first string is read; a
-// string with escapes is a copy of its own). A decoded string therefore
-// keeps that copy of the whole input alive while it is referenced.
+// maps and the variants stored in interfaces, and its strings: the
+// string values of a document (not its keys) share one copy, made when
+// the first is read, and a string with escapes is a copy of its own. A
+// decoded string therefore keeps the copy of all its document's string
+// values alive while it is referenced.
 //
 // The parsed document is a table of 16-byte nodes, one per JSON value,
 // reserved up front from the input's length (one node every 5 bytes) and
@@ -177,5 +178,6 @@
 // the pool. The table of keys that finds duplicates in objects of more
 // than 32 members (or with an escaped key), 8 bytes a slot and at least
 // two slots a key, goes back only while it has at most 524,288 slots
-// (4 MB, an object of 100,000 members).
+// (4 MB, an object of 100,000 members), and the buffer the parser gathers
+// string values in only while it holds at most 1 MB.
 package runtime

@@ -27,6 +27,8 @@ type parser struct {
 	// trail is where a failed parse stopped, innermost step first, filled
 	// in as the failure returns through each object and array.
 	trail []step
+	// strings is where the parse's string values start in strBuf.
+	strings int
 }
 
 // errStop ends a parse after a problem was recorded.
@@ -34,12 +36,16 @@ var errStop = errors.New("stop")
 
 // parse reads srcs[src] as one JSON document into nodes.
 func (d *Decoder) parse(src int32) (Value, bool) {
-	p := parser{d: d, src: src, data: d.srcs[src], depth: len(d.path)}
+	p := parser{d: d, src: src, data: d.srcs[src], depth: len(d.path), strings: len(d.strBuf)}
 	d.reserveNodes(len(p.data))
 	root := Value{int32(len(d.nodes))}
 	listed := len(d.errs)
 	p.space()
 	err := p.value()
+	for len(d.texts) <= int(src) {
+		d.texts = append(d.texts, textSpan{})
+	}
+	d.texts[src] = textSpan{lo: p.strings, hi: len(d.strBuf)}
 	if err == nil {
 		p.space()
 		if p.pos != len(p.data) {
@@ -143,7 +149,7 @@ func (p *parser) value() error {
 	}
 	switch c := p.data[p.pos]; {
 	case c == '"':
-		return p.string()
+		return p.stringValue()
 	case c == '{':
 		return p.object()
 	case c == '[':
@@ -380,6 +386,21 @@ func (p *parser) string() error {
 			p.pos++
 		}
 	}
+}
+
+// stringValue reads a string that is a value, not a key: one without
+// escapes is copied to strBuf, where String will find it (see stringOf).
+func (p *parser) stringValue() error {
+	i := len(p.d.nodes)
+	if err := p.string(); err != nil {
+		return err
+	}
+	d := p.d
+	if n := &d.nodes[i]; !n.escaped() {
+		n.count = int32(len(d.strBuf)-p.strings) + 1
+		d.strBuf = append(d.strBuf, d.text(n)...)
+	}
+	return nil
 }
 
 // escape checks one backslash escape, leaving pos after it.

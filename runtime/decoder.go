@@ -121,7 +121,12 @@ type step struct {
 	index int // the array index, or -1
 }
 
-var pool = sync.Pool{New: func() any { return new(Decoder) }}
+// pool holds Decoders between decodes. A new one starts with room for a
+// path of 16 steps and 4 sources, so that a small decode does not grow
+// them one append at a time.
+var pool = sync.Pool{New: func() any {
+	return &Decoder{path: make([]step, 0, 16), texts: make([]textSpan, 0, 4)}
+}}
 
 // newDecoder returns a Decoder for data, from a pool.
 func newDecoder(data []byte) *Decoder {

@@ -38,6 +38,7 @@ var errStop = errors.New("stop")
 func (d *Decoder) parse(src int32) (Value, bool) {
 	p := parser{d: d, src: src, data: d.srcs[src], depth: len(d.path), strings: len(d.strBuf)}
 	d.reserveNodes(len(p.data))
+	d.reserveStrings(len(p.data))
 	root := Value{int32(len(d.nodes))}
 	listed := len(d.errs)
 	p.space()
@@ -90,6 +91,15 @@ func (d *Decoder) roomFor(n int) {
 }
 
 func (d *Decoder) growNodes(n int) { d.nodes = slices.Grow(d.nodes, n) }
+
+// reserveStrings makes room in strBuf for the string values of a
+// document of n bytes, guessed at a quarter of it up to 64 KB; a larger
+// document grows the buffer as it goes.
+func (d *Decoder) reserveStrings(n int) {
+	if want := min(n/4, 64<<10); cap(d.strBuf)-len(d.strBuf) < want {
+		d.strBuf = slices.Grow(d.strBuf, want)
+	}
+}
 
 // nodeBytes is the estimate reserveNodes makes: one value every nodeBytes
 // bytes, as in a document of short keys, numbers and strings. A denser

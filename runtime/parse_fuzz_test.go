@@ -110,7 +110,8 @@ func asAny(d *Decoder, v Value) any {
 	case nodeNumber:
 		return json.Number(d.text(n))
 	case nodeString:
-		return string(d.unescape(n))
+		s, _ := d.String(v) // a slice of the gathered string values, or a copy of its own
+		return s
 	case nodeArray:
 		out := []any{}
 		for _, item := range d.Items(v) {

@@ -74,7 +74,9 @@ type node struct {
 	// end is where a scalar's text ends (a string's contents, before the
 	// closing quote); of a container, the node after its subtree.
 	end int32
-	// count is the number of members of an object or items of an array.
+	// count is the number of members of an object or items of an array;
+	// of a string value without escapes, its offset among its source's
+	// string values in strBuf, plus one (see stringOf).
 	count int32
 }
 
@@ -166,8 +168,10 @@ func (d *Decoder) release() {
 	if cap(strBuf) > maxPooledStringBytes {
 		strBuf = nil
 	}
-	*d = Decoder{srcs: d.srcs[:0], strBuf: strBuf, texts: d.texts[:0], nodes: nodes, path: d.path[:0], names: d.names[:0], scratch: d.scratch[:0],
-		keys: d.keys[:0], numText: d.numText[:0], keyTable: keyTable, keyScratch: d.keyScratch[:0]}
+	*d = Decoder{
+		srcs: d.srcs[:0], strBuf: strBuf, texts: d.texts[:0], nodes: nodes, path: d.path[:0], names: d.names[:0],
+		scratch: d.scratch[:0], keys: d.keys[:0], numText: d.numText[:0], keyTable: keyTable, keyScratch: d.keyScratch[:0],
+	}
 	pool.Put(d)
 }
 

@@ -27,8 +27,8 @@ type parser struct {
 	// trail is where a failed parse stopped, innermost step first, filled
 	// in as the failure returns through each object and array.
 	trail []step
-	// strings is where the parse's string values start in strBuf.
-	strings int
+	// strStart is where the parse's string values start in strBuf.
+	strStart int
 }
 
 // errStop ends a parse after a problem was recorded.
@@ -36,7 +36,7 @@ var errStop = errors.New("stop")
 
 // parse reads srcs[src] as one JSON document into nodes.
 func (d *Decoder) parse(src int32) (Value, bool) {
-	p := parser{d: d, src: src, data: d.srcs[src], depth: len(d.path), strings: len(d.strBuf)}
+	p := parser{d: d, src: src, data: d.srcs[src], depth: len(d.path), strStart: len(d.strBuf)}
 	d.reserveNodes(len(p.data))
 	d.reserveStrings(len(p.data))
 	root := Value{int32(len(d.nodes))}
@@ -46,7 +46,7 @@ func (d *Decoder) parse(src int32) (Value, bool) {
 	for len(d.texts) <= int(src) {
 		d.texts = append(d.texts, textSpan{})
 	}
-	d.texts[src] = textSpan{lo: p.strings, hi: len(d.strBuf)}
+	d.texts[src] = textSpan{lo: p.strStart, hi: len(d.strBuf)}
 	if err == nil {
 		p.space()
 		if p.pos != len(p.data) {
@@ -407,7 +407,7 @@ func (p *parser) stringValue() error {
 	}
 	d := p.d
 	if n := &d.nodes[i]; !n.escaped() {
-		n.count = int32(len(d.strBuf)-p.strings) + 1
+		n.count = int32(len(d.strBuf)-p.strStart) + 1
 		d.strBuf = append(d.strBuf, d.text(n)...)
 	}
 	return nil

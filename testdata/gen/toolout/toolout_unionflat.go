@@ -347,7 +347,15 @@ var LookupTool = unionflat.Tool{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeLookup(data []byte) (Lookup, error) {
-	return unionflat.DecodeArguments(data, ufDecodeLookup)
+	var x Lookup
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeLookup(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Lookup{}, err
+	}
+	return x, nil
 }
 
 const (
@@ -403,7 +411,15 @@ var ChargeTool = unionflat.Tool{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeCharge(data []byte) (Charge, error) {
-	return unionflat.DecodeArguments(data, ufDecodeCharge)
+	var x Charge
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeCharge(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Charge{}, err
+	}
+	return x, nil
 }
 
 const (
@@ -458,7 +474,15 @@ var BrowseTool = unionflat.Tool{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeBrowse(data []byte) (Browse, error) {
-	return unionflat.DecodeArguments(data, ufDecodeBrowse)
+	var x Browse
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeBrowse(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Browse{}, err
+	}
+	return x, nil
 }
 
 const (

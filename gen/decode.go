@@ -205,9 +205,25 @@ func (e *emitter) emitUnionAPI(u *Union) jen.Code {
 	)
 }
 
-// emitToolAPI declares DecodeT and T.Validate for a tool input.
+// emitToolAPI declares DecodeT for a tool input. It calls the decoder
+// directly rather than through unionflat.DecodeArguments, so that the
+// value it fills stays on its stack (passed as a func value, the decoder
+// would make it escape, one allocation of the whole struct a call):
+//
+//	func DecodeT(data []byte) (T, error) {
+//		var x T
+//		d, v, ok := unionflat.BeginArguments(data, 0)
+//		if ok {
+//			ufDecodeT(d, v, &x)
+//		}
+//		if err := d.End(); err != nil {
+//			return T{}, err
+//		}
+//		return x, nil
+//	}
 func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 	name := t.Struct.Name
+	x, d, root, ok, err := e.id("x"), e.id("d"), e.id("v"), e.id("ok"), e.id("err")
 	return docComment(fmt.Sprintf("Decode%s decodes the arguments of tool %s, following %sSchema: "+
 		"strings that hold a JSON object or array where one is wanted are parsed (models often double-serialize), "+
 		"unions are dispatched on their discriminator, and every rule is checked. "+
@@ -215,7 +231,13 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 		"Empty arguments, or null, are read as {}.", name, t.Name, name)).
 		Add(e.leniencyComment(t)).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
-		jen.Return(e.decodeArguments(t)),
+		jen.Var().Add(x).Id(name),
+		jen.List(d, root, ok).Op(":=").Add(rt("BeginArguments").Call(e.id("data"), e.argumentFlags(t))),
+		jen.If(ok).Block(jen.Id(decodeFunc(name)).Call(d, root, jen.Op("&").Add(x))),
+		jen.If(jen.Add(err).Op(":=").Add(d).Dot("End").Call(), jen.Add(err).Op("!=").Nil()).Block(
+			jen.Return(jen.Id(name).Values(), err),
+		),
+		jen.Return(x, jen.Nil()),
 	)
 }
 
@@ -236,17 +258,13 @@ func (e *emitter) leniencyComment(t *Tool) *jen.Statement {
 	return c
 }
 
-// decodeArguments is the call that decodes a tool's arguments, with the
-// leniency of its own profiles:
-//
-//	unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeT)
-func (e *emitter) decodeArguments(t *Tool) jen.Code {
-	decode := jen.Id("ufDecode" + t.Struct.Name)
-	flags := leniencyFlags(e.lenient[t])
-	if flags == nil {
-		return rt("DecodeArguments").Call(e.id("data"), decode)
+// argumentFlags is the leniency a tool's own profiles ask its decoder
+// for, as BeginArguments takes it: 0, or the flags leniencyFlags spells.
+func (e *emitter) argumentFlags(t *Tool) jen.Code {
+	if flags := leniencyFlags(e.lenient[t]); flags != nil {
+		return flags
 	}
-	return rt("DecodeArgumentsLenient").Call(e.id("data"), flags, decode)
+	return jen.Lit(0)
 }
 
 // emitValidateMethod declares x.Validate() for a tool input or a variant.

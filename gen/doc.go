@@ -188,7 +188,7 @@
 // so models write null for one they leave out), portable lets a required
 // nullable property be left out (the profile cannot say null). The struct
 // and union decoders a tool shares with other tools take that reading
-// from the tool being decoded (unionflat.DecodeArgumentsLenient), so a
+// from the tool being decoded (unionflat.BeginArguments), so a
 // tool without such a profile, DecodeU and UnmarshalJSON reject null for
 // a property that is not nullable, in the same package.
 //

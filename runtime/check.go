@@ -21,7 +21,7 @@ func (d *Decoder) Tag(obj Value, key string, allowed []string, want string) (str
 		return "", false
 	}
 	n := d.node(v)
-	if n.kind != nodeString {
+	if n.kind() != nodeString {
 		d.EnterName(key)
 		d.mismatch(v, "a string")
 		d.Leave()
@@ -67,14 +67,18 @@ func (d *Decoder) Null(want string) {
 // MinLength checks a string's length in characters (code points).
 func (d *Decoder) MinLength(s string, n int) {
 	if utf8.RuneCountInString(s) < n {
-		d.report(Error{Kind: KindMinLength, Want: strconv.Itoa(n), Got: quote(s)})
+		if d.listing() {
+			d.list(Error{Kind: KindMinLength, Want: strconv.Itoa(n), Got: quote(s)})
+		}
 	}
 }
 
 // MaxLength checks a string's length in characters (code points).
 func (d *Decoder) MaxLength(s string, n int) {
 	if utf8.RuneCountInString(s) > n {
-		d.report(Error{Kind: KindMaxLength, Want: strconv.Itoa(n), Got: quote(s)})
+		if d.listing() {
+			d.list(Error{Kind: KindMaxLength, Want: strconv.Itoa(n), Got: quote(s)})
+		}
 	}
 }
 
@@ -82,14 +86,18 @@ func (d *Decoder) MaxLength(s string, n int) {
 // as JSON Schema patterns do.
 func (d *Decoder) Pattern(s string, re *regexp.Regexp) {
 	if !re.MatchString(s) {
-		d.report(Error{Kind: KindPattern, Want: re.String(), Got: quote(s)})
+		if d.listing() {
+			d.list(Error{Kind: KindPattern, Want: re.String(), Got: quote(s)})
+		}
 	}
 }
 
 // Format checks a string against a format (see [CheckFormat]).
 func (d *Decoder) Format(s, format string) {
 	if err := CheckFormat(format, s); err != nil {
-		d.report(Error{Kind: KindFormat, Want: format, Got: quote(s), Err: err})
+		if d.listing() {
+			d.list(Error{Kind: KindFormat, Want: format, Got: quote(s), Err: err})
+		}
 	}
 }
 
@@ -117,23 +125,31 @@ func quote(s string) string {
 // IntOutOfBound records an integer that breaks a bound of the given kind
 // (the caller has compared); want is the bound.
 func (d *Decoder) IntOutOfBound(kind Kind, want string, got int64) {
-	d.report(Error{Kind: kind, Want: want, Got: strconv.FormatInt(got, 10)})
+	if d.listing() {
+		d.list(Error{Kind: kind, Want: want, Got: strconv.FormatInt(got, 10)})
+	}
 }
 
 // UintOutOfBound records an unsigned integer that breaks a bound, as
 // [Decoder.IntOutOfBound] does.
 func (d *Decoder) UintOutOfBound(kind Kind, want string, got uint64) {
-	d.report(Error{Kind: kind, Want: want, Got: strconv.FormatUint(got, 10)})
+	if d.listing() {
+		d.list(Error{Kind: kind, Want: want, Got: strconv.FormatUint(got, 10)})
+	}
 }
 
 // ItemCount checks an item count against minItems and maxItems; a negative
 // bound is not checked.
 func (d *Decoder) ItemCount(n, minItems, maxItems int) {
 	if minItems >= 0 && n < minItems {
-		d.report(Error{Kind: KindMinItems, Want: strconv.Itoa(minItems), Got: strconv.Itoa(n)})
+		if d.listing() {
+			d.list(Error{Kind: KindMinItems, Want: strconv.Itoa(minItems), Got: strconv.Itoa(n)})
+		}
 	}
 	if maxItems >= 0 && n > maxItems {
-		d.report(Error{Kind: KindMaxItems, Want: strconv.Itoa(maxItems), Got: strconv.Itoa(n)})
+		if d.listing() {
+			d.list(Error{Kind: KindMaxItems, Want: strconv.Itoa(maxItems), Got: strconv.Itoa(n)})
+		}
 	}
 }
 
@@ -145,7 +161,9 @@ func UniqueItems[T comparable](d *Decoder, items []T) {
 	seen := make(map[T]struct{}, len(items))
 	for _, it := range items {
 		if _, dup := seen[it]; dup {
-			d.report(Error{Kind: KindUniqueItems, Got: literal(it)})
+			if d.listing() {
+				d.list(Error{Kind: KindUniqueItems, Got: literal(it)})
+			}
 			return
 		}
 		seen[it] = struct{}{}

@@ -84,6 +84,29 @@ func DecodeArgumentsLenient[T any](data []byte, lenient Leniency, decode func(*D
 	return run(d, decode)
 }
 
+// BeginArguments starts the decode of a tool's arguments for a generated
+// DecodeT, which calls its decoder directly so that the value it fills
+// stays on its own stack (through a func value, as DecodeArguments takes
+// it, the value escapes: one allocation of the whole struct a call). It
+// takes a Decoder from the pool, sets the tool's leniency (0 for none),
+// reads empty or null arguments as {} and parses them. When ok, the
+// caller decodes root; in any case it then calls [Decoder.End].
+func BeginArguments(data []byte, lenient Leniency) (d *Decoder, root Value, ok bool) {
+	d = newDecoder(emptyAsObject(data))
+	d.lenient = lenient
+	root, ok = d.root()
+	return d, root, ok
+}
+
+// End finishes a decode BeginArguments started: it gives the Decoder back
+// to the pool, which must not be used after, and returns an *Errors
+// listing every problem recorded, or nil.
+func (d *Decoder) End() error {
+	err := d.problems()
+	d.release()
+	return err
+}
+
 // NullAsAbsent reports whether v is null and the tool being decoded reads
 // null as an absent property (see [NullAsAbsent]).
 func (d *Decoder) NullAsAbsent(v Value) bool {

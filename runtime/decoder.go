@@ -2,12 +2,10 @@ package runtime
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"iter"
 	"maps"
 	"slices"
-	"strconv"
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -23,14 +21,24 @@ const MaxDepth = 128
 // one from a pool for each call and give it back; generated code only
 // calls its methods.
 type Decoder struct {
-	srcs    [][]byte // the input, then every string parsed by coercion
+	srcs [][]byte // the input, then every string parsed by coercion
+	// strBuf holds the contents of every string value without escapes,
+	// each source's together (texts[i] says where), so that the strings
+	// decoded from one source share one copy.
+	strBuf  []byte
+	texts   []textSpan
 	nodes   []node
 	path    []step
+	names   []string // the names on the path that code gave (EnterName, Keys)
 	errs    []*Error
 	more    int
 	scratch []byte
+	keys    []byte // the unescaped keys of the members being walked, outermost first
 	numText []byte // the text of a float built in code, for its checks
 	lenient Leniency
+
+	keyTable   []uint64 // the keys of large objects, by hash (see duplicate)
+	keyScratch []byte
 }
 
 // Value is one JSON value of a Decoder's document.
@@ -53,24 +61,74 @@ var kindNames = [...]string{
 	nodeString: "a string", nodeArray: "an array", nodeObject: "an object",
 }
 
-// node is one parsed value. Containers are followed by their children
-// (objects: key, value, key, value, ...); next skips the whole subtree.
+// node is one parsed value, in 16 bytes. Containers are followed by
+// their children (objects: key, value, key, value, ...).
 type node struct {
-	kind       nodeKind
-	escaped    bool  // a string with backslash escapes
-	src        int32 // index into srcs
-	start, end int32 // strings: the contents between the quotes; others: the text
-	next       int32
-	count      int32 // members of an object, items of an array
+	// head holds the kind (3 bits), whether a string has backslash
+	// escapes (1 bit) and the index into srcs of the text it is read from
+	// (the rest).
+	head uint32
+	// start is where the value's text starts; of a string, its contents
+	// after the opening quote.
+	start int32
+	// end is where a scalar's text ends (a string's contents, before the
+	// closing quote); of a container, the node after its subtree.
+	end int32
+	// count is the number of members of an object or items of an array;
+	// of a string value without escapes, its offset among its source's
+	// string values in strBuf, plus one (see stringOf).
+	count int32
 }
 
-// step is one token of the current path.
+const (
+	kindBits   = 3
+	escapedBit = 1 << kindBits
+	srcShift   = kindBits + 1
+	// maxSrcs is how many texts one decode may parse: the input and the
+	// strings parsed by coercion.
+	maxSrcs = 1 << (32 - srcShift)
+)
+
+func (n *node) kind() nodeKind { return nodeKind(n.head & (1<<kindBits - 1)) }
+
+func (n *node) escaped() bool { return n.head&escapedBit != 0 }
+
+func (n *node) src() int32 { return int32(n.head >> srcShift) }
+
+func (n *node) container() bool { return n.kind() >= nodeArray }
+
+// after is the node that follows node i and its subtree.
+func (d *Decoder) after(i int32) int32 {
+	if n := &d.nodes[i]; n.container() {
+		return n.end
+	}
+	return i + 1
+}
+
+// textSpan is where the string values of one source stand in strBuf,
+// and, once one of them is read, their copy as a Go string.
+type textSpan struct {
+	lo, hi int
+	s      string
+}
+
+// step is one token of the current path: an array index, or the key
+// node of the member being read, or a name given by code. It holds no
+// pointer, so that pushing it costs no write barrier; a Path is built
+// from the steps only when a problem is listed.
 type step struct {
-	key   []byte
-	index int
+	// key is the key's node when it is 0 or more, else -1 - the name's
+	// index in names; it counts only when index is -1.
+	key   int32
+	index int // the array index, or -1
 }
 
-var pool = sync.Pool{New: func() any { return new(Decoder) }}
+// pool holds Decoders between decodes. A new one starts with room for a
+// path of 16 steps and 4 sources, so that a small decode does not grow
+// them one append at a time.
+var pool = sync.Pool{New: func() any {
+	return &Decoder{path: make([]step, 0, 16), texts: make([]textSpan, 0, 4)}
+}}
 
 // newDecoder returns a Decoder for data, from a pool.
 func newDecoder(data []byte) *Decoder {
@@ -79,15 +137,41 @@ func newDecoder(data []byte) *Decoder {
 	return d
 }
 
+// maxPooledNodes caps the node table a Decoder keeps in the pool: a
+// larger one, grown for a large document, is left to the garbage
+// collector, so that one large decode does not hold its memory for good.
+// A table of that many nodes (4 MB) serves documents of about 1 MB.
+const maxPooledNodes = 1 << 18
+
+// maxPooledKeySlots caps the key table a Decoder keeps in the pool in the
+// same way: 4 MB, enough for an object of 100,000 members.
+const maxPooledKeySlots = 1 << 19
+
+// maxPooledStringBytes caps the buffer of string values a Decoder keeps
+// in the pool in the same way.
+const maxPooledStringBytes = 1 << 20
+
 // release gives the Decoder back to the pool; it must not be used after.
 func (d *Decoder) release() {
-	for i := range d.srcs {
-		d.srcs[i] = nil
+	clear(d.srcs)
+	clear(d.texts)
+	clear(d.names)
+	nodes := d.nodes[:0]
+	if cap(nodes) > maxPooledNodes {
+		nodes = nil
 	}
-	for i := range d.path {
-		d.path[i] = step{}
+	keyTable := d.keyTable[:0]
+	if cap(keyTable) > maxPooledKeySlots {
+		keyTable = nil
 	}
-	*d = Decoder{srcs: d.srcs[:0], nodes: d.nodes[:0], path: d.path[:0], scratch: d.scratch[:0], numText: d.numText[:0]}
+	strBuf := d.strBuf[:0]
+	if cap(strBuf) > maxPooledStringBytes {
+		strBuf = nil
+	}
+	*d = Decoder{
+		srcs: d.srcs[:0], strBuf: strBuf, texts: d.texts[:0], nodes: nodes, path: d.path[:0], names: d.names[:0],
+		scratch: d.scratch[:0], keys: d.keys[:0], numText: d.numText[:0], keyTable: keyTable, keyScratch: d.keyScratch[:0],
+	}
 	pool.Put(d)
 }
 
@@ -112,11 +196,15 @@ func (d *Decoder) problems() error {
 // an Enter: [Decoder.Members], [Decoder.Items], [Decoder.Indexes] and
 // [Keys] push the path themselves.
 func (d *Decoder) EnterName(name string) {
-	d.path = append(d.path, step{key: []byte(name), index: -1})
+	d.names = append(d.names, name)
+	d.path = append(d.path, step{key: -int32(len(d.names)), index: -1})
 }
 
 // Leave pops the name the last EnterName pushed.
-func (d *Decoder) Leave() { d.path = d.path[:len(d.path)-1] }
+func (d *Decoder) Leave() {
+	d.path = d.path[:len(d.path)-1]
+	d.names = d.names[:len(d.names)-1]
+}
 
 // Indexes yields 0 to n-1, each on the path while the loop's body runs,
 // for a check of the items of a slice or array built in code.
@@ -139,11 +227,10 @@ func (d *Decoder) Indexes(n int) iter.Seq[int] {
 // loop's body runs.
 func Keys[M ~map[string]V, V any](d *Decoder, m M) iter.Seq[string] {
 	return func(yield func(string) bool) {
-		depth := len(d.path)
 		for _, k := range slices.Sorted(maps.Keys(m)) {
-			d.path = append(d.path, step{key: []byte(k), index: -1})
+			d.EnterName(k)
 			more := yield(k)
-			d.path = d.path[:depth]
+			d.Leave()
 			if !more {
 				return
 			}
@@ -159,23 +246,51 @@ func (d *Decoder) currentPath() Path {
 	}
 	p := make(Path, len(d.path))
 	for i, s := range d.path {
-		if s.index >= 0 {
-			p[i] = Token{Index: s.index}
-		} else {
-			p[i] = Token{Name: string(s.key), Index: -1}
-		}
+		p[i] = d.token(s)
 	}
 	return p
 }
 
+// token is a step of the path as a Token of its own.
+func (d *Decoder) token(s step) Token {
+	switch {
+	case s.index >= 0:
+		return Token{Index: s.index}
+	case s.key < 0:
+		return Token{Name: d.names[-s.key-1], Index: -1}
+	}
+	n := &d.nodes[s.key]
+	if !n.escaped() {
+		return Token{Name: string(d.text(n)), Index: -1}
+	}
+	d.keyScratch = appendUnescaped(d.keyScratch[:0], d.text(n))
+	return Token{Name: string(d.keyScratch), Index: -1}
+}
+
 // report records a problem at the current path.
 func (d *Decoder) report(e Error) {
+	if d.listing() {
+		d.list(e)
+	}
+}
+
+// listing reports whether the next problem is listed in detail; when the
+// list is full it counts the problem instead, and a check builds nothing
+// for it.
+func (d *Decoder) listing() bool {
 	if len(d.errs) >= MaxErrors {
 		d.more++
-		return
+		return false
 	}
-	e.Path = d.currentPath()
-	d.errs = append(d.errs, &e)
+	return true
+}
+
+// list adds a problem at the current path to the list.
+func (d *Decoder) list(e Error) {
+	p := new(Error)
+	*p = e
+	p.Path = d.currentPath()
+	d.errs = append(d.errs, p)
 }
 
 // reportAt records a problem at a property of the current object.
@@ -192,13 +307,14 @@ func (d *Decoder) recorded() int { return len(d.errs) + d.more }
 
 func (d *Decoder) node(v Value) *node { return &d.nodes[v.n] }
 
-func (d *Decoder) text(n *node) []byte { return d.srcs[n.src][n.start:n.end] }
+// text is a scalar's text; a string's contents between its quotes.
+func (d *Decoder) text(n *node) []byte { return d.srcs[n.src()][n.start:n.end] }
 
 // kindName says what JSON type a value is, for messages.
-func (d *Decoder) kindName(v Value) string { return kindNames[d.node(v).kind] }
+func (d *Decoder) kindName(v Value) string { return kindNames[d.node(v).kind()] }
 
 // IsNull reports whether v is null.
-func (d *Decoder) IsNull(v Value) bool { return d.node(v).kind == nodeNull }
+func (d *Decoder) IsNull(v Value) bool { return d.node(v).kind() == nodeNull }
 
 // mismatch records that v is not of the wanted JSON type.
 func (d *Decoder) mismatch(v Value, want string) {
@@ -219,10 +335,10 @@ func (d *Decoder) Array(v Value) (Value, bool) {
 
 func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 	n := d.node(v)
-	if n.kind == kind {
+	if n.kind() == kind {
 		return v, true
 	}
-	if n.kind != nodeString {
+	if n.kind() != nodeString {
 		d.mismatch(v, want)
 		return v, false
 	}
@@ -233,6 +349,10 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		open = '['
 	}
 	if len(trimmed) == 0 || trimmed[0] != open {
+		d.mismatch(v, want)
+		return v, false
+	}
+	if len(d.srcs) >= maxSrcs { // a node cannot name another text
 		d.mismatch(v, want)
 		return v, false
 	}
@@ -249,7 +369,7 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		}
 		return v, false
 	}
-	if d.node(inner).kind != kind {
+	if d.node(inner).kind() != kind {
 		d.mismatch(inner, want)
 		return v, false
 	}
@@ -262,42 +382,47 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 // the next iteration.
 func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
-		depth := len(d.path)
+		depth, mark := len(d.path), len(d.keys)
 		i := obj.n + 1
 		for range d.node(obj).count {
-			k := d.keyText(&d.nodes[i])
-			d.path = append(d.path, step{key: k, index: -1})
+			k := d.memberKey(&d.nodes[i], mark)
+			d.path = append(d.path, step{key: i, index: -1})
 			more := yield(k, Value{i + 1})
 			d.path = d.path[:depth]
 			if !more {
-				return
+				break
 			}
-			i = d.nodes[i+1].next
+			i = d.after(i + 1)
 		}
+		d.keys = d.keys[:mark]
 	}
 }
 
+// memberKey is a key's unescaped bytes: a view of the input when the key
+// has no escapes, else a view of the keys buffer from mark on, where it
+// stays while the member is walked (keys of members walked inside it go
+// after it; a buffer grown for them leaves it in the old one).
+func (d *Decoder) memberKey(n *node, mark int) []byte {
+	if !n.escaped() {
+		return d.text(n)
+	}
+	d.keys = appendUnescaped(d.keys[:mark], d.text(n))
+	return d.keys[mark:len(d.keys):len(d.keys)]
+}
+
 // members yields the key and value of every member of an object, leaving
-// the path alone.
+// the path alone. An escaped key is in the scratch buffer, valid until
+// the next iteration or the next unescape.
 func (d *Decoder) members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
 		i := obj.n + 1
 		for range d.node(obj).count {
-			if !yield(d.keyText(&d.nodes[i]), Value{i + 1}) {
+			if !yield(d.unescape(&d.nodes[i]), Value{i + 1}) {
 				return
 			}
-			i = d.nodes[i+1].next
+			i = d.after(i + 1)
 		}
 	}
-}
-
-// keyText is a key's unescaped bytes: a view of the input when the key has
-// no escapes, a fresh copy otherwise (so that it may stand on the path).
-func (d *Decoder) keyText(n *node) []byte {
-	if !n.escaped {
-		return d.text(n)
-	}
-	return bytes.Clone(d.unescape(n))
 }
 
 // Len is the number of members of an object or items of an array.
@@ -316,7 +441,7 @@ func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 			if !more {
 				return
 			}
-			i = d.nodes[i].next
+			i = d.after(i)
 		}
 	}
 }
@@ -334,11 +459,32 @@ func (d *Decoder) find(obj Value, key string) (Value, bool) {
 // unescape returns a string node's contents with escapes resolved, in the
 // decoder's scratch buffer when there were any.
 func (d *Decoder) unescape(n *node) []byte {
-	raw := d.text(n)
-	if !n.escaped {
-		return raw
+	if !n.escaped() {
+		return d.text(n)
 	}
-	out := d.scratch[:0]
+	d.scratch = appendUnescaped(d.scratch[:0], d.text(n))
+	return d.scratch
+}
+
+// stringOf is a string value's contents as a Go string. Without escapes
+// it is a slice of one copy of all its source's string values (the parser
+// gathered them in strBuf, and gave each its offset there, plus one, as
+// its count), made the first time one of them is read.
+func (d *Decoder) stringOf(n *node) string {
+	if n.escaped() || n.count == 0 {
+		return string(d.unescape(n))
+	}
+	t := &d.texts[n.src()]
+	if t.s == "" {
+		t.s = string(d.strBuf[t.lo:t.hi])
+	}
+	at := int(n.count) - 1
+	return t.s[at : at+int(n.end-n.start)]
+}
+
+// appendUnescaped appends the contents of a well-formed JSON string,
+// given between its quotes, with its escapes resolved.
+func appendUnescaped(out, raw []byte) []byte {
 	for i := 0; i < len(raw); i++ {
 		c := raw[i]
 		if c != '\\' {
@@ -369,7 +515,6 @@ func (d *Decoder) unescape(n *node) []byte {
 			out = append(out, raw[i])
 		}
 	}
-	d.scratch = out
 	return out
 }
 
@@ -387,375 +532,4 @@ func hex4(b []byte) rune {
 		}
 	}
 	return r
-}
-
-// ---- parsing ----
-
-type parser struct {
-	d     *Decoder
-	src   int32
-	data  []byte
-	pos   int
-	depth int
-}
-
-// errStop ends a parse after a problem was recorded.
-var errStop = errors.New("stop")
-
-// parse reads srcs[src] as one JSON document into nodes.
-func (d *Decoder) parse(src int32) (Value, bool) {
-	p := &parser{d: d, src: src, data: d.srcs[src], depth: len(d.path)}
-	root := Value{int32(len(d.nodes))}
-	p.space()
-	if err := p.value(); err != nil {
-		return root, false
-	}
-	p.space()
-	if p.pos != len(p.data) {
-		p.syntax("unexpected %s after the JSON value", p.describe())
-		return root, false
-	}
-	return root, true
-}
-
-func (p *parser) syntax(format string, args ...any) error {
-	err := fmt.Errorf(format, args...)
-	p.d.report(Error{Kind: KindSyntax, Offset: int64(p.pos), Err: err})
-	return err
-}
-
-func (p *parser) describe() string {
-	if p.pos >= len(p.data) {
-		return "end of input"
-	}
-	return strconv.QuoteRune(rune(p.data[p.pos]))
-}
-
-func (p *parser) space() {
-	for p.pos < len(p.data) {
-		switch p.data[p.pos] {
-		case ' ', '\t', '\n', '\r':
-			p.pos++
-		default:
-			return
-		}
-	}
-}
-
-func (p *parser) push(kind nodeKind, start int) int32 {
-	p.d.nodes = append(p.d.nodes, node{kind: kind, src: p.src, start: int32(start)})
-	return int32(len(p.d.nodes) - 1)
-}
-
-func (p *parser) finish(i int32) {
-	n := &p.d.nodes[i]
-	n.next = int32(len(p.d.nodes))
-	if n.kind != nodeString {
-		n.end = int32(p.pos)
-	}
-}
-
-func (p *parser) value() error {
-	if p.pos >= len(p.data) {
-		return p.syntax("unexpected end of input")
-	}
-	switch c := p.data[p.pos]; {
-	case c == '{':
-		return p.object()
-	case c == '[':
-		return p.array()
-	case c == '"':
-		return p.string()
-	case c == '-' || (c >= '0' && c <= '9'):
-		return p.number()
-	case c == 't':
-		return p.literal("true", nodeTrue)
-	case c == 'f':
-		return p.literal("false", nodeFalse)
-	case c == 'n':
-		return p.literal("null", nodeNull)
-	}
-	return p.syntax("unexpected %s", p.describe())
-}
-
-func (p *parser) literal(word string, kind nodeKind) error {
-	if !bytes.HasPrefix(p.data[p.pos:], []byte(word)) {
-		return p.syntax("unexpected %s", p.describe())
-	}
-	i := p.push(kind, p.pos)
-	p.pos += len(word)
-	p.finish(i)
-	return nil
-}
-
-func (p *parser) enter() error {
-	p.depth++
-	if p.depth > MaxDepth {
-		p.d.report(Error{Kind: KindDepth, Want: strconv.Itoa(MaxDepth), Offset: int64(p.pos)})
-		return errStop
-	}
-	return nil
-}
-
-func (p *parser) object() error {
-	if err := p.enter(); err != nil {
-		return err
-	}
-	defer func() { p.depth-- }()
-	i := p.push(nodeObject, p.pos)
-	p.pos++
-	p.space()
-	if p.pos < len(p.data) && p.data[p.pos] == '}' {
-		p.pos++
-		p.finish(i)
-		return nil
-	}
-	var seen map[string]bool // for large objects only
-	for {
-		p.space()
-		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
-			return p.syntax("expected a string key, found %s", p.describe())
-		}
-		k := int32(len(p.d.nodes))
-		if err := p.string(); err != nil {
-			return err
-		}
-		if p.duplicate(i, k, &seen) {
-			key := p.d.keyText(&p.d.nodes[k])
-			p.d.report(Error{Kind: KindDuplicate, Got: strconv.Quote(string(key)), Offset: int64(p.d.nodes[k].start - 1)})
-			return errStop
-		}
-		p.space()
-		if p.pos >= len(p.data) || p.data[p.pos] != ':' {
-			return p.syntax("expected ':' after an object key, found %s", p.describe())
-		}
-		p.pos++
-		p.space()
-		p.d.path = append(p.d.path, step{key: p.d.keyText(&p.d.nodes[k]), index: -1})
-		err := p.value()
-		p.d.path = p.d.path[:len(p.d.path)-1]
-		if err != nil {
-			return err
-		}
-		p.d.nodes[i].count++
-		p.space()
-		if p.pos >= len(p.data) {
-			return p.syntax("unexpected end of input in an object")
-		}
-		switch p.data[p.pos] {
-		case ',':
-			p.pos++
-		case '}':
-			p.pos++
-			p.finish(i)
-			return nil
-		default:
-			return p.syntax("expected ',' or '}' in an object, found %s", p.describe())
-		}
-	}
-}
-
-// duplicateScan is how many members an object may have before duplicate
-// keys are found with a map instead of by comparing with each.
-const duplicateScan = 32
-
-// duplicate reports whether key node k repeats a key of object node obj.
-func (p *parser) duplicate(obj, k int32, seen *map[string]bool) bool {
-	d := p.d
-	kn := &d.nodes[k]
-	count := d.nodes[obj].count
-	if count >= duplicateScan {
-		if *seen == nil {
-			*seen = make(map[string]bool, 2*count)
-			for key := range d.keysOf(obj) {
-				(*seen)[string(d.keyText(&d.nodes[key]))] = true
-			}
-		}
-		key := string(d.keyText(kn))
-		if (*seen)[key] {
-			return true
-		}
-		(*seen)[key] = true
-		return false
-	}
-	for o := range d.keysOf(obj) {
-		on := &d.nodes[o]
-		if !kn.escaped && !on.escaped {
-			if bytes.Equal(d.text(kn), d.text(on)) {
-				return true
-			}
-		} else if bytes.Equal(d.keyText(kn), d.keyText(on)) {
-			return true
-		}
-	}
-	return false
-}
-
-// keysOf yields the key nodes of an object's members parsed so far.
-func (d *Decoder) keysOf(obj int32) iter.Seq[int32] {
-	return func(yield func(int32) bool) {
-		k := obj + 1
-		for range d.nodes[obj].count {
-			if !yield(k) {
-				return
-			}
-			k = d.nodes[k+1].next
-		}
-	}
-}
-
-func (p *parser) array() error {
-	if err := p.enter(); err != nil {
-		return err
-	}
-	defer func() { p.depth-- }()
-	i := p.push(nodeArray, p.pos)
-	p.pos++
-	p.space()
-	if p.pos < len(p.data) && p.data[p.pos] == ']' {
-		p.pos++
-		p.finish(i)
-		return nil
-	}
-	for {
-		p.space()
-		p.d.path = append(p.d.path, step{index: int(p.d.nodes[i].count)})
-		err := p.value()
-		p.d.path = p.d.path[:len(p.d.path)-1]
-		if err != nil {
-			return err
-		}
-		p.d.nodes[i].count++
-		p.space()
-		if p.pos >= len(p.data) {
-			return p.syntax("unexpected end of input in an array")
-		}
-		switch p.data[p.pos] {
-		case ',':
-			p.pos++
-		case ']':
-			p.pos++
-			p.finish(i)
-			return nil
-		default:
-			return p.syntax("expected ',' or ']' in an array, found %s", p.describe())
-		}
-	}
-}
-
-func (p *parser) number() error {
-	start := p.pos
-	digits := func() int {
-		n := 0
-		for p.pos < len(p.data) && p.data[p.pos] >= '0' && p.data[p.pos] <= '9' {
-			p.pos++
-			n++
-		}
-		return n
-	}
-	if p.data[p.pos] == '-' {
-		p.pos++
-	}
-	intStart := p.pos
-	if digits() == 0 {
-		return p.syntax("invalid number: expected a digit, found %s", p.describe())
-	}
-	if p.data[intStart] == '0' && p.pos-intStart > 1 {
-		p.pos = intStart
-		return p.syntax("invalid number: leading zero")
-	}
-	if p.pos < len(p.data) && p.data[p.pos] == '.' {
-		p.pos++
-		if digits() == 0 {
-			return p.syntax("invalid number: expected a digit after '.', found %s", p.describe())
-		}
-	}
-	if p.pos < len(p.data) && (p.data[p.pos] == 'e' || p.data[p.pos] == 'E') {
-		p.pos++
-		if p.pos < len(p.data) && (p.data[p.pos] == '+' || p.data[p.pos] == '-') {
-			p.pos++
-		}
-		if digits() == 0 {
-			return p.syntax("invalid number: expected an exponent digit, found %s", p.describe())
-		}
-	}
-	i := p.push(nodeNumber, start)
-	p.finish(i)
-	return nil
-}
-
-func (p *parser) string() error {
-	p.pos++ // opening quote
-	i := p.push(nodeString, p.pos)
-	ascii := true
-	for p.pos < len(p.data) {
-		c := p.data[p.pos]
-		switch {
-		case c == '"':
-			n := &p.d.nodes[i]
-			n.end = int32(p.pos)
-			if !ascii && !utf8.Valid(p.d.text(n)) {
-				return p.syntax("invalid UTF-8 in a string")
-			}
-			p.pos++
-			p.finish(i)
-			return nil
-		case c == '\\':
-			p.d.nodes[i].escaped = true
-			if err := p.escape(); err != nil {
-				return err
-			}
-			continue
-		case c < 0x20:
-			return p.syntax("control character %#02x in a string", c)
-		case c >= utf8.RuneSelf:
-			ascii = false
-		}
-		p.pos++
-	}
-	return p.syntax("unexpected end of input in a string")
-}
-
-// escape checks one backslash escape, leaving pos after it.
-func (p *parser) escape() error {
-	p.pos++
-	if p.pos >= len(p.data) {
-		return p.syntax("unexpected end of input in a string")
-	}
-	switch p.data[p.pos] {
-	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
-		p.pos++
-		return nil
-	case 'u':
-		r, ok := p.hex(p.pos + 1)
-		if !ok {
-			return p.syntax(`invalid \u escape`)
-		}
-		p.pos += 5
-		if !utf16.IsSurrogate(r) {
-			return nil
-		}
-		if r >= 0xDC00 || !bytes.HasPrefix(p.data[p.pos:], []byte(`\u`)) {
-			return p.syntax(`unpaired UTF-16 surrogate \u%04x`, r)
-		}
-		lo, ok := p.hex(p.pos + 2)
-		if !ok || lo < 0xDC00 || lo > 0xDFFF {
-			return p.syntax(`unpaired UTF-16 surrogate \u%04x`, r)
-		}
-		p.pos += 6
-		return nil
-	}
-	return p.syntax("invalid escape \\%c", p.data[p.pos])
-}
-
-func (p *parser) hex(at int) (rune, bool) {
-	if at+4 > len(p.data) {
-		return 0, false
-	}
-	for _, c := range p.data[at : at+4] {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
-			return 0, false
-		}
-	}
-	return hex4(p.data[at:]), true
 }

@@ -1,7 +1,10 @@
 package runtime
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -127,7 +130,7 @@ func TestUnescape(t *testing.T) {
 		if string(got) != tc.want {
 			t.Errorf("unescape(%s) = %q, want %q", tc.json, got, tc.want)
 		}
-		if view := !n.escaped; view && len(got) > 0 && unsafe.SliceData(got) != &d.srcs[0][1] {
+		if view := !n.escaped(); view && len(got) > 0 && unsafe.SliceData(got) != &d.srcs[0][1] {
 			t.Errorf("unescape(%s) copied a string that has no escapes", tc.json)
 		}
 		d.release()
@@ -223,7 +226,7 @@ func TestMembersAndItemsPushThePath(t *testing.T) {
 	var visited []string
 	var walk func(d *Decoder, v Value)
 	walk = func(d *Decoder, v Value) {
-		switch d.node(v).kind {
+		switch d.node(v).kind() {
 		case nodeObject:
 			for key, val := range d.Members(v) {
 				visited = append(visited, d.currentPath().String()+"="+string(key))
@@ -325,6 +328,77 @@ func TestErrorCap(t *testing.T) {
 	}
 }
 
+// TestEscapedKeysStayWhileNested walks escaped keys inside escaped keys:
+// each outer key, and the path through it, is intact while and after the
+// members inside it are walked, and a problem deep inside names them all.
+func TestEscapedKeysStayWhileNested(t *testing.T) {
+	doc := `{"\u0061x":{"\u0062y":{"\u0063z":1,"w":2},"v":3},"\u0064\u00e9":{"\u0065":4}}`
+	var seen []string
+	var walk func(d *Decoder, v Value)
+	walk = func(d *Decoder, v Value) {
+		if d.node(v).kind() != nodeObject {
+			d.Unknown("")
+			return
+		}
+		for k, val := range d.Members(v) {
+			before := string(k)
+			walk(d, val)
+			if string(k) != before {
+				t.Errorf("key %q became %q while its members were walked", before, k)
+			}
+			seen = append(seen, d.currentPath().String())
+		}
+	}
+	errs := decodeWith(t, doc, walk)
+	want := "/ax/by/cz /ax/by/w /ax/by /ax/v /ax /dé/e /dé"
+	if got := strings.Join(seen, " "); got != want {
+		t.Errorf("paths %s\nwant  %s", got, want)
+	}
+	if got := messages(errs); !strings.Contains(got, "/ax/by/cz: cz is not a known property") {
+		t.Errorf("problems:\n%s", got)
+	}
+}
+
+// TestNoAllocationPerProblemPastTheCap decodes objects of ever more
+// unknown keys, escaped and not, whose values break bounds, lengths and
+// counts, into a full problem list: past MaxErrors a problem is counted,
+// and costs no allocation.
+func TestNoAllocationPerProblemPastTheCap(t *testing.T) {
+	allocs := func(n int) float64 {
+		var b strings.Builder
+		b.WriteString("{")
+		for i := range n {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString(`"k\u00e9` + strconv.Itoa(i) + `":1,"p` + strconv.Itoa(i) + `":2`)
+		}
+		b.WriteString("}")
+		doc := []byte(b.String())
+		return testing.AllocsPerRun(20, func() {
+			_, err := Decode(doc, func(d *Decoder, root Value, _ *struct{}) {
+				for _, v := range d.Members(root) {
+					d.Unknown("x")
+					n, _ := d.Int(v, 64)
+					d.IntOutOfBound(KindMinimum, "5", n)
+					d.MinLength("ab", 5)
+					d.ItemCount(1, 2, -1)
+					if f, ok := d.Number(v, 64); ok {
+						d.NumberBound(KindMaximum, f, "0.5", 0.5)
+						d.MultipleOf(f, "5")
+					}
+				}
+			})
+			if err == nil {
+				t.Fatal("unknown keys were not reported")
+			}
+		})
+	}
+	if few, many := allocs(MaxErrors), allocs(40*MaxErrors); many != few {
+		t.Errorf("%d unknown keys cost %v allocations, %d cost %v", 2*MaxErrors, few, 80*MaxErrors, many)
+	}
+}
+
 // TestKindString gives every kind its own word.
 func TestKindString(t *testing.T) {
 	seen := map[string]Kind{}
@@ -417,5 +491,133 @@ func TestIndexesAndKeysPushThePath(t *testing.T) {
 	}
 	if len(d.path) != 0 {
 		t.Errorf("the path is %v after the walk", d.currentPath())
+	}
+}
+
+// TestStringsOutliveTheInput reads strings, escaped and not, from the
+// input and from a string parsed by coercion in between, and changes the
+// input after the decode: the strings are the decoder's own copies.
+func TestStringsOutliveTheInput(t *testing.T) {
+	data := []byte(`["abc","d\u00e9f",{"k":"xyz"},"[\"in\",\"ner\",\"\"]","","end"]`)
+	got, err := Decode(data, func(d *Decoder, root Value, out *[]string) {
+		for i, v := range d.Items(root) {
+			switch {
+			case i == 3:
+				inner, _ := d.Array(v)
+				for _, w := range d.Items(inner) {
+					x, _ := d.String(w)
+					*out = append(*out, x)
+				}
+			case d.node(v).kind() == nodeObject:
+				for _, w := range d.Members(v) {
+					x, _ := d.String(w)
+					*out = append(*out, x)
+				}
+			default:
+				x, _ := d.String(v)
+				*out = append(*out, x)
+			}
+		}
+	})
+	copy(data, bytes.Repeat([]byte("!"), len(data)))
+	if want := "abc déf xyz in ner   end"; err != nil || strings.Join(got, " ") != want {
+		t.Errorf("got %q, %v; want %s", got, err, want)
+	}
+}
+
+// TestRawContainers copies arrays and objects whose strings hold
+// brackets, quotes and backslashes, at the top and nested.
+func TestRawContainers(t *testing.T) {
+	doc := ` {"a" : [1, "]}\"\\", {"b":{ }}, [] ] , "c":{"d":"}"}} `
+	want := map[string]string{"a": `[1, "]}\"\\", {"b":{ }}, [] ]`, "c": `{"d":"}"}`}
+	decodeWith(t, doc, func(d *Decoder, root Value) {
+		if got := string(d.Raw(root)); got != strings.TrimSpace(doc) {
+			t.Errorf("Raw(root) = %s", got)
+		}
+		for k, v := range d.Members(root) {
+			if got := string(d.Raw(v)); got != want[string(k)] {
+				t.Errorf("Raw(%s) = %s, want %s", k, got, want[string(k)])
+			}
+		}
+	})
+}
+
+// randomObject writes an object of up to 150 members whose keys come from
+// a pool, small or large, escaped or not, so that some repeat, with
+// objects inside it, small and large.
+func randomObject(r *rand.Rand, b *strings.Builder, depth int) {
+	b.WriteString("{")
+	n := r.IntN(150)
+	if r.IntN(2) == 0 {
+		n = r.IntN(6)
+	}
+	pool := 400
+	if r.IntN(2) == 0 {
+		pool = 1_000_000
+	}
+	for i := range n {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		key := "k" + strconv.Itoa(r.IntN(pool))
+		if r.IntN(8) == 0 {
+			key = `\u006b` + key[1:]
+		}
+		b.WriteString(`"` + key + `":`)
+		if depth < 3 && r.IntN(10) == 0 {
+			randomObject(r, b, depth+1)
+		} else {
+			b.WriteString("1")
+		}
+	}
+	b.WriteString("}")
+}
+
+// repeatsAKey is the independent judge of duplicate keys: encoding/json's
+// tokens, one map of keys per object.
+func repeatsAKey(dec *json.Decoder) bool {
+	tok, _ := dec.Token()
+	if tok != json.Delim('{') {
+		return false
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		key, _ := dec.Token()
+		if seen[key.(string)] {
+			return true
+		}
+		seen[key.(string)] = true
+		if repeatsAKey(dec) {
+			return true
+		}
+	}
+	dec.Token()
+	return false
+}
+
+// TestDuplicateKeysRandom judges duplicate keys in seeded random nested
+// objects, large and small, escaped keys among them, against a map per
+// object: both the comparisons of small objects and the key table of
+// large ones, growing while objects inside them come and go.
+func TestDuplicateKeysRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 1))
+	refused := 0
+	for range 3000 {
+		var b strings.Builder
+		randomObject(r, &b, 0)
+		doc := b.String()
+		want := repeatsAKey(json.NewDecoder(strings.NewReader(doc)))
+		d := newDecoder([]byte(doc))
+		_, ok := d.root()
+		if ok == want || !ok && d.errs[0].Kind != KindDuplicate {
+			t.Fatalf("%s: parsed=%v (%v), repeats a key=%v", doc, ok, d.problems(), want)
+		}
+		if !ok {
+			refused++
+		}
+		d.release()
+	}
+	if refused < 300 || refused > 2700 {
+		t.Errorf("%d of 3000 documents repeat a key: the generator misses one side", refused)
 	}
 }

@@ -197,10 +197,12 @@
 // The rest of the package is the vocabulary of generated code: a user
 // calls the generated functions, not these. [Decode], [DecodeLenient],
 // [DecodeArguments], [DecodeArgumentsLenient], [Unmarshal] (the whole
-// body of a generated UnmarshalJSON), [Validate] and [Encode] run a generated function with a
-// [Decoder] from a pool. Inside it, [Decoder.Object], [Decoder.Array],
-// [Decoder.Tag] and the scalar readers ([Decoder.String], [Decoder.Int],
-// [Decoder.Number], ...) read values; [Decoder.Members] and
+// body of a generated UnmarshalJSON), [Validate] and [Encode] run a
+// generated function with a [Decoder] from a pool; a generated DecodeT
+// for a tool calls its decoder itself, between [BeginArguments] and
+// [Decoder.End], so that the value it fills is not allocated. Inside it,
+// [Decoder.Object], [Decoder.Array], [Decoder.Tag] and the scalar readers
+// ([Decoder.String], [Decoder.Int], [Decoder.Number], ...) read values; [Decoder.Members] and
 // [Decoder.Items] walk objects and arrays and put each member's name or
 // item's index on the path while its value is read, so that a check
 // records its problem at the right place with no bookkeeping of its own;
@@ -213,7 +215,24 @@
 //
 // # Allocation
 //
-// Decoders come from a pool; parsing allocates nothing once warm. What a
-// decode allocates is the Go value itself: its strings, slices, maps and
-// the variants stored in interfaces.
+// Decoders come from a pool; parsing allocates nothing once warm, and a
+// problem found once MaxErrors are listed is only counted, allocating
+// nothing. What a decode allocates is the Go value itself: its slices,
+// maps and the variants stored in interfaces, and its strings: the
+// string values of a document (not its keys) share one copy, made when
+// the first is read, and a string with escapes is a copy of its own. A
+// decoded string therefore keeps the copy of all its document's string
+// values alive while it is referenced.
+//
+// The parsed document is a table of 16-byte nodes, one per JSON value,
+// reserved up front from the input's length (one node every 5 bytes) and
+// grown as needed. A Decoder goes back to the pool with its table only
+// while the table holds at most 262,144 nodes (4 MB, enough for a
+// document of about 1 MB): the table of a larger document is left to the
+// garbage collector, so that a large decode does not keep its memory in
+// the pool. The table of keys that finds duplicates in objects of more
+// than 32 members (or with an escaped key), 8 bytes a slot and at least
+// two slots a key, goes back only while it has at most 524,288 slots
+// (4 MB, an object of 100,000 members), and the buffer the parser gathers
+// string values in only while it holds at most 1 MB.
 package runtime

@@ -83,10 +83,14 @@ func (d *Decoder) Duration(v Value) (time.Duration, bool) {
 	dur, tooBig, err := ParseDuration(s)
 	switch {
 	case tooBig:
-		d.report(Error{Kind: KindRange, Want: durationRange, Got: quote(s), Err: err})
+		if d.listing() {
+			d.list(Error{Kind: KindRange, Want: durationRange, Got: quote(s), Err: err})
+		}
 		return 0, false
 	case err != nil:
-		d.report(Error{Kind: KindPattern, Want: DurationPattern, Got: quote(s), Err: err})
+		if d.listing() {
+			d.list(Error{Kind: KindPattern, Want: DurationPattern, Got: quote(s), Err: err})
+		}
 		return 0, false
 	}
 	return dur, true
@@ -95,5 +99,7 @@ func (d *Decoder) Duration(v Value) (time.Duration, bool) {
 // DurationOutOfBound records a duration that breaks a bound (the caller
 // has compared); want is the bound as the tag wrote it ("1m").
 func (d *Decoder) DurationOutOfBound(kind Kind, want string, got time.Duration) {
-	d.report(Error{Kind: kind, Want: want, Got: got.String()})
+	if d.listing() {
+		d.list(Error{Kind: kind, Want: want, Got: got.String()})
+	}
 }

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"net/netip"
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // The formats below follow the JSON Schema 2020-12 format vocabulary as
@@ -56,19 +56,53 @@ func parseDateTime(s string) (time.Time, error) {
 	return t, nil
 }
 
+// The errors of the date, time, ipv4 and hostname checks, made once: no
+// check allocates when it passes, and those four allocate nothing when
+// they fail either, but for a character a host name may not hold, which
+// the message names.
+var (
+	errDateShape     = errors.New("want YYYY-MM-DD")
+	errNotCalendar   = errors.New("not a calendar date")
+	errTimeShape     = errors.New("want hh:mm:ss with an offset (Z or ±hh:mm)")
+	errIPv4Shape     = errors.New("want four decimal numbers separated by dots")
+	errIPv4Number    = errors.New("each number must be 0 to 255, without leading zeros")
+	errLabelLength   = errors.New("each label must have 1 to 63 characters")
+	errLabelHyphen   = errors.New("a label may not start or end with a hyphen")
+	errHostnameLong  = errors.New("longer than 253 characters")
+	errDateTimeShape = errors.New("want YYYY-MM-DDThh:mm:ss with an offset")
+)
+
 func checkDate(s string) error {
 	if len(s) != 10 || s[4] != '-' || s[7] != '-' {
-		return errors.New("want YYYY-MM-DD")
+		return errDateShape
 	}
-	if _, err := time.Parse("2006-01-02", s); err != nil {
-		return errors.New("not a calendar date")
+	hi, ok1 := twoDigits(s[0:2])
+	lo, ok2 := twoDigits(s[2:4])
+	m, ok3 := twoDigits(s[5:7])
+	d, ok4 := twoDigits(s[8:10])
+	if !ok1 || !ok2 || !ok3 || !ok4 || m < 1 || m > 12 || d < 1 || d > daysIn(m, hi*100+lo) {
+		return errNotCalendar
 	}
 	return nil
 }
 
+// daysIn is the number of days of a month of the Gregorian calendar.
+func daysIn(month, year int) int {
+	switch month {
+	case 2:
+		if year%4 == 0 && (year%100 != 0 || year%400 == 0) {
+			return 29
+		}
+		return 28
+	case 4, 6, 9, 11:
+		return 30
+	}
+	return 31
+}
+
 func checkDateTime(s string) error {
 	if len(s) < 20 || (s[10] != 'T' && s[10] != 't') {
-		return errors.New("want YYYY-MM-DDThh:mm:ss with an offset")
+		return errDateTimeShape
 	}
 	if err := checkDate(s[:10]); err != nil {
 		return err
@@ -78,7 +112,7 @@ func checkDateTime(s string) error {
 
 // checkTime reads hh:mm:ss[.frac](Z|+hh:mm|-hh:mm).
 func checkTime(s string) error {
-	bad := errors.New("want hh:mm:ss with an offset (Z or ±hh:mm)")
+	bad := errTimeShape
 	if len(s) < 9 || s[2] != ':' || s[5] != ':' {
 		return bad
 	}
@@ -151,9 +185,9 @@ func checkEmail(s string) error {
 		if local[0] == '.' || local[len(local)-1] == '.' || strings.Contains(local, "..") {
 			return errors.New("misplaced dot before @")
 		}
-		for _, c := range local {
-			if !isAlnum(c) && !strings.ContainsRune(".!#$%&'*+-/=?^_`{|}~", c) {
-				return fmt.Errorf("character %q is not allowed before @", c)
+		for i := range len(local) {
+			if c := local[i]; !isAlnum(rune(c)) && !localSymbol[c] {
+				return fmt.Errorf("character %q is not allowed before @", firstRune(local[i:]))
 			}
 		}
 	}
@@ -167,6 +201,25 @@ func checkEmail(s string) error {
 	return checkHostname(domain)
 }
 
+// localSymbol holds the characters other than letters and digits an
+// unquoted local part may hold.
+var localSymbol = byteSet(".!#$%&'*+-/=?^_`{|}~")
+
+// byteSet is the set of the bytes of chars.
+func byteSet(chars string) *[256]bool {
+	var set [256]bool
+	for i := range len(chars) {
+		set[chars[i]] = true
+	}
+	return &set
+}
+
+// firstRune is the character s starts with, for a message.
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
+
 func isAlnum(c rune) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
@@ -174,36 +227,66 @@ func isAlnum(c rune) bool {
 func checkHostname(s string) error {
 	s = strings.TrimSuffix(s, ".")
 	if len(s) > 253 {
-		return errors.New("longer than 253 characters")
+		return errHostnameLong
 	}
-	for label := range strings.SplitSeq(s, ".") {
-		if len(label) == 0 || len(label) > 63 {
-			return errors.New("each label must have 1 to 63 characters")
-		}
-		if label[0] == '-' || label[len(label)-1] == '-' {
-			return errors.New("a label may not start or end with a hyphen")
-		}
-		for _, c := range label {
-			if !isAlnum(c) && c != '-' {
-				return fmt.Errorf("character %q is not allowed in a host name", c)
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '.' {
+			if err := checkLabel(s[start:i]); err != nil {
+				return err
 			}
+			start = i + 1
+		}
+	}
+	return nil
+}
+
+// checkLabel checks one label of a host name.
+func checkLabel(label string) error {
+	if len(label) == 0 || len(label) > 63 {
+		return errLabelLength
+	}
+	if label[0] == '-' || label[len(label)-1] == '-' {
+		return errLabelHyphen
+	}
+	for i := range len(label) {
+		if c := label[i]; !isAlnum(rune(c)) && c != '-' {
+			return fmt.Errorf("character %q is not allowed in a host name", firstRune(label[i:]))
 		}
 	}
 	return nil
 }
 
 func checkIPv4(s string) error {
-	parts := strings.Split(s, ".")
-	if len(parts) != 4 {
-		return errors.New("want four decimal numbers separated by dots")
+	if strings.Count(s, ".") != 3 {
+		return errIPv4Shape
 	}
-	for _, p := range parts {
-		n, err := strconv.Atoi(p)
-		if err != nil || n < 0 || n > 255 || (len(p) > 1 && p[0] == '0') || p[0] == '+' || p[0] == '-' {
-			return errors.New("each number must be 0 to 255, without leading zeros")
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '.' {
+			if !octet(s[start:i]) {
+				return errIPv4Number
+			}
+			start = i + 1
 		}
 	}
 	return nil
+}
+
+// octet reports whether s is a decimal number from 0 to 255 without a
+// leading zero or a sign.
+func octet(s string) bool {
+	if len(s) == 0 || len(s) > 3 || (len(s) > 1 && s[0] == '0') {
+		return false
+	}
+	n := 0
+	for i := range len(s) {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n <= 255
 }
 
 func checkIPv6(s string) error {
@@ -221,6 +304,9 @@ func checkIPv6(s string) error {
 }
 
 func checkURI(s string) error {
+	if plainURI(s) {
+		return nil
+	}
 	u, err := url.Parse(s)
 	if err != nil {
 		return errors.New("not a URI")
@@ -235,6 +321,65 @@ func checkURI(s string) error {
 	}
 	return nil
 }
+
+// plainURI reports whether s is an absolute URI of the plainest shape,
+// which url.Parse and every check below take: a scheme, "://", a host
+// name of letters, digits, dots and hyphens, an optional port of digits,
+// and then a path, query and fragment of characters that need no
+// escaping, with at most one '#'. Any other text goes through url.Parse.
+func plainURI(s string) bool {
+	if len(s) == 0 || !isLetter(s[0]) {
+		return false
+	}
+	i := 1
+	for i < len(s) && schemeChar[s[i]] {
+		i++
+	}
+	if !strings.HasPrefix(s[i:], "://") {
+		return false
+	}
+	i += 3
+	host := i
+	for i < len(s) && (isAlnum(rune(s[i])) || s[i] == '.' || s[i] == '-') {
+		i++
+	}
+	if i == host {
+		return false
+	}
+	if i < len(s) && s[i] == ':' {
+		i++
+		port := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		if i == port {
+			return false
+		}
+	}
+	if i < len(s) && s[i] != '/' && s[i] != '?' && s[i] != '#' {
+		return false
+	}
+	hash := false
+	for ; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '#' && !hash:
+			hash = true
+		case !isAlnum(rune(c)) && !uriSymbol[c]:
+			return false
+		}
+	}
+	return true
+}
+
+// schemeChar holds the characters of a URI scheme after its first
+// letter; uriSymbol the characters other than letters and digits that
+// plainURI lets stand in a path, query or fragment unescaped.
+var (
+	schemeChar = byteSet("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.")
+	uriSymbol  = byteSet("-._~!$&'()*+,;=:@/?")
+)
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func checkUUID(s string) error {
 	if len(s) != 36 {

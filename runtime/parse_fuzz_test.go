@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -19,6 +20,19 @@ var parseSeeds = []string{
 	`{"a" 1}`, `{"a":1,}`, `[1,]`, `"\ud800"`, `"\udc00\ud800"`, "\"\xff\"", `"` + "\x01" + `"`,
 	`[` + strings.Repeat(`[`, MaxDepth) + strings.Repeat(`]`, MaxDepth+1), `tru`, `nul`, `{"a":`,
 	"\ufeff{}", `1 2`, `"\x"`, `"\u12"`,
+	"[" + strings.Repeat("0,", 600) + "0]", "[" + strings.Repeat("[],", 300) + "{}]", // denser than the table's estimate
+	manyKeys(40, `"k0"`), manyKeys(40, `"k40"`), manyKeys(70, `"\u006b3"`), `{"a\u00e9":{"a\u00e9":1},"a\u00e9":2}`,
+}
+
+// manyKeys is an object of n members k0, k1, ... and then one more named
+// last: a seed that takes the parser past comparing keys in pairs.
+func manyKeys(n int, last string) string {
+	var b strings.Builder
+	b.WriteString("{")
+	for i := range n {
+		fmt.Fprintf(&b, `"k%d":%d,`, i, i)
+	}
+	return b.String() + last + ":[]}"
 }
 
 // FuzzParse checks the parser's verdict against encoding/json on any
@@ -86,7 +100,7 @@ func deliberateRefusal(d *Decoder, data []byte) bool {
 // reads it, walking the node table with the Decoder's own readers.
 func asAny(d *Decoder, v Value) any {
 	n := d.node(v)
-	switch n.kind {
+	switch n.kind() {
 	case nodeNull:
 		return nil
 	case nodeTrue:
@@ -96,7 +110,8 @@ func asAny(d *Decoder, v Value) any {
 	case nodeNumber:
 		return json.Number(d.text(n))
 	case nodeString:
-		return string(d.unescape(n))
+		s, _ := d.String(v) // a slice of the gathered string values, or a copy of its own
+		return s
 	case nodeArray:
 		out := []any{}
 		for _, item := range d.Items(v) {

@@ -15,16 +15,16 @@ import (
 // String returns v as a Go string.
 func (d *Decoder) String(v Value) (string, bool) {
 	n := d.node(v)
-	if n.kind != nodeString {
+	if n.kind() != nodeString {
 		d.mismatch(v, "a string")
 		return "", false
 	}
-	return string(d.unescape(n)), true
+	return d.stringOf(n), true
 }
 
 // Bool returns v as a bool.
 func (d *Decoder) Bool(v Value) (bool, bool) {
-	switch d.node(v).kind {
+	switch d.node(v).kind() {
 	case nodeTrue:
 		return true, true
 	case nodeFalse:
@@ -37,7 +37,7 @@ func (d *Decoder) Bool(v Value) (bool, bool) {
 // number returns the text of a number value.
 func (d *Decoder) number(v Value, want string) ([]byte, bool) {
 	n := d.node(v)
-	if n.kind != nodeNumber {
+	if n.kind() != nodeNumber {
 		d.mismatch(v, want)
 		return nil, false
 	}
@@ -57,17 +57,24 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 	if bits == 0 {
 		bits = strconv.IntSize
 	}
+	lo, hi := int64(math.MinInt64)>>(64-bits), int64(math.MaxInt64)>>(64-bits)
+	if i, ok := plainInt(text); ok && i >= lo && i <= hi {
+		return i, true
+	}
 	if i, err := strconv.ParseInt(string(text), 10, bits); err == nil {
 		return i, true
 	}
-	lo, hi := int64(math.MinInt64)>>(64-bits), int64(math.MaxInt64)>>(64-bits)
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
-		d.report(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+		if d.listing() {
+			d.list(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+		}
 		return 0, false
 	case huge || !r.IsInt64() || r.Int64() < lo || r.Int64() > hi:
-		d.report(Error{Kind: KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: string(text)})
+		if d.listing() {
+			d.list(Error{Kind: KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: string(text)})
+		}
 		return 0, false
 	}
 	return r.Int64(), true
@@ -83,17 +90,24 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 	if bits == 0 {
 		bits = strconv.IntSize
 	}
+	hi := uint64(math.MaxUint64) >> (64 - bits)
+	if i, ok := plainInt(text); ok && i >= 0 && uint64(i) <= hi {
+		return uint64(i), true
+	}
 	if u, err := strconv.ParseUint(string(text), 10, bits); err == nil {
 		return u, true
 	}
-	hi := uint64(math.MaxUint64) >> (64 - bits)
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
-		d.report(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+		if d.listing() {
+			d.list(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+		}
 		return 0, false
 	case huge || r.Sign() < 0 || !r.IsUint64() || r.Uint64() > hi:
-		d.report(Error{Kind: KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: string(text)})
+		if d.listing() {
+			d.list(Error{Kind: KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: string(text)})
+		}
 		return 0, false
 	}
 	return r.Uint64(), true
@@ -103,9 +117,9 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 // tool being decoded reads DecimalIntegers, a string of decimal digits.
 func (d *Decoder) integerText(v Value) ([]byte, bool) {
 	switch n := d.node(v); {
-	case n.kind == nodeNumber:
+	case n.kind() == nodeNumber:
 		return d.text(n), true
-	case n.kind == nodeString && d.lenient&DecimalIntegers != 0:
+	case n.kind() == nodeString && d.lenient&DecimalIntegers != 0:
 		return d.decimalDigits(n)
 	}
 	d.mismatch(v, "an integer")
@@ -126,10 +140,36 @@ func (d *Decoder) decimalDigits(n *node) ([]byte, bool) {
 		ok = ok && '0' <= c && c <= '9'
 	}
 	if !ok {
-		d.report(Error{Kind: KindType, Want: "an integer, or its decimal digits in a string", Got: quote(string(text))})
+		if d.listing() {
+			d.list(Error{Kind: KindType, Want: "an integer, or its decimal digits in a string", Got: quote(string(text))})
+		}
 		return nil, false
 	}
 	return text, true
+}
+
+// plainInt reads a number written as an optional minus and at most 18
+// digits, which no int64 overflows, without strconv's checks; for any
+// other text it reports false.
+func plainInt(text []byte) (int64, bool) {
+	digits := text
+	if len(digits) > 0 && digits[0] == '-' {
+		digits = digits[1:]
+	}
+	if len(digits) == 0 || len(digits) > 18 {
+		return 0, false
+	}
+	var n int64
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int64(c-'0')
+	}
+	if len(digits) < len(text) {
+		n = -n
+	}
+	return n, true
 }
 
 // integral reads a JSON number that may have a fraction or an exponent.
@@ -198,8 +238,12 @@ func (d *Decoder) Float(v Value, bits int) (float64, bool) {
 // parsed string's text.
 func (d *Decoder) Raw(v Value) []byte {
 	n := d.node(v)
-	if n.kind == nodeString {
-		return bytes.Clone(d.srcs[n.src][n.start-1 : n.end+1])
+	src := d.srcs[n.src()]
+	switch {
+	case n.kind() == nodeString:
+		return bytes.Clone(src[n.start-1 : n.end+1])
+	case n.container():
+		return bytes.Clone(src[n.start:skipContainer(src, int(n.start))])
 	}
 	return bytes.Clone(d.text(n))
 }
@@ -208,7 +252,7 @@ func (d *Decoder) Raw(v Value) []byte {
 // writes a []byte.
 func (d *Decoder) Bytes(v Value) ([]byte, bool) {
 	n := d.node(v)
-	if n.kind != nodeString {
+	if n.kind() != nodeString {
 		d.mismatch(v, "a base64 string")
 		return nil, false
 	}
@@ -230,7 +274,9 @@ func (d *Decoder) Time(v Value) (time.Time, bool) {
 	}
 	t, err := parseDateTime(s)
 	if err != nil {
-		d.report(Error{Kind: KindFormat, Want: "date-time", Got: strconv.Quote(s), Err: err})
+		if d.listing() {
+			d.list(Error{Kind: KindFormat, Want: "date-time", Got: strconv.Quote(s), Err: err})
+		}
 		return time.Time{}, false
 	}
 	return t, true

@@ -640,7 +640,15 @@ var SendMessageTool = unionflat.TypedTool[SendMessage, string]{
 // Its openai-strict profile has null read as an absent property.
 // Its portable profile lets a nullable property be left out.
 func DecodeSendMessage(data []byte) (SendMessage, error) {
-	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent|unionflat.AbsentAsNull, ufDecodeSendMessage)
+	var x SendMessage
+	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.AbsentAsNull)
+	if ok {
+		ufDecodeSendMessage(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return SendMessage{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if TextPart gains, loses or retypes a field: regenerate.

@@ -251,7 +251,15 @@ var LookupOrderTool = unionflat.TypedTool[LookupOrder, Order]{
 // naming every problem by JSON Pointer, in words a model can act on. Empty
 // arguments, or null, are read as {}.
 func DecodeLookupOrder(data []byte) (LookupOrder, error) {
-	return unionflat.DecodeArguments(data, ufDecodeLookupOrder)
+	var x LookupOrder
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeLookupOrder(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return LookupOrder{}, err
+	}
+	return x, nil
 }
 
 const (

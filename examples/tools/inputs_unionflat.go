@@ -943,7 +943,15 @@ var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 // arguments, or null, are read as {}.
 // Its portable profile lets a nullable property be left out.
 func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
-	return unionflat.DecodeArgumentsLenient(data, unionflat.AbsentAsNull, ufDecodeMeasureShapes)
+	var x MeasureShapes
+	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull)
+	if ok {
+		ufDecodeMeasureShapes(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return MeasureShapes{}, err
+	}
+	return x, nil
 }
 
 const (
@@ -1299,7 +1307,15 @@ var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
-	return unionflat.DecodeArgumentsLenient(data, unionflat.AbsentAsNull|unionflat.DecimalIntegers, ufDecodeScheduleReminder)
+	var x ScheduleReminder
+	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.DecimalIntegers)
+	if ok {
+		ufDecodeScheduleReminder(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return ScheduleReminder{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Circle gains, loses or retypes a field: regenerate.

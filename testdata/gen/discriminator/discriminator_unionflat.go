@@ -397,7 +397,15 @@ var DrawTool = unionflat.TypedTool[Draw, string]{
 // is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeDraw(data []byte) (Draw, error) {
-	return unionflat.DecodeArguments(data, ufDecodeDraw)
+	var x Draw
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeDraw(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Draw{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Circle gains, loses or retypes a field: regenerate.

@@ -276,7 +276,15 @@ var TransferTool = unionflat.TypedTool[Transfer, string]{
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeTransfer(data []byte) (Transfer, error) {
-	return unionflat.DecodeArgumentsLenient(data, unionflat.DecimalIntegers, ufDecodeTransfer)
+	var x Transfer
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
+	if ok_ {
+		ufDecodeTransfer(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Transfer{}, err
+	}
+	return x, nil
 }
 
 const (
@@ -360,7 +368,15 @@ var AuditTool = unionflat.TypedTool[Audit, string]{
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeAudit(data []byte) (Audit, error) {
-	return unionflat.DecodeArgumentsLenient(data, unionflat.DecimalIntegers, ufDecodeAudit)
+	var x Audit
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
+	if ok_ {
+		ufDecodeAudit(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Audit{}, err
+	}
+	return x, nil
 }
 
 const (
@@ -441,7 +457,15 @@ var RoundedTool = unionflat.TypedTool[Rounded, string]{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeRounded(data []byte) (Rounded, error) {
-	return unionflat.DecodeArguments(data, ufDecodeRounded)
+	var x Rounded
+	d_, v, ok_ := unionflat.BeginArguments(data, 0)
+	if ok_ {
+		ufDecodeRounded(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Rounded{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Transfer gains, loses or retypes a field: regenerate.

@@ -1055,7 +1055,15 @@ var ScheduleTool = unionflat.TypedTool[Schedule, string]{
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeSchedule(data []byte) (Schedule, error) {
-	return unionflat.DecodeArgumentsLenient(data, unionflat.DecimalIntegers, ufDecodeSchedule)
+	var x Schedule
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
+	if ok_ {
+		ufDecodeSchedule(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Schedule{}, err
+	}
+	return x, nil
 }
 
 const (
@@ -1368,7 +1376,15 @@ var ResizeTool = unionflat.TypedTool[Resize, string]{
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 // Its openai-strict profile has null read as an absent property.
 func DecodeResize(data []byte) (Resize, error) {
-	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeResize)
+	var x Resize
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent)
+	if ok_ {
+		ufDecodeResize(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Resize{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Wait gains, loses or retypes a field: regenerate.

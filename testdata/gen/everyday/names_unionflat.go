@@ -448,7 +448,15 @@ var BookmarkTool = unionflat.TypedTool[Bookmark, string]{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeBookmark(data []byte) (Bookmark, error) {
-	return unionflat.DecodeArguments(data, ufDecodeBookmark)
+	var x Bookmark
+	d_, v, ok_ := unionflat.BeginArguments(data, 0)
+	if ok_ {
+		ufDecodeBookmark(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Bookmark{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Link gains, loses or retypes a field: regenerate.

@@ -334,7 +334,15 @@ var OpenWindowTool = unionflat.TypedTool[OpenWindow, string]{
 // arguments, or null, are read as {}.
 // Its openai-strict profile has null read as an absent property.
 func DecodeOpenWindow(data []byte) (OpenWindow, error) {
-	return unionflat.DecodeArgumentsLenient(data, unionflat.NullAsAbsent, ufDecodeOpenWindow)
+	var x OpenWindow
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent)
+	if ok_ {
+		ufDecodeOpenWindow(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return OpenWindow{}, err
+	}
+	return x, nil
 }
 
 const (
@@ -457,7 +465,15 @@ var MoveWindowTool = unionflat.TypedTool[MoveWindow, string]{
 // naming every problem by JSON Pointer, in words a model can act on. Empty
 // arguments, or null, are read as {}.
 func DecodeMoveWindow(data []byte) (MoveWindow, error) {
-	return unionflat.DecodeArguments(data, ufDecodeMoveWindow)
+	var x MoveWindow
+	d_, v, ok_ := unionflat.BeginArguments(data, 0)
+	if ok_ {
+		ufDecodeMoveWindow(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return MoveWindow{}, err
+	}
+	return x, nil
 }
 
 const (
@@ -609,7 +625,15 @@ var ReadGaugeTool = unionflat.TypedTool[ReadGauge, string]{
 // naming every problem by JSON Pointer, in words a model can act on. Empty
 // arguments, or null, are read as {}.
 func DecodeReadGauge(data []byte) (ReadGauge, error) {
-	return unionflat.DecodeArguments(data, ufDecodeReadGauge)
+	var x ReadGauge
+	d_, v, ok_ := unionflat.BeginArguments(data, 0)
+	if ok_ {
+		ufDecodeReadGauge(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return ReadGauge{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Tiled gains, loses or retypes a field: regenerate.

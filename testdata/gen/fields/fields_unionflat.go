@@ -575,7 +575,15 @@ var ProfileTool = unionflat.TypedTool[Profile, string]{
 // naming every problem by JSON Pointer, in words a model can act on. Empty
 // arguments, or null, are read as {}.
 func DecodeProfile(data []byte) (Profile, error) {
-	return unionflat.DecodeArguments(data, ufDecodeProfile)
+	var x Profile
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeProfile(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Profile{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Profile gains, loses or retypes a field: regenerate.

@@ -494,7 +494,15 @@ var PlaceOrderTool = unionflat.TypedTool[PlaceOrder, string]{
 // naming every problem by JSON Pointer, in words a model can act on. Empty
 // arguments, or null, are read as {}.
 func DecodePlaceOrder(data []byte) (PlaceOrder, error) {
-	return unionflat.DecodeArguments(data, ufDecodePlaceOrder)
+	var x PlaceOrder
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodePlaceOrder(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return PlaceOrder{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if PlaceOrder gains, loses or retypes a field: regenerate.

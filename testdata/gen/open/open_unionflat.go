@@ -299,7 +299,15 @@ var TrackTool = unionflat.TypedTool[Track, string]{
 // is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeTrack(data []byte) (Track, error) {
-	return unionflat.DecodeArguments(data, ufDecodeTrack)
+	var x Track
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeTrack(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Track{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if ClickEvent gains, loses or retypes a field: regenerate.

@@ -537,7 +537,15 @@ var EvaluateTool = unionflat.TypedTool[Evaluate, string]{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeEvaluate(data []byte) (Evaluate, error) {
-	return unionflat.DecodeArguments(data, ufDecodeEvaluate)
+	var x Evaluate
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeEvaluate(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Evaluate{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Num gains, loses or retypes a field: regenerate.

@@ -273,7 +273,15 @@ var SearchTool = unionflat.TypedTool[Search, string]{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeSearch(data []byte) (Search, error) {
-	return unionflat.DecodeArguments(data, ufDecodeSearch)
+	var x Search
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeSearch(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Search{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if TermQuery gains, loses or retypes a field: regenerate.

@@ -352,7 +352,15 @@ var LookupTool = unionflat.TypedTool[Lookup, Order]{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeLookup(data []byte) (Lookup, error) {
-	return unionflat.DecodeArguments(data, ufDecodeLookup)
+	var x Lookup
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeLookup(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Lookup{}, err
+	}
+	return x, nil
 }
 
 const (
@@ -413,7 +421,15 @@ var ChargeTool = unionflat.TypedTool[Charge, Payment]{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeCharge(data []byte) (Charge, error) {
-	return unionflat.DecodeArguments(data, ufDecodeCharge)
+	var x Charge
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeCharge(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Charge{}, err
+	}
+	return x, nil
 }
 
 const (
@@ -473,7 +489,15 @@ var BrowseTool = unionflat.TypedTool[Browse, Folder]{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeBrowse(data []byte) (Browse, error) {
-	return unionflat.DecodeArguments(data, ufDecodeBrowse)
+	var x Browse
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeBrowse(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Browse{}, err
+	}
+	return x, nil
 }
 
 const (

@@ -106,7 +106,15 @@ var SubscribeTool = unionflat.TypedTool[Subscribe, string]{
 // naming every problem by JSON Pointer, in words a model can act on. Empty
 // arguments, or null, are read as {}.
 func DecodeSubscribe(data []byte) (Subscribe, error) {
-	return unionflat.DecodeArguments(data, ufDecodeSubscribe)
+	var x Subscribe
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeSubscribe(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Subscribe{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Subscribe gains, loses or retypes a field: regenerate.

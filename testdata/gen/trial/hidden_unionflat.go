@@ -61,7 +61,15 @@ var UploadTool = unionflat.TypedTool[Upload, string]{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeUpload(data []byte) (Upload, error) {
-	return unionflat.DecodeArguments(data, ufDecodeUpload)
+	var x Upload
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeUpload(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Upload{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Upload gains, loses or retypes a field: regenerate.

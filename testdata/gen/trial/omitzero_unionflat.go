@@ -222,7 +222,15 @@ var OrderTool = unionflat.TypedTool[Order, string]{
 // is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeOrder(data []byte) (Order, error) {
-	return unionflat.DecodeArguments(data, ufDecodeOrder)
+	var x Order
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeOrder(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Order{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Order gains, loses or retypes a field: regenerate.

@@ -85,7 +85,15 @@ var RouteTool = unionflat.TypedTool[Route, string]{
 // is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeRoute(data []byte) (Route, error) {
-	return unionflat.DecodeArguments(data, ufDecodeRoute)
+	var x Route
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeRoute(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Route{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Route gains, loses or retypes a field: regenerate.

@@ -79,7 +79,15 @@ var DigestTool = unionflat.TypedTool[Digest, string]{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeDigest(data []byte) (Digest, error) {
-	return unionflat.DecodeArguments(data, ufDecodeDigest)
+	var x Digest
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeDigest(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Digest{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Digest gains, loses or retypes a field: regenerate.

@@ -98,7 +98,15 @@ var OffsetTool = unionflat.TypedTool[Offset, string]{
 // rule is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeOffset(data []byte) (Offset, error) {
-	return unionflat.DecodeArguments(data, ufDecodeOffset)
+	var x Offset
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeOffset(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Offset{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Offset gains, loses or retypes a field: regenerate.

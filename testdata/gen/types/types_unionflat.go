@@ -545,7 +545,15 @@ var JobTool = unionflat.TypedTool[Job, string]{
 // is checked. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
 func DecodeJob(data []byte) (Job, error) {
-	return unionflat.DecodeArguments(data, ufDecodeJob)
+	var x Job
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodeJob(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Job{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if Job gains, loses or retypes a field: regenerate.

@@ -1138,7 +1138,15 @@ var PublishTool = unionflat.TypedTool[Publish, string]{
 // naming every problem by JSON Pointer, in words a model can act on. Empty
 // arguments, or null, are read as {}.
 func DecodePublish(data []byte) (Publish, error) {
-	return unionflat.DecodeArguments(data, ufDecodePublish)
+	var x Publish
+	d, v, ok := unionflat.BeginArguments(data, 0)
+	if ok {
+		ufDecodePublish(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Publish{}, err
+	}
+	return x, nil
 }
 
 // The build breaks here if TextBlock gains, loses or retypes a field: regenerate.

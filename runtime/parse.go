@@ -1,0 +1,611 @@
+package runtime
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/maphash"
+	"math/bits"
+	"slices"
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// This file parses a document into the node table in one scan. Nothing
+// on the way keeps a path: when the parse stops at a problem, each object
+// and array it was inside adds its step as the failure returns through
+// it, and the problem's path is built from those steps only then.
+
+type parser struct {
+	d     *Decoder
+	src   int32
+	data  []byte
+	pos   int
+	depth int
+	// trail is where a failed parse stopped, innermost step first, filled
+	// in as the failure returns through each object and array.
+	trail []step
+	// strStart is where the parse's string values start in strBuf.
+	strStart int
+}
+
+// errStop ends a parse after a problem was recorded.
+var errStop = errors.New("stop")
+
+// parse reads srcs[src] as one JSON document into nodes.
+func (d *Decoder) parse(src int32) (Value, bool) {
+	p := parser{d: d, src: src, data: d.srcs[src], depth: len(d.path), strStart: len(d.strBuf)}
+	d.reserveNodes(len(p.data))
+	d.reserveStrings(len(p.data))
+	root := Value{int32(len(d.nodes))}
+	listed := len(d.errs)
+	p.space()
+	err := p.value()
+	for len(d.texts) <= int(src) {
+		d.texts = append(d.texts, textSpan{})
+	}
+	d.texts[src] = textSpan{lo: p.strStart, hi: len(d.strBuf)}
+	if err == nil {
+		p.space()
+		if p.pos != len(p.data) {
+			err = p.syntax("unexpected %s after the JSON value", p.describe())
+		}
+	}
+	if err != nil {
+		if len(d.errs) > listed {
+			p.locate(d.errs[len(d.errs)-1])
+		}
+		return root, false
+	}
+	return root, true
+}
+
+// locate extends the path of the problem that stopped the parse (the
+// path of the parsed text's own value) with the steps the parse had taken
+// into the text.
+func (p *parser) locate(e *Error) {
+	for i := len(p.trail) - 1; i >= 0; i-- {
+		e.Path = append(e.Path, p.d.token(p.trail[i]))
+	}
+}
+
+// reserveNodes makes room in the node table for a document of n bytes,
+// from an estimate of how many values such a document holds, so that a
+// large document does not grow the table by copying it again and again.
+func (d *Decoder) reserveNodes(n int) {
+	d.roomFor(n/nodeBytes + 8)
+}
+
+// roomFor makes room in the node table for n more nodes. The parser asks
+// for room before every value, so that push, which runs for every value,
+// never grows the table and stays small enough to be inlined: an object
+// asks for its member's key and the value's first node, an array for its
+// item's first node, and a container, whose first node was counted so,
+// asks again for what is inside it.
+func (d *Decoder) roomFor(n int) {
+	if cap(d.nodes)-len(d.nodes) < n {
+		d.growNodes(n)
+	}
+}
+
+func (d *Decoder) growNodes(n int) { d.nodes = slices.Grow(d.nodes, n) }
+
+// reserveStrings makes room in strBuf for the string values of a
+// document of n bytes, guessed at a quarter of it up to 64 KB; a larger
+// document grows the buffer as it goes.
+func (d *Decoder) reserveStrings(n int) {
+	if want := min(n/4, 64<<10); cap(d.strBuf)-len(d.strBuf) < want {
+		d.strBuf = slices.Grow(d.strBuf, want)
+	}
+}
+
+// nodeBytes is the estimate reserveNodes makes: one value every nodeBytes
+// bytes, as in a document of short keys, numbers and strings. A denser
+// document grows the table as it goes.
+const nodeBytes = 5
+
+func (p *parser) syntax(format string, args ...any) error {
+	err := fmt.Errorf(format, args...)
+	p.d.report(Error{Kind: KindSyntax, Offset: int64(p.pos), Err: err})
+	return err
+}
+
+func (p *parser) describe() string {
+	if p.pos >= len(p.data) {
+		return "end of input"
+	}
+	return strconv.QuoteRune(rune(p.data[p.pos]))
+}
+
+func (p *parser) space() {
+	for p.pos < len(p.data) {
+		switch p.data[p.pos] {
+		case ' ', '\t', '\n', '\r':
+			p.pos++
+		default:
+			return
+		}
+	}
+}
+
+// push adds a node, in the room roomFor made. It sets the fields one by
+// one: a node built whole and copied in is written to the stack first and
+// read back at once, which stalls the processor at every value.
+func (p *parser) push(kind nodeKind, start int) int32 {
+	d := p.d
+	i := len(d.nodes)
+	d.nodes = d.nodes[:i+1]
+	n := &d.nodes[i]
+	n.head = uint32(kind) | uint32(p.src)<<srcShift
+	n.start, n.end, n.count = int32(start), 0, 0
+	return int32(i)
+}
+
+// finish ends a number, a literal or a container at pos.
+func (p *parser) finish(i int32) {
+	n := &p.d.nodes[i]
+	if n.container() {
+		n.end = int32(len(p.d.nodes))
+	} else {
+		n.end = int32(p.pos)
+	}
+}
+
+func (p *parser) value() error {
+	if p.pos >= len(p.data) {
+		return p.syntax("unexpected end of input")
+	}
+	switch c := p.data[p.pos]; {
+	case c == '"':
+		return p.stringValue()
+	case c == '{':
+		return p.object()
+	case c == '[':
+		return p.array()
+	case c == '-' || (c >= '0' && c <= '9'):
+		return p.number()
+	case c == 't':
+		return p.literal("true", nodeTrue)
+	case c == 'f':
+		return p.literal("false", nodeFalse)
+	case c == 'n':
+		return p.literal("null", nodeNull)
+	}
+	return p.syntax("unexpected %s", p.describe())
+}
+
+func (p *parser) literal(word string, kind nodeKind) error {
+	if !bytes.HasPrefix(p.data[p.pos:], []byte(word)) {
+		return p.syntax("unexpected %s", p.describe())
+	}
+	i := p.push(kind, p.pos)
+	p.pos += len(word)
+	p.finish(i)
+	return nil
+}
+
+// enter counts one more level of nesting. A failed parse is over, so
+// only a container read to its end counts its level off again.
+func (p *parser) enter() error {
+	p.depth++
+	if p.depth > MaxDepth {
+		p.d.report(Error{Kind: KindDepth, Want: strconv.Itoa(MaxDepth), Offset: int64(p.pos)})
+		return errStop
+	}
+	return nil
+}
+
+func (p *parser) object() error {
+	if err := p.enter(); err != nil {
+		return err
+	}
+	i := p.push(nodeObject, p.pos)
+	p.pos++
+	p.space()
+	if p.pos < len(p.data) && p.data[p.pos] == '}' {
+		p.pos++
+		p.finish(i)
+		p.depth--
+		return nil
+	}
+	var set keyRegion // the object's keys in the key table, once it has one
+	for {
+		p.space()
+		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
+			return p.syntax("expected a string key, found %s", p.describe())
+		}
+		p.d.roomFor(2)
+		k := int32(len(p.d.nodes))
+		if err := p.string(); err != nil {
+			return err
+		}
+		if p.duplicate(i, k, &set) {
+			key := strconv.Quote(string(p.d.unescape(&p.d.nodes[k])))
+			p.d.report(Error{Kind: KindDuplicate, Got: key, Offset: int64(p.d.nodes[k].start - 1)})
+			return errStop
+		}
+		p.space()
+		if p.pos >= len(p.data) || p.data[p.pos] != ':' {
+			return p.syntax("expected ':' after an object key, found %s", p.describe())
+		}
+		p.pos++
+		p.space()
+		if err := p.value(); err != nil {
+			p.trail = append(p.trail, step{key: k, index: -1})
+			return err
+		}
+		p.d.nodes[i].count++
+		p.space()
+		if p.pos >= len(p.data) {
+			return p.syntax("unexpected end of input in an object")
+		}
+		switch p.data[p.pos] {
+		case ',':
+			p.pos++
+		case '}':
+			p.pos++
+			p.finish(i)
+			p.depth--
+			if set.size != 0 {
+				p.d.keyTable = p.d.keyTable[:set.base]
+			}
+			return nil
+		default:
+			return p.syntax("expected ',' or '}' in an object, found %s", p.describe())
+		}
+	}
+}
+
+func (p *parser) array() error {
+	if err := p.enter(); err != nil {
+		return err
+	}
+	i := p.push(nodeArray, p.pos)
+	p.pos++
+	p.space()
+	if p.pos < len(p.data) && p.data[p.pos] == ']' {
+		p.pos++
+		p.finish(i)
+		p.depth--
+		return nil
+	}
+	for {
+		p.space()
+		p.d.roomFor(1)
+		if err := p.value(); err != nil {
+			p.trail = append(p.trail, step{index: int(p.d.nodes[i].count)})
+			return err
+		}
+		p.d.nodes[i].count++
+		p.space()
+		if p.pos >= len(p.data) {
+			return p.syntax("unexpected end of input in an array")
+		}
+		switch p.data[p.pos] {
+		case ',':
+			p.pos++
+		case ']':
+			p.pos++
+			p.finish(i)
+			p.depth--
+			return nil
+		default:
+			return p.syntax("expected ',' or ']' in an array, found %s", p.describe())
+		}
+	}
+}
+
+func (p *parser) digits() int {
+	n := 0
+	for p.pos < len(p.data) && p.data[p.pos] >= '0' && p.data[p.pos] <= '9' {
+		p.pos++
+		n++
+	}
+	return n
+}
+
+func (p *parser) number() error {
+	start := p.pos
+	if p.data[p.pos] == '-' {
+		p.pos++
+	}
+	intStart := p.pos
+	if p.digits() == 0 {
+		return p.syntax("invalid number: expected a digit, found %s", p.describe())
+	}
+	if p.data[intStart] == '0' && p.pos-intStart > 1 {
+		p.pos = intStart
+		return p.syntax("invalid number: leading zero")
+	}
+	if p.pos < len(p.data) && p.data[p.pos] == '.' {
+		p.pos++
+		if p.digits() == 0 {
+			return p.syntax("invalid number: expected a digit after '.', found %s", p.describe())
+		}
+	}
+	if p.pos < len(p.data) && (p.data[p.pos] == 'e' || p.data[p.pos] == 'E') {
+		p.pos++
+		if p.pos < len(p.data) && (p.data[p.pos] == '+' || p.data[p.pos] == '-') {
+			p.pos++
+		}
+		if p.digits() == 0 {
+			return p.syntax("invalid number: expected an exponent digit, found %s", p.describe())
+		}
+	}
+	i := p.push(nodeNumber, start)
+	p.finish(i)
+	return nil
+}
+
+// The string scanner reads eight bytes at a time while none of them ends
+// the plain run of a string: a quote, a backslash, a control character,
+// or (until the first one) a byte of a multi-byte UTF-8 sequence.
+const (
+	lowBits  = 0x0101010101010101
+	highBits = 0x8080808080808080
+)
+
+// stops has the high bit set in the lowest byte of w that is a quote, a
+// backslash or a control character (and maybe in bytes above it). It is
+// exact about whether there is one, and about which comes first.
+func stops(w uint64) uint64 {
+	quote := w ^ (lowBits * '"')
+	backslash := w ^ (lowBits * '\\')
+	return ((quote-lowBits)&^quote | (backslash-lowBits)&^backslash | (w-lowBits*0x20)&^w) & highBits
+}
+
+func (p *parser) string() error {
+	p.pos++ // opening quote
+	i := p.push(nodeString, p.pos)
+	var high uint64 // the high bits of every byte read, to know the string is ASCII
+	for {
+		for p.pos+8 <= len(p.data) {
+			w := binary.LittleEndian.Uint64(p.data[p.pos:])
+			if s := stops(w); s != 0 {
+				skip := bits.TrailingZeros64(s) / 8
+				high |= w & (1<<(8*skip) - 1)
+				p.pos += skip
+				break
+			}
+			high |= w
+			p.pos += 8
+		}
+		if p.pos >= len(p.data) {
+			return p.syntax("unexpected end of input in a string")
+		}
+		switch c := p.data[p.pos]; {
+		case c == '"':
+			n := &p.d.nodes[i]
+			n.end = int32(p.pos)
+			if high&highBits != 0 && !utf8.Valid(p.d.text(n)) {
+				return p.syntax("invalid UTF-8 in a string")
+			}
+			p.pos++
+			return nil
+		case c == '\\':
+			p.d.nodes[i].head |= escapedBit
+			if err := p.escape(); err != nil {
+				return err
+			}
+		case c < 0x20:
+			return p.syntax("control character %#02x in a string", c)
+		default:
+			high |= uint64(c)
+			p.pos++
+		}
+	}
+}
+
+// stringValue reads a string that is a value, not a key: one without
+// escapes is copied to strBuf, where String will find it (see stringOf).
+func (p *parser) stringValue() error {
+	i := len(p.d.nodes)
+	if err := p.string(); err != nil {
+		return err
+	}
+	d := p.d
+	if n := &d.nodes[i]; !n.escaped() {
+		n.count = int32(len(d.strBuf)-p.strStart) + 1
+		d.strBuf = append(d.strBuf, d.text(n)...)
+	}
+	return nil
+}
+
+// escape checks one backslash escape, leaving pos after it.
+func (p *parser) escape() error {
+	p.pos++
+	if p.pos >= len(p.data) {
+		return p.syntax("unexpected end of input in a string")
+	}
+	switch p.data[p.pos] {
+	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+		p.pos++
+		return nil
+	case 'u':
+		r, ok := p.hex(p.pos + 1)
+		if !ok {
+			return p.syntax(`invalid \u escape`)
+		}
+		p.pos += 5
+		if !utf16.IsSurrogate(r) {
+			return nil
+		}
+		if r >= 0xDC00 || !bytes.HasPrefix(p.data[p.pos:], []byte(`\u`)) {
+			return p.syntax(`unpaired UTF-16 surrogate \u%04x`, r)
+		}
+		lo, ok := p.hex(p.pos + 2)
+		if !ok || lo < 0xDC00 || lo > 0xDFFF {
+			return p.syntax(`unpaired UTF-16 surrogate \u%04x`, r)
+		}
+		p.pos += 6
+		return nil
+	}
+	return p.syntax("invalid escape \\%c", p.data[p.pos])
+}
+
+func (p *parser) hex(at int) (rune, bool) {
+	if at+4 > len(p.data) {
+		return 0, false
+	}
+	for _, c := range p.data[at : at+4] {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return 0, false
+		}
+	}
+	return hex4(p.data[at:]), true
+}
+
+// skipContainer returns the offset just past the well-formed array or
+// object that opens at data[start].
+func skipContainer(data []byte, start int) int {
+	depth := 0
+	for i := start; i < len(data); i++ {
+		switch data[i] {
+		case '[', '{':
+			depth++
+		case ']', '}':
+			if depth--; depth == 0 {
+				return i + 1
+			}
+		case '"':
+			for i++; data[i] != '"'; i++ {
+				if data[i] == '\\' {
+					i++
+				}
+			}
+		}
+	}
+	return len(data)
+}
+
+// ---- duplicate keys ----
+
+// duplicateScan is how many members an object may have before duplicate
+// keys are found with a hash set instead of by comparing with each. An
+// object with an escaped key uses the set from that key on, so that long
+// escaped keys are never compared in pairs.
+const duplicateScan = 32
+
+// The key table holds the keys of the objects being parsed that find
+// duplicates by hash, each object in a region of its own: open
+// addressing, each slot 0 or the high 32 bits of a key's hash above its
+// node plus one, the hash's low bits of those 32 choosing the slot. An
+// object's region stands above those of the objects it is inside, and
+// the regions of the objects inside it are gone by the time it adds a
+// key, so it can always grow in place.
+
+// keyRegion is an object's region of the key table: size slots from
+// base, a power of two, n of them used.
+type keyRegion struct{ base, size, n int }
+
+// keySeed seeds the key hash, once a process, so that no document can be
+// written to make its keys collide.
+var keySeed = maphash.MakeSeed()
+
+// duplicate reports whether key node k repeats a key of object node obj.
+// Keys are compared by length and bytes while there are few and none is
+// escaped; past that, by hash in the key table, and in bytes only when 32
+// bits of the hashes are equal.
+func (p *parser) duplicate(obj, k int32, set *keyRegion) bool {
+	d := p.d
+	kn := &d.nodes[k]
+	if set.size == 0 && (d.nodes[obj].count >= duplicateScan || kn.escaped()) {
+		p.openKeys(set, int(d.nodes[obj].count)+1)
+		for key := range d.keysOf(obj) {
+			p.addKey(set, key)
+		}
+	}
+	if set.size != 0 {
+		return p.addKey(set, k)
+	}
+	size := kn.end - kn.start
+	key := d.text(kn)
+	o := obj + 1
+	for range d.nodes[obj].count {
+		if on := &d.nodes[o]; on.end-on.start == size && bytes.Equal(d.text(on), key) {
+			return true
+		}
+		o = d.after(o + 1)
+	}
+	return false
+}
+
+// openKeys gives an object a region of the key table for about n keys.
+func (p *parser) openKeys(set *keyRegion, n int) {
+	size := 64
+	for size < 2*n {
+		size *= 2
+	}
+	set.base, set.size, set.n = len(p.d.keyTable), size, 0
+	p.d.keyTable = append(p.d.keyTable, make([]uint64, size)...)
+}
+
+// addKey puts key node k in the object's region, or reports that the
+// region holds the same key already.
+func (p *parser) addKey(set *keyRegion, k int32) bool {
+	d := p.d
+	if 2*(set.n+1) > set.size {
+		p.growKeys(set)
+	}
+	tag := maphash.Bytes(keySeed, d.unescape(&d.nodes[k])) >> 32
+	region := d.keyTable[set.base : set.base+set.size]
+	mask := uint64(set.size - 1)
+	for i := tag & mask; ; i = (i + 1) & mask {
+		switch e := region[i]; {
+		case e == 0:
+			region[i] = tag<<32 | uint64(k+1)
+			set.n++
+			return false
+		case e>>32 == tag && d.sameKey(int32(uint32(e))-1, k):
+			return true
+		}
+	}
+}
+
+// growKeys doubles an object's region, which is the top one: its keys
+// are placed anew above it, and moved down into its place.
+func (p *parser) growKeys(set *keyRegion) {
+	d := p.d
+	size, top := 2*set.size, len(d.keyTable)
+	d.keyTable = append(d.keyTable, make([]uint64, size)...)
+	fresh, mask := d.keyTable[top:], uint64(size-1)
+	for _, e := range d.keyTable[set.base:top] {
+		if e == 0 {
+			continue
+		}
+		i := e >> 32 & mask
+		for fresh[i] != 0 {
+			i = (i + 1) & mask
+		}
+		fresh[i] = e
+	}
+	copy(d.keyTable[set.base:], fresh)
+	d.keyTable = d.keyTable[:set.base+size]
+	set.size = size
+}
+
+// sameKey reports whether key nodes a and b hold the same unescaped
+// bytes.
+func (d *Decoder) sameKey(a, b int32) bool {
+	an, bn := &d.nodes[a], &d.nodes[b]
+	if !an.escaped() && !bn.escaped() {
+		return bytes.Equal(d.text(an), d.text(bn))
+	}
+	d.keyScratch = append(d.keyScratch[:0], d.unescape(an)...)
+	return bytes.Equal(d.keyScratch, d.unescape(bn))
+}
+
+// keysOf yields the key nodes of an object's members parsed so far.
+func (d *Decoder) keysOf(obj int32) func(yield func(int32) bool) {
+	return func(yield func(int32) bool) {
+		k := obj + 1
+		for range d.nodes[obj].count {
+			if !yield(k) {
+				return
+			}
+			k = d.after(k + 1)
+		}
+	}
+}

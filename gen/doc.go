@@ -52,7 +52,9 @@
 // ignore, holding a quote or a backslash, is reported), "-", embedded structs
 // promoted (the shallowest field wins a name, then the tagged one; a tie
 // is reported), unexported fields skipped. A field is required unless
-// tagged omitempty or omitzero; jsonschema:"required" forces it. The
+// tagged omitempty or omitzero; jsonschema:"required" forces it (and the
+// generated MarshalJSON then writes it whatever it holds, which omitempty
+// would drop, so that encoding keeps what the schema requires). The
 // invopop tag grammar is read: jsonschema:"k=v,..." with title,
 // description, minLength, maxLength, pattern (RE2), format, minimum,
 // maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, minItems,

@@ -93,7 +93,8 @@
 // maximum (exclusive bounds and a sized integer's own range counted, and
 // for integers the whole numbers between them; on a duration, the whole
 // nanoseconds between them), minLength above maxLength,
-// minItems above maxItems, and an enum, const or named-type constant value
+// minItems above maxItems (or an array's length outside them), and an
+// enum, const or named-type constant value
 // that breaks the field's own pattern, length, bounds or multipleOf, or
 // that its float type cannot hold (beyond float32's or float64's largest
 // magnitude, or nonzero and so small it would be 0). So is a required

@@ -590,6 +590,7 @@ type classType struct {
 	// incomparable: == cannot compare it, so omitzero cannot tell its
 	// zero value (without an IsZero method).
 	incomparable bool
+	arrayLen     int // the length of the outermost array
 }
 
 // field is one field of a struct: a random type and tag.
@@ -638,7 +639,8 @@ func (r *classRoot) typ(depth int, chain string) classType {
 			return t
 		case 4:
 			t := r.typ(depth+1, chain+"a")
-			t.expr, t.chain = fmt.Sprintf("[%d]%s", 1+r.rnd.IntN(3), t.expr), "a"+t.chain
+			t.arrayLen = 1 + r.rnd.IntN(3)
+			t.expr, t.chain = fmt.Sprintf("[%d]%s", t.arrayLen, t.expr), "a"+t.chain
 			return t
 		case 5:
 			key := "string"
@@ -764,6 +766,9 @@ func (r *classRoot) schemaTag(key string, t classType, optional bool) string {
 				items = append(items, "minItems=1")
 			case 1:
 				items = append(items, "maxItems=2")
+				if t.chain[0] == 'a' && t.arrayLen > 2 {
+					r.expect("maxItems below an array's length")
+				}
 			}
 		}
 	}

@@ -305,6 +305,8 @@ var (
 //   - a nil and an empty slice or map are alike under omitempty (both are
 //     dropped), and so are a nil union and one holding a nil pointer (both
 //     are written null, or dropped);
+//   - a pointer to what is written as null (a nil slice, map, []byte or
+//     pointer) reads back as a nil pointer, where null is allowed;
 //   - a field tagged json:"-" is not written;
 //   - a nil pointer with a default is dropped and reads back as a pointer
 //     to the default (gen's doc: decoding never gives nil there);
@@ -341,6 +343,9 @@ func equivalent(path string, a, b reflect.Value, omitEmpty bool, disc map[string
 	}
 	switch a.Kind() {
 	case reflect.Pointer:
+		if b.IsNil() && writtenNull(a) {
+			return "" // null, which reads back as a nil pointer
+		}
 		if a.IsNil() || b.IsNil() {
 			if a.IsNil() != b.IsNil() {
 				return fmt.Sprintf("%s: nil is %v, read back nil is %v", path, a.IsNil(), b.IsNil())
@@ -373,6 +378,18 @@ func equivalent(path string, a, b reflect.Value, omitEmpty bool, disc map[string
 		return fmt.Sprintf("%s: %#v, read back as %#v", path, a.Interface(), b.Interface())
 	}
 	return ""
+}
+
+// writtenNull reports whether encoding/json writes v as null: a nil
+// pointer, slice, map or []byte, or a pointer to one.
+func writtenNull(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.Pointer:
+		return v.IsNil() || writtenNull(v.Elem())
+	case reflect.Slice, reflect.Map:
+		return v.IsNil() && v.Type() != rawType
+	}
+	return false
 }
 
 // interfaceValue is what a union holds, invalid for nothing or a nil

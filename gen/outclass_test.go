@@ -143,8 +143,15 @@ func generateClass(t *testing.T, dir string, all []*classRoot) []*classRoot {
 			accepted = append(accepted, r)
 		}
 	}
+	types := map[string]int{}
+	for r := range dropped {
+		types[r.refused()]++
+	}
+	for _, k := range slices.Sorted(maps.Keys(types)) {
+		t.Logf("refused %4d types for %s", types[k], k)
+	}
 	for _, k := range slices.Sorted(maps.Keys(reasons)) {
-		t.Logf("refused %4d× %s", reasons[k], k)
+		t.Logf("diagnostic %4d× %s", reasons[k], k)
 	}
 	return accepted
 }

@@ -38,7 +38,7 @@ const classModule = "github.com/unionflat/unionflat/outclass"
 // and pointer receivers, discriminators, variants naming their own
 // discriminator field), times, durations, []byte, json.RawMessage,
 // string and integer enums, embedded structs, omitempty, omitzero, "-",
-// jsonschema tags and recursion. Each type is a //unionflat:schema root,
+// jsonschema tags (uniqueItems among them) and recursion. Each type is a //unionflat:schema root,
 // a tool's output= result, or both; one in five also holds a feature the
 // generator must refuse (a channel, a func, a plain interface, a map
 // with integer keys, the ,string option, ...), and must be refused with a
@@ -768,6 +768,9 @@ func (r *classRoot) schemaTag(key string, t classType, optional bool) string {
 			add("minimum=1s,maximum=1h", "int64(time.Second)", "int64(30 * time.Minute)", "int64(0)")
 		}
 		if len(t.chain) > 0 && (t.chain[0] == 's' || t.chain[0] == 'a') {
+			if t.chain == "s" && (t.leaf == "string" || t.leaf == "int" || t.leaf == "uint") && r.chance(3) {
+				items = append(items, "uniqueItems=true")
+			}
 			switch r.rnd.IntN(3) {
 			case 0:
 				items = append(items, "minItems=1")

@@ -311,13 +311,6 @@ type fixedField struct {
 	values []string // Go expressions
 }
 
-// avoidDecodeBugs keeps out two shapes whose generated decoders do not
-// build (gen/decode.go, left to its owner): a pointer to an array
-// (*[3][]string: the decoder writes *p0[i1] for (*p0)[i1]), and a union
-// all of whose variants are empty under openai-strict (ufMembers
-// declares a val it does not use). Set it to false to see them.
-const avoidDecodeBugs = true
-
 // classBad are the features the generator must refuse.
 var classBad = []string{"chan", "func", "plain interface", "any", "int map key", "anonymous struct",
 	"string option", "pointer embedding", "generic", "deep duration", "complex", "marshaler",
@@ -565,11 +558,7 @@ func (r *classRoot) declareUnion(name string, depth int, directives []string) {
 			fields = append(fields, fmt.Sprintf("\tKind string `json:\"%s\"`", disc))
 			r.wild = append(r.wild, fixedField{key: v + ".Kind", values: []string{`""`, fmt.Sprintf("%q", tags[0]), fmt.Sprintf("%q", tags[len(tags)-1])}})
 		}
-		n := r.rnd.IntN(4)
-		if i == 0 && avoidDecodeBugs {
-			n = max(n, 1)
-		}
-		for range n {
+		for range r.rnd.IntN(4) {
 			f, _ := r.field(v, depth+1)
 			fields = append(fields, f)
 		}
@@ -631,7 +620,7 @@ func (r *classRoot) typ(depth int, chain string) classType {
 		case 0, 1:
 			if !strings.HasSuffix(chain, "p") {
 				t := r.typ(depth+1, chain+"p")
-				if t.leaf == "union" || (avoidDecodeBugs && strings.HasPrefix(t.chain, "a")) {
+				if t.leaf == "union" {
 					return t // a pointer to an interface is refused
 				}
 				t.expr, t.chain, t.incomparable = "*"+t.expr, "p"+t.chain, false

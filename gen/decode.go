@@ -476,7 +476,7 @@ func (e *emitter) selfCases(v *Variant) []jen.Code {
 func (e *emitter) emitMembers(st *Struct) jen.Code {
 	v := st.Variant
 	lenient := e.lenient[st]
-	ms := &memberSwitch{when: jen.Lit(""), usesVal: lenient.nullAsAbsent && v != nil}
+	ms := &memberSwitch{when: jen.Lit("")}
 	if v != nil {
 		ms.when = jen.Lit(v.Union.Discriminator + " = ").Op("+").Add(e.id("tag"))
 		if v.Field == nil {
@@ -519,7 +519,7 @@ func knownKeys(st *Struct) []string {
 // memberCase adds the case of one field: it notes that the field was
 // seen, if it must be, and decodes its value.
 func (e *emitter) memberCase(ms *memberSwitch, f *Field, i int, lenient leniency) {
-	ms.usesVal = ms.usesVal || !f.Discriminator || (lenient.nullAsAbsent && !f.Nullable)
+	ms.usesVal = ms.usesVal || !f.Discriminator
 	out := e.id("out").Dot(strings.Join(f.GoPath, "."))
 	var body []jen.Code
 	if lenient.nullAsAbsent && !f.Nullable && !f.Discriminator {
@@ -575,6 +575,7 @@ func (e *emitter) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
 			notAllowed := e.id("d").Dot("NotAllowed").Call(ms.when.Clone())
 			if lenient.nullAsAbsent {
 				notAllowed = jen.If(jen.Op("!").Add(e.id("d")).Dot("NullAsAbsent").Call(e.id("val"))).Block(notAllowed)
+				ms.usesVal = true
 			}
 			ms.cases = append(ms.cases, jen.Case(lits...).Block(notAllowed))
 		}
@@ -713,7 +714,7 @@ func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 		switch t.Elem.Kind {
 		case KindStruct: // ufDecodeX takes the pointer itself
 			body = append(body, jen.Id(decodeFunc(structName(t.Elem.Struct))).Call(e.id("d"), val, jen.Id(p)))
-		case KindText: // (*p).UnmarshalText: the method takes the pointer itself
+		case KindText, KindArray: // (*p).UnmarshalText, (*p)[i]: * binds looser than . and [
 			body = append(body, e.decodeValue(t.Elem, rs, func() *jen.Statement { return jen.Parens(jen.Op("*").Id(p)) }, val, depth+1)...)
 		default:
 			body = append(body, e.decodeValue(t.Elem, rs, func() *jen.Statement { return jen.Op("*").Id(p) }, val, depth+1)...)

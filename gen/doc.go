@@ -52,7 +52,9 @@
 // ignore, holding a quote or a backslash, is reported), "-", embedded structs
 // promoted (the shallowest field wins a name, then the tagged one; a tie
 // is reported), unexported fields skipped. A field is required unless
-// tagged omitempty or omitzero; jsonschema:"required" forces it. The
+// tagged omitempty or omitzero; jsonschema:"required" forces it (and the
+// generated MarshalJSON then writes it whatever it holds, which omitempty
+// would drop, so that encoding keeps what the schema requires). The
 // invopop tag grammar is read: jsonschema:"k=v,..." with title,
 // description, minLength, maxLength, pattern (RE2), format, minimum,
 // maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, minItems,
@@ -91,7 +93,8 @@
 // maximum (exclusive bounds and a sized integer's own range counted, and
 // for integers the whole numbers between them; on a duration, the whole
 // nanoseconds between them), minLength above maxLength,
-// minItems above maxItems, and an enum, const or named-type constant value
+// minItems above maxItems (or an array's length outside them), and an
+// enum, const or named-type constant value
 // that breaks the field's own pattern, length, bounds or multipleOf, or
 // that its float type cannot hold (beyond float32's or float64's largest
 // magnitude, or nonzero and so small it would be 0). So is a required

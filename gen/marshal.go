@@ -17,7 +17,10 @@ import (
 //     encoding/json writes as nanoseconds: the shadow writes its String();
 //   - an optional field with a default, which omitempty drops when it
 //     holds the zero value, and which would then read back as the default:
-//     the shadow writes every value but the default itself.
+//     the shadow writes every value but the default itself;
+//   - a field that jsonschema:"required" forces while its json tag has
+//     omitempty or omitzero, which would drop a value the schema requires:
+//     the shadow writes it whatever it holds.
 //
 // The shadow is a field of the same JSON name one level shallower than
 // the struct's own, so encoding/json's dominance rule picks it:
@@ -72,19 +75,26 @@ func needsMarshal(st *Struct) bool { return len(shadows(st, jen.Id)) > 0 }
 // an optional field whose tag has one.
 func appliesDefault(f *Field) bool { return f.Rules.Default != "" && !f.Required }
 
+// forcedRequired reports whether a field is required by its jsonschema
+// tag while its json options would drop it: its MarshalJSON writes it
+// always.
+func forcedRequired(f *Field) bool {
+	return f.Required && (hasJSONOption(f.JSONOptions, "omitempty") || hasJSONOption(f.JSONOptions, "omitzero"))
+}
+
 func shadowOf(f *Field, i int, id func(string) *jen.Statement) (shadow, bool) {
 	x := func() *jen.Statement { return id("x").Dot(strings.Join(f.GoPath, ".")) }
 	s := shadow{field: f, name: "UfShadow" + strconv.Itoa(i)}
 	t := f.Type
 	typ, conv := durationConv(t)
 	if typ == nil {
-		if !appliesDefault(f) || (t.Kind == KindPointer && !f.Nullable) {
+		if !forcedRequired(f) && (!appliesDefault(f) || (t.Kind == KindPointer && !f.Nullable)) {
 			return s, false // encoding/json writes it as the decoder reads it
 		}
 		typ, conv = typeCode(t), nil
 	}
 	opts := ""
-	if f.JSONOptions != "" {
+	if f.JSONOptions != "" && !forcedRequired(f) {
 		opts = "," + f.JSONOptions
 	}
 	value := func() *jen.Statement {
@@ -227,6 +237,9 @@ func marshalDoc(st *Struct) []string {
 		}
 		if appliesDefault(s.field) && !slices.Contains(what, "a field with a default unless it holds the default") {
 			what = append(what, "a field with a default unless it holds the default")
+		}
+		if forcedRequired(s.field) && !slices.Contains(what, "a required field whatever it holds") {
+			what = append(what, "a required field whatever it holds")
 		}
 	}
 	head := "MarshalJSON writes " + withArticle(st.Name)

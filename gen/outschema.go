@@ -138,6 +138,9 @@ func (d *outputDoc) object(st *Struct) *jsonschema.Schema {
 // and encoding/json's omitempty and omitzero elsewhere.
 func outputPresence(st *Struct, f *Field) (always, null bool) {
 	t := f.Type
+	if st.Local && forcedRequired(f) {
+		return true, mayBeNull(t) // MarshalJSON writes it whatever it holds
+	}
 	if st.Local && appliesDefault(f) && (t.Kind != KindPointer || f.Nullable) {
 		if t.Kind == KindPointer || ((t.Kind == KindSlice || t.Kind == KindMap) && f.Nullable) {
 			return true, true // always written, nil as null

@@ -187,3 +187,66 @@ type U interface{ isU() }
 		t.Fatalf("diagnostics %q, want %q", got, want)
 	}
 }
+
+// Two shapes whose generated decoders once did not build, found by
+// TestOutputClass: a pointer to an array (the decoder wrote *p[i] for
+// (*p)[i]), and, under openai-strict, a variant whose only field is its
+// own discriminator beside an empty variant (the members loop declared a
+// val that no case read). The generated package must pass go vet, and a
+// decode through each must give the value back.
+func TestEdgeShapesCompile(t *testing.T) {
+	dir := writeModule(t, "edge")
+	writeFile(t, filepath.Join(dir, "edge.go"), `package edge
+
+//unionflat:union discriminator=type
+//unionflat:schema profile=openai-strict
+type E interface{ isE() }
+
+//unionflat:variant only
+type Only struct {
+	Kind string `+"`json:\"type\"`"+`
+}
+
+func (Only) isE() {}
+
+//unionflat:variant empty
+type Empty struct{}
+
+func (Empty) isE() {}
+
+//unionflat:tool
+type T struct {
+	Grid *[2][]string `+"`json:\"grid\"`"+`
+}
+`)
+	writeFile(t, filepath.Join(dir, "edge_test.go"), `package edge
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestDecode(t *testing.T) {
+	in, err := DecodeT([]byte(`+"`"+`{"grid":[["a"],["b","c"]]}`+"`"+`))
+	if err != nil || in.Grid == nil || !reflect.DeepEqual(*in.Grid, [2][]string{{"a"}, {"b", "c"}}) {
+		t.Errorf("DecodeT = %+v, %v", in, err)
+	}
+	e, err := DecodeE([]byte(`+"`"+`{"type":"only"}`+"`"+`))
+	if err != nil || e != (Only{Kind: "only"}) {
+		t.Errorf("DecodeE = %#v, %v", e, err)
+	}
+}
+`)
+	res := generateClean(t, dir)
+	for _, f := range res.Files {
+		if err := os.WriteFile(f.Path, f.Content, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out, err := runGo(t, dir, "vet", "./..."); err != nil {
+		t.Fatalf("go vet of the generated package: %v\n%s", err, out)
+	}
+	if out, err := runGo(t, dir, "test", "./..."); err != nil {
+		t.Fatalf("go test of the generated package: %v\n%s", err, out)
+	}
+}

@@ -10,10 +10,25 @@ import (
 	"unicode/utf8"
 )
 
+// arrayCountConflicts reports item counts that an array's own length
+// breaks: encoding/json always writes all of its items.
+func arrayCountConflicts(r Rules, t *Type) []*problem {
+	var out []*problem
+	n := uint64(t.Len)
+	if r.MinItems != nil && *r.MinItems > n {
+		out = append(out, problemf("minItems %d is greater than the %d items of %s, so no array can pass", *r.MinItems, n, typeString(t)))
+	}
+	if r.MaxItems != nil && *r.MaxItems < n {
+		out = append(out, problemf("maxItems %d is less than the %d items of %s, so no array can pass", *r.MaxItems, n, typeString(t)))
+	}
+	return out
+}
+
 // ruleConflicts finds the rules of one value (a field's, or its items')
 // that contradict each other, so that no value could pass: minimum above
 // maximum (exclusive bounds and an integer type's own range counted),
-// minLength above maxLength, minItems above maxItems, and an enum or
+// minLength above maxLength, minItems above maxItems (or an array's
+// length outside them), and an enum or
 // const value that breaks the other rules, or, without those, a named
 // type's constant (string or integer) that does.
 func ruleConflicts(r Rules, t *Type) []*problem {
@@ -26,6 +41,9 @@ func ruleConflicts(r Rules, t *Type) []*problem {
 	}
 	if r.MinItems != nil && r.MaxItems != nil && *r.MinItems > *r.MaxItems {
 		out = append(out, problemf("minItems %d is greater than maxItems %d, so no array can pass", *r.MinItems, *r.MaxItems))
+	}
+	if t.Kind == KindArray {
+		out = append(out, arrayCountConflicts(r, t)...)
 	}
 	if p := emptyRange(r, t); p != nil {
 		out = append(out, p)

@@ -232,7 +232,11 @@ func (e *emitter) validatePointer(t *Type, rs ruleSet, x func() *jen.Statement, 
 	if t.Elem.Kind == KindStruct { // ufValidateX takes the pointer itself
 		inner = []jen.Code{jen.Id(validateFunc(structName(t.Elem.Struct))).Call(e.id("d"), x())}
 	} else {
-		inner = e.validateValue(t.Elem, rs, func() *jen.Statement { return jen.Parens(jen.Op("*").Add(x())) }, depth)
+		// What a non-nil pointer points at is written: a nil slice, map
+		// or []byte there is null.
+		elem := rs
+		elem.present = false
+		inner = e.validateValue(t.Elem, elem, func() *jen.Statement { return jen.Parens(jen.Op("*").Add(x())) }, depth)
 	}
 	switch {
 	case rs.present:

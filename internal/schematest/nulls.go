@@ -34,7 +34,7 @@ func (n nullFiller) resolve(s map[string]any) map[string]any {
 
 func (n nullFiller) fill(schema, inst any) any {
 	s, _ := schema.(map[string]any)
-	s = n.resolve(s)
+	s = n.notNull(n.resolve(s), inst)
 	switch x := inst.(type) {
 	case map[string]any:
 		props, _ := s["properties"].(map[string]any)
@@ -56,4 +56,20 @@ func (n nullFiller) fill(schema, inst any) any {
 		return out
 	}
 	return inst
+}
+
+// notNull is the branch of an anyOf that a value other than null takes,
+// as openai-strict writes a nullable $ref: {"anyOf": [{"$ref": ...},
+// {"type": "null"}]}.
+func (n nullFiller) notNull(s map[string]any, inst any) map[string]any {
+	alts, ok := s["anyOf"].([]any)
+	if !ok || inst == nil {
+		return s
+	}
+	for _, a := range alts {
+		if m, ok := a.(map[string]any); ok && m["type"] != "null" {
+			return n.resolve(m)
+		}
+	}
+	return s
 }

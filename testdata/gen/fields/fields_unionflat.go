@@ -1138,31 +1138,33 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	}
 }
 
-// MarshalJSON writes a Profile as its decoder reads it: a field with a default
-// unless it holds the default.
+// MarshalJSON writes a Profile as its decoder reads it: a required field whatever
+// it holds, and a field with a default unless it holds the default.
 func (x Profile) MarshalJSON() ([]byte, error) {
 	type plain Profile
 	out := struct {
 		plain
 		MarshalJSON struct{}   `json:"-"`
-		UfShadow0   *string    `json:"lang,omitempty"`
-		UfShadow1   *int       `json:"limit,omitempty"`
-		UfShadow2   *bool      `json:"enabled,omitempty"`
-		UfShadow3   *[]float64 `json:"weights,omitempty"`
+		UfShadow0   string     `json:"forced"`
+		UfShadow1   *string    `json:"lang,omitempty"`
+		UfShadow2   *int       `json:"limit,omitempty"`
+		UfShadow3   *bool      `json:"enabled,omitempty"`
+		UfShadow4   *[]float64 `json:"weights,omitempty"`
 	}{
-		plain: plain(x),
+		plain:     plain(x),
+		UfShadow0: x.Forced,
 	}
 	if x.Lang != "en" {
-		out.UfShadow0 = &x.Lang
+		out.UfShadow1 = &x.Lang
 	}
 	if x.Limit != 10 {
-		out.UfShadow1 = &x.Limit
+		out.UfShadow2 = &x.Limit
 	}
 	if !x.Enabled {
-		out.UfShadow2 = &x.Enabled
+		out.UfShadow3 = &x.Enabled
 	}
 	if x.Weights != nil {
-		out.UfShadow3 = &x.Weights
+		out.UfShadow4 = &x.Weights
 	}
 	return json.Marshal(out)
 }

@@ -79,6 +79,12 @@ type Summary struct {
 	At       time.Time `json:"at"`
 	Next     Verdict   `json:"next,omitempty"`
 	Blob     []byte    `json:"blob,omitempty"`
+	// Labels may point at a nil slice, which encoding/json writes as
+	// null: Validate refuses that, as decoding refuses null here.
+	Labels *[]string `json:"labels"`
+	// Channel is required though its json tag has omitempty: MarshalJSON
+	// writes it whatever it holds, as the schema requires.
+	Channel string `json:"channel,omitempty" jsonschema:"required"`
 }
 
 // Outline is a document outline: headings that hold headings.

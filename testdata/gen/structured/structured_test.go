@@ -211,7 +211,7 @@ func TestInvalidReplyPointers(t *testing.T) {
 // its default.
 func TestStructRootReadsNullAsAbsent(t *testing.T) {
 	reply := `{"title":"Refund","points":["asked for a refund"],"mood":null,"language":null,` +
-		`"at":"2026-01-02T03:04:05Z","next":null,"blob":null}`
+		`"at":"2026-01-02T03:04:05Z","next":null,"blob":null,"labels":["billing"],"channel":""}`
 	s, err := DecodeSummary([]byte(reply))
 	if err != nil {
 		t.Fatalf("DecodeSummary: %v", err)

@@ -766,6 +766,19 @@ const (
     "blob": {
       "type": "string",
       "contentEncoding": "base64"
+    },
+    "labels": {
+      "items": {
+        "type": "string"
+      },
+      "type": "array",
+      "description": "Labels may point at a nil slice, which encoding/json writes ` +
+		`as\nnull: Validate refuses that, as decoding refuses null here."
+    },
+    "channel": {
+      "type": "string",
+      "description": "Channel is required though its json tag has omitempty: ` +
+		`MarshalJSON\nwrites it whatever it holds, as the schema requires."
     }
   },
   "additionalProperties": false,
@@ -773,7 +786,9 @@ const (
   "required": [
     "title",
     "points",
-    "at"
+    "at",
+    "labels",
+    "channel"
   ],
   "description": "Summary is a model's summary of a conversation."
 }`
@@ -904,6 +919,19 @@ const (
     "blob": {
       "type": "string",
       "contentEncoding": "base64"
+    },
+    "labels": {
+      "items": {
+        "type": "string"
+      },
+      "type": "array",
+      "description": "Labels may point at a nil slice, which encoding/json writes ` +
+		`as\nnull: Validate refuses that, as decoding refuses null here."
+    },
+    "channel": {
+      "type": "string",
+      "description": "Channel is required though its json tag has omitempty: ` +
+		`MarshalJSON\nwrites it whatever it holds, as the schema requires."
     }
   },
   "additionalProperties": false,
@@ -911,7 +939,9 @@ const (
   "required": [
     "title",
     "points",
-    "at"
+    "at",
+    "labels",
+    "channel"
   ],
   "description": "Summary is a model's summary of a conversation."
 }`
@@ -1098,6 +1128,19 @@ const (
         "null"
       ],
       "description": "Encoded as base64."
+    },
+    "labels": {
+      "items": {
+        "type": "string"
+      },
+      "type": "array",
+      "description": "Labels may point at a nil slice, which encoding/json writes ` +
+		`as\nnull: Validate refuses that, as decoding refuses null here."
+    },
+    "channel": {
+      "type": "string",
+      "description": "Channel is required though its json tag has omitempty: ` +
+		`MarshalJSON\nwrites it whatever it holds, as the schema requires."
     }
   },
   "additionalProperties": false,
@@ -1109,7 +1152,9 @@ const (
     "language",
     "at",
     "next",
-    "blob"
+    "blob",
+    "labels",
+    "channel"
   ],
   "description": "Summary is a model's summary of a conversation."
 }`
@@ -1251,6 +1296,19 @@ const (
     "blob": {
       "type": "string",
       "description": "Encoded as base64."
+    },
+    "labels": {
+      "items": {
+        "type": "string"
+      },
+      "type": "array",
+      "description": "Labels may point at a nil slice, which encoding/json writes ` +
+		`as\nnull: Validate refuses that, as decoding refuses null here."
+    },
+    "channel": {
+      "type": "string",
+      "description": "Channel is required though its json tag has omitempty: ` +
+		`MarshalJSON\nwrites it whatever it holds, as the schema requires."
     }
   },
   "propertyOrdering": [
@@ -1260,14 +1318,18 @@ const (
     "language",
     "at",
     "next",
-    "blob"
+    "blob",
+    "labels",
+    "channel"
   ],
   "additionalProperties": false,
   "type": "object",
   "required": [
     "title",
     "points",
-    "at"
+    "at",
+    "labels",
+    "channel"
   ],
   "description": "Summary is a model's summary of a conversation."
 }`
@@ -1915,6 +1977,8 @@ var _ = struct {
 	At       time.Time
 	Next     Verdict
 	Blob     []byte
+	Labels   *[]string
+	Channel  string
 }(Summary{})
 
 func ufDecodeSummary(d *unionflat.Decoder, v unionflat.Value, out *Summary) {
@@ -1931,7 +1995,7 @@ func ufMembersSummary(
 	out *Summary,
 	_ string,
 ) {
-	var seen0, seen1, seen3, seen4 bool
+	var seen0, seen1, seen3, seen4, seen7, seen8 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "title":
@@ -2000,8 +2064,32 @@ func ufMembersSummary(
 			if b0, ok := d.Bytes(val); ok {
 				out.Blob = b0
 			}
+		case "labels":
+			if d.NullAsAbsent(val) {
+				break
+			}
+			seen7 = true
+			p0 := new([]string)
+			if arr1, ok := d.Array(val); ok {
+				s1 := make([]string, d.Len(arr1))
+				for i1, item1 := range d.Items(arr1) {
+					if s2, ok := d.String(item1); ok {
+						s1[i1] = s2
+					}
+				}
+				*p0 = s1
+			}
+			out.Labels = p0
+		case "channel":
+			if d.NullAsAbsent(val) {
+				break
+			}
+			seen8 = true
+			if s0, ok := d.String(val); ok {
+				out.Channel = s0
+			}
 		default:
-			d.Unknown("title, points, mood, language, at, next, blob")
+			d.Unknown("title, points, mood, language, at, next, blob, labels, channel")
 		}
 	}
 	if !seen0 {
@@ -2015,6 +2103,12 @@ func ufMembersSummary(
 	}
 	if !seen4 {
 		d.Missing("at", "")
+	}
+	if !seen7 {
+		d.Missing("labels", "")
+	}
+	if !seen8 {
+		d.Missing("channel", "")
 	}
 }
 
@@ -2043,17 +2137,28 @@ func ufValidateSummary(d *unionflat.Decoder, x *Summary) {
 		ufValidateVerdict(d, &x.Next)
 		d.Leave()
 	}
+	d.EnterName("labels")
+	if x.Labels == nil {
+		d.Null("an array")
+	} else {
+		if (*x.Labels) == nil {
+			d.Null("an array")
+		}
+	}
+	d.Leave()
 }
 
 // MarshalJSON writes a Summary as its decoder reads it: a field with a default
-// unless it holds the default.
+// unless it holds the default, and a required field whatever it holds.
 func (x Summary) MarshalJSON() ([]byte, error) {
 	type plain Summary
 	out := struct {
 		plain
 		UfShadow0 *string `json:"language,omitempty"`
+		UfShadow1 string  `json:"channel"`
 	}{
-		plain: plain(x),
+		plain:     plain(x),
+		UfShadow1: x.Channel,
 	}
 	if x.Language != "en" {
 		out.UfShadow0 = &x.Language

@@ -24,7 +24,10 @@ type Query struct {
 	K []string `json:"k" jsonschema:"minLength=3,maxLength=1"`
 	L Level    `json:"l" jsonschema:"pattern=^[a-z]+$"`
 	M string   `json:"m" jsonschema_extras:"const=toolong" jsonschema:"maxLength=3"`
+	P [3]bool  `json:"p" jsonschema:"maxItems=2"`
+	Q [2]int   `json:"q" jsonschema:"minItems=3"`
 	// These pass: equal bounds, an integer range with a whole number.
-	N int `json:"n" jsonschema:"minimum=3,maximum=3"`
-	O int `json:"o" jsonschema:"exclusiveMinimum=1.5,exclusiveMaximum=2.5"`
+	N int    `json:"n" jsonschema:"minimum=3,maximum=3"`
+	O int    `json:"o" jsonschema:"exclusiveMinimum=1.5,exclusiveMaximum=2.5"`
+	R [2]int `json:"r" jsonschema:"minItems=2,maxItems=2"`
 }

@@ -127,8 +127,8 @@ func TestMain(m *testing.M) {
 
 // writeTable measures every case and writes the four parts of the table.
 func writeTable(w io.Writer) {
-	first := make([]time.Duration, len(allDecoders))
-	for i, d := range allDecoders {
+	first := make([]time.Duration, len(smallDecoders))
+	for i, d := range smallDecoders {
 		first[i] = firstCall(d, smallDoc)
 	}
 	fmt.Fprintf(w, "Measured with %s on %s/%s, %d CPUs, in one run.\n\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.NumCPU())
@@ -136,29 +136,45 @@ func writeTable(w io.Writer) {
 	fmt.Fprintf(w, "Every figure is the median of %d round(s), and every ratio the median of the rounds' ratios.\n\n", n)
 	docs := sizedDocs()
 	hostiles := hostileInputs()
+	schemas := schemaDocs()
+	var small group
 	warm := make([]group, len(docs))
 	bad := make([]group, len(hostiles))
-	for range n {
+	flat := make([]group, len(schemas))
+	var gens []genRound
+	for round := range n {
+		small.measureRound(smallDecoders, smallDoc)
 		for i, s := range docs {
 			warm[i].measureRound(allDecoders, s.doc)
 		}
 		for i, h := range hostiles {
 			bad[i].measureRound(hostileDecoders, h.doc)
 		}
+		for i, s := range schemas {
+			flat[i].measureRound(flattenDecoders, s.doc)
+		}
+		r, err := measureGeneration(fmt.Sprintf("table-%d-%d", time.Now().UnixNano(), round))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		gens = append(gens, r)
 	}
-	writeSmall(w, warm[0], first)
+	writeSmall(w, small, first)
 	writeSizes(w, docs, warm)
 	writeCold(w, docs, warm)
 	writeHostile(w, hostiles, bad)
+	writeFlatten(w, schemas, flat)
+	writeGeneration(w, gens)
 }
 
-// writeSmall writes the 1 KB part: every decoder against DecodeDraw and
-// encoding/json.
+// writeSmall writes the 1 KB part: every decoder and santhosh's
+// validation against DecodeDraw and encoding/json.
 func writeSmall(w io.Writer, g group, first []time.Duration) {
 	fmt.Fprintf(w, "## The %d-byte document, warm\n\n", len(smallDoc))
 	fmt.Fprintln(w, "| decoder | ns/op | B/op | allocs/op | ratio to DecodeDraw | ratio to encoding/json | first call |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|")
-	for i, d := range allDecoders {
+	for i, d := range smallDecoders {
 		c := g.cell(i)
 		fmt.Fprintf(w, "| %s | %d | %d | %d | %.2f | %.2f | %s |\n", d.name, c.ns, c.bytes, c.allocs,
 			g.ratio(i, 0), g.ratio(i, 1), first[i].Round(time.Microsecond))

@@ -59,7 +59,7 @@ func Lookup(root *Value, ptr string) *Value {
 
 // EscapeToken escapes s as one JSON Pointer token (~0, ~1).
 func EscapeToken(s string) string {
-	if !strings.ContainsAny(s, "~/") {
+	if strings.IndexByte(s, '~') < 0 && strings.IndexByte(s, '/') < 0 {
 		return s
 	}
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")

@@ -67,45 +67,62 @@ type slot struct {
 	defs bool
 }
 
-// keywords lists every keyword that holds subschemas. Any other keyword
-// holding an object or an array is an unknown container (OpenAPI's
-// components, x- extensions): its objects are walked as schemas that are
-// not applied where they stand. The data keywords are never walked.
-var keywords = map[string]slot{
-	"additionalProperties":  {OneSchema, Positive, false},
-	"unevaluatedProperties": {OneSchema, Positive, false},
-	"additionalItems":       {OneSchema, Positive, false},
-	"unevaluatedItems":      {OneSchema, Positive, false},
-	"contains":              {OneSchema, Positive, false}, // two-sided beside maxContains
-	"propertyNames":         {OneSchema, Positive, false},
-	"not":                   {OneSchema, Negative, false},
-	"if":                    {OneSchema, TwoSided, false},
-	"then":                  {OneSchema, Positive, false},
-	"else":                  {OneSchema, Positive, false},
-	"contentSchema":         {OneSchema, Positive, false},
-	"items":                 {SchemaOrList, Positive, false},
-	"allOf":                 {SchemaList, Positive, false},
-	"anyOf":                 {SchemaList, Positive, false},
-	"oneOf":                 {SchemaList, Positive, false}, // two-sided when kept
-	"prefixItems":           {SchemaList, Positive, false},
-	"properties":            {SchemaMap, Positive, false},
-	"patternProperties":     {SchemaMap, Positive, false},
-	"dependentSchemas":      {SchemaMap, Positive, false},
-	"dependencies":          {Dependencies, Positive, false},
-	"$defs":                 {SchemaMap, Unreached, true},
-	"definitions":           {SchemaMap, Unreached, true},
+// keywordSlot is the slot of every keyword that holds subschemas; known
+// is false for any other. Any other keyword holding an object or an array
+// is an unknown container (OpenAPI's components, x- extensions): its
+// objects are walked as schemas that are not applied where they stand.
+// The data keywords are never walked. (A switch, not a map: the walker
+// asks for every member of every schema.)
+func keywordSlot(key string) (s slot, known bool) {
+	switch key {
+	case "additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems",
+		"contains", // two-sided beside maxContains
+		"propertyNames", "then", "else", "contentSchema":
+		return slot{OneSchema, Positive, false}, true
+	case "not":
+		return slot{OneSchema, Negative, false}, true
+	case "if":
+		return slot{OneSchema, TwoSided, false}, true
+	case "items":
+		return slot{SchemaOrList, Positive, false}, true
+	case "allOf", "anyOf",
+		"oneOf", // two-sided when kept
+		"prefixItems":
+		return slot{SchemaList, Positive, false}, true
+	case "properties", "patternProperties", "dependentSchemas":
+		return slot{SchemaMap, Positive, false}, true
+	case "dependencies":
+		return slot{Dependencies, Positive, false}, true
+	case "$defs", "definitions":
+		return slot{SchemaMap, Unreached, true}, true
+	}
+	return slot{}, false
 }
 
-// dataKeywords hold JSON values, never schemas: a "$ref" inside them is
-// data.
-var dataKeywords = map[string]bool{
-	"const": true, "enum": true, "examples": true, "example": true, "default": true,
+// keywordNames lists the keywords keywordSlot knows, for
+// KeywordPositions.
+var keywordNames = []string{
+	"additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems",
+	"contains", "propertyNames", "not", "if", "then", "else", "contentSchema", "items",
+	"allOf", "anyOf", "oneOf", "prefixItems", "properties", "patternProperties",
+	"dependentSchemas", "dependencies", "$defs", "definitions",
+}
+
+// isDataKeyword reports the keywords that hold JSON values, never schemas:
+// a "$ref" inside them is data.
+func isDataKeyword(key string) bool {
+	switch key {
+	case "const", "enum", "examples", "example", "default":
+		return true
+	}
+	return false
 }
 
 // KeywordPositions is the shape of every schema keyword.
 var KeywordPositions = func() map[string]Position {
-	m := make(map[string]Position, len(keywords))
-	for k, s := range keywords {
+	m := make(map[string]Position, len(keywordNames))
+	for _, k := range keywordNames {
+		s, _ := keywordSlot(k)
 		m[k] = s.shape
 	}
 	return m
@@ -130,10 +147,15 @@ const KeptOneOfPolarity = TwoSided
 // KeywordPolarity is the polarity of keyword key's subschemas in schema
 // v.
 func KeywordPolarity(v *Value, key string) Polarity {
-	s, ok := keywords[key]
+	s, ok := keywordSlot(key)
 	if !ok {
 		return Unreached
 	}
+	return s.polarityIn(v, key)
+}
+
+// polarityIn is the polarity of keyword key, of slot s, in schema v.
+func (s slot) polarityIn(v *Value, key string) Polarity {
 	if key == "contains" && v.Get("maxContains") != nil {
 		return TwoSided // a wider contains counts more items
 	}
@@ -163,15 +185,15 @@ func walkSubschemas(v *Value, ptr string, pointers bool, fn func(s *Value, at Su
 		return ptr + "/" + tok
 	}
 	return v.MapMembers(func(m Member) *Value {
-		s, known := keywords[m.Key]
-		if dataKeywords[m.Key] || (!known && m.Val.Kind < KindArray) {
+		s, known := keywordSlot(m.Key)
+		if (!known && m.Val.Kind < KindArray) || isDataKeyword(m.Key) {
 			return m.Val
 		}
 		at := join(ptr, EscapeToken(m.Key))
 		if !known {
 			return mapUnknown(m.Val, Sub{Key: m.Key, Ptr: at, Unknown: true}, pointers, fn)
 		}
-		pol := KeywordPolarity(v, m.Key)
+		pol := s.polarityIn(v, m.Key)
 		shape := s.shape
 		if shape == SchemaOrList {
 			shape = OneSchema

@@ -218,7 +218,7 @@ func onePass(root *jsonv.Value, opts Options) *flattener {
 	for round := 0; round < maxKeptRounds; round++ {
 		f = newFlattener(root, kept)
 		f.strict = opts.Strict
-		f.out = f.schema(root, "", walkState{pol: jsonv.Positive})
+		f.out = f.schema(root, make([]byte, 0, 256), walkState{pol: jsonv.Positive})
 		grew := false
 		for p, why := range f.kept {
 			if _, ok := kept[p]; !ok {
@@ -324,10 +324,13 @@ func (w walkState) below(v *jsonv.Value, at jsonv.Sub, kept bool) walkState {
 	return next
 }
 
-// schema returns the flat form of the schema v found at ptr: its
-// subschemas first (bottom-up), then v itself when it holds a union. In a
-// position that is not positive, v stays as it is.
-func (f *flattener) schema(v *jsonv.Value, ptr string, w walkState) *jsonv.Value {
+// schema returns the flat form of the schema v found at the JSON Pointer
+// path: its subschemas first (bottom-up), then v itself when it holds a
+// union. In a position that is not positive, v stays as it is.
+//
+// path is the pointer's bytes, which the walk appends its subschemas'
+// tokens to (see jsonv.MapSubschemasPath): what keeps it copies it.
+func (f *flattener) schema(v *jsonv.Value, path []byte, w walkState) *jsonv.Value {
 	if !v.IsObject() {
 		return v // boolean schemas and non-schemas pass through
 	}
@@ -337,8 +340,10 @@ func (f *flattener) schema(v *jsonv.Value, ptr string, w walkState) *jsonv.Value
 	}
 	f.depth++
 	defer func() { f.depth-- }()
-	target := f.refTargets[ptr]
+	target := f.refTargets[string(path)]
+	var ptr string
 	if target {
+		ptr = string(path)
 		if done, ok := f.memo[ptr]; ok {
 			return done
 		}
@@ -356,11 +361,11 @@ func (f *flattener) schema(v *jsonv.Value, ptr string, w walkState) *jsonv.Value
 	var out *jsonv.Value
 	switch {
 	case w.unknown:
-		out = f.children(v, ptr, w)
+		out = f.children(v, path, w)
 	case !widenable(w.pol):
-		out = f.unwidened(v, ptr, w)
+		out = f.unwidened(v, path, w)
 	default:
-		out = f.flattenHere(v, ptr, w)
+		out = f.flattenHere(v, path, w)
 	}
 	if target {
 		f.memo[ptr] = out
@@ -369,18 +374,22 @@ func (f *flattener) schema(v *jsonv.Value, ptr string, w walkState) *jsonv.Value
 }
 
 // children flattens every subschema of v, sharing what did not change.
-func (f *flattener) children(v *jsonv.Value, ptr string, w walkState) *jsonv.Value {
-	return jsonv.MapSubschemas(v, ptr, func(s *jsonv.Value, at jsonv.Sub) *jsonv.Value {
-		return f.schema(s, at.Ptr, w.below(v, at, false))
+func (f *flattener) children(v *jsonv.Value, path []byte, w walkState) *jsonv.Value {
+	return jsonv.MapSubschemasPath(v, path, func(s *jsonv.Value, at jsonv.Sub, sub []byte) *jsonv.Value {
+		return f.schema(s, sub, w.below(v, at, false))
 	})
 }
 
 // flattenHere flattens v's subschemas, then v's union. A oneOf that is
 // kept keeps its members exactly as they were: widening one of them
 // could make two match.
-func (f *flattener) flattenHere(v *jsonv.Value, ptr string, w walkState) *jsonv.Value {
+func (f *flattener) flattenHere(v *jsonv.Value, path []byte, w walkState) *jsonv.Value {
 	mark := len(f.diags)
-	out := f.children(v, ptr, w)
+	out := f.children(v, path, w)
+	if out.Get("oneOf") == nil && out.Get("anyOf") == nil {
+		return out // no union here (union would say the same)
+	}
+	ptr := string(path)
 	if flat, ok := f.union(out, ptr); ok {
 		return flat
 	}
@@ -421,7 +430,8 @@ func (f *flattener) flattenHere(v *jsonv.Value, ptr string, w walkState) *jsonv.
 // unwidened walks a schema in a position where widening is not sound: its
 // union stays, and so do the members of its oneOf (narrowing one could
 // make two match); a subschema under one more not is positive again.
-func (f *flattener) unwidened(v *jsonv.Value, ptr string, w walkState) *jsonv.Value {
+func (f *flattener) unwidened(v *jsonv.Value, path []byte, w walkState) *jsonv.Value {
+	ptr := string(path)
 	f.noteLeftAlone(v, ptr, w.why)
 	if w.viaRef {
 		// Left alone for the $refs that reach it: if this pass removes
@@ -437,8 +447,8 @@ func (f *flattener) unwidened(v *jsonv.Value, ptr string, w walkState) *jsonv.Va
 			f.kept[ptr] = ""
 		}
 	}
-	return jsonv.MapSubschemas(v, ptr, func(s *jsonv.Value, at jsonv.Sub) *jsonv.Value {
-		return f.schema(s, at.Ptr, w.below(v, at, at.Key == "oneOf"))
+	return jsonv.MapSubschemasPath(v, path, func(s *jsonv.Value, at jsonv.Sub, sub []byte) *jsonv.Value {
+		return f.schema(s, sub, w.below(v, at, at.Key == "oneOf"))
 	})
 }
 
@@ -530,7 +540,7 @@ func (f *flattener) resolve(ref *jsonv.Value) *jsonv.Value {
 		f.unsettled = true
 		return nil
 	}
-	return f.schema(target, ptr, walkState{pol: jsonv.Unreached})
+	return f.schema(target, append(make([]byte, 0, len(ptr)+128), ptr...), walkState{pol: jsonv.Unreached})
 }
 
 // deref follows $ref chains from s (at most a fixed number of hops) and

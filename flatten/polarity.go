@@ -36,25 +36,28 @@ type refSite struct {
 func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string) reach {
 	var sites []refSite
 	ofTarget := map[string][]anchor{}
-	var walk func(v *jsonv.Value, ptr string, path []anchor)
-	walk = func(v *jsonv.Value, ptr string, path []anchor) {
+	// ptr is the bytes of v's pointer (see jsonv.EachSubschemaPath).
+	var walk func(v *jsonv.Value, ptr []byte, path []anchor)
+	walk = func(v *jsonv.Value, ptr []byte, path []anchor) {
 		if !v.IsObject() {
 			return
 		}
-		if targets[ptr] {
-			path = append(slices.Clip(path), anchor{ptr: ptr, pol: jsonv.Positive})
-			ofTarget[ptr] = path
+		if targets[string(ptr)] {
+			p := string(ptr)
+			path = append(slices.Clip(path), anchor{ptr: p, pol: jsonv.Positive})
+			ofTarget[p] = path
 		}
 		if t, ok := jsonv.LocalPointer(v.Get("$ref")); ok {
-			sites = append(sites, refSite{target: t, at: ptr, anchors: path})
+			sites = append(sites, refSite{target: t, at: string(ptr), anchors: path})
 		}
-		jsonv.EachSubschema(v, ptr, func(s *jsonv.Value, at jsonv.Sub) {
+		_, isKept := kept[string(ptr)]
+		jsonv.EachSubschemaPath(v, ptr, func(s *jsonv.Value, at jsonv.Sub, sub []byte) {
 			q, why := at.Pol, whyPolarity(v, at.Key)
-			if _, k := kept[ptr]; k && at.Key == "oneOf" {
+			if isKept && at.Key == "oneOf" {
 				q, why = jsonv.KeptOneOfPolarity, whyKeptOneOf
 			}
 			if q == jsonv.Positive && !at.Defs && !at.Unknown {
-				walk(s, at.Ptr, path) // nothing changes: share the path
+				walk(s, sub, path) // nothing changes: share the path
 				return
 			}
 			next := make([]anchor, len(path))
@@ -76,10 +79,10 @@ func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string)
 					}
 				}
 			}
-			walk(s, at.Ptr, next)
+			walk(s, sub, next)
 		})
 	}
-	walk(root, "", []anchor{{ptr: "", pol: jsonv.Positive}})
+	walk(root, make([]byte, 0, 256), []anchor{{ptr: "", pol: jsonv.Positive}})
 
 	r := reach{pol: map[string]jsonv.Polarity{"": jsonv.Positive}, why: map[string]string{}}
 	byAnchor := map[string][]int{}

@@ -65,6 +65,24 @@ func EscapeToken(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
 }
 
+// AppendToken appends s to buf escaped as one JSON Pointer token.
+func AppendToken(buf []byte, s string) []byte {
+	if strings.IndexByte(s, '~') < 0 && strings.IndexByte(s, '/') < 0 {
+		return append(buf, s...)
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '~':
+			buf = append(buf, '~', '0')
+		case '/':
+			buf = append(buf, '~', '1')
+		default:
+			buf = append(buf, c)
+		}
+	}
+	return buf
+}
+
 // UnescapeToken reads one JSON Pointer token.
 func UnescapeToken(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")

@@ -168,30 +168,68 @@ func (s slot) polarityIn(v *Value, key string) Polarity {
 // unknown set), each object found in them, at any depth, as a schema; data
 // keywords are skipped.
 func MapSubschemas(v *Value, ptr string, fn func(s *Value, at Sub) *Value) *Value {
-	return walkSubschemas(v, ptr, true, fn)
+	return walkSubschemas(v, ptr, stringPaths{}, func(s *Value, at Sub, p string) *Value {
+		at.Ptr = p
+		return fn(s, at)
+	})
 }
 
-// walkSubschemas is mapSubschemas; without pointers, every sub's ptr is
-// "" (a walk that needs none, over a deep document, would spend its time
-// building them).
-func walkSubschemas(v *Value, ptr string, pointers bool, fn func(s *Value, at Sub) *Value) *Value {
+// MapSubschemasPath is MapSubschemas for a walk that looks its pointers
+// up more often than it keeps them: each subschema's pointer is ptr with
+// its tokens appended, handed to fn as bytes (at.Ptr is empty). Those
+// bytes share ptr's array and are overwritten by the next subschema's, so
+// fn must copy what it keeps (string(path)); it may append to them, for
+// the subschemas below. Map lookups with m[string(path)] copy nothing.
+func MapSubschemasPath(v *Value, ptr []byte, fn func(s *Value, at Sub, path []byte) *Value) *Value {
+	return walkSubschemas(v, ptr, bytePaths{}, fn)
+}
+
+// EachSubschemaPath is EachSubschema with MapSubschemasPath's pointers.
+func EachSubschemaPath(v *Value, ptr []byte, fn func(s *Value, at Sub, path []byte)) {
+	walkSubschemas(v, ptr, bytePaths{}, func(s *Value, at Sub, path []byte) *Value {
+		fn(s, at, path)
+		return s
+	})
+}
+
+// A pathJoiner builds the pointers of a walk: strings, bytes appended in
+// place, or none at all (a walk that needs none, over a deep document,
+// would spend its time building them).
+type pathJoiner[P any] interface {
+	token(p P, tok string) P // p + "/" + tok, escaped
+	index(p P, i int) P      // p + "/" + i
+}
+
+type stringPaths struct{}
+
+func (stringPaths) token(p, tok string) string   { return p + "/" + EscapeToken(tok) }
+func (stringPaths) index(p string, i int) string { return p + "/" + strconv.Itoa(i) }
+
+type noPaths struct{}
+
+func (noPaths) token(string, string) string { return "" }
+func (noPaths) index(string, int) string    { return "" }
+
+type bytePaths struct{}
+
+func (bytePaths) token(p []byte, tok string) []byte { return AppendToken(append(p, '/'), tok) }
+func (bytePaths) index(p []byte, i int) []byte {
+	return strconv.AppendInt(append(p, '/'), int64(i), 10)
+}
+
+// walkSubschemas is MapSubschemas with its pointers built by j.
+func walkSubschemas[P any, J pathJoiner[P]](v *Value, ptr P, j J, fn func(s *Value, at Sub, p P) *Value) *Value {
 	if !v.IsObject() {
 		return v
-	}
-	join := func(ptr, tok string) string {
-		if !pointers {
-			return ""
-		}
-		return ptr + "/" + tok
 	}
 	return v.MapMembers(func(m Member) *Value {
 		s, known := keywordSlot(m.Key)
 		if (!known && m.Val.Kind < KindArray) || isDataKeyword(m.Key) {
 			return m.Val
 		}
-		at := join(ptr, EscapeToken(m.Key))
+		at := j.token(ptr, m.Key)
 		if !known {
-			return mapUnknown(m.Val, Sub{Key: m.Key, Ptr: at, Unknown: true}, pointers, fn)
+			return mapUnknown(m.Val, Sub{Key: m.Key, Unknown: true}, at, j, fn)
 		}
 		pol := s.polarityIn(v, m.Key)
 		shape := s.shape
@@ -203,10 +241,10 @@ func walkSubschemas(v *Value, ptr string, pointers bool, fn func(s *Value, at Su
 		}
 		switch shape {
 		case OneSchema:
-			return fn(m.Val, Sub{Key: m.Key, Ptr: at, Pol: pol})
+			return fn(m.Val, Sub{Key: m.Key, Pol: pol}, at)
 		case SchemaList:
 			return MapItems(m.Val, func(it *Value, i int) *Value {
-				return fn(it, Sub{Key: m.Key, Ptr: join(at, strconv.Itoa(i)), Pol: pol})
+				return fn(it, Sub{Key: m.Key, Pol: pol}, j.index(at, i))
 			})
 		case SchemaMap, Dependencies:
 			if !m.Val.IsObject() {
@@ -216,26 +254,22 @@ func walkSubschemas(v *Value, ptr string, pointers bool, fn func(s *Value, at Su
 				if shape == Dependencies && e.Val.Kind == KindArray {
 					return e.Val // a list of property names
 				}
-				return fn(e.Val, Sub{Key: m.Key, Ptr: join(at, EscapeToken(e.Key)), Pol: pol, Defs: s.defs})
+				return fn(e.Val, Sub{Key: m.Key, Pol: pol, Defs: s.defs}, j.token(at, e.Key))
 			})
 		}
 		return m.Val
 	})
 }
 
-// mapUnknown hands the objects of an unknown container to fn as schemas
-// (an array's items are containers too).
-func mapUnknown(v *Value, at Sub, pointers bool, fn func(s *Value, at Sub) *Value) *Value {
+// mapUnknown hands the objects of an unknown container, at ptr, to fn as
+// schemas (an array's items are containers too).
+func mapUnknown[P any, J pathJoiner[P]](v *Value, at Sub, ptr P, j J, fn func(s *Value, at Sub, p P) *Value) *Value {
 	switch v.Kind {
 	case KindObject:
-		return fn(v, at)
+		return fn(v, at, ptr)
 	case KindArray:
 		return MapItems(v, func(it *Value, i int) *Value {
-			ptr := ""
-			if pointers {
-				ptr = at.Ptr + "/" + strconv.Itoa(i)
-			}
-			return mapUnknown(it, Sub{Key: at.Key, Ptr: ptr, Unknown: true}, pointers, fn)
+			return mapUnknown(it, at, j.index(ptr, i), j, fn)
 		})
 	}
 	return v
@@ -278,7 +312,7 @@ func EachSchemaValue(v *Value, fn func(s *Value) bool) {
 	if !v.IsObject() || !fn(v) {
 		return
 	}
-	walkSubschemas(v, "", false, func(s *Value, _ Sub) *Value {
+	walkSubschemas(v, "", noPaths{}, func(s *Value, _ Sub, _ string) *Value {
 		EachSchemaValue(s, fn)
 		return s
 	})

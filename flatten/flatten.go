@@ -171,6 +171,9 @@ type flattener struct {
 	// reported holds the unions already noted as left alone.
 	reported map[string]bool
 	out      *jsonv.Value // the flat document, once the pass is done
+	// kids is the stack of subschemas waiting to be walked (see
+	// mapChildren).
+	kids []jsonv.Child
 }
 
 // maxSchemaDepth bounds how deeply schema calls nest. A document nests at
@@ -375,8 +378,35 @@ func (f *flattener) schema(v *jsonv.Value, path []byte, w walkState) *jsonv.Valu
 
 // children flattens every subschema of v, sharing what did not change.
 func (f *flattener) children(v *jsonv.Value, path []byte, w walkState) *jsonv.Value {
+	return f.mapChildren(v, path, w, false)
+}
+
+// mapChildren flattens every subschema of v, a schema in state w,
+// sharing what did not change; with keptOneOf, v's oneOf is kept (its
+// members are two-sided). The children wait on f.kids, a stack every
+// level of the walk shares, so that visiting a schema allocates nothing
+// but what changes.
+func (f *flattener) mapChildren(v *jsonv.Value, path []byte, w walkState, keptOneOf bool) *jsonv.Value {
+	start := len(f.kids)
+	kids, ok := jsonv.AppendChildren(f.kids, v)
+	if !ok {
+		return f.mapSubschemas(v, path, w, keptOneOf)
+	}
+	f.kids = kids
+	for i := start; i < len(f.kids); i++ {
+		k := f.kids[i] // a copy: the levels below grow f.kids
+		f.kids[i].Out = f.schema(k.Val, k.AppendPath(path), w.below(v, k.Sub, keptOneOf && k.Key == "oneOf"))
+	}
+	out := jsonv.ReplaceChildren(v, f.kids[start:])
+	f.kids = f.kids[:start]
+	return out
+}
+
+// mapSubschemas is mapChildren for a schema that holds an unknown
+// container, through the walker that knows those.
+func (f *flattener) mapSubschemas(v *jsonv.Value, path []byte, w walkState, keptOneOf bool) *jsonv.Value {
 	return jsonv.MapSubschemasPath(v, path, func(s *jsonv.Value, at jsonv.Sub, sub []byte) *jsonv.Value {
-		return f.schema(s, sub, w.below(v, at, false))
+		return f.schema(s, sub, w.below(v, at, keptOneOf && at.Key == "oneOf"))
 	})
 }
 
@@ -447,9 +477,7 @@ func (f *flattener) unwidened(v *jsonv.Value, path []byte, w walkState) *jsonv.V
 			f.kept[ptr] = ""
 		}
 	}
-	return jsonv.MapSubschemasPath(v, path, func(s *jsonv.Value, at jsonv.Sub, sub []byte) *jsonv.Value {
-		return f.schema(s, sub, w.below(v, at, at.Key == "oneOf"))
-	})
+	return f.mapChildren(v, path, w, true)
 }
 
 func (f *flattener) noteLeftAlone(s *jsonv.Value, at, why string) {

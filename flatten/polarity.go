@@ -36,7 +36,9 @@ type refSite struct {
 func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string) reach {
 	var sites []refSite
 	ofTarget := map[string][]anchor{}
-	// ptr is the bytes of v's pointer (see jsonv.EachSubschemaPath).
+	// ptr is the bytes of v's pointer (see jsonv.EachSubschemaPath); kids
+	// the stack of subschemas waiting to be walked, every level's.
+	var kids []jsonv.Child
 	var walk func(v *jsonv.Value, ptr []byte, path []anchor)
 	walk = func(v *jsonv.Value, ptr []byte, path []anchor) {
 		if !v.IsObject() {
@@ -51,36 +53,20 @@ func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string)
 			sites = append(sites, refSite{target: t, at: string(ptr), anchors: path})
 		}
 		_, isKept := kept[string(ptr)]
-		jsonv.EachSubschemaPath(v, ptr, func(s *jsonv.Value, at jsonv.Sub, sub []byte) {
-			q, why := at.Pol, whyPolarity(v, at.Key)
-			if isKept && at.Key == "oneOf" {
-				q, why = jsonv.KeptOneOfPolarity, whyKeptOneOf
-			}
-			if q == jsonv.Positive && !at.Defs && !at.Unknown {
-				walk(s, sub, path) // nothing changes: share the path
-				return
-			}
-			next := make([]anchor, len(path))
-			for i, a := range path {
-				next[i] = a
-				switch {
-				case at.Defs || at.Unknown:
-					// Not applied where it stands: judged as if at the
-					// root, as the walk flattens a definition nothing
-					// refers to. So a place only dead code reaches is
-					// judged alike in every pass.
-					next[i].pol, next[i].why = jsonv.Positive, ""
-				default:
-					next[i].pol = a.pol.Then(q)
-					if next[i].pol == jsonv.Positive {
-						next[i].why = ""
-					} else if next[i].why == "" {
-						next[i].why = why
-					}
-				}
-			}
-			walk(s, sub, next)
-		})
+		start := len(kids)
+		list, ok := jsonv.AppendChildren(kids, v)
+		if !ok { // an unknown container: the walker that knows those
+			jsonv.EachSubschemaPath(v, ptr, func(s *jsonv.Value, at jsonv.Sub, sub []byte) {
+				walk(s, sub, anchorsBelow(v, at, isKept, path))
+			})
+			return
+		}
+		kids = list
+		for i := start; i < len(kids); i++ {
+			k := kids[i] // a copy: the levels below grow kids
+			walk(k.Val, k.AppendPath(ptr), anchorsBelow(v, k.Sub, isKept, path))
+		}
+		kids = kids[:start]
 	}
 	walk(root, make([]byte, 0, 256), []anchor{{ptr: "", pol: jsonv.Positive}})
 
@@ -138,6 +124,37 @@ func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string)
 		}
 	}
 	return full
+}
+
+// anchorsBelow is the path of anchors of subschema at of v, v's being
+// path; kept says v's oneOf is kept (its members are two-sided).
+func anchorsBelow(v *jsonv.Value, at jsonv.Sub, kept bool, path []anchor) []anchor {
+	q, why := at.Pol, whyPolarity(v, at.Key)
+	if kept && at.Key == "oneOf" {
+		q, why = jsonv.KeptOneOfPolarity, whyKeptOneOf
+	}
+	if q == jsonv.Positive && !at.Defs && !at.Unknown {
+		return path // nothing changes: share the path
+	}
+	next := make([]anchor, len(path))
+	for i, a := range path {
+		next[i] = a
+		switch {
+		case at.Defs || at.Unknown:
+			// Not applied where it stands: judged as if at the root, as
+			// the walk flattens a definition nothing refers to. So a
+			// place only dead code reaches is judged alike in every pass.
+			next[i].pol, next[i].why = jsonv.Positive, ""
+		default:
+			next[i].pol = a.pol.Then(q)
+			if next[i].pol == jsonv.Positive {
+				next[i].why = ""
+			} else if next[i].why == "" {
+				next[i].why = why
+			}
+		}
+	}
+	return next
 }
 
 // The reasons a union is left as it stands in a position that is not

@@ -14,11 +14,12 @@ type variant struct {
 	schema   *jsonv.Value
 	props    []jsonv.Member
 	propsObj *jsonv.Value // the properties object, for lookups by key
-	required map[string]bool
-	reqOrder []string
-	closed   bool
-	typed    bool     // declares type "object"
-	values   []string // its discriminator values
+	reqOrder []string     // its required names, each once, in order
+	// reqSet holds reqOrder's names when there are many (see requires).
+	reqSet map[string]bool
+	closed bool
+	typed  bool     // declares type "object"
+	values []string // its discriminator values
 }
 
 // union flattens the oneOf or anyOf of node when it is a discriminated
@@ -76,12 +77,10 @@ func (f *flattener) union(node *jsonv.Value, ptr string) (*jsonv.Value, bool) {
 	}
 	// A $ref into what flattening replaces would dangle, or see another
 	// schema than the one it names.
-	for _, part := range []string{kw, "properties", "additionalProperties", "discriminator"} {
-		if why := f.referencedInside(ptr + "/" + part); why != "" {
-			f.note(ptr, "union left as is: "+why)
-			f.unsettled = true
-			return nil, false
-		}
+	if why := f.referencedInside(ptr, kw, "properties", "additionalProperties", "discriminator"); why != "" {
+		f.note(ptr, "union left as is: "+why)
+		f.unsettled = true
+		return nil, false
 	}
 	disc, why := f.discriminator(node, variants)
 	if disc == "" {
@@ -117,6 +116,9 @@ func (f *flattener) identifiers(ptr string, members []*jsonv.Value, variants []*
 // copiesRecursive reports whether the properties of some variant, which
 // the flat object copies, hold a union left alone for being recursive.
 func (f *flattener) copiesRecursive(variants []*variant) bool {
+	if len(f.recursive) == 0 {
+		return false // none left alone yet: nothing to look for
+	}
 	found := false
 	for _, v := range variants {
 		for _, m := range v.props {
@@ -284,15 +286,17 @@ func objectVariant(s *jsonv.Value) *variant {
 	default:
 		return nil
 	}
-	v := &variant{schema: s, typed: typed, required: map[string]bool{}}
+	v := &variant{schema: s, typed: typed}
 	if props := s.Get("properties"); props.IsObject() {
 		v.props, v.propsObj = props.Members, props
 	}
 	if req := s.Get("required"); req != nil && req.Kind == jsonv.KindArray {
 		for _, r := range req.Items {
-			if name, ok := r.StringValue(); ok && !v.required[name] {
-				v.required[name] = true
+			if name, ok := r.StringValue(); ok && !v.requires(name) {
 				v.reqOrder = append(v.reqOrder, name)
+				if v.reqSet != nil || len(v.reqOrder) > reqSetFrom {
+					v.indexRequired(name)
+				}
 			}
 		}
 	}
@@ -303,11 +307,38 @@ func objectVariant(s *jsonv.Value) *variant {
 
 func (v *variant) prop(key string) *jsonv.Value { return v.propsObj.Get(key) }
 
-// referencedInside reports a $ref that points into the union being
-// replaced: flattening would leave it dangling. It names the first such
-// target in sorted order, found by binary search: the pointers under
-// prefix all start with prefix+"/" and so stand together.
-func (f *flattener) referencedInside(prefix string) string {
+// reqSetFrom is how many required names a variant looks up by scanning
+// them; above it, in a set, so that a member requiring thousands of
+// properties costs linear time, not quadratic.
+const reqSetFrom = 16
+
+// requires reports whether the variant requires key.
+func (v *variant) requires(key string) bool {
+	if v.reqSet != nil {
+		return v.reqSet[key]
+	}
+	return slices.Contains(v.reqOrder, key)
+}
+
+// indexRequired adds name, the last of reqOrder, to the set, making the
+// set from reqOrder first when there is none.
+func (v *variant) indexRequired(name string) {
+	if v.reqSet == nil {
+		v.reqSet = make(map[string]bool, 2*len(v.reqOrder))
+		for _, r := range v.reqOrder {
+			v.reqSet[r] = true
+		}
+	}
+	v.reqSet[name] = true
+}
+
+// referencedInside reports a $ref that points into one of the keywords
+// parts of the union at ptr, which flattening replaces: it would be left
+// dangling. It names, for the first part that has one, the part itself
+// when it is a target, else the first target below it in sorted order.
+// The targets below ptr all start with ptr+"/" and so stand together in
+// sorted order: one binary search finds them, usually none.
+func (f *flattener) referencedInside(ptr string, parts ...string) string {
 	if f.targets == nil {
 		f.targets = make([]string, 0, len(f.refTargets))
 		for t := range f.refTargets {
@@ -315,15 +346,34 @@ func (f *flattener) referencedInside(prefix string) string {
 		}
 		slices.Sort(f.targets)
 	}
-	t := prefix
-	if !f.refTargets[prefix] {
-		i, _ := slices.BinarySearch(f.targets, prefix+"/")
-		if i == len(f.targets) || !strings.HasPrefix(f.targets[i], prefix+"/") {
-			return ""
+	below := f.targets[f.firstTargetBelow(ptr):]
+	for _, part := range parts {
+		for _, t := range below {
+			rest, ok := strings.CutPrefix(t, ptr)
+			if !ok || rest == "" || rest[0] != '/' {
+				break // past the targets below ptr
+			}
+			if tok, _, _ := strings.Cut(rest[1:], "/"); tok == part {
+				return fmt.Sprintf("a $ref points into it (#%s)", t)
+			}
 		}
-		t = f.targets[i]
 	}
-	return fmt.Sprintf("a $ref points into it (#%s)", t)
+	return ""
+}
+
+// firstTargetBelow is the index in f.targets of the first target that
+// starts with ptr+"/", or of where it would stand.
+func (f *flattener) firstTargetBelow(ptr string) int {
+	lo, hi := 0, len(f.targets)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if t := f.targets[m]; t < ptr || (strings.HasPrefix(t, ptr) && (len(t) == len(ptr) || t[len(ptr)] < '/')) {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // discriminator picks the property that tells the variants apart: one that
@@ -344,7 +394,7 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 		ok := true
 		for i, v := range variants {
 			s := v.prop(m.Key)
-			if !v.required[m.Key] || s == nil {
+			if !v.requires(m.Key) || s == nil {
 				ok = false
 				break
 			}
@@ -466,13 +516,13 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		var requiring []*variant
 		for _, v := range variants {
 			s := v.prop(key)
-			if s == nil && v.required[key] {
+			if s == nil && v.requires(key) {
 				s = jsonv.True // required but not declared: any value
 			}
 			if s != nil {
 				branches = append(branches, branch{v, s})
 			}
-			if v.required[key] {
+			if v.requires(key) {
 				requiring = append(requiring, v)
 			}
 		}
@@ -504,7 +554,7 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		}
 		all := true
 		for _, v := range variants {
-			all = all && v.required[key]
+			all = all && v.requires(key)
 		}
 		if all {
 			out.required = append(out.required, key)
@@ -521,7 +571,7 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 func undeclaredBranches(key string, variants []*variant) []branch {
 	var out []branch
 	for _, v := range variants {
-		if v.prop(key) != nil || (v.required[key] && v.prop(key) == nil) {
+		if v.prop(key) != nil || (v.requires(key) && v.prop(key) == nil) {
 			continue // declared, or required without a schema (already any value)
 		}
 		matched := false

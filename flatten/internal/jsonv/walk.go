@@ -154,6 +154,18 @@ func KeywordPolarity(v *Value, key string) Polarity {
 	return s.polarityIn(v, key)
 }
 
+// shapeFor is what a keyword of slot s holds when its value is val: items
+// before draft 2020-12 is a list when it is an array.
+func (s slot) shapeFor(val *Value) Position {
+	if s.shape != SchemaOrList {
+		return s.shape
+	}
+	if val.Kind == KindArray {
+		return SchemaList
+	}
+	return OneSchema
+}
+
 // polarityIn is the polarity of keyword key, of slot s, in schema v.
 func (s slot) polarityIn(v *Value, key string) Polarity {
 	if key == "contains" && v.Get("maxContains") != nil {
@@ -190,6 +202,165 @@ func EachSubschemaPath(v *Value, ptr []byte, fn func(s *Value, at Sub, path []by
 		fn(s, at, path)
 		return s
 	})
+}
+
+// A Child is one direct subschema of a schema, as AppendChildren lists
+// it: what MapSubschemas hands its function, without a callback, for the
+// walks that visit every schema of large documents (a callback and what
+// it captures cost an allocation per schema).
+type Child struct {
+	Val *Value
+	Sub // Ptr is empty: see AppendPath
+	// Out is what replaces Val in ReplaceChildren: the caller sets it for
+	// every child (Val itself keeps it).
+	Out    *Value
+	member int    // the keyword's index in the parent's members
+	index  int    // the item's index in a list, the entry's in a map; -1 for one schema
+	inMap  bool   // an entry of a map (properties, $defs, ...), not an item
+	entry  string // a map entry's key
+}
+
+// AppendChildren appends the direct subschemas of v to dst, in the order
+// MapSubschemas visits them, the objects of unknown containers (keywords
+// that are not schema keywords) among them. It reports false, leaving dst
+// as it was, when an unknown container nests arrays in an array:
+// MapSubschemas walks those.
+func AppendChildren(dst []Child, v *Value) ([]Child, bool) {
+	if !v.IsObject() {
+		return dst, true
+	}
+	start := len(dst)
+	for mi, m := range v.Members {
+		s, known := keywordSlot(m.Key)
+		if (!known && m.Val.Kind < KindArray) || isDataKeyword(m.Key) {
+			continue
+		}
+		if !known {
+			var ok bool
+			if dst, ok = appendUnknown(dst, mi, m); !ok {
+				return dst[:start], false
+			}
+			continue
+		}
+		sub := Sub{Key: m.Key, Pol: s.polarityIn(v, m.Key)}
+		switch s.shapeFor(m.Val) {
+		case OneSchema:
+			dst = append(dst, Child{Val: m.Val, Sub: sub, member: mi, index: -1})
+		case SchemaList:
+			if m.Val.Kind == KindArray {
+				for i, it := range m.Val.Items {
+					dst = append(dst, Child{Val: it, Sub: sub, member: mi, index: i})
+				}
+			}
+		case SchemaMap, Dependencies:
+			if m.Val.IsObject() {
+				sub.Defs = s.defs
+				for i, e := range m.Val.Members {
+					if s.shape == Dependencies && e.Val.Kind == KindArray {
+						continue // a list of property names
+					}
+					dst = append(dst, Child{Val: e.Val, Sub: sub, member: mi, index: i, inMap: true, entry: e.Key})
+				}
+			}
+		}
+	}
+	return dst, true
+}
+
+// appendUnknown appends the objects of unknown container m, the member
+// mi of its parent, as MapSubschemas hands them over: the object itself,
+// or each object item of an array (an array of scalars, as required is,
+// holds none). It reports false for an array that holds an array.
+func appendUnknown(dst []Child, mi int, m Member) ([]Child, bool) {
+	sub := Sub{Key: m.Key, Unknown: true}
+	if m.Val.Kind == KindObject {
+		return append(dst, Child{Val: m.Val, Sub: sub, member: mi, index: -1}), true
+	}
+	for i, it := range m.Val.Items {
+		switch it.Kind {
+		case KindObject:
+			dst = append(dst, Child{Val: it, Sub: sub, member: mi, index: i})
+		case KindArray:
+			return dst, false
+		}
+	}
+	return dst, true
+}
+
+// AppendPath appends the child's tokens below its parent's pointer to
+// path: its keyword, then its index or entry key.
+func (c *Child) AppendPath(path []byte) []byte {
+	path = AppendToken(append(path, '/'), c.Key)
+	switch {
+	case c.index < 0:
+		return path
+	case c.inMap:
+		return AppendToken(append(path, '/'), c.entry)
+	}
+	return strconv.AppendInt(append(path, '/'), int64(c.index), 10)
+}
+
+// ReplaceChildren is v with every child's Out in place of its Val, kids
+// being what AppendChildren listed for v: the result MapSubschemas would
+// give, sharing v and every unchanged value when nothing changed.
+func ReplaceChildren(v *Value, kids []Child) *Value {
+	changed := false
+	for i := range kids {
+		changed = changed || kids[i].Out != kids[i].Val
+	}
+	if !changed {
+		return v
+	}
+	members := append(make([]Member, 0, len(v.Members)), v.Members...)
+	for i := 0; i < len(kids); {
+		j := i + 1
+		for j < len(kids) && kids[j].member == kids[i].member {
+			j++
+		}
+		m := &members[kids[i].member]
+		switch group := kids[i:j]; {
+		case group[0].index < 0:
+			m.Val = group[0].Out
+		case group[0].inMap:
+			m.Val = replaceEntries(m.Val, group)
+		default:
+			m.Val = replaceItems(m.Val, group)
+		}
+		i = j
+	}
+	return &Value{Kind: KindObject, Members: members}
+}
+
+func replaceItems(list *Value, group []Child) *Value {
+	var items []*Value
+	for _, k := range group {
+		if k.Out != k.Val {
+			if items == nil {
+				items = append([]*Value(nil), list.Items...)
+			}
+			items[k.index] = k.Out
+		}
+	}
+	if items == nil {
+		return list
+	}
+	return &Value{Kind: KindArray, Items: items}
+}
+
+func replaceEntries(obj *Value, group []Child) *Value {
+	var members []Member
+	for _, k := range group {
+		if k.Out != k.Val {
+			if members == nil {
+				members = append(make([]Member, 0, len(obj.Members)), obj.Members...)
+			}
+			members[k.index] = Member{k.entry, k.Out}
+		}
+	}
+	if members == nil {
+		return obj
+	}
+	return &Value{Kind: KindObject, Members: members}
 }
 
 // A pathJoiner builds the pointers of a walk: strings, bytes appended in
@@ -232,13 +403,7 @@ func walkSubschemas[P any, J pathJoiner[P]](v *Value, ptr P, j J, fn func(s *Val
 			return mapUnknown(m.Val, Sub{Key: m.Key, Unknown: true}, at, j, fn)
 		}
 		pol := s.polarityIn(v, m.Key)
-		shape := s.shape
-		if shape == SchemaOrList {
-			shape = OneSchema
-			if m.Val.Kind == KindArray {
-				shape = SchemaList
-			}
-		}
+		shape := s.shapeFor(m.Val)
 		switch shape {
 		case OneSchema:
 			return fn(m.Val, Sub{Key: m.Key, Pol: pol}, at)

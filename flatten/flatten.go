@@ -261,24 +261,34 @@ func newFlattener(root *jsonv.Value, kept map[string]string) *flattener {
 		reported:   map[string]bool{},
 		recursive:  map[*jsonv.Value]bool{},
 	}
-	f.collectRefs(root)
+	if f.collectRefs(root) {
+		f.resources = jsonv.Resources(root)
+	}
 	f.reach = reachOf(root, f.refTargets, kept)
-	f.resources = jsonv.Resources(root)
 	return f
 }
 
 // collectRefs notes every local $ref target, and whether the document
 // says unevaluatedProperties, in every schema (data keywords are data).
-func (f *flattener) collectRefs(root *jsonv.Value) {
+// It reports whether a schema below the root declares $id (then the
+// document has embedded resources: see jsonv.Resources).
+func (f *flattener) collectRefs(root *jsonv.Value) (ids bool) {
 	jsonv.EachSchemaValue(root, func(s *jsonv.Value) bool {
-		if p, ok := jsonv.LocalPointer(s.Get("$ref")); ok {
-			f.refTargets[p] = true
-		}
-		if s.Get("unevaluatedProperties") != nil {
-			f.unevaluated = true
+		for _, m := range s.Members {
+			switch m.Key {
+			case "$ref":
+				if p, ok := jsonv.LocalPointer(m.Val); ok {
+					f.refTargets[p] = true
+				}
+			case "unevaluatedProperties":
+				f.unevaluated = true
+			case "$id":
+				ids = ids || s != root
+			}
 		}
 		return true
 	})
+	return ids
 }
 
 func (f *flattener) note(ptr, msg string) {

@@ -226,6 +226,7 @@ type parser struct {
 	slab    []Value
 	members []Member
 	items   []*Value
+	strs    map[string]string // short strings, interned (see intern)
 }
 
 func (p *parser) newValue(v Value) *Value {
@@ -461,7 +462,7 @@ func (p *parser) number() (*Value, error) {
 			return nil, p.errorf("invalid number: expected an exponent digit, found %s", p.describe())
 		}
 	}
-	return p.newValue(Value{Kind: KindNumber, Text: string(p.data[start:p.pos])}), nil
+	return p.newValue(Value{Kind: KindNumber, Text: p.intern(p.data[start:p.pos])}), nil
 }
 
 func (p *parser) string() (string, error) {
@@ -476,7 +477,7 @@ func (p *parser) string() (string, error) {
 				return "", p.invalidUTF8(start)
 			}
 			p.pos++
-			return string(raw), nil
+			return p.intern(raw), nil
 		}
 		if c == '\\' {
 			break
@@ -551,6 +552,34 @@ func (p *parser) string() (string, error) {
 			return "", &SyntaxError{Offset: int64(p.pos - 2), Msg: fmt.Sprintf("invalid escape \\%c", esc)}
 		}
 	}
+}
+
+// internLen is the longest string (or number text) the parser interns:
+// schemas repeat their keywords, property names, type names and bounds
+// thousands of times, and one string for each saves an allocation every
+// time.
+const internLen = 32
+
+// internMax bounds how many strings the parser interns, so that a
+// document of a million distinct names costs no more than before.
+const internMax = 4096
+
+// intern is raw as a string, the same string for the same short text.
+func (p *parser) intern(raw []byte) string {
+	if len(raw) > internLen {
+		return string(raw)
+	}
+	if s, ok := p.strs[string(raw)]; ok {
+		return s
+	}
+	if p.strs == nil {
+		p.strs = make(map[string]string, 256)
+	}
+	s := string(raw)
+	if len(p.strs) < internMax {
+		p.strs[s] = s
+	}
+	return s
 }
 
 func (p *parser) invalidUTF8(start int) *SyntaxError {

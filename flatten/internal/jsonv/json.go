@@ -226,7 +226,7 @@ type parser struct {
 	slab    []Value
 	members []Member
 	items   []*Value
-	strs    map[string]string // short strings, interned (see intern)
+	strs    *[internSlots]string // short strings, interned (see intern)
 }
 
 func (p *parser) newValue(v Value) *Value {
@@ -240,6 +240,9 @@ func (p *parser) newValue(v Value) *Value {
 // Parse reads one JSON document; anything else is a [*SyntaxError].
 func Parse(data []byte) (*Value, error) {
 	p := &parser{data: data}
+	if len(data) >= internFrom {
+		p.strs = new([internSlots]string)
+	}
 	p.space()
 	v, err := p.value()
 	if err != nil {
@@ -317,21 +320,22 @@ func (p *parser) enter() error {
 	return nil
 }
 
+// object reads an object. On an error it leaves depth and the members
+// stack as they are: the whole parse fails.
 func (p *parser) object() (*Value, error) {
 	if err := p.enter(); err != nil {
 		return nil, err
 	}
-	defer func() { p.depth-- }()
 	p.pos++ // {
 	v := p.newValue(Value{Kind: KindObject})
 	var seen map[string]bool
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == '}' {
 		p.pos++
+		p.depth--
 		return v, nil
 	}
 	start := len(p.members)
-	defer func() { p.members = p.members[:start] }()
 	for {
 		p.space()
 		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
@@ -382,6 +386,8 @@ func (p *parser) object() (*Value, error) {
 		case '}':
 			p.pos++
 			v.Members = append([]Member(nil), p.members[start:]...)
+			p.members = p.members[:start]
+			p.depth--
 			return v, nil
 		default:
 			return nil, p.errorf("expected ',' or '}' in an object, found %s", p.describe())
@@ -389,20 +395,21 @@ func (p *parser) object() (*Value, error) {
 	}
 }
 
+// array reads an array. On an error it leaves depth and the items stack
+// as they are: the whole parse fails.
 func (p *parser) array() (*Value, error) {
 	if err := p.enter(); err != nil {
 		return nil, err
 	}
-	defer func() { p.depth-- }()
 	p.pos++ // [
 	v := p.newValue(Value{Kind: KindArray})
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == ']' {
 		p.pos++
+		p.depth--
 		return v, nil
 	}
 	start := len(p.items)
-	defer func() { p.items = p.items[:start] }()
 	for {
 		p.space()
 		item, err := p.value()
@@ -420,6 +427,8 @@ func (p *parser) array() (*Value, error) {
 		case ']':
 			p.pos++
 			v.Items = append([]*Value(nil), p.items[start:]...)
+			p.items = p.items[:start]
+			p.depth--
 			return v, nil
 		default:
 			return nil, p.errorf("expected ',' or ']' in an array, found %s", p.describe())
@@ -469,11 +478,12 @@ func (p *parser) string() (string, error) {
 	p.pos++ // opening quote
 	start := p.pos
 	// Fast path: no escapes.
+	ascii := true
 	for p.pos < len(p.data) {
 		c := p.data[p.pos]
 		if c == '"' {
 			raw := p.data[start:p.pos]
-			if !utf8.Valid(raw) {
+			if !ascii && !utf8.Valid(raw) {
 				return "", p.invalidUTF8(start)
 			}
 			p.pos++
@@ -485,6 +495,7 @@ func (p *parser) string() (string, error) {
 		if c < 0x20 {
 			return "", p.errorf("control character %#02x in a string", c)
 		}
+		ascii = ascii && c < utf8.RuneSelf
 		p.pos++
 	}
 	var b strings.Builder
@@ -560,26 +571,31 @@ func (p *parser) string() (string, error) {
 // time.
 const internLen = 32
 
-// internMax bounds how many strings the parser interns, so that a
-// document of a million distinct names costs no more than before.
-const internMax = 4096
+// internSlots is the size of the intern table: a cache, one string a
+// slot, the last one whose hash chose it. internFrom is the input size
+// from which the parser keeps one (a small document would spend more on
+// the table than it saves).
+const (
+	internSlots = 512
+	internFrom  = 16 << 10
+)
 
-// intern is raw as a string, the same string for the same short text.
+// intern is raw as a string, the same string for the same short text as
+// long as the table remembers it.
 func (p *parser) intern(raw []byte) string {
-	if len(raw) > internLen {
+	if len(raw) > internLen || p.strs == nil {
 		return string(raw)
 	}
-	if s, ok := p.strs[string(raw)]; ok {
-		return s
+	h := uint32(2166136261) // FNV-1a
+	for _, c := range raw {
+		h = (h ^ uint32(c)) * 16777619
 	}
-	if p.strs == nil {
-		p.strs = make(map[string]string, 256)
+	slot := &p.strs[h%internSlots]
+	if *slot == string(raw) {
+		return *slot
 	}
-	s := string(raw)
-	if len(p.strs) < internMax {
-		p.strs[s] = s
-	}
-	return s
+	*slot = string(raw)
+	return *slot
 }
 
 func (p *parser) invalidUTF8(start int) *SyntaxError {

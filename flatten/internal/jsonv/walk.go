@@ -99,15 +99,6 @@ func keywordSlot(key string) (s slot, known bool) {
 	return slot{}, false
 }
 
-// keywordNames lists the keywords keywordSlot knows, for
-// KeywordPositions.
-var keywordNames = []string{
-	"additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems",
-	"contains", "propertyNames", "not", "if", "then", "else", "contentSchema", "items",
-	"allOf", "anyOf", "oneOf", "prefixItems", "properties", "patternProperties",
-	"dependentSchemas", "dependencies", "$defs", "definitions",
-}
-
 // isDataKeyword reports the keywords that hold JSON values, never schemas:
 // a "$ref" inside them is data.
 func isDataKeyword(key string) bool {
@@ -118,15 +109,12 @@ func isDataKeyword(key string) bool {
 	return false
 }
 
-// KeywordPositions is the shape of every schema keyword.
-var KeywordPositions = func() map[string]Position {
-	m := make(map[string]Position, len(keywordNames))
-	for _, k := range keywordNames {
-		s, _ := keywordSlot(k)
-		m[k] = s.shape
-	}
-	return m
-}()
+// KeywordPosition is the shape of schema keyword key; NotSchema for a
+// keyword that holds no subschema.
+func KeywordPosition(key string) Position {
+	s, _ := keywordSlot(key)
+	return s.shape
+}
 
 // Sub is one subschema as the walker hands it over.
 type Sub struct {

@@ -2,27 +2,32 @@ package jsonv
 
 import "testing"
 
-// TestKeywordNames keeps keywordNames and keywordSlot's switch in step:
-// every listed keyword is known, once, and keywords that hold no
-// subschema are not.
-func TestKeywordNames(t *testing.T) {
-	seen := map[string]bool{}
-	for _, k := range keywordNames {
-		if _, known := keywordSlot(k); !known {
-			t.Errorf("%s is listed but keywordSlot does not know it", k)
-		}
-		if seen[k] {
-			t.Errorf("%s is listed twice", k)
-		}
-		seen[k] = true
+// TestKeywordSlots checks keywordSlot on every keyword that holds
+// subschemas, and on keywords that do not.
+func TestKeywordSlots(t *testing.T) {
+	want := map[string]Position{
+		"additionalProperties": OneSchema, "unevaluatedProperties": OneSchema, "additionalItems": OneSchema,
+		"unevaluatedItems": OneSchema, "contains": OneSchema, "propertyNames": OneSchema, "not": OneSchema,
+		"if": OneSchema, "then": OneSchema, "else": OneSchema, "contentSchema": OneSchema,
+		"items": SchemaOrList, "allOf": SchemaList, "anyOf": SchemaList, "oneOf": SchemaList,
+		"prefixItems": SchemaList, "properties": SchemaMap, "patternProperties": SchemaMap,
+		"dependentSchemas": SchemaMap, "dependencies": Dependencies, "$defs": SchemaMap, "definitions": SchemaMap,
+		"$ref": NotSchema, "type": NotSchema, "const": NotSchema, "enum": NotSchema, "required": NotSchema,
+		"x-extra": NotSchema, "components": NotSchema, "": NotSchema,
 	}
-	for _, k := range []string{"$ref", "type", "const", "enum", "required", "x-extra", "components", ""} {
-		if _, known := keywordSlot(k); known {
-			t.Errorf("keywordSlot knows %q, which holds no subschema", k)
+	for k, pos := range want {
+		s, known := keywordSlot(k)
+		if got := KeywordPosition(k); got != pos || known != (pos != NotSchema) {
+			t.Errorf("%q: position %d (known %v), want %d", k, got, known, pos)
+		}
+		if s.defs != (k == "$defs" || k == "definitions") {
+			t.Errorf("%q: defs %v", k, s.defs)
 		}
 	}
-	if len(KeywordPositions) != len(keywordNames) {
-		t.Errorf("KeywordPositions has %d keywords, want %d", len(KeywordPositions), len(keywordNames))
+	for k, pol := range map[string]Polarity{"not": Negative, "if": TwoSided, "$defs": Unreached, "then": Positive} {
+		if s, _ := keywordSlot(k); s.pol != pol {
+			t.Errorf("%q: polarity %d, want %d", k, s.pol, pol)
+		}
 	}
 }
 

@@ -465,10 +465,18 @@ func EachSchemaValue(v *Value, fn func(s *Value) bool) {
 	if !v.IsObject() || !fn(v) {
 		return
 	}
-	walkSubschemas(v, "", noPaths{}, func(s *Value, _ Sub, _ string) *Value {
-		EachSchemaValue(s, fn)
-		return s
-	})
+	var room [8]Child // most schemas have fewer subschemas: no allocation
+	kids, ok := AppendChildren(room[:0], v)
+	if !ok {
+		walkSubschemas(v, "", noPaths{}, func(s *Value, _ Sub, _ string) *Value {
+			EachSchemaValue(s, fn)
+			return s
+		})
+		return
+	}
+	for i := range kids {
+		EachSchemaValue(kids[i].Val, fn)
+	}
 }
 
 // EachSchema calls fn for v and every schema below it, in document order,

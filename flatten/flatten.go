@@ -573,6 +573,9 @@ func (f *flattener) resolve(ref *jsonv.Value) *jsonv.Value {
 	if !ok {
 		return nil
 	}
+	if done, ok := f.memo[ptr]; ok && f.depth < maxSchemaDepth {
+		return done // what schema would answer, without looking it up again
+	}
 	target := jsonv.Lookup(f.root, ptr)
 	if target == nil {
 		f.unsettled = true

@@ -80,8 +80,10 @@ func Str(s string) *Value { return &Value{Kind: KindString, Text: s} }
 // Strs is a JSON array of the strings ss.
 func Strs(ss []string) *Value {
 	v := &Value{Kind: KindArray, Items: make([]*Value, len(ss))}
+	strs := make([]Value, len(ss)) // one allocation for them all
 	for i, s := range ss {
-		v.Items[i] = Str(s)
+		strs[i] = Value{Kind: KindString, Text: s}
+		v.Items[i] = &strs[i]
 	}
 	return v
 }

@@ -541,9 +541,9 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		case len(requiring) == len(variants):
 			out.required = append(out.required, key)
 		case len(requiring) > 0:
-			desc = jsonv.AppendSentence(desc, fmt.Sprintf("Required if %s = %s", disc, valuesOf(requiring)))
+			desc = jsonv.AppendSentence(desc, "Required if "+disc+" = "+valuesOf(requiring))
 		default:
-			desc = jsonv.AppendSentence(desc, fmt.Sprintf("Available if %s = %s", disc, valuesOf(declaring)))
+			desc = jsonv.AppendSentence(desc, "Available if "+disc+" = "+valuesOf(declaring))
 		}
 		out.props = append(out.props, jsonv.KV(key, withDescription(schema, desc)))
 	}
@@ -646,11 +646,18 @@ func variantsOf(bs []branch) []*variant {
 }
 
 func valuesOf(vs []*variant) string {
-	var all []string
+	var b strings.Builder
+	first := true
 	for _, v := range vs {
-		all = append(all, v.values...)
+		for _, val := range v.values {
+			if !first {
+				b.WriteString(" | ")
+			}
+			b.WriteString(val)
+			first = false
+		}
 	}
-	return strings.Join(all, " | ")
+	return b.String()
 }
 
 // joinDescriptions keeps the one description the branches share, or, when

@@ -405,7 +405,7 @@ func (f *flattener) mapChildren(v *jsonv.Value, path []byte, w walkState, keptOn
 	f.kids = kids
 	for i := start; i < len(f.kids); i++ {
 		k := f.kids[i] // a copy: the levels below grow f.kids
-		f.kids[i].Out = f.schema(k.Val, k.AppendPath(path), w.below(v, k.Sub, keptOneOf && k.Key == "oneOf"))
+		f.kids[i].Out = f.schema(k.Val, k.AppendPath(path, v), w.below(v, k.Sub(), keptOneOf && k.Key == "oneOf"))
 	}
 	out := jsonv.ReplaceChildren(v, f.kids[start:])
 	f.kids = f.kids[:start]

@@ -64,7 +64,7 @@ func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string)
 		kids = list
 		for i := start; i < len(kids); i++ {
 			k := kids[i] // a copy: the levels below grow kids
-			walk(k.Val, k.AppendPath(ptr), anchorsBelow(v, k.Sub, isKept, path))
+			walk(k.Val, k.AppendPath(ptr, v), anchorsBelow(v, k.Sub(), isKept, path))
 		}
 		kids = kids[:start]
 	}

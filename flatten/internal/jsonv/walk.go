@@ -195,18 +195,25 @@ func EachSubschemaPath(v *Value, ptr []byte, fn func(s *Value, at Sub, path []by
 // A Child is one direct subschema of a schema, as AppendChildren lists
 // it: what MapSubschemas hands its function, without a callback, for the
 // walks that visit every schema of large documents (a callback and what
-// it captures cost an allocation per schema).
+// it captures cost an allocation per schema). It is kept small: the walks
+// copy children to and from their stacks.
 type Child struct {
 	Val *Value
-	Sub // Ptr is empty: see AppendPath
 	// Out is what replaces Val in ReplaceChildren: the caller sets it for
 	// every child (Val itself keeps it).
-	Out    *Value
-	member int    // the keyword's index in the parent's members
-	index  int    // the item's index in a list, the entry's in a map; -1 for one schema
-	inMap  bool   // an entry of a map (properties, $defs, ...), not an item
-	entry  string // a map entry's key
+	Out *Value
+	Key string // the keyword of the parent that holds it
+	// member is the keyword's index in the parent's members; index the
+	// item's in a list or the entry's in a map, -1 for one schema.
+	member, index int
+	Pol           Polarity
+	Defs, Unknown bool // as in Sub
+	inMap         bool // an entry of a map (properties, $defs, ...), not an item
 }
+
+// Sub is where the child stands, as MapSubschemas says it (without Ptr:
+// see AppendPath).
+func (c *Child) Sub() Sub { return Sub{Key: c.Key, Pol: c.Pol, Defs: c.Defs, Unknown: c.Unknown} }
 
 // AppendChildren appends the direct subschemas of v to dst, in the order
 // MapSubschemas visits them, the objects of unknown containers (keywords
@@ -230,24 +237,23 @@ func AppendChildren(dst []Child, v *Value) ([]Child, bool) {
 			}
 			continue
 		}
-		sub := Sub{Key: m.Key, Pol: s.polarityIn(v, m.Key)}
+		pol := s.polarityIn(v, m.Key)
 		switch s.shapeFor(m.Val) {
 		case OneSchema:
-			dst = append(dst, Child{Val: m.Val, Sub: sub, member: mi, index: -1})
+			dst = append(dst, Child{Val: m.Val, Key: m.Key, Pol: pol, member: mi, index: -1})
 		case SchemaList:
 			if m.Val.Kind == KindArray {
 				for i, it := range m.Val.Items {
-					dst = append(dst, Child{Val: it, Sub: sub, member: mi, index: i})
+					dst = append(dst, Child{Val: it, Key: m.Key, Pol: pol, member: mi, index: i})
 				}
 			}
 		case SchemaMap, Dependencies:
 			if m.Val.IsObject() {
-				sub.Defs = s.defs
 				for i, e := range m.Val.Members {
 					if s.shape == Dependencies && e.Val.Kind == KindArray {
 						continue // a list of property names
 					}
-					dst = append(dst, Child{Val: e.Val, Sub: sub, member: mi, index: i, inMap: true, entry: e.Key})
+					dst = append(dst, Child{Val: e.Val, Key: m.Key, Pol: pol, Defs: s.defs, member: mi, index: i, inMap: true})
 				}
 			}
 		}
@@ -260,14 +266,13 @@ func AppendChildren(dst []Child, v *Value) ([]Child, bool) {
 // or each object item of an array (an array of scalars, as required is,
 // holds none). It reports false for an array that holds an array.
 func appendUnknown(dst []Child, mi int, m Member) ([]Child, bool) {
-	sub := Sub{Key: m.Key, Unknown: true}
 	if m.Val.Kind == KindObject {
-		return append(dst, Child{Val: m.Val, Sub: sub, member: mi, index: -1}), true
+		return append(dst, Child{Val: m.Val, Key: m.Key, Unknown: true, member: mi, index: -1}), true
 	}
 	for i, it := range m.Val.Items {
 		switch it.Kind {
 		case KindObject:
-			dst = append(dst, Child{Val: it, Sub: sub, member: mi, index: i})
+			dst = append(dst, Child{Val: it, Key: m.Key, Unknown: true, member: mi, index: i})
 		case KindArray:
 			return dst, false
 		}
@@ -275,15 +280,16 @@ func appendUnknown(dst []Child, mi int, m Member) ([]Child, bool) {
 	return dst, true
 }
 
-// AppendPath appends the child's tokens below its parent's pointer to
-// path: its keyword, then its index or entry key.
-func (c *Child) AppendPath(path []byte) []byte {
+// AppendPath appends the child's tokens below the pointer of parent, the
+// schema AppendChildren listed it for, to path: its keyword, then its
+// index or entry key.
+func (c *Child) AppendPath(path []byte, parent *Value) []byte {
 	path = AppendToken(append(path, '/'), c.Key)
 	switch {
 	case c.index < 0:
 		return path
 	case c.inMap:
-		return AppendToken(append(path, '/'), c.entry)
+		return AppendToken(append(path, '/'), parent.Members[c.member].Val.Members[c.index].Key)
 	}
 	return strconv.AppendInt(append(path, '/'), int64(c.index), 10)
 }
@@ -342,7 +348,7 @@ func replaceEntries(obj *Value, group []Child) *Value {
 			if members == nil {
 				members = append(make([]Member, 0, len(obj.Members)), obj.Members...)
 			}
-			members[k.index] = Member{k.entry, k.Out}
+			members[k.index].Val = k.Out
 		}
 	}
 	if members == nil {

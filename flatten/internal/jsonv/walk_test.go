@@ -73,8 +73,8 @@ func TestChildrenAgreeWithMapSubschemas(t *testing.T) {
 			t.Fatalf("%s: %d children, MapSubschemas %d", doc, len(kids), len(want))
 		}
 		for i, k := range kids {
-			got := k.Sub
-			got.Ptr = string(k.AppendPath([]byte("/p")))
+			got := k.Sub()
+			got.Ptr = string(k.AppendPath([]byte("/p"), v))
 			if got != want[i] {
 				t.Errorf("%s: child %d is %+v, MapSubschemas %+v", doc, i, got, want[i])
 			}

@@ -701,6 +701,10 @@ func appendString(buf []byte, s string) []byte {
 			i++
 			continue
 		}
+		if c >= utf8.RuneSelf && c != 0xE2 && c != 0xEF {
+			i++ // the only runes escaped, U+2028, U+2029 and U+FEFF, start with E2 or EF
+			continue
+		}
 		if c >= utf8.RuneSelf {
 			r, size := utf8.DecodeRuneInString(s[i:])
 			if r != '\u2028' && r != '\u2029' && r != '\uFEFF' {

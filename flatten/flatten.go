@@ -256,7 +256,6 @@ func newFlattener(root *jsonv.Value, kept map[string]string) *flattener {
 		kept:       map[string]string{},
 		keptBefore: kept,
 		refTargets: map[string]bool{},
-		memo:       map[string]*jsonv.Value{},
 		busy:       map[string]int{},
 		reported:   map[string]bool{},
 		recursive:  map[*jsonv.Value]bool{},
@@ -264,6 +263,7 @@ func newFlattener(root *jsonv.Value, kept map[string]string) *flattener {
 	if f.collectRefs(root) {
 		f.resources = jsonv.Resources(root)
 	}
+	f.memo = make(map[string]*jsonv.Value, len(f.refTargets)) // one entry a target
 	f.reach = reachOf(root, f.refTargets, kept)
 	return f
 }

@@ -35,7 +35,7 @@ type refSite struct {
 // pointers of the oneOfs a pass kept (their members are two-sided).
 func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string) reach {
 	var sites []refSite
-	ofTarget := map[string][]anchor{}
+	ofTarget := make(map[string][]anchor, len(targets))
 	// ptr is the bytes of v's pointer (see jsonv.EachSubschemaPath); kids
 	// the stack of subschemas waiting to be walked, every level's.
 	var kids []jsonv.Child
@@ -70,7 +70,8 @@ func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string)
 	}
 	walk(root, make([]byte, 0, 256), []anchor{{ptr: "", pol: jsonv.Positive}})
 
-	r := reach{pol: map[string]jsonv.Polarity{"": jsonv.Positive}, why: map[string]string{}}
+	r := reach{pol: make(map[string]jsonv.Polarity, len(targets)+1), why: map[string]string{}}
+	r.pol[""] = jsonv.Positive
 	byAnchor := map[string][]int{}
 	for i, s := range sites {
 		for _, a := range s.anchors {
@@ -115,7 +116,7 @@ func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string)
 			}
 		}
 	}
-	full := reach{pol: map[string]jsonv.Polarity{}, why: map[string]string{}}
+	full := reach{pol: make(map[string]jsonv.Polarity, len(ofTarget)), why: map[string]string{}}
 	for t, path := range ofTarget {
 		p, why, _ := via(path)
 		full.pol[t] = p

@@ -71,8 +71,9 @@
 //
 // # Running it
 //
-// From this directory, the whole table (about 70 seconds a round on 2
-// cores):
+// From this directory, the whole table (one to two minutes a round on 2
+// cores, the generation part's go vet runs included), headings and all in
+// Markdown, as the README's Performance section shows it:
 //
 //	go test -timeout 60m -args -table -rounds 5
 //

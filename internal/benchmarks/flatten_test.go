@@ -52,7 +52,7 @@ var (
 
 // writeFlatten writes flatten against the round trip at every size.
 func writeFlatten(w io.Writer, docs []sized, g []group) {
-	fmt.Fprintln(w, "## Flatten against an encoding/json any round trip of the same schema, warm")
+	fmt.Fprintln(w, "### Flatten against an encoding/json any round trip of the same schema, warm")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| size | flatten ns/byte | flatten B/byte | flatten allocs/op | round trip ns/byte | round trip B/byte | ratio to the round trip |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|")

@@ -109,7 +109,7 @@ func writeGeneration(w io.Writer, rounds []genRound) {
 	secs := func(f func(genRound) time.Duration) float64 {
 		return med(func(r genRound) float64 { return f(r).Seconds() })
 	}
-	fmt.Fprintf(w, "## Generation of the synthetic module (%d unions, %d variants), cold caches\n\n",
+	fmt.Fprintf(w, "### Generation of the synthetic module (%d unions, %d variants), cold caches\n\n",
 		synthetic.Packages*synthetic.UnionsPerPackage, synthetic.Packages*synthetic.UnionsPerPackage*synthetic.VariantsPerUnion)
 	fmt.Fprintln(w, "| gen.Load (go list, type checking) s | generator's own s | its CPU s | generation s | go vet s | generation / go vet | own / go vet |")
 	fmt.Fprintln(w, "|---:|---:|---:|---:|---:|---:|---:|")

@@ -171,7 +171,7 @@ func writeTable(w io.Writer) {
 // writeSmall writes the 1 KB part: every decoder and santhosh's
 // validation against DecodeDraw and encoding/json.
 func writeSmall(w io.Writer, g group, first []time.Duration) {
-	fmt.Fprintf(w, "## The %d-byte document, warm\n\n", len(smallDoc))
+	fmt.Fprintf(w, "### The %d-byte document, warm\n\n", len(smallDoc))
 	fmt.Fprintln(w, "| decoder | ns/op | B/op | allocs/op | ratio to DecodeDraw | ratio to encoding/json | first call |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|")
 	for i, d := range smallDecoders {
@@ -185,7 +185,7 @@ func writeSmall(w io.Writer, g group, first []time.Duration) {
 // writeSizes writes the per-byte part: every decoder at every size, and
 // its time per byte against its own at 1 MB.
 func writeSizes(w io.Writer, docs []sized, warm []group) {
-	fmt.Fprintln(w, "## Per byte, 1 KB to the largest document, warm")
+	fmt.Fprintln(w, "### Per byte, 1 KB to the largest document, warm")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| size | decoder | ns/byte | B/byte | allocs/op | ratio to DecodeDraw | ratio to encoding/json | ns/byte vs its own at 1 MB |")
 	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|")
@@ -208,7 +208,7 @@ func coldRuns(size int) int {
 // writeCold writes DecodeDraw warm against cold at every size, with
 // encoding/json cold beside it.
 func writeCold(w io.Writer, docs []sized, warm []group) {
-	fmt.Fprintln(w, "## DecodeDraw warm and cold (pools emptied before every decode)")
+	fmt.Fprintln(w, "### DecodeDraw warm and cold (pools emptied before every decode)")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| size | warm ns/byte | cold ns/byte | cold / warm | cold B/byte | cold allocs/op | cold ns/byte vs cold at 1 MB | encoding/json cold ns/byte | cold ratio to encoding/json |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")
@@ -229,7 +229,7 @@ func writeCold(w io.Writer, docs []sized, warm []group) {
 // writeHostile writes the hostile part: DecodeDraw, encoding/json and
 // json.Valid on every hostile input.
 func writeHostile(w io.Writer, hostiles []hostile, bad []group) {
-	fmt.Fprintln(w, "## Hostile inputs, warm")
+	fmt.Fprintln(w, "### Hostile inputs, warm")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| input | bytes | decoder | verdict | ns/op | B/op | B/byte | allocs/op | ratio to encoding/json | ratio to json.Valid |")
 	fmt.Fprintln(w, "|---|---:|---|---|---:|---:|---:|---:|---:|---:|")

@@ -135,8 +135,8 @@ type flattener struct {
 	// refTargets holds the decoded JSON Pointer of every local $ref in the
 	// document. Those schemas are flattened once and remembered, so that a
 	// union variant reached through a $ref is seen in its flat form.
-	refTargets map[string]bool
-	targets    []string // the keys of refTargets, sorted, once needed
+	refTargets targetSet
+	targets    []string // the pointers of refTargets, sorted, once needed
 	memo       map[string]*jsonv.Value
 	// busy holds the ref targets being flattened, each with the height of
 	// the members stack when it began.
@@ -231,7 +231,7 @@ func onePass(root *jsonv.Value, opts Options) *flattener {
 		if !grew {
 			break
 		}
-		if next := reachOf(root, f.refTargets, kept); samePolarities(next, f.reach) {
+		if next := reachOf(root, &f.refTargets, kept); samePolarities(next, f.reach) {
 			break
 		}
 	}
@@ -255,7 +255,7 @@ func newFlattener(root *jsonv.Value, kept map[string]string) *flattener {
 		root:       root,
 		kept:       map[string]string{},
 		keptBefore: kept,
-		refTargets: map[string]bool{},
+		refTargets: targetSet{m: map[string]bool{}},
 		busy:       map[string]int{},
 		reported:   map[string]bool{},
 		recursive:  map[*jsonv.Value]bool{},
@@ -263,8 +263,8 @@ func newFlattener(root *jsonv.Value, kept map[string]string) *flattener {
 	if f.collectRefs(root) {
 		f.resources = jsonv.Resources(root)
 	}
-	f.memo = make(map[string]*jsonv.Value, len(f.refTargets)) // one entry a target
-	f.reach = reachOf(root, f.refTargets, kept)
+	f.memo = make(map[string]*jsonv.Value, len(f.refTargets.m)) // one entry a target
+	f.reach = reachOf(root, &f.refTargets, kept)
 	return f
 }
 
@@ -278,7 +278,7 @@ func (f *flattener) collectRefs(root *jsonv.Value) (ids bool) {
 			switch m.Key {
 			case "$ref":
 				if p, ok := jsonv.LocalPointer(m.Val); ok {
-					f.refTargets[p] = true
+					f.refTargets.add(p)
 				}
 			case "unevaluatedProperties":
 				f.unevaluated = true
@@ -289,6 +289,28 @@ func (f *flattener) collectRefs(root *jsonv.Value) (ids bool) {
 		return true
 	})
 	return ids
+}
+
+// targetSet is the set of a document's $ref target pointers, with a
+// filter by length in front of its map: the walks ask about every schema,
+// most pointers are shorter or longer than every target, and the map of a
+// large document's targets does not stay in the processor's cache.
+type targetSet struct {
+	m    map[string]bool
+	lens []bool // lens[n]: some target is n bytes long
+}
+
+func (t *targetSet) add(ptr string) {
+	t.m[ptr] = true
+	if len(ptr) >= len(t.lens) {
+		t.lens = append(t.lens, make([]bool, len(ptr)+1-len(t.lens))...)
+	}
+	t.lens[len(ptr)] = true
+}
+
+// has reports whether the pointer spelled by path is a target.
+func (t *targetSet) has(path []byte) bool {
+	return len(path) < len(t.lens) && t.lens[len(path)] && t.m[string(path)]
 }
 
 func (f *flattener) note(ptr, msg string) {
@@ -353,7 +375,7 @@ func (f *flattener) schema(v *jsonv.Value, path []byte, w walkState) *jsonv.Valu
 	}
 	f.depth++
 	defer func() { f.depth-- }()
-	target := f.refTargets[string(path)]
+	target := f.refTargets.has(path)
 	var ptr string
 	if target {
 		ptr = string(path)

@@ -33,9 +33,9 @@ type refSite struct {
 
 // reachOf computes the reach of every target in targets; kept holds the
 // pointers of the oneOfs a pass kept (their members are two-sided).
-func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string) reach {
+func reachOf(root *jsonv.Value, targets *targetSet, kept map[string]string) reach {
 	var sites []refSite
-	ofTarget := make(map[string][]anchor, len(targets))
+	ofTarget := make(map[string][]anchor, len(targets.m))
 	// ptr is the bytes of v's pointer (see jsonv.EachSubschemaPath); kids
 	// the stack of subschemas waiting to be walked, every level's.
 	var kids []jsonv.Child
@@ -44,7 +44,7 @@ func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string)
 		if !v.IsObject() {
 			return
 		}
-		if targets[string(ptr)] {
+		if targets.has(ptr) {
 			p := string(ptr)
 			path = append(slices.Clip(path), anchor{ptr: p, pol: jsonv.Positive})
 			ofTarget[p] = path
@@ -70,7 +70,7 @@ func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string)
 	}
 	walk(root, make([]byte, 0, 256), []anchor{{ptr: "", pol: jsonv.Positive}})
 
-	r := reach{pol: make(map[string]jsonv.Polarity, len(targets)+1), why: map[string]string{}}
+	r := reach{pol: make(map[string]jsonv.Polarity, len(targets.m)+1), why: map[string]string{}}
 	r.pol[""] = jsonv.Positive
 	byAnchor := map[string][]int{}
 	for i, s := range sites {

@@ -340,8 +340,8 @@ func (v *variant) indexRequired(name string) {
 // sorted order: one binary search finds them, usually none.
 func (f *flattener) referencedInside(ptr string, parts ...string) string {
 	if f.targets == nil {
-		f.targets = make([]string, 0, len(f.refTargets))
-		for t := range f.refTargets {
+		f.targets = make([]string, 0, len(f.refTargets.m))
+		for t := range f.refTargets.m {
 			f.targets = append(f.targets, t)
 		}
 		slices.Sort(f.targets)

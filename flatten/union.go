@@ -389,8 +389,8 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 	var found []candidate
 	why := "no discriminator: no property is required in every member with string const or enum values"
 	for _, m := range variants[0].props {
-		values := make([][]string, len(variants))
-		owner := map[string]int{}
+		var values [][]string
+		var owner map[string]int // made once a variant has values
 		ok := true
 		for i, v := range variants {
 			s := v.prop(m.Key)
@@ -408,6 +408,9 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 				}
 				ok = false
 				break
+			}
+			if owner == nil {
+				values, owner = make([][]string, len(variants)), map[string]int{}
 			}
 			for _, val := range vals {
 				if prev, dup := owner[val]; dup && prev != i {
@@ -664,6 +667,9 @@ func valuesOf(vs []*variant) string {
 // they differ, each one labelled with the discriminator values it
 // belongs to.
 func joinDescriptions(disc string, bs []branch) string {
+	if text, one := oneDescription(bs); one {
+		return text
+	}
 	var texts []string
 	owners := map[string][]*variant{}
 	for _, b := range bs {
@@ -684,6 +690,24 @@ func joinDescriptions(disc string, bs []branch) string {
 		parts[i] = fmt.Sprintf("%s (%s = %s)", strings.TrimRight(t, ". "), disc, valuesOf(owners[t]))
 	}
 	return strings.Join(parts, "; ")
+}
+
+// oneDescription is the description the branches share when at most one
+// text is among them ("" when none is): joinDescriptions's common case,
+// found without collecting them.
+func oneDescription(bs []branch) (string, bool) {
+	text := ""
+	for _, b := range bs {
+		d, ok := b.schema.Get("description").StringValue()
+		switch {
+		case !ok || strings.TrimSpace(d) == "" || d == text:
+		case text != "":
+			return "", false
+		default:
+			text = d
+		}
+	}
+	return text, true
 }
 
 // withDescription sets (or, for "", removes) the description of schema s.

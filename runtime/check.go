@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -11,29 +12,42 @@ import (
 // and on values built in code alike. Each records a problem at the
 // current path when the check fails.
 
-// Tag reads the discriminator of a union object: the member named key,
-// a string, one of the allowed values (listed in want for the message).
-// It returns the allowed value itself, which aliases no buffer.
-func (d *Decoder) Tag(obj Value, key string, allowed []string, want string) (string, bool) {
-	v, ok := d.find(obj, key)
+// Tag reads the discriminator of a union object: the member named t.Key,
+// a string, one of t.Values. It returns the allowed value itself, which
+// aliases no buffer. A missing discriminator is reported with each
+// allowed value and the keys its variant requires; a value that is not
+// allowed, with the nearest allowed one (see [Nearest]).
+func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
+	v, ok := d.find(obj, t.Key)
 	if !ok {
-		d.reportAt(key, Error{Kind: KindRequired, Want: want})
+		if d.listing() {
+			d.EnterName(t.Key)
+			d.list(Error{Kind: KindRequired, Want: t.want(), Variants: t.variants(), tag: true})
+			d.Leave()
+		}
 		return "", false
 	}
 	n := d.node(v)
 	if n.kind() != nodeString {
-		d.EnterName(key)
-		d.mismatch(v, "a string")
+		d.EnterName(t.Key)
+		if d.listing() {
+			d.list(Error{Kind: KindType, Want: "a string", Got: d.kindName(v), tag: true})
+		}
 		d.Leave()
 		return "", false
 	}
 	tag := d.unescape(n) // in the scratch buffer when escaped
-	for _, a := range allowed {
+	for _, a := range t.Values {
 		if string(tag) == a {
 			return a, true
 		}
 	}
-	d.reportAt(key, Error{Kind: KindEnum, Want: want, Got: strconv.Quote(string(tag))})
+	if d.listing() {
+		near, _ := Nearest(string(tag), t.Values)
+		d.EnterName(t.Key)
+		d.list(Error{Kind: KindEnum, Want: t.want(), Got: quote(string(tag)), Suggest: near, tag: true})
+		d.Leave()
+	}
 	return "", false
 }
 
@@ -44,17 +58,28 @@ func (d *Decoder) Missing(name, when string) {
 }
 
 // Unknown records that the member being read (in a [Decoder.Members]
-// loop) is a property the object does not have; want lists the properties
-// it has, for the message.
-func (d *Decoder) Unknown(want string) {
-	d.report(Error{Kind: KindUnknown, Want: want})
+// loop, or pushed with [Decoder.EnterName]) is a property the object does
+// not have; p lists the properties it has, and those of the other
+// variants of its union, for the message: the nearest of them (see
+// [Nearest]) is suggested.
+func (d *Decoder) Unknown(p *Properties) {
+	if d.listing() {
+		d.list(Error{Kind: KindUnknown, Want: strings.Join(p.Keys, ", ")})
+		e := d.errs[len(d.errs)-1]
+		e.Suggest, e.Belongs = p.nearest(e.name())
+	}
 }
 
 // NotAllowed records that the member being read (in a [Decoder.Members]
 // loop) belongs to another variant of the union than the one the
-// discriminator chose; when names that choice ("type = text").
-func (d *Decoder) NotAllowed(when string) {
-	d.report(Error{Kind: KindNotAllowed, When: when})
+// discriminator chose; when names that choice ("type = text"), and p
+// says which variants have the key, for the message.
+func (d *Decoder) NotAllowed(when string, p *Properties) {
+	if d.listing() {
+		d.list(Error{Kind: KindNotAllowed, When: when})
+		e := d.errs[len(d.errs)-1]
+		e.Belongs = p.belongs(e.name())
+	}
 }
 
 // Null records a null where a value of the JSON type want ("an object",
@@ -101,9 +126,24 @@ func (d *Decoder) Format(s, format string) {
 	}
 }
 
-// NotOneOf records a value outside an enum; want lists the values.
+// NotOneOf records a value outside an enum; want lists the values,
+// joined by " | ", and got is the value as JSON text. When got is a
+// string, the nearest allowed value is suggested (see [Nearest]).
 func (d *Decoder) NotOneOf(want, got string) {
-	d.report(Error{Kind: KindEnum, Want: want, Got: got})
+	if d.listing() {
+		d.list(Error{Kind: KindEnum, Want: want, Got: got, Suggest: nearestValue(want, got)})
+	}
+}
+
+// nearestValue is the value of want (joined by " | ") nearest to got, a
+// JSON string, or "" when got is not a string or none is close.
+func nearestValue(want, got string) string {
+	s, err := strconv.Unquote(got)
+	if err != nil { // a number, a boolean, or a shortened string
+		return ""
+	}
+	near, _ := Nearest(s, strings.Split(want, " | "))
+	return near
 }
 
 // Quote is a string as JSON text, for Error.Got.

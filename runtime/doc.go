@@ -31,14 +31,67 @@
 //		}
 //	}
 //
-// Error's fields (Path, Kind, Want, Got, When, Offset, Err) are stable; the
-// text of its message is written for a model to act on and may change.
+// Error's fields (Path, Kind, Want, Got, When, Offset, Err, Suggest,
+// Belongs, Variants) are stable; the text of its message is written for a
+// model to act on and may change.
 // A [Path] is the problem's location as tokens, property names and array
 // indexes from the root down; its String method writes the JSON Pointer
 // ("/parts/1/url", "" for the whole input). A [Kind] prints as one word,
 // the JSON Schema keyword broken where there is one ("required",
 // "maximum"). At most [MaxErrors] problems are listed; Errors.More counts
 // the rest.
+//
+// # Messages that make a model converge
+//
+// The message of an [Errors] is written so that the model's next call is
+// right, not the same:
+//
+//   - An unknown key names the nearest declared key ([Nearest]: within one
+//     edit in three, case aside, a swap of adjacent letters one edit), the
+//     object's own before another variant's, and for another variant's the
+//     discriminator value that allows it: "widht is not a known property;
+//     did you mean width, which belongs to kind = rect? (expected kind,
+//     center, radius)". A key of another variant says where it belongs:
+//     "width is not allowed when kind = circle; it belongs to kind = rect".
+//   - A bad enum or discriminator string names the nearest allowed value
+//     first, then all of them: `font is "sanz"; did you mean "sans"? It
+//     must be one of sans | serif | mono`. Numbers get no suggestion.
+//   - A missing discriminator lists each allowed value with the keys its
+//     variant requires: "kind is required: one of circle (with center,
+//     radius), rect (with origin, width, height), label (with text)".
+//   - Lists of keys or values stop at 16 entries ("and 3 more"); of several
+//     unknown keys of one object, only the first line lists its keys; a
+//     name past 64 bytes is cut with "…" (Path keeps it whole).
+//   - Problems come most useful first: input that cannot be read (syntax,
+//     depth, duplicate keys), then a union's discriminator, which decides
+//     every other rule, then wrong types and missing properties, then values
+//     that break a rule, then keys that do not belong; document order within
+//     each ([Errors.List] itself stays in document order). The message is at
+//     most [MaxMessageBytes] bytes, the problems left out counted in its last
+//     line ("(and 6 more problems)"), and the same input gives the same
+//     message, byte for byte.
+//
+// Suggestions are looked for only when a problem is listed, from tables
+// the generated code declares ([Properties], [Discriminator]): valid input
+// costs nothing for them.
+//
+// A model that gets an error back often sends the very same arguments
+// again. A [Repeats] remembers, for each key (a tool's name, or a
+// conversation's and a tool's), the canonical hash of the last arguments
+// that failed, in bounded memory and safe for concurrent use, and tells a
+// repeat from a new attempt:
+//
+//	args, err := chat.DecodeSendMessage(raw)
+//	err = repeats.Check(conversationID+"/send_message", raw, err)
+//	if errors.Is(err, unionflat.ErrRepeated) {
+//		// the same failure again: err.Error() already opens with "These
+//		// are the same arguments as the last call (2 times in a row), and
+//		// they fail for the same reasons; change them:"; a handler may also
+//		// stop after a few repeats, or reply with the tool's schema.
+//	}
+//	if err != nil {
+//		return toolError(err.Error())
+//	}
 //
 // # What a decoder does
 //

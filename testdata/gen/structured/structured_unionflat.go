@@ -297,14 +297,23 @@ func ValidateVerdict(x Verdict) error {
 	return unionflat.Validate(&x, ufValidateVerdict)
 }
 
-var ufTagsVerdict = []string{"answer", "question", "ask", "escalate"}
+var ufTagsVerdict = &unionflat.Discriminator{
+	Key:    "kind",
+	Values: []string{"answer", "question", "ask", "escalate"},
+	Required: []string{
+		"text, confidence",
+		"question, choices",
+		"question, choices",
+		"team, priority, note",
+	},
+}
 
 func ufDecodeVerdict(d *unionflat.Decoder, v unionflat.Value, out *Verdict) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsVerdict, "answer | question | ask | escalate")
+	tag, ok := d.Tag(obj, ufTagsVerdict)
 	if !ok {
 		return
 	}
@@ -1524,14 +1533,30 @@ var _ = struct {
 	Tone       Tone
 }(Answer{})
 
-var ufTagsAnswer = []string{"answer"}
+var ufKeysAnswer = &unionflat.Properties{
+	Keys: []string{"kind", "text", "sources", "confidence", "tone"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "question", When: "kind = question | ask"},
+		{Key: "choices", When: "kind = question | ask"},
+		{Key: "team", When: "kind = escalate"},
+		{Key: "priority", When: "kind = escalate"},
+		{Key: "within", When: "kind = escalate"},
+		{Key: "note", When: "kind = escalate"},
+	},
+}
+
+var ufTagsAnswer = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"answer"},
+	Required: []string{"text, confidence"},
+}
 
 func ufDecodeAnswer(d *unionflat.Decoder, v unionflat.Value, out *Answer) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsAnswer, "answer")
+	tag, ok := d.Tag(obj, ufTagsAnswer)
 	if !ok {
 		return
 	}
@@ -1598,10 +1623,10 @@ func ufMembersAnswer(
 			}
 		case "question", "choices", "team", "priority", "within", "note":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed("kind = " + tag)
+				d.NotAllowed("kind = "+tag, ufKeysAnswer)
 			}
 		default:
-			d.Unknown("kind, text, sources, confidence, tone")
+			d.Unknown(ufKeysAnswer)
 		}
 	}
 	if !seen0 {
@@ -1664,14 +1689,32 @@ var _ = struct {
 	Choices  []string
 }(Question{})
 
-var ufTagsQuestion = []string{"question", "ask"}
+var ufKeysQuestion = &unionflat.Properties{
+	Keys: []string{"kind", "question", "choices"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "text", When: "kind = answer"},
+		{Key: "sources", When: "kind = answer"},
+		{Key: "confidence", When: "kind = answer"},
+		{Key: "tone", When: "kind = answer"},
+		{Key: "team", When: "kind = escalate"},
+		{Key: "priority", When: "kind = escalate"},
+		{Key: "within", When: "kind = escalate"},
+		{Key: "note", When: "kind = escalate"},
+	},
+}
+
+var ufTagsQuestion = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"question", "ask"},
+	Required: []string{"question, choices", "question, choices"},
+}
 
 func ufDecodeQuestion(d *unionflat.Decoder, v unionflat.Value, out *Question) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsQuestion, "question | ask")
+	tag, ok := d.Tag(obj, ufTagsQuestion)
 	if !ok {
 		return
 	}
@@ -1717,10 +1760,10 @@ func ufMembersQuestion(
 			}
 		case "text", "sources", "confidence", "tone", "team", "priority", "within", "note":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed("kind = " + tag)
+				d.NotAllowed("kind = "+tag, ufKeysQuestion)
 			}
 		default:
-			d.Unknown("kind, question, choices")
+			d.Unknown(ufKeysQuestion)
 		}
 	}
 	if !seen0 {
@@ -1767,14 +1810,30 @@ var _ = struct {
 	Note     *string
 }(Escalate{})
 
-var ufTagsEscalate = []string{"escalate"}
+var ufKeysEscalate = &unionflat.Properties{
+	Keys: []string{"kind", "team", "priority", "within", "note"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "text", When: "kind = answer"},
+		{Key: "sources", When: "kind = answer"},
+		{Key: "confidence", When: "kind = answer"},
+		{Key: "tone", When: "kind = answer"},
+		{Key: "question", When: "kind = question | ask"},
+		{Key: "choices", When: "kind = question | ask"},
+	},
+}
+
+var ufTagsEscalate = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"escalate"},
+	Required: []string{"team, priority, note"},
+}
 
 func ufDecodeEscalate(d *unionflat.Decoder, v unionflat.Value, out *Escalate) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsEscalate, "escalate")
+	tag, ok := d.Tag(obj, ufTagsEscalate)
 	if !ok {
 		return
 	}
@@ -1839,10 +1898,10 @@ func ufMembersEscalate(
 			out.Note = p0
 		case "text", "sources", "confidence", "tone", "question", "choices":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed("kind = " + tag)
+				d.NotAllowed("kind = "+tag, ufKeysEscalate)
 			}
 		default:
-			d.Unknown("kind, team, priority, within, note")
+			d.Unknown(ufKeysEscalate)
 		}
 	}
 	if !seen0 {
@@ -1916,6 +1975,10 @@ var _ = struct {
 	Next     Verdict
 	Blob     []byte
 }(Summary{})
+
+var ufKeysSummary = &unionflat.Properties{
+	Keys: []string{"title", "points", "mood", "language", "at", "next", "blob"},
+}
 
 func ufDecodeSummary(d *unionflat.Decoder, v unionflat.Value, out *Summary) {
 	obj, ok := d.Object(v)
@@ -2001,7 +2064,7 @@ func ufMembersSummary(
 				out.Blob = b0
 			}
 		default:
-			d.Unknown("title, points, mood, language, at, next, blob")
+			d.Unknown(ufKeysSummary)
 		}
 	}
 	if !seen0 {
@@ -2078,6 +2141,10 @@ var _ = struct {
 	Sections []*Section
 }(Outline{})
 
+var ufKeysOutline = &unionflat.Properties{
+	Keys: []string{"title", "sections"},
+}
+
 func ufDecodeOutline(d *unionflat.Decoder, v unionflat.Value, out *Outline) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -2118,7 +2185,7 @@ func ufMembersOutline(
 				out.Sections = s0
 			}
 		default:
-			d.Unknown("title, sections")
+			d.Unknown(ufKeysOutline)
 		}
 	}
 	if !seen0 {
@@ -2162,6 +2229,10 @@ var _ = struct {
 	Depth   uint8
 	Sub     []*Section
 }(Section{})
+
+var ufKeysSection = &unionflat.Properties{
+	Keys: []string{"heading", "depth", "sub"},
+}
 
 func ufDecodeSection(d *unionflat.Decoder, v unionflat.Value, out *Section) {
 	obj, ok := d.Object(v)
@@ -2212,7 +2283,7 @@ func ufMembersSection(
 				out.Sub = s0
 			}
 		default:
-			d.Unknown("heading, depth, sub")
+			d.Unknown(ufKeysSection)
 		}
 	}
 	if !seen0 {

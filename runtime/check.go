@@ -20,7 +20,7 @@ import (
 func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 	v, ok := d.find(obj, t.Key)
 	if !ok {
-		if d.listing() {
+		if d.room(rankTag) {
 			d.EnterName(t.Key)
 			d.list(Error{Kind: KindRequired, Want: t.want(), Variants: t.variants(), tag: true})
 			d.Leave()
@@ -30,7 +30,7 @@ func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 	n := d.node(v)
 	if n.kind() != nodeString {
 		d.EnterName(t.Key)
-		if d.listing() {
+		if d.room(rankTag) {
 			d.list(Error{Kind: KindType, Want: "a string", Got: d.kindName(v), tag: true})
 		}
 		d.Leave()
@@ -42,7 +42,7 @@ func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 			return a, true
 		}
 	}
-	if d.listing() {
+	if d.room(rankTag) {
 		near, _ := Nearest(string(tag), t.Values)
 		d.EnterName(t.Key)
 		d.list(Error{Kind: KindEnum, Want: t.want(), Got: quote(string(tag)), Suggest: near, tag: true})
@@ -63,7 +63,7 @@ func (d *Decoder) Missing(name, when string) {
 // variants of its union, for the message: the nearest of them (see
 // [Nearest]) is suggested.
 func (d *Decoder) Unknown(p *Properties) {
-	if d.listing() {
+	if d.listing(KindUnknown) {
 		d.list(Error{Kind: KindUnknown, Want: strings.Join(p.Keys, ", ")})
 		e := d.errs[len(d.errs)-1]
 		e.Suggest, e.Belongs = p.nearest(e.name())
@@ -75,7 +75,7 @@ func (d *Decoder) Unknown(p *Properties) {
 // discriminator chose; when names that choice ("type = text"), and p
 // says which variants have the key, for the message.
 func (d *Decoder) NotAllowed(when string, p *Properties) {
-	if d.listing() {
+	if d.listing(KindNotAllowed) {
 		d.list(Error{Kind: KindNotAllowed, When: when})
 		e := d.errs[len(d.errs)-1]
 		e.Belongs = p.belongs(e.name())
@@ -92,7 +92,7 @@ func (d *Decoder) Null(want string) {
 // MinLength checks a string's length in characters (code points).
 func (d *Decoder) MinLength(s string, n int) {
 	if utf8.RuneCountInString(s) < n {
-		if d.listing() {
+		if d.listing(KindMinLength) {
 			d.list(Error{Kind: KindMinLength, Want: strconv.Itoa(n), Got: quote(s)})
 		}
 	}
@@ -101,7 +101,7 @@ func (d *Decoder) MinLength(s string, n int) {
 // MaxLength checks a string's length in characters (code points).
 func (d *Decoder) MaxLength(s string, n int) {
 	if utf8.RuneCountInString(s) > n {
-		if d.listing() {
+		if d.listing(KindMaxLength) {
 			d.list(Error{Kind: KindMaxLength, Want: strconv.Itoa(n), Got: quote(s)})
 		}
 	}
@@ -111,7 +111,7 @@ func (d *Decoder) MaxLength(s string, n int) {
 // as JSON Schema patterns do.
 func (d *Decoder) Pattern(s string, re *regexp.Regexp) {
 	if !re.MatchString(s) {
-		if d.listing() {
+		if d.listing(KindPattern) {
 			d.list(Error{Kind: KindPattern, Want: re.String(), Got: quote(s)})
 		}
 	}
@@ -120,7 +120,7 @@ func (d *Decoder) Pattern(s string, re *regexp.Regexp) {
 // Format checks a string against a format (see [CheckFormat]).
 func (d *Decoder) Format(s, format string) {
 	if err := CheckFormat(format, s); err != nil {
-		if d.listing() {
+		if d.listing(KindFormat) {
 			d.list(Error{Kind: KindFormat, Want: format, Got: quote(s), Err: err})
 		}
 	}
@@ -130,7 +130,7 @@ func (d *Decoder) Format(s, format string) {
 // joined by " | ", and got is the value as JSON text. When got is a
 // string, the nearest allowed value is suggested (see [Nearest]).
 func (d *Decoder) NotOneOf(want, got string) {
-	if d.listing() {
+	if d.listing(KindEnum) {
 		d.list(Error{Kind: KindEnum, Want: want, Got: got, Suggest: nearestValue(want, got)})
 	}
 }
@@ -165,7 +165,7 @@ func quote(s string) string {
 // IntOutOfBound records an integer that breaks a bound of the given kind
 // (the caller has compared); want is the bound.
 func (d *Decoder) IntOutOfBound(kind Kind, want string, got int64) {
-	if d.listing() {
+	if d.listing(kind) {
 		d.list(Error{Kind: kind, Want: want, Got: strconv.FormatInt(got, 10)})
 	}
 }
@@ -173,7 +173,7 @@ func (d *Decoder) IntOutOfBound(kind Kind, want string, got int64) {
 // UintOutOfBound records an unsigned integer that breaks a bound, as
 // [Decoder.IntOutOfBound] does.
 func (d *Decoder) UintOutOfBound(kind Kind, want string, got uint64) {
-	if d.listing() {
+	if d.listing(kind) {
 		d.list(Error{Kind: kind, Want: want, Got: strconv.FormatUint(got, 10)})
 	}
 }
@@ -182,12 +182,12 @@ func (d *Decoder) UintOutOfBound(kind Kind, want string, got uint64) {
 // bound is not checked.
 func (d *Decoder) ItemCount(n, minItems, maxItems int) {
 	if minItems >= 0 && n < minItems {
-		if d.listing() {
+		if d.listing(KindMinItems) {
 			d.list(Error{Kind: KindMinItems, Want: strconv.Itoa(minItems), Got: strconv.Itoa(n)})
 		}
 	}
 	if maxItems >= 0 && n > maxItems {
-		if d.listing() {
+		if d.listing(KindMaxItems) {
 			d.list(Error{Kind: KindMaxItems, Want: strconv.Itoa(maxItems), Got: strconv.Itoa(n)})
 		}
 	}
@@ -201,7 +201,7 @@ func UniqueItems[T comparable](d *Decoder, items []T) {
 	seen := make(map[T]struct{}, len(items))
 	for _, it := range items {
 		if _, dup := seen[it]; dup {
-			if d.listing() {
+			if d.listing(KindUniqueItems) {
 				d.list(Error{Kind: KindUniqueItems, Got: literal(it)})
 			}
 			return

@@ -38,8 +38,8 @@
 // indexes from the root down; its String method writes the JSON Pointer
 // ("/parts/1/url", "" for the whole input). A [Kind] prints as one word,
 // the JSON Schema keyword broken where there is one ("required",
-// "maximum"). At most [MaxErrors] problems are listed; Errors.More counts
-// the rest.
+// "maximum"). At most [MaxErrors] problems are listed, the most useful
+// ones when there are more (see below); Errors.More counts the rest.
 //
 // # Messages that make a model converge
 //
@@ -66,7 +66,10 @@
 //     depth, duplicate keys), then a union's discriminator, which decides
 //     every other rule, then wrong types and missing properties, then values
 //     that break a rule, then keys that do not belong; document order within
-//     each ([Errors.List] itself stays in document order). The message is at
+//     each ([Errors.List] itself stays in document order). Past
+//     MaxErrors, a more useful problem takes the place of the last of the
+//     least useful ones listed, so that a missing property is not lost
+//     behind 32 stray keys. The message is at
 //     most [MaxMessageBytes] bytes, the problems left out counted in its last
 //     line ("(and 6 more problems)"), and the same input gives the same
 //     message, byte for byte.
@@ -232,7 +235,8 @@
 //
 // Decoders come from a pool; parsing allocates nothing once warm, and a
 // problem found once MaxErrors are listed is only counted, allocating
-// nothing. What a decode allocates is the Go value itself: its slices,
+// nothing, unless it is more useful than one listed, whose place it takes
+// (so at most 4 × MaxErrors times in a decode). What a decode allocates is the Go value itself: its slices,
 // maps and the variants stored in interfaces, and its strings: the
 // string values of a document (not its keys) share one copy, made when
 // the first is read, and a string with escapes is a copy of its own. A

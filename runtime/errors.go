@@ -297,8 +297,9 @@ func article(format string) string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// MaxErrors is how many problems one decode reports in detail; the
-// count of the rest is kept.
+// MaxErrors is how many problems one decode reports in detail: the most
+// useful ones, in the order of [Errors.Error]; the count of the rest is
+// kept.
 const MaxErrors = 32
 
 // MaxMessageBytes bounds the length in bytes of the message of an
@@ -310,7 +311,8 @@ const MaxMessageBytes = 4096
 // order. errors.As finds an *Errors, or any one *Error through Unwrap.
 type Errors struct {
 	List []*Error
-	// More counts the problems found beyond MaxErrors.
+	// More counts the problems found beyond MaxErrors: those left out
+	// of List, the least useful ones.
 	More int
 }
 
@@ -399,20 +401,39 @@ func cut(s string, n int) string {
 	return s[:n] + "…"
 }
 
-// rank orders problems in a message, the most useful first (see
-// [Errors.Error]).
+// The ranks of problems, the most useful first: input that cannot be
+// read, a union's discriminator (which decides every other rule), a
+// wrong JSON type or a missing property, a value that breaks a rule, a
+// key that does not belong.
+const (
+	rankUnreadable = iota
+	rankTag
+	rankShape
+	rankValue
+	rankStray
+)
+
+// rank orders problems in a message and decides which are listed past
+// MaxErrors (see [Errors.Error]).
 func (e *Error) rank() int {
-	switch {
-	case e.Kind == KindSyntax || e.Kind == KindDepth || e.Kind == KindDuplicate:
-		return 0
-	case e.tag:
-		return 1
-	case e.Kind == KindType || e.Kind == KindRequired:
-		return 2
-	case e.Kind == KindUnknown || e.Kind == KindNotAllowed:
-		return 4
+	if e.tag {
+		return rankTag
 	}
-	return 3
+	return e.Kind.rank()
+}
+
+// rank is the rank of a problem of kind k that is not about a
+// discriminator.
+func (k Kind) rank() int {
+	switch k {
+	case KindSyntax, KindDepth, KindDuplicate:
+		return rankUnreadable
+	case KindType, KindRequired:
+		return rankShape
+	case KindUnknown, KindNotAllowed:
+		return rankStray
+	}
+	return rankValue
 }
 
 // Unwrap returns the problems, so errors.As reaches each *Error.

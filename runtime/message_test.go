@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -133,5 +134,38 @@ func TestUnknownListsKeysOnce(t *testing.T) {
 	}, "\n")
 	if got := messages(errs); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestListKeepsTheMostUseful fills the list with unknown keys, then
+// records more useful problems: each takes the place of the last unknown
+// key listed, which is counted instead, and List stays in document order.
+func TestListKeepsTheMostUseful(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{`)
+	for i := range MaxErrors + 8 {
+		b.WriteString(`"k` + strconv.Itoa(i) + `":1,`)
+	}
+	b.WriteString(`"n":"x"}`)
+	errs := decodeWith(t, b.String(), func(d *Decoder, root Value) {
+		for k, v := range d.Members(root) {
+			if string(k) == "n" {
+				d.Int(v, 64) // a string: KindType
+				continue
+			}
+			d.Unknown(xKeys)
+		}
+		d.Missing("x", "")
+		d.Unknown(xKeys) // no room: counted
+	})
+	if len(errs.List) != MaxErrors || errs.More != 11 {
+		t.Fatalf("%d listed and %d more, want %d and 11", len(errs.List), errs.More, MaxErrors)
+	}
+	got := []string{errs.List[MaxErrors-3].Path.String(), errs.List[MaxErrors-2].Path.String(), errs.List[MaxErrors-1].Path.String()}
+	if want := []string{"/k29", "/n", "/x"}; !slices.Equal(got, want) {
+		t.Errorf("the list ends with %v, want %v", got, want)
+	}
+	if msg := errs.Error(); !strings.HasPrefix(msg, "/n: n must be an integer, not a string\n/x: x is required\n/k0: ") {
+		t.Errorf("message opens with\n%s", msg[:120])
 	}
 }

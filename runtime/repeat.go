@@ -30,7 +30,8 @@ type Repeated struct {
 // Error tells the model that it sent the same arguments again, then
 // gives the problems: "These are the same arguments as the last call
 // (2 times in a row), and they fail for the same reasons; change them:"
-// and the decoding error on the next line.
+// and the decoding error on the next line. The sentence comes on top of
+// the decoding error's MaxMessageBytes.
 func (r *Repeated) Error() string {
 	return "These are the same arguments as the last call (" + strconv.Itoa(r.Count) +
 		" times in a row), and they fail for the same reasons; change them:\n" + r.Err.Error()

@@ -21,19 +21,15 @@ func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 	v, ok := d.find(obj, t.Key)
 	if !ok {
 		if d.room(rankTag) {
-			d.EnterName(t.Key)
-			d.list(Error{Kind: KindRequired, Want: t.want(), Variants: t.variants(), tag: true})
-			d.Leave()
+			d.listAt(t.Key, Error{Kind: KindRequired, Want: t.want(), Variants: t.variants(), tag: true})
 		}
 		return "", false
 	}
 	n := d.node(v)
 	if n.kind() != nodeString {
-		d.EnterName(t.Key)
 		if d.room(rankTag) {
-			d.list(Error{Kind: KindType, Want: "a string", Got: d.kindName(v), tag: true})
+			d.listAt(t.Key, Error{Kind: KindType, Want: "a string", Got: d.kindName(v), tag: true})
 		}
-		d.Leave()
 		return "", false
 	}
 	tag := d.unescape(n) // in the scratch buffer when escaped
@@ -44,9 +40,7 @@ func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 	}
 	if d.room(rankTag) {
 		near, _ := Nearest(string(tag), t.Values)
-		d.EnterName(t.Key)
-		d.list(Error{Kind: KindEnum, Want: t.want(), Got: quote(string(tag)), Suggest: near, tag: true})
-		d.Leave()
+		d.listAt(t.Key, Error{Kind: KindEnum, Want: t.want(), Got: quote(string(tag)), Suggest: near, tag: true})
 	}
 	return "", false
 }
@@ -65,7 +59,7 @@ func (d *Decoder) Missing(name, when string) {
 func (d *Decoder) Unknown(p *Properties) {
 	if d.listing(KindUnknown) {
 		d.list(Error{Kind: KindUnknown, Want: strings.Join(p.Keys, ", ")})
-		e := d.errs[len(d.errs)-1]
+		e := d.last()
 		e.Suggest, e.Belongs = p.nearest(e.name())
 	}
 }
@@ -77,7 +71,7 @@ func (d *Decoder) Unknown(p *Properties) {
 func (d *Decoder) NotAllowed(when string, p *Properties) {
 	if d.listing(KindNotAllowed) {
 		d.list(Error{Kind: KindNotAllowed, When: when})
-		e := d.errs[len(d.errs)-1]
+		e := d.last()
 		e.Belongs = p.belongs(e.name())
 	}
 }

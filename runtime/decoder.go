@@ -322,8 +322,16 @@ func (d *Decoder) list(e Error) {
 
 // reportAt records a problem at a property of the current object.
 func (d *Decoder) reportAt(name string, e Error) {
+	if d.room(e.rank()) {
+		d.listAt(name, e)
+	}
+}
+
+// listAt lists a problem at a property of the current object, once
+// [Decoder.room] has made room for it.
+func (d *Decoder) listAt(name string, e Error) {
 	d.EnterName(name)
-	d.report(e)
+	d.list(e)
 	d.Leave()
 }
 

@@ -226,7 +226,10 @@
 // records its problem at the right place with no bookkeeping of its own;
 // the checks ([Decoder.MinLength], [Decoder.NumberBound],
 // [Decoder.Unknown], [Decoder.Null], ...) each record a problem when they
-// fail. Validators of values built in code walk Go values, not a
+// fail. The tables a generated file declares for its messages, a
+// [Properties] per closed object and a [Discriminator] per union and
+// variant, go to [Decoder.Unknown], [Decoder.NotAllowed] and
+// [Decoder.Tag]. Validators of values built in code walk Go values, not a
 // document: [Decoder.Indexes] and [Keys] (sorted) walk slices and maps
 // with the same path keeping, and a field's name is pushed with
 // [Decoder.EnterName] and popped with [Decoder.Leave].

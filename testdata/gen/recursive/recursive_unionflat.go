@@ -261,14 +261,18 @@ func ValidateExpr(x Expr) error {
 	return unionflat.Validate(&x, ufValidateExpr)
 }
 
-var ufTagsExpr = []string{"num", "add", "neg"}
+var ufTagsExpr = &unionflat.Discriminator{
+	Key:      "op",
+	Values:   []string{"num", "add", "neg"},
+	Required: []string{"value", "left, right", ""},
+}
 
 func ufDecodeExpr(d *unionflat.Decoder, v unionflat.Value, out *Expr) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "op", ufTagsExpr, "num | add | neg")
+	tag, ok := d.Tag(obj, ufTagsExpr)
 	if !ok {
 		return
 	}
@@ -547,14 +551,27 @@ var _ = struct {
 	Value float64
 }(Num{})
 
-var ufTagsNum = []string{"num"}
+var ufKeysNum = &unionflat.Properties{
+	Keys: []string{"op", "value"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "left", When: "op = add"},
+		{Key: "right", When: "op = add"},
+		{Key: "of", When: "op = neg"},
+	},
+}
+
+var ufTagsNum = &unionflat.Discriminator{
+	Key:      "op",
+	Values:   []string{"num"},
+	Required: []string{"value"},
+}
 
 func ufDecodeNum(d *unionflat.Decoder, v unionflat.Value, out *Num) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "op", ufTagsNum, "num")
+	tag, ok := d.Tag(obj, ufTagsNum)
 	if !ok {
 		return
 	}
@@ -575,9 +592,9 @@ func ufMembersNum(d *unionflat.Decoder, obj unionflat.Value, out *Num, tag strin
 				out.Value = f0
 			}
 		case "left", "right", "of":
-			d.NotAllowed("op = " + tag)
+			d.NotAllowed("op = "+tag, ufKeysNum)
 		default:
-			d.Unknown("op, value")
+			d.Unknown(ufKeysNum)
 		}
 	}
 	if !seen0 {
@@ -613,14 +630,26 @@ var _ = struct {
 	Right Expr
 }(Add{})
 
-var ufTagsAdd = []string{"add"}
+var ufKeysAdd = &unionflat.Properties{
+	Keys: []string{"op", "left", "right"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "value", When: "op = num"},
+		{Key: "of", When: "op = neg"},
+	},
+}
+
+var ufTagsAdd = &unionflat.Discriminator{
+	Key:      "op",
+	Values:   []string{"add"},
+	Required: []string{"left, right"},
+}
 
 func ufDecodeAdd(d *unionflat.Decoder, v unionflat.Value, out *Add) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "op", ufTagsAdd, "add")
+	tag, ok := d.Tag(obj, ufTagsAdd)
 	if !ok {
 		return
 	}
@@ -642,9 +671,9 @@ func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag strin
 			seen1 = true
 			ufDecodeExpr(d, val, &out.Right)
 		case "value", "of":
-			d.NotAllowed("op = " + tag)
+			d.NotAllowed("op = "+tag, ufKeysAdd)
 		default:
-			d.Unknown("op, left, right")
+			d.Unknown(ufKeysAdd)
 		}
 	}
 	if !seen0 {
@@ -697,14 +726,27 @@ var _ = struct {
 	Of Expr
 }(Neg{})
 
-var ufTagsNeg = []string{"neg"}
+var ufKeysNeg = &unionflat.Properties{
+	Keys: []string{"op", "of"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "value", When: "op = num"},
+		{Key: "left", When: "op = add"},
+		{Key: "right", When: "op = add"},
+	},
+}
+
+var ufTagsNeg = &unionflat.Discriminator{
+	Key:      "op",
+	Values:   []string{"neg"},
+	Required: []string{""},
+}
 
 func ufDecodeNeg(d *unionflat.Decoder, v unionflat.Value, out *Neg) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "op", ufTagsNeg, "neg")
+	tag, ok := d.Tag(obj, ufTagsNeg)
 	if !ok {
 		return
 	}
@@ -721,9 +763,9 @@ func ufMembersNeg(d *unionflat.Decoder, obj unionflat.Value, out *Neg, tag strin
 		case "of":
 			ufDecodeExpr(d, val, &out.Of)
 		case "value", "left", "right":
-			d.NotAllowed("op = " + tag)
+			d.NotAllowed("op = "+tag, ufKeysNeg)
 		default:
-			d.Unknown("op, of")
+			d.Unknown(ufKeysNeg)
 		}
 	}
 }
@@ -764,6 +806,10 @@ var _ = struct {
 	Exprs []Expr
 	Named map[string]Expr
 }(Evaluate{})
+
+var ufKeysEvaluate = &unionflat.Properties{
+	Keys: []string{"tree", "list", "ping", "exprs", "named"},
+}
 
 func ufDecodeEvaluate(d *unionflat.Decoder, v unionflat.Value, out *Evaluate) {
 	obj, ok := d.Object(v)
@@ -812,7 +858,7 @@ func ufMembersEvaluate(
 				out.Named = m0
 			}
 		default:
-			d.Unknown("tree, list, ping, exprs, named")
+			d.Unknown(ufKeysEvaluate)
 		}
 	}
 	if !seen0 {
@@ -874,6 +920,10 @@ var _ = struct {
 	Children []*Node
 }(Node{})
 
+var ufKeysNode = &unionflat.Properties{
+	Keys: []string{"name", "children"},
+}
+
 func ufDecodeNode(d *unionflat.Decoder, v unionflat.Value, out *Node) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -902,7 +952,7 @@ func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ strin
 				out.Children = s0
 			}
 		default:
-			d.Unknown("name, children")
+			d.Unknown(ufKeysNode)
 		}
 	}
 	if !seen0 {
@@ -930,6 +980,10 @@ var _ = struct {
 	Next  *List
 	Prev  *List
 }(List{})
+
+var ufKeysList = &unionflat.Properties{
+	Keys: []string{"value", "next", "prev"},
+}
 
 func ufDecodeList(d *unionflat.Decoder, v unionflat.Value, out *List) {
 	obj, ok := d.Object(v)
@@ -961,7 +1015,7 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 				out.Prev = p0
 			}
 		default:
-			d.Unknown("value, next, prev")
+			d.Unknown(ufKeysList)
 		}
 	}
 	if !seen0 {
@@ -987,6 +1041,10 @@ var _ = struct {
 	Pong *Pong
 }(Ping{})
 
+var ufKeysPing = &unionflat.Properties{
+	Keys: []string{"pong"},
+}
+
 func ufDecodePing(d *unionflat.Decoder, v unionflat.Value, out *Ping) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1003,7 +1061,7 @@ func ufMembersPing(d *unionflat.Decoder, obj unionflat.Value, out *Ping, _ strin
 			ufDecodePong(d, val, p0)
 			out.Pong = p0
 		default:
-			d.Unknown("pong")
+			d.Unknown(ufKeysPing)
 		}
 	}
 }
@@ -1021,6 +1079,10 @@ var _ = struct {
 	Ping Ping
 }(Pong{})
 
+var ufKeysPong = &unionflat.Properties{
+	Keys: []string{"ping"},
+}
+
 func ufDecodePong(d *unionflat.Decoder, v unionflat.Value, out *Pong) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1037,7 +1099,7 @@ func ufMembersPong(d *unionflat.Decoder, obj unionflat.Value, out *Pong, _ strin
 			seen0 = true
 			ufDecodePing(d, val, &out.Ping)
 		default:
-			d.Unknown("ping")
+			d.Unknown(ufKeysPong)
 		}
 	}
 	if !seen0 {

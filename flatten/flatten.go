@@ -135,8 +135,8 @@ type flattener struct {
 	// refTargets holds the decoded JSON Pointer of every local $ref in the
 	// document. Those schemas are flattened once and remembered, so that a
 	// union variant reached through a $ref is seen in its flat form.
-	refTargets map[string]bool
-	targets    []string // the keys of refTargets, sorted, once needed
+	refTargets targetSet
+	targets    []string // the pointers of refTargets, sorted, once needed
 	memo       map[string]*jsonv.Value
 	// busy holds the ref targets being flattened, each with the height of
 	// the members stack when it began.
@@ -171,6 +171,9 @@ type flattener struct {
 	// reported holds the unions already noted as left alone.
 	reported map[string]bool
 	out      *jsonv.Value // the flat document, once the pass is done
+	// kids is the stack of subschemas waiting to be walked (see
+	// mapChildren).
+	kids []jsonv.Child
 }
 
 // maxSchemaDepth bounds how deeply schema calls nest. A document nests at
@@ -218,7 +221,7 @@ func onePass(root *jsonv.Value, opts Options) *flattener {
 	for round := 0; round < maxKeptRounds; round++ {
 		f = newFlattener(root, kept)
 		f.strict = opts.Strict
-		f.out = f.schema(root, "", walkState{pol: jsonv.Positive})
+		f.out = f.schema(root, make([]byte, 0, 256), walkState{pol: jsonv.Positive})
 		grew := false
 		for p, why := range f.kept {
 			if _, ok := kept[p]; !ok {
@@ -228,7 +231,7 @@ func onePass(root *jsonv.Value, opts Options) *flattener {
 		if !grew {
 			break
 		}
-		if next := reachOf(root, f.refTargets, kept); samePolarities(next, f.reach) {
+		if next := reachOf(root, &f.refTargets, kept); samePolarities(next, f.reach) {
 			break
 		}
 	}
@@ -252,30 +255,62 @@ func newFlattener(root *jsonv.Value, kept map[string]string) *flattener {
 		root:       root,
 		kept:       map[string]string{},
 		keptBefore: kept,
-		refTargets: map[string]bool{},
-		memo:       map[string]*jsonv.Value{},
+		refTargets: targetSet{m: map[string]bool{}},
 		busy:       map[string]int{},
 		reported:   map[string]bool{},
 		recursive:  map[*jsonv.Value]bool{},
 	}
-	f.collectRefs(root)
-	f.reach = reachOf(root, f.refTargets, kept)
-	f.resources = jsonv.Resources(root)
+	if f.collectRefs(root) {
+		f.resources = jsonv.Resources(root)
+	}
+	f.memo = make(map[string]*jsonv.Value, len(f.refTargets.m)) // one entry a target
+	f.reach = reachOf(root, &f.refTargets, kept)
 	return f
 }
 
 // collectRefs notes every local $ref target, and whether the document
 // says unevaluatedProperties, in every schema (data keywords are data).
-func (f *flattener) collectRefs(root *jsonv.Value) {
+// It reports whether a schema below the root declares $id (then the
+// document has embedded resources: see jsonv.Resources).
+func (f *flattener) collectRefs(root *jsonv.Value) (ids bool) {
 	jsonv.EachSchemaValue(root, func(s *jsonv.Value) bool {
-		if p, ok := jsonv.LocalPointer(s.Get("$ref")); ok {
-			f.refTargets[p] = true
-		}
-		if s.Get("unevaluatedProperties") != nil {
-			f.unevaluated = true
+		for _, m := range s.Members {
+			switch m.Key {
+			case "$ref":
+				if p, ok := jsonv.LocalPointer(m.Val); ok {
+					f.refTargets.add(p)
+				}
+			case "unevaluatedProperties":
+				f.unevaluated = true
+			case "$id":
+				ids = ids || s != root
+			}
 		}
 		return true
 	})
+	return ids
+}
+
+// targetSet is the set of a document's $ref target pointers, with a
+// filter by length in front of its map: the walks ask about every schema,
+// most pointers are shorter or longer than every target, and the map of a
+// large document's targets does not stay in the processor's cache.
+type targetSet struct {
+	m    map[string]bool
+	lens []bool // lens[n]: some target is n bytes long
+}
+
+func (t *targetSet) add(ptr string) {
+	t.m[ptr] = true
+	if len(ptr) >= len(t.lens) {
+		t.lens = append(t.lens, make([]bool, len(ptr)+1-len(t.lens))...)
+	}
+	t.lens[len(ptr)] = true
+}
+
+// has reports whether the pointer spelled by path is a target.
+func (t *targetSet) has(path []byte) bool {
+	return len(path) < len(t.lens) && t.lens[len(path)] && t.m[string(path)]
 }
 
 func (f *flattener) note(ptr, msg string) {
@@ -324,10 +359,13 @@ func (w walkState) below(v *jsonv.Value, at jsonv.Sub, kept bool) walkState {
 	return next
 }
 
-// schema returns the flat form of the schema v found at ptr: its
-// subschemas first (bottom-up), then v itself when it holds a union. In a
-// position that is not positive, v stays as it is.
-func (f *flattener) schema(v *jsonv.Value, ptr string, w walkState) *jsonv.Value {
+// schema returns the flat form of the schema v found at the JSON Pointer
+// path: its subschemas first (bottom-up), then v itself when it holds a
+// union. In a position that is not positive, v stays as it is.
+//
+// path is the pointer's bytes, which the walk appends its subschemas'
+// tokens to (see jsonv.MapSubschemasPath): what keeps it copies it.
+func (f *flattener) schema(v *jsonv.Value, path []byte, w walkState) *jsonv.Value {
 	if !v.IsObject() {
 		return v // boolean schemas and non-schemas pass through
 	}
@@ -337,8 +375,10 @@ func (f *flattener) schema(v *jsonv.Value, ptr string, w walkState) *jsonv.Value
 	}
 	f.depth++
 	defer func() { f.depth-- }()
-	target := f.refTargets[ptr]
+	target := f.refTargets.has(path)
+	var ptr string
 	if target {
+		ptr = string(path)
 		if done, ok := f.memo[ptr]; ok {
 			return done
 		}
@@ -356,11 +396,11 @@ func (f *flattener) schema(v *jsonv.Value, ptr string, w walkState) *jsonv.Value
 	var out *jsonv.Value
 	switch {
 	case w.unknown:
-		out = f.children(v, ptr, w)
+		out = f.children(v, path, w)
 	case !widenable(w.pol):
-		out = f.unwidened(v, ptr, w)
+		out = f.unwidened(v, path, w)
 	default:
-		out = f.flattenHere(v, ptr, w)
+		out = f.flattenHere(v, path, w)
 	}
 	if target {
 		f.memo[ptr] = out
@@ -369,18 +409,49 @@ func (f *flattener) schema(v *jsonv.Value, ptr string, w walkState) *jsonv.Value
 }
 
 // children flattens every subschema of v, sharing what did not change.
-func (f *flattener) children(v *jsonv.Value, ptr string, w walkState) *jsonv.Value {
-	return jsonv.MapSubschemas(v, ptr, func(s *jsonv.Value, at jsonv.Sub) *jsonv.Value {
-		return f.schema(s, at.Ptr, w.below(v, at, false))
+func (f *flattener) children(v *jsonv.Value, path []byte, w walkState) *jsonv.Value {
+	return f.mapChildren(v, path, w, false)
+}
+
+// mapChildren flattens every subschema of v, a schema in state w,
+// sharing what did not change; with keptOneOf, v's oneOf is kept (its
+// members are two-sided). The children wait on f.kids, a stack every
+// level of the walk shares, so that visiting a schema allocates nothing
+// but what changes.
+func (f *flattener) mapChildren(v *jsonv.Value, path []byte, w walkState, keptOneOf bool) *jsonv.Value {
+	start := len(f.kids)
+	kids, ok := jsonv.AppendChildren(f.kids, v)
+	if !ok {
+		return f.mapSubschemas(v, path, w, keptOneOf)
+	}
+	f.kids = kids
+	for i := start; i < len(f.kids); i++ {
+		k := f.kids[i] // a copy: the levels below grow f.kids
+		f.kids[i].Out = f.schema(k.Val, k.AppendPath(path, v), w.below(v, k.Sub(), keptOneOf && k.Key == "oneOf"))
+	}
+	out := jsonv.ReplaceChildren(v, f.kids[start:])
+	f.kids = f.kids[:start]
+	return out
+}
+
+// mapSubschemas is mapChildren for a schema that holds an unknown
+// container, through the walker that knows those.
+func (f *flattener) mapSubschemas(v *jsonv.Value, path []byte, w walkState, keptOneOf bool) *jsonv.Value {
+	return jsonv.MapSubschemasPath(v, path, func(s *jsonv.Value, at jsonv.Sub, sub []byte) *jsonv.Value {
+		return f.schema(s, sub, w.below(v, at, keptOneOf && at.Key == "oneOf"))
 	})
 }
 
 // flattenHere flattens v's subschemas, then v's union. A oneOf that is
 // kept keeps its members exactly as they were: widening one of them
 // could make two match.
-func (f *flattener) flattenHere(v *jsonv.Value, ptr string, w walkState) *jsonv.Value {
+func (f *flattener) flattenHere(v *jsonv.Value, path []byte, w walkState) *jsonv.Value {
 	mark := len(f.diags)
-	out := f.children(v, ptr, w)
+	out := f.children(v, path, w)
+	if out.Get("oneOf") == nil && out.Get("anyOf") == nil {
+		return out // no union here (union would say the same)
+	}
+	ptr := string(path)
 	if flat, ok := f.union(out, ptr); ok {
 		return flat
 	}
@@ -421,7 +492,8 @@ func (f *flattener) flattenHere(v *jsonv.Value, ptr string, w walkState) *jsonv.
 // unwidened walks a schema in a position where widening is not sound: its
 // union stays, and so do the members of its oneOf (narrowing one could
 // make two match); a subschema under one more not is positive again.
-func (f *flattener) unwidened(v *jsonv.Value, ptr string, w walkState) *jsonv.Value {
+func (f *flattener) unwidened(v *jsonv.Value, path []byte, w walkState) *jsonv.Value {
+	ptr := string(path)
 	f.noteLeftAlone(v, ptr, w.why)
 	if w.viaRef {
 		// Left alone for the $refs that reach it: if this pass removes
@@ -437,9 +509,7 @@ func (f *flattener) unwidened(v *jsonv.Value, ptr string, w walkState) *jsonv.Va
 			f.kept[ptr] = ""
 		}
 	}
-	return jsonv.MapSubschemas(v, ptr, func(s *jsonv.Value, at jsonv.Sub) *jsonv.Value {
-		return f.schema(s, at.Ptr, w.below(v, at, at.Key == "oneOf"))
-	})
+	return f.mapChildren(v, path, w, true)
 }
 
 func (f *flattener) noteLeftAlone(s *jsonv.Value, at, why string) {
@@ -525,12 +595,15 @@ func (f *flattener) resolve(ref *jsonv.Value) *jsonv.Value {
 	if !ok {
 		return nil
 	}
+	if done, ok := f.memo[ptr]; ok && f.depth < maxSchemaDepth {
+		return done // what schema would answer, without looking it up again
+	}
 	target := jsonv.Lookup(f.root, ptr)
 	if target == nil {
 		f.unsettled = true
 		return nil
 	}
-	return f.schema(target, ptr, walkState{pol: jsonv.Unreached})
+	return f.schema(target, append(make([]byte, 0, len(ptr)+128), ptr...), walkState{pol: jsonv.Unreached})
 }
 
 // deref follows $ref chains from s (at most a fixed number of hops) and

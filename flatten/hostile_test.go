@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/internal/synthetic"
 )
 
 // syntaxError flattens data and returns the *SyntaxError it must fail
@@ -243,7 +244,7 @@ func TestHostileNumbers(t *testing.T) {
 // against work that grows with the square of the size, which would not
 // finish here.
 func TestHostileLargeDocument(t *testing.T) {
-	doc, unions := unionDoc(50<<20, 8000)
+	doc, unions := synthetic.UnionSchema(50<<20, 8000)
 	if len(doc) < 50<<20 {
 		t.Fatalf("document is %d bytes", len(doc))
 	}

@@ -185,7 +185,7 @@ func keepAnnotations(bs []branch, nVariants int) *jsonv.Value {
 	}
 	out := jsonv.Object()
 	for _, m := range s.Members {
-		if jsonv.AnnotationKeys[m.Key] && m.Key != "description" {
+		if jsonv.IsAnnotation(m.Key) && m.Key != "description" {
 			keep := m.Key != "default" || len(bs) == nVariants
 			for _, b := range bs[1:] {
 				keep = keep && jsonv.Equal(b.schema.Get(m.Key), m.Val)
@@ -208,11 +208,13 @@ func sameSchema(a, b *jsonv.Value) bool {
 	if !a.IsObject() || !b.IsObject() {
 		return jsonv.Equal(a, b)
 	}
-	am, bm := withoutAnnotations(a.Members), withoutAnnotations(b.Members)
-	if len(am) != len(bm) {
+	if constraints(a.Members) != constraints(b.Members) {
 		return false
 	}
-	for _, m := range am {
+	for _, m := range a.Members {
+		if jsonv.IsAnnotation(m.Key) {
+			continue
+		}
 		other := b.Get(m.Key)
 		if other == nil || !sameKeyword(m.Key, m.Val, other) {
 			return false
@@ -221,18 +223,19 @@ func sameSchema(a, b *jsonv.Value) bool {
 	return true
 }
 
-func withoutAnnotations(ms []jsonv.Member) []jsonv.Member {
-	keep := make([]jsonv.Member, 0, len(ms))
+// constraints counts the members that are not annotations.
+func constraints(ms []jsonv.Member) int {
+	n := 0
 	for _, m := range ms {
-		if !jsonv.AnnotationKeys[m.Key] {
-			keep = append(keep, m)
+		if !jsonv.IsAnnotation(m.Key) {
+			n++
 		}
 	}
-	return keep
+	return n
 }
 
 func sameKeyword(key string, a, b *jsonv.Value) bool {
-	pos := jsonv.KeywordPositions[key]
+	pos := jsonv.KeywordPosition(key)
 	if pos == jsonv.SchemaOrList && a.Kind != jsonv.KindArray {
 		pos = jsonv.OneSchema
 	}

@@ -33,55 +33,45 @@ type refSite struct {
 
 // reachOf computes the reach of every target in targets; kept holds the
 // pointers of the oneOfs a pass kept (their members are two-sided).
-func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string) reach {
+func reachOf(root *jsonv.Value, targets *targetSet, kept map[string]string) reach {
 	var sites []refSite
-	ofTarget := map[string][]anchor{}
-	var walk func(v *jsonv.Value, ptr string, path []anchor)
-	walk = func(v *jsonv.Value, ptr string, path []anchor) {
+	ofTarget := make(map[string][]anchor, len(targets.m))
+	// ptr is the bytes of v's pointer (see jsonv.EachSubschemaPath); kids
+	// the stack of subschemas waiting to be walked, every level's.
+	var kids []jsonv.Child
+	var walk func(v *jsonv.Value, ptr []byte, path []anchor)
+	walk = func(v *jsonv.Value, ptr []byte, path []anchor) {
 		if !v.IsObject() {
 			return
 		}
-		if targets[ptr] {
-			path = append(slices.Clip(path), anchor{ptr: ptr, pol: jsonv.Positive})
-			ofTarget[ptr] = path
+		if targets.has(ptr) {
+			p := string(ptr)
+			path = append(slices.Clip(path), anchor{ptr: p, pol: jsonv.Positive})
+			ofTarget[p] = path
 		}
 		if t, ok := jsonv.LocalPointer(v.Get("$ref")); ok {
-			sites = append(sites, refSite{target: t, at: ptr, anchors: path})
+			sites = append(sites, refSite{target: t, at: string(ptr), anchors: path})
 		}
-		jsonv.EachSubschema(v, ptr, func(s *jsonv.Value, at jsonv.Sub) {
-			q, why := at.Pol, whyPolarity(v, at.Key)
-			if _, k := kept[ptr]; k && at.Key == "oneOf" {
-				q, why = jsonv.KeptOneOfPolarity, whyKeptOneOf
-			}
-			if q == jsonv.Positive && !at.Defs && !at.Unknown {
-				walk(s, at.Ptr, path) // nothing changes: share the path
-				return
-			}
-			next := make([]anchor, len(path))
-			for i, a := range path {
-				next[i] = a
-				switch {
-				case at.Defs || at.Unknown:
-					// Not applied where it stands: judged as if at the
-					// root, as the walk flattens a definition nothing
-					// refers to. So a place only dead code reaches is
-					// judged alike in every pass.
-					next[i].pol, next[i].why = jsonv.Positive, ""
-				default:
-					next[i].pol = a.pol.Then(q)
-					if next[i].pol == jsonv.Positive {
-						next[i].why = ""
-					} else if next[i].why == "" {
-						next[i].why = why
-					}
-				}
-			}
-			walk(s, at.Ptr, next)
-		})
+		_, isKept := kept[string(ptr)]
+		start := len(kids)
+		list, ok := jsonv.AppendChildren(kids, v)
+		if !ok { // an unknown container: the walker that knows those
+			jsonv.EachSubschemaPath(v, ptr, func(s *jsonv.Value, at jsonv.Sub, sub []byte) {
+				walk(s, sub, anchorsBelow(v, at, isKept, path))
+			})
+			return
+		}
+		kids = list
+		for i := start; i < len(kids); i++ {
+			k := kids[i] // a copy: the levels below grow kids
+			walk(k.Val, k.AppendPath(ptr, v), anchorsBelow(v, k.Sub(), isKept, path))
+		}
+		kids = kids[:start]
 	}
-	walk(root, "", []anchor{{ptr: "", pol: jsonv.Positive}})
+	walk(root, make([]byte, 0, 256), []anchor{{ptr: "", pol: jsonv.Positive}})
 
-	r := reach{pol: map[string]jsonv.Polarity{"": jsonv.Positive}, why: map[string]string{}}
+	r := reach{pol: make(map[string]jsonv.Polarity, len(targets.m)+1), why: map[string]string{}}
+	r.pol[""] = jsonv.Positive
 	byAnchor := map[string][]int{}
 	for i, s := range sites {
 		for _, a := range s.anchors {
@@ -126,7 +116,7 @@ func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string)
 			}
 		}
 	}
-	full := reach{pol: map[string]jsonv.Polarity{}, why: map[string]string{}}
+	full := reach{pol: make(map[string]jsonv.Polarity, len(ofTarget)), why: map[string]string{}}
 	for t, path := range ofTarget {
 		p, why, _ := via(path)
 		full.pol[t] = p
@@ -135,6 +125,37 @@ func reachOf(root *jsonv.Value, targets map[string]bool, kept map[string]string)
 		}
 	}
 	return full
+}
+
+// anchorsBelow is the path of anchors of subschema at of v, v's being
+// path; kept says v's oneOf is kept (its members are two-sided).
+func anchorsBelow(v *jsonv.Value, at jsonv.Sub, kept bool, path []anchor) []anchor {
+	q, why := at.Pol, whyPolarity(v, at.Key)
+	if kept && at.Key == "oneOf" {
+		q, why = jsonv.KeptOneOfPolarity, whyKeptOneOf
+	}
+	if q == jsonv.Positive && !at.Defs && !at.Unknown {
+		return path // nothing changes: share the path
+	}
+	next := make([]anchor, len(path))
+	for i, a := range path {
+		next[i] = a
+		switch {
+		case at.Defs || at.Unknown:
+			// Not applied where it stands: judged as if at the root, as
+			// the walk flattens a definition nothing refers to. So a
+			// place only dead code reaches is judged alike in every pass.
+			next[i].pol, next[i].why = jsonv.Positive, ""
+		default:
+			next[i].pol = a.pol.Then(q)
+			if next[i].pol == jsonv.Positive {
+				next[i].why = ""
+			} else if next[i].why == "" {
+				next[i].why = why
+			}
+		}
+	}
+	return next
 }
 
 // The reasons a union is left as it stands in a position that is not

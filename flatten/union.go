@@ -14,11 +14,12 @@ type variant struct {
 	schema   *jsonv.Value
 	props    []jsonv.Member
 	propsObj *jsonv.Value // the properties object, for lookups by key
-	required map[string]bool
-	reqOrder []string
-	closed   bool
-	typed    bool     // declares type "object"
-	values   []string // its discriminator values
+	reqOrder []string     // its required names, each once, in order
+	// reqSet holds reqOrder's names when there are many (see requires).
+	reqSet map[string]bool
+	closed bool
+	typed  bool     // declares type "object"
+	values []string // its discriminator values
 }
 
 // union flattens the oneOf or anyOf of node when it is a discriminated
@@ -76,12 +77,10 @@ func (f *flattener) union(node *jsonv.Value, ptr string) (*jsonv.Value, bool) {
 	}
 	// A $ref into what flattening replaces would dangle, or see another
 	// schema than the one it names.
-	for _, part := range []string{kw, "properties", "additionalProperties", "discriminator"} {
-		if why := f.referencedInside(ptr + "/" + part); why != "" {
-			f.note(ptr, "union left as is: "+why)
-			f.unsettled = true
-			return nil, false
-		}
+	if why := f.referencedInside(ptr, kw, "properties", "additionalProperties", "discriminator"); why != "" {
+		f.note(ptr, "union left as is: "+why)
+		f.unsettled = true
+		return nil, false
 	}
 	disc, why := f.discriminator(node, variants)
 	if disc == "" {
@@ -117,6 +116,9 @@ func (f *flattener) identifiers(ptr string, members []*jsonv.Value, variants []*
 // copiesRecursive reports whether the properties of some variant, which
 // the flat object copies, hold a union left alone for being recursive.
 func (f *flattener) copiesRecursive(variants []*variant) bool {
+	if len(f.recursive) == 0 {
+		return false // none left alone yet: nothing to look for
+	}
 	found := false
 	for _, v := range variants {
 		for _, m := range v.props {
@@ -284,15 +286,17 @@ func objectVariant(s *jsonv.Value) *variant {
 	default:
 		return nil
 	}
-	v := &variant{schema: s, typed: typed, required: map[string]bool{}}
+	v := &variant{schema: s, typed: typed}
 	if props := s.Get("properties"); props.IsObject() {
 		v.props, v.propsObj = props.Members, props
 	}
 	if req := s.Get("required"); req != nil && req.Kind == jsonv.KindArray {
 		for _, r := range req.Items {
-			if name, ok := r.StringValue(); ok && !v.required[name] {
-				v.required[name] = true
+			if name, ok := r.StringValue(); ok && !v.requires(name) {
 				v.reqOrder = append(v.reqOrder, name)
+				if v.reqSet != nil || len(v.reqOrder) > reqSetFrom {
+					v.indexRequired(name)
+				}
 			}
 		}
 	}
@@ -303,27 +307,73 @@ func objectVariant(s *jsonv.Value) *variant {
 
 func (v *variant) prop(key string) *jsonv.Value { return v.propsObj.Get(key) }
 
-// referencedInside reports a $ref that points into the union being
-// replaced: flattening would leave it dangling. It names the first such
-// target in sorted order, found by binary search: the pointers under
-// prefix all start with prefix+"/" and so stand together.
-func (f *flattener) referencedInside(prefix string) string {
+// reqSetFrom is how many required names a variant looks up by scanning
+// them; above it, in a set, so that a member requiring thousands of
+// properties costs linear time, not quadratic.
+const reqSetFrom = 16
+
+// requires reports whether the variant requires key.
+func (v *variant) requires(key string) bool {
+	if v.reqSet != nil {
+		return v.reqSet[key]
+	}
+	return slices.Contains(v.reqOrder, key)
+}
+
+// indexRequired adds name, the last of reqOrder, to the set, making the
+// set from reqOrder first when there is none.
+func (v *variant) indexRequired(name string) {
+	if v.reqSet == nil {
+		v.reqSet = make(map[string]bool, 2*len(v.reqOrder))
+		for _, r := range v.reqOrder {
+			v.reqSet[r] = true
+		}
+	}
+	v.reqSet[name] = true
+}
+
+// referencedInside reports a $ref that points into one of the keywords
+// parts of the union at ptr, which flattening replaces: it would be left
+// dangling. It names, for the first part that has one, the part itself
+// when it is a target, else the first target below it in sorted order.
+// The targets below ptr all start with ptr+"/" and so stand together in
+// sorted order: one binary search finds them, usually none.
+func (f *flattener) referencedInside(ptr string, parts ...string) string {
 	if f.targets == nil {
-		f.targets = make([]string, 0, len(f.refTargets))
-		for t := range f.refTargets {
+		f.targets = make([]string, 0, len(f.refTargets.m))
+		for t := range f.refTargets.m {
 			f.targets = append(f.targets, t)
 		}
 		slices.Sort(f.targets)
 	}
-	t := prefix
-	if !f.refTargets[prefix] {
-		i, _ := slices.BinarySearch(f.targets, prefix+"/")
-		if i == len(f.targets) || !strings.HasPrefix(f.targets[i], prefix+"/") {
-			return ""
+	below := f.targets[f.firstTargetBelow(ptr):]
+	for _, part := range parts {
+		for _, t := range below {
+			rest, ok := strings.CutPrefix(t, ptr)
+			if !ok || rest == "" || rest[0] != '/' {
+				break // past the targets below ptr
+			}
+			if tok, _, _ := strings.Cut(rest[1:], "/"); tok == part {
+				return fmt.Sprintf("a $ref points into it (#%s)", t)
+			}
 		}
-		t = f.targets[i]
 	}
-	return fmt.Sprintf("a $ref points into it (#%s)", t)
+	return ""
+}
+
+// firstTargetBelow is the index in f.targets of the first target that
+// starts with ptr+"/", or of where it would stand.
+func (f *flattener) firstTargetBelow(ptr string) int {
+	lo, hi := 0, len(f.targets)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if t := f.targets[m]; t < ptr || (strings.HasPrefix(t, ptr) && (len(t) == len(ptr) || t[len(ptr)] < '/')) {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // discriminator picks the property that tells the variants apart: one that
@@ -339,12 +389,12 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 	var found []candidate
 	why := "no discriminator: no property is required in every member with string const or enum values"
 	for _, m := range variants[0].props {
-		values := make([][]string, len(variants))
-		owner := map[string]int{}
+		var values [][]string
+		var owner map[string]int // made once a variant has values
 		ok := true
 		for i, v := range variants {
 			s := v.prop(m.Key)
-			if !v.required[m.Key] || s == nil {
+			if !v.requires(m.Key) || s == nil {
 				ok = false
 				break
 			}
@@ -358,6 +408,9 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 				}
 				ok = false
 				break
+			}
+			if owner == nil {
+				values, owner = make([][]string, len(variants)), map[string]int{}
 			}
 			for _, val := range vals {
 				if prev, dup := owner[val]; dup && prev != i {
@@ -466,13 +519,13 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		var requiring []*variant
 		for _, v := range variants {
 			s := v.prop(key)
-			if s == nil && v.required[key] {
+			if s == nil && v.requires(key) {
 				s = jsonv.True // required but not declared: any value
 			}
 			if s != nil {
 				branches = append(branches, branch{v, s})
 			}
-			if v.required[key] {
+			if v.requires(key) {
 				requiring = append(requiring, v)
 			}
 		}
@@ -491,9 +544,9 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		case len(requiring) == len(variants):
 			out.required = append(out.required, key)
 		case len(requiring) > 0:
-			desc = jsonv.AppendSentence(desc, fmt.Sprintf("Required if %s = %s", disc, valuesOf(requiring)))
+			desc = jsonv.AppendSentence(desc, "Required if "+disc+" = "+valuesOf(requiring))
 		default:
-			desc = jsonv.AppendSentence(desc, fmt.Sprintf("Available if %s = %s", disc, valuesOf(declaring)))
+			desc = jsonv.AppendSentence(desc, "Available if "+disc+" = "+valuesOf(declaring))
 		}
 		out.props = append(out.props, jsonv.KV(key, withDescription(schema, desc)))
 	}
@@ -504,7 +557,7 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		}
 		all := true
 		for _, v := range variants {
-			all = all && v.required[key]
+			all = all && v.requires(key)
 		}
 		if all {
 			out.required = append(out.required, key)
@@ -521,7 +574,7 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 func undeclaredBranches(key string, variants []*variant) []branch {
 	var out []branch
 	for _, v := range variants {
-		if v.prop(key) != nil || (v.required[key] && v.prop(key) == nil) {
+		if v.prop(key) != nil || (v.requires(key) && v.prop(key) == nil) {
 			continue // declared, or required without a schema (already any value)
 		}
 		matched := false
@@ -596,17 +649,27 @@ func variantsOf(bs []branch) []*variant {
 }
 
 func valuesOf(vs []*variant) string {
-	var all []string
+	var b strings.Builder
+	first := true
 	for _, v := range vs {
-		all = append(all, v.values...)
+		for _, val := range v.values {
+			if !first {
+				b.WriteString(" | ")
+			}
+			b.WriteString(val)
+			first = false
+		}
 	}
-	return strings.Join(all, " | ")
+	return b.String()
 }
 
 // joinDescriptions keeps the one description the branches share, or, when
 // they differ, each one labelled with the discriminator values it
 // belongs to.
 func joinDescriptions(disc string, bs []branch) string {
+	if text, one := oneDescription(bs); one {
+		return text
+	}
 	var texts []string
 	owners := map[string][]*variant{}
 	for _, b := range bs {
@@ -627,6 +690,24 @@ func joinDescriptions(disc string, bs []branch) string {
 		parts[i] = fmt.Sprintf("%s (%s = %s)", strings.TrimRight(t, ". "), disc, valuesOf(owners[t]))
 	}
 	return strings.Join(parts, "; ")
+}
+
+// oneDescription is the description the branches share when at most one
+// text is among them ("" when none is): joinDescriptions's common case,
+// found without collecting them.
+func oneDescription(bs []branch) (string, bool) {
+	text := ""
+	for _, b := range bs {
+		d, ok := b.schema.Get("description").StringValue()
+		switch {
+		case !ok || strings.TrimSpace(d) == "" || d == text:
+		case text != "":
+			return "", false
+		default:
+			text = d
+		}
+	}
+	return text, true
 }
 
 // withDescription sets (or, for "", removes) the description of schema s.

@@ -339,7 +339,7 @@ func (e *emitter) emitPatterns() jen.Code {
 //	func ufDecodePart(d *unionflat.Decoder, v unionflat.Value, out *Part) {
 //		obj, ok := d.Object(v)
 //		...
-//		tag, ok := d.Tag(obj, "type", ufTagsPart, "text | image")
+//		tag, ok := d.Tag(obj, ufTagsPart)
 //		...
 //		switch tag {
 //		case "text":
@@ -349,29 +349,23 @@ func (e *emitter) emitPatterns() jen.Code {
 //		}
 //	}
 func (e *emitter) emitUnionDecoder(u *Union) jen.Code {
-	var all []string
 	var cases []jen.Code
 	for _, v := range u.Variants {
-		all = append(all, v.Values...)
 		cases = append(cases, e.variantCases(v, jen.Op("*").Add(e.id("out")))...)
 	}
-	tags := tagsVar(u.Name)
-	return jen.Var().Id(tags).Op("=").Index().String().ValuesFunc(func(g *jen.Group) {
-		for _, t := range all {
-			g.Lit(t)
-		}
-	}).Line().Line().
+	return jen.Add(emitTagsVar(u.Name, u, u.Variants)).Line().Line().
 		Func().Id(decodeFunc(u.Name)).Params(e.dParam(), e.id("v").Add(rt("Value")), e.id("out").Op("*").Id(u.Name)).Block(
-		e.dispatch(u.Discriminator, tags, strings.Join(all, " | "), cases)...,
+		e.dispatch(tagsVar(u.Name), cases)...,
 	)
 }
 
-// dispatch reads an object and its discriminator, then switches.
-func (e *emitter) dispatch(disc, tags, want string, cases []jen.Code) []jen.Code {
+// dispatch reads an object and its discriminator, described by the
+// table tags, then switches.
+func (e *emitter) dispatch(tags string, cases []jen.Code) []jen.Code {
 	return []jen.Code{
 		jen.List(e.id("obj"), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Object").Call(e.id("v")),
 		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
-		jen.List(e.id("tag"), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Tag").Call(e.id("obj"), jen.Lit(disc), jen.Id(tags), jen.Lit(want)),
+		jen.List(e.id("tag"), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Tag").Call(e.id("obj"), jen.Id(tags)),
 		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
 		jen.Switch(e.id("tag")).Block(cases...),
 	}
@@ -426,18 +420,13 @@ func (e *emitter) emitStructDecoder(st *Struct) jen.Code {
 	name := structName(st)
 	params := jen.List(e.dParam(), e.id("v").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, st.Name))
 	if v := st.Variant; v != nil {
-		tags := tagsVar(name)
-		return jen.Var().Id(tags).Op("=").Index().String().ValuesFunc(func(g *jen.Group) {
-			for _, t := range v.Values {
-				g.Lit(t)
-			}
-		}).Line().Line().
+		return jen.Add(emitKeysVar(st)).Add(emitTagsVar(name, v.Union, []*Variant{v})).Line().Line().
 			Func().Id(decodeFunc(name)).Params(params).Block(
-			e.dispatch(v.Union.Discriminator, tags, strings.Join(v.Values, " | "), e.selfCases(v))...,
+			e.dispatch(tagsVar(name), e.selfCases(v))...,
 		).Line().Line().
 			Add(e.emitMembers(st))
 	}
-	return jen.Func().Id(decodeFunc(name)).Params(params).Block(
+	return jen.Add(emitKeysVar(st)).Func().Id(decodeFunc(name)).Params(params).Block(
 		jen.List(e.id("obj"), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Object").Call(e.id("v")),
 		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
 		jen.Id(membersFunc(name)).Call(e.id("d"), e.id("obj"), e.id("out"), jen.Lit("")),
@@ -464,9 +453,9 @@ func (e *emitter) selfCases(v *Variant) []jen.Code {
 //				seen0 = true
 //				...
 //			case "url": // another variant's
-//				d.NotAllowed("type = " + tag)
+//				d.NotAllowed("type = " + tag, ufKeysTextPart)
 //			default:
-//				d.Unknown("text, format")
+//				d.Unknown(ufKeysTextPart)
 //			}
 //		}
 //		if !seen0 {
@@ -500,20 +489,6 @@ type memberSwitch struct {
 	seenVars []jen.Code
 	missing  []jen.Code
 	usesVal  bool
-}
-
-// knownKeys are the keys a struct's JSON object may hold, as an unknown
-// key's error lists them: a variant's discriminator, when no field holds
-// it, then every field's name.
-func knownKeys(st *Struct) []string {
-	var keys []string
-	if v := st.Variant; v != nil && v.Field == nil {
-		keys = append(keys, v.Union.Discriminator)
-	}
-	for _, f := range st.Fields {
-		keys = append(keys, f.JSONName)
-	}
-	return keys
 }
 
 // memberCase adds the case of one field: it notes that the field was
@@ -570,9 +545,9 @@ func (e *emitter) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
 		if others := otherVariantKeys(v); len(others) > 0 && !st.Open {
 			var lits []jen.Code
 			for _, k := range others {
-				lits = append(lits, jen.Lit(k))
+				lits = append(lits, jen.Lit(k.key))
 			}
-			notAllowed := e.id("d").Dot("NotAllowed").Call(ms.when.Clone())
+			notAllowed := e.id("d").Dot("NotAllowed").Call(ms.when.Clone(), jen.Id(keysVar(structName(st))))
 			if lenient.nullAsAbsent {
 				notAllowed = jen.If(jen.Op("!").Add(e.id("d")).Dot("NullAsAbsent").Call(e.id("val"))).Block(notAllowed)
 				ms.usesVal = true
@@ -582,7 +557,7 @@ func (e *emitter) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
 	}
 	if !st.Open {
 		ms.cases = append(ms.cases, jen.Default().Block(
-			e.id("d").Dot("Unknown").Call(longLit(strings.Join(knownKeys(st), ", "))),
+			e.id("d").Dot("Unknown").Call(jen.Id(keysVar(structName(st)))),
 		))
 	}
 }
@@ -611,29 +586,6 @@ func (e *emitter) membersFuncDecl(st *Struct, ms *memberSwitch) jen.Code {
 	params := []jen.Code{e.dParam(), e.id("obj").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, st.Name), tagParam}
 	name := membersFunc(structName(st))
 	return jen.Func().Id(name).Add(paramList(name, params)).Block(body...)
-}
-
-// otherVariantKeys lists the JSON names that other variants of the union
-// have and this one has not, so that a stray one is reported with the
-// discriminator value.
-func otherVariantKeys(v *Variant) []string {
-	own := map[string]bool{v.Union.Discriminator: true}
-	for _, f := range v.Struct.Fields {
-		own[f.JSONName] = true
-	}
-	var out []string
-	for _, o := range v.Union.Variants {
-		if o == v {
-			continue
-		}
-		for _, f := range o.Struct.Fields {
-			if !own[f.JSONName] {
-				own[f.JSONName] = true
-				out = append(out, f.JSONName)
-			}
-		}
-	}
-	return out
 }
 
 // ruleSet is what a value's checks come from.

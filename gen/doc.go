@@ -260,6 +260,11 @@
 // (the flat document's, where a variant's description opens with its
 // discriminator value) is written out where it differs.
 //
+// Every generated file is Go as gofmt writes it: jennifer spells the code
+// and go/format formats each file alone, as jennifer's Render would, the
+// files of a package on one goroutine per CPU (formatting is most of the
+// generator's own time; the bytes do not depend on the order).
+//
 // Every name a generated file writes comes from one table (names.go).
 // Locals and import names are the generator's: each is spelled around the
 // names the package declares, so a package with type key, d or json at

@@ -3,9 +3,12 @@ package gen
 import (
 	"bytes"
 	"fmt"
+	"go/format"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/dave/jennifer/jen"
@@ -85,9 +88,11 @@ func (o *fileOutput) constValues() (map[string]jen.Code, error) {
 	return out, nil
 }
 
-// render writes one generated file.
+// render writes one generated file as jennifer spells it, not yet
+// formatted: formatSources formats the files of a package together.
 func (o *fileOutput) render(pkg *Package, e *emitter) ([]byte, error) {
 	f := jen.NewFilePathName(pkg.Path, pkg.Name)
+	f.NoFormat = true
 	f.HeaderComment(Header)
 	f.HeaderComment("//go:build !" + BuildTag)
 	e.importNames(f)
@@ -140,6 +145,45 @@ func (o *fileOutput) render(pkg *Package, e *emitter) ([]byte, error) {
 		return nil, fmt.Errorf("%s: render: %w", filepath.Base(outputName(o.source)), err)
 	}
 	return buf.Bytes(), nil
+}
+
+// formatSources formats the rendered files of a package with
+// go/format.Source, as jennifer's Render would one by one, but several at
+// once, one goroutine per CPU: formatting is most of the generator's own
+// time, and every file is formatted alone, so the bytes are the same
+// whatever the order. Each file's content replaces its source; the error
+// is that of the first file, in the order given, that does not format.
+func formatSources(files []File) error {
+	errs := make([]error, len(files))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(len(files), runtime.GOMAXPROCS(0)) {
+		wg.Go(func() {
+			for i := range next {
+				files[i].Content, errs[i] = formatSource(files[i])
+			}
+		})
+	}
+	for i := range files {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// formatSource formats one rendered file, or says why it cannot.
+func formatSource(f File) ([]byte, error) {
+	out, err := format.Source(f.Content)
+	if err != nil {
+		return nil, fmt.Errorf("%s: render: Error %s while formatting source:\n%s", filepath.Base(f.Path), err, f.Content)
+	}
+	return out, nil
 }
 
 // importNames tells f the name of every package generated code may

@@ -160,6 +160,9 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 		written[path] = true
 		files = append(files, File{Path: path, Content: content})
 	}
+	if err := formatSources(files); err != nil {
+		return nil, Summary{}, nil, err
+	}
 	for _, old := range pkg.Outputs {
 		if !written[old] {
 			files = append(files, File{Path: old})

@@ -31,7 +31,7 @@ func (b *builder) hiddenAlwaysWritten(st *Struct) {
 //
 //	if x.Secret != "" {
 //		d.EnterName("secret")
-//		d.Unknown("a, b")
+//		d.Unknown(ufKeysX)
 //		d.Leave()
 //	}
 func (e *emitter) validateHidden(st *Struct) []jen.Code {
@@ -47,7 +47,7 @@ func (e *emitter) validateHidden(st *Struct) []jen.Code {
 		}
 		out = append(out, jen.If(cond).Block(
 			e.id("d").Dot("EnterName").Call(jen.Lit(f.JSONName)),
-			e.id("d").Dot("Unknown").Call(longLit(strings.Join(knownKeys(st), ", "))),
+			e.id("d").Dot("Unknown").Call(jen.Id(keysVar(structName(st)))),
 			e.id("d").Dot("Leave").Call(),
 		))
 	}

@@ -73,6 +73,7 @@ func decodeFunc(name string) string   { return "ufDecode" + name }
 func membersFunc(name string) string  { return "ufMembers" + name }
 func validateFunc(name string) string { return "ufValidate" + name }
 func tagsVar(name string) string      { return "ufTags" + name }
+func keysVar(name string) string      { return "ufKeys" + name }
 func patternVar(i int) string         { return "ufPattern" + strconv.Itoa(i) }
 func defsConst(name string) string    { return "ufDefs" + name }
 
@@ -112,7 +113,7 @@ func generatedNames(pkg *Package) []generated {
 	out = append(out, outputNames(pkg)...)
 	for _, st := range pkg.Structs {
 		n := structName(st)
-		add("struct "+st.Name, st, decodeFunc(n), membersFunc(n), validateFunc(n), tagsVar(n), defsConst(n))
+		add("struct "+st.Name, st, decodeFunc(n), membersFunc(n), validateFunc(n), tagsVar(n), keysVar(n), defsConst(n))
 	}
 	return out
 }

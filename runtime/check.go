@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -11,29 +12,36 @@ import (
 // and on values built in code alike. Each records a problem at the
 // current path when the check fails.
 
-// Tag reads the discriminator of a union object: the member named key,
-// a string, one of the allowed values (listed in want for the message).
-// It returns the allowed value itself, which aliases no buffer.
-func (d *Decoder) Tag(obj Value, key string, allowed []string, want string) (string, bool) {
-	v, ok := d.find(obj, key)
+// Tag reads the discriminator of a union object: the member named t.Key,
+// a string, one of t.Values. It returns the allowed value itself, which
+// aliases no buffer. A missing discriminator is reported with each
+// allowed value and the keys its variant requires; a value that is not
+// allowed, with the nearest allowed one (see [Nearest]).
+func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
+	v, ok := d.find(obj, t.Key)
 	if !ok {
-		d.reportAt(key, Error{Kind: KindRequired, Want: want})
+		if d.room(rankTag) {
+			d.listAt(t.Key, Error{Kind: KindRequired, Want: t.want(), Variants: t.variants(), tag: true})
+		}
 		return "", false
 	}
 	n := d.node(v)
 	if n.kind() != nodeString {
-		d.EnterName(key)
-		d.mismatch(v, "a string")
-		d.Leave()
+		if d.room(rankTag) {
+			d.listAt(t.Key, Error{Kind: KindType, Want: "a string", Got: d.kindName(v), tag: true})
+		}
 		return "", false
 	}
 	tag := d.unescape(n) // in the scratch buffer when escaped
-	for _, a := range allowed {
+	for _, a := range t.Values {
 		if string(tag) == a {
 			return a, true
 		}
 	}
-	d.reportAt(key, Error{Kind: KindEnum, Want: want, Got: strconv.Quote(string(tag))})
+	if d.room(rankTag) {
+		near, _ := Nearest(string(tag), t.Values)
+		d.listAt(t.Key, Error{Kind: KindEnum, Want: t.want(), Got: quote(string(tag)), Suggest: near, tag: true})
+	}
 	return "", false
 }
 
@@ -44,17 +52,28 @@ func (d *Decoder) Missing(name, when string) {
 }
 
 // Unknown records that the member being read (in a [Decoder.Members]
-// loop) is a property the object does not have; want lists the properties
-// it has, for the message.
-func (d *Decoder) Unknown(want string) {
-	d.report(Error{Kind: KindUnknown, Want: want})
+// loop, or pushed with [Decoder.EnterName]) is a property the object does
+// not have; p lists the properties it has, and those of the other
+// variants of its union, for the message: the nearest of them (see
+// [Nearest]) is suggested.
+func (d *Decoder) Unknown(p *Properties) {
+	if d.listing(KindUnknown) {
+		d.list(Error{Kind: KindUnknown, Want: strings.Join(p.Keys, ", ")})
+		e := d.last()
+		e.Suggest, e.Belongs = p.nearest(e.name())
+	}
 }
 
 // NotAllowed records that the member being read (in a [Decoder.Members]
 // loop) belongs to another variant of the union than the one the
-// discriminator chose; when names that choice ("type = text").
-func (d *Decoder) NotAllowed(when string) {
-	d.report(Error{Kind: KindNotAllowed, When: when})
+// discriminator chose; when names that choice ("type = text"), and p
+// says which variants have the key, for the message.
+func (d *Decoder) NotAllowed(when string, p *Properties) {
+	if d.listing(KindNotAllowed) {
+		d.list(Error{Kind: KindNotAllowed, When: when})
+		e := d.last()
+		e.Belongs = p.belongs(e.name())
+	}
 }
 
 // Null records a null where a value of the JSON type want ("an object",
@@ -67,7 +86,7 @@ func (d *Decoder) Null(want string) {
 // MinLength checks a string's length in characters (code points).
 func (d *Decoder) MinLength(s string, n int) {
 	if utf8.RuneCountInString(s) < n {
-		if d.listing() {
+		if d.listing(KindMinLength) {
 			d.list(Error{Kind: KindMinLength, Want: strconv.Itoa(n), Got: quote(s)})
 		}
 	}
@@ -76,7 +95,7 @@ func (d *Decoder) MinLength(s string, n int) {
 // MaxLength checks a string's length in characters (code points).
 func (d *Decoder) MaxLength(s string, n int) {
 	if utf8.RuneCountInString(s) > n {
-		if d.listing() {
+		if d.listing(KindMaxLength) {
 			d.list(Error{Kind: KindMaxLength, Want: strconv.Itoa(n), Got: quote(s)})
 		}
 	}
@@ -86,7 +105,7 @@ func (d *Decoder) MaxLength(s string, n int) {
 // as JSON Schema patterns do.
 func (d *Decoder) Pattern(s string, re *regexp.Regexp) {
 	if !re.MatchString(s) {
-		if d.listing() {
+		if d.listing(KindPattern) {
 			d.list(Error{Kind: KindPattern, Want: re.String(), Got: quote(s)})
 		}
 	}
@@ -95,15 +114,30 @@ func (d *Decoder) Pattern(s string, re *regexp.Regexp) {
 // Format checks a string against a format (see [CheckFormat]).
 func (d *Decoder) Format(s, format string) {
 	if err := CheckFormat(format, s); err != nil {
-		if d.listing() {
+		if d.listing(KindFormat) {
 			d.list(Error{Kind: KindFormat, Want: format, Got: quote(s), Err: err})
 		}
 	}
 }
 
-// NotOneOf records a value outside an enum; want lists the values.
+// NotOneOf records a value outside an enum; want lists the values,
+// joined by " | ", and got is the value as JSON text. When got is a
+// string, the nearest allowed value is suggested (see [Nearest]).
 func (d *Decoder) NotOneOf(want, got string) {
-	d.report(Error{Kind: KindEnum, Want: want, Got: got})
+	if d.listing(KindEnum) {
+		d.list(Error{Kind: KindEnum, Want: want, Got: got, Suggest: nearestValue(want, got)})
+	}
+}
+
+// nearestValue is the value of want (joined by " | ") nearest to got, a
+// JSON string, or "" when got is not a string or none is close.
+func nearestValue(want, got string) string {
+	s, err := strconv.Unquote(got)
+	if err != nil { // a number, a boolean, or a shortened string
+		return ""
+	}
+	near, _ := Nearest(s, strings.Split(want, " | "))
+	return near
 }
 
 // Quote is a string as JSON text, for Error.Got.
@@ -125,7 +159,7 @@ func quote(s string) string {
 // IntOutOfBound records an integer that breaks a bound of the given kind
 // (the caller has compared); want is the bound.
 func (d *Decoder) IntOutOfBound(kind Kind, want string, got int64) {
-	if d.listing() {
+	if d.listing(kind) {
 		d.list(Error{Kind: kind, Want: want, Got: strconv.FormatInt(got, 10)})
 	}
 }
@@ -133,7 +167,7 @@ func (d *Decoder) IntOutOfBound(kind Kind, want string, got int64) {
 // UintOutOfBound records an unsigned integer that breaks a bound, as
 // [Decoder.IntOutOfBound] does.
 func (d *Decoder) UintOutOfBound(kind Kind, want string, got uint64) {
-	if d.listing() {
+	if d.listing(kind) {
 		d.list(Error{Kind: kind, Want: want, Got: strconv.FormatUint(got, 10)})
 	}
 }
@@ -142,12 +176,12 @@ func (d *Decoder) UintOutOfBound(kind Kind, want string, got uint64) {
 // bound is not checked.
 func (d *Decoder) ItemCount(n, minItems, maxItems int) {
 	if minItems >= 0 && n < minItems {
-		if d.listing() {
+		if d.listing(KindMinItems) {
 			d.list(Error{Kind: KindMinItems, Want: strconv.Itoa(minItems), Got: strconv.Itoa(n)})
 		}
 	}
 	if maxItems >= 0 && n > maxItems {
-		if d.listing() {
+		if d.listing(KindMaxItems) {
 			d.list(Error{Kind: KindMaxItems, Want: strconv.Itoa(maxItems), Got: strconv.Itoa(n)})
 		}
 	}
@@ -161,7 +195,7 @@ func UniqueItems[T comparable](d *Decoder, items []T) {
 	seen := make(map[T]struct{}, len(items))
 	for _, it := range items {
 		if _, dup := seen[it]; dup {
-			if d.listing() {
+			if d.listing(KindUniqueItems) {
 				d.list(Error{Kind: KindUniqueItems, Got: literal(it)})
 			}
 			return

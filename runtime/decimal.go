@@ -253,7 +253,7 @@ func (d *Decoder) Number(v Value, bits int) (Number, bool) {
 // the infinities, which JSON cannot write, are a KindRange problem.
 func (d *Decoder) FloatAsNumber(f float64, bits int) (Number, bool) {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
-		if d.listing() {
+		if d.listing(KindRange) {
 			d.list(Error{Kind: KindRange, Want: "a number JSON can write", Got: strconv.FormatFloat(f, 'g', -1, 64)})
 		}
 		return Number{}, false
@@ -270,7 +270,7 @@ func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
 	if err == nil && (f != 0 || parseDecimal(text).zero()) {
 		return f, true
 	}
-	if d.listing() {
+	if d.listing(KindRange) {
 		d.list(Error{Kind: KindRange, Want: floatRange(bits), Got: shorten(text)})
 	}
 	return 0, false
@@ -318,11 +318,11 @@ func (d *Decoder) keeps(n Number, kind Kind, want string, judge func(text []byte
 	text := d.textOf(n)
 	switch {
 	case !judge(text):
-		if d.listing() {
+		if d.listing(kind) {
 			d.list(Error{Kind: kind, Want: want, Got: shorten(text)})
 		}
 	case n.rounds() && !judge(d.heldText(n)):
-		if d.listing() {
+		if d.listing(KindRange) {
 			d.list(Error{Kind: KindRange, Got: shorten(text), Want: "a number a float" + strconv.Itoa(n.bits) +
 				" can hold within the rule (" + ruleNames[kind] + " " + want + "; it rounds to " + string(d.numText) + ")"})
 		}
@@ -342,7 +342,7 @@ var ruleNames = map[Kind]string{
 func (d *Decoder) NumberBound(kind Kind, n Number, bound string, rounded float64) {
 	if c := cmp.Compare(n.value, rounded); c != 0 {
 		if !inBound(kind, c) {
-			if d.listing() {
+			if d.listing(kind) {
 				d.list(Error{Kind: kind, Want: bound, Got: shorten(d.textOf(n))})
 			}
 		}

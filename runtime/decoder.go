@@ -269,20 +269,47 @@ func (d *Decoder) token(s step) Token {
 
 // report records a problem at the current path.
 func (d *Decoder) report(e Error) {
-	if d.listing() {
+	if d.room(e.rank()) {
 		d.list(e)
 	}
 }
 
-// listing reports whether the next problem is listed in detail; when the
-// list is full it counts the problem instead, and a check builds nothing
-// for it.
-func (d *Decoder) listing() bool {
-	if len(d.errs) >= MaxErrors {
-		d.more++
+// listing reports whether the next problem, of kind k, is listed in
+// detail (see [Decoder.room]); when it is not, it is counted, and a check
+// builds nothing for it.
+func (d *Decoder) listing(k Kind) bool { return d.room(k.rank()) }
+
+// room reports whether a problem of the given rank (see [Error.rank]) is
+// listed in detail. While the list is not full, it is. When it is full,
+// a problem takes the place of the last of the least useful problems
+// listed, if those are less useful than it, and that one is counted
+// instead; otherwise the problem itself is counted. So the list keeps the
+// MaxErrors most useful problems, in document order, and past the cap a
+// problem costs no allocation unless it is more useful than one listed.
+func (d *Decoder) room(rank int) bool {
+	if len(d.errs) < MaxErrors {
+		return true
+	}
+	d.more++
+	worst := -1
+	for i, p := range d.errs {
+		if r := p.rank(); r > rank && (worst < 0 || r >= d.errs[worst].rank()) {
+			worst = i
+		}
+	}
+	if worst < 0 {
 		return false
 	}
+	d.errs = slices.Delete(d.errs, worst, worst+1)
 	return true
+}
+
+// last is the problem listed last, or nil.
+func (d *Decoder) last() *Error {
+	if len(d.errs) == 0 {
+		return nil
+	}
+	return d.errs[len(d.errs)-1]
 }
 
 // list adds a problem at the current path to the list.
@@ -295,8 +322,16 @@ func (d *Decoder) list(e Error) {
 
 // reportAt records a problem at a property of the current object.
 func (d *Decoder) reportAt(name string, e Error) {
+	if d.room(e.rank()) {
+		d.listAt(name, e)
+	}
+}
+
+// listAt lists a problem at a property of the current object, once
+// [Decoder.room] has made room for it.
+func (d *Decoder) listAt(name string, e Error) {
 	d.EnterName(name)
-	d.report(e)
+	d.list(e)
 	d.Leave()
 }
 
@@ -357,12 +392,11 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		return v, false
 	}
 	d.srcs = append(d.srcs, bytes.Clone(text))
-	before := d.recorded()
+	was := d.last()
 	inner, ok := d.parse(int32(len(d.srcs) - 1)) // its depth counts on from the current path
 	if !ok {
 		// Say what was wanted, with the parse problem as the cause.
-		if len(d.errs) > 0 && d.errs[len(d.errs)-1].Kind == KindSyntax && d.recorded() != before {
-			last := d.errs[len(d.errs)-1]
+		if last := d.last(); last != was && last.Kind == KindSyntax {
 			last.Kind, last.Want, last.Got = KindType, want, "a string"
 			last.Err = fmt.Errorf("byte %d: %w", last.Offset, last.Err)
 			last.Path = d.currentPath()

@@ -300,7 +300,7 @@ func TestProblemPathOutlivesTheInput(t *testing.T) {
 	data := []byte(`{"abc":1}`)
 	_, err := Decode(data, func(d *Decoder, root Value, _ *struct{}) {
 		for range d.Members(root) {
-			d.Unknown("")
+			d.Unknown(&Properties{})
 		}
 	})
 	copy(data, `{"xyz":1}`)
@@ -337,7 +337,7 @@ func TestEscapedKeysStayWhileNested(t *testing.T) {
 	var walk func(d *Decoder, v Value)
 	walk = func(d *Decoder, v Value) {
 		if d.node(v).kind() != nodeObject {
-			d.Unknown("")
+			d.Unknown(&Properties{})
 			return
 		}
 		for k, val := range d.Members(v) {
@@ -359,6 +359,8 @@ func TestEscapedKeysStayWhileNested(t *testing.T) {
 	}
 }
 
+var xKeys = &Properties{Keys: []string{"x"}}
+
 // TestNoAllocationPerProblemPastTheCap decodes objects of ever more
 // unknown keys, escaped and not, whose values break bounds, lengths and
 // counts, into a full problem list: past MaxErrors a problem is counted,
@@ -378,7 +380,7 @@ func TestNoAllocationPerProblemPastTheCap(t *testing.T) {
 		return testing.AllocsPerRun(20, func() {
 			_, err := Decode(doc, func(d *Decoder, root Value, _ *struct{}) {
 				for _, v := range d.Members(root) {
-					d.Unknown("x")
+					d.Unknown(xKeys)
 					n, _ := d.Int(v, 64)
 					d.IntOutOfBound(KindMinimum, "5", n)
 					d.MinLength("ab", 5)
@@ -426,19 +428,21 @@ func TestKindString(t *testing.T) {
 // which no later read of an escaped string can change, and one problem at
 // the key otherwise.
 func TestTag(t *testing.T) {
-	allowed := []string{"circle", "rect"}
+	kind := &Discriminator{Key: "kind", Values: []string{"circle", "rect"}, Required: []string{"radius", ""}}
 	cases := []struct{ doc, tag, msg string }{
 		{`{"r":1,"kind":"rect"}`, "rect", ""},
 		{`{"kind":"\u0063ircle"}`, "circle", ""},
-		{`{"r":1}`, "", "/kind: kind is required: one of circle | rect"},
+		{`{"r":1}`, "", "/kind: kind is required: one of circle (with radius), rect"},
 		{`{"kind":7}`, "", "/kind: kind must be a string, not a number"},
 		{`{"kind":"hexagon"}`, "", `/kind: kind must be one of circle | rect, not "hexagon"`},
+		{`{"kind":"rec"}`, "", `/kind: kind is "rec"; did you mean "rect"? It must be one of circle | rect`},
+		{`{"kind":"Circle"}`, "", `/kind: kind is "Circle"; did you mean "circle"? It must be one of circle | rect`},
 	}
 	for _, tc := range cases {
 		var tag string
 		doc := strings.Replace(tc.doc, "{", `{"pad":"\u0078\u0079\u007a\u0078\u0079\u007a",`, 1)
 		errs := decodeWith(t, doc, func(d *Decoder, root Value) {
-			tag, _ = d.Tag(root, "kind", allowed, "circle | rect")
+			tag, _ = d.Tag(root, kind)
 			pad, _ := d.find(root, "pad")
 			d.String(pad) // unescapes into the scratch buffer a tag might alias
 		})

@@ -68,14 +68,70 @@
 //		}
 //	}
 //
-// Error's fields (Path, Kind, Want, Got, When, Offset, Err) are stable; the
-// text of its message is written for a model to act on and may change.
+// Error's fields (Path, Kind, Want, Got, When, Offset, Err, Suggest,
+// Belongs, Variants) are stable; the text of its message is written for a
+// model to act on and may change.
 // A [Path] is the problem's location as tokens, property names and array
 // indexes from the root down; its String method writes the JSON Pointer
 // ("/parts/1/url", "" for the whole input). A [Kind] prints as one word,
 // the JSON Schema keyword broken where there is one ("required",
-// "maximum"). At most [MaxErrors] problems are listed; Errors.More counts
-// the rest.
+// "maximum"). At most [MaxErrors] problems are listed, the most useful
+// ones when there are more (see below); Errors.More counts the rest.
+//
+// # Messages that make a model converge
+//
+// The message of an [Errors] is written so that the model's next call is
+// right, not the same:
+//
+//   - An unknown key names the nearest declared key ([Nearest]: within one
+//     edit in three, case aside, a swap of adjacent letters one edit), the
+//     object's own before another variant's, and for another variant's the
+//     discriminator value that allows it: "widht is not a known property;
+//     did you mean width, which belongs to kind = rect? (expected kind,
+//     center, radius)". A key of another variant says where it belongs:
+//     "width is not allowed when kind = circle; it belongs to kind = rect".
+//   - A bad enum or discriminator string names the nearest allowed value
+//     first, then all of them: `font is "sanz"; did you mean "sans"? It
+//     must be one of sans | serif | mono`. Numbers get no suggestion.
+//   - A missing discriminator lists each allowed value with the keys its
+//     variant requires: "kind is required: one of circle (with center,
+//     radius), rect (with origin, width, height), label (with text)".
+//   - Lists of keys or values stop at 16 entries ("and 3 more"); of several
+//     unknown keys of one object, only the first line lists its keys; a
+//     name past 64 bytes is cut with "…" (Path keeps it whole).
+//   - Problems come most useful first: input that cannot be read (syntax,
+//     depth, duplicate keys), then a union's discriminator, which decides
+//     every other rule, then wrong types and missing properties, then values
+//     that break a rule, then keys that do not belong; document order within
+//     each ([Errors.List] itself stays in document order). Past
+//     MaxErrors, a more useful problem takes the place of the last of the
+//     least useful ones listed, so that a missing property is not lost
+//     behind 32 stray keys. The message is at
+//     most [MaxMessageBytes] bytes, the problems left out counted in its last
+//     line ("(and 6 more problems)"), and the same input gives the same
+//     message, byte for byte.
+//
+// Suggestions are looked for only when a problem is listed, from tables
+// the generated code declares ([Properties], [Discriminator]): valid input
+// costs nothing for them.
+//
+// A model that gets an error back often sends the very same arguments
+// again. A [Repeats] remembers, for each key (a tool's name, or a
+// conversation's and a tool's), the canonical hash of the last arguments
+// that failed, in bounded memory and safe for concurrent use, and tells a
+// repeat from a new attempt:
+//
+//	args, err := chat.DecodeSendMessage(raw)
+//	err = repeats.Check(conversationID+"/send_message", raw, err)
+//	if errors.Is(err, unionflat.ErrRepeated) {
+//		// the same failure again: err.Error() already opens with "These
+//		// are the same arguments as the last call (2 times in a row), and
+//		// they fail for the same reasons; change them:"; a handler may also
+//		// stop after a few repeats, or reply with the tool's schema.
+//	}
+//	if err != nil {
+//		return toolError(err.Error())
+//	}
 //
 // # What a decoder does
 //
@@ -208,7 +264,10 @@
 // records its problem at the right place with no bookkeeping of its own;
 // the checks ([Decoder.MinLength], [Decoder.NumberBound],
 // [Decoder.Unknown], [Decoder.Null], ...) each record a problem when they
-// fail. Validators of values built in code walk Go values, not a
+// fail. The tables a generated file declares for its messages, a
+// [Properties] per closed object and a [Discriminator] per union and
+// variant, go to [Decoder.Unknown], [Decoder.NotAllowed] and
+// [Decoder.Tag]. Validators of values built in code walk Go values, not a
 // document: [Decoder.Indexes] and [Keys] (sorted) walk slices and maps
 // with the same path keeping, and a field's name is pushed with
 // [Decoder.EnterName] and popped with [Decoder.Leave].
@@ -217,7 +276,8 @@
 //
 // Decoders come from a pool; parsing allocates nothing once warm, and a
 // problem found once MaxErrors are listed is only counted, allocating
-// nothing. What a decode allocates is the Go value itself: its slices,
+// nothing, unless it is more useful than one listed, whose place it takes
+// (so at most 4 × MaxErrors times in a decode). What a decode allocates is the Go value itself: its slices,
 // maps and the variants stored in interfaces, and its strings: the
 // string values of a document (not its keys) share one copy, made when
 // the first is read, and a string with escapes is a copy of its own. A

@@ -83,12 +83,12 @@ func (d *Decoder) Duration(v Value) (time.Duration, bool) {
 	dur, tooBig, err := ParseDuration(s)
 	switch {
 	case tooBig:
-		if d.listing() {
+		if d.listing(KindRange) {
 			d.list(Error{Kind: KindRange, Want: durationRange, Got: quote(s), Err: err})
 		}
 		return 0, false
 	case err != nil:
-		if d.listing() {
+		if d.listing(KindPattern) {
 			d.list(Error{Kind: KindPattern, Want: DurationPattern, Got: quote(s), Err: err})
 		}
 		return 0, false
@@ -99,7 +99,7 @@ func (d *Decoder) Duration(v Value) (time.Duration, bool) {
 // DurationOutOfBound records a duration that breaks a bound (the caller
 // has compared); want is the bound as the tag wrote it ("1m").
 func (d *Decoder) DurationOutOfBound(kind Kind, want string, got time.Duration) {
-	if d.listing() {
+	if d.listing(kind) {
 		d.list(Error{Kind: kind, Want: want, Got: got.String()})
 	}
 }

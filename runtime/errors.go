@@ -2,8 +2,10 @@ package runtime
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Kind says what is wrong in one [Error].
@@ -107,10 +109,34 @@ type Error struct {
 	Offset int64
 	// Err is the underlying error, when there is one.
 	Err error
+	// Suggest is what the model most likely meant (see [Nearest]): for
+	// KindUnknown the nearest declared key, for KindEnum the nearest
+	// allowed string value; empty when none is close enough.
+	Suggest string
+	// Belongs names the variants a key belongs to, as "kind = rect": for
+	// KindNotAllowed the key's own, for KindUnknown Suggest's, when it is
+	// a key of another variant of the union.
+	Belongs string
+	// Variants is set for a missing discriminator: each allowed value
+	// with the keys its variant requires, as "circle (with center,
+	// radius), rect (with origin, width, height), label".
+	Variants string
+
+	tag bool // a problem with a union's discriminator, listed first
 }
 
-// name is how a message refers to the value at the error's path.
+// name is the property name at the error's path, or "" for an array
+// item or the whole input.
 func (e *Error) name() string {
+	if len(e.Path) == 0 {
+		return ""
+	}
+	return e.Path[len(e.Path)-1].Name
+}
+
+// subject is how a message refers to the value at the error's path: its
+// name, shortened past maxNameBytes, "item 3" or "the input".
+func (e *Error) subject() string {
 	if len(e.Path) == 0 {
 		return "the input"
 	}
@@ -118,21 +144,51 @@ func (e *Error) name() string {
 	if last.Index >= 0 {
 		return "item " + strconv.Itoa(last.Index)
 	}
-	return last.Name
+	return shortName(last.Name)
 }
 
-func (e *Error) Error() string {
+// maxNameBytes is the longest property name a message writes in full; a
+// longer one, in the pointer or the sentence, is cut there and marked
+// with "…". Path.String() is always the whole pointer.
+const maxNameBytes = 64
+
+// shortName cuts a name past maxNameBytes, at a character boundary.
+func shortName(s string) string {
+	if len(s) <= maxNameBytes {
+		return s
+	}
+	cut := maxNameBytes
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+// Error writes the problem as its JSON Pointer (names past 64 bytes
+// shortened), a colon and a sentence for a model to act on.
+func (e *Error) Error() string { return e.line(true) }
+
+// line is the text of Error, with the keys an unknown key's object
+// expects listed or not.
+func (e *Error) line(listKeys bool) string {
 	var b strings.Builder
 	if len(e.Path) > 0 {
-		b.WriteString(e.Path.String())
+		for _, t := range e.Path {
+			b.WriteByte('/')
+			if t.Index >= 0 {
+				b.WriteString(strconv.Itoa(t.Index))
+				continue
+			}
+			b.WriteString(pointerEscaper.Replace(shortName(t.Name)))
+		}
 		b.WriteString(": ")
 	}
-	b.WriteString(e.sentence())
+	b.WriteString(e.sentence(listKeys))
 	return b.String()
 }
 
-func (e *Error) sentence() string {
-	n := e.name()
+func (e *Error) sentence(listKeys bool) string {
+	n := e.subject()
 	when := ""
 	if e.When != "" {
 		when = " when " + e.When
@@ -150,19 +206,25 @@ func (e *Error) sentence() string {
 		}
 		return fmt.Sprintf("%s must be %s, not %s", n, e.Want, e.Got)
 	case KindRequired:
+		if e.Variants != "" {
+			return fmt.Sprintf("%s is required%s: one of %s", n, when, e.Variants)
+		}
 		if e.Want != "" {
 			return fmt.Sprintf("%s is required%s: one of %s", n, when, e.Want)
 		}
 		return fmt.Sprintf("%s is required%s", n, when)
 	case KindUnknown:
-		if e.Want != "" {
-			return fmt.Sprintf("%s is not a known property (expected %s)", n, e.Want)
-		}
-		return fmt.Sprintf("%s is not a known property", n)
+		return e.unknownSentence(n, listKeys)
 	case KindNotAllowed:
+		if e.Belongs != "" {
+			return fmt.Sprintf("%s is not allowed%s; it belongs to %s", n, when, e.Belongs)
+		}
 		return fmt.Sprintf("%s is not allowed%s", n, when)
 	case KindEnum:
-		return fmt.Sprintf("%s must be one of %s, not %s", n, e.Want, e.Got)
+		if e.Suggest != "" {
+			return fmt.Sprintf("%s is %s; did you mean %s? It must be one of %s", n, e.Got, strconv.Quote(e.Suggest), bounded(e.Want, " | "))
+		}
+		return fmt.Sprintf("%s must be one of %s, not %s", n, bounded(e.Want, " | "), e.Got)
 	case KindRange:
 		return fmt.Sprintf("%s must be %s, not %s", n, e.Want, e.Got)
 	case KindMinLength:
@@ -201,6 +263,23 @@ func (e *Error) sentence() string {
 	return fmt.Sprintf("%s is invalid", n)
 }
 
+// unknownSentence names the nearest declared key, when one is close,
+// and the object's keys (at most maxListed of them).
+func (e *Error) unknownSentence(n string, listKeys bool) string {
+	var b strings.Builder
+	b.WriteString(n + " is not a known property")
+	switch {
+	case e.Suggest != "" && e.Belongs != "":
+		b.WriteString("; did you mean " + e.Suggest + ", which belongs to " + e.Belongs + "?")
+	case e.Suggest != "":
+		b.WriteString("; did you mean " + e.Suggest + "?")
+	}
+	if e.Want != "" && listKeys {
+		b.WriteString(" (expected " + bounded(e.Want, ", ") + ")")
+	}
+	return b.String()
+}
+
 func plural(n, unit string) string {
 	if n == "1" {
 		return n + " " + unit
@@ -218,30 +297,143 @@ func article(format string) string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// MaxErrors is how many problems one decode reports in detail; the
-// count of the rest is kept.
+// MaxErrors is how many problems one decode reports in detail: the most
+// useful ones, in the order of [Errors.Error]; the count of the rest is
+// kept.
 const MaxErrors = 32
+
+// MaxMessageBytes bounds the length in bytes of the message of an
+// [Errors]: the problems that do not fit are counted in its last line,
+// "(and 3 more problems)", which the bound includes.
+const MaxMessageBytes = 4096
 
 // Errors is every problem one decode or validation found, in document
 // order. errors.As finds an *Errors, or any one *Error through Unwrap.
 type Errors struct {
 	List []*Error
-	// More counts the problems found beyond MaxErrors.
+	// More counts the problems found beyond MaxErrors: those left out
+	// of List, the least useful ones.
 	More int
 }
 
+// Error writes one problem a line, the most useful first, within
+// MaxMessageBytes. Of the unknown keys of one object, only the first
+// line lists the keys the object expects. The order is: problems that keep the input from being
+// read (syntax, depth, duplicate keys), then problems with a union's
+// discriminator (which decides every other rule), then wrong JSON types
+// and missing properties, then values that break a rule, then keys that
+// do not belong; within each, document order. The same problems give the
+// same message, byte for byte.
 func (e *Errors) Error() string {
+	order := make([]*Error, len(e.List))
+	copy(order, e.List)
+	slices.SortStableFunc(order, func(a, b *Error) int { return a.rank() - b.rank() })
 	var b strings.Builder
-	for i, err := range e.List {
+	listed := map[string]bool{} // the objects whose keys a line has listed
+	for i, err := range order {
+		line := err.line(err.listsKeys(listed))
 		if i > 0 {
-			b.WriteByte('\n')
+			line = "\n" + line
 		}
-		b.WriteString(err.Error())
+		left := len(order) - i - 1 + e.More // the problems after this one
+		tail := 0
+		if left > 0 {
+			tail = len("\n" + moreLine(left))
+		}
+		if b.Len()+len(line)+tail > MaxMessageBytes {
+			if i == 0 { // the first problem alone is too long: cut it
+				b.WriteString(cut(line, MaxMessageBytes-tail))
+				if left > 0 {
+					b.WriteString("\n" + moreLine(left))
+				}
+				return b.String()
+			}
+			// The line before made room for this count.
+			b.WriteString("\n" + moreLine(left+1))
+			return b.String()
+		}
+		b.WriteString(line)
 	}
 	if e.More > 0 {
-		fmt.Fprintf(&b, "\n(and %d more problems)", e.More)
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(moreLine(e.More))
 	}
 	return b.String()
+}
+
+// listsKeys reports whether the line of an unknown key lists its
+// object's keys: only the first of that object's lines does.
+func (e *Error) listsKeys(listed map[string]bool) bool {
+	if e.Kind != KindUnknown || len(e.Path) == 0 {
+		return true
+	}
+	object := e.Path[:len(e.Path)-1].String()
+	if listed[object] {
+		return false
+	}
+	listed[object] = true
+	return true
+}
+
+// moreLine counts the problems a message leaves out, or is "" for none.
+func moreLine(n int) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return "(and 1 more problem)"
+	}
+	return "(and " + strconv.Itoa(n) + " more problems)"
+}
+
+// cut shortens s to at most n bytes, at a character boundary, marking the
+// cut with "…".
+func cut(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	n -= len("…")
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+// The ranks of problems, the most useful first: input that cannot be
+// read, a union's discriminator (which decides every other rule), a
+// wrong JSON type or a missing property, a value that breaks a rule, a
+// key that does not belong.
+const (
+	rankUnreadable = iota
+	rankTag
+	rankShape
+	rankValue
+	rankStray
+)
+
+// rank orders problems in a message and decides which are listed past
+// MaxErrors (see [Errors.Error]).
+func (e *Error) rank() int {
+	if e.tag {
+		return rankTag
+	}
+	return e.Kind.rank()
+}
+
+// rank is the rank of a problem of kind k that is not about a
+// discriminator.
+func (k Kind) rank() int {
+	switch k {
+	case KindSyntax, KindDepth, KindDuplicate:
+		return rankUnreadable
+	case KindType, KindRequired:
+		return rankShape
+	case KindUnknown, KindNotAllowed:
+		return rankStray
+	}
+	return rankValue
 }
 
 // Unwrap returns the problems, so errors.As reaches each *Error.

@@ -10,6 +10,10 @@ import (
 // point is what a generated decoder would fill in.
 type point struct{ X, Y int64 }
 
+// pointKeys are the keys of a point's object, for the message of an
+// unknown one, as the generator declares them.
+var pointKeys = &unionflat.Properties{Keys: []string{"x", "y"}}
+
 // decodePoint is written as the generator writes decoders: it reads the
 // members of an object, and Members puts each key on the path.
 func decodePoint(d *unionflat.Decoder, v unionflat.Value, out *point) {
@@ -33,7 +37,7 @@ func decodePoint(d *unionflat.Decoder, v unionflat.Value, out *point) {
 				}
 			}
 		default:
-			d.Unknown("x, y")
+			d.Unknown(pointKeys)
 		}
 	}
 	if !seenX {
@@ -56,9 +60,9 @@ func Example_problems() {
 	// /y: maximum
 	// /z~1w: unknown
 	// /x: required
+	// /x: x is required
 	// /y: y must be at most 100, not 500
 	// /z~1w: z/w is not a known property (expected x, y)
-	// /x: x is required
 }
 
 // A string that holds the object, as models often send, is parsed.

@@ -40,7 +40,7 @@ func (d *Decoder) parse(src int32) (Value, bool) {
 	d.reserveNodes(len(p.data))
 	d.reserveStrings(len(p.data))
 	root := Value{int32(len(d.nodes))}
-	listed := len(d.errs)
+	was := d.last()
 	p.space()
 	err := p.value()
 	for len(d.texts) <= int(src) {
@@ -54,8 +54,8 @@ func (d *Decoder) parse(src int32) (Value, bool) {
 		}
 	}
 	if err != nil {
-		if len(d.errs) > listed {
-			p.locate(d.errs[len(d.errs)-1])
+		if l := d.last(); l != was {
+			p.locate(l)
 		}
 		return root, false
 	}

@@ -67,12 +67,12 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
-		if d.listing() {
+		if d.listing(KindType) {
 			d.list(Error{Kind: KindType, Want: "an integer", Got: string(text)})
 		}
 		return 0, false
 	case huge || !r.IsInt64() || r.Int64() < lo || r.Int64() > hi:
-		if d.listing() {
+		if d.listing(KindRange) {
 			d.list(Error{Kind: KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: string(text)})
 		}
 		return 0, false
@@ -100,12 +100,12 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
-		if d.listing() {
+		if d.listing(KindType) {
 			d.list(Error{Kind: KindType, Want: "an integer", Got: string(text)})
 		}
 		return 0, false
 	case huge || r.Sign() < 0 || !r.IsUint64() || r.Uint64() > hi:
-		if d.listing() {
+		if d.listing(KindRange) {
 			d.list(Error{Kind: KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: string(text)})
 		}
 		return 0, false
@@ -140,7 +140,7 @@ func (d *Decoder) decimalDigits(n *node) ([]byte, bool) {
 		ok = ok && '0' <= c && c <= '9'
 	}
 	if !ok {
-		if d.listing() {
+		if d.listing(KindType) {
 			d.list(Error{Kind: KindType, Want: "an integer, or its decimal digits in a string", Got: quote(string(text))})
 		}
 		return nil, false
@@ -274,7 +274,7 @@ func (d *Decoder) Time(v Value) (time.Time, bool) {
 	}
 	t, err := parseDateTime(s)
 	if err != nil {
-		if d.listing() {
+		if d.listing(KindFormat) {
 			d.list(Error{Kind: KindFormat, Want: "date-time", Got: strconv.Quote(s), Err: err})
 		}
 		return time.Time{}, false

@@ -153,14 +153,18 @@ func ValidatePart(x Part) error {
 	return unionflat.Validate(&x, ufValidatePart)
 }
 
-var ufTagsPart = []string{"text", "image", "picture"}
+var ufTagsPart = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"text", "image", "picture"},
+	Required: []string{"text", "url", "url"},
+}
 
 func ufDecodePart(d *unionflat.Decoder, v unionflat.Value, out *Part) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsPart, "text | image | picture")
+	tag, ok := d.Tag(obj, ufTagsPart)
 	if !ok {
 		return
 	}
@@ -657,14 +661,26 @@ var _ = struct {
 	Format Format
 }(TextPart{})
 
-var ufTagsTextPart = []string{"text"}
+var ufKeysTextPart = &unionflat.Properties{
+	Keys: []string{"type", "text", "format"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "url", When: "type = image | picture"},
+		{Key: "alt", When: "type = image | picture"},
+	},
+}
+
+var ufTagsTextPart = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"text"},
+	Required: []string{"text"},
+}
 
 func ufDecodeTextPart(d *unionflat.Decoder, v unionflat.Value, out *TextPart) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsTextPart, "text")
+	tag, ok := d.Tag(obj, ufTagsTextPart)
 	if !ok {
 		return
 	}
@@ -702,10 +718,10 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 			}
 		case "url", "alt":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed("type = " + tag)
+				d.NotAllowed("type = "+tag, ufKeysTextPart)
 			}
 		default:
-			d.Unknown("type, text, format")
+			d.Unknown(ufKeysTextPart)
 		}
 	}
 	if !seen0 {
@@ -754,14 +770,26 @@ var _ = struct {
 	Alt string
 }(ImagePart{})
 
-var ufTagsImagePart = []string{"image", "picture"}
+var ufKeysImagePart = &unionflat.Properties{
+	Keys: []string{"type", "url", "alt"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "text", When: "type = text"},
+		{Key: "format", When: "type = text"},
+	},
+}
+
+var ufTagsImagePart = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"image", "picture"},
+	Required: []string{"url", "url"},
+}
 
 func ufDecodeImagePart(d *unionflat.Decoder, v unionflat.Value, out *ImagePart) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsImagePart, "image | picture")
+	tag, ok := d.Tag(obj, ufTagsImagePart)
 	if !ok {
 		return
 	}
@@ -801,10 +829,10 @@ func ufMembersImagePart(
 			}
 		case "text", "format":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed("type = " + tag)
+				d.NotAllowed("type = "+tag, ufKeysImagePart)
 			}
 		default:
-			d.Unknown("type, url, alt")
+			d.Unknown(ufKeysImagePart)
 		}
 	}
 	if !seen0 {
@@ -846,6 +874,10 @@ var _ = struct {
 	Parts   []Part
 	Silent  bool
 }(SendMessage{})
+
+var ufKeysSendMessage = &unionflat.Properties{
+	Keys: []string{"channel", "parts", "silent"},
+}
 
 func ufDecodeSendMessage(d *unionflat.Decoder, v unionflat.Value, out *SendMessage) {
 	obj, ok := d.Object(v)
@@ -893,7 +925,7 @@ func ufMembersSendMessage(
 				out.Silent = b0
 			}
 		default:
-			d.Unknown("channel, parts, silent")
+			d.Unknown(ufKeysSendMessage)
 		}
 	}
 	if !seen0 {

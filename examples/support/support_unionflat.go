@@ -143,14 +143,18 @@ func ValidateTriage(x Triage) error {
 	return unionflat.Validate(&x, ufValidateTriage)
 }
 
-var ufTagsTriage = []string{"reply", "escalate"}
+var ufTagsTriage = &unionflat.Discriminator{
+	Key:      "action",
+	Values:   []string{"reply", "escalate"},
+	Required: []string{"text", "team, reason"},
+}
 
 func ufDecodeTriage(d *unionflat.Decoder, v unionflat.Value, out *Triage) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "action", ufTagsTriage, "reply | escalate")
+	tag, ok := d.Tag(obj, ufTagsTriage)
 	if !ok {
 		return
 	}
@@ -515,14 +519,26 @@ var _ = struct {
 	Order string
 }(Reply{})
 
-var ufTagsReply = []string{"reply"}
+var ufKeysReply = &unionflat.Properties{
+	Keys: []string{"action", "text", "order"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "team", When: "action = escalate"},
+		{Key: "reason", When: "action = escalate"},
+	},
+}
+
+var ufTagsReply = &unionflat.Discriminator{
+	Key:      "action",
+	Values:   []string{"reply"},
+	Required: []string{"text"},
+}
 
 func ufDecodeReply(d *unionflat.Decoder, v unionflat.Value, out *Reply) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "action", ufTagsReply, "reply")
+	tag, ok := d.Tag(obj, ufTagsReply)
 	if !ok {
 		return
 	}
@@ -555,10 +571,10 @@ func ufMembersReply(d *unionflat.Decoder, obj unionflat.Value, out *Reply, tag s
 			}
 		case "team", "reason":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed("action = " + tag)
+				d.NotAllowed("action = "+tag, ufKeysReply)
 			}
 		default:
-			d.Unknown("action, text, order")
+			d.Unknown(ufKeysReply)
 		}
 	}
 	if !seen0 {
@@ -598,14 +614,26 @@ var _ = struct {
 	Reason string
 }(Escalate{})
 
-var ufTagsEscalate = []string{"escalate"}
+var ufKeysEscalate = &unionflat.Properties{
+	Keys: []string{"action", "team", "reason"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "text", When: "action = reply"},
+		{Key: "order", When: "action = reply"},
+	},
+}
+
+var ufTagsEscalate = &unionflat.Discriminator{
+	Key:      "action",
+	Values:   []string{"escalate"},
+	Required: []string{"team, reason"},
+}
 
 func ufDecodeEscalate(d *unionflat.Decoder, v unionflat.Value, out *Escalate) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "action", ufTagsEscalate, "escalate")
+	tag, ok := d.Tag(obj, ufTagsEscalate)
 	if !ok {
 		return
 	}
@@ -648,10 +676,10 @@ func ufMembersEscalate(
 			}
 		case "text", "order":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed("action = " + tag)
+				d.NotAllowed("action = "+tag, ufKeysEscalate)
 			}
 		default:
-			d.Unknown("action, team, reason")
+			d.Unknown(ufKeysEscalate)
 		}
 	}
 	if !seen0 {
@@ -698,6 +726,10 @@ var _ = struct {
 	ID string
 }(LookupOrder{})
 
+var ufKeysLookupOrder = &unionflat.Properties{
+	Keys: []string{"id"},
+}
+
 func ufDecodeLookupOrder(d *unionflat.Decoder, v unionflat.Value, out *LookupOrder) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -722,7 +754,7 @@ func ufMembersLookupOrder(
 				d.Pattern(s0, ufPattern0)
 			}
 		default:
-			d.Unknown("id")
+			d.Unknown(ufKeysLookupOrder)
 		}
 	}
 	if !seen0 {
@@ -756,6 +788,10 @@ var _ = struct {
 	Shipped *time.Time
 	Carrier *string
 }(Order{})
+
+var ufKeysOrder = &unionflat.Properties{
+	Keys: []string{"id", "status", "lines", "shipped", "carrier"},
+}
 
 func ufDecodeOrder(d *unionflat.Decoder, v unionflat.Value, out *Order) {
 	obj, ok := d.Object(v)
@@ -812,7 +848,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				out.Carrier = p0
 			}
 		default:
-			d.Unknown("id, status, lines, shipped, carrier")
+			d.Unknown(ufKeysOrder)
 		}
 	}
 	if !seen0 {
@@ -866,6 +902,10 @@ var _ = struct {
 	Quantity int
 }(Line{})
 
+var ufKeysLine = &unionflat.Properties{
+	Keys: []string{"sku", "quantity"},
+}
+
 func ufDecodeLine(d *unionflat.Decoder, v unionflat.Value, out *Line) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -892,7 +932,7 @@ func ufMembersLine(d *unionflat.Decoder, obj unionflat.Value, out *Line, _ strin
 				}
 			}
 		default:
-			d.Unknown("sku, quantity")
+			d.Unknown(ufKeysLine)
 		}
 	}
 	if !seen0 {

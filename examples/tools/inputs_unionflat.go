@@ -289,14 +289,18 @@ func ValidateShape(x Shape) error {
 	return unionflat.Validate(&x, ufValidateShape)
 }
 
-var ufTagsShape = []string{"circle", "rect", "rectangle", "polygon"}
+var ufTagsShape = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"circle", "rect", "rectangle", "polygon"},
+	Required: []string{"radius", "width, height", "width, height", "points"},
+}
 
 func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsShape, "circle | rect | rectangle | polygon")
+	tag, ok := d.Tag(obj, ufTagsShape)
 	if !ok {
 		return
 	}
@@ -437,14 +441,18 @@ func ValidateTrigger(x Trigger) error {
 	return unionflat.Validate(&x, ufValidateTrigger)
 }
 
-var ufTagsTrigger = []string{"at", "after", "in", "every"}
+var ufTagsTrigger = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"at", "after", "in", "every"},
+	Required: []string{"time", "minutes", "minutes", "minutes"},
+}
 
 func ufDecodeTrigger(d *unionflat.Decoder, v unionflat.Value, out *Trigger) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsTrigger, "at | after | in | every")
+	tag, ok := d.Tag(obj, ufTagsTrigger)
 	if !ok {
 		return
 	}
@@ -1323,14 +1331,27 @@ var _ = struct {
 	Radius float64
 }(Circle{})
 
-var ufTagsCircle = []string{"circle"}
+var ufKeysCircle = &unionflat.Properties{
+	Keys: []string{"kind", "radius"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "width", When: "kind = rect | rectangle"},
+		{Key: "height", When: "kind = rect | rectangle"},
+		{Key: "points", When: "kind = polygon"},
+	},
+}
+
+var ufTagsCircle = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"circle"},
+	Required: []string{"radius"},
+}
 
 func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsCircle, "circle")
+	tag, ok := d.Tag(obj, ufTagsCircle)
 	if !ok {
 		return
 	}
@@ -1352,9 +1373,9 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
 		case "width", "height", "points":
-			d.NotAllowed("kind = " + tag)
+			d.NotAllowed("kind = "+tag, ufKeysCircle)
 		default:
-			d.Unknown("kind, radius")
+			d.Unknown(ufKeysCircle)
 		}
 	}
 	if !seen0 {
@@ -1396,14 +1417,26 @@ var _ = struct {
 	Height float64
 }(Rect{})
 
-var ufTagsRect = []string{"rect", "rectangle"}
+var ufKeysRect = &unionflat.Properties{
+	Keys: []string{"kind", "width", "height"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "radius", When: "kind = circle"},
+		{Key: "points", When: "kind = polygon"},
+	},
+}
+
+var ufTagsRect = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"rect", "rectangle"},
+	Required: []string{"width, height", "width, height"},
+}
 
 func ufDecodeRect(d *unionflat.Decoder, v unionflat.Value, out *Rect) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsRect, "rect | rectangle")
+	tag, ok := d.Tag(obj, ufTagsRect)
 	if !ok {
 		return
 	}
@@ -1433,9 +1466,9 @@ func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag str
 				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
 		case "radius", "points":
-			d.NotAllowed("kind = " + tag)
+			d.NotAllowed("kind = "+tag, ufKeysRect)
 		default:
-			d.Unknown("kind, width, height")
+			d.Unknown(ufKeysRect)
 		}
 	}
 	if !seen0 {
@@ -1484,14 +1517,27 @@ var _ = struct {
 	Points []Point
 }(Polygon{})
 
-var ufTagsPolygon = []string{"polygon"}
+var ufKeysPolygon = &unionflat.Properties{
+	Keys: []string{"kind", "points"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "radius", When: "kind = circle"},
+		{Key: "width", When: "kind = rect | rectangle"},
+		{Key: "height", When: "kind = rect | rectangle"},
+	},
+}
+
+var ufTagsPolygon = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"polygon"},
+	Required: []string{"points"},
+}
 
 func ufDecodePolygon(d *unionflat.Decoder, v unionflat.Value, out *Polygon) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsPolygon, "polygon")
+	tag, ok := d.Tag(obj, ufTagsPolygon)
 	if !ok {
 		return
 	}
@@ -1517,9 +1563,9 @@ func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, t
 				d.ItemCount(len(s0), 3, -1)
 			}
 		case "radius", "width", "height":
-			d.NotAllowed("kind = " + tag)
+			d.NotAllowed("kind = "+tag, ufKeysPolygon)
 		default:
-			d.Unknown("kind, points")
+			d.Unknown(ufKeysPolygon)
 		}
 	}
 	if !seen0 {
@@ -1566,6 +1612,10 @@ var _ = struct {
 	Y float64
 }(Point{})
 
+var ufKeysPoint = &unionflat.Properties{
+	Keys: []string{"x", "y"},
+}
+
 func ufDecodePoint(d *unionflat.Decoder, v unionflat.Value, out *Point) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1589,7 +1639,7 @@ func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ str
 				out.Y = f0
 			}
 		default:
-			d.Unknown("x, y")
+			d.Unknown(ufKeysPoint)
 		}
 	}
 	if !seen0 {
@@ -1607,14 +1657,26 @@ var _ = struct {
 	Time time.Time
 }(At{})
 
-var ufTagsAt = []string{"at"}
+var ufKeysAt = &unionflat.Properties{
+	Keys: []string{"type", "time"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "minutes", When: "type = after | in | every"},
+		{Key: "times", When: "type = every"},
+	},
+}
+
+var ufTagsAt = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"at"},
+	Required: []string{"time"},
+}
 
 func ufDecodeAt(d *unionflat.Decoder, v unionflat.Value, out *At) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsAt, "at")
+	tag, ok := d.Tag(obj, ufTagsAt)
 	if !ok {
 		return
 	}
@@ -1635,9 +1697,9 @@ func ufMembersAt(d *unionflat.Decoder, obj unionflat.Value, out *At, tag string)
 				out.Time = t0
 			}
 		case "minutes", "times":
-			d.NotAllowed("type = " + tag)
+			d.NotAllowed("type = "+tag, ufKeysAt)
 		default:
-			d.Unknown("type, time")
+			d.Unknown(ufKeysAt)
 		}
 	}
 	if !seen0 {
@@ -1672,14 +1734,26 @@ var _ = struct {
 	Minutes int
 }(After{})
 
-var ufTagsAfter = []string{"after", "in"}
+var ufKeysAfter = &unionflat.Properties{
+	Keys: []string{"type", "minutes"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "time", When: "type = at"},
+		{Key: "times", When: "type = every"},
+	},
+}
+
+var ufTagsAfter = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"after", "in"},
+	Required: []string{"minutes", "minutes"},
+}
 
 func ufDecodeAfter(d *unionflat.Decoder, v unionflat.Value, out *After) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsAfter, "after | in")
+	tag, ok := d.Tag(obj, ufTagsAfter)
 	if !ok {
 		return
 	}
@@ -1708,9 +1782,9 @@ func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag s
 				}
 			}
 		case "time", "times":
-			d.NotAllowed("type = " + tag)
+			d.NotAllowed("type = "+tag, ufKeysAfter)
 		default:
-			d.Unknown("type, minutes")
+			d.Unknown(ufKeysAfter)
 		}
 	}
 	if !seen0 {
@@ -1755,14 +1829,25 @@ var _ = struct {
 	Times   int
 }(Every{})
 
-var ufTagsEvery = []string{"every"}
+var ufKeysEvery = &unionflat.Properties{
+	Keys: []string{"type", "minutes", "times"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "time", When: "type = at"},
+	},
+}
+
+var ufTagsEvery = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"every"},
+	Required: []string{"minutes"},
+}
 
 func ufDecodeEvery(d *unionflat.Decoder, v unionflat.Value, out *Every) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsEvery, "every")
+	tag, ok := d.Tag(obj, ufTagsEvery)
 	if !ok {
 		return
 	}
@@ -1796,9 +1881,9 @@ func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag s
 				}
 			}
 		case "time":
-			d.NotAllowed("type = " + tag)
+			d.NotAllowed("type = "+tag, ufKeysEvery)
 		default:
-			d.Unknown("type, minutes, times")
+			d.Unknown(ufKeysEvery)
 		}
 	}
 	if !seen0 {
@@ -1851,6 +1936,10 @@ var _ = struct {
 	Unit   Unit
 }(MeasureShapes{})
 
+var ufKeysMeasureShapes = &unionflat.Properties{
+	Keys: []string{"shapes", "unit"},
+}
+
 func ufDecodeMeasureShapes(d *unionflat.Decoder, v unionflat.Value, out *MeasureShapes) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1888,7 +1977,7 @@ func ufMembersMeasureShapes(
 				}
 			}
 		default:
-			d.Unknown("shapes, unit")
+			d.Unknown(ufKeysMeasureShapes)
 		}
 	}
 	if !seen0 {
@@ -1938,6 +2027,10 @@ var _ = struct {
 	MessageID int64
 }(ScheduleReminder{})
 
+var ufKeysScheduleReminder = &unionflat.Properties{
+	Keys: []string{"note", "trigger", "message_id"},
+}
+
 func ufDecodeScheduleReminder(d *unionflat.Decoder, v unionflat.Value, out *ScheduleReminder) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1973,7 +2066,7 @@ func ufMembersScheduleReminder(
 				}
 			}
 		default:
-			d.Unknown("note, trigger, message_id")
+			d.Unknown(ufKeysScheduleReminder)
 		}
 	}
 	if !seen0 {

@@ -43,13 +43,19 @@ func decodeLoop(b *testing.B, d decoder, doc []byte, mustTake bool) {
 	}
 }
 
+// benchDecoders runs one sub-benchmark per decoder on doc, named
+// key/decoder.
+func benchDecoders(b *testing.B, key string, doc []byte, decoders []decoder, mustTake bool) {
+	for _, d := range decoders {
+		b.Run(key+"/"+d.key, func(b *testing.B) { decodeLoop(b, d, doc, mustTake) })
+	}
+}
+
 // BenchmarkSize measures every decoder on the valid document of every
 // size; -benchmem or not, it reports allocations.
 func BenchmarkSize(b *testing.B) {
 	for _, s := range sizedDocs() {
-		for _, d := range allDecoders {
-			b.Run(s.key+"/"+d.key, func(b *testing.B) { decodeLoop(b, d, s.doc, true) })
-		}
+		benchDecoders(b, s.key, s.doc, allDecoders, true)
 	}
 }
 
@@ -78,9 +84,7 @@ func BenchmarkCold(b *testing.B) {
 // every hostile input; a decoder may refuse one.
 func BenchmarkHostile(b *testing.B) {
 	for _, h := range hostileInputs() {
-		for _, d := range hostileDecoders {
-			b.Run(h.key+"/"+d.key, func(b *testing.B) { decodeLoop(b, d, h.doc, false) })
-		}
+		benchDecoders(b, h.key, h.doc, hostileDecoders, false)
 	}
 }
 

@@ -1,8 +1,10 @@
 // Package benchmarks measures unionflat's generated decoder against the
-// JSON decoders Go programs use instead, side by side in one run, with the
-// ratios computed inside that run. It is a module of its own so that its
-// dependencies (goccy/go-json, bytedance/sonic, segmentio/encoding and
-// go-json-experiment/json) stay out of unionflat's go.mod, and so that the
+// JSON decoders Go programs use instead, flatten against an encoding/json
+// round trip and the generator against go vet, side by side in one run,
+// with the ratios computed inside that run. It is a module of its own so
+// that its dependencies (goccy/go-json, bytedance/sonic,
+// segmentio/encoding, go-json-experiment/json, santhosh-tekuri/jsonschema)
+// stay out of unionflat's go.mod, and so that the
 // repository's `go test ./...` does not enter it.
 //
 // # What it measures
@@ -23,11 +25,16 @@
 // imported); TestDocumentMatchesFixture keeps the copy honest by decoding
 // it with DecodeDraw.
 //
-// The table has four parts:
+// The table has six parts:
 //
 //  1. the 1 KB document, every decoder, with ratios to DecodeDraw and to
 //     encoding/json, and each decoder's first call in the process (its
 //     caches, pools and any code it compiles at run time: sonic's JIT);
+//     and beside them what a program does without a generated decoder:
+//     santhosh-tekuri/jsonschema validating the document against
+//     canvas.DrawSchema (formats asserted, the schema compiled once),
+//     then encoding/json into the mirror and a dispatch of every shape and
+//     fill on its discriminator into the typed canvas.Draw;
 //  2. documents of 1 MB, 10 MB and (with -large) 100 MB, built by
 //     repeating the 1 KB document's shapes, measured per input byte, with
 //     each decoder's time per byte compared to its own at 1 MB;
@@ -43,7 +50,20 @@
 //     unknown key; a Draw whose shapes arrive as a string in which every
 //     label's style is a string again (DecodeDraw repairs both levels,
 //     encoding/json refuses the string); 100,000 unknown keys; 31 unknown
-//     keys of 33 KB of escapes each, equal but for their last character.
+//     keys of 33 KB of escapes each, equal but for their last character;
+//  5. flatten.JSON (default options, compact output) against an
+//     encoding/json round trip of the same bytes (Unmarshal into an any,
+//     then Marshal), on schemas of 100 KB, 1 MB and 10 MB built by
+//     internal/synthetic.UnionSchema: definitions of unions of three
+//     variants with unions inside them, each with about 200 bytes of
+//     description;
+//  6. generation of the synthetic module of internal/synthetic (200
+//     unions, 1,000 variants, 200 generated files), fresh in every round
+//     so that no cache answers for it: gen.Load (go list, parsing, type
+//     checking, the model), the generator's own work (GeneratePackage of
+//     every package) with the process's CPU time during it, and go vet
+//     ./... on the module with its generated files, with the ratios of
+//     the whole generation and of the generator's own work to go vet.
 //
 // Every ratio is computed inside the run. With -rounds N the table shows
 // the median of N rounds and, of every ratio, the median of the ratios
@@ -51,8 +71,9 @@
 //
 // # Running it
 //
-// From this directory, the whole table (under a minute a round on 2
-// cores):
+// From this directory, the whole table (one to two minutes a round on 2
+// cores, the generation part's go vet runs included), headings and all in
+// Markdown, as the README's Performance section shows it:
 //
 //	go test -timeout 60m -args -table -rounds 5
 //
@@ -68,14 +89,17 @@
 //
 // Plain `go test` only checks that the copied 1 KB document is the
 // fixture's, that every decoder reads every shape of the 1 KB document and
-// of a larger one, and that every hostile input has its size and is taken
-// or refused by each decoder as described above; no test here asserts a
-// time. Compare tables only from the same machine and load.
+// of a larger one, that every hostile input has its size and is taken
+// or refused by each decoder as described above, that every flatten
+// schema has its size and flattens without a union left, and that the
+// synthetic module generates and passes go vet (-short skips that one);
+// no test here asserts a time. Compare tables only from the same machine and load.
 //
 // # Dependencies
 //
 // goccy/go-json v0.12.0, bytedance/sonic v1.15.5, segmentio/encoding
-// v0.5.4 and go-json-experiment/json v1.27.2, pinned in go.mod; all of
+// v0.5.4, go-json-experiment/json v1.27.2 and santhosh-tekuri/jsonschema
+// v6.0.3 (the version unionflat's own tests use), pinned in go.mod; all of
 // them build and run on linux/amd64 with Go 1.26.8, so none is left out.
 // sonic compiles its decoders at run time only on amd64 and arm64 with
 // Go before 1.28 (its build constraints); elsewhere it falls back to

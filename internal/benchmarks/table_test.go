@@ -127,8 +127,8 @@ func TestMain(m *testing.M) {
 
 // writeTable measures every case and writes the four parts of the table.
 func writeTable(w io.Writer) {
-	first := make([]time.Duration, len(allDecoders))
-	for i, d := range allDecoders {
+	first := make([]time.Duration, len(smallDecoders))
+	for i, d := range smallDecoders {
 		first[i] = firstCall(d, smallDoc)
 	}
 	fmt.Fprintf(w, "Measured with %s on %s/%s, %d CPUs, in one run.\n\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.NumCPU())
@@ -136,29 +136,45 @@ func writeTable(w io.Writer) {
 	fmt.Fprintf(w, "Every figure is the median of %d round(s), and every ratio the median of the rounds' ratios.\n\n", n)
 	docs := sizedDocs()
 	hostiles := hostileInputs()
+	schemas := schemaDocs()
+	var small group
 	warm := make([]group, len(docs))
 	bad := make([]group, len(hostiles))
-	for range n {
+	flat := make([]group, len(schemas))
+	var gens []genRound
+	for round := range n {
+		small.measureRound(smallDecoders, smallDoc)
 		for i, s := range docs {
 			warm[i].measureRound(allDecoders, s.doc)
 		}
 		for i, h := range hostiles {
 			bad[i].measureRound(hostileDecoders, h.doc)
 		}
+		for i, s := range schemas {
+			flat[i].measureRound(flattenDecoders, s.doc)
+		}
+		r, err := measureGeneration(fmt.Sprintf("table-%d-%d", time.Now().UnixNano(), round))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		gens = append(gens, r)
 	}
-	writeSmall(w, warm[0], first)
+	writeSmall(w, small, first)
 	writeSizes(w, docs, warm)
 	writeCold(w, docs, warm)
 	writeHostile(w, hostiles, bad)
+	writeFlatten(w, schemas, flat)
+	writeGeneration(w, gens)
 }
 
-// writeSmall writes the 1 KB part: every decoder against DecodeDraw and
-// encoding/json.
+// writeSmall writes the 1 KB part: every decoder and santhosh's
+// validation against DecodeDraw and encoding/json.
 func writeSmall(w io.Writer, g group, first []time.Duration) {
-	fmt.Fprintf(w, "## The %d-byte document, warm\n\n", len(smallDoc))
+	fmt.Fprintf(w, "### The %d-byte document, warm\n\n", len(smallDoc))
 	fmt.Fprintln(w, "| decoder | ns/op | B/op | allocs/op | ratio to DecodeDraw | ratio to encoding/json | first call |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|")
-	for i, d := range allDecoders {
+	for i, d := range smallDecoders {
 		c := g.cell(i)
 		fmt.Fprintf(w, "| %s | %d | %d | %d | %.2f | %.2f | %s |\n", d.name, c.ns, c.bytes, c.allocs,
 			g.ratio(i, 0), g.ratio(i, 1), first[i].Round(time.Microsecond))
@@ -169,7 +185,7 @@ func writeSmall(w io.Writer, g group, first []time.Duration) {
 // writeSizes writes the per-byte part: every decoder at every size, and
 // its time per byte against its own at 1 MB.
 func writeSizes(w io.Writer, docs []sized, warm []group) {
-	fmt.Fprintln(w, "## Per byte, 1 KB to the largest document, warm")
+	fmt.Fprintln(w, "### Per byte, 1 KB to the largest document, warm")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| size | decoder | ns/byte | B/byte | allocs/op | ratio to DecodeDraw | ratio to encoding/json | ns/byte vs its own at 1 MB |")
 	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---:|")
@@ -192,7 +208,7 @@ func coldRuns(size int) int {
 // writeCold writes DecodeDraw warm against cold at every size, with
 // encoding/json cold beside it.
 func writeCold(w io.Writer, docs []sized, warm []group) {
-	fmt.Fprintln(w, "## DecodeDraw warm and cold (pools emptied before every decode)")
+	fmt.Fprintln(w, "### DecodeDraw warm and cold (pools emptied before every decode)")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| size | warm ns/byte | cold ns/byte | cold / warm | cold B/byte | cold allocs/op | cold ns/byte vs cold at 1 MB | encoding/json cold ns/byte | cold ratio to encoding/json |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")
@@ -213,7 +229,7 @@ func writeCold(w io.Writer, docs []sized, warm []group) {
 // writeHostile writes the hostile part: DecodeDraw, encoding/json and
 // json.Valid on every hostile input.
 func writeHostile(w io.Writer, hostiles []hostile, bad []group) {
-	fmt.Fprintln(w, "## Hostile inputs, warm")
+	fmt.Fprintln(w, "### Hostile inputs, warm")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| input | bytes | decoder | verdict | ns/op | B/op | B/byte | allocs/op | ratio to encoding/json | ratio to json.Valid |")
 	fmt.Fprintln(w, "|---|---:|---|---|---:|---:|---:|---:|---:|---:|")

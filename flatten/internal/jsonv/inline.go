@@ -168,7 +168,7 @@ func size(v *Value, memo map[*Value]int) int {
 func MergeAnnotations(target, outer *Value, kw string) *Value {
 	out := target
 	for _, m := range outer.Members {
-		if m.Key == kw || !AnnotationKeys[m.Key] {
+		if m.Key == kw || !IsAnnotation(m.Key) {
 			continue
 		}
 		if out.Kind == KindBool && out.Boolean {

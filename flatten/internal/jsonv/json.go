@@ -80,8 +80,10 @@ func Str(s string) *Value { return &Value{Kind: KindString, Text: s} }
 // Strs is a JSON array of the strings ss.
 func Strs(ss []string) *Value {
 	v := &Value{Kind: KindArray, Items: make([]*Value, len(ss))}
+	strs := make([]Value, len(ss)) // one allocation for them all
 	for i, s := range ss {
-		v.Items[i] = Str(s)
+		strs[i] = Value{Kind: KindString, Text: s}
+		v.Items[i] = &strs[i]
 	}
 	return v
 }
@@ -226,6 +228,7 @@ type parser struct {
 	slab    []Value
 	members []Member
 	items   []*Value
+	strs    *[internSlots]string // short strings, interned (see intern)
 }
 
 func (p *parser) newValue(v Value) *Value {
@@ -239,6 +242,9 @@ func (p *parser) newValue(v Value) *Value {
 // Parse reads one JSON document; anything else is a [*SyntaxError].
 func Parse(data []byte) (*Value, error) {
 	p := &parser{data: data}
+	if len(data) >= internFrom {
+		p.strs = new([internSlots]string)
+	}
 	p.space()
 	v, err := p.value()
 	if err != nil {
@@ -316,21 +322,22 @@ func (p *parser) enter() error {
 	return nil
 }
 
+// object reads an object. On an error it leaves depth and the members
+// stack as they are: the whole parse fails.
 func (p *parser) object() (*Value, error) {
 	if err := p.enter(); err != nil {
 		return nil, err
 	}
-	defer func() { p.depth-- }()
 	p.pos++ // {
 	v := p.newValue(Value{Kind: KindObject})
 	var seen map[string]bool
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == '}' {
 		p.pos++
+		p.depth--
 		return v, nil
 	}
 	start := len(p.members)
-	defer func() { p.members = p.members[:start] }()
 	for {
 		p.space()
 		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
@@ -381,6 +388,8 @@ func (p *parser) object() (*Value, error) {
 		case '}':
 			p.pos++
 			v.Members = append([]Member(nil), p.members[start:]...)
+			p.members = p.members[:start]
+			p.depth--
 			return v, nil
 		default:
 			return nil, p.errorf("expected ',' or '}' in an object, found %s", p.describe())
@@ -388,20 +397,21 @@ func (p *parser) object() (*Value, error) {
 	}
 }
 
+// array reads an array. On an error it leaves depth and the items stack
+// as they are: the whole parse fails.
 func (p *parser) array() (*Value, error) {
 	if err := p.enter(); err != nil {
 		return nil, err
 	}
-	defer func() { p.depth-- }()
 	p.pos++ // [
 	v := p.newValue(Value{Kind: KindArray})
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == ']' {
 		p.pos++
+		p.depth--
 		return v, nil
 	}
 	start := len(p.items)
-	defer func() { p.items = p.items[:start] }()
 	for {
 		p.space()
 		item, err := p.value()
@@ -419,6 +429,8 @@ func (p *parser) array() (*Value, error) {
 		case ']':
 			p.pos++
 			v.Items = append([]*Value(nil), p.items[start:]...)
+			p.items = p.items[:start]
+			p.depth--
 			return v, nil
 		default:
 			return nil, p.errorf("expected ',' or ']' in an array, found %s", p.describe())
@@ -461,22 +473,23 @@ func (p *parser) number() (*Value, error) {
 			return nil, p.errorf("invalid number: expected an exponent digit, found %s", p.describe())
 		}
 	}
-	return p.newValue(Value{Kind: KindNumber, Text: string(p.data[start:p.pos])}), nil
+	return p.newValue(Value{Kind: KindNumber, Text: p.intern(p.data[start:p.pos])}), nil
 }
 
 func (p *parser) string() (string, error) {
 	p.pos++ // opening quote
 	start := p.pos
 	// Fast path: no escapes.
+	ascii := true
 	for p.pos < len(p.data) {
 		c := p.data[p.pos]
 		if c == '"' {
 			raw := p.data[start:p.pos]
-			if !utf8.Valid(raw) {
+			if !ascii && !utf8.Valid(raw) {
 				return "", p.invalidUTF8(start)
 			}
 			p.pos++
-			return string(raw), nil
+			return p.intern(raw), nil
 		}
 		if c == '\\' {
 			break
@@ -484,6 +497,7 @@ func (p *parser) string() (string, error) {
 		if c < 0x20 {
 			return "", p.errorf("control character %#02x in a string", c)
 		}
+		ascii = ascii && c < utf8.RuneSelf
 		p.pos++
 	}
 	var b strings.Builder
@@ -551,6 +565,39 @@ func (p *parser) string() (string, error) {
 			return "", &SyntaxError{Offset: int64(p.pos - 2), Msg: fmt.Sprintf("invalid escape \\%c", esc)}
 		}
 	}
+}
+
+// internLen is the longest string (or number text) the parser interns:
+// schemas repeat their keywords, property names, type names and bounds
+// thousands of times, and one string for each saves an allocation every
+// time.
+const internLen = 32
+
+// internSlots is the size of the intern table: a cache, one string a
+// slot, the last one whose hash chose it. internFrom is the input size
+// from which the parser keeps one (a small document would spend more on
+// the table than it saves).
+const (
+	internSlots = 512
+	internFrom  = 16 << 10
+)
+
+// intern is raw as a string, the same string for the same short text as
+// long as the table remembers it.
+func (p *parser) intern(raw []byte) string {
+	if len(raw) > internLen || p.strs == nil {
+		return string(raw)
+	}
+	h := uint32(2166136261) // FNV-1a
+	for _, c := range raw {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	slot := &p.strs[h%internSlots]
+	if *slot == string(raw) {
+		return *slot
+	}
+	*slot = string(raw)
+	return *slot
 }
 
 func (p *parser) invalidUTF8(start int) *SyntaxError {
@@ -652,6 +699,10 @@ func appendString(buf []byte, s string) []byte {
 		c := s[i]
 		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
 			i++
+			continue
+		}
+		if c >= utf8.RuneSelf && c != 0xE2 && c != 0xEF {
+			i++ // the only runes escaped, U+2028, U+2029 and U+FEFF, start with E2 or EF
 			continue
 		}
 		if c >= utf8.RuneSelf {

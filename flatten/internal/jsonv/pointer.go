@@ -10,7 +10,7 @@ import (
 // annotations.
 func OnlyAnnotationsBeside(s *Value, key string) bool {
 	for _, m := range s.Members {
-		if m.Key != key && !AnnotationKeys[m.Key] {
+		if m.Key != key && !IsAnnotation(m.Key) {
 			return false
 		}
 	}
@@ -59,10 +59,28 @@ func Lookup(root *Value, ptr string) *Value {
 
 // EscapeToken escapes s as one JSON Pointer token (~0, ~1).
 func EscapeToken(s string) string {
-	if !strings.ContainsAny(s, "~/") {
+	if strings.IndexByte(s, '~') < 0 && strings.IndexByte(s, '/') < 0 {
 		return s
 	}
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
+}
+
+// AppendToken appends s to buf escaped as one JSON Pointer token.
+func AppendToken(buf []byte, s string) []byte {
+	if strings.IndexByte(s, '~') < 0 && strings.IndexByte(s, '/') < 0 {
+		return append(buf, s...)
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '~':
+			buf = append(buf, '~', '0')
+		case '/':
+			buf = append(buf, '~', '1')
+		default:
+			buf = append(buf, c)
+		}
+	}
+	return buf
 }
 
 // UnescapeToken reads one JSON Pointer token.
@@ -73,22 +91,19 @@ func UnescapeToken(s string) string {
 // OnlyAnnotations reports whether s holds nothing but annotations.
 func OnlyAnnotations(s *Value) bool {
 	for _, m := range s.Members {
-		if !AnnotationKeys[m.Key] {
+		if !IsAnnotation(m.Key) {
 			return false
 		}
 	}
 	return true
 }
 
-// AnnotationKeys are the keywords that describe a schema without
+// IsAnnotation reports the keywords that describe a schema without
 // constraining it. Two branches that differ only in these are the same.
-var AnnotationKeys = map[string]bool{
-	"title":       true,
-	"description": true,
-	"examples":    true,
-	"default":     true,
-	"$comment":    true,
-	"deprecated":  true,
-	"readOnly":    true,
-	"writeOnly":   true,
+func IsAnnotation(key string) bool {
+	switch key {
+	case "title", "description", "examples", "default", "$comment", "deprecated", "readOnly", "writeOnly":
+		return true
+	}
+	return false
 }

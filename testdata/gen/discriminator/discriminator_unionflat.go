@@ -193,14 +193,18 @@ func ValidateShape(x Shape) error {
 	return unionflat.Validate(&x, ufValidateShape)
 }
 
-var ufTagsShape = []string{"circle", "rect", "rectangle", "square", "dot"}
+var ufTagsShape = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"circle", "rect", "rectangle", "square", "dot"},
+	Required: []string{"radius", "w, h", "w, h", "side", ""},
+}
 
 func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsShape, "circle | rect | rectangle | square | dot")
+	tag, ok := d.Tag(obj, ufTagsShape)
 	if !ok {
 		return
 	}
@@ -414,14 +418,27 @@ var _ = struct {
 	Radius float64
 }(Circle{})
 
-var ufTagsCircle = []string{"circle"}
+var ufKeysCircle = &unionflat.Properties{
+	Keys: []string{"kind", "radius"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "w", When: "kind = rect | rectangle"},
+		{Key: "h", When: "kind = rect | rectangle"},
+		{Key: "side", When: "kind = square"},
+	},
+}
+
+var ufTagsCircle = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"circle"},
+	Required: []string{"radius"},
+}
 
 func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsCircle, "circle")
+	tag, ok := d.Tag(obj, ufTagsCircle)
 	if !ok {
 		return
 	}
@@ -450,9 +467,9 @@ func ufMembersCircle(
 				d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
 			}
 		case "w", "h", "side":
-			d.NotAllowed("kind = " + tag)
+			d.NotAllowed("kind = "+tag, ufKeysCircle)
 		default:
-			d.Unknown("kind, radius")
+			d.Unknown(ufKeysCircle)
 		}
 	}
 	if !seen0 {
@@ -505,14 +522,26 @@ var _ = struct {
 	Kind string
 }(Rect{})
 
-var ufTagsRect = []string{"rect", "rectangle"}
+var ufKeysRect = &unionflat.Properties{
+	Keys: []string{"w", "h", "kind"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "radius", When: "kind = circle"},
+		{Key: "side", When: "kind = square"},
+	},
+}
+
+var ufTagsRect = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"rect", "rectangle"},
+	Required: []string{"w, h", "w, h"},
+}
 
 func ufDecodeRect(d *unionflat.Decoder, v unionflat.Value, out *Rect) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsRect, "rect | rectangle")
+	tag, ok := d.Tag(obj, ufTagsRect)
 	if !ok {
 		return
 	}
@@ -547,9 +576,9 @@ func ufMembersRect(
 			seen2 = true
 			out.Kind = string(tag)
 		case "radius", "side":
-			d.NotAllowed("kind = " + tag)
+			d.NotAllowed("kind = "+tag, ufKeysRect)
 		default:
-			d.Unknown("w, h, kind")
+			d.Unknown(ufKeysRect)
 		}
 	}
 	if !seen0 {
@@ -599,14 +628,27 @@ var _ = struct {
 	Side float64
 }(Square{})
 
-var ufTagsSquare = []string{"square"}
+var ufKeysSquare = &unionflat.Properties{
+	Keys: []string{"kind", "side"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "radius", When: "kind = circle"},
+		{Key: "w", When: "kind = rect | rectangle"},
+		{Key: "h", When: "kind = rect | rectangle"},
+	},
+}
+
+var ufTagsSquare = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"square"},
+	Required: []string{"side"},
+}
 
 func ufDecodeSquare(d *unionflat.Decoder, v unionflat.Value, out *Square) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsSquare, "square")
+	tag, ok := d.Tag(obj, ufTagsSquare)
 	if !ok {
 		return
 	}
@@ -634,9 +676,9 @@ func ufMembersSquare(
 				out.Side = f0
 			}
 		case "radius", "w", "h":
-			d.NotAllowed("kind = " + tag)
+			d.NotAllowed("kind = "+tag, ufKeysSquare)
 		default:
-			d.Unknown("kind, side")
+			d.Unknown(ufKeysSquare)
 		}
 	}
 	if !seen0 {
@@ -680,14 +722,28 @@ func (x *Square) UnmarshalJSON(data []byte) error {
 // The build breaks here if Dot gains, loses or retypes a field: regenerate.
 var _ = struct{}(Dot{})
 
-var ufTagsDot = []string{"dot"}
+var ufKeysDot = &unionflat.Properties{
+	Keys: []string{"kind"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "radius", When: "kind = circle"},
+		{Key: "w", When: "kind = rect | rectangle"},
+		{Key: "h", When: "kind = rect | rectangle"},
+		{Key: "side", When: "kind = square"},
+	},
+}
+
+var ufTagsDot = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"dot"},
+	Required: []string{""},
+}
 
 func ufDecodeDot(d *unionflat.Decoder, v unionflat.Value, out *Dot) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsDot, "dot")
+	tag, ok := d.Tag(obj, ufTagsDot)
 	if !ok {
 		return
 	}
@@ -702,9 +758,9 @@ func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag strin
 		switch string(key) {
 		case "kind":
 		case "radius", "w", "h", "side":
-			d.NotAllowed("kind = " + tag)
+			d.NotAllowed("kind = "+tag, ufKeysDot)
 		default:
-			d.Unknown("kind")
+			d.Unknown(ufKeysDot)
 		}
 	}
 }
@@ -737,6 +793,10 @@ var _ = struct {
 	Kind   string
 }(Draw{})
 
+var ufKeysDraw = &unionflat.Properties{
+	Keys: []string{"shapes", "kind"},
+}
+
 func ufDecodeDraw(d *unionflat.Decoder, v unionflat.Value, out *Draw) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -763,7 +823,7 @@ func ufMembersDraw(d *unionflat.Decoder, obj unionflat.Value, out *Draw, _ strin
 				out.Kind = s0
 			}
 		default:
-			d.Unknown("shapes, kind")
+			d.Unknown(ufKeysDraw)
 		}
 	}
 	if !seen0 {

@@ -479,6 +479,10 @@ var _ = struct {
 	Limits map[string]int64
 }(Transfer{})
 
+var ufKeysTransfer = &unionflat.Properties{
+	Keys: []string{"from", "to", "amount", "fee", "refs", "parent", "limits"},
+}
+
 func ufDecodeTransfer(d_ *unionflat.Decoder, v unionflat.Value, out *Transfer) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
@@ -557,7 +561,7 @@ func ufMembersTransfer(
 				out.Limits = m0
 			}
 		default:
-			d_.Unknown("from, to, amount, fee, refs, parent, limits")
+			d_.Unknown(ufKeysTransfer)
 		}
 	}
 	if !seen0 {
@@ -609,6 +613,10 @@ var _ = struct {
 	ID int64
 }(Audit{})
 
+var ufKeysAudit = &unionflat.Properties{
+	Keys: []string{"id"},
+}
+
 func ufDecodeAudit(d_ *unionflat.Decoder, v unionflat.Value, out *Audit) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
@@ -627,7 +635,7 @@ func ufMembersAudit(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Audit, _ s
 				out.ID = n0
 			}
 		default:
-			d_.Unknown("id")
+			d_.Unknown(ufKeysAudit)
 		}
 	}
 	if !seen0 {
@@ -653,6 +661,10 @@ var _ = struct {
 	ID int64
 }(Rounded{})
 
+var ufKeysRounded = &unionflat.Properties{
+	Keys: []string{"id"},
+}
+
 func ufDecodeRounded(d_ *unionflat.Decoder, v unionflat.Value, out *Rounded) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
@@ -676,7 +688,7 @@ func ufMembersRounded(
 				out.ID = n0
 			}
 		default:
-			d_.Unknown("id")
+			d_.Unknown(ufKeysRounded)
 		}
 	}
 	if !seen0 {

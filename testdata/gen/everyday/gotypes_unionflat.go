@@ -403,14 +403,18 @@ func ValidateStep(x Step) error {
 	return unionflat.Validate(&x, ufValidateStep)
 }
 
-var ufTagsStep = []string{"wait", "run", "sleep"}
+var ufTagsStep = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"wait", "run", "sleep"},
+	Required: []string{"start, length, for", "command", "until"},
+}
 
 func ufDecodeStep(d_ *unionflat.Decoder, v unionflat.Value, out *Step) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
 	}
-	tag_, ok_ := d_.Tag(obj_, "kind", ufTagsStep, "wait | run | sleep")
+	tag_, ok_ := d_.Tag(obj_, ufTagsStep)
 	if !ok_ {
 		return
 	}
@@ -1394,14 +1398,28 @@ var _ = struct {
 	Every []time.Duration
 }(Wait{})
 
-var ufTagsWait = []string{"wait"}
+var ufKeysWait = &unionflat.Properties{
+	Keys: []string{"kind", "start", "length", "for", "every"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "command", When: "kind = run"},
+		{Key: "deadline", When: "kind = run"},
+		{Key: "theme", When: "kind = run"},
+		{Key: "until", When: "kind = sleep"},
+	},
+}
+
+var ufTagsWait = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"wait"},
+	Required: []string{"start, length, for"},
+}
 
 func ufDecodeWait(d_ *unionflat.Decoder, v unionflat.Value, out *Wait) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
 	}
-	tag_, ok_ := d_.Tag(obj_, "kind", ufTagsWait, "wait")
+	tag_, ok_ := d_.Tag(obj_, ufTagsWait)
 	if !ok_ {
 		return
 	}
@@ -1451,9 +1469,9 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 				out.Every = s_0
 			}
 		case "command", "deadline", "theme", "until":
-			d_.NotAllowed("kind = " + tag_)
+			d_.NotAllowed("kind = "+tag_, ufKeysWait)
 		default:
-			d_.Unknown("kind, start, length, for, every")
+			d_.Unknown(ufKeysWait)
 		}
 	}
 	if !seen0 {
@@ -1530,14 +1548,29 @@ var _ = struct {
 	Theme    Theme
 }(Run{})
 
-var ufTagsRun = []string{"run"}
+var ufKeysRun = &unionflat.Properties{
+	Keys: []string{"kind", "command", "deadline", "theme"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "start", When: "kind = wait"},
+		{Key: "length", When: "kind = wait"},
+		{Key: "for", When: "kind = wait"},
+		{Key: "every", When: "kind = wait"},
+		{Key: "until", When: "kind = sleep"},
+	},
+}
+
+var ufTagsRun = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"run"},
+	Required: []string{"command"},
+}
 
 func ufDecodeRun(d_ *unionflat.Decoder, v unionflat.Value, out *Run) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
 	}
-	tag_, ok_ := d_.Tag(obj_, "kind", ufTagsRun, "run")
+	tag_, ok_ := d_.Tag(obj_, ufTagsRun)
 	if !ok_ {
 		return
 	}
@@ -1574,9 +1607,9 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 				}
 			}
 		case "start", "length", "for", "every", "until":
-			d_.NotAllowed("kind = " + tag_)
+			d_.NotAllowed("kind = "+tag_, ufKeysRun)
 		default:
-			d_.Unknown("kind, command, deadline, theme")
+			d_.Unknown(ufKeysRun)
 		}
 	}
 	if !seen0 {
@@ -1637,14 +1670,31 @@ var _ = struct {
 	Until time.Duration
 }(Sleep{})
 
-var ufTagsSleep = []string{"sleep"}
+var ufKeysSleep = &unionflat.Properties{
+	Keys: []string{"kind", "until"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "start", When: "kind = wait"},
+		{Key: "length", When: "kind = wait"},
+		{Key: "for", When: "kind = wait"},
+		{Key: "every", When: "kind = wait"},
+		{Key: "command", When: "kind = run"},
+		{Key: "deadline", When: "kind = run"},
+		{Key: "theme", When: "kind = run"},
+	},
+}
+
+var ufTagsSleep = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"sleep"},
+	Required: []string{"until"},
+}
 
 func ufDecodeSleep(d_ *unionflat.Decoder, v unionflat.Value, out *Sleep) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
 	}
-	tag_, ok_ := d_.Tag(obj_, "kind", ufTagsSleep, "sleep")
+	tag_, ok_ := d_.Tag(obj_, ufTagsSleep)
 	if !ok_ {
 		return
 	}
@@ -1672,9 +1722,9 @@ func ufMembersSleep(
 				out.Until = t0
 			}
 		case "start", "length", "for", "every", "command", "deadline", "theme":
-			d_.NotAllowed("kind = " + tag_)
+			d_.NotAllowed("kind = "+tag_, ufKeysSleep)
 		default:
-			d_.Unknown("kind, until")
+			d_.Unknown(ufKeysSleep)
 		}
 	}
 	if !seen0 {
@@ -1739,6 +1789,24 @@ var _ = struct {
 	Windows  []Window
 	Steps    []Step
 }(Schedule{})
+
+var ufKeysSchedule = &unionflat.Properties{
+	Keys: []string{
+		"timeout",
+		"retry",
+		"backoff",
+		"limits",
+		"grace",
+		"theme",
+		"priority",
+		"themes",
+		"host",
+		"code",
+		"label",
+		"windows",
+		"steps",
+	},
+}
 
 func ufDecodeSchedule(d_ *unionflat.Decoder, v unionflat.Value, out *Schedule) {
 	obj_, ok_ := d_.Object(v)
@@ -1880,8 +1948,7 @@ func ufMembersSchedule(
 				out.Steps = s_0
 			}
 		default:
-			d_.Unknown("timeout, retry, backoff, limits, grace, theme, priority, themes, " +
-				"host, code, label, windows, steps")
+			d_.Unknown(ufKeysSchedule)
 		}
 	}
 	if !seen0 {
@@ -2047,6 +2114,10 @@ var _ = struct {
 	Length time.Duration
 }(Window{})
 
+var ufKeysWindow = &unionflat.Properties{
+	Keys: []string{"start", "length"},
+}
+
 func ufDecodeWindow(d_ *unionflat.Decoder, v unionflat.Value, out *Window) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
@@ -2073,7 +2144,7 @@ func ufMembersWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Window, _
 				}
 			}
 		default:
-			d_.Unknown("start, length")
+			d_.Unknown(ufKeysWindow)
 		}
 	}
 	if !seen0 {
@@ -2126,6 +2197,20 @@ var _ = struct {
 	Pause   time.Duration
 	Sizes   []int
 }(Resize{})
+
+var ufKeysResize = &unionflat.Properties{
+	Keys: []string{
+		"width",
+		"zoom",
+		"units",
+		"tags",
+		"verbose",
+		"theme",
+		"delay",
+		"pause",
+		"sizes",
+	},
+}
 
 func ufDecodeResize(d_ *unionflat.Decoder, v unionflat.Value, out *Resize) {
 	obj_, ok_ := d_.Object(v)
@@ -2252,7 +2337,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 				}
 			}
 		default:
-			d_.Unknown("width, zoom, units, tags, verbose, theme, delay, pause, sizes")
+			d_.Unknown(ufKeysResize)
 		}
 	}
 	if !seen0 {

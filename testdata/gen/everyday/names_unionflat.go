@@ -113,14 +113,18 @@ func ValidateAttachment(x Attachment) error {
 	return unionflat.Validate(&x, ufValidateAttachment)
 }
 
-var ufTagsAttachment = []string{"link", "memo", "note"}
+var ufTagsAttachment = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"link", "memo", "note"},
+	Required: []string{"url", "note, on", "note, on"},
+}
 
 func ufDecodeAttachment(d_ *unionflat.Decoder, v unionflat.Value, out *Attachment) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
 	}
-	tag_, ok_ := d_.Tag(obj_, "type", ufTagsAttachment, "link | memo | note")
+	tag_, ok_ := d_.Tag(obj_, ufTagsAttachment)
 	if !ok_ {
 		return
 	}
@@ -466,14 +470,26 @@ var _ = struct {
 	Tags  []tag
 }(Link{})
 
-var ufTagsLink = []string{"link"}
+var ufKeysLink = &unionflat.Properties{
+	Keys: []string{"type", "url", "alive", "tags"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "note", When: "type = memo | note"},
+		{Key: "on", When: "type = memo | note"},
+	},
+}
+
+var ufTagsLink = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"link"},
+	Required: []string{"url"},
+}
 
 func ufDecodeLink(d_ *unionflat.Decoder, v unionflat.Value, out *Link) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
 	}
-	tag_, ok_ := d_.Tag(obj_, "type", ufTagsLink, "link")
+	tag_, ok_ := d_.Tag(obj_, ufTagsLink)
 	if !ok_ {
 		return
 	}
@@ -511,9 +527,9 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 				out.Tags = s_0
 			}
 		case "note", "on":
-			d_.NotAllowed("type = " + tag_)
+			d_.NotAllowed("type = "+tag_, ufKeysLink)
 		default:
-			d_.Unknown("type, url, alive, tags")
+			d_.Unknown(ufKeysLink)
 		}
 	}
 	if !seen0 {
@@ -553,14 +569,27 @@ var _ = struct {
 	On   d
 }(Memo{})
 
-var ufTagsMemo = []string{"memo", "note"}
+var ufKeysMemo = &unionflat.Properties{
+	Keys: []string{"type", "note", "on"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "url", When: "type = link"},
+		{Key: "alive", When: "type = link"},
+		{Key: "tags", When: "type = link"},
+	},
+}
+
+var ufTagsMemo = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"memo", "note"},
+	Required: []string{"note, on", "note, on"},
+}
 
 func ufDecodeMemo(d_ *unionflat.Decoder, v unionflat.Value, out *Memo) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
 	}
-	tag_, ok_ := d_.Tag(obj_, "type", ufTagsMemo, "memo | note")
+	tag_, ok_ := d_.Tag(obj_, ufTagsMemo)
 	if !ok_ {
 		return
 	}
@@ -592,9 +621,9 @@ func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ 
 				}
 			}
 		case "url", "alive", "tags":
-			d_.NotAllowed("type = " + tag_)
+			d_.NotAllowed("type = "+tag_, ufKeysMemo)
 		default:
-			d_.Unknown("type, note, on")
+			d_.Unknown(ufKeysMemo)
 		}
 	}
 	if !seen0 {
@@ -645,6 +674,10 @@ var _ = struct {
 	Pin  *ok
 }(obj{})
 
+var ufKeysobj = &unionflat.Properties{
+	Keys: []string{"text", "pin"},
+}
+
 func ufDecodeobj(d_ *unionflat.Decoder, v unionflat.Value, out *obj) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
@@ -669,7 +702,7 @@ func ufMembersobj(d_ *unionflat.Decoder, obj_ unionflat.Value, out *obj, _ strin
 			}
 			out.Pin = p0
 		default:
-			d_.Unknown("text, pin")
+			d_.Unknown(ufKeysobj)
 		}
 	}
 	if !seen0 {
@@ -691,6 +724,20 @@ var _ = struct {
 	Steps  [][]item0
 	Attach []Attachment
 }(Bookmark{})
+
+var ufKeysBookmark = &unionflat.Properties{
+	Keys: []string{
+		"key",
+		"page",
+		"tags",
+		"scores",
+		"day",
+		"code",
+		"notes",
+		"steps",
+		"attachments",
+	},
+}
 
 func ufDecodeBookmark(d_ *unionflat.Decoder, v unionflat.Value, out *Bookmark) {
 	obj_, ok_ := d_.Object(v)
@@ -792,7 +839,7 @@ func ufMembersBookmark(
 				out.Attach = s_0
 			}
 		default:
-			d_.Unknown("key, page, tags, scores, day, code, notes, steps, attachments")
+			d_.Unknown(ufKeysBookmark)
 		}
 	}
 	if !seen0 {
@@ -879,6 +926,10 @@ var _ = struct {
 	Done  ok
 }(item0{})
 
+var ufKeysitem0 = &unionflat.Properties{
+	Keys: []string{"title", "done"},
+}
+
 func ufDecodeitem0(d_ *unionflat.Decoder, v unionflat.Value, out *item0) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
@@ -902,7 +953,7 @@ func ufMembersitem0(d_ *unionflat.Decoder, obj_ unionflat.Value, out *item0, _ s
 				out.Done = ok(b0)
 			}
 		default:
-			d_.Unknown("title, done")
+			d_.Unknown(ufKeysitem0)
 		}
 	}
 	if !seen0 {

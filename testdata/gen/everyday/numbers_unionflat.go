@@ -85,14 +85,18 @@ func ValidateLayout(x Layout) error {
 	return unionflat.Validate(&x, ufValidateLayout)
 }
 
-var ufTagsLayout = []string{"tiled", "floating"}
+var ufTagsLayout = &unionflat.Discriminator{
+	Key:      "mode",
+	Values:   []string{"tiled", "floating"},
+	Required: []string{"", "x, y"},
+}
 
 func ufDecodeLayout(d_ *unionflat.Decoder, v unionflat.Value, out *Layout) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
 	}
-	tag_, ok_ := d_.Tag(obj_, "mode", ufTagsLayout, "tiled | floating")
+	tag_, ok_ := d_.Tag(obj_, ufTagsLayout)
 	if !ok_ {
 		return
 	}
@@ -641,14 +645,26 @@ var _ = struct {
 	Columns int
 }(Tiled{})
 
-var ufTagsTiled = []string{"tiled"}
+var ufKeysTiled = &unionflat.Properties{
+	Keys: []string{"mode", "columns"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "x", When: "mode = floating"},
+		{Key: "y", When: "mode = floating"},
+	},
+}
+
+var ufTagsTiled = &unionflat.Discriminator{
+	Key:      "mode",
+	Values:   []string{"tiled"},
+	Required: []string{""},
+}
 
 func ufDecodeTiled(d_ *unionflat.Decoder, v unionflat.Value, out *Tiled) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
 	}
-	tag_, ok_ := d_.Tag(obj_, "mode", ufTagsTiled, "tiled")
+	tag_, ok_ := d_.Tag(obj_, ufTagsTiled)
 	if !ok_ {
 		return
 	}
@@ -682,10 +698,10 @@ func ufMembersTiled(
 			}
 		case "x", "y":
 			if !d_.NullAsAbsent(val_) {
-				d_.NotAllowed("mode = " + tag_)
+				d_.NotAllowed("mode = "+tag_, ufKeysTiled)
 			}
 		default:
-			d_.Unknown("mode, columns")
+			d_.Unknown(ufKeysTiled)
 		}
 	}
 }
@@ -729,14 +745,25 @@ var _ = struct {
 	Y float64
 }(Floating{})
 
-var ufTagsFloating = []string{"floating"}
+var ufKeysFloating = &unionflat.Properties{
+	Keys: []string{"mode", "x", "y"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "columns", When: "mode = tiled"},
+	},
+}
+
+var ufTagsFloating = &unionflat.Discriminator{
+	Key:      "mode",
+	Values:   []string{"floating"},
+	Required: []string{"x, y"},
+}
 
 func ufDecodeFloating(d_ *unionflat.Decoder, v unionflat.Value, out *Floating) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
 	}
-	tag_, ok_ := d_.Tag(obj_, "mode", ufTagsFloating, "floating")
+	tag_, ok_ := d_.Tag(obj_, ufTagsFloating)
 	if !ok_ {
 		return
 	}
@@ -774,10 +801,10 @@ func ufMembersFloating(
 			}
 		case "columns":
 			if !d_.NullAsAbsent(val_) {
-				d_.NotAllowed("mode = " + tag_)
+				d_.NotAllowed("mode = "+tag_, ufKeysFloating)
 			}
 		default:
-			d_.Unknown("mode, x, y")
+			d_.Unknown(ufKeysFloating)
 		}
 	}
 	if !seen0 {
@@ -815,6 +842,10 @@ var _ = struct {
 	Window Pane
 }(OpenWindow{})
 
+var ufKeysOpenWindow = &unionflat.Properties{
+	Keys: []string{"window"},
+}
+
 func ufDecodeOpenWindow(d_ *unionflat.Decoder, v unionflat.Value, out *OpenWindow) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
@@ -839,7 +870,7 @@ func ufMembersOpenWindow(
 			seen0 = true
 			ufDecodePane(d_, val_, &out.Window)
 		default:
-			d_.Unknown("window")
+			d_.Unknown(ufKeysOpenWindow)
 		}
 	}
 	if !seen0 {
@@ -871,6 +902,10 @@ var _ = struct {
 	Title  string
 	Layout Layout
 }(Pane{})
+
+var ufKeysPane = &unionflat.Properties{
+	Keys: []string{"width", "title", "layout"},
+}
 
 func ufDecodePane(d_ *unionflat.Decoder, v unionflat.Value, out *Pane) {
 	obj_, ok_ := d_.Object(v)
@@ -908,7 +943,7 @@ func ufMembersPane(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Pane, _ str
 			}
 			ufDecodeLayout(d_, val_, &out.Layout)
 		default:
-			d_.Unknown("width, title, layout")
+			d_.Unknown(ufKeysPane)
 		}
 	}
 }
@@ -940,6 +975,10 @@ var _ = struct {
 	DX     float64
 }(MoveWindow{})
 
+var ufKeysMoveWindow = &unionflat.Properties{
+	Keys: []string{"window", "dx"},
+}
+
 func ufDecodeMoveWindow(d_ *unionflat.Decoder, v unionflat.Value, out *MoveWindow) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
@@ -966,7 +1005,7 @@ func ufMembersMoveWindow(
 				out.DX = f0
 			}
 		default:
-			d_.Unknown("window, dx")
+			d_.Unknown(ufKeysMoveWindow)
 		}
 	}
 	if !seen0 {
@@ -1006,6 +1045,10 @@ var _ = struct {
 	Ratio  float64
 	Count  int64
 }(ReadGauge{})
+
+var ufKeysReadGauge = &unionflat.Properties{
+	Keys: []string{"level", "radius", "step", "zoom", "gain", "angle", "ratio", "count"},
+}
 
 func ufDecodeReadGauge(d_ *unionflat.Decoder, v unionflat.Value, out *ReadGauge) {
 	obj_, ok_ := d_.Object(v)
@@ -1073,7 +1116,7 @@ func ufMembersReadGauge(
 				}
 			}
 		default:
-			d_.Unknown("level, radius, step, zoom, gain, angle, ratio, count")
+			d_.Unknown(ufKeysReadGauge)
 		}
 	}
 	if !seen0 {

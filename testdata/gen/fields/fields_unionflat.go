@@ -633,6 +633,52 @@ var _ = struct {
 	Widget    string
 }(Profile{})
 
+var ufKeysProfile = &unionflat.Properties{
+	Keys: []string{
+		"id",
+		"created_by",
+		"version",
+		"stamp",
+		"named",
+		"note",
+		"NoTag",
+		"OnlyOpts",
+		"renamed_field",
+		"-",
+		"optional",
+		"zero",
+		"forced",
+		"title",
+		"trailer",
+		"described",
+		"quoted",
+		"handle",
+		"email",
+		"age",
+		"score",
+		"step",
+		"color",
+		"level",
+		"lang",
+		"limit",
+		"enabled",
+		"secret",
+		"created",
+		"legacy",
+		"comma",
+		"nickname",
+		"rank",
+		"mood",
+		"home",
+		"tags",
+		"grid",
+		"labels",
+		"weights",
+		"kind",
+		"widget",
+	},
+}
+
 func ufDecodeProfile(d *unionflat.Decoder, v unionflat.Value, out *Profile) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -932,11 +978,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				out.Widget = s0
 			}
 		default:
-			d.Unknown("id, created_by, version, stamp, named, note, NoTag, OnlyOpts, " +
-				"renamed_field, -, optional, zero, forced, title, trailer, described, " +
-				"quoted, handle, email, age, score, step, color, level, lang, limit, " +
-				"enabled, secret, created, legacy, comma, nickname, rank, mood, home, " +
-				"tags, grid, labels, weights, kind, widget")
+			d.Unknown(ufKeysProfile)
 		}
 	}
 	if !seen0 {
@@ -1129,11 +1171,7 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	d.Leave()
 	if x.Ignored != "" {
 		d.EnterName("ignored")
-		d.Unknown("id, created_by, version, stamp, named, note, NoTag, OnlyOpts, " +
-			"renamed_field, -, optional, zero, forced, title, trailer, described, " +
-			"quoted, handle, email, age, score, step, color, level, lang, limit, " +
-			"enabled, secret, created, legacy, comma, nickname, rank, mood, home, " +
-			"tags, grid, labels, weights, kind, widget")
+		d.Unknown(ufKeysProfile)
 		d.Leave()
 	}
 }
@@ -1185,6 +1223,10 @@ var _ = struct {
 	First string
 }(Named{})
 
+var ufKeysNamed = &unionflat.Properties{
+	Keys: []string{"first"},
+}
+
 func ufDecodeNamed(d *unionflat.Decoder, v unionflat.Value, out *Named) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1203,7 +1245,7 @@ func ufMembersNamed(d *unionflat.Decoder, obj unionflat.Value, out *Named, _ str
 				out.First = s0
 			}
 		default:
-			d.Unknown("first")
+			d.Unknown(ufKeysNamed)
 		}
 	}
 	if !seen0 {

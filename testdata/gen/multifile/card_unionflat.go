@@ -15,14 +15,28 @@ var _ = struct {
 	Billing *shared.Address
 }(Card{})
 
-var ufTagsCard = []string{"card"}
+var ufKeysCard = &unionflat.Properties{
+	Keys: []string{"method", "number", "billing"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "iban", When: "method = transfer | wire"},
+		{Key: "limit", When: "method = transfer | wire"},
+		{Key: "payer", When: "method = transfer | wire"},
+		{Key: "speed", When: "method = transfer | wire"},
+	},
+}
+
+var ufTagsCard = &unionflat.Discriminator{
+	Key:      "method",
+	Values:   []string{"card"},
+	Required: []string{"number"},
+}
 
 func ufDecodeCard(d *unionflat.Decoder, v unionflat.Value, out *Card) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "method", ufTagsCard, "card")
+	tag, ok := d.Tag(obj, ufTagsCard)
 	if !ok {
 		return
 	}
@@ -48,9 +62,9 @@ func ufMembersCard(d *unionflat.Decoder, obj unionflat.Value, out *Card, tag str
 			ufDecodeshared_Address(d, val, p0)
 			out.Billing = p0
 		case "iban", "limit", "payer", "speed":
-			d.NotAllowed("method = " + tag)
+			d.NotAllowed("method = "+tag, ufKeysCard)
 		default:
-			d.Unknown("method, number, billing")
+			d.Unknown(ufKeysCard)
 		}
 	}
 	if !seen0 {

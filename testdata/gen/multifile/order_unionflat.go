@@ -516,6 +516,10 @@ var _ = struct {
 	Split    map[string]Payment
 }(PlaceOrder{})
 
+var ufKeysPlaceOrder = &unionflat.Properties{
+	Keys: []string{"total", "ship", "payment", "accepted", "pickup", "refund", "split"},
+}
+
 func ufDecodePlaceOrder(d *unionflat.Decoder, v unionflat.Value, out *PlaceOrder) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -579,7 +583,7 @@ func ufMembersPlaceOrder(
 				out.Split = m0
 			}
 		default:
-			d.Unknown("total, ship, payment, accepted, pickup, refund, split")
+			d.Unknown(ufKeysPlaceOrder)
 		}
 	}
 	if !seen0 {
@@ -656,6 +660,10 @@ var _ = struct {
 	Store string
 }(Address{})
 
+var ufKeysAddress = &unionflat.Properties{
+	Keys: []string{"store"},
+}
+
 func ufDecodeAddress(d *unionflat.Decoder, v unionflat.Value, out *Address) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -679,7 +687,7 @@ func ufMembersAddress(
 				out.Store = s0
 			}
 		default:
-			d.Unknown("store")
+			d.Unknown(ufKeysAddress)
 		}
 	}
 	if !seen0 {

@@ -265,14 +265,18 @@ func ValidatePayment(x Payment) error {
 	return unionflat.Validate(&x, ufValidatePayment)
 }
 
-var ufTagsPayment = []string{"card", "transfer", "wire"}
+var ufTagsPayment = &unionflat.Discriminator{
+	Key:      "method",
+	Values:   []string{"card", "transfer", "wire"},
+	Required: []string{"number", "iban, limit, payer", "iban, limit, payer"},
+}
 
 func ufDecodePayment(d *unionflat.Decoder, v unionflat.Value, out *Payment) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "method", ufTagsPayment, "card | transfer | wire")
+	tag, ok := d.Tag(obj, ufTagsPayment)
 	if !ok {
 		return
 	}
@@ -319,6 +323,10 @@ var _ = struct {
 	Country string
 }(shared.Address{})
 
+var ufKeysshared_Address = &unionflat.Properties{
+	Keys: []string{"street", "country"},
+}
+
 func ufDecodeshared_Address(d *unionflat.Decoder, v unionflat.Value, out *shared.Address) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -349,7 +357,7 @@ func ufMembersshared_Address(
 				d.MaxLength(s0, 2)
 			}
 		default:
-			d.Unknown("street, country")
+			d.Unknown(ufKeysshared_Address)
 		}
 	}
 	if !seen0 {
@@ -372,6 +380,10 @@ var _ = struct {
 	Amount   int64
 	Currency shared.Currency
 }(shared.Money{})
+
+var ufKeysshared_Money = &unionflat.Properties{
+	Keys: []string{"amount", "currency"},
+}
 
 func ufDecodeshared_Money(d *unionflat.Decoder, v unionflat.Value, out *shared.Money) {
 	obj, ok := d.Object(v)
@@ -409,7 +421,7 @@ func ufMembersshared_Money(
 				}
 			}
 		default:
-			d.Unknown("amount, currency")
+			d.Unknown(ufKeysshared_Money)
 		}
 	}
 	if !seen0 {

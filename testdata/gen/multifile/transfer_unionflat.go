@@ -17,14 +17,26 @@ var _ = struct {
 	Speed Speed
 }(Transfer{})
 
-var ufTagsTransfer = []string{"transfer", "wire"}
+var ufKeysTransfer = &unionflat.Properties{
+	Keys: []string{"method", "iban", "limit", "payer", "speed"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "number", When: "method = card"},
+		{Key: "billing", When: "method = card"},
+	},
+}
+
+var ufTagsTransfer = &unionflat.Discriminator{
+	Key:      "method",
+	Values:   []string{"transfer", "wire"},
+	Required: []string{"iban, limit, payer", "iban, limit, payer"},
+}
 
 func ufDecodeTransfer(d *unionflat.Decoder, v unionflat.Value, out *Transfer) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "method", ufTagsTransfer, "transfer | wire")
+	tag, ok := d.Tag(obj, ufTagsTransfer)
 	if !ok {
 		return
 	}
@@ -67,9 +79,9 @@ func ufMembersTransfer(
 				}
 			}
 		case "number", "billing":
-			d.NotAllowed("method = " + tag)
+			d.NotAllowed("method = "+tag, ufKeysTransfer)
 		default:
-			d.Unknown("method, iban, limit, payer, speed")
+			d.Unknown(ufKeysTransfer)
 		}
 	}
 	if !seen0 {

@@ -129,14 +129,18 @@ func ValidateEvent(x Event) error {
 	return unionflat.Validate(&x, ufValidateEvent)
 }
 
-var ufTagsEvent = []string{"click", "key"}
+var ufTagsEvent = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"click", "key"},
+	Required: []string{"x, y", "key"},
+}
 
 func ufDecodeEvent(d *unionflat.Decoder, v unionflat.Value, out *Event) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsEvent, "click | key")
+	tag, ok := d.Tag(obj, ufTagsEvent)
 	if !ok {
 		return
 	}
@@ -316,14 +320,18 @@ var _ = struct {
 	Y int
 }(ClickEvent{})
 
-var ufTagsClickEvent = []string{"click"}
+var ufTagsClickEvent = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"click"},
+	Required: []string{"x, y"},
+}
 
 func ufDecodeClickEvent(d *unionflat.Decoder, v unionflat.Value, out *ClickEvent) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsClickEvent, "click")
+	tag, ok := d.Tag(obj, ufTagsClickEvent)
 	if !ok {
 		return
 	}
@@ -391,14 +399,26 @@ var _ = struct {
 	Key string
 }(KeyEvent{})
 
-var ufTagsKeyEvent = []string{"key"}
+var ufKeysKeyEvent = &unionflat.Properties{
+	Keys: []string{"type", "key"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "x", When: "type = click"},
+		{Key: "y", When: "type = click"},
+	},
+}
+
+var ufTagsKeyEvent = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"key"},
+	Required: []string{"key"},
+}
 
 func ufDecodeKeyEvent(d *unionflat.Decoder, v unionflat.Value, out *KeyEvent) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsKeyEvent, "key")
+	tag, ok := d.Tag(obj, ufTagsKeyEvent)
 	if !ok {
 		return
 	}
@@ -420,9 +440,9 @@ func ufMembersKeyEvent(d *unionflat.Decoder, obj unionflat.Value, out *KeyEvent,
 				d.MinLength(s0, 1)
 			}
 		case "x", "y":
-			d.NotAllowed("type = " + tag)
+			d.NotAllowed("type = "+tag, ufKeysKeyEvent)
 		default:
-			d.Unknown("type, key")
+			d.Unknown(ufKeysKeyEvent)
 		}
 	}
 	if !seen0 {

@@ -261,14 +261,18 @@ func ValidateExpr(x Expr) error {
 	return unionflat.Validate(&x, ufValidateExpr)
 }
 
-var ufTagsExpr = []string{"num", "add", "neg"}
+var ufTagsExpr = &unionflat.Discriminator{
+	Key:      "op",
+	Values:   []string{"num", "add", "neg"},
+	Required: []string{"value", "left, right", ""},
+}
 
 func ufDecodeExpr(d *unionflat.Decoder, v unionflat.Value, out *Expr) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "op", ufTagsExpr, "num | add | neg")
+	tag, ok := d.Tag(obj, ufTagsExpr)
 	if !ok {
 		return
 	}
@@ -553,14 +557,27 @@ var _ = struct {
 	Value float64
 }(Num{})
 
-var ufTagsNum = []string{"num"}
+var ufKeysNum = &unionflat.Properties{
+	Keys: []string{"op", "value"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "left", When: "op = add"},
+		{Key: "right", When: "op = add"},
+		{Key: "of", When: "op = neg"},
+	},
+}
+
+var ufTagsNum = &unionflat.Discriminator{
+	Key:      "op",
+	Values:   []string{"num"},
+	Required: []string{"value"},
+}
 
 func ufDecodeNum(d *unionflat.Decoder, v unionflat.Value, out *Num) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "op", ufTagsNum, "num")
+	tag, ok := d.Tag(obj, ufTagsNum)
 	if !ok {
 		return
 	}
@@ -581,9 +598,9 @@ func ufMembersNum(d *unionflat.Decoder, obj unionflat.Value, out *Num, tag strin
 				out.Value = f0
 			}
 		case "left", "right", "of":
-			d.NotAllowed("op = " + tag)
+			d.NotAllowed("op = "+tag, ufKeysNum)
 		default:
-			d.Unknown("op, value")
+			d.Unknown(ufKeysNum)
 		}
 	}
 	if !seen0 {
@@ -619,14 +636,26 @@ var _ = struct {
 	Right Expr
 }(Add{})
 
-var ufTagsAdd = []string{"add"}
+var ufKeysAdd = &unionflat.Properties{
+	Keys: []string{"op", "left", "right"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "value", When: "op = num"},
+		{Key: "of", When: "op = neg"},
+	},
+}
+
+var ufTagsAdd = &unionflat.Discriminator{
+	Key:      "op",
+	Values:   []string{"add"},
+	Required: []string{"left, right"},
+}
 
 func ufDecodeAdd(d *unionflat.Decoder, v unionflat.Value, out *Add) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "op", ufTagsAdd, "add")
+	tag, ok := d.Tag(obj, ufTagsAdd)
 	if !ok {
 		return
 	}
@@ -648,9 +677,9 @@ func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag strin
 			seen1 = true
 			ufDecodeExpr(d, val, &out.Right)
 		case "value", "of":
-			d.NotAllowed("op = " + tag)
+			d.NotAllowed("op = "+tag, ufKeysAdd)
 		default:
-			d.Unknown("op, left, right")
+			d.Unknown(ufKeysAdd)
 		}
 	}
 	if !seen0 {
@@ -703,14 +732,27 @@ var _ = struct {
 	Of Expr
 }(Neg{})
 
-var ufTagsNeg = []string{"neg"}
+var ufKeysNeg = &unionflat.Properties{
+	Keys: []string{"op", "of"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "value", When: "op = num"},
+		{Key: "left", When: "op = add"},
+		{Key: "right", When: "op = add"},
+	},
+}
+
+var ufTagsNeg = &unionflat.Discriminator{
+	Key:      "op",
+	Values:   []string{"neg"},
+	Required: []string{""},
+}
 
 func ufDecodeNeg(d *unionflat.Decoder, v unionflat.Value, out *Neg) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "op", ufTagsNeg, "neg")
+	tag, ok := d.Tag(obj, ufTagsNeg)
 	if !ok {
 		return
 	}
@@ -727,9 +769,9 @@ func ufMembersNeg(d *unionflat.Decoder, obj unionflat.Value, out *Neg, tag strin
 		case "of":
 			ufDecodeExpr(d, val, &out.Of)
 		case "value", "left", "right":
-			d.NotAllowed("op = " + tag)
+			d.NotAllowed("op = "+tag, ufKeysNeg)
 		default:
-			d.Unknown("op, of")
+			d.Unknown(ufKeysNeg)
 		}
 	}
 }
@@ -770,6 +812,10 @@ var _ = struct {
 	Exprs []Expr
 	Named map[string]Expr
 }(Evaluate{})
+
+var ufKeysEvaluate = &unionflat.Properties{
+	Keys: []string{"tree", "list", "ping", "exprs", "named"},
+}
 
 func ufDecodeEvaluate(d *unionflat.Decoder, v unionflat.Value, out *Evaluate) {
 	obj, ok := d.Object(v)
@@ -818,7 +864,7 @@ func ufMembersEvaluate(
 				out.Named = m0
 			}
 		default:
-			d.Unknown("tree, list, ping, exprs, named")
+			d.Unknown(ufKeysEvaluate)
 		}
 	}
 	if !seen0 {
@@ -880,6 +926,10 @@ var _ = struct {
 	Children []*Node
 }(Node{})
 
+var ufKeysNode = &unionflat.Properties{
+	Keys: []string{"name", "children"},
+}
+
 func ufDecodeNode(d *unionflat.Decoder, v unionflat.Value, out *Node) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -908,7 +958,7 @@ func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ strin
 				out.Children = s0
 			}
 		default:
-			d.Unknown("name, children")
+			d.Unknown(ufKeysNode)
 		}
 	}
 	if !seen0 {
@@ -936,6 +986,10 @@ var _ = struct {
 	Next  *List
 	Prev  *List
 }(List{})
+
+var ufKeysList = &unionflat.Properties{
+	Keys: []string{"value", "next", "prev"},
+}
 
 func ufDecodeList(d *unionflat.Decoder, v unionflat.Value, out *List) {
 	obj, ok := d.Object(v)
@@ -967,7 +1021,7 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 				out.Prev = p0
 			}
 		default:
-			d.Unknown("value, next, prev")
+			d.Unknown(ufKeysList)
 		}
 	}
 	if !seen0 {
@@ -993,6 +1047,10 @@ var _ = struct {
 	Pong *Pong
 }(Ping{})
 
+var ufKeysPing = &unionflat.Properties{
+	Keys: []string{"pong"},
+}
+
 func ufDecodePing(d *unionflat.Decoder, v unionflat.Value, out *Ping) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1009,7 +1067,7 @@ func ufMembersPing(d *unionflat.Decoder, obj unionflat.Value, out *Ping, _ strin
 			ufDecodePong(d, val, p0)
 			out.Pong = p0
 		default:
-			d.Unknown("pong")
+			d.Unknown(ufKeysPing)
 		}
 	}
 }
@@ -1027,6 +1085,10 @@ var _ = struct {
 	Ping Ping
 }(Pong{})
 
+var ufKeysPong = &unionflat.Properties{
+	Keys: []string{"ping"},
+}
+
 func ufDecodePong(d *unionflat.Decoder, v unionflat.Value, out *Pong) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1043,7 +1105,7 @@ func ufMembersPong(d *unionflat.Decoder, obj unionflat.Value, out *Pong, _ strin
 			seen0 = true
 			ufDecodePing(d, val, &out.Ping)
 		default:
-			d.Unknown("ping")
+			d.Unknown(ufKeysPong)
 		}
 	}
 	if !seen0 {

@@ -130,14 +130,18 @@ func ValidateQuery(x Query) error {
 	return unionflat.Validate(&x, ufValidateQuery)
 }
 
-var ufTagsQuery = []string{"term", "phrase"}
+var ufTagsQuery = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"term", "phrase"},
+	Required: []string{"term", "words"},
+}
 
 func ufDecodeQuery(d *unionflat.Decoder, v unionflat.Value, out *Query) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsQuery, "term | phrase")
+	tag, ok := d.Tag(obj, ufTagsQuery)
 	if !ok {
 		return
 	}
@@ -289,14 +293,25 @@ var _ = struct {
 	Term string
 }(TermQuery{})
 
-var ufTagsTermQuery = []string{"term"}
+var ufKeysTermQuery = &unionflat.Properties{
+	Keys: []string{"type", "term"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "words", When: "type = phrase"},
+	},
+}
+
+var ufTagsTermQuery = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"term"},
+	Required: []string{"term"},
+}
 
 func ufDecodeTermQuery(d *unionflat.Decoder, v unionflat.Value, out *TermQuery) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsTermQuery, "term")
+	tag, ok := d.Tag(obj, ufTagsTermQuery)
 	if !ok {
 		return
 	}
@@ -322,9 +337,9 @@ func ufMembersTermQuery(
 				out.Term = s0
 			}
 		case "words":
-			d.NotAllowed("type = " + tag)
+			d.NotAllowed("type = "+tag, ufKeysTermQuery)
 		default:
-			d.Unknown("type, term")
+			d.Unknown(ufKeysTermQuery)
 		}
 	}
 	if !seen0 {
@@ -360,14 +375,25 @@ var _ = struct {
 	Words []string
 }(PhraseQuery{})
 
-var ufTagsPhraseQuery = []string{"phrase"}
+var ufKeysPhraseQuery = &unionflat.Properties{
+	Keys: []string{"type", "words"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "term", When: "type = term"},
+	},
+}
+
+var ufTagsPhraseQuery = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"phrase"},
+	Required: []string{"words"},
+}
 
 func ufDecodePhraseQuery(d *unionflat.Decoder, v unionflat.Value, out *PhraseQuery) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsPhraseQuery, "phrase")
+	tag, ok := d.Tag(obj, ufTagsPhraseQuery)
 	if !ok {
 		return
 	}
@@ -400,9 +426,9 @@ func ufMembersPhraseQuery(
 				d.ItemCount(len(s0), 2, -1)
 			}
 		case "term":
-			d.NotAllowed("type = " + tag)
+			d.NotAllowed("type = "+tag, ufKeysPhraseQuery)
 		default:
-			d.Unknown("type, words")
+			d.Unknown(ufKeysPhraseQuery)
 		}
 	}
 	if !seen0 {
@@ -446,6 +472,10 @@ var _ = struct {
 	Query Query
 }(Search{})
 
+var ufKeysSearch = &unionflat.Properties{
+	Keys: []string{"query"},
+}
+
 func ufDecodeSearch(d *unionflat.Decoder, v unionflat.Value, out *Search) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -462,7 +492,7 @@ func ufMembersSearch(d *unionflat.Decoder, obj unionflat.Value, out *Search, _ s
 			seen0 = true
 			ufDecodeQuery(d, val, &out.Query)
 		default:
-			d.Unknown("query")
+			d.Unknown(ufKeysSearch)
 		}
 	}
 	if !seen0 {

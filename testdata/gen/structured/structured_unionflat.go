@@ -297,14 +297,23 @@ func ValidateVerdict(x Verdict) error {
 	return unionflat.Validate(&x, ufValidateVerdict)
 }
 
-var ufTagsVerdict = []string{"answer", "question", "ask", "escalate"}
+var ufTagsVerdict = &unionflat.Discriminator{
+	Key:    "kind",
+	Values: []string{"answer", "question", "ask", "escalate"},
+	Required: []string{
+		"text, confidence",
+		"question, choices",
+		"question, choices",
+		"team, priority, note",
+	},
+}
 
 func ufDecodeVerdict(d *unionflat.Decoder, v unionflat.Value, out *Verdict) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsVerdict, "answer | question | ask | escalate")
+	tag, ok := d.Tag(obj, ufTagsVerdict)
 	if !ok {
 		return
 	}
@@ -1586,14 +1595,30 @@ var _ = struct {
 	Tone       Tone
 }(Answer{})
 
-var ufTagsAnswer = []string{"answer"}
+var ufKeysAnswer = &unionflat.Properties{
+	Keys: []string{"kind", "text", "sources", "confidence", "tone"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "question", When: "kind = question | ask"},
+		{Key: "choices", When: "kind = question | ask"},
+		{Key: "team", When: "kind = escalate"},
+		{Key: "priority", When: "kind = escalate"},
+		{Key: "within", When: "kind = escalate"},
+		{Key: "note", When: "kind = escalate"},
+	},
+}
+
+var ufTagsAnswer = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"answer"},
+	Required: []string{"text, confidence"},
+}
 
 func ufDecodeAnswer(d *unionflat.Decoder, v unionflat.Value, out *Answer) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsAnswer, "answer")
+	tag, ok := d.Tag(obj, ufTagsAnswer)
 	if !ok {
 		return
 	}
@@ -1660,10 +1685,10 @@ func ufMembersAnswer(
 			}
 		case "question", "choices", "team", "priority", "within", "note":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed("kind = " + tag)
+				d.NotAllowed("kind = "+tag, ufKeysAnswer)
 			}
 		default:
-			d.Unknown("kind, text, sources, confidence, tone")
+			d.Unknown(ufKeysAnswer)
 		}
 	}
 	if !seen0 {
@@ -1726,14 +1751,32 @@ var _ = struct {
 	Choices  []string
 }(Question{})
 
-var ufTagsQuestion = []string{"question", "ask"}
+var ufKeysQuestion = &unionflat.Properties{
+	Keys: []string{"kind", "question", "choices"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "text", When: "kind = answer"},
+		{Key: "sources", When: "kind = answer"},
+		{Key: "confidence", When: "kind = answer"},
+		{Key: "tone", When: "kind = answer"},
+		{Key: "team", When: "kind = escalate"},
+		{Key: "priority", When: "kind = escalate"},
+		{Key: "within", When: "kind = escalate"},
+		{Key: "note", When: "kind = escalate"},
+	},
+}
+
+var ufTagsQuestion = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"question", "ask"},
+	Required: []string{"question, choices", "question, choices"},
+}
 
 func ufDecodeQuestion(d *unionflat.Decoder, v unionflat.Value, out *Question) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsQuestion, "question | ask")
+	tag, ok := d.Tag(obj, ufTagsQuestion)
 	if !ok {
 		return
 	}
@@ -1779,10 +1822,10 @@ func ufMembersQuestion(
 			}
 		case "text", "sources", "confidence", "tone", "team", "priority", "within", "note":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed("kind = " + tag)
+				d.NotAllowed("kind = "+tag, ufKeysQuestion)
 			}
 		default:
-			d.Unknown("kind, question, choices")
+			d.Unknown(ufKeysQuestion)
 		}
 	}
 	if !seen0 {
@@ -1829,14 +1872,30 @@ var _ = struct {
 	Note     *string
 }(Escalate{})
 
-var ufTagsEscalate = []string{"escalate"}
+var ufKeysEscalate = &unionflat.Properties{
+	Keys: []string{"kind", "team", "priority", "within", "note"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "text", When: "kind = answer"},
+		{Key: "sources", When: "kind = answer"},
+		{Key: "confidence", When: "kind = answer"},
+		{Key: "tone", When: "kind = answer"},
+		{Key: "question", When: "kind = question | ask"},
+		{Key: "choices", When: "kind = question | ask"},
+	},
+}
+
+var ufTagsEscalate = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"escalate"},
+	Required: []string{"team, priority, note"},
+}
 
 func ufDecodeEscalate(d *unionflat.Decoder, v unionflat.Value, out *Escalate) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "kind", ufTagsEscalate, "escalate")
+	tag, ok := d.Tag(obj, ufTagsEscalate)
 	if !ok {
 		return
 	}
@@ -1901,10 +1960,10 @@ func ufMembersEscalate(
 			out.Note = p0
 		case "text", "sources", "confidence", "tone", "question", "choices":
 			if !d.NullAsAbsent(val) {
-				d.NotAllowed("kind = " + tag)
+				d.NotAllowed("kind = "+tag, ufKeysEscalate)
 			}
 		default:
-			d.Unknown("kind, team, priority, within, note")
+			d.Unknown(ufKeysEscalate)
 		}
 	}
 	if !seen0 {
@@ -1980,6 +2039,20 @@ var _ = struct {
 	Labels   *[]string
 	Channel  string
 }(Summary{})
+
+var ufKeysSummary = &unionflat.Properties{
+	Keys: []string{
+		"title",
+		"points",
+		"mood",
+		"language",
+		"at",
+		"next",
+		"blob",
+		"labels",
+		"channel",
+	},
+}
 
 func ufDecodeSummary(d *unionflat.Decoder, v unionflat.Value, out *Summary) {
 	obj, ok := d.Object(v)
@@ -2089,7 +2162,7 @@ func ufMembersSummary(
 				out.Channel = s0
 			}
 		default:
-			d.Unknown("title, points, mood, language, at, next, blob, labels, channel")
+			d.Unknown(ufKeysSummary)
 		}
 	}
 	if !seen0 {
@@ -2183,6 +2256,10 @@ var _ = struct {
 	Sections []*Section
 }(Outline{})
 
+var ufKeysOutline = &unionflat.Properties{
+	Keys: []string{"title", "sections"},
+}
+
 func ufDecodeOutline(d *unionflat.Decoder, v unionflat.Value, out *Outline) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -2223,7 +2300,7 @@ func ufMembersOutline(
 				out.Sections = s0
 			}
 		default:
-			d.Unknown("title, sections")
+			d.Unknown(ufKeysOutline)
 		}
 	}
 	if !seen0 {
@@ -2267,6 +2344,10 @@ var _ = struct {
 	Depth   uint8
 	Sub     []*Section
 }(Section{})
+
+var ufKeysSection = &unionflat.Properties{
+	Keys: []string{"heading", "depth", "sub"},
+}
 
 func ufDecodeSection(d *unionflat.Decoder, v unionflat.Value, out *Section) {
 	obj, ok := d.Object(v)
@@ -2317,7 +2398,7 @@ func ufMembersSection(
 				out.Sub = s0
 			}
 		default:
-			d.Unknown("heading, depth, sub")
+			d.Unknown(ufKeysSection)
 		}
 	}
 	if !seen0 {

@@ -78,14 +78,18 @@ func ValidateRemark(x Remark) error {
 	return unionflat.Validate(&x, ufValidateRemark)
 }
 
-var ufTagsRemark = []string{"flag"}
+var ufTagsRemark = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"flag"},
+	Required: []string{"why"},
+}
 
 func ufDecodeRemark(d *unionflat.Decoder, v unionflat.Value, out *Remark) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsRemark, "flag")
+	tag, ok := d.Tag(obj, ufTagsRemark)
 	if !ok {
 		return
 	}
@@ -222,14 +226,18 @@ func ValidatePayment(x Payment) error {
 	return unionflat.Validate(&x, ufValidatePayment)
 }
 
-var ufTagsPayment = []string{"card", "transfer", "wire"}
+var ufTagsPayment = &unionflat.Discriminator{
+	Key:      "method",
+	Values:   []string{"card", "transfer", "wire"},
+	Required: []string{"last4", "iban", "iban"},
+}
 
 func ufDecodePayment(d *unionflat.Decoder, v unionflat.Value, out *Payment) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "method", ufTagsPayment, "card | transfer | wire")
+	tag, ok := d.Tag(obj, ufTagsPayment)
 	if !ok {
 		return
 	}
@@ -975,14 +983,22 @@ var _ = struct {
 	Why string
 }(Flag{})
 
-var ufTagsFlag = []string{"flag"}
+var ufKeysFlag = &unionflat.Properties{
+	Keys: []string{"type", "why"},
+}
+
+var ufTagsFlag = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"flag"},
+	Required: []string{"why"},
+}
 
 func ufDecodeFlag(d *unionflat.Decoder, v unionflat.Value, out *Flag) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsFlag, "flag")
+	tag, ok := d.Tag(obj, ufTagsFlag)
 	if !ok {
 		return
 	}
@@ -1003,7 +1019,7 @@ func ufMembersFlag(d *unionflat.Decoder, obj unionflat.Value, out *Flag, tag str
 				out.Why = s0
 			}
 		default:
-			d.Unknown("type, why")
+			d.Unknown(ufKeysFlag)
 		}
 	}
 	if !seen0 {
@@ -1038,14 +1054,25 @@ var _ = struct {
 	Last4 string
 }(Card{})
 
-var ufTagsCard = []string{"card"}
+var ufKeysCard = &unionflat.Properties{
+	Keys: []string{"method", "last4"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "iban", When: "method = transfer | wire"},
+	},
+}
+
+var ufTagsCard = &unionflat.Discriminator{
+	Key:      "method",
+	Values:   []string{"card"},
+	Required: []string{"last4"},
+}
 
 func ufDecodeCard(d *unionflat.Decoder, v unionflat.Value, out *Card) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "method", ufTagsCard, "card")
+	tag, ok := d.Tag(obj, ufTagsCard)
 	if !ok {
 		return
 	}
@@ -1067,9 +1094,9 @@ func ufMembersCard(d *unionflat.Decoder, obj unionflat.Value, out *Card, tag str
 				d.Pattern(s0, ufPattern0)
 			}
 		case "iban":
-			d.NotAllowed("method = " + tag)
+			d.NotAllowed("method = "+tag, ufKeysCard)
 		default:
-			d.Unknown("method, last4")
+			d.Unknown(ufKeysCard)
 		}
 	}
 	if !seen0 {
@@ -1109,14 +1136,25 @@ var _ = struct {
 	IBAN   string
 }(Transfer{})
 
-var ufTagsTransfer = []string{"transfer", "wire"}
+var ufKeysTransfer = &unionflat.Properties{
+	Keys: []string{"method", "iban"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "last4", When: "method = card"},
+	},
+}
+
+var ufTagsTransfer = &unionflat.Discriminator{
+	Key:      "method",
+	Values:   []string{"transfer", "wire"},
+	Required: []string{"iban", "iban"},
+}
 
 func ufDecodeTransfer(d *unionflat.Decoder, v unionflat.Value, out *Transfer) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "method", ufTagsTransfer, "transfer | wire")
+	tag, ok := d.Tag(obj, ufTagsTransfer)
 	if !ok {
 		return
 	}
@@ -1146,9 +1184,9 @@ func ufMembersTransfer(
 				out.IBAN = s0
 			}
 		case "last4":
-			d.NotAllowed("method = " + tag)
+			d.NotAllowed("method = "+tag, ufKeysTransfer)
 		default:
-			d.Unknown("method, iban")
+			d.Unknown(ufKeysTransfer)
 		}
 	}
 	if !seen0 {
@@ -1194,6 +1232,10 @@ var _ = struct {
 	ID string
 }(Lookup{})
 
+var ufKeysLookup = &unionflat.Properties{
+	Keys: []string{"id"},
+}
+
 func ufDecodeLookup(d *unionflat.Decoder, v unionflat.Value, out *Lookup) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1213,7 +1255,7 @@ func ufMembersLookup(d *unionflat.Decoder, obj unionflat.Value, out *Lookup, _ s
 				d.MinLength(s0, 1)
 			}
 		default:
-			d.Unknown("id")
+			d.Unknown(ufKeysLookup)
 		}
 	}
 	if !seen0 {
@@ -1264,6 +1306,34 @@ var _ = struct {
 	Gift    bool
 	Remark  Remark
 }(Order{})
+
+var ufKeysOrder = &unionflat.Properties{
+	Keys: []string{
+		"id",
+		"lines",
+		"notes",
+		"tags",
+		"owner",
+		"backup",
+		"placed",
+		"shipped",
+		"wait",
+		"waits",
+		"status",
+		"level",
+		"small",
+		"count",
+		"ratio",
+		"raw",
+		"sig",
+		"grid",
+		"extra",
+		"payment",
+		"refunds",
+		"gift",
+		"remark",
+	},
+}
 
 func ufDecodeOrder(d *unionflat.Decoder, v unionflat.Value, out *Order) {
 	obj, ok := d.Object(v)
@@ -1442,9 +1512,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 		case "remark":
 			ufDecodeRemark(d, val, &out.Remark)
 		default:
-			d.Unknown("id, lines, notes, tags, owner, backup, placed, shipped, wait, waits, " +
-				"status, level, small, count, ratio, raw, sig, grid, extra, payment, " +
-				"refunds, gift, remark")
+			d.Unknown(ufKeysOrder)
 		}
 	}
 	if !seen0 {
@@ -1628,6 +1696,10 @@ var _ = struct {
 	Quantity int
 }(Line{})
 
+var ufKeysLine = &unionflat.Properties{
+	Keys: []string{"sku", "quantity"},
+}
+
 func ufDecodeLine(d *unionflat.Decoder, v unionflat.Value, out *Line) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1655,7 +1727,7 @@ func ufMembersLine(d *unionflat.Decoder, obj unionflat.Value, out *Line, _ strin
 				}
 			}
 		default:
-			d.Unknown("sku, quantity")
+			d.Unknown(ufKeysLine)
 		}
 	}
 	if !seen0 {
@@ -1683,6 +1755,10 @@ var _ = struct {
 	Email string
 }(Person{})
 
+var ufKeysPerson = &unionflat.Properties{
+	Keys: []string{"name", "email"},
+}
+
 func ufDecodePerson(d *unionflat.Decoder, v unionflat.Value, out *Person) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1706,7 +1782,7 @@ func ufMembersPerson(d *unionflat.Decoder, obj unionflat.Value, out *Person, _ s
 				d.Format(s0, "email")
 			}
 		default:
-			d.Unknown("name, email")
+			d.Unknown(ufKeysPerson)
 		}
 	}
 	if !seen0 {
@@ -1726,6 +1802,10 @@ func ufValidatePerson(d *unionflat.Decoder, x *Person) {
 var _ = struct {
 	Amount int64
 }(Charge{})
+
+var ufKeysCharge = &unionflat.Properties{
+	Keys: []string{"amount"},
+}
 
 func ufDecodeCharge(d *unionflat.Decoder, v unionflat.Value, out *Charge) {
 	obj, ok := d.Object(v)
@@ -1748,7 +1828,7 @@ func ufMembersCharge(d *unionflat.Decoder, obj unionflat.Value, out *Charge, _ s
 				}
 			}
 		default:
-			d.Unknown("amount")
+			d.Unknown(ufKeysCharge)
 		}
 	}
 	if !seen0 {
@@ -1780,6 +1860,10 @@ var _ = struct {
 	Path string
 }(Browse{})
 
+var ufKeysBrowse = &unionflat.Properties{
+	Keys: []string{"path"},
+}
+
 func ufDecodeBrowse(d *unionflat.Decoder, v unionflat.Value, out *Browse) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1798,7 +1882,7 @@ func ufMembersBrowse(d *unionflat.Decoder, obj unionflat.Value, out *Browse, _ s
 				out.Path = s0
 			}
 		default:
-			d.Unknown("path")
+			d.Unknown(ufKeysBrowse)
 		}
 	}
 	if !seen0 {
@@ -1826,6 +1910,10 @@ var _ = struct {
 	Parent  *Folder
 	Sizes   []*int64
 }(Folder{})
+
+var ufKeysFolder = &unionflat.Properties{
+	Keys: []string{"name", "folders", "parent", "sizes"},
+}
 
 func ufDecodeFolder(d *unionflat.Decoder, v unionflat.Value, out *Folder) {
 	obj, ok := d.Object(v)
@@ -1873,7 +1961,7 @@ func ufMembersFolder(d *unionflat.Decoder, obj unionflat.Value, out *Folder, _ s
 				out.Sizes = s0
 			}
 		default:
-			d.Unknown("name, folders, parent, sizes")
+			d.Unknown(ufKeysFolder)
 		}
 	}
 	if !seen0 {

@@ -122,6 +122,10 @@ var _ = struct {
 	Plan plans.Plan
 }(Subscribe{})
 
+var ufKeysSubscribe = &unionflat.Properties{
+	Keys: []string{"plan"},
+}
+
 func ufDecodeSubscribe(d *unionflat.Decoder, v unionflat.Value, out *Subscribe) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -143,7 +147,7 @@ func ufMembersSubscribe(
 			seen0 = true
 			ufDecodeplans_Plan(d, val, &out.Plan)
 		default:
-			d.Unknown("plan")
+			d.Unknown(ufKeysSubscribe)
 		}
 	}
 	if !seen0 {
@@ -173,6 +177,10 @@ var _ = struct {
 	Tier  plans.Tier
 	Seats int
 }(plans.Plan{})
+
+var ufKeysplans_Plan = &unionflat.Properties{
+	Keys: []string{"tier", "seats"},
+}
 
 func ufDecodeplans_Plan(d *unionflat.Decoder, v unionflat.Value, out *plans.Plan) {
 	obj, ok := d.Object(v)
@@ -205,7 +213,7 @@ func ufMembersplans_Plan(d *unionflat.Decoder, obj unionflat.Value, out *plans.P
 				}
 			}
 		default:
-			d.Unknown("tier, seats")
+			d.Unknown(ufKeysplans_Plan)
 		}
 	}
 	if !seen0 {

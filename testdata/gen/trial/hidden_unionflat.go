@@ -78,6 +78,10 @@ var _ = struct {
 	Checksum string
 }(Upload{})
 
+var ufKeysUpload = &unionflat.Properties{
+	Keys: []string{"name"},
+}
+
 func ufDecodeUpload(d *unionflat.Decoder, v unionflat.Value, out *Upload) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -96,7 +100,7 @@ func ufMembersUpload(d *unionflat.Decoder, obj unionflat.Value, out *Upload, _ s
 				out.Name = s0
 			}
 		default:
-			d.Unknown("name")
+			d.Unknown(ufKeysUpload)
 		}
 	}
 	if !seen0 {
@@ -107,7 +111,7 @@ func ufMembersUpload(d *unionflat.Decoder, obj unionflat.Value, out *Upload, _ s
 func ufValidateUpload(d *unionflat.Decoder, x *Upload) {
 	if x.Checksum != "" {
 		d.EnterName("checksum")
-		d.Unknown("name")
+		d.Unknown(ufKeysUpload)
 		d.Leave()
 	}
 }

@@ -246,6 +246,20 @@ var _ = struct {
 	Notes []string
 }(Order{})
 
+var ufKeysOrder = &unionflat.Properties{
+	Keys: []string{
+		"items",
+		"tags",
+		"buyer",
+		"grid",
+		"cost",
+		"tip",
+		"host",
+		"waits",
+		"notes",
+	},
+}
+
 func ufDecodeOrder(d *unionflat.Decoder, v unionflat.Value, out *Order) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -334,7 +348,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				d.ItemCount(len(s0), 2, -1)
 			}
 		default:
-			d.Unknown("items, tags, buyer, grid, cost, tip, host, waits, notes")
+			d.Unknown(ufKeysOrder)
 		}
 	}
 }
@@ -431,6 +445,10 @@ var _ = struct {
 	Name string
 }(Buyer{})
 
+var ufKeysBuyer = &unionflat.Properties{
+	Keys: []string{"name"},
+}
+
 func ufDecodeBuyer(d *unionflat.Decoder, v unionflat.Value, out *Buyer) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -450,7 +468,7 @@ func ufMembersBuyer(d *unionflat.Decoder, obj unionflat.Value, out *Buyer, _ str
 				d.MinLength(s0, 1)
 			}
 		default:
-			d.Unknown("name")
+			d.Unknown(ufKeysBuyer)
 		}
 	}
 	if !seen0 {
@@ -468,6 +486,10 @@ func ufValidateBuyer(d *unionflat.Decoder, x *Buyer) {
 var _ = struct {
 	Cents int
 }(Money{})
+
+var ufKeysMoney = &unionflat.Properties{
+	Keys: []string{"cents"},
+}
 
 func ufDecodeMoney(d *unionflat.Decoder, v unionflat.Value, out *Money) {
 	obj, ok := d.Object(v)
@@ -490,7 +512,7 @@ func ufMembersMoney(d *unionflat.Decoder, obj unionflat.Value, out *Money, _ str
 				}
 			}
 		default:
-			d.Unknown("cents")
+			d.Unknown(ufKeysMoney)
 		}
 	}
 	if !seen0 {

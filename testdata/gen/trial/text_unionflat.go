@@ -103,6 +103,10 @@ var _ = struct {
 	Hops   []*netip.Addr
 }(Route{})
 
+var ufKeysRoute = &unionflat.Properties{
+	Keys: []string{"prefix", "via", "hops"},
+}
+
 func ufDecodeRoute(d *unionflat.Decoder, v unionflat.Value, out *Route) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -140,7 +144,7 @@ func ufMembersRoute(d *unionflat.Decoder, obj unionflat.Value, out *Route, _ str
 				out.Hops = s0
 			}
 		default:
-			d.Unknown("prefix, via, hops")
+			d.Unknown(ufKeysRoute)
 		}
 	}
 	if !seen0 {

@@ -97,6 +97,10 @@ var _ = struct {
 	Speed Speed
 }(Digest{})
 
+var ufKeysDigest = &unionflat.Properties{
+	Keys: []string{"sum", "salt", "speed"},
+}
+
 func ufDecodeDigest(d *unionflat.Decoder, v unionflat.Value, out *Digest) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -124,7 +128,7 @@ func ufMembersDigest(d *unionflat.Decoder, obj unionflat.Value, out *Digest, _ s
 				d.Pattern(s0, ufPattern0)
 			}
 		default:
-			d.Unknown("sum, salt, speed")
+			d.Unknown(ufKeysDigest)
 		}
 	}
 }

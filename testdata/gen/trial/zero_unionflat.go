@@ -117,6 +117,10 @@ var _ = struct {
 	Steps []float32
 }(Offset{})
 
+var ufKeysOffset = &unionflat.Properties{
+	Keys: []string{"x", "y", "gain", "steps"},
+}
+
 func ufDecodeOffset(d *unionflat.Decoder, v unionflat.Value, out *Offset) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -156,7 +160,7 @@ func ufMembersOffset(d *unionflat.Decoder, obj unionflat.Value, out *Offset, _ s
 				out.Steps = s0
 			}
 		default:
-			d.Unknown("x, y, gain, steps")
+			d.Unknown(ufKeysOffset)
 		}
 	}
 	if !seen0 {

@@ -595,6 +595,46 @@ var _ = struct {
 	Index    map[string]*Status
 }(Job{})
 
+var ufKeysJob = &unionflat.Properties{
+	Keys: []string{
+		"status",
+		"free",
+		"temp",
+		"enabled",
+		"int",
+		"int8",
+		"int16",
+		"int32",
+		"int64",
+		"uint",
+		"u8",
+		"u16",
+		"u32",
+		"u64",
+		"f32",
+		"f64",
+		"small",
+		"at",
+		"until",
+		"blob",
+		"raw",
+		"addr",
+		"level",
+		"statuses",
+		"list",
+		"names",
+		"matrix",
+		"triple",
+		"env",
+		"points",
+		"nested",
+		"ptr",
+		"where",
+		"path",
+		"index",
+	},
+}
+
 func ufDecodeJob(d *unionflat.Decoder, v unionflat.Value, out *Job) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -885,10 +925,7 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 				out.Index = m0
 			}
 		default:
-			d.Unknown("status, free, temp, enabled, int, int8, int16, int32, int64, uint, " +
-				"u8, u16, u32, u64, f32, f64, small, at, until, blob, raw, addr, " +
-				"level, statuses, list, names, matrix, triple, env, points, nested, " +
-				"ptr, where, path, index")
+			d.Unknown(ufKeysJob)
 		}
 	}
 	if !seen0 {
@@ -1144,6 +1181,10 @@ var _ = struct {
 	Y int
 }(Point{})
 
+var ufKeysPoint = &unionflat.Properties{
+	Keys: []string{"x", "y"},
+}
+
 func ufDecodePoint(d *unionflat.Decoder, v unionflat.Value, out *Point) {
 	obj, ok := d.Object(v)
 	if !ok {
@@ -1167,7 +1208,7 @@ func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ str
 				out.Y = int(n0)
 			}
 		default:
-			d.Unknown("x, y")
+			d.Unknown(ufKeysPoint)
 		}
 	}
 	if !seen0 {

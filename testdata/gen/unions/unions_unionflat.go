@@ -527,14 +527,36 @@ func ValidateBlock(x Block) error {
 	return unionflat.Validate(&x, ufValidateBlock)
 }
 
-var ufTagsBlock = []string{"text", "quote", "http_embed", "heading", "h", "title", "callout", "columns"}
+var ufTagsBlock = &unionflat.Discriminator{
+	Key: "type",
+	Values: []string{
+		"text",
+		"quote",
+		"http_embed",
+		"heading",
+		"h",
+		"title",
+		"callout",
+		"columns",
+	},
+	Required: []string{
+		"text",
+		"quote",
+		"url",
+		"level, text",
+		"level, text",
+		"level, text",
+		"icon, body",
+		"left",
+	},
+}
 
 func ufDecodeBlock(d *unionflat.Decoder, v unionflat.Value, out *Block) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsBlock, "text | quote | http_embed | heading | h | title | callout | columns")
+	tag, ok := d.Tag(obj, ufTagsBlock)
 	if !ok {
 		return
 	}
@@ -704,14 +726,18 @@ func ValidateIcon(x Icon) error {
 	return unionflat.Validate(&x, ufValidateIcon)
 }
 
-var ufTagsIcon = []string{"emoji", "image", "url"}
+var ufTagsIcon = &unionflat.Discriminator{
+	Key:      "source",
+	Values:   []string{"emoji", "image", "url"},
+	Required: []string{"char", "url", "url"},
+}
 
 func ufDecodeIcon(d *unionflat.Decoder, v unionflat.Value, out *Icon) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "source", ufTagsIcon, "emoji | image | url")
+	tag, ok := d.Tag(obj, ufTagsIcon)
 	if !ok {
 		return
 	}
@@ -816,14 +842,18 @@ func ValidateOnly(x Only) error {
 	return unionflat.Validate(&x, ufValidateOnly)
 }
 
-var ufTagsOnly = []string{"one"}
+var ufTagsOnly = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"one"},
+	Required: []string{"n"},
+}
 
 func ufDecodeOnly(d *unionflat.Decoder, v unionflat.Value, out *Only) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsOnly, "one")
+	tag, ok := d.Tag(obj, ufTagsOnly)
 	if !ok {
 		return
 	}
@@ -1154,14 +1184,32 @@ var _ = struct {
 	Text string
 }(TextBlock{})
 
-var ufTagsTextBlock = []string{"text"}
+var ufKeysTextBlock = &unionflat.Properties{
+	Keys: []string{"type", "text"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "quote", When: "type = quote"},
+		{Key: "by", When: "type = quote"},
+		{Key: "url", When: "type = http_embed"},
+		{Key: "level", When: "type = heading | h | title"},
+		{Key: "icon", When: "type = callout"},
+		{Key: "body", When: "type = callout"},
+		{Key: "left", When: "type = columns"},
+		{Key: "right", When: "type = columns"},
+	},
+}
+
+var ufTagsTextBlock = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"text"},
+	Required: []string{"text"},
+}
 
 func ufDecodeTextBlock(d *unionflat.Decoder, v unionflat.Value, out *TextBlock) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsTextBlock, "text")
+	tag, ok := d.Tag(obj, ufTagsTextBlock)
 	if !ok {
 		return
 	}
@@ -1187,9 +1235,9 @@ func ufMembersTextBlock(
 				out.Text = s0
 			}
 		case "quote", "by", "url", "level", "icon", "body", "left", "right":
-			d.NotAllowed("type = " + tag)
+			d.NotAllowed("type = "+tag, ufKeysTextBlock)
 		default:
-			d.Unknown("type, text")
+			d.Unknown(ufKeysTextBlock)
 		}
 	}
 	if !seen0 {
@@ -1225,14 +1273,31 @@ var _ = struct {
 	By    string
 }(BlockQuote{})
 
-var ufTagsBlockQuote = []string{"quote"}
+var ufKeysBlockQuote = &unionflat.Properties{
+	Keys: []string{"type", "quote", "by"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "text", When: "type = text | heading | h | title"},
+		{Key: "url", When: "type = http_embed"},
+		{Key: "level", When: "type = heading | h | title"},
+		{Key: "icon", When: "type = callout"},
+		{Key: "body", When: "type = callout"},
+		{Key: "left", When: "type = columns"},
+		{Key: "right", When: "type = columns"},
+	},
+}
+
+var ufTagsBlockQuote = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"quote"},
+	Required: []string{"quote"},
+}
 
 func ufDecodeBlockQuote(d *unionflat.Decoder, v unionflat.Value, out *BlockQuote) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsBlockQuote, "quote")
+	tag, ok := d.Tag(obj, ufTagsBlockQuote)
 	if !ok {
 		return
 	}
@@ -1262,9 +1327,9 @@ func ufMembersBlockQuote(
 				out.By = s0
 			}
 		case "text", "url", "level", "icon", "body", "left", "right":
-			d.NotAllowed("type = " + tag)
+			d.NotAllowed("type = "+tag, ufKeysBlockQuote)
 		default:
-			d.Unknown("type, quote, by")
+			d.Unknown(ufKeysBlockQuote)
 		}
 	}
 	if !seen0 {
@@ -1301,14 +1366,32 @@ var _ = struct {
 	URL string
 }(HTTPEmbedBlock{})
 
-var ufTagsHTTPEmbedBlock = []string{"http_embed"}
+var ufKeysHTTPEmbedBlock = &unionflat.Properties{
+	Keys: []string{"type", "url"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "text", When: "type = text | heading | h | title"},
+		{Key: "quote", When: "type = quote"},
+		{Key: "by", When: "type = quote"},
+		{Key: "level", When: "type = heading | h | title"},
+		{Key: "icon", When: "type = callout"},
+		{Key: "body", When: "type = callout"},
+		{Key: "left", When: "type = columns"},
+		{Key: "right", When: "type = columns"},
+	},
+}
+
+var ufTagsHTTPEmbedBlock = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"http_embed"},
+	Required: []string{"url"},
+}
 
 func ufDecodeHTTPEmbedBlock(d *unionflat.Decoder, v unionflat.Value, out *HTTPEmbedBlock) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsHTTPEmbedBlock, "http_embed")
+	tag, ok := d.Tag(obj, ufTagsHTTPEmbedBlock)
 	if !ok {
 		return
 	}
@@ -1335,9 +1418,9 @@ func ufMembersHTTPEmbedBlock(
 				d.Format(s0, "uri")
 			}
 		case "text", "quote", "by", "level", "icon", "body", "left", "right":
-			d.NotAllowed("type = " + tag)
+			d.NotAllowed("type = "+tag, ufKeysHTTPEmbedBlock)
 		default:
-			d.Unknown("type, url")
+			d.Unknown(ufKeysHTTPEmbedBlock)
 		}
 	}
 	if !seen0 {
@@ -1379,14 +1462,31 @@ var _ = struct {
 	Text  string
 }(Heading{})
 
-var ufTagsHeading = []string{"heading", "h", "title"}
+var ufKeysHeading = &unionflat.Properties{
+	Keys: []string{"type", "level", "text"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "quote", When: "type = quote"},
+		{Key: "by", When: "type = quote"},
+		{Key: "url", When: "type = http_embed"},
+		{Key: "icon", When: "type = callout"},
+		{Key: "body", When: "type = callout"},
+		{Key: "left", When: "type = columns"},
+		{Key: "right", When: "type = columns"},
+	},
+}
+
+var ufTagsHeading = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"heading", "h", "title"},
+	Required: []string{"level, text", "level, text", "level, text"},
+}
 
 func ufDecodeHeading(d *unionflat.Decoder, v unionflat.Value, out *Heading) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsHeading, "heading | h | title")
+	tag, ok := d.Tag(obj, ufTagsHeading)
 	if !ok {
 		return
 	}
@@ -1422,9 +1522,9 @@ func ufMembersHeading(d *unionflat.Decoder, obj unionflat.Value, out *Heading, t
 				out.Text = s0
 			}
 		case "quote", "by", "url", "icon", "body", "left", "right":
-			d.NotAllowed("type = " + tag)
+			d.NotAllowed("type = "+tag, ufKeysHeading)
 		default:
-			d.Unknown("type, level, text")
+			d.Unknown(ufKeysHeading)
 		}
 	}
 	if !seen0 {
@@ -1472,14 +1572,31 @@ var _ = struct {
 	Body string
 }(Callout{})
 
-var ufTagsCallout = []string{"callout"}
+var ufKeysCallout = &unionflat.Properties{
+	Keys: []string{"type", "icon", "body"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "text", When: "type = text | heading | h | title"},
+		{Key: "quote", When: "type = quote"},
+		{Key: "by", When: "type = quote"},
+		{Key: "url", When: "type = http_embed"},
+		{Key: "level", When: "type = heading | h | title"},
+		{Key: "left", When: "type = columns"},
+		{Key: "right", When: "type = columns"},
+	},
+}
+
+var ufTagsCallout = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"callout"},
+	Required: []string{"icon, body"},
+}
 
 func ufDecodeCallout(d *unionflat.Decoder, v unionflat.Value, out *Callout) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsCallout, "callout")
+	tag, ok := d.Tag(obj, ufTagsCallout)
 	if !ok {
 		return
 	}
@@ -1503,9 +1620,9 @@ func ufMembersCallout(d *unionflat.Decoder, obj unionflat.Value, out *Callout, t
 				out.Body = s0
 			}
 		case "text", "quote", "by", "url", "level", "left", "right":
-			d.NotAllowed("type = " + tag)
+			d.NotAllowed("type = "+tag, ufKeysCallout)
 		default:
-			d.Unknown("type, icon, body")
+			d.Unknown(ufKeysCallout)
 		}
 	}
 	if !seen0 {
@@ -1552,14 +1669,31 @@ var _ = struct {
 	Right []Block
 }(Columns{})
 
-var ufTagsColumns = []string{"columns"}
+var ufKeysColumns = &unionflat.Properties{
+	Keys: []string{"type", "left", "right"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "text", When: "type = text | heading | h | title"},
+		{Key: "quote", When: "type = quote"},
+		{Key: "by", When: "type = quote"},
+		{Key: "url", When: "type = http_embed"},
+		{Key: "level", When: "type = heading | h | title"},
+		{Key: "icon", When: "type = callout"},
+		{Key: "body", When: "type = callout"},
+	},
+}
+
+var ufTagsColumns = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"columns"},
+	Required: []string{"left"},
+}
 
 func ufDecodeColumns(d *unionflat.Decoder, v unionflat.Value, out *Columns) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsColumns, "columns")
+	tag, ok := d.Tag(obj, ufTagsColumns)
 	if !ok {
 		return
 	}
@@ -1592,9 +1726,9 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 				out.Right = s0
 			}
 		case "text", "quote", "by", "url", "level", "icon", "body":
-			d.NotAllowed("type = " + tag)
+			d.NotAllowed("type = "+tag, ufKeysColumns)
 		default:
-			d.Unknown("type, left, right")
+			d.Unknown(ufKeysColumns)
 		}
 	}
 	if !seen0 {
@@ -1646,14 +1780,26 @@ var _ = struct {
 	Char string
 }(Emoji{})
 
-var ufTagsEmoji = []string{"emoji"}
+var ufKeysEmoji = &unionflat.Properties{
+	Keys: []string{"source", "char"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "url", When: "source = image | url"},
+		{Key: "size", When: "source = image | url"},
+	},
+}
+
+var ufTagsEmoji = &unionflat.Discriminator{
+	Key:      "source",
+	Values:   []string{"emoji"},
+	Required: []string{"char"},
+}
 
 func ufDecodeEmoji(d *unionflat.Decoder, v unionflat.Value, out *Emoji) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "source", ufTagsEmoji, "emoji")
+	tag, ok := d.Tag(obj, ufTagsEmoji)
 	if !ok {
 		return
 	}
@@ -1675,9 +1821,9 @@ func ufMembersEmoji(d *unionflat.Decoder, obj unionflat.Value, out *Emoji, tag s
 				d.MaxLength(s0, 8)
 			}
 		case "url", "size":
-			d.NotAllowed("source = " + tag)
+			d.NotAllowed("source = "+tag, ufKeysEmoji)
 		default:
-			d.Unknown("source, char")
+			d.Unknown(ufKeysEmoji)
 		}
 	}
 	if !seen0 {
@@ -1717,14 +1863,25 @@ var _ = struct {
 	Size int
 }(ImageIcon{})
 
-var ufTagsImageIcon = []string{"image", "url"}
+var ufKeysImageIcon = &unionflat.Properties{
+	Keys: []string{"source", "url", "size"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "char", When: "source = emoji"},
+	},
+}
+
+var ufTagsImageIcon = &unionflat.Discriminator{
+	Key:      "source",
+	Values:   []string{"image", "url"},
+	Required: []string{"url", "url"},
+}
 
 func ufDecodeImageIcon(d *unionflat.Decoder, v unionflat.Value, out *ImageIcon) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "source", ufTagsImageIcon, "image | url")
+	tag, ok := d.Tag(obj, ufTagsImageIcon)
 	if !ok {
 		return
 	}
@@ -1763,9 +1920,9 @@ func ufMembersImageIcon(
 				}
 			}
 		case "char":
-			d.NotAllowed("source = " + tag)
+			d.NotAllowed("source = "+tag, ufKeysImageIcon)
 		default:
-			d.Unknown("source, url, size")
+			d.Unknown(ufKeysImageIcon)
 		}
 	}
 	if !seen0 {
@@ -1815,14 +1972,22 @@ var _ = struct {
 	N int
 }(OnlyOne{})
 
-var ufTagsOnlyOne = []string{"one"}
+var ufKeysOnlyOne = &unionflat.Properties{
+	Keys: []string{"type", "n"},
+}
+
+var ufTagsOnlyOne = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"one"},
+	Required: []string{"n"},
+}
 
 func ufDecodeOnlyOne(d *unionflat.Decoder, v unionflat.Value, out *OnlyOne) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
 	}
-	tag, ok := d.Tag(obj, "type", ufTagsOnlyOne, "one")
+	tag, ok := d.Tag(obj, ufTagsOnlyOne)
 	if !ok {
 		return
 	}
@@ -1843,7 +2008,7 @@ func ufMembersOnlyOne(d *unionflat.Decoder, obj unionflat.Value, out *OnlyOne, t
 				out.N = int(n0)
 			}
 		default:
-			d.Unknown("type, n")
+			d.Unknown(ufKeysOnlyOne)
 		}
 	}
 	if !seen0 {
@@ -1882,6 +2047,10 @@ var _ = struct {
 	Only   Only
 	Icon   Icon
 }(Publish{})
+
+var ufKeysPublish = &unionflat.Properties{
+	Keys: []string{"title", "blocks", "cover", "by_name", "only", "icon"},
+}
 
 func ufDecodePublish(d *unionflat.Decoder, v unionflat.Value, out *Publish) {
 	obj, ok := d.Object(v)
@@ -1928,7 +2097,7 @@ func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _
 		case "icon":
 			ufDecodeIcon(d, val, &out.Icon)
 		default:
-			d.Unknown("title, blocks, cover, by_name, only, icon")
+			d.Unknown(ufKeysPublish)
 		}
 	}
 	if !seen0 {

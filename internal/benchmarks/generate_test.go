@@ -1,0 +1,192 @@
+package benchmarks
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/unionflat/unionflat/gen"
+	"github.com/unionflat/unionflat/internal/synthetic"
+)
+
+// One round of the generation part, on a fresh synthetic module.
+type genRound struct {
+	load time.Duration // gen.Load: go list, parsing, type checking, the model
+	own  time.Duration // gen.GeneratePackage over every package: the generator's own work
+	cpu  time.Duration // the process's CPU time during own (the garbage collector's included)
+	vet  time.Duration // go vet ./... on the module with its generated files
+}
+
+func (r genRound) generate() time.Duration { return r.load + r.own }
+
+// measureGeneration writes a fresh synthetic module (200 unions, see
+// package synthetic) into a temporary directory, generates it as
+// gen.Generate does, timing gen.Load apart from GeneratePackage, writes
+// the files and times go vet ./... on it. The nonce makes every file new
+// to the build cache, so that neither go list nor go vet is answered
+// from it.
+func measureGeneration(nonce string) (genRound, error) {
+	var r genRound
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		return r, err
+	}
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		return r, err
+	}
+	tmp, err := os.MkdirTemp("", "unionflat-synthetic-")
+	if err != nil {
+		return r, err
+	}
+	defer os.RemoveAll(tmp)
+	if err := synthetic.WriteModule(tmp, root, sum, nonce); err != nil {
+		return r, err
+	}
+	files, err := generateTimed(tmp, &r)
+	if err != nil {
+		return r, err
+	}
+	for _, f := range files {
+		if err := os.WriteFile(f.Path, f.Content, 0o666); err != nil {
+			return r, err
+		}
+	}
+	start := time.Now()
+	cmd := exec.Command("go", "vet", "./...")
+	cmd.Dir, cmd.Env = tmp, append(os.Environ(), "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return r, fmt.Errorf("go vet of the synthetic module: %v\n%s", err, out)
+	}
+	r.vet = time.Since(start)
+	return r, nil
+}
+
+// generateTimed is gen.Generate on dir, timed in two parts into r.
+func generateTimed(dir string, r *genRound) ([]gen.File, error) {
+	start := time.Now()
+	pkgs, diags, err := gen.Load(gen.Config{Dir: dir, Patterns: []string{"./..."}})
+	r.load = time.Since(start)
+	if err != nil {
+		return nil, err
+	}
+	if len(diags) > 0 {
+		return nil, fmt.Errorf("diagnostics: %v", diags[:min(len(diags), 5)])
+	}
+	cpu := processCPU()
+	start = time.Now()
+	var files []gen.File
+	for _, pkg := range pkgs {
+		fs, _, diags, err := gen.GeneratePackage(pkg)
+		if err != nil {
+			return nil, err
+		}
+		if len(diags) > 0 {
+			return nil, fmt.Errorf("diagnostics: %v", diags[:min(len(diags), 5)])
+		}
+		files = append(files, fs...)
+	}
+	r.own, r.cpu = time.Since(start), processCPU()-cpu
+	if want := synthetic.Packages * synthetic.UnionsPerPackage; len(files) != want {
+		return nil, fmt.Errorf("%d files generated, want %d", len(files), want)
+	}
+	return files, nil
+}
+
+// writeGeneration writes the generation part: the medians of the rounds.
+func writeGeneration(w io.Writer, rounds []genRound) {
+	med := func(f func(genRound) float64) float64 {
+		values := make([]float64, len(rounds))
+		for i, r := range rounds {
+			values[i] = f(r)
+		}
+		return median(values)
+	}
+	secs := func(f func(genRound) time.Duration) float64 {
+		return med(func(r genRound) float64 { return f(r).Seconds() })
+	}
+	fmt.Fprintf(w, "### Generation of the synthetic module (%d unions, %d variants), cold caches\n\n",
+		synthetic.Packages*synthetic.UnionsPerPackage, synthetic.Packages*synthetic.UnionsPerPackage*synthetic.VariantsPerUnion)
+	fmt.Fprintln(w, "| gen.Load (go list, type checking) s | generator's own s | its CPU s | generation s | go vet s | generation / go vet | own / go vet |")
+	fmt.Fprintln(w, "|---:|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintf(w, "| %.3f | %.3f | %.3f | %.3f | %.3f | %.2f | %.2f |\n\n",
+		secs(func(r genRound) time.Duration { return r.load }), secs(func(r genRound) time.Duration { return r.own }),
+		secs(func(r genRound) time.Duration { return r.cpu }), secs(genRound.generate),
+		secs(func(r genRound) time.Duration { return r.vet }),
+		med(func(r genRound) float64 { return r.generate().Seconds() / r.vet.Seconds() }),
+		med(func(r genRound) float64 { return r.own.Seconds() / r.vet.Seconds() }))
+}
+
+// BenchmarkGenerate measures one generation of a fresh synthetic module
+// per iteration against go vet, reporting the parts in seconds.
+func BenchmarkGenerate(b *testing.B) {
+	var rounds []genRound
+	for i := 0; b.Loop(); i++ {
+		r, err := measureGeneration(fmt.Sprintf("bench-%d-%d", time.Now().UnixNano(), i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		rounds = append(rounds, r)
+	}
+	var own, vet float64
+	for _, r := range rounds {
+		own += r.own.Seconds()
+		vet += r.vet.Seconds()
+	}
+	n := float64(len(rounds))
+	b.ReportMetric(own/n, "own-s/op")
+	b.ReportMetric(vet/n, "vet-s/op")
+}
+
+// TestSyntheticModule generates the synthetic module once and vets it:
+// every file is generated without a diagnostic and go vet passes, so the
+// generation part times real work on a module that builds.
+func TestSyntheticModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates and vets 200 unions")
+	}
+	r, err := measureGeneration(fmt.Sprintf("test-%d", time.Now().UnixNano()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.load <= 0 || r.own <= 0 || r.vet <= 0 {
+		t.Errorf("a part took no time: %+v", r)
+	}
+}
+
+// BenchmarkGeneratePackages measures the generator's own work alone:
+// the synthetic module is loaded once, and every iteration runs
+// GeneratePackage over all its packages. cpu-ms/op is the process's CPU
+// time per iteration (the garbage collector's and every goroutine's).
+func BenchmarkGeneratePackages(b *testing.B) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		b.Fatal(err)
+	}
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	dir := b.TempDir()
+	if err := synthetic.WriteModule(dir, root, sum, "bench"); err != nil {
+		b.Fatal(err)
+	}
+	pkgs, diags, err := gen.Load(gen.Config{Dir: dir, Patterns: []string{"./..."}})
+	if err != nil || len(diags) > 0 {
+		b.Fatal(err, diags)
+	}
+	b.ReportAllocs()
+	cpu := processCPU()
+	for b.Loop() {
+		for _, pkg := range pkgs {
+			if _, _, _, err := gen.GeneratePackage(pkg); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(processCPU()-cpu)/float64(b.N)/1e6, "cpu-ms/op")
+}

@@ -1,0 +1,101 @@
+package benchmarks
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/unionflat/unionflat/internal/fixtures/canvas"
+)
+
+// santhoshDecoder is what a program does without a generated decoder:
+// validate the document against Draw's lossless schema with
+// santhosh-tekuri/jsonschema (formats asserted, the document read with
+// exact numbers), then read it with encoding/json into the union-free
+// mirror and dispatch every shape and fill on its discriminator into the
+// typed canvas.Draw. It runs on the 1 KB document only (see smallDecoders).
+var santhoshDecoder = decoder{"santhosh", "santhosh-tekuri validation + dispatch", func(data []byte) (int, error) {
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	if err != nil {
+		return 0, err
+	}
+	if err := drawValidator().Validate(inst); err != nil {
+		return 0, err
+	}
+	var m flatDraw
+	if err := json.Unmarshal(data, &m); err != nil {
+		return 0, err
+	}
+	v, err := dispatch(m)
+	return len(v.Shapes), err
+}}
+
+// drawValidator compiles canvas.DrawSchema once, outside every timing
+// but the first call's.
+var drawValidator = sync.OnceValue(func() *jsonschema.Schema {
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader([]byte(canvas.DrawSchema)))
+	if err != nil {
+		panic(err)
+	}
+	c := jsonschema.NewCompiler()
+	c.DefaultDraft(jsonschema.Draft2020)
+	c.AssertFormat()
+	if err := c.AddResource("urn:benchmarks:draw.json", doc); err != nil {
+		panic(err)
+	}
+	s, err := c.Compile("urn:benchmarks:draw.json")
+	if err != nil {
+		panic(err)
+	}
+	return s
+})
+
+// dispatch builds the typed Draw from the mirror of a validated document,
+// each shape by its kind and each fill by its mode.
+func dispatch(m flatDraw) (canvas.Draw, error) {
+	d := canvas.Draw{Canvas: m.Canvas, Author: m.Author, Link: m.Link, Host: m.Host, IP: m.IP,
+		Day: m.Day, Seed: m.Seed, Mode: m.Mode, Notes: m.Notes, Shapes: make([]canvas.Shape, 0, len(m.Shapes))}
+	for _, s := range m.Shapes {
+		shape, err := dispatchShape(s)
+		if err != nil {
+			return d, err
+		}
+		d.Shapes = append(d.Shapes, shape)
+	}
+	return d, nil
+}
+
+func dispatchShape(s flatShape) (canvas.Shape, error) {
+	switch s.Kind {
+	case "circle":
+		return canvas.Circle{Center: *s.Center, Radius: s.Radius}, nil
+	case "rect":
+		return canvas.Rect{Origin: *s.Origin, Width: s.Width, Height: s.Height, Corner: s.Corner}, nil
+	case "polygon", "poly":
+		return canvas.Polygon{Points: s.Points, Closed: s.Closed}, nil
+	case "label":
+		l := &canvas.Label{Kind: s.Kind, Text: s.Text, Font: canvas.Font(s.Font)}
+		if s.Style != nil {
+			fill, err := dispatchFill(s.Style.Fill)
+			if err != nil {
+				return nil, err
+			}
+			l.Style = &canvas.Style{Fill: fill, Stroke: s.Style.Stroke, Tags: s.Style.Tags, Opacity: s.Style.Opacity}
+		}
+		return l, nil
+	}
+	return nil, fmt.Errorf("shape of kind %q", s.Kind)
+}
+
+func dispatchFill(f flatFill) (canvas.Fill, error) {
+	switch f.Mode {
+	case "solid":
+		return canvas.SolidFill{Color: canvas.Color(f.Color)}, nil
+	case "gradient":
+		return canvas.GradientFill{From: canvas.Color(f.From), To: canvas.Color(f.To), Angle: f.Angle}, nil
+	}
+	return nil, fmt.Errorf("fill of mode %q", f.Mode)
+}

@@ -66,7 +66,7 @@ func TestHandle(t *testing.T) {
 		{
 			name:    "invalid",
 			reply:   pointTool.Handle([]byte(`{"y": 500, "z": 1}`), swap),
-			text:    unionflat.InvalidArguments + "/y: y must be at most 100, not 500\n/z: z is not a known property (expected x, y)\n/x: x is required",
+			text:    unionflat.InvalidArguments + "/x: x is required\n/y: y must be at most 100, not 500\n/z: z is not a known property (expected x, y)",
 			isError: true,
 		},
 		{

@@ -306,7 +306,8 @@ var (
 //     dropped), and so are a nil union and one holding a nil pointer (both
 //     are written null, or dropped);
 //   - a pointer to what is written as null (a nil slice, map, []byte or
-//     pointer) reads back as a nil pointer, where null is allowed;
+//     pointer, a json.RawMessage that is nil or null) reads back as a nil
+//     pointer, where null is allowed;
 //   - a field tagged json:"-" is not written;
 //   - a nil pointer with a default is dropped and reads back as a pointer
 //     to the default (gen's doc: decoding never gives nil there);
@@ -381,13 +382,16 @@ func equivalent(path string, a, b reflect.Value, omitEmpty bool, disc map[string
 }
 
 // writtenNull reports whether encoding/json writes v as null: a nil
-// pointer, slice, map or []byte, or a pointer to one.
+// pointer, slice, map or []byte, a json.RawMessage that is nil or says
+// null, or a pointer to one.
 func writtenNull(v reflect.Value) bool {
-	switch v.Kind() {
-	case reflect.Pointer:
+	switch {
+	case v.Type() == rawType:
+		return v.IsNil() || bytes.Equal(bytes.TrimSpace(v.Bytes()), []byte("null"))
+	case v.Kind() == reflect.Pointer:
 		return v.IsNil() || writtenNull(v.Elem())
-	case reflect.Slice, reflect.Map:
-		return v.IsNil() && v.Type() != rawType
+	case v.Kind() == reflect.Slice, v.Kind() == reflect.Map:
+		return v.IsNil()
 	}
 	return false
 }

@@ -171,10 +171,7 @@ func generateSafely(t *testing.T, dir string) (res gen.Result) {
 	return res
 }
 
-var (
-	classNames  = regexp.MustCompile(`\bR[0-9]+[A-Za-z0-9_]*|\b[Ff][0-9]+\b`)
-	classQuoted = regexp.MustCompile(`"[^"]*"`)
-)
+var classNames = regexp.MustCompile(`\bR[0-9]+[A-Za-z0-9_]*|\b[Ff][0-9]+\b`)
 
 // diagnosticReason is a diagnostic's message with the generated names
 // taken out, so that alike ones count together.

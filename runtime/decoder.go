@@ -335,9 +335,6 @@ func (d *Decoder) listAt(name string, e Error) {
 	d.Leave()
 }
 
-// recorded counts the problems recorded so far, listed or not.
-func (d *Decoder) recorded() int { return len(d.errs) + d.more }
-
 // ---- reading values ----
 
 func (d *Decoder) node(v Value) *node { return &d.nodes[v.n] }

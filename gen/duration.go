@@ -29,9 +29,7 @@ const (
 
 // isDuration reports whether t, through pointers, is a time.Duration.
 func isDuration(t *Type) bool {
-	for t.Kind == KindPointer {
-		t = t.Elem
-	}
+	t = derefType(t)
 	return t.Kind == KindDuration
 }
 

@@ -177,13 +177,6 @@ func mayBeNull(t *Type) bool {
 	return false
 }
 
-func derefType(t *Type) *Type {
-	for t.Kind == KindPointer {
-		t = t.Elem
-	}
-	return t
-}
-
 // value is the schema of what encoding/json writes for a non-nil value
 // of t.
 func (d *outputDoc) value(t *Type) *jsonschema.Schema {

@@ -32,9 +32,7 @@ func arrayCountConflicts(r Rules, t *Type) []*problem {
 // const value that breaks the other rules, or, without those, a named
 // type's constant (string or integer) that does.
 func ruleConflicts(r Rules, t *Type) []*problem {
-	for t.Kind == KindPointer {
-		t = t.Elem
-	}
+	t = derefType(t)
 	var out []*problem
 	if r.MinLength != nil && r.MaxLength != nil && *r.MinLength > *r.MaxLength {
 		out = append(out, problemf("minLength %d is greater than maxLength %d, so no string can pass", *r.MinLength, *r.MaxLength))
@@ -178,9 +176,7 @@ func emptyRange(r Rules, t *Type) *problem {
 // a duration is judged on its nanoseconds. Formats are left to the
 // caller (valueBreaks checks them for defaults).
 func breaks(lit string, r Rules, t *Type) string {
-	for t.Kind == KindPointer {
-		t = t.Elem
-	}
+	t = derefType(t)
 	if t.Kind == KindDuration {
 		return durationBreaks(r, unquote(lit))
 	}

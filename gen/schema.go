@@ -279,10 +279,7 @@ func (d *schemaDoc) fieldSchema(f *Field) *jsonschema.Schema {
 			inner.Description = joinSentences(inner.Description, itemBounds)
 		}
 	}
-	t := f.Type
-	for t.Kind == KindPointer {
-		t = t.Elem
-	}
+	t := derefType(f.Type)
 	s.Description = joinSentences(describe(f, f.Type), typeNote(t), bounds)
 	if f.Nullable {
 		s = nullable(s)
@@ -321,9 +318,7 @@ func describe(f *Field, t *Type) string {
 	case f.Doc != "":
 		return f.Doc
 	}
-	for t != nil && t.Kind == KindPointer {
-		t = t.Elem
-	}
+	t = derefType(t)
 	if t != nil && t.Kind != KindStruct && t.Kind != KindUnion {
 		return t.Doc
 	}

@@ -163,9 +163,7 @@ const (
 )
 
 func scalarOf(t *Type) scalar {
-	for t.Kind == KindPointer {
-		t = t.Elem
-	}
+	t = derefType(t)
 	switch t.Kind {
 	case KindString, KindText, KindTime, KindBytes, KindDuration:
 		return scalarString
@@ -182,9 +180,7 @@ func scalarOf(t *Type) scalar {
 // applyRule sets one tag key on r for a value of type t, or says what is
 // wrong with it.
 func applyRule(r *Rules, it tagItem, t *Type) *problem {
-	for t.Kind == KindPointer {
-		t = t.Elem
-	}
+	t = derefType(t)
 	if t.Kind == KindDuration {
 		if handled, p := durationRule(r, it); handled {
 			return p

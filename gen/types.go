@@ -288,12 +288,19 @@ func fieldRuleProblems(f *Field) []*problem {
 	return problems
 }
 
+// derefType is t through its pointers: the type a rule or a description
+// of t is about. It is nil for nil.
+func derefType(t *Type) *Type {
+	for t != nil && t.Kind == KindPointer {
+		t = t.Elem
+	}
+	return t
+}
+
 // containerElem is the element type that most tag keys apply to, for
 // slices, arrays and maps (through pointers).
 func containerElem(t *Type) *Type {
-	for t.Kind == KindPointer {
-		t = t.Elem
-	}
+	t = derefType(t)
 	switch t.Kind {
 	case KindSlice, KindArray, KindMap:
 		return t.Elem

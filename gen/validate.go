@@ -126,9 +126,7 @@ func present(f *Field, x func() *jen.Statement) jen.Code {
 
 // jsonTypeName is the JSON type a Go type is written as, for messages.
 func jsonTypeName(t *Type) string {
-	for t.Kind == KindPointer {
-		t = t.Elem
-	}
+	t = derefType(t)
 	switch t.Kind {
 	case KindString, KindText, KindTime, KindBytes, KindDuration:
 		return "a string"

@@ -83,22 +83,10 @@ func (e *emitter) markLenient(st *Struct, l leniency) {
 		return
 	}
 	e.lenient[st] = e.lenient[st].or(l)
-	var walk func(t *Type)
-	walk = func(t *Type) {
-		switch {
-		case t == nil:
-		case t.Struct != nil:
-			e.markLenient(t.Struct, l)
-		case t.Union != nil:
-			for _, v := range t.Union.Variants {
-				e.markLenient(v.Struct, l)
-			}
-		default:
-			walk(t.Elem)
-		}
-	}
 	for _, f := range st.Fields {
-		walk(f.Type)
+		for _, next := range heldStructs(f.Type) {
+			e.markLenient(next, l)
+		}
 	}
 }
 

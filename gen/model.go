@@ -213,6 +213,15 @@ type Union struct {
 	Variants      []*Variant
 }
 
+// structs are the variants' structs, in the union's order.
+func (u *Union) structs() []*Struct {
+	out := make([]*Struct, len(u.Variants))
+	for i, v := range u.Variants {
+		out[i] = v.Struct
+	}
+	return out
+}
+
 // Variant is one struct of a union.
 type Variant struct {
 	Union  *Union
@@ -285,31 +294,39 @@ func reachesInteger(st *Struct, seen map[*Struct]bool) bool {
 		return false
 	}
 	seen[st] = true
-	var walk func(t *Type) bool
-	walk = func(t *Type) bool {
-		switch {
-		case t == nil:
-			return false
-		case t.Kind == KindInt || t.Kind == KindUint:
-			return true
-		case t.Struct != nil:
-			return reachesInteger(t.Struct, seen)
-		case t.Union != nil:
-			for _, v := range t.Union.Variants {
-				if reachesInteger(v.Struct, seen) {
-					return true
-				}
-			}
-			return false
-		}
-		return walk(t.Elem)
-	}
 	for _, f := range st.Fields {
-		if walk(f.Type) {
+		if leaf := leafType(f.Type); leaf != nil && (leaf.Kind == KindInt || leaf.Kind == KindUint) {
 			return true
+		}
+		for _, next := range heldStructs(f.Type) {
+			if reachesInteger(next, seen) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// leafType is what a value of type t holds at the end of its pointers,
+// slices, arrays and maps: a struct, a union or a scalar.
+func leafType(t *Type) *Type {
+	for t != nil && t.Struct == nil && t.Union == nil && t.Elem != nil {
+		t = t.Elem
+	}
+	return t
+}
+
+// heldStructs are the structs a value of type t holds with no other
+// struct between: its leaf's struct, or its leaf union's variants.
+func heldStructs(t *Type) []*Struct {
+	switch leaf := leafType(t); {
+	case leaf == nil:
+	case leaf.Struct != nil:
+		return []*Struct{leaf.Struct}
+	case leaf.Union != nil:
+		return leaf.Union.structs()
+	}
+	return nil
 }
 
 // Diagnostic is a problem in the user's source, at a position.

@@ -242,12 +242,8 @@ func (e *emitter) markRootLeniency() {
 			continue
 		}
 		e.lenient[r] = l
-		if r.Struct != nil {
-			e.markLenient(r.Struct, l)
-			continue
-		}
-		for _, v := range r.Union.Variants {
-			e.markLenient(v.Struct, l)
+		for _, st := range r.structs() {
+			e.markLenient(st, l)
 		}
 	}
 }

@@ -38,11 +38,7 @@ func (r *Root) structs() []*Struct {
 	if r.Struct != nil {
 		return []*Struct{r.Struct}
 	}
-	var out []*Struct
-	for _, v := range r.Union.Variants {
-		out = append(out, v.Struct)
-	}
-	return out
+	return r.Union.structs()
 }
 
 // GoName is the root's Go type name.

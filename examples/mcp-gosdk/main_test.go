@@ -79,20 +79,28 @@ func call(t *testing.T, ctx context.Context, cs *mcp.ClientSession, c calltest.C
 	c.Check(t, text(t, res), res.IsError)
 }
 
-func TestInMemory(t *testing.T) {
-	ctx := context.Background()
+// connectInMemory runs the server in the process and connects the SDK's
+// own client to it through a recorder; both close when t ends.
+func connectInMemory(t *testing.T, ctx context.Context) (*mcp.ClientSession, *recorder) {
+	t.Helper()
 	st, ct := mcp.NewInMemoryTransports()
 	ss, err := newServer().Connect(ctx, st, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ss.Close()
+	t.Cleanup(func() { ss.Close() })
 	rec := &recorder{Transport: ct}
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0"}, nil).Connect(ctx, rec, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer cs.Close()
+	t.Cleanup(func() { cs.Close() })
+	return cs, rec
+}
+
+func TestInMemory(t *testing.T) {
+	ctx := context.Background()
+	cs, rec := connectInMemory(t, ctx)
 
 	t.Run("list", func(t *testing.T) { checkList(t, ctx, cs, rec) })
 	for _, c := range calltest.Calls {

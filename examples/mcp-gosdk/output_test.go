@@ -21,18 +21,7 @@ import (
 // rejects is an error result with no structured content.
 func TestOutputSchema(t *testing.T) {
 	ctx := context.Background()
-	st, ct := mcp.NewInMemoryTransports()
-	ss, err := newServer().Connect(ctx, st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ss.Close()
-	rec := &recorder{Transport: ct}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0"}, nil).Connect(ctx, rec, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
+	cs, rec := connectInMemory(t, ctx)
 
 	if _, err := cs.ListTools(ctx, nil); err != nil {
 		t.Fatal(err)

@@ -11,6 +11,16 @@ func Decode[T any](data []byte, decode func(*Decoder, Value, *T)) (T, error) {
 	return run(d, decode)
 }
 
+// DecodeLenient is Decode with the leniency of a root's profiles (null
+// for an absent optional property under openai-strict, for one); a
+// generated DecodeT for a //unionflat:schema root calls it.
+func DecodeLenient[T any](data []byte, lenient Leniency, decode func(*Decoder, Value, *T)) (T, error) {
+	d := newDecoder(data)
+	defer d.release()
+	d.lenient = lenient
+	return run(d, decode)
+}
+
 // run decodes the root of d's input.
 func run[T any](d *Decoder, decode func(*Decoder, Value, *T)) (T, error) {
 	var out T
@@ -78,10 +88,7 @@ const (
 // DecodeArgumentsLenient is DecodeArguments for a tool whose profiles ask
 // for leniency.
 func DecodeArgumentsLenient[T any](data []byte, lenient Leniency, decode func(*Decoder, Value, *T)) (T, error) {
-	d := newDecoder(emptyAsObject(data))
-	defer d.release()
-	d.lenient = lenient
-	return run(d, decode)
+	return DecodeLenient(emptyAsObject(data), lenient, decode)
 }
 
 // BeginArguments starts the decode of a tool's arguments for a generated

@@ -35,15 +35,6 @@ func (s Schema) SchemaFor(profile string) string {
 	return s.FlatSchema
 }
 
-// DecodeLenient is Decode with the leniency of the root's profiles: null
-// for an absent optional property under openai-strict, for one.
-func DecodeLenient[T any](data []byte, lenient Leniency, decode func(*Decoder, Value, *T)) (T, error) {
-	d := newDecoder(data)
-	defer d.release()
-	d.lenient = lenient
-	return run(d, decode)
-}
-
 // Encode is the body of a generated EncodeT: it runs the generated
 // validator over x and, when x passes, marshals it with encoding/json
 // (and so with the generated MarshalJSON methods). What it returns is

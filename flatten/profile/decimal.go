@@ -5,8 +5,6 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/unionflat/unionflat/flatten"
-
 	"github.com/unionflat/unionflat/flatten/internal/jsonv"
 )
 
@@ -53,11 +51,6 @@ func (o Options) DecimalIntegers(p Profile) bool {
 		return false
 	}
 	return p == Gemini || p == GeminiJSON
-}
-
-// ForProfileWith is [ForProfile] with the choices of o.
-func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (flatten.Result, []Finding, error) {
-	return forProfile(flat, p, o, opts)
 }
 
 // The patterns of a decimal integer string: digits with no leading zero,

@@ -221,10 +221,11 @@ var specs = map[Profile]*spec{
 // is written as a decimal string; [ForProfileWith] chooses otherwise (see
 // [BigInts]).
 func ForProfile(flat []byte, p Profile, opts flatten.Options) (flatten.Result, []Finding, error) {
-	return forProfile(flat, p, Options{}, opts)
+	return ForProfileWith(flat, p, Options{}, opts)
 }
 
-func forProfile(flat []byte, p Profile, o Options, opts flatten.Options) (flatten.Result, []Finding, error) {
+// ForProfileWith is [ForProfile] with the choices of o.
+func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (flatten.Result, []Finding, error) {
 	sp, ok := specs[p]
 	if !ok {
 		_, err := ParseProfile(string(p))

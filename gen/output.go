@@ -16,12 +16,43 @@ import (
 // results tools name with output=. The schemas of an output are in
 // outschema.go, what is emitted for them in outemit.go.
 
+// StructOrUnion is a struct or a union of the package: the type of a
+// schema root or of an output.
+type StructOrUnion struct {
+	Struct *Struct // a struct, or
+	Union  *Union  // a union
+}
+
+// GoName is the type's Go name.
+func (t StructOrUnion) GoName() string {
+	if t.Struct != nil {
+		return t.Struct.Name
+	}
+	return t.Union.Name
+}
+
+// pos is where the type is declared: its generated code goes beside it.
+func (t StructOrUnion) pos() token.Position {
+	if t.Struct != nil {
+		return t.Struct.Pos
+	}
+	return t.Union.Pos
+}
+
+// structs are the structs the type's documents begin at: the struct, or
+// the union's variants.
+func (t StructOrUnion) structs() []*Struct {
+	if t.Struct != nil {
+		return []*Struct{t.Struct}
+	}
+	return t.Union.structs()
+}
+
 // Root is a //unionflat:schema root: a struct or a union that is not a
 // tool input, such as the reply a model must give under a structured-output
 // response format.
 type Root struct {
-	Struct *Struct // a struct root, or
-	Union  *Union  // a union root
+	StructOrUnion
 	// Name is the root's name (name=, else the snake_case type name), as
 	// a response format names its schema.
 	Name        string
@@ -32,47 +63,13 @@ type Root struct {
 	Profiles []profile.Profile
 }
 
-// structs are the structs a root's documents begin at: the struct, or
-// the union's variants.
-func (r *Root) structs() []*Struct {
-	if r.Struct != nil {
-		return []*Struct{r.Struct}
-	}
-	return r.Union.structs()
-}
-
-// GoName is the root's Go type name.
-func (r *Root) GoName() string {
-	if r.Struct != nil {
-		return r.Struct.Name
-	}
-	return r.Union.Name
-}
-
 // Encoded is a type that gets an EncodeT: a //unionflat:schema root or a
 // tool's output.
 type Encoded struct {
-	Struct *Struct // a struct, or
-	Union  *Union  // a union
+	StructOrUnion
 	// Output is set when a tool names the type with output=: it then gets
 	// an output schema, <T>OutputSchema.
 	Output bool
-}
-
-// GoName is the type's Go name.
-func (x *Encoded) GoName() string {
-	if x.Struct != nil {
-		return x.Struct.Name
-	}
-	return x.Union.Name
-}
-
-// pos is where the type is declared: its generated code goes beside it.
-func (x *Encoded) pos() token.Position {
-	if x.Struct != nil {
-		return x.Struct.Pos
-	}
-	return x.Union.Pos
 }
 
 // encoded records that a struct or union gets an EncodeT, once.
@@ -82,7 +79,7 @@ func (b *builder) encoded(st *Struct, u *Union) *Encoded {
 			return x
 		}
 	}
-	x := &Encoded{Struct: st, Union: u}
+	x := &Encoded{StructOrUnion: StructOrUnion{Struct: st, Union: u}}
 	b.out.Encoded = append(b.out.Encoded, x)
 	return x
 }

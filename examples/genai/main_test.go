@@ -267,34 +267,16 @@ func functionResponse(t *testing.T, api *calltest.FakeAPI, tool, args string) (s
 	if len(api.Bodies()) != 2 {
 		t.Fatalf("%d requests, want 2", len(api.Bodies()))
 	}
-	var req struct {
-		Contents []struct {
-			Role  string `json:"role"`
-			Parts []struct {
-				FunctionCall *struct {
-					Name string          `json:"name"`
-					Args json.RawMessage `json:"args"`
-				} `json:"functionCall"`
-				FunctionResponse *struct {
-					ID       string         `json:"id"`
-					Name     string         `json:"name"`
-					Response map[string]any `json:"response"`
-				} `json:"functionResponse"`
-			} `json:"parts"`
-		} `json:"contents"`
-	}
 	body := api.Bodies()[1]
-	if err := json.Unmarshal(body, &req); err != nil {
-		t.Fatal(err)
-	}
-	if n := len(req.Contents); n != 3 {
+	contents := calltest.GeminiContents(t, body)
+	if n := len(contents); n != 3 {
 		t.Fatalf("%d contents, want user, model, user:\n%s", n, body)
 	}
-	if p := req.Contents[1].Parts; len(p) != 1 || p[0].FunctionCall == nil || p[0].FunctionCall.Name != tool ||
+	if p := contents[1].Parts; len(p) != 1 || p[0].FunctionCall == nil || p[0].FunctionCall.Name != tool ||
 		!reflect.DeepEqual(calltest.Generic(t, p[0].FunctionCall.Args), calltest.Generic(t, []byte(args))) {
 		t.Errorf("the model's function call went back as %s", body)
 	}
-	c := req.Contents[2]
+	c := contents[2]
 	if c.Role != "user" || len(c.Parts) != 1 || c.Parts[0].FunctionResponse == nil {
 		t.Fatalf("content %+v, want one function response:\n%s", c, body)
 	}

@@ -234,22 +234,9 @@ func TestGoogleAIBackend(t *testing.T) {
 			if answer, err := converse(context.Background(), googleModel(t, api), defs, "go"); err != nil || answer != "done" {
 				t.Fatalf("answer %q, %v; want done", answer, err)
 			}
-			var req struct {
-				Contents []struct {
-					Role  string `json:"role"`
-					Parts []struct {
-						FunctionResponse *struct {
-							Name     string         `json:"name"`
-							Response map[string]any `json:"response"`
-						} `json:"functionResponse"`
-					} `json:"parts"`
-				} `json:"contents"`
-			}
 			body := api.Bodies()[1]
-			if err := json.Unmarshal(body, &req); err != nil {
-				t.Fatal(err)
-			}
-			last := req.Contents[len(req.Contents)-1]
+			contents := calltest.GeminiContents(t, body)
+			last := contents[len(contents)-1]
 			if len(last.Parts) != 1 || last.Parts[0].FunctionResponse == nil || last.Parts[0].FunctionResponse.Name != c.Tool {
 				t.Fatalf("last content %+v, want a function response of %s:\n%s", last, c.Tool, body)
 			}

@@ -37,3 +37,33 @@ func GeminiFunctionCall(tool, args, id string) string {
 
 // GeminiDone is a generateContent response that answers "done".
 const GeminiDone = `{"candidates":[{"content":{"role":"model","parts":[{"text":"done"}]},"finishReason":"STOP"}]}`
+
+// GeminiContent is one content of a generateContent request, as the
+// client sent the conversation back: its role, and its parts' function
+// calls and function responses.
+type GeminiContent struct {
+	Role  string `json:"role"`
+	Parts []struct {
+		FunctionCall *struct {
+			Name string          `json:"name"`
+			Args json.RawMessage `json:"args"`
+		} `json:"functionCall"`
+		FunctionResponse *struct {
+			ID       string         `json:"id"`
+			Name     string         `json:"name"`
+			Response map[string]any `json:"response"`
+		} `json:"functionResponse"`
+	} `json:"parts"`
+}
+
+// GeminiContents reads the contents of a generateContent request body.
+func GeminiContents(t testing.TB, body []byte) []GeminiContent {
+	t.Helper()
+	var req struct {
+		Contents []GeminiContent `json:"contents"`
+	}
+	if err := json.Unmarshal(body, &req); err != nil {
+		t.Fatal(err)
+	}
+	return req.Contents
+}

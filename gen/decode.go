@@ -217,7 +217,7 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 		"unions are dispatched on their discriminator, and every rule is checked. "+
 		"The error is a *unionflat.Errors naming every problem by JSON Pointer, in words a model can act on. "+
 		"Empty arguments, or null, are read as {}.", name, t.Name, name)).
-		Add(e.leniencyComment(t)).
+		Add(leniencyComment(e.lenient[t])).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
 		jen.Var().Add(x).Id(name),
 		jen.List(d, root, ok).Op(":=").Add(rt("BeginArguments").Call(e.id("data"), e.argumentFlags(t))),
@@ -229,9 +229,9 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 	)
 }
 
-// leniencyComment says what a tool's profiles let its decoder accept.
-func (e *emitter) leniencyComment(t *Tool) *jen.Statement {
-	l := e.lenient[t]
+// leniencyComment says what the profiles of a tool or a root let its
+// decoder accept.
+func leniencyComment(l leniency) *jen.Statement {
 	c := jen.Null()
 	if l.nullAsAbsent {
 		c.Comment("Its openai-strict profile has null read as an absent property.").Line()

@@ -151,33 +151,29 @@ func (e *emitter) emitRootDecode(r *Root) jen.Code {
 		"strings that hold a JSON object or array where one is wanted are parsed (models often double-serialize), "+
 		"unions are dispatched on their discriminator, and every rule is checked. "+
 		"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), name)).
-		Add(e.rootLeniencyComment(r)).
+		Add(leniencyComment(e.lenient[r])).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
 		jen.Return(e.decodeRoot(r, jen.Id(decodeFunc(name)))),
 	)
 }
 
-// unionLeniencyComment says what the profiles of a union that is a root
-// let DecodeU accept.
+// unionLeniencyComment says what the profiles of a union that is a root let
+// DecodeU accept.
 func (e *emitter) unionLeniencyComment(u *Union) *jen.Statement {
-	for _, r := range e.pkg.Roots {
-		if r.Union == u {
-			return e.rootLeniencyComment(r)
-		}
+	if r := e.rootOf(u); r != nil {
+		return leniencyComment(e.lenient[r])
 	}
 	return jen.Null()
 }
 
-// rootLeniencyComment says what a root's profiles let its decoder accept.
-func (e *emitter) rootLeniencyComment(r *Root) *jen.Statement {
-	c := jen.Null()
-	if e.lenient[r].nullAsAbsent {
-		c.Comment("Its openai-strict profile has null read as an absent property.").Line()
+// rootOf is the root a union is, or nil.
+func (e *emitter) rootOf(u *Union) *Root {
+	for _, r := range e.pkg.Roots {
+		if r.Union == u {
+			return r
+		}
 	}
-	if e.lenient[r].absentAsNull {
-		c.Comment("Its portable profile lets a nullable property be left out.").Line()
-	}
-	return c
+	return nil
 }
 
 // decodeRoot is the call that decodes a root, with its own leniency:
@@ -194,10 +190,8 @@ func (e *emitter) decodeRoot(r *Root, decode jen.Code) jen.Code {
 // decodeUnion is the call DecodeU makes: a union that is a root reads
 // with the leniency of the root's profiles.
 func (e *emitter) decodeUnion(u *Union) jen.Code {
-	for _, r := range e.pkg.Roots {
-		if r.Union == u {
-			return e.decodeRoot(r, jen.Id(decodeFunc(u.Name)))
-		}
+	if r := e.rootOf(u); r != nil {
+		return e.decodeRoot(r, jen.Id(decodeFunc(u.Name)))
 	}
 	return rt("Decode").Call(e.id("data"), jen.Id(decodeFunc(u.Name)))
 }

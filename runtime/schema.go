@@ -28,12 +28,7 @@ type Schema struct {
 
 // SchemaFor returns the response schema for a target: the one generated
 // for its profile, or FlatSchema when none was.
-func (s Schema) SchemaFor(profile string) string {
-	if p, ok := s.Profiles[profile]; ok {
-		return p
-	}
-	return s.FlatSchema
-}
+func (s Schema) SchemaFor(profile string) string { return schemaFor(s.Profiles, profile, s.FlatSchema) }
 
 // Encode is the body of a generated EncodeT: it runs the generated
 // validator over x and, when x passes, marshals it with encoding/json

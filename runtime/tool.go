@@ -28,11 +28,15 @@ type Tool struct {
 
 // SchemaFor returns the schema to advertise to a target: the one generated
 // for its profile, or FlatSchema when none was.
-func (t Tool) SchemaFor(profile string) string {
-	if s, ok := t.Profiles[profile]; ok {
+func (t Tool) SchemaFor(profile string) string { return schemaFor(t.Profiles, profile, t.FlatSchema) }
+
+// schemaFor is the document generated for profile, or flat when none was:
+// the rule of both descriptors' SchemaFor.
+func schemaFor(profiles map[string]string, profile, flat string) string {
+	if s, ok := profiles[profile]; ok {
 		return s
 	}
-	return t.FlatSchema
+	return flat
 }
 
 // InputSchema returns the flat schema as raw JSON, the form the MCP and LLM

@@ -307,6 +307,18 @@ func (b *builder) bigInts(t *Tool, a directiveArg) profile.BigInts {
 	return choice
 }
 
+// noRepair reads a tool's repair= argument: on (the default) or off.
+func (b *builder) noRepair(a directiveArg) bool {
+	switch a.text {
+	case "on":
+		return false
+	case "off":
+		return true
+	}
+	b.errorf(b.position(a.pos), "repair=%s: want repair=off (each repair an error that says what to send) or repair=on, the default", a.text)
+	return false
+}
+
 // declareTool models a //unionflat:tool struct.
 func (b *builder) declareTool(tn *types.TypeName) {
 	pos := b.position(tn.Pos())
@@ -338,6 +350,9 @@ func (b *builder) declareTool(tn *types.TypeName) {
 	}
 	if a, ok := d.arg("bigints"); ok {
 		t.BigInts = b.bigInts(t, a)
+	}
+	if a, ok := d.arg("repair"); ok {
+		t.NoRepair = b.noRepair(a)
 	}
 	b.out.Tools = append(b.out.Tools, t)
 }

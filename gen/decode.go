@@ -45,6 +45,10 @@ type leniency struct {
 	// as the gemini profiles write integers beyond 2^53. Only the
 	// runtime reads it (every integer of the tool), so only tools carry it.
 	decimalIntegers bool
+	// repair reads the model's mistakes that have one meaning, and
+	// records them. It is the tool's own (repair=off turns it off), so
+	// only argumentFlags sets it.
+	repair bool
 }
 
 func (l leniency) or(o leniency) leniency {
@@ -193,40 +197,65 @@ func (e *emitter) emitUnionAPI(u *Union) jen.Code {
 	)
 }
 
-// emitToolAPI declares DecodeT for a tool input. It calls the decoder
-// directly rather than through unionflat.DecodeArguments, so that the
-// value it fills stays on its stack (passed as a func value, the decoder
-// would make it escape, one allocation of the whole struct a call):
+// emitToolAPI declares DecodeT and DecodeTRepaired for a tool input.
+// DecodeTRepaired calls the decoder directly rather than through
+// unionflat.DecodeArguments, so that the value it fills stays on its
+// stack (passed as a func value, the decoder would make it escape, one
+// allocation of the whole struct a call):
 //
 //	func DecodeT(data []byte) (T, error) {
+//		x, _, err := DecodeTRepaired(data)
+//		return x, err
+//	}
+//
+//	func DecodeTRepaired(data []byte) (T, unionflat.Repairs, error) {
 //		var x T
-//		d, v, ok := unionflat.BeginArguments(data, 0)
+//		d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 //		if ok {
 //			ufDecodeT(d, v, &x)
 //		}
-//		if err := d.End(); err != nil {
-//			return T{}, err
+//		r, err := d.Finish()
+//		if err != nil {
+//			return T{}, r, err
 //		}
-//		return x, nil
+//		return x, r, nil
 //	}
 func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 	name := t.Struct.Name
-	x, d, root, ok, err := e.id("x"), e.id("d"), e.id("v"), e.id("ok"), e.id("err")
-	return docComment(fmt.Sprintf("Decode%s decodes the arguments of tool %s, following %sSchema: "+
-		"strings that hold a JSON object or array where one is wanted are parsed (models often double-serialize), "+
-		"unions are dispatched on their discriminator, and every rule is checked. "+
+	x, d, root, ok, r, err := e.id("x"), e.id("d"), e.id("v"), e.id("ok"), e.id("r"), e.id("err")
+	repairs := "The model's mistakes that have only one meaning are repaired (see DecodeT" + "Repaired)."
+	if t.NoRepair {
+		repairs = "It repairs nothing (repair=off): each mistake a repair would read is an error that says what to send instead."
+	}
+	repairs = strings.Replace(repairs, "DecodeTRepaired", "Decode"+name+"Repaired", 1)
+	decode := docComment(fmt.Sprintf("Decode%s decodes the arguments of tool %s, following %sSchema: "+
+		"unions are dispatched on their discriminator, and every rule is checked. %s "+
 		"The error is a *unionflat.Errors naming every problem by JSON Pointer, in words a model can act on. "+
-		"Empty arguments, or null, are read as {}.", name, t.Name, name)).
+		"Empty arguments, or null, are read as {}.", name, t.Name, name, repairs)).
 		Add(leniencyComment(e.lenient[t])).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
+		jen.List(x, jen.Id("_"), err).Op(":=").Id("Decode"+name+"Repaired").Call(e.id("data")),
+		jen.Return(x, err),
+	)
+	what := "what it repaired: each repair's JSON Pointer and kind, and the arguments as they should have been sent " +
+		"(a string holding the object or array wanted, a number in quotes where only a number is allowed, " +
+		"one value where an array of non-arrays is wanted, an enum or discriminator value in the wrong case, " +
+		"trailing commas, a byte order mark, a ``` fence around the whole input)"
+	if t.NoRepair {
+		what = "what its profiles' leniency read (null for an absent property, say), as repairs; it makes no other repair"
+	}
+	repaired := docComment(fmt.Sprintf("Decode%sRepaired is Decode%s, and also returns %s.", name, name, what)).
+		Func().Id("Decode"+name+"Repaired").Params(e.id("data").Index().Byte()).Params(jen.Id(name), rt("Repairs"), jen.Error()).Block(
 		jen.Var().Add(x).Id(name),
 		jen.List(d, root, ok).Op(":=").Add(rt("BeginArguments").Call(e.id("data"), e.argumentFlags(t))),
 		jen.If(ok).Block(jen.Id(decodeFunc(name)).Call(d, root, jen.Op("&").Add(x))),
-		jen.If(jen.Add(err).Op(":=").Add(d).Dot("End").Call(), jen.Add(err).Op("!=").Nil()).Block(
-			jen.Return(jen.Id(name).Values(), err),
+		jen.List(r, err).Op(":=").Add(d).Dot("Finish").Call(),
+		jen.If(jen.Add(err).Op("!=").Nil()).Block(
+			jen.Return(jen.Id(name).Values(), r, err),
 		),
-		jen.Return(x, jen.Nil()),
+		jen.Return(x, r, jen.Nil()),
 	)
+	return jen.Add(decode).Line().Line().Add(repaired)
 }
 
 // leniencyComment says what the profiles of a tool or a root let its
@@ -247,9 +276,12 @@ func leniencyComment(l leniency) *jen.Statement {
 }
 
 // argumentFlags is the leniency a tool's own profiles ask its decoder
-// for, as BeginArguments takes it: 0, or the flags leniencyFlags spells.
+// for, and its repairs, as BeginArguments takes them: 0, or the flags
+// leniencyFlags spells.
 func (e *emitter) argumentFlags(t *Tool) jen.Code {
-	if flags := leniencyFlags(e.lenient[t]); flags != nil {
+	l := e.lenient[t]
+	l.repair = !t.NoRepair
+	if flags := leniencyFlags(l); flags != nil {
 		return flags
 	}
 	return jen.Lit(0)
@@ -517,7 +549,7 @@ func (e *emitter) notePresence(ms *memberSwitch, f *Field, i int, lenient lenien
 	absent := jen.Op("!").Id(seen)
 	if lenient.absentAsNull && f.Nullable {
 		// portable lets it be left out.
-		absent = absent.Op("&&").Op("!").Add(e.id("d")).Dot("AbsentAsNull").Call()
+		absent = absent.Op("&&").Op("!").Add(e.id("d")).Dot("AbsentAsNull").Call(e.id("obj"), jen.Lit(f.JSONName))
 	}
 	ms.missing = append(ms.missing, jen.If(absent).Block(
 		e.id("d").Dot("Missing").Call(jen.Lit(f.JSONName), ms.when.Clone()),
@@ -613,7 +645,14 @@ func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 		default:
 			set = lv().Op("=").Add(conv).Call(jen.Id(local))
 		}
-		body := append([]jen.Code{set}, e.checks(t, rs.rules, jen.Id(local))...)
+		var body []jen.Code
+		if enum := stringEnum(t, rs.rules); len(enum) > 0 {
+			// The enum first: a repair may change the value.
+			body = append(body, e.foldingEnumSwitch(enum, val, jen.Id(local)), set)
+			body = append(body, e.checks(withoutEnum(t), withoutEnumRules(rs.rules), jen.Id(local))...)
+		} else {
+			body = append(append(body, set), e.checks(t, rs.rules, jen.Id(local))...)
+		}
 		return []jen.Code{jen.If(jen.List(jen.Id(local), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(body...)}
 	}
 	switch t.Kind {
@@ -721,7 +760,35 @@ func (e *emitter) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val 
 		body = append(body, lv().Op("=").Id(s))
 		body = append(body, e.listChecks(t, rs.rules, jen.Id(s))...)
 	}
-	return []jen.Code{jen.If(jen.List(jen.Id(arr), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Array").Call(val), e.id("ok")).Block(body...)}
+	get := e.id("d").Dot("Array").Call(val)
+	if !mayBeArray(t.Elem) {
+		get = e.id("d").Dot("ArrayOrItem").Call(val, jen.Lit(mayBeString(t.Elem)))
+	}
+	return []jen.Code{jen.If(jen.List(jen.Id(arr), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(body...)}
+}
+
+// mayBeArray reports whether a value of t can be a JSON array: where an
+// array of t is wanted, only then is one value not read as the array of
+// it.
+func mayBeArray(t *Type) bool {
+	switch t.Kind {
+	case KindSlice, KindArray, KindRaw:
+		return true
+	case KindPointer:
+		return mayBeArray(t.Elem)
+	}
+	return false
+}
+
+// mayBeString reports whether a value of t can be a JSON string.
+func mayBeString(t *Type) bool {
+	switch t.Kind {
+	case KindString, KindText, KindBytes, KindTime, KindDuration, KindRaw:
+		return true
+	case KindPointer:
+		return mayBeString(t.Elem)
+	}
+	return false
 }
 
 // decodeMap reads an object into a map.
@@ -848,6 +915,57 @@ func (e *emitter) enumSwitch(literals []string, x, got jen.Code) jen.Code {
 	return jen.Switch(x).Block(
 		jen.Case(lits...),
 		jen.Default().Block(e.id("d").Dot("NotOneOf").Call(jen.Lit(strings.Join(words, " | ")), got)),
+	)
+}
+
+// stringEnum is the enum of a decoded string, as JSON literals, or nil
+// when t is not a string or has none.
+func stringEnum(t *Type, r Rules) []string {
+	if t.Kind != KindString {
+		return nil
+	}
+	switch {
+	case r.Const != "":
+		return []string{r.Const}
+	case len(r.Enum) > 0:
+		return r.Enum
+	}
+	var enum []string
+	for _, v := range t.Enum {
+		enum = append(enum, strconv.Quote(v))
+	}
+	return enum
+}
+
+func withoutEnum(t *Type) *Type {
+	c := *t
+	c.Enum = nil
+	return &c
+}
+
+func withoutEnumRules(r Rules) Rules {
+	r.Enum, r.Const = nil, ""
+	return r
+}
+
+// foldingEnumSwitch checks a decoded string against its enum; OneOf
+// repairs a value in the wrong case, when it may, or reports it:
+//
+//	switch s {
+//	case "plain", "markdown":
+//	default:
+//		s = d.OneOf(val, s, "plain", "markdown")
+//	}
+func (e *emitter) foldingEnumSwitch(literals []string, val, x jen.Code) jen.Code {
+	var lits, args []jen.Code
+	args = append(args, val, x)
+	for _, l := range literals {
+		lits = append(lits, jen.Id(goLiteral(l)))
+		args = append(args, jen.Lit(unquote(l)))
+	}
+	return jen.Switch(x).Block(
+		jen.Case(lits...),
+		jen.Default().Block(jen.Add(x).Op("=").Add(e.id("d")).Dot("OneOf").Call(args...)),
 	)
 }
 

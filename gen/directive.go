@@ -59,7 +59,7 @@ func (d directive) arg(key string) (directiveArg, bool) {
 var directiveArgs = map[string][]string{
 	"union":   {"discriminator"},
 	"variant": nil,
-	"tool":    {"name", "profile", "output", "bigints"},
+	"tool":    {"name", "profile", "output", "bigints", "repair"},
 	"schema":  {"name", "profile"},
 	"open":    {},
 }

@@ -359,6 +359,7 @@ func emitToolDescriptor(t *Tool) jen.Code {
 		Var().Id(name+"Tool").Op("=").Qual(RuntimePath, "TypedTool").Types(jen.Id(name), out).Add(inOrder([]jen.Code{
 		keyed(jen.Id("Tool"), rt("Tool").Add(inOrder(fields))),
 		keyed(jen.Id("Decode"), jen.Id("Decode"+name)),
+		keyed(jen.Id("DecodeRepaired"), jen.Id("Decode"+name+"Repaired")),
 		keyed(jen.Id("Encode"), encode),
 	}))
 }

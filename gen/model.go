@@ -259,6 +259,9 @@ type Tool struct {
 	// BigInts says how the profile documents write integers beyond 2^53
 	// (bigints=string or number; by default the profile's choice).
 	BigInts profile.BigInts
+	// NoRepair says the tool's decoder reads no repair (repair=off): each
+	// is an error that says what to send instead.
+	NoRepair bool
 }
 
 // decimalIntegers reports whether some profile document of the tool

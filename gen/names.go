@@ -29,7 +29,7 @@ import (
 
 // localNames are the plain locals and parameters of generated functions.
 var localNames = []string{
-	"d", "v", "out", "obj", "ok", "tag", "key", "val", "x", "p", "data", "err", "plain", "dflt",
+	"d", "v", "out", "obj", "ok", "tag", "key", "val", "x", "p", "data", "err", "plain", "dflt", "r",
 }
 
 // indexedNames are the locals that take a number, the depth of nesting
@@ -105,7 +105,7 @@ func generatedNames(pkg *Package) []generated {
 	}
 	for _, t := range pkg.Tools {
 		n := t.Struct.Name
-		add("tool "+t.Name, t, n+"Schema", n+"FlatSchema", n+"Tool", "Decode"+n)
+		add("tool "+t.Name, t, n+"Schema", n+"FlatSchema", n+"Tool", "Decode"+n, "Decode"+n+"Repaired")
 		for _, p := range t.Profiles {
 			add("tool "+t.Name, t, profileConst(t, p))
 		}

@@ -213,6 +213,7 @@ func leniencyFlags(l leniency) *jen.Statement {
 	add(l.nullAsAbsent, "NullAsAbsent")
 	add(l.absentAsNull, "AbsentAsNull")
 	add(l.decimalIntegers, "DecimalIntegers")
+	add(l.repair, "RepairMistakes")
 	return flags
 }
 

@@ -96,7 +96,7 @@ func TestDecimalIntegers(t *testing.T) {
 					t.Fatalf("Uint(%s, %d) = %d, %v; want a range problem", input, bits, u, err)
 				}
 			}
-			if _, err := DecodeArguments([]byte(strconv.Quote(text)), decodeInt(bits)); onlyKind(err) != KindType {
+			if _, err := DecodeArgumentsLenient([]byte(strconv.Quote(text)), 0, decodeInt(bits)); onlyKind(err) != KindType {
 				t.Fatalf("without the leniency Int(%q) = %v, want a type problem", text, err)
 			}
 		}

@@ -38,6 +38,12 @@ func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 			return a, true
 		}
 	}
+	if a, ok := foldMatch(string(tag), t.Values); ok && d.repairing() {
+		d.EnterName(t.Key)
+		d.repair(v.n, Repair{Kind: RepairCase, Got: quote(string(tag)), Read: quote(a)}).text = jsonString(a)
+		d.Leave()
+		return a, true
+	}
 	if d.room(rankTag) {
 		near, _ := Nearest(string(tag), t.Values)
 		d.listAt(t.Key, Error{Kind: KindEnum, Want: t.want(), Got: quote(string(tag)), Suggest: near, tag: true})

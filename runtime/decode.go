@@ -47,9 +47,10 @@ func Unmarshal[T any](data []byte, x *T, decode func(*Decoder, Value, *T)) error
 
 // DecodeArguments is Decode for a tool's arguments: a call without
 // arguments, which some clients send as empty input or as null, is read as
-// the empty object.
+// the empty object, and the model's mistakes that have one meaning are
+// repaired (see [Repairs] and [RepairMistakes]).
 func DecodeArguments[T any](data []byte, decode func(*Decoder, Value, *T)) (T, error) {
-	return Decode(emptyAsObject(data), decode)
+	return DecodeArgumentsLenient(data, RepairMistakes, decode)
 }
 
 // emptyAsObject reads arguments that are empty or null as {}.
@@ -83,6 +84,12 @@ const (
 	// package's BigInts); every integer of the tool is read so, which
 	// only adds a spelling with one meaning.
 	DecimalIntegers
+	// RepairMistakes reads the model's mistakes that the schema leaves one
+	// meaning, and records them (see [Repairs]): a tool's decoder reads
+	// with it unless its directive says repair=off. Without it, each is a
+	// problem that says what to send instead. The leniencies above are
+	// recorded as repairs too, with or without it.
+	RepairMistakes
 )
 
 // DecodeArgumentsLenient is DecodeArguments for a tool whose profiles ask
@@ -100,7 +107,7 @@ func DecodeArgumentsLenient[T any](data []byte, lenient Leniency, decode func(*D
 // caller decodes root; in any case it then calls [Decoder.End].
 func BeginArguments(data []byte, lenient Leniency) (d *Decoder, root Value, ok bool) {
 	d = newDecoder(emptyAsObject(data))
-	d.lenient = lenient
+	d.lenient, d.sent = lenient, d.srcs[0]
 	root, ok = d.root()
 	return d, root, ok
 }
@@ -109,20 +116,47 @@ func BeginArguments(data []byte, lenient Leniency) (d *Decoder, root Value, ok b
 // to the pool, which must not be used after, and returns an *Errors
 // listing every problem recorded, or nil.
 func (d *Decoder) End() error {
-	err := d.problems()
-	d.release()
+	_, err := d.Finish()
 	return err
 }
 
-// NullAsAbsent reports whether v is null and the tool being decoded reads
-// null as an absent property (see [NullAsAbsent]).
+// Finish is End, and returns what the decode repaired when it found no
+// problem.
+func (d *Decoder) Finish() (Repairs, error) {
+	defer d.release()
+	if err := d.problems(); err != nil {
+		return Repairs{}, err
+	}
+	if len(d.repairs) == 0 {
+		return Repairs{Canonical: d.sent}, nil
+	}
+	return Repairs{List: d.repairs, Canonical: d.canonical()}, nil
+}
+
+// NullAsAbsent reports whether v, the value of the member being read, is
+// null and the tool being decoded reads null as an absent property (see
+// [NullAsAbsent]); if so, it records the repair.
 func (d *Decoder) NullAsAbsent(v Value) bool {
-	return d.lenient&NullAsAbsent != 0 && d.IsNull(v)
+	if d.lenient&NullAsAbsent == 0 || !d.IsNull(v) {
+		return false
+	}
+	d.repair(v.n, Repair{Kind: RepairNullAsAbsent, Got: "null"}).drop = true
+	return true
 }
 
 // AbsentAsNull reports whether the tool being decoded lets a required
-// nullable property be left out (see [AbsentAsNull]).
-func (d *Decoder) AbsentAsNull() bool { return d.lenient&AbsentAsNull != 0 }
+// nullable property be left out (see [AbsentAsNull]); if so, it records
+// the repair of obj, which lacks the property name.
+func (d *Decoder) AbsentAsNull(obj Value, name string) bool {
+	if d.lenient&AbsentAsNull == 0 {
+		return false
+	}
+	d.EnterName(name)
+	m := d.repair(obj.n, Repair{Kind: RepairAbsentAsNull, Read: "null"})
+	d.Leave()
+	m.nulls = append(m.nulls, name)
+	return true
+}
 
 // Validate runs a generated validator over a value built in code and
 // returns an *Errors listing every problem, or nil.

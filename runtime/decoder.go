@@ -6,6 +6,7 @@ import (
 	"iter"
 	"maps"
 	"slices"
+	"strings"
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -39,6 +40,11 @@ type Decoder struct {
 
 	keyTable   []uint64 // the keys of large objects, by hash (see duplicate)
 	keyScratch []byte
+
+	repairs []Repair
+	sent    []byte // the arguments as sent, for a decode BeginArguments started
+	wraps   []wrapped
+	marks   map[int32]*repairMark // how the canonical arguments write a repaired node
 }
 
 // Value is one JSON value of a Decoder's document.
@@ -178,13 +184,16 @@ func (d *Decoder) release() {
 // root parses the whole input and returns its value. When the input is
 // not well-formed it records the problem and reports false.
 func (d *Decoder) root() (Value, bool) {
-	return d.parse(0)
+	return d.parseText(0)
 }
 
 // problems returns every problem recorded, as an *Errors, or nil.
 func (d *Decoder) problems() error {
 	if len(d.errs) == 0 {
 		return nil
+	}
+	if len(d.wraps) > 0 {
+		return &Errors{List: d.unwrapProblems(), More: d.more}
 	}
 	return &Errors{List: append([]*Error(nil), d.errs...), More: d.more}
 }
@@ -374,23 +383,25 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		d.mismatch(v, want)
 		return v, false
 	}
+	if m := d.markOf(v.n); m != nil && m.inner != 0 && !m.wrap { // parsed before
+		return Value{m.inner - 1}, true
+	}
 	text := d.unescape(n)
-	trimmed := bytes.TrimLeft(text, " \t\r\n")
 	open := byte('{')
 	if kind == nodeArray {
 		open = '['
 	}
-	if len(trimmed) == 0 || trimmed[0] != open {
+	if !opens(text, open) || len(d.srcs) >= maxSrcs { // a node cannot name another text
 		d.mismatch(v, want)
 		return v, false
 	}
-	if len(d.srcs) >= maxSrcs { // a node cannot name another text
-		d.mismatch(v, want)
+	if !d.repairing() {
+		d.report(Error{Kind: KindType, Want: want, Got: "a string", Fix: "send the " + strings.TrimPrefix(want, "an ") + " itself, not a string that holds its JSON"})
 		return v, false
 	}
 	d.srcs = append(d.srcs, bytes.Clone(text))
 	was := d.last()
-	inner, ok := d.parse(int32(len(d.srcs) - 1)) // its depth counts on from the current path
+	inner, ok := d.parseText(int32(len(d.srcs) - 1)) // its depth counts on from the current path
 	if !ok {
 		// Say what was wanted, with the parse problem as the cause.
 		if last := d.last(); last != was && last.Kind == KindSyntax {
@@ -404,6 +415,7 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		d.mismatch(inner, want)
 		return v, false
 	}
+	d.repair(v.n, Repair{Kind: RepairStringAsJSON, Got: "a string", Read: want}).inner = inner.n + 1
 	return inner, true
 }
 

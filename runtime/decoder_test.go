@@ -17,6 +17,7 @@ func decodeWith(t *testing.T, doc string, fn func(d *Decoder, root Value)) *Erro
 	t.Helper()
 	d := newDecoder([]byte(doc))
 	defer d.release()
+	d.lenient = RepairMistakes
 	root, ok := d.root()
 	if !ok {
 		t.Fatalf("%s does not parse: %v", doc, d.problems())
@@ -54,7 +55,7 @@ func TestParseProblems(t *testing.T) {
 		{`1 2`, KindSyntax, 2, "invalid JSON at byte 2: unexpected '2' after the JSON value"},
 		{`{"a" 1}`, KindSyntax, 5, "invalid JSON at byte 5: expected ':' after an object key, found '1'"},
 		{`{"a":`, KindSyntax, 5, "/a: invalid JSON at byte 5: unexpected end of input"},
-		{`[1,]`, KindSyntax, 3, "/1: invalid JSON at byte 3: unexpected ']'"},
+		{`[1,]`, KindSyntax, 3, "/1: invalid JSON at byte 3: unexpected ']'; remove the comma at byte 2, which nothing follows"},
 		{`[01]`, KindSyntax, 1, "/0: invalid JSON at byte 1: invalid number: leading zero"},
 		{`[1.]`, KindSyntax, 3, "/0: invalid JSON at byte 3: invalid number: expected a digit after '.', found ']'"},
 		{`{"a":[1,}`, KindSyntax, 8, "/a/1: invalid JSON at byte 8: unexpected '}'"},
@@ -160,7 +161,8 @@ func TestCoercion(t *testing.T) {
 		{`"{}"`, array, "the input must be an array, not a string"},
 		{`"\"{}\""`, object, "the input must be an object, not a string"},
 		{`"{bad"`, object, "the input must be an object; it is a string that does not hold valid JSON (byte 1: expected a string key, found 'b')"},
-		{`"[1,]"`, array, "the input must be an array; it is a string that does not hold valid JSON (byte 3: unexpected ']')"},
+		{`"[1,]"`, array, ""}, // a trailing comma, repaired
+		{`"[1,,]"`, array, "the input must be an array; it is a string that does not hold valid JSON (byte 3: unexpected ',')"},
 		{`"{} x"`, object, "the input must be an object; it is a string that does not hold valid JSON (byte 3: unexpected 'x' after the JSON value)"},
 	}
 	for _, tc := range cases {
@@ -436,7 +438,8 @@ func TestTag(t *testing.T) {
 		{`{"kind":7}`, "", "/kind: kind must be a string, not a number"},
 		{`{"kind":"hexagon"}`, "", `/kind: kind must be one of circle | rect, not "hexagon"`},
 		{`{"kind":"rec"}`, "", `/kind: kind is "rec"; did you mean "rect"? It must be one of circle | rect`},
-		{`{"kind":"Circle"}`, "", `/kind: kind is "Circle"; did you mean "circle"? It must be one of circle | rect`},
+		{`{"kind":"Circle"}`, "circle", ""}, // repaired: one allowed value with case ignored
+		{`{"kind":"Circl"}`, "", `/kind: kind is "Circl"; did you mean "circle"? It must be one of circle | rect`},
 	}
 	for _, tc := range cases {
 		var tag string
@@ -503,7 +506,7 @@ func TestIndexesAndKeysPushThePath(t *testing.T) {
 // input after the decode: the strings are the decoder's own copies.
 func TestStringsOutliveTheInput(t *testing.T) {
 	data := []byte(`["abc","d\u00e9f",{"k":"xyz"},"[\"in\",\"ner\",\"\"]","","end"]`)
-	got, err := Decode(data, func(d *Decoder, root Value, out *[]string) {
+	got, err := DecodeLenient(data, RepairMistakes, func(d *Decoder, root Value, out *[]string) {
 		for i, v := range d.Items(root) {
 			switch {
 			case i == 3:

@@ -121,6 +121,12 @@ type Error struct {
 	// with the keys its variant requires, as "circle (with center,
 	// radius), rect (with origin, width, height), label".
 	Variants string
+	// Fix says what to send instead, for a problem that a repair (see
+	// [Repairs]) would have read had the tool read with repairs: "send 5
+	// without the quotes", "remove the comma at byte 41, which nothing
+	// follows". A string holding an array where an array of strings is
+	// wanted, which repairs do not read either, says why.
+	Fix string
 
 	tag bool // a problem with a union's discriminator, listed first
 }
@@ -188,6 +194,13 @@ func (e *Error) line(listKeys bool) string {
 }
 
 func (e *Error) sentence(listKeys bool) string {
+	if e.Fix != "" {
+		return e.problem(listKeys) + "; " + e.Fix
+	}
+	return e.problem(listKeys)
+}
+
+func (e *Error) problem(listKeys bool) string {
 	n := e.subject()
 	when := ""
 	if e.When != "" {

@@ -65,9 +65,10 @@ func Example_problems() {
 	// /z~1w: z/w is not a known property (expected x, y)
 }
 
-// A string that holds the object, as models often send, is parsed.
-func ExampleDecode() {
-	p, err := unionflat.Decode([]byte(`"{\"x\": 1, \"y\": 2}"`), decodePoint)
+// A string that holds the object, as models often send, is parsed: it
+// is one of the repairs a tool's arguments get.
+func ExampleDecodeArguments() {
+	p, err := unionflat.DecodeArguments([]byte(`"{\"x\": 1, \"y\": 2}"`), decodePoint)
 	fmt.Println(p, err)
 	// Output: {1 2} <nil>
 }

@@ -13,9 +13,12 @@ import (
 // directive names with output=, or string for a tool that names none.
 type TypedTool[In, Out any] struct {
 	Tool
-	// Decode is the generated DecodeT of the input: it coerces and checks
+	// Decode is the generated DecodeT of the input: it repairs and checks
 	// the model's raw arguments and names every problem by JSON Pointer.
 	Decode func(data []byte) (In, error)
+	// DecodeRepaired is the generated DecodeTRepaired: Decode, which also
+	// returns what it repaired. [TypedTool.Handle] uses it when it is set.
+	DecodeRepaired func(data []byte) (In, Repairs, error)
 	// Encode is the generated EncodeT of the output, which validates a
 	// result and marshals it, or [EncodeText] for a tool that names no
 	// output: the handler's string is the reply, as it is.
@@ -45,6 +48,11 @@ type Reply struct {
 	// or an *OutputError when the handler's result broke its output's
 	// rules. Nil when the call succeeded.
 	Err error
+	// Repairs is what the decoder repaired in the arguments (see
+	// [Repairs]), when it read them: log it, keep Repairs.Canonical in
+	// the conversation instead of the arguments as sent, or add
+	// Repairs.Note() to the text for the model.
+	Repairs Repairs
 }
 
 // StructuredContent returns Structured as a value for an SDK field of
@@ -72,8 +80,8 @@ const BrokenOutput = "internal error: the tool's result breaks its output schema
 // typed input and encodes what fn returns with Encode. Each way a call
 // can end is a Reply:
 //
-//   - arguments the decoder rejects (after the repairs of double-serialized
-//     values): IsError, and a text that opens with [InvalidArguments] and
+//   - arguments the decoder rejects (after its repairs, which the Reply's
+//     Repairs lists whenever the arguments were read): IsError, and a text that opens with [InvalidArguments] and
 //     names every problem by JSON Pointer, for the model to fix its call;
 //     fn is not called;
 //   - fn returns an error: IsError, and the error's text, as it is (it is
@@ -89,24 +97,39 @@ const BrokenOutput = "internal error: the tool's result breaks its output schema
 // context when it needs one (Handle itself never blocks). [TypedTool.Bind]
 // is the form that takes one, for a list of tools.
 func (t TypedTool[In, Out]) Handle(args []byte, fn func(in In) (Out, error)) Reply {
-	in, err := t.Decode(args)
+	return t.serve(args, func(in In, _ Repairs) (Out, error) { return fn(in) })
+}
+
+// serve is Handle for a handler that is given the repairs.
+func (t TypedTool[In, Out]) serve(args []byte, fn func(In, Repairs) (Out, error)) Reply {
+	in, repairs, err := t.decode(args)
 	if err != nil {
 		return Reply{Text: InvalidArguments + err.Error(), IsError: true, Err: err}
 	}
-	out, err := fn(in)
+	out, err := fn(in, repairs)
 	if err != nil {
-		return Reply{Text: err.Error(), IsError: true, Err: err}
+		return Reply{Text: err.Error(), IsError: true, Err: err, Repairs: repairs}
 	}
 	data, err := t.Encode(out)
 	if err != nil {
 		broken := &OutputError{Tool: t.Name, Err: err}
-		return Reply{Text: BrokenOutput + err.Error(), IsError: true, Err: broken}
+		return Reply{Text: BrokenOutput + err.Error(), IsError: true, Err: broken, Repairs: repairs}
 	}
-	r := Reply{Text: string(data)}
+	r := Reply{Text: string(data), Repairs: repairs}
 	if t.Output != "" {
 		r.Structured = data
 	}
 	return r
+}
+
+// decode reads a call's arguments with DecodeRepaired, or Decode when
+// the descriptor has none (then nothing is said to be repaired).
+func (t TypedTool[In, Out]) decode(args []byte) (In, Repairs, error) {
+	if t.DecodeRepaired != nil {
+		return t.DecodeRepaired(args)
+	}
+	in, err := t.Decode(args)
+	return in, Repairs{Canonical: args}, err
 }
 
 // Handler is a tool bound to its handler, its types erased: one element
@@ -120,15 +143,28 @@ type Handler struct {
 	Call func(ctx context.Context, args []byte) Reply
 }
 
-// Bind returns t served by fn, which gets the context of each call:
+// Bind returns t served by fn, which gets the context of each call, and
+// in it what the decoder repaired (see [RepairsOf]):
 //
 //	all := []unionflat.Handler{SendMessageTool.Bind(send), LookupOrderTool.Bind(lookup)}
 //	...
 //	r := all[i].Call(ctx, args)
 func (t TypedTool[In, Out]) Bind(fn func(ctx context.Context, in In) (Out, error)) Handler {
 	return Handler{Tool: t.Tool, Call: func(ctx context.Context, args []byte) Reply {
-		return t.Handle(args, func(in In) (Out, error) { return fn(ctx, in) })
+		return t.serve(args, func(in In, r Repairs) (Out, error) {
+			return fn(context.WithValue(ctx, repairsKey{}, r), in)
+		})
 	}}
+}
+
+type repairsKey struct{}
+
+// RepairsOf returns what the decoder repaired in the arguments of the
+// call a handler bound with [TypedTool.Bind] is serving, from the
+// context that handler is given; empty for any other context.
+func RepairsOf(ctx context.Context) Repairs {
+	r, _ := ctx.Value(repairsKey{}).(Repairs)
+	return r
 }
 
 // EncodeText is the Encode of a tool that names no output: the handler's

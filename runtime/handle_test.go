@@ -89,8 +89,8 @@ func TestHandle(t *testing.T) {
 		},
 		{
 			name:    "text, invalid",
-			reply:   textTool.Handle([]byte(`{"x": "1"}`), func(point) (string, error) { return "unreached", nil }),
-			text:    unionflat.InvalidArguments + "/x: x must be an integer, not a string",
+			reply:   textTool.Handle([]byte(`{"x": true}`), func(point) (string, error) { return "unreached", nil }),
+			text:    unionflat.InvalidArguments + "/x: x must be an integer, not a boolean",
 			isError: true,
 		},
 	}

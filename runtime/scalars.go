@@ -9,8 +9,10 @@ import (
 	"time"
 )
 
-// Scalars are never coerced: "1" is not 1 (unless the tool reads
-// DecimalIntegers), and a string is never parsed where a string is wanted.
+// A scalar is coerced only where the schema leaves one meaning, and only
+// when the tool reads with repairs (see Repairs) or its profile's
+// leniency: "5" is 5 where only a number is allowed, and a string is never
+// parsed where a string is wanted.
 
 // String returns v as a Go string.
 func (d *Decoder) String(v Value) (string, bool) {
@@ -36,12 +38,14 @@ func (d *Decoder) Bool(v Value) (bool, bool) {
 
 // number returns the text of a number value.
 func (d *Decoder) number(v Value, want string) ([]byte, bool) {
-	n := d.node(v)
-	if n.kind() != nodeNumber {
-		d.mismatch(v, want)
-		return nil, false
+	switch n := d.node(v); n.kind() {
+	case nodeNumber:
+		return d.text(n), true
+	case nodeString:
+		return d.quotedNumber(v, want)
 	}
-	return d.text(n), true
+	d.mismatch(v, want)
+	return nil, false
 }
 
 // Int returns v as a signed integer of the given width (0 for int). An
@@ -114,39 +118,8 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 }
 
 // integerText returns the text of an integer value: a number or, when the
-// tool being decoded reads DecimalIntegers, a string of decimal digits.
-func (d *Decoder) integerText(v Value) ([]byte, bool) {
-	switch n := d.node(v); {
-	case n.kind() == nodeNumber:
-		return d.text(n), true
-	case n.kind() == nodeString && d.lenient&DecimalIntegers != 0:
-		return d.decimalDigits(n)
-	}
-	d.mismatch(v, "an integer")
-	return nil, false
-}
-
-// decimalDigits returns a string node's contents when they are an
-// integer in decimal digits: an optional minus sign, then 0 or digits
-// that do not start with 0.
-func (d *Decoder) decimalDigits(n *node) ([]byte, bool) {
-	text := d.unescape(n)
-	digits := text
-	if len(digits) > 0 && digits[0] == '-' {
-		digits = digits[1:]
-	}
-	ok := len(digits) > 0 && (digits[0] != '0' || len(digits) == 1)
-	for _, c := range digits {
-		ok = ok && '0' <= c && c <= '9'
-	}
-	if !ok {
-		if d.listing(KindType) {
-			d.list(Error{Kind: KindType, Want: "an integer, or its decimal digits in a string", Got: quote(string(text))})
-		}
-		return nil, false
-	}
-	return text, true
-}
+// tool being decoded reads DecimalIntegers or repairs, a string of one.
+func (d *Decoder) integerText(v Value) ([]byte, bool) { return d.number(v, "an integer") }
 
 // plainInt reads a number written as an optional minus and at most 18
 // digits, which no int64 overflows, without strconv's checks; for any

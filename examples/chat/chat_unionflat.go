@@ -631,28 +631,41 @@ var SendMessageTool = unionflat.TypedTool[SendMessage, string]{
 			"portable":      SendMessagePortableSchema,
 		},
 	},
-	Decode: DecodeSendMessage,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeSendMessage,
+	DecodeRepaired: DecodeSendMessageRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeSendMessage decodes the arguments of tool send_message, following
-// SendMessageSchema: strings that hold a JSON object or array where one is wanted
-// are parsed (models often double-serialize), unions are dispatched on their
-// discriminator, and every rule is checked. The error is a *unionflat.Errors
-// naming every problem by JSON Pointer, in words a model can act on. Empty
-// arguments, or null, are read as {}.
+// SendMessageSchema: unions are dispatched on their discriminator, and every rule
+// is checked. The model's mistakes that have only one meaning are repaired (see
+// DecodeSendMessageRepaired). The error is a *unionflat.Errors naming every
+// problem by JSON Pointer, in words a model can act on. Empty arguments, or null,
+// are read as {}.
 // Its openai-strict profile has null read as an absent property.
 // Its portable profile lets a nullable property be left out.
 func DecodeSendMessage(data []byte) (SendMessage, error) {
+	x, _, err := DecodeSendMessageRepaired(data)
+	return x, err
+}
+
+// DecodeSendMessageRepaired is DecodeSendMessage, and also returns what it
+// repaired: each repair's JSON Pointer and kind, and the arguments as they should
+// have been sent (a string holding the object or array wanted, a number in quotes
+// where only a number is allowed, one value where an array of non-arrays is
+// wanted, an enum or discriminator value in the wrong case, trailing commas, a
+// byte order mark, a ``` fence around the whole input).
+func DecodeSendMessageRepaired(data []byte) (SendMessage, unionflat.Repairs, error) {
 	var x SendMessage
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.AbsentAsNull)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.AbsentAsNull|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSendMessage(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return SendMessage{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return SendMessage{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if TextPart gains, loses or retypes a field: regenerate.
@@ -709,12 +722,12 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 				break
 			}
 			if s0, ok := d.String(val); ok {
-				out.Format = Format(s0)
 				switch s0 {
 				case "plain", "markdown":
 				default:
-					d.NotOneOf("plain | markdown", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "plain", "markdown")
 				}
+				out.Format = Format(s0)
 			}
 		case "url", "alt":
 			if !d.NullAsAbsent(val) {
@@ -909,7 +922,7 @@ func ufMembersSendMessage(
 				break
 			}
 			seen1 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Part, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					ufDecodePart(d, item0, &s0[i0])

@@ -244,26 +244,39 @@ var LookupOrderTool = unionflat.TypedTool[LookupOrder, Order]{
 		FlatSchema:  LookupOrderFlatSchema,
 		Output:      OrderOutputSchema,
 	},
-	Decode: DecodeLookupOrder,
-	Encode: EncodeOrder,
+	Decode:         DecodeLookupOrder,
+	DecodeRepaired: DecodeLookupOrderRepaired,
+	Encode:         EncodeOrder,
 }
 
 // DecodeLookupOrder decodes the arguments of tool lookup_order, following
-// LookupOrderSchema: strings that hold a JSON object or array where one is wanted
-// are parsed (models often double-serialize), unions are dispatched on their
-// discriminator, and every rule is checked. The error is a *unionflat.Errors
-// naming every problem by JSON Pointer, in words a model can act on. Empty
-// arguments, or null, are read as {}.
+// LookupOrderSchema: unions are dispatched on their discriminator, and every rule
+// is checked. The model's mistakes that have only one meaning are repaired (see
+// DecodeLookupOrderRepaired). The error is a *unionflat.Errors naming every
+// problem by JSON Pointer, in words a model can act on. Empty arguments, or null,
+// are read as {}.
 func DecodeLookupOrder(data []byte) (LookupOrder, error) {
+	x, _, err := DecodeLookupOrderRepaired(data)
+	return x, err
+}
+
+// DecodeLookupOrderRepaired is DecodeLookupOrder, and also returns what it
+// repaired: each repair's JSON Pointer and kind, and the arguments as they should
+// have been sent (a string holding the object or array wanted, a number in quotes
+// where only a number is allowed, one value where an array of non-arrays is
+// wanted, an enum or discriminator value in the wrong case, trailing commas, a
+// byte order mark, a ``` fence around the whole input).
+func DecodeLookupOrderRepaired(data []byte) (LookupOrder, unionflat.Repairs, error) {
 	var x LookupOrder
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeLookupOrder(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return LookupOrder{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return LookupOrder{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 const (
@@ -659,12 +672,12 @@ func ufMembersEscalate(
 			}
 			seen0 = true
 			if s0, ok := d.String(val); ok {
-				out.Team = s0
 				switch s0 {
 				case "billing", "shipping":
 				default:
-					d.NotOneOf("billing | shipping", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "billing", "shipping")
 				}
+				out.Team = s0
 			}
 		case "reason":
 			if d.NullAsAbsent(val) {
@@ -813,16 +826,16 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 		case "status":
 			seen1 = true
 			if s0, ok := d.String(val); ok {
-				out.Status = Status(s0)
 				switch s0 {
 				case "open", "shipped":
 				default:
-					d.NotOneOf("open | shipped", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "open", "shipped")
 				}
+				out.Status = Status(s0)
 			}
 		case "lines":
 			seen2 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Line, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					ufDecodeLine(d, item0, &s0[i0])

@@ -939,27 +939,40 @@ var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 			"portable":    MeasureShapesPortableSchema,
 		},
 	},
-	Decode: DecodeMeasureShapes,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeMeasureShapes,
+	DecodeRepaired: DecodeMeasureShapesRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeMeasureShapes decodes the arguments of tool measure_shapes, following
-// MeasureShapesSchema: strings that hold a JSON object or array where one is
-// wanted are parsed (models often double-serialize), unions are dispatched on
-// their discriminator, and every rule is checked. The error is a *unionflat.Errors
-// naming every problem by JSON Pointer, in words a model can act on. Empty
-// arguments, or null, are read as {}.
+// MeasureShapesSchema: unions are dispatched on their discriminator, and every
+// rule is checked. The model's mistakes that have only one meaning are repaired
+// (see DecodeMeasureShapesRepaired). The error is a *unionflat.Errors naming every
+// problem by JSON Pointer, in words a model can act on. Empty arguments, or null,
+// are read as {}.
 // Its portable profile lets a nullable property be left out.
 func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
+	x, _, err := DecodeMeasureShapesRepaired(data)
+	return x, err
+}
+
+// DecodeMeasureShapesRepaired is DecodeMeasureShapes, and also returns what it
+// repaired: each repair's JSON Pointer and kind, and the arguments as they should
+// have been sent (a string holding the object or array wanted, a number in quotes
+// where only a number is allowed, one value where an array of non-arrays is
+// wanted, an enum or discriminator value in the wrong case, trailing commas, a
+// byte order mark, a ``` fence around the whole input).
+func DecodeMeasureShapesRepaired(data []byte) (MeasureShapes, unionflat.Repairs, error) {
 	var x MeasureShapes
-	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeMeasureShapes(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return MeasureShapes{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return MeasureShapes{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 const (
@@ -1301,29 +1314,42 @@ var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 			"portable":    ScheduleReminderPortableSchema,
 		},
 	},
-	Decode: DecodeScheduleReminder,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeScheduleReminder,
+	DecodeRepaired: DecodeScheduleReminderRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeScheduleReminder decodes the arguments of tool schedule_reminder,
-// following ScheduleReminderSchema: strings that hold a JSON object or array where
-// one is wanted are parsed (models often double-serialize), unions are dispatched
-// on their discriminator, and every rule is checked. The error is a
-// *unionflat.Errors naming every problem by JSON Pointer, in words a model can act
-// on. Empty arguments, or null, are read as {}.
+// following ScheduleReminderSchema: unions are dispatched on their discriminator,
+// and every rule is checked. The model's mistakes that have only one meaning are
+// repaired (see DecodeScheduleReminderRepaired). The error is a *unionflat.Errors
+// naming every problem by JSON Pointer, in words a model can act on. Empty
+// arguments, or null, are read as {}.
 // Its portable profile lets a nullable property be left out.
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
+	x, _, err := DecodeScheduleReminderRepaired(data)
+	return x, err
+}
+
+// DecodeScheduleReminderRepaired is DecodeScheduleReminder, and also returns what
+// it repaired: each repair's JSON Pointer and kind, and the arguments as they
+// should have been sent (a string holding the object or array wanted, a number in
+// quotes where only a number is allowed, one value where an array of non-arrays is
+// wanted, an enum or discriminator value in the wrong case, trailing commas, a
+// byte order mark, a ``` fence around the whole input).
+func DecodeScheduleReminderRepaired(data []byte) (ScheduleReminder, unionflat.Repairs, error) {
 	var x ScheduleReminder
-	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.DecimalIntegers)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeScheduleReminder(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return ScheduleReminder{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return ScheduleReminder{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Circle gains, loses or retypes a field: regenerate.
@@ -1554,7 +1580,7 @@ func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, t
 		case "kind":
 		case "points":
 			seen0 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Point, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					ufDecodePoint(d, item0, &s0[i0])
@@ -1959,7 +1985,7 @@ func ufMembersMeasureShapes(
 		switch string(key) {
 		case "shapes":
 			seen0 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Shape, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					ufDecodeShape(d, item0, &s0[i0])
@@ -1969,12 +1995,12 @@ func ufMembersMeasureShapes(
 			}
 		case "unit":
 			if s0, ok := d.String(val); ok {
-				out.Unit = Unit(s0)
 				switch s0 {
 				case "mm", "cm", "m", "in":
 				default:
-					d.NotOneOf("mm | cm | m | in", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "mm", "cm", "m", "in")
 				}
+				out.Unit = Unit(s0)
 			}
 		default:
 			d.Unknown(ufKeysMeasureShapes)

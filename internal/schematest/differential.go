@@ -1,9 +1,15 @@
 package schematest
 
 import (
+	"bytes"
+	"math/rand/v2"
+	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // Differential judges a decoder against santhosh-tekuri/jsonschema on a
@@ -12,18 +18,56 @@ import (
 // from both. A disagreement tolerate names (a documented difference) is
 // counted under that name instead of failing; tolerate sees the instance
 // as sent and as parsed, and the decoder's error.
+//
+// Repairing, when set, decodes the same input with repairs on, and is
+// judged against Decode, which reads without them: where Decode accepts,
+// Repairing gives the same value with the same record (a profile's
+// leniency is recorded by both); where it accepts what Decode rejects, it
+// made a repair, and its canonical bytes are accepted by the validator
+// and by Decode, and read by Repairing again with nothing more repaired,
+// to the same value.
 type Differential struct {
-	Schema   []byte
-	Seed     uint64
-	Rounds   int
-	Decode   func([]byte) error
-	Tolerate func(data []byte, parsed any, decodeErr error) (why string, ok bool)
+	Schema    []byte
+	Seed      uint64
+	Rounds    int
+	Decode    func([]byte) Decoded
+	Repairing func([]byte) Decoded
+	Tolerate  func(data []byte, parsed any, decodeErr error) (why string, ok bool)
 }
+
+// Decoded is what a decoder made of one instance.
+type Decoded struct {
+	Value     any
+	Repairs   []string // each repair as its String
+	Canonical []byte
+	Err       error
+}
+
+// Outcome is what a generated DecodeTRepaired returned, as a Decoded.
+func Outcome[T any](x T, r unionflat.Repairs, err error) Decoded {
+	d := Decoded{Value: x, Canonical: r.Canonical, Err: err}
+	for _, rep := range r.List {
+		d.Repairs = append(d.Repairs, rep.String())
+	}
+	return d
+}
+
+// Plain is what a decoder without a record returned, as a Decoded.
+func Plain[T any](x T, err error) Decoded { return Decoded{Value: x, Err: err} }
 
 // DifferentialCounts is what a Differential run found.
 type DifferentialCounts struct {
 	Valid, Invalid int            // instances both accept, and both reject
 	Tolerated      map[string]int // tolerated disagreements by name
+	// Repaired counts the instances that Repairing accepts and Decode
+	// rejects; Same those both accept, to the same value.
+	Repaired, Same int
+	// Broken counts, by breakage, the valid instances broken (see
+	// [Break]) that Repairing read back to their value; Unrepaired the
+	// broken ones it rejected, Meaningful those Decode accepts broken
+	// (the broken value means something of its own there).
+	Broken                 map[string]int
+	Unrepaired, Meaningful int
 }
 
 // Run runs the comparison, failing t on every disagreement not
@@ -38,7 +82,8 @@ func (df Differential) Run(t *testing.T) DifferentialCounts {
 	if err != nil {
 		t.Fatal(err)
 	}
-	counts := DifferentialCounts{Tolerated: map[string]int{}}
+	counts := DifferentialCounts{Tolerated: map[string]int{}, Broken: map[string]int{}}
+	rnd := rand.New(rand.NewPCG(df.Seed, df.Seed+1))
 	for i := range df.Rounds {
 		inst := gen.Value()
 		if i%2 == 1 {
@@ -50,7 +95,14 @@ func (df Differential) Run(t *testing.T) DifferentialCounts {
 			t.Fatal(err)
 		}
 		verr := schema.Validate(parsed)
-		derr := df.Decode(data)
+		strict := df.Decode(data)
+		if df.Repairing != nil {
+			df.judgeRepairs(t, i, data, strict, &counts, schema)
+			if verr == nil && strict.Err == nil {
+				df.judgeBreakage(t, i, rnd, parsed, strict, &counts, schema)
+			}
+		}
+		derr := strict.Err
 		switch want, got := verr == nil, derr == nil; {
 		case got == want && want:
 			counts.Valid++
@@ -66,6 +118,83 @@ func (df Differential) Run(t *testing.T) DifferentialCounts {
 		}
 	}
 	return counts
+}
+
+// judgeRepairs compares the decode with repairs of instance i with the
+// one without.
+func (df Differential) judgeRepairs(t *testing.T, i int, data []byte, strict Decoded, counts *DifferentialCounts, schema interface{ Validate(any) error }) {
+	t.Helper()
+	r := df.Repairing(data)
+	switch {
+	case strict.Err == nil && r.Err != nil:
+		t.Errorf("instance %d: accepted without repairs, rejected with them: %v\n%s", i, r.Err, data)
+	case strict.Err == nil:
+		if !reflect.DeepEqual(r.Value, strict.Value) || len(r.Repairs) != len(strict.Repairs) {
+			t.Errorf("instance %d: with repairs %#v %q, without %#v %q\n%s", i, r.Value, r.Repairs, strict.Value, strict.Repairs, data)
+		}
+		counts.Same++
+	case r.Err == nil:
+		counts.Repaired++
+		if len(r.Repairs) <= len(strict.Repairs) {
+			t.Errorf("instance %d: accepted with repairs, recording none (%q), and rejected without: %v\n%s", i, r.Repairs, strict.Err, data)
+		}
+		again, clean := df.Repairing(r.Canonical), df.Decode(r.Canonical)
+		if again.Err != nil || clean.Err != nil || len(again.Repairs) != len(clean.Repairs) ||
+			!reflect.DeepEqual(again.Value, r.Value) || !reflect.DeepEqual(clean.Value, r.Value) {
+			t.Errorf("instance %d: its canonical bytes do not read back the same, clean (%v, %q; without repairs %v)\nsent:      %s\ncanonical: %s\nrepairs: %q",
+				i, again.Err, again.Repairs, clean.Err, data, r.Canonical, r.Repairs)
+			return
+		}
+		parsed, err := Parse(r.Canonical)
+		if err != nil {
+			t.Errorf("instance %d: canonical bytes are not JSON: %v\n%s", i, err, r.Canonical)
+			return
+		}
+		if verr := schema.Validate(parsed); verr != nil {
+			if _, ok := df.tolerate(r.Canonical, parsed, nil); !ok {
+				t.Errorf("instance %d: the validator rejects its canonical bytes: %v\nsent:      %s\ncanonical: %s", i, verr, data, r.Canonical)
+			}
+		}
+	}
+}
+
+// judgeBreakage breaks valid instance i, which Decode read as strict,
+// and judges how Repairing reads it.
+func (df Differential) judgeBreakage(t *testing.T, i int, rnd *rand.Rand, parsed any, strict Decoded, counts *DifferentialCounts, schema interface{ Validate(any) error }) {
+	t.Helper()
+	value, data, kinds := Break(rnd, parsed)
+	if len(kinds) == 0 {
+		return
+	}
+	if df.Decode(value).Err == nil && !bytes.Equal(value, Marshal(parsed)) {
+		counts.Meaningful++
+		return
+	}
+	r := df.Repairing(data)
+	if r.Err != nil {
+		if !textBreakage(kinds[0]) {
+			counts.Unrepaired++
+			return
+		}
+		t.Errorf("instance %d broken by %q: a syntax repair did not read it: %v\n%s", i, kinds, r.Err, shortText(data))
+		return
+	}
+	if !reflect.DeepEqual(r.Value, strict.Value) {
+		t.Errorf("instance %d broken by %q: read back to another value\nsent:     %s\nbroken:   %s\nrepairs: %q", i, kinds, shortText(Marshal(parsed)), shortText(data), r.Repairs)
+		return
+	}
+	for _, k := range slices.Compact(slices.Sorted(slices.Values(kinds))) {
+		counts.Broken[string(k)]++
+	}
+	df.judgeRepairs(t, i, data, df.Decode(data), counts, schema)
+}
+
+// shortText is JSON for a message, cut past 2000 bytes.
+func shortText(b []byte) string {
+	if len(b) > 2000 {
+		return string(b[:2000]) + "…"
+	}
+	return string(b)
 }
 
 func (df Differential) tolerate(data []byte, parsed any, derr error) (string, bool) {

@@ -391,25 +391,38 @@ var DrawTool = unionflat.TypedTool[Draw, string]{
 		Schema:      DrawSchema,
 		FlatSchema:  DrawFlatSchema,
 	},
-	Decode: DecodeDraw,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeDraw,
+	DecodeRepaired: DecodeDrawRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
-// DecodeDraw decodes the arguments of tool draw, following DrawSchema: strings
-// that hold a JSON object or array where one is wanted are parsed (models often
-// double-serialize), unions are dispatched on their discriminator, and every rule
-// is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeDraw decodes the arguments of tool draw, following DrawSchema: unions are
+// dispatched on their discriminator, and every rule is checked. The model's
+// mistakes that have only one meaning are repaired (see DecodeDrawRepaired). The
+// error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
+// model can act on. Empty arguments, or null, are read as {}.
 func DecodeDraw(data []byte) (Draw, error) {
+	x, _, err := DecodeDrawRepaired(data)
+	return x, err
+}
+
+// DecodeDrawRepaired is DecodeDraw, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeDrawRepaired(data []byte) (Draw, unionflat.Repairs, error) {
 	var x Draw
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeDraw(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Draw{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Draw{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Circle gains, loses or retypes a field: regenerate.
@@ -811,7 +824,7 @@ func ufMembersDraw(d *unionflat.Decoder, obj unionflat.Value, out *Draw, _ strin
 		switch string(key) {
 		case "shapes":
 			seen0 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Shape, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					ufDecodeShape(d, item0, &s0[i0])

@@ -264,27 +264,41 @@ var TransferTool = unionflat.TypedTool[Transfer, string]{
 			"mcp":    TransferMCPSchema,
 		},
 	},
-	Decode: DecodeTransfer,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeTransfer,
+	DecodeRepaired: DecodeTransferRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeTransfer decodes the arguments of tool transfer, following TransferSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeTransferRepaired). The error is a *unionflat.Errors naming every problem
+// by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
+// as {}.
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeTransfer(data []byte) (Transfer, error) {
+	x, _, err := DecodeTransferRepaired(data)
+	return x, err
+}
+
+// DecodeTransferRepaired is DecodeTransfer, and also returns what it repaired:
+// each repair's JSON Pointer and kind, and the arguments as they should have been
+// sent (a string holding the object or array wanted, a number in quotes where only
+// a number is allowed, one value where an array of non-arrays is wanted, an enum
+// or discriminator value in the wrong case, trailing commas, a byte order mark, a
+// ``` fence around the whole input).
+func DecodeTransferRepaired(data []byte) (Transfer, unionflat.Repairs, error) {
 	var x Transfer
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeTransfer(d_, v, &x)
 	}
-	if err := d_.End(); err != nil {
-		return Transfer{}, err
+	r, err := d_.Finish()
+	if err != nil {
+		return Transfer{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 const (
@@ -356,27 +370,40 @@ var AuditTool = unionflat.TypedTool[Audit, string]{
 			"anthropic": AuditAnthropicSchema,
 		},
 	},
-	Decode: DecodeAudit,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeAudit,
+	DecodeRepaired: DecodeAuditRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
-// DecodeAudit decodes the arguments of tool audit, following AuditSchema: strings
-// that hold a JSON object or array where one is wanted are parsed (models often
-// double-serialize), unions are dispatched on their discriminator, and every rule
-// is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeAudit decodes the arguments of tool audit, following AuditSchema: unions
+// are dispatched on their discriminator, and every rule is checked. The model's
+// mistakes that have only one meaning are repaired (see DecodeAuditRepaired). The
+// error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
+// model can act on. Empty arguments, or null, are read as {}.
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeAudit(data []byte) (Audit, error) {
+	x, _, err := DecodeAuditRepaired(data)
+	return x, err
+}
+
+// DecodeAuditRepaired is DecodeAudit, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeAuditRepaired(data []byte) (Audit, unionflat.Repairs, error) {
 	var x Audit
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeAudit(d_, v, &x)
 	}
-	if err := d_.End(); err != nil {
-		return Audit{}, err
+	r, err := d_.Finish()
+	if err != nil {
+		return Audit{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 const (
@@ -447,25 +474,39 @@ var RoundedTool = unionflat.TypedTool[Rounded, string]{
 			"gemini": RoundedGeminiSchema,
 		},
 	},
-	Decode: DecodeRounded,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeRounded,
+	DecodeRepaired: DecodeRoundedRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeRounded decodes the arguments of tool rounded, following RoundedSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeRoundedRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
 func DecodeRounded(data []byte) (Rounded, error) {
+	x, _, err := DecodeRoundedRepaired(data)
+	return x, err
+}
+
+// DecodeRoundedRepaired is DecodeRounded, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeRoundedRepaired(data []byte) (Rounded, unionflat.Repairs, error) {
 	var x Rounded
-	d_, v, ok_ := unionflat.BeginArguments(data, 0)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeRounded(d_, v, &x)
 	}
-	if err := d_.End(); err != nil {
-		return Rounded{}, err
+	r, err := d_.Finish()
+	if err != nil {
+		return Rounded{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Transfer gains, loses or retypes a field: regenerate.
@@ -533,7 +574,7 @@ func ufMembersTransfer(
 				}
 			}
 		case "refs":
-			if arr0, ok_ := d_.Array(val_); ok_ {
+			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]uint64, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
 					if u1, ok_ := d_.Uint(item_0, 64); ok_ {

@@ -152,3 +152,15 @@ type Resize struct {
 	// Sizes is required, and may be null.
 	Sizes []int `json:"sizes" jsonschema:"nullable,minItems=1"`
 }
+
+// ScheduleStrict is Schedule read without repairs, for the differential
+// test.
+//
+//unionflat:tool profile=gemini repair=off
+type ScheduleStrict Schedule
+
+// ResizeStrict is Resize read without repairs, for the differential
+// test.
+//
+//unionflat:tool profile=openai-strict repair=off
+type ResizeStrict Resize

@@ -481,25 +481,35 @@ func randomResize(r *rand.Rand) Resize {
 // words), a number or duration beyond its Go type (KindRange), a string
 // UnmarshalText refuses (KindInvalid), and null for an absent optional
 // property (openai-strict, asked for by Resize).
+//
+// Schedule and Resize are decoded twice: without repairs (their
+// repair=off twins), whose verdicts must be the validator's, and with
+// them, judged against the first (see schematest.Differential).
 func TestDifferential(t *testing.T) {
 	for _, tc := range []struct {
-		name   string
-		schema string
-		decode func([]byte) error
+		name              string
+		schema            string
+		decode, repairing func([]byte) schematest.Decoded
 	}{
-		{"Schedule", ScheduleSchema, func(b []byte) error { _, err := DecodeSchedule(b); return err }},
-		{"Resize", ResizeSchema, func(b []byte) error { _, err := DecodeResize(b); return err }},
-		{"Step", StepSchema, func(b []byte) error { _, err := DecodeStep(b); return err }},
+		{"Schedule", ScheduleSchema, func(b []byte) schematest.Decoded {
+			x, r, err := DecodeScheduleStrictRepaired(b)
+			return schematest.Outcome(Schedule(x), r, err)
+		}, func(b []byte) schematest.Decoded { return schematest.Outcome(DecodeScheduleRepaired(b)) }},
+		{"Resize", ResizeSchema, func(b []byte) schematest.Decoded {
+			x, r, err := DecodeResizeStrictRepaired(b)
+			return schematest.Outcome(Resize(x), r, err)
+		}, func(b []byte) schematest.Decoded { return schematest.Outcome(DecodeResizeRepaired(b)) }},
+		{"Step", StepSchema, func(b []byte) schematest.Decoded { return schematest.Plain(DecodeStep(b)) }, nil},
 	} {
-		t.Run(tc.name, func(t *testing.T) { differential(t, []byte(tc.schema), tc.decode) })
+		t.Run(tc.name, func(t *testing.T) { differential(t, []byte(tc.schema), tc.decode, tc.repairing) })
 	}
 }
 
-func differential(t *testing.T, schemaText []byte, decode func([]byte) error) {
+func differential(t *testing.T, schemaText []byte, decode, repairing func([]byte) schematest.Decoded) {
 	const rounds = 3000
 	schema := schematest.Validator(t, schemaText)
 	got := schematest.Differential{
-		Schema: schemaText, Seed: 3, Rounds: rounds, Decode: decode,
+		Schema: schemaText, Seed: 3, Rounds: rounds, Decode: decode, Repairing: repairing,
 		Tolerate: func(_ []byte, parsed any, derr error) (string, bool) {
 			switch {
 			case derr != nil && tolerable(derr):
@@ -513,6 +523,12 @@ func differential(t *testing.T, schemaText []byte, decode func([]byte) error) {
 		},
 	}.Run(t)
 	t.Logf("%d valid, %d invalid agreed; tolerated differences: %v", got.Valid, got.Invalid, got.Tolerated)
+	if repairing != nil {
+		t.Logf("with repairs: %d read the same, %d more read with repairs; broken and read back: %v", got.Same, got.Repaired, got.Broken)
+		if got.Repaired == 0 || len(got.Broken) == 0 {
+			t.Errorf("no instance was repaired: the comparison with repairs judged nothing")
+		}
+	}
 	// Durations the generator draws mostly break their bounds: those
 	// count as accepted by both for the syntax.
 	tolerated := got.Tolerated["documented"] + got.Tolerated["null for absent"]

@@ -134,7 +134,8 @@ const (
       "description": "Pane is where a tool's output goes; both window tools share it."
     }`
 
-	// ufDefsRun is the $defs entry Run of StepSchema and ScheduleSchema.
+	// ufDefsRun is the $defs entry Run of StepSchema, ScheduleSchema and
+	// ScheduleStrictSchema.
 	ufDefsRun = `{
       "properties": {
         "kind": {
@@ -170,7 +171,8 @@ const (
       "description": "Run runs a command."
     }`
 
-	// ufDefsSleep is the $defs entry Sleep of StepSchema and ScheduleSchema.
+	// ufDefsSleep is the $defs entry Sleep of StepSchema, ScheduleSchema and
+	// ScheduleStrictSchema.
 	ufDefsSleep = `{
       "properties": {
         "kind": {
@@ -190,6 +192,22 @@ const (
         "until"
       ],
       "description": "Sleep pauses until a moment; it declares the discriminator itself."
+    }`
+
+	// ufDefsStep is the $defs entry Step of ScheduleSchema and ScheduleStrictSchema.
+	ufDefsStep = `{
+      "oneOf": [
+        {
+          "$ref": "#/$defs/Wait"
+        },
+        {
+          "$ref": "#/$defs/Run"
+        },
+        {
+          "$ref": "#/$defs/Sleep"
+        }
+      ],
+      "description": "Step is one step of a job."
     }`
 
 	// ufDefsTiled is the $defs entry Tiled of LayoutSchema, OpenWindowSchema and
@@ -214,7 +232,8 @@ const (
       "description": "Tiled puts the window in a grid."
     }`
 
-	// ufDefsWait is the $defs entry Wait of StepSchema and ScheduleSchema.
+	// ufDefsWait is the $defs entry Wait of StepSchema, ScheduleSchema and
+	// ScheduleStrictSchema.
 	ufDefsWait = `{
       "properties": {
         "kind": {
@@ -257,6 +276,31 @@ const (
         "for"
       ],
       "description": "Wait pauses the job."
+    }`
+
+	// ufDefsWindow is the $defs entry Window of ScheduleSchema and
+	// ScheduleStrictSchema.
+	ufDefsWindow = `{
+      "properties": {
+        "start": {
+          "type": "string",
+          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+        },
+        "length": {
+          "type": "string",
+          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, ` +
+		`m, h). At least 1m."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "start",
+        "length"
+      ],
+      "description": "Window is a span of time, a struct holding durations outside any tool."
     }`
 
 	// ufDefsobj is the $defs entry obj of AttachmentSchema and BookmarkSchema.
@@ -471,43 +515,9 @@ const (
   "$defs": {
     "Run": ` + ufDefsRun + `,
     "Sleep": ` + ufDefsSleep + `,
-    "Step": {
-      "oneOf": [
-        {
-          "$ref": "#/$defs/Wait"
-        },
-        {
-          "$ref": "#/$defs/Run"
-        },
-        {
-          "$ref": "#/$defs/Sleep"
-        }
-      ],
-      "description": "Step is one step of a job."
-    },
+    "Step": ` + ufDefsStep + `,
     "Wait": ` + ufDefsWait + `,
-    "Window": {
-      "properties": {
-        "start": {
-          "type": "string",
-          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
-        },
-        "length": {
-          "type": "string",
-          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
-          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, ` +
-		`m, h). At least 1m."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "start",
-        "length"
-      ],
-      "description": "Window is a span of time, a struct holding durations outside any tool."
-    }
+    "Window": ` + ufDefsWindow + `
   },
   "properties": {
     "timeout": {
@@ -1047,27 +1057,41 @@ var ScheduleTool = unionflat.TypedTool[Schedule, string]{
 			"gemini": ScheduleGeminiSchema,
 		},
 	},
-	Decode: DecodeSchedule,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeSchedule,
+	DecodeRepaired: DecodeScheduleRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeSchedule decodes the arguments of tool schedule, following ScheduleSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeScheduleRepaired). The error is a *unionflat.Errors naming every problem
+// by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
+// as {}.
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeSchedule(data []byte) (Schedule, error) {
+	x, _, err := DecodeScheduleRepaired(data)
+	return x, err
+}
+
+// DecodeScheduleRepaired is DecodeSchedule, and also returns what it repaired:
+// each repair's JSON Pointer and kind, and the arguments as they should have been
+// sent (a string holding the object or array wanted, a number in quotes where only
+// a number is allowed, one value where an array of non-arrays is wanted, an enum
+// or discriminator value in the wrong case, trailing commas, a byte order mark, a
+// ``` fence around the whole input).
+func DecodeScheduleRepaired(data []byte) (Schedule, unionflat.Repairs, error) {
 	var x Schedule
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeSchedule(d_, v, &x)
 	}
-	if err := d_.End(); err != nil {
-		return Schedule{}, err
+	r, err := d_.Finish()
+	if err != nil {
+		return Schedule{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 const (
@@ -1369,26 +1393,960 @@ var ResizeTool = unionflat.TypedTool[Resize, string]{
 			"openai-strict": ResizeOpenAIStrictSchema,
 		},
 	},
-	Decode: DecodeResize,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeResize,
+	DecodeRepaired: DecodeResizeRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeResize decodes the arguments of tool resize, following ResizeSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeResizeRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
 // Its openai-strict profile has null read as an absent property.
 func DecodeResize(data []byte) (Resize, error) {
+	x, _, err := DecodeResizeRepaired(data)
+	return x, err
+}
+
+// DecodeResizeRepaired is DecodeResize, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeResizeRepaired(data []byte) (Resize, unionflat.Repairs, error) {
 	var x Resize
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeResize(d_, v, &x)
 	}
-	if err := d_.End(); err != nil {
-		return Resize{}, err
+	r, err := d_.Finish()
+	if err != nil {
+		return Resize{}, r, err
 	}
-	return x, nil
+	return x, r, nil
+}
+
+const (
+	// ScheduleStrictSchema is the lossless JSON Schema of the input of tool
+	// schedule_strict: unions as oneOf, every constraint. The generated decoder
+	// enforces exactly this schema.
+	ScheduleStrictSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Run": ` + ufDefsRun + `,
+    "Sleep": ` + ufDefsSleep + `,
+    "Step": ` + ufDefsStep + `,
+    "Wait": ` + ufDefsWait + `,
+    "Window": ` + ufDefsWindow + `
+  },
+  "properties": {
+    "timeout": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 1s. At most 1h."
+    },
+    "retry": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+    },
+    "backoff": {
+      "items": {
+        "type": "string",
+        "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 0s."
+      },
+      "type": "array",
+      "maxItems": 5
+    },
+    "limits": {
+      "additionalProperties": {
+        "type": "string",
+        "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+      },
+      "type": "object"
+    },
+    "grace": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "Grace is how long a job may overrun. A Go duration such as ` +
+		`90s or 1h30m (units ns, us, ms, s, m, h). A multiple of 1s.",
+      "default": "30s"
+    },
+    "theme": {
+      "type": "integer",
+      "enum": [
+        0,
+        1,
+        2
+      ],
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto."
+    },
+    "priority": {
+      "type": "integer",
+      "enum": [
+        10,
+        20,
+        30
+      ],
+      "description": "Priority is how soon a job runs. 10: PriorityLow, when idle; ` +
+		`20: PriorityHigh; 30: PriorityUrgent, now.",
+      "default": 20
+    },
+    "themes": {
+      "items": {
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2
+        ],
+        "description": "0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto."
+      },
+      "type": "array"
+    },
+    "host": {
+      "type": "string",
+      "format": "ipv4"
+    },
+    "code": {
+      "type": "string",
+      "maxLength": 4,
+      "minLength": 2,
+      "pattern": "^[A-Z]+$",
+      "description": "Code is upper-case letters, read and written through text methods."
+    },
+    "label": {
+      "type": "string",
+      "maxLength": 8,
+      "description": "Label is a named string with UnmarshalText and no ` +
+		`MarshalText:\nencoding/json writes it as the string itself."
+    },
+    "windows": {
+      "items": {
+        "$ref": "#/$defs/Window"
+      },
+      "type": "array"
+    },
+    "steps": {
+      "items": {
+        "$ref": "#/$defs/Step"
+      },
+      "type": "array"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "timeout",
+    "theme",
+    "host",
+    "code",
+    "steps"
+  ]
+}`
+
+	// ScheduleStrictFlatSchema is the schema to advertise for the input of tool
+	// schedule_strict: no oneOf, anyOf or allOf at any depth, and it accepts
+	// everything ScheduleStrictSchema accepts.
+	ScheduleStrictFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "timeout": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 1s. At most 1h."
+    },
+    "retry": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+    },
+    "backoff": {
+      "items": {
+        "type": "string",
+        "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 0s."
+      },
+      "type": "array",
+      "maxItems": 5
+    },
+    "limits": {
+      "additionalProperties": {
+        "type": "string",
+        "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+      },
+      "type": "object"
+    },
+    "grace": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "Grace is how long a job may overrun. A Go duration such as ` +
+		`90s or 1h30m (units ns, us, ms, s, m, h). A multiple of 1s.",
+      "default": "30s"
+    },
+    "theme": {
+      "type": "integer",
+      "enum": [
+        0,
+        1,
+        2
+      ],
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto."
+    },
+    "priority": {
+      "type": "integer",
+      "enum": [
+        10,
+        20,
+        30
+      ],
+      "description": "Priority is how soon a job runs. 10: PriorityLow, when idle; ` +
+		`20: PriorityHigh; 30: PriorityUrgent, now.",
+      "default": 20
+    },
+    "themes": {
+      "items": {
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2
+        ],
+        "description": "0: ThemeLight, light on dark; 1: ThemeDark, dark on light; 2: ThemeAuto."
+      },
+      "type": "array"
+    },
+    "host": {
+      "type": "string",
+      "format": "ipv4"
+    },
+    "code": {
+      "type": "string",
+      "maxLength": 4,
+      "minLength": 2,
+      "pattern": "^[A-Z]+$",
+      "description": "Code is upper-case letters, read and written through text methods."
+    },
+    "label": {
+      "type": "string",
+      "maxLength": 8,
+      "description": "Label is a named string with UnmarshalText and no ` +
+		`MarshalText:\nencoding/json writes it as the string itself."
+    },
+    "windows": {
+      "items": {
+        "properties": {
+          "start": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+          },
+          "length": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At least 1m."
+          }
+        },
+        "additionalProperties": false,
+        "type": "object",
+        "required": [
+          "start",
+          "length"
+        ],
+        "description": "Window is a span of time, a struct holding durations outside any tool."
+      },
+      "type": "array"
+    },
+    "steps": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "wait",
+              "run",
+              "sleep"
+            ],
+            "description": "wait: pauses the job. run: runs a command. sleep: ` +
+		`pauses until a moment; it declares the discriminator itself."
+          },
+          "start": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). Required if kind = wait"
+          },
+          "length": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At least 1m. Required if kind = wait"
+          },
+          "for": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). More than 0s. Required if kind = wait"
+          },
+          "every": {
+            "items": {
+              "type": "string",
+              "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+              "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At most 24h."
+            },
+            "type": "array",
+            "description": "Available if kind = wait"
+          },
+          "command": {
+            "type": "string",
+            "description": "Required if kind = run"
+          },
+          "deadline": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). Available if kind = run"
+          },
+          "theme": {
+            "type": "integer",
+            "enum": [
+              0,
+              1,
+              2
+            ],
+            "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; ` +
+		`1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run"
+          },
+          "until": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). Required if kind = sleep"
+          }
+        },
+        "required": [
+          "kind"
+        ],
+        "additionalProperties": false,
+        "description": "Step is one step of a job."
+      },
+      "type": "array"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "timeout",
+    "theme",
+    "host",
+    "code",
+    "steps"
+  ]
+}`
+)
+
+const (
+	// ScheduleStrictGeminiSchema is ScheduleStrictFlatSchema projected onto the gemini
+	// profile.
+	ScheduleStrictGeminiSchema = `{
+  "properties": {
+    "timeout": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 1s. At most 1h."
+    },
+    "retry": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+    },
+    "backoff": {
+      "items": {
+        "type": "string",
+        "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+        "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At least 0s."
+      },
+      "type": "array",
+      "maxItems": 5
+    },
+    "limits": {
+      "type": "object",
+      "description": "Any keys; each value a string."
+    },
+    "grace": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "Grace is how long a job may overrun. A Go duration such as ` +
+		`90s or 1h30m (units ns, us, ms, s, m, h). A multiple of 1s. Default: 30s."
+    },
+    "theme": {
+      "type": "integer",
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto. One of 0, 1, 2."
+    },
+    "priority": {
+      "type": "integer",
+      "description": "Priority is how soon a job runs. 10: PriorityLow, when idle; ` +
+		`20: PriorityHigh; 30: PriorityUrgent, now. One of 10, 20, 30. Default: 20."
+    },
+    "themes": {
+      "items": {
+        "type": "integer",
+        "description": "0: ThemeLight, light on dark; 1: ThemeDark, dark on light; ` +
+		`2: ThemeAuto. One of 0, 1, 2."
+      },
+      "type": "array"
+    },
+    "host": {
+      "type": "string",
+      "description": "Format: ipv4."
+    },
+    "code": {
+      "type": "string",
+      "maxLength": 4,
+      "minLength": 2,
+      "pattern": "^[A-Z]+$",
+      "description": "Code is upper-case letters, read and written through text methods."
+    },
+    "label": {
+      "type": "string",
+      "maxLength": 8,
+      "description": "Label is a named string with UnmarshalText and no ` +
+		`MarshalText:\nencoding/json writes it as the string itself."
+    },
+    "windows": {
+      "items": {
+        "properties": {
+          "start": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+          },
+          "length": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At least 1m."
+          }
+        },
+        "propertyOrdering": [
+          "start",
+          "length"
+        ],
+        "type": "object",
+        "required": [
+          "start",
+          "length"
+        ],
+        "description": "Window is a span of time, a struct holding durations outside any tool."
+      },
+      "type": "array"
+    },
+    "steps": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "wait",
+              "run",
+              "sleep"
+            ],
+            "description": "wait: pauses the job. run: runs a command. sleep: ` +
+		`pauses until a moment; it declares the discriminator itself."
+          },
+          "start": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). Required if kind = wait"
+          },
+          "length": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At least 1m. Required if kind = wait"
+          },
+          "for": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). More than 0s. Required if kind = wait"
+          },
+          "every": {
+            "items": {
+              "type": "string",
+              "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+              "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). At most 24h."
+            },
+            "type": "array",
+            "description": "Available if kind = wait"
+          },
+          "command": {
+            "type": "string",
+            "description": "Required if kind = run"
+          },
+          "deadline": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). Available if kind = run"
+          },
+          "theme": {
+            "type": "integer",
+            "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; ` +
+		`1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run. One of 0, 1, 2."
+          },
+          "until": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, ` +
+		`s, m, h). Required if kind = sleep"
+          }
+        },
+        "propertyOrdering": [
+          "kind",
+          "start",
+          "length",
+          "for",
+          "every",
+          "command",
+          "deadline",
+          "theme",
+          "until"
+        ],
+        "required": [
+          "kind"
+        ],
+        "description": "Step is one step of a job."
+      },
+      "type": "array"
+    }
+  },
+  "propertyOrdering": [
+    "timeout",
+    "retry",
+    "backoff",
+    "limits",
+    "grace",
+    "theme",
+    "priority",
+    "themes",
+    "host",
+    "code",
+    "label",
+    "windows",
+    "steps"
+  ],
+  "type": "object",
+  "required": [
+    "timeout",
+    "theme",
+    "host",
+    "code",
+    "steps"
+  ]
+}`
+)
+
+// ScheduleStrictTool describes tool schedule_strict, whose input is ScheduleStrict
+// and which names no output: its Handle serves a call with a func(ScheduleStrict)
+// (string, error), the string being the reply's text.
+var ScheduleStrictTool = unionflat.TypedTool[ScheduleStrict, string]{
+	Tool: unionflat.Tool{
+		Name: "schedule_strict",
+		Description: "ScheduleStrict is Schedule read without repairs, for the " +
+			"differential\ntest.",
+		Schema:     ScheduleStrictSchema,
+		FlatSchema: ScheduleStrictFlatSchema,
+		Profiles: map[string]string{
+			"gemini": ScheduleStrictGeminiSchema,
+		},
+	},
+	Decode:         DecodeScheduleStrict,
+	DecodeRepaired: DecodeScheduleStrictRepaired,
+	Encode:         unionflat.EncodeText,
+}
+
+// DecodeScheduleStrict decodes the arguments of tool schedule_strict, following
+// ScheduleStrictSchema: unions are dispatched on their discriminator, and every
+// rule is checked. It repairs nothing (repair=off): each mistake a repair would
+// read is an error that says what to send instead. The error is a
+// *unionflat.Errors naming every problem by JSON Pointer, in words a model can act
+// on. Empty arguments, or null, are read as {}.
+// Its profiles write integers beyond 2^53 as decimal strings, so every integer
+// may come as a number or as a string of its digits.
+func DecodeScheduleStrict(data []byte) (ScheduleStrict, error) {
+	x, _, err := DecodeScheduleStrictRepaired(data)
+	return x, err
+}
+
+// DecodeScheduleStrictRepaired is DecodeScheduleStrict, and also returns what its
+// profiles' leniency read (null for an absent property, say), as repairs; it makes
+// no other repair.
+func DecodeScheduleStrictRepaired(data []byte) (ScheduleStrict, unionflat.Repairs, error) {
+	var x ScheduleStrict
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
+	if ok_ {
+		ufDecodeScheduleStrict(d_, v, &x)
+	}
+	r, err := d_.Finish()
+	if err != nil {
+		return ScheduleStrict{}, r, err
+	}
+	return x, r, nil
+}
+
+const (
+	// ResizeStrictSchema is the lossless JSON Schema of the input of tool
+	// resize_strict: unions as oneOf, every constraint. The generated decoder enforces
+	// exactly this schema.
+	ResizeStrictSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "width": {
+      "type": "integer",
+      "maximum": 4000,
+      "minimum": 1,
+      "default": 800
+    },
+    "zoom": {
+      "type": "number",
+      "exclusiveMinimum": 0,
+      "default": 1.5
+    },
+    "units": {
+      "type": "string",
+      "enum": [
+        "px",
+        "em"
+      ],
+      "default": "px"
+    },
+    "tags": {
+      "items": {
+        "type": "string",
+        "minLength": 1
+      },
+      "type": "array",
+      "default": [
+        "a",
+        "b"
+      ]
+    },
+    "verbose": {
+      "type": "boolean",
+      "default": true
+    },
+    "theme": {
+      "type": "integer",
+      "enum": [
+        0,
+        1,
+        2
+      ],
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto.",
+      "default": 1
+    },
+    "delay": {
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h).",
+      "default": "250ms",
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "pause": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At most 10s.",
+      "default": "1s"
+    },
+    "sizes": {
+      "items": {
+        "type": "integer"
+      },
+      "minItems": 1,
+      "description": "Sizes is required, and may be null.",
+      "type": [
+        "array",
+        "null"
+      ]
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "sizes"
+  ]
+}`
+
+	// ResizeStrictFlatSchema is the schema to advertise for the input of tool
+	// resize_strict: no oneOf, anyOf or allOf at any depth, and it accepts everything
+	// ResizeStrictSchema accepts.
+	ResizeStrictFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "width": {
+      "type": "integer",
+      "maximum": 4000,
+      "minimum": 1,
+      "default": 800
+    },
+    "zoom": {
+      "type": "number",
+      "exclusiveMinimum": 0,
+      "default": 1.5
+    },
+    "units": {
+      "type": "string",
+      "enum": [
+        "px",
+        "em"
+      ],
+      "default": "px"
+    },
+    "tags": {
+      "items": {
+        "type": "string",
+        "minLength": 1
+      },
+      "type": "array",
+      "default": [
+        "a",
+        "b"
+      ]
+    },
+    "verbose": {
+      "type": "boolean",
+      "default": true
+    },
+    "theme": {
+      "type": "integer",
+      "enum": [
+        0,
+        1,
+        2
+      ],
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto.",
+      "default": 1
+    },
+    "delay": {
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h).",
+      "default": "250ms",
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "pause": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At most 10s.",
+      "default": "1s"
+    },
+    "sizes": {
+      "items": {
+        "type": "integer"
+      },
+      "minItems": 1,
+      "description": "Sizes is required, and may be null.",
+      "type": [
+        "array",
+        "null"
+      ]
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "sizes"
+  ]
+}`
+)
+
+const (
+	// ResizeStrictOpenAIStrictSchema is ResizeStrictFlatSchema projected onto the
+	// openai-strict profile.
+	ResizeStrictOpenAIStrictSchema = `{
+  "properties": {
+    "width": {
+      "type": [
+        "integer",
+        "null"
+      ],
+      "maximum": 4000,
+      "minimum": 1,
+      "description": "Default: 800."
+    },
+    "zoom": {
+      "type": [
+        "number",
+        "null"
+      ],
+      "exclusiveMinimum": 0,
+      "description": "Default: 1.5."
+    },
+    "units": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "enum": [
+        "px",
+        "em",
+        null
+      ],
+      "description": "Default: px."
+    },
+    "tags": {
+      "items": {
+        "type": "string",
+        "description": "At least 1 character(s)."
+      },
+      "type": [
+        "array",
+        "null"
+      ],
+      "description": "Default: [\"a\",\"b\"]."
+    },
+    "verbose": {
+      "type": [
+        "boolean",
+        "null"
+      ],
+      "description": "Default: true."
+    },
+    "theme": {
+      "type": [
+        "integer",
+        "null"
+      ],
+      "enum": [
+        0,
+        1,
+        2,
+        null
+      ],
+      "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
+		`ThemeDark, dark on light; 2: ThemeAuto. Default: 1."
+    },
+    "delay": {
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). Default: 250ms.",
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "pause": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, ` +
+		`h). At most 10s. Default: 1s."
+    },
+    "sizes": {
+      "items": {
+        "type": "integer"
+      },
+      "minItems": 1,
+      "description": "Sizes is required, and may be null.",
+      "type": [
+        "array",
+        "null"
+      ]
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "width",
+    "zoom",
+    "units",
+    "tags",
+    "verbose",
+    "theme",
+    "delay",
+    "pause",
+    "sizes"
+  ]
+}`
+)
+
+// ResizeStrictTool describes tool resize_strict, whose input is ResizeStrict and
+// which names no output: its Handle serves a call with a func(ResizeStrict)
+// (string, error), the string being the reply's text.
+var ResizeStrictTool = unionflat.TypedTool[ResizeStrict, string]{
+	Tool: unionflat.Tool{
+		Name: "resize_strict",
+		Description: "ResizeStrict is Resize read without repairs, for the " +
+			"differential\ntest.",
+		Schema:     ResizeStrictSchema,
+		FlatSchema: ResizeStrictFlatSchema,
+		Profiles: map[string]string{
+			"openai-strict": ResizeStrictOpenAIStrictSchema,
+		},
+	},
+	Decode:         DecodeResizeStrict,
+	DecodeRepaired: DecodeResizeStrictRepaired,
+	Encode:         unionflat.EncodeText,
+}
+
+// DecodeResizeStrict decodes the arguments of tool resize_strict, following
+// ResizeStrictSchema: unions are dispatched on their discriminator, and every rule
+// is checked. It repairs nothing (repair=off): each mistake a repair would read is
+// an error that says what to send instead. The error is a *unionflat.Errors naming
+// every problem by JSON Pointer, in words a model can act on. Empty arguments, or
+// null, are read as {}.
+// Its openai-strict profile has null read as an absent property.
+func DecodeResizeStrict(data []byte) (ResizeStrict, error) {
+	x, _, err := DecodeResizeStrictRepaired(data)
+	return x, err
+}
+
+// DecodeResizeStrictRepaired is DecodeResizeStrict, and also returns what its
+// profiles' leniency read (null for an absent property, say), as repairs; it makes
+// no other repair.
+func DecodeResizeStrictRepaired(data []byte) (ResizeStrict, unionflat.Repairs, error) {
+	var x ResizeStrict
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent)
+	if ok_ {
+		ufDecodeResizeStrict(d_, v, &x)
+	}
+	r, err := d_.Finish()
+	if err != nil {
+		return ResizeStrict{}, r, err
+	}
+	return x, r, nil
 }
 
 // The build breaks here if Wait gains, loses or retypes a field: regenerate.
@@ -1456,7 +2414,7 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 				}
 			}
 		case "every":
-			if arr0, ok_ := d_.Array(val_); ok_ {
+			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
 				s_0 := make([]time.Duration, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
 					if t1, ok_ := d_.Duration(item_0); ok_ {
@@ -1843,7 +2801,7 @@ func ufMembersSchedule(
 			}
 			out.Retry = p0
 		case "backoff":
-			if arr0, ok_ := d_.Array(val_); ok_ {
+			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
 				s_0 := make([]time.Duration, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
 					if t1, ok_ := d_.Duration(item_0); ok_ {
@@ -1897,7 +2855,7 @@ func ufMembersSchedule(
 				}
 			}
 		case "themes":
-			if arr0, ok_ := d_.Array(val_); ok_ {
+			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Theme, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
 					if n1, ok_ := d_.Int(item_0, 0); ok_ {
@@ -1931,7 +2889,7 @@ func ufMembersSchedule(
 				d_.MaxLength(s_0, 8)
 			}
 		case "windows":
-			if arr0, ok_ := d_.Array(val_); ok_ {
+			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Window, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
 					ufDecodeWindow(d_, item_0, &s_0[i0])
@@ -1940,7 +2898,7 @@ func ufMembersSchedule(
 			}
 		case "steps":
 			seen12 = true
-			if arr0, ok_ := d_.Array(val_); ok_ {
+			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Step, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
 					ufDecodeStep(d_, item_0, &s_0[i0])
@@ -2255,19 +3213,19 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 			}
 			seen2 = true
 			if s_0, ok_ := d_.String(val_); ok_ {
-				out.Units = s_0
 				switch s_0 {
 				case "px", "em":
 				default:
-					d_.NotOneOf("px | em", unionflat.Quote(s_0))
+					s_0 = d_.OneOf(val_, s_0, "px", "em")
 				}
+				out.Units = s_0
 			}
 		case "tags":
 			if d_.NullAsAbsent(val_) {
 				break
 			}
 			seen3 = true
-			if arr0, ok_ := d_.Array(val_); ok_ {
+			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
 				s_0 := make([]string, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
 					if s_1, ok_ := d_.String(item_0); ok_ {
@@ -2325,7 +3283,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 			if d_.IsNull(val_) {
 				// null leaves the zero value
 			} else {
-				if arr0, ok_ := d_.Array(val_); ok_ {
+				if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 					s_0 := make([]int, d_.Len(arr0))
 					for i0, item_0 := range d_.Items(arr0) {
 						if n1, ok_ := d_.Int(item_0, 0); ok_ {
@@ -2475,6 +3433,642 @@ func (x Resize) Validate() error {
 // can decode the unions it holds.
 func (x *Resize) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeResize)
+}
+
+// The build breaks here if ScheduleStrict gains, loses or retypes a field:
+// regenerate.
+var _ = struct {
+	Timeout  time.Duration
+	Retry    *time.Duration
+	Backoff  []time.Duration
+	Limits   map[string]time.Duration
+	Grace    time.Duration
+	Theme    Theme
+	Priority Priority
+	Themes   []Theme
+	Host     netip.Addr
+	Code     Code
+	Label    Label
+	Windows  []Window
+	Steps    []Step
+}(ScheduleStrict{})
+
+var ufKeysScheduleStrict = &unionflat.Properties{
+	Keys: []string{
+		"timeout",
+		"retry",
+		"backoff",
+		"limits",
+		"grace",
+		"theme",
+		"priority",
+		"themes",
+		"host",
+		"code",
+		"label",
+		"windows",
+		"steps",
+	},
+}
+
+func ufDecodeScheduleStrict(d_ *unionflat.Decoder, v unionflat.Value, out *ScheduleStrict) {
+	obj_, ok_ := d_.Object(v)
+	if !ok_ {
+		return
+	}
+	ufMembersScheduleStrict(d_, obj_, out, "")
+}
+
+func ufMembersScheduleStrict(
+	d_ *unionflat.Decoder,
+	obj_ unionflat.Value,
+	out *ScheduleStrict,
+	_ string,
+) {
+	var seen0, seen4, seen5, seen6, seen8, seen9, seen12 bool
+	for key_, val_ := range d_.Members(obj_) {
+		switch string(key_) {
+		case "timeout":
+			seen0 = true
+			if t0, ok_ := d_.Duration(val_); ok_ {
+				out.Timeout = t0
+				if t0 < 1000000000 {
+					d_.DurationOutOfBound(unionflat.KindMinimum, "1s", t0)
+				}
+				if t0 > 3600000000000 {
+					d_.DurationOutOfBound(unionflat.KindMaximum, "1h", t0)
+				}
+			}
+		case "retry":
+			p0 := new(time.Duration)
+			if t1, ok_ := d_.Duration(val_); ok_ {
+				*p0 = t1
+			}
+			out.Retry = p0
+		case "backoff":
+			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
+				s_0 := make([]time.Duration, d_.Len(arr0))
+				for i0, item_0 := range d_.Items(arr0) {
+					if t1, ok_ := d_.Duration(item_0); ok_ {
+						s_0[i0] = t1
+						if t1 < 0 {
+							d_.DurationOutOfBound(unionflat.KindMinimum, "0s", t1)
+						}
+					}
+				}
+				out.Backoff = s_0
+				d_.ItemCount(len(s_0), -1, 5)
+			}
+		case "limits":
+			if obj0, ok_ := d_.Object(val_); ok_ {
+				m0 := make(map[string]time.Duration, d_.Len(obj0))
+				for key0, item_0 := range d_.Members(obj0) {
+					var x0 time.Duration
+					if t1, ok_ := d_.Duration(item_0); ok_ {
+						x0 = t1
+					}
+					m0[string(key0)] = x0
+				}
+				out.Limits = m0
+			}
+		case "grace":
+			seen4 = true
+			if t0, ok_ := d_.Duration(val_); ok_ {
+				out.Grace = t0
+				if t0%1000000000 != 0 {
+					d_.DurationOutOfBound(unionflat.KindMultipleOf, "1s", t0)
+				}
+			}
+		case "theme":
+			seen5 = true
+			if n0, ok_ := d_.Int(val_, 0); ok_ {
+				out.Theme = Theme(n0)
+				switch n0 {
+				case 0, 1, 2:
+				default:
+					d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
+				}
+			}
+		case "priority":
+			seen6 = true
+			if u0, ok_ := d_.Uint(val_, 8); ok_ {
+				out.Priority = Priority(u0)
+				switch u0 {
+				case 10, 20, 30:
+				default:
+					d_.NotOneOf("10 | 20 | 30", strconv.FormatUint(u0, 10))
+				}
+			}
+		case "themes":
+			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
+				s_0 := make([]Theme, d_.Len(arr0))
+				for i0, item_0 := range d_.Items(arr0) {
+					if n1, ok_ := d_.Int(item_0, 0); ok_ {
+						s_0[i0] = Theme(n1)
+						switch n1 {
+						case 0, 1, 2:
+						default:
+							d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n1, 10))
+						}
+					}
+				}
+				out.Themes = s_0
+			}
+		case "host":
+			seen8 = true
+			if s_0, ok_ := d_.String(val_); ok_ {
+				d_.TextError(out.Host.UnmarshalText([]byte(s_0)))
+				d_.Format(s_0, "ipv4")
+			}
+		case "code":
+			seen9 = true
+			if s_0, ok_ := d_.String(val_); ok_ {
+				d_.TextError(out.Code.UnmarshalText([]byte(s_0)))
+				d_.MinLength(s_0, 2)
+				d_.MaxLength(s_0, 4)
+				d_.Pattern(s_0, ufPattern0)
+			}
+		case "label":
+			if s_0, ok_ := d_.String(val_); ok_ {
+				d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
+				d_.MaxLength(s_0, 8)
+			}
+		case "windows":
+			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
+				s_0 := make([]Window, d_.Len(arr0))
+				for i0, item_0 := range d_.Items(arr0) {
+					ufDecodeWindow(d_, item_0, &s_0[i0])
+				}
+				out.Windows = s_0
+			}
+		case "steps":
+			seen12 = true
+			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
+				s_0 := make([]Step, d_.Len(arr0))
+				for i0, item_0 := range d_.Items(arr0) {
+					ufDecodeStep(d_, item_0, &s_0[i0])
+				}
+				out.Steps = s_0
+			}
+		default:
+			d_.Unknown(ufKeysScheduleStrict)
+		}
+	}
+	if !seen0 {
+		d_.Missing("timeout", "")
+	}
+	if !seen4 {
+		out.Grace = 30000000000
+	}
+	if !seen5 {
+		d_.Missing("theme", "")
+	}
+	if !seen6 {
+		out.Priority = 20
+	}
+	if !seen8 {
+		d_.Missing("host", "")
+	}
+	if !seen9 {
+		d_.Missing("code", "")
+	}
+	if !seen12 {
+		d_.Missing("steps", "")
+	}
+}
+
+func ufValidateScheduleStrict(d_ *unionflat.Decoder, x *ScheduleStrict) {
+	d_.EnterName("timeout")
+	if x.Timeout < 1000000000 {
+		d_.DurationOutOfBound(unionflat.KindMinimum, "1s", x.Timeout)
+	}
+	if x.Timeout > 3600000000000 {
+		d_.DurationOutOfBound(unionflat.KindMaximum, "1h", x.Timeout)
+	}
+	d_.Leave()
+	if len(x.Backoff) != 0 {
+		d_.EnterName("backoff")
+		d_.ItemCount(len(x.Backoff), -1, 5)
+		for i0 := range d_.Indexes(len(x.Backoff)) {
+			if x.Backoff[i0] < 0 {
+				d_.DurationOutOfBound(unionflat.KindMinimum, "0s", x.Backoff[i0])
+			}
+		}
+		d_.Leave()
+	}
+	if x.Grace != 30000000000 {
+		d_.EnterName("grace")
+		if x.Grace%1000000000 != 0 {
+			d_.DurationOutOfBound(unionflat.KindMultipleOf, "1s", x.Grace)
+		}
+		d_.Leave()
+	}
+	d_.EnterName("theme")
+	switch int64(x.Theme) {
+	case 0, 1, 2:
+	default:
+		d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(int64(x.Theme), 10))
+	}
+	d_.Leave()
+	if x.Priority != 20 {
+		d_.EnterName("priority")
+		switch uint64(x.Priority) {
+		case 10, 20, 30:
+		default:
+			d_.NotOneOf("10 | 20 | 30", strconv.FormatUint(uint64(x.Priority), 10))
+		}
+		d_.Leave()
+	}
+	if len(x.Themes) != 0 {
+		d_.EnterName("themes")
+		for i0 := range d_.Indexes(len(x.Themes)) {
+			switch int64(x.Themes[i0]) {
+			case 0, 1, 2:
+			default:
+				d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(int64(x.Themes[i0]), 10))
+			}
+		}
+		d_.Leave()
+	}
+	d_.EnterName("host")
+	if t0, err := x.Host.MarshalText(); err != nil {
+		d_.TextError(err)
+	} else {
+		d_.TextError(new(netip.Addr).UnmarshalText(t0))
+		d_.Format(string(t0), "ipv4")
+	}
+	d_.Leave()
+	d_.EnterName("code")
+	if t0, err := x.Code.MarshalText(); err != nil {
+		d_.TextError(err)
+	} else {
+		d_.TextError(new(Code).UnmarshalText(t0))
+		d_.MinLength(string(t0), 2)
+		d_.MaxLength(string(t0), 4)
+		d_.Pattern(string(t0), ufPattern0)
+	}
+	d_.Leave()
+	if x.Label != "" {
+		d_.EnterName("label")
+		d_.TextError(new(Label).UnmarshalText([]byte(x.Label)))
+		d_.MaxLength(string(x.Label), 8)
+		d_.Leave()
+	}
+	if len(x.Windows) != 0 {
+		d_.EnterName("windows")
+		for i0 := range d_.Indexes(len(x.Windows)) {
+			ufValidateWindow(d_, &x.Windows[i0])
+		}
+		d_.Leave()
+	}
+	d_.EnterName("steps")
+	if x.Steps == nil {
+		d_.Null("an array")
+	} else {
+		for i0 := range d_.Indexes(len(x.Steps)) {
+			ufValidateStep(d_, &x.Steps[i0])
+		}
+	}
+	d_.Leave()
+}
+
+// MarshalJSON writes a ScheduleStrict as its decoder reads it: durations in Go's
+// duration syntax, and a field with a default unless it holds the default.
+func (x ScheduleStrict) MarshalJSON() ([]byte, error) {
+	type plain ScheduleStrict
+	out := struct {
+		plain
+		UfShadow0 unionflat.Duration            `json:"timeout"`
+		UfShadow1 *unionflat.Duration           `json:"retry,omitempty"`
+		UfShadow2 []unionflat.Duration          `json:"backoff,omitempty"`
+		UfShadow3 map[string]unionflat.Duration `json:"limits,omitempty"`
+		UfShadow4 *unionflat.Duration           `json:"grace,omitempty"`
+		UfShadow5 *Priority                     `json:"priority,omitempty"`
+	}{
+		plain:     plain(x),
+		UfShadow0: unionflat.Duration(x.Timeout),
+		UfShadow1: (*unionflat.Duration)(x.Retry),
+		UfShadow2: unionflat.Durations(x.Backoff),
+		UfShadow3: unionflat.DurationMap(x.Limits),
+	}
+	if x.Grace != 30000000000 {
+		out.UfShadow4 = (*unionflat.Duration)(&x.Grace)
+	}
+	if x.Priority != 20 {
+		out.UfShadow5 = &x.Priority
+	}
+	return json.Marshal(out)
+}
+
+// Validate checks a ScheduleStrict built in code against its schema, as decoding
+// would.
+func (x ScheduleStrict) Validate() error {
+	return unionflat.Validate(&x, ufValidateScheduleStrict)
+}
+
+// UnmarshalJSON decodes a ScheduleStrict with the generated decoder, so that
+// encoding/json can decode the unions it holds.
+func (x *ScheduleStrict) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeScheduleStrict)
+}
+
+// The build breaks here if ResizeStrict gains, loses or retypes a field:
+// regenerate.
+var _ = struct {
+	Width   int
+	Zoom    *float64
+	Units   string
+	Tags    []string
+	Verbose bool
+	Theme   Theme
+	Delay   *time.Duration
+	Pause   time.Duration
+	Sizes   []int
+}(ResizeStrict{})
+
+var ufKeysResizeStrict = &unionflat.Properties{
+	Keys: []string{
+		"width",
+		"zoom",
+		"units",
+		"tags",
+		"verbose",
+		"theme",
+		"delay",
+		"pause",
+		"sizes",
+	},
+}
+
+func ufDecodeResizeStrict(d_ *unionflat.Decoder, v unionflat.Value, out *ResizeStrict) {
+	obj_, ok_ := d_.Object(v)
+	if !ok_ {
+		return
+	}
+	ufMembersResizeStrict(d_, obj_, out, "")
+}
+
+func ufMembersResizeStrict(
+	d_ *unionflat.Decoder,
+	obj_ unionflat.Value,
+	out *ResizeStrict,
+	_ string,
+) {
+	var seen0, seen1, seen2, seen3, seen4, seen5, seen6, seen7, seen8 bool
+	for key_, val_ := range d_.Members(obj_) {
+		switch string(key_) {
+		case "width":
+			if d_.NullAsAbsent(val_) {
+				break
+			}
+			seen0 = true
+			if n0, ok_ := d_.Int(val_, 0); ok_ {
+				out.Width = int(n0)
+				if n0 < 1 {
+					d_.IntOutOfBound(unionflat.KindMinimum, "1", n0)
+				}
+				if n0 > 4000 {
+					d_.IntOutOfBound(unionflat.KindMaximum, "4000", n0)
+				}
+			}
+		case "zoom":
+			if d_.NullAsAbsent(val_) {
+				break
+			}
+			seen1 = true
+			p0 := new(float64)
+			if n1, ok_ := d_.Number(val_, 64); ok_ {
+				*p0 = n1.Float()
+				d_.NumberBound(unionflat.KindExclusiveMinimum, n1, "0", 0.0)
+			}
+			out.Zoom = p0
+		case "units":
+			if d_.NullAsAbsent(val_) {
+				break
+			}
+			seen2 = true
+			if s_0, ok_ := d_.String(val_); ok_ {
+				switch s_0 {
+				case "px", "em":
+				default:
+					s_0 = d_.OneOf(val_, s_0, "px", "em")
+				}
+				out.Units = s_0
+			}
+		case "tags":
+			if d_.NullAsAbsent(val_) {
+				break
+			}
+			seen3 = true
+			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
+				s_0 := make([]string, d_.Len(arr0))
+				for i0, item_0 := range d_.Items(arr0) {
+					if s_1, ok_ := d_.String(item_0); ok_ {
+						s_0[i0] = s_1
+						d_.MinLength(s_1, 1)
+					}
+				}
+				out.Tags = s_0
+			}
+		case "verbose":
+			if d_.NullAsAbsent(val_) {
+				break
+			}
+			seen4 = true
+			if b0, ok_ := d_.Bool(val_); ok_ {
+				out.Verbose = b0
+			}
+		case "theme":
+			if d_.NullAsAbsent(val_) {
+				break
+			}
+			seen5 = true
+			if n0, ok_ := d_.Int(val_, 0); ok_ {
+				out.Theme = Theme(n0)
+				switch n0 {
+				case 0, 1, 2:
+				default:
+					d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
+				}
+			}
+		case "delay":
+			seen6 = true
+			if d_.IsNull(val_) {
+				out.Delay = nil
+			} else {
+				p0 := new(time.Duration)
+				if t1, ok_ := d_.Duration(val_); ok_ {
+					*p0 = t1
+				}
+				out.Delay = p0
+			}
+		case "pause":
+			if d_.NullAsAbsent(val_) {
+				break
+			}
+			seen7 = true
+			if t0, ok_ := d_.Duration(val_); ok_ {
+				out.Pause = t0
+				if t0 > 10000000000 {
+					d_.DurationOutOfBound(unionflat.KindMaximum, "10s", t0)
+				}
+			}
+		case "sizes":
+			seen8 = true
+			if d_.IsNull(val_) {
+				// null leaves the zero value
+			} else {
+				if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
+					s_0 := make([]int, d_.Len(arr0))
+					for i0, item_0 := range d_.Items(arr0) {
+						if n1, ok_ := d_.Int(item_0, 0); ok_ {
+							s_0[i0] = int(n1)
+						}
+					}
+					out.Sizes = s_0
+					d_.ItemCount(len(s_0), 1, -1)
+				}
+			}
+		default:
+			d_.Unknown(ufKeysResizeStrict)
+		}
+	}
+	if !seen0 {
+		out.Width = 800
+	}
+	if !seen1 {
+		dflt := float64(1.5)
+		out.Zoom = &dflt
+	}
+	if !seen2 {
+		out.Units = "px"
+	}
+	if !seen3 {
+		out.Tags = []string{"a", "b"}
+	}
+	if !seen4 {
+		out.Verbose = true
+	}
+	if !seen5 {
+		out.Theme = 1
+	}
+	if !seen6 {
+		dflt := time.Duration(250000000)
+		out.Delay = &dflt
+	}
+	if !seen7 {
+		out.Pause = 1000000000
+	}
+	if !seen8 {
+		d_.Missing("sizes", "")
+	}
+}
+
+func ufValidateResizeStrict(d_ *unionflat.Decoder, x *ResizeStrict) {
+	if x.Width != 800 {
+		d_.EnterName("width")
+		if int64(x.Width) < 1 {
+			d_.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Width))
+		}
+		if int64(x.Width) > 4000 {
+			d_.IntOutOfBound(unionflat.KindMaximum, "4000", int64(x.Width))
+		}
+		d_.Leave()
+	}
+	if x.Zoom != nil {
+		d_.EnterName("zoom")
+		if n0, ok_ := d_.FloatAsNumber(float64((*x.Zoom)), 64); ok_ {
+			d_.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
+		}
+		d_.Leave()
+	}
+	if x.Units != "px" {
+		d_.EnterName("units")
+		switch x.Units {
+		case "px", "em":
+		default:
+			d_.NotOneOf("px | em", unionflat.Quote(x.Units))
+		}
+		d_.Leave()
+	}
+	if x.Tags != nil {
+		d_.EnterName("tags")
+		for i0 := range d_.Indexes(len(x.Tags)) {
+			d_.MinLength(x.Tags[i0], 1)
+		}
+		d_.Leave()
+	}
+	if x.Theme != 1 {
+		d_.EnterName("theme")
+		switch int64(x.Theme) {
+		case 0, 1, 2:
+		default:
+			d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(int64(x.Theme), 10))
+		}
+		d_.Leave()
+	}
+	if x.Pause != 1000000000 {
+		d_.EnterName("pause")
+		if x.Pause > 10000000000 {
+			d_.DurationOutOfBound(unionflat.KindMaximum, "10s", x.Pause)
+		}
+		d_.Leave()
+	}
+	d_.EnterName("sizes")
+	if x.Sizes != nil {
+		d_.ItemCount(len(x.Sizes), 1, -1)
+	}
+	d_.Leave()
+}
+
+// MarshalJSON writes a ResizeStrict as its decoder reads it: a field with a
+// default unless it holds the default, and durations in Go's duration syntax.
+func (x ResizeStrict) MarshalJSON() ([]byte, error) {
+	type plain ResizeStrict
+	out := struct {
+		plain
+		UfShadow0 *int                `json:"width,omitempty"`
+		UfShadow1 *string             `json:"units,omitempty"`
+		UfShadow2 *[]string           `json:"tags,omitempty"`
+		UfShadow3 *bool               `json:"verbose,omitempty"`
+		UfShadow4 *Theme              `json:"theme,omitempty"`
+		UfShadow5 *unionflat.Duration `json:"delay"`
+		UfShadow6 *unionflat.Duration `json:"pause,omitempty"`
+	}{
+		plain:     plain(x),
+		UfShadow5: (*unionflat.Duration)(x.Delay),
+	}
+	if x.Width != 800 {
+		out.UfShadow0 = &x.Width
+	}
+	if x.Units != "px" {
+		out.UfShadow1 = &x.Units
+	}
+	if x.Tags != nil {
+		out.UfShadow2 = &x.Tags
+	}
+	if !x.Verbose {
+		out.UfShadow3 = &x.Verbose
+	}
+	if x.Theme != 1 {
+		out.UfShadow4 = &x.Theme
+	}
+	if x.Pause != 1000000000 {
+		out.UfShadow6 = (*unionflat.Duration)(&x.Pause)
+	}
+	return json.Marshal(out)
+}
+
+// Validate checks a ResizeStrict built in code against its schema, as decoding
+// would.
+func (x ResizeStrict) Validate() error {
+	return unionflat.Validate(&x, ufValidateResizeStrict)
+}
+
+// UnmarshalJSON decodes a ResizeStrict with the generated decoder, so that
+// encoding/json can decode the unions it holds.
+func (x *ResizeStrict) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeResizeStrict)
 }
 
 var (

@@ -442,25 +442,39 @@ var BookmarkTool = unionflat.TypedTool[Bookmark, string]{
 		Schema:     BookmarkSchema,
 		FlatSchema: BookmarkFlatSchema,
 	},
-	Decode: DecodeBookmark,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeBookmark,
+	DecodeRepaired: DecodeBookmarkRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeBookmark decodes the arguments of tool bookmark, following BookmarkSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeBookmarkRepaired). The error is a *unionflat.Errors naming every problem
+// by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
+// as {}.
 func DecodeBookmark(data []byte) (Bookmark, error) {
+	x, _, err := DecodeBookmarkRepaired(data)
+	return x, err
+}
+
+// DecodeBookmarkRepaired is DecodeBookmark, and also returns what it repaired:
+// each repair's JSON Pointer and kind, and the arguments as they should have been
+// sent (a string holding the object or array wanted, a number in quotes where only
+// a number is allowed, one value where an array of non-arrays is wanted, an enum
+// or discriminator value in the wrong case, trailing commas, a byte order mark, a
+// ``` fence around the whole input).
+func DecodeBookmarkRepaired(data []byte) (Bookmark, unionflat.Repairs, error) {
 	var x Bookmark
-	d_, v, ok_ := unionflat.BeginArguments(data, 0)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeBookmark(d_, v, &x)
 	}
-	if err := d_.End(); err != nil {
-		return Bookmark{}, err
+	r, err := d_.Finish()
+	if err != nil {
+		return Bookmark{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Link gains, loses or retypes a field: regenerate.
@@ -517,7 +531,7 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 			}
 			out.Alive = p0
 		case "tags":
-			if arr0, ok_ := d_.Array(val_); ok_ {
+			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
 				s_0 := make([]tag, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
 					if s_1, ok_ := d_.String(item_0); ok_ {
@@ -768,7 +782,7 @@ func ufMembersBookmark(
 				out.Page = s_0
 			}
 		case "tags":
-			if arr0, ok_ := d_.Array(val_); ok_ {
+			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
 				s_0 := make([]tag, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
 					if s_1, ok_ := d_.String(item_0); ok_ {
@@ -809,7 +823,7 @@ func ufMembersBookmark(
 				d_.MaxLength(s_0, 4)
 			}
 		case "notes":
-			if arr0, ok_ := d_.Array(val_); ok_ {
+			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]obj, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
 					ufDecodeobj(d_, item_0, &s_0[i0])
@@ -820,7 +834,7 @@ func ufMembersBookmark(
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([][]item0, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					if arr1, ok_ := d_.Array(item_0); ok_ {
+					if arr1, ok_ := d_.ArrayOrItem(item_0, false); ok_ {
 						s_1 := make([]item0, d_.Len(arr1))
 						for i1, item_1 := range d_.Items(arr1) {
 							ufDecodeitem0(d_, item_1, &s_1[i1])
@@ -831,7 +845,7 @@ func ufMembersBookmark(
 				out.Steps = s_0
 			}
 		case "attachments":
-			if arr0, ok_ := d_.Array(val_); ok_ {
+			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Attachment, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
 					ufDecodeAttachment(d_, item_0, &s_0[i0])

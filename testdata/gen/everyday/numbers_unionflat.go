@@ -326,27 +326,40 @@ var OpenWindowTool = unionflat.TypedTool[OpenWindow, string]{
 			"openai-strict": OpenWindowOpenAIStrictSchema,
 		},
 	},
-	Decode: DecodeOpenWindow,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeOpenWindow,
+	DecodeRepaired: DecodeOpenWindowRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeOpenWindow decodes the arguments of tool open_window, following
-// OpenWindowSchema: strings that hold a JSON object or array where one is wanted
-// are parsed (models often double-serialize), unions are dispatched on their
-// discriminator, and every rule is checked. The error is a *unionflat.Errors
-// naming every problem by JSON Pointer, in words a model can act on. Empty
-// arguments, or null, are read as {}.
+// OpenWindowSchema: unions are dispatched on their discriminator, and every rule
+// is checked. The model's mistakes that have only one meaning are repaired (see
+// DecodeOpenWindowRepaired). The error is a *unionflat.Errors naming every problem
+// by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
+// as {}.
 // Its openai-strict profile has null read as an absent property.
 func DecodeOpenWindow(data []byte) (OpenWindow, error) {
+	x, _, err := DecodeOpenWindowRepaired(data)
+	return x, err
+}
+
+// DecodeOpenWindowRepaired is DecodeOpenWindow, and also returns what it repaired:
+// each repair's JSON Pointer and kind, and the arguments as they should have been
+// sent (a string holding the object or array wanted, a number in quotes where only
+// a number is allowed, one value where an array of non-arrays is wanted, an enum
+// or discriminator value in the wrong case, trailing commas, a byte order mark, a
+// ``` fence around the whole input).
+func DecodeOpenWindowRepaired(data []byte) (OpenWindow, unionflat.Repairs, error) {
 	var x OpenWindow
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeOpenWindow(d_, v, &x)
 	}
-	if err := d_.End(); err != nil {
-		return OpenWindow{}, err
+	r, err := d_.Finish()
+	if err != nil {
+		return OpenWindow{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 const (
@@ -458,26 +471,39 @@ var MoveWindowTool = unionflat.TypedTool[MoveWindow, string]{
 		Schema:     MoveWindowSchema,
 		FlatSchema: MoveWindowFlatSchema,
 	},
-	Decode: DecodeMoveWindow,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeMoveWindow,
+	DecodeRepaired: DecodeMoveWindowRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeMoveWindow decodes the arguments of tool move_window, following
-// MoveWindowSchema: strings that hold a JSON object or array where one is wanted
-// are parsed (models often double-serialize), unions are dispatched on their
-// discriminator, and every rule is checked. The error is a *unionflat.Errors
-// naming every problem by JSON Pointer, in words a model can act on. Empty
-// arguments, or null, are read as {}.
+// MoveWindowSchema: unions are dispatched on their discriminator, and every rule
+// is checked. The model's mistakes that have only one meaning are repaired (see
+// DecodeMoveWindowRepaired). The error is a *unionflat.Errors naming every problem
+// by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
+// as {}.
 func DecodeMoveWindow(data []byte) (MoveWindow, error) {
+	x, _, err := DecodeMoveWindowRepaired(data)
+	return x, err
+}
+
+// DecodeMoveWindowRepaired is DecodeMoveWindow, and also returns what it repaired:
+// each repair's JSON Pointer and kind, and the arguments as they should have been
+// sent (a string holding the object or array wanted, a number in quotes where only
+// a number is allowed, one value where an array of non-arrays is wanted, an enum
+// or discriminator value in the wrong case, trailing commas, a byte order mark, a
+// ``` fence around the whole input).
+func DecodeMoveWindowRepaired(data []byte) (MoveWindow, unionflat.Repairs, error) {
 	var x MoveWindow
-	d_, v, ok_ := unionflat.BeginArguments(data, 0)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeMoveWindow(d_, v, &x)
 	}
-	if err := d_.End(); err != nil {
-		return MoveWindow{}, err
+	r, err := d_.Finish()
+	if err != nil {
+		return MoveWindow{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 const (
@@ -618,26 +644,39 @@ var ReadGaugeTool = unionflat.TypedTool[ReadGauge, string]{
 		Schema:      ReadGaugeSchema,
 		FlatSchema:  ReadGaugeFlatSchema,
 	},
-	Decode: DecodeReadGauge,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeReadGauge,
+	DecodeRepaired: DecodeReadGaugeRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeReadGauge decodes the arguments of tool read_gauge, following
-// ReadGaugeSchema: strings that hold a JSON object or array where one is wanted
-// are parsed (models often double-serialize), unions are dispatched on their
-// discriminator, and every rule is checked. The error is a *unionflat.Errors
-// naming every problem by JSON Pointer, in words a model can act on. Empty
-// arguments, or null, are read as {}.
+// ReadGaugeSchema: unions are dispatched on their discriminator, and every rule is
+// checked. The model's mistakes that have only one meaning are repaired (see
+// DecodeReadGaugeRepaired). The error is a *unionflat.Errors naming every problem
+// by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
+// as {}.
 func DecodeReadGauge(data []byte) (ReadGauge, error) {
+	x, _, err := DecodeReadGaugeRepaired(data)
+	return x, err
+}
+
+// DecodeReadGaugeRepaired is DecodeReadGauge, and also returns what it repaired:
+// each repair's JSON Pointer and kind, and the arguments as they should have been
+// sent (a string holding the object or array wanted, a number in quotes where only
+// a number is allowed, one value where an array of non-arrays is wanted, an enum
+// or discriminator value in the wrong case, trailing commas, a byte order mark, a
+// ``` fence around the whole input).
+func DecodeReadGaugeRepaired(data []byte) (ReadGauge, unionflat.Repairs, error) {
 	var x ReadGauge
-	d_, v, ok_ := unionflat.BeginArguments(data, 0)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeReadGauge(d_, v, &x)
 	}
-	if err := d_.End(); err != nil {
-		return ReadGauge{}, err
+	r, err := d_.Finish()
+	if err != nil {
+		return ReadGauge{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Tiled gains, loses or retypes a field: regenerate.

@@ -564,26 +564,39 @@ var ProfileTool = unionflat.TypedTool[Profile, string]{
 		Schema:     ProfileSchema,
 		FlatSchema: ProfileFlatSchema,
 	},
-	Decode: DecodeProfile,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeProfile,
+	DecodeRepaired: DecodeProfileRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeProfile decodes the arguments of tool update_profile, following
-// ProfileSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), unions are dispatched on their
-// discriminator, and every rule is checked. The error is a *unionflat.Errors
-// naming every problem by JSON Pointer, in words a model can act on. Empty
-// arguments, or null, are read as {}.
+// ProfileSchema: unions are dispatched on their discriminator, and every rule is
+// checked. The model's mistakes that have only one meaning are repaired (see
+// DecodeProfileRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
 func DecodeProfile(data []byte) (Profile, error) {
+	x, _, err := DecodeProfileRepaired(data)
+	return x, err
+}
+
+// DecodeProfileRepaired is DecodeProfile, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeProfileRepaired(data []byte) (Profile, unionflat.Repairs, error) {
 	var x Profile
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeProfile(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Profile{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Profile{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Profile gains, loses or retypes a field: regenerate.
@@ -810,12 +823,12 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 		case "color":
 			seen22 = true
 			if s0, ok := d.String(val); ok {
-				out.Color = s0
 				switch s0 {
 				case "red", "green", "blue":
 				default:
-					d.NotOneOf("red | green | blue", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "red", "green", "blue")
 				}
+				out.Color = s0
 			}
 		case "level":
 			seen23 = true
@@ -857,12 +870,12 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 			}
 		case "comma":
 			if s0, ok := d.String(val); ok {
-				out.Comma = s0
 				switch s0 {
 				case "a,b", "c":
 				default:
-					d.NotOneOf("a,b | c", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "a,b", "c")
 				}
+				out.Comma = s0
 			}
 		case "nickname":
 			seen31 = true
@@ -893,12 +906,12 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				// null leaves the zero value
 			} else {
 				if s0, ok := d.String(val); ok {
-					out.Mood = Mood(s0)
 					switch s0 {
 					case "happy", "sad":
 					default:
-						d.NotOneOf("happy | sad", unionflat.Quote(s0))
+						s0 = d.OneOf(val, s0, "happy", "sad")
 					}
+					out.Mood = Mood(s0)
 				}
 			}
 		case "home":
@@ -911,7 +924,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 			}
 		case "tags":
 			seen35 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if s1, ok := d.String(item0); ok {
@@ -925,7 +938,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				unionflat.UniqueItems(d, s0)
 			}
 		case "grid":
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				d.ItemCount(d.Len(arr0), 2, 2)
 				for i0, item0 := range d.Items(arr0) {
 					if i0 >= 2 {
@@ -954,7 +967,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 			}
 		case "weights":
 			seen38 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]float64, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if f1, ok := d.Float(item0, 64); ok {
@@ -966,12 +979,12 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 		case "kind":
 			seen39 = true
 			if s0, ok := d.String(val); ok {
-				out.Kind = s0
 				switch s0 {
 				case "profile":
 				default:
-					d.NotOneOf("profile", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "profile")
 				}
+				out.Kind = s0
 			}
 		case "widget":
 			if s0, ok := d.String(val); ok {

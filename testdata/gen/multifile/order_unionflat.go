@@ -483,26 +483,39 @@ var PlaceOrderTool = unionflat.TypedTool[PlaceOrder, string]{
 		Schema:      PlaceOrderSchema,
 		FlatSchema:  PlaceOrderFlatSchema,
 	},
-	Decode: DecodePlaceOrder,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodePlaceOrder,
+	DecodeRepaired: DecodePlaceOrderRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodePlaceOrder decodes the arguments of tool place_order, following
-// PlaceOrderSchema: strings that hold a JSON object or array where one is wanted
-// are parsed (models often double-serialize), unions are dispatched on their
-// discriminator, and every rule is checked. The error is a *unionflat.Errors
-// naming every problem by JSON Pointer, in words a model can act on. Empty
-// arguments, or null, are read as {}.
+// PlaceOrderSchema: unions are dispatched on their discriminator, and every rule
+// is checked. The model's mistakes that have only one meaning are repaired (see
+// DecodePlaceOrderRepaired). The error is a *unionflat.Errors naming every problem
+// by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
+// as {}.
 func DecodePlaceOrder(data []byte) (PlaceOrder, error) {
+	x, _, err := DecodePlaceOrderRepaired(data)
+	return x, err
+}
+
+// DecodePlaceOrderRepaired is DecodePlaceOrder, and also returns what it repaired:
+// each repair's JSON Pointer and kind, and the arguments as they should have been
+// sent (a string holding the object or array wanted, a number in quotes where only
+// a number is allowed, one value where an array of non-arrays is wanted, an enum
+// or discriminator value in the wrong case, trailing commas, a byte order mark, a
+// ``` fence around the whole input).
+func DecodePlaceOrderRepaired(data []byte) (PlaceOrder, unionflat.Repairs, error) {
 	var x PlaceOrder
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodePlaceOrder(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return PlaceOrder{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return PlaceOrder{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if PlaceOrder gains, loses or retypes a field: regenerate.
@@ -547,16 +560,16 @@ func ufMembersPlaceOrder(
 			seen2 = true
 			ufDecodePayment(d, val, &out.Payment)
 		case "accepted":
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]shared.Currency, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if s1, ok := d.String(item0); ok {
-						s0[i0] = shared.Currency(s1)
 						switch s1 {
 						case "EUR", "USD":
 						default:
-							d.NotOneOf("EUR | USD", unionflat.Quote(s1))
+							s1 = d.OneOf(item0, s1, "EUR", "USD")
 						}
+						s0[i0] = shared.Currency(s1)
 					}
 				}
 				out.Accepted = s0

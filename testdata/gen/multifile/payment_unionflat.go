@@ -413,12 +413,12 @@ func ufMembersshared_Money(
 		case "currency":
 			seen1 = true
 			if s0, ok := d.String(val); ok {
-				out.Currency = shared.Currency(s0)
 				switch s0 {
 				case "EUR", "USD":
 				default:
-					d.NotOneOf("EUR | USD", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "EUR", "USD")
 				}
+				out.Currency = shared.Currency(s0)
 			}
 		default:
 			d.Unknown(ufKeysshared_Money)

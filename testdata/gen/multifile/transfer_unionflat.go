@@ -71,12 +71,12 @@ func ufMembersTransfer(
 			ufDecodeshared_Address(d, val, &out.Payer)
 		case "speed":
 			if s0, ok := d.String(val); ok {
-				out.Speed = Speed(s0)
 				switch s0 {
 				case "standard", "instant":
 				default:
-					d.NotOneOf("standard | instant", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "standard", "instant")
 				}
+				out.Speed = Speed(s0)
 			}
 		case "number", "billing":
 			d.NotAllowed("method = "+tag, ufKeysTransfer)

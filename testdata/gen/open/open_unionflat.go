@@ -293,25 +293,38 @@ var TrackTool = unionflat.TypedTool[Track, string]{
 		Schema:      TrackSchema,
 		FlatSchema:  TrackFlatSchema,
 	},
-	Decode: DecodeTrack,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeTrack,
+	DecodeRepaired: DecodeTrackRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
-// DecodeTrack decodes the arguments of tool track, following TrackSchema: strings
-// that hold a JSON object or array where one is wanted are parsed (models often
-// double-serialize), unions are dispatched on their discriminator, and every rule
-// is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeTrack decodes the arguments of tool track, following TrackSchema: unions
+// are dispatched on their discriminator, and every rule is checked. The model's
+// mistakes that have only one meaning are repaired (see DecodeTrackRepaired). The
+// error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
+// model can act on. Empty arguments, or null, are read as {}.
 func DecodeTrack(data []byte) (Track, error) {
+	x, _, err := DecodeTrackRepaired(data)
+	return x, err
+}
+
+// DecodeTrackRepaired is DecodeTrack, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeTrackRepaired(data []byte) (Track, unionflat.Repairs, error) {
 	var x Track
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeTrack(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Track{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Track{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if ClickEvent gains, loses or retypes a field: regenerate.
@@ -496,7 +509,7 @@ func ufMembersTrack(d *unionflat.Decoder, obj unionflat.Value, out *Track, _ str
 		switch string(key) {
 		case "events":
 			seen0 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Event, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					ufDecodeEvent(d, item0, &s0[i0])

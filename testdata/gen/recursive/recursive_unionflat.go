@@ -531,25 +531,39 @@ var EvaluateTool = unionflat.TypedTool[Evaluate, string]{
 		Schema:      EvaluateSchema,
 		FlatSchema:  EvaluateFlatSchema,
 	},
-	Decode: DecodeEvaluate,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeEvaluate,
+	DecodeRepaired: DecodeEvaluateRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeEvaluate decodes the arguments of tool evaluate, following EvaluateSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeEvaluateRepaired). The error is a *unionflat.Errors naming every problem
+// by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
+// as {}.
 func DecodeEvaluate(data []byte) (Evaluate, error) {
+	x, _, err := DecodeEvaluateRepaired(data)
+	return x, err
+}
+
+// DecodeEvaluateRepaired is DecodeEvaluate, and also returns what it repaired:
+// each repair's JSON Pointer and kind, and the arguments as they should have been
+// sent (a string holding the object or array wanted, a number in quotes where only
+// a number is allowed, one value where an array of non-arrays is wanted, an enum
+// or discriminator value in the wrong case, trailing commas, a byte order mark, a
+// ``` fence around the whole input).
+func DecodeEvaluateRepaired(data []byte) (Evaluate, unionflat.Repairs, error) {
 	var x Evaluate
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeEvaluate(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Evaluate{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Evaluate{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Num gains, loses or retypes a field: regenerate.
@@ -846,7 +860,7 @@ func ufMembersEvaluate(
 			ufDecodePing(d, val, &out.Ping)
 		case "exprs":
 			seen3 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Expr, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					ufDecodeExpr(d, item0, &s0[i0])
@@ -948,7 +962,7 @@ func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ strin
 				out.Name = s0
 			}
 		case "children":
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]*Node, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					p1 := new(Node)

@@ -267,25 +267,39 @@ var SearchTool = unionflat.TypedTool[Search, string]{
 		Schema:      SearchSchema,
 		FlatSchema:  SearchFlatSchema,
 	},
-	Decode: DecodeSearch,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeSearch,
+	DecodeRepaired: DecodeSearchRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeSearch decodes the arguments of tool search, following SearchSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeSearchRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
 func DecodeSearch(data []byte) (Search, error) {
+	x, _, err := DecodeSearchRepaired(data)
+	return x, err
+}
+
+// DecodeSearchRepaired is DecodeSearch, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeSearchRepaired(data []byte) (Search, unionflat.Repairs, error) {
 	var x Search
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSearch(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Search{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Search{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if TermQuery gains, loses or retypes a field: regenerate.
@@ -415,7 +429,7 @@ func ufMembersPhraseQuery(
 		case "type":
 		case "words":
 			seen0 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if s1, ok := d.String(item0); ok {

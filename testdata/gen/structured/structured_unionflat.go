@@ -1657,7 +1657,7 @@ func ufMembersAnswer(
 			if d.NullAsAbsent(val) {
 				break
 			}
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if s1, ok := d.String(item0); ok {
@@ -1682,12 +1682,12 @@ func ufMembersAnswer(
 				break
 			}
 			if s0, ok := d.String(val); ok {
-				out.Tone = Tone(s0)
 				switch s0 {
 				case "friendly", "formal":
 				default:
-					d.NotOneOf("friendly | formal", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "friendly", "formal")
 				}
+				out.Tone = Tone(s0)
 			}
 		case "question", "choices", "team", "priority", "within", "note":
 			if !d.NullAsAbsent(val) {
@@ -1817,7 +1817,7 @@ func ufMembersQuestion(
 				break
 			}
 			seen1 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if s1, ok := d.String(item0); ok {
@@ -1927,12 +1927,12 @@ func ufMembersEscalate(
 			}
 			seen0 = true
 			if s0, ok := d.String(val); ok {
-				out.Team = s0
 				switch s0 {
 				case "billing", "tech":
 				default:
-					d.NotOneOf("billing | tech", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "billing", "tech")
 				}
+				out.Team = s0
 			}
 		case "priority":
 			if d.NullAsAbsent(val) {
@@ -2091,7 +2091,7 @@ func ufMembersSummary(
 				break
 			}
 			seen1 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if s1, ok := d.String(item0); ok {
@@ -2107,12 +2107,12 @@ func ufMembersSummary(
 			}
 			p0 := new(Tone)
 			if s1, ok := d.String(val); ok {
-				*p0 = Tone(s1)
 				switch s1 {
 				case "friendly", "formal":
 				default:
-					d.NotOneOf("friendly | formal", unionflat.Quote(s1))
+					s1 = d.OneOf(val, s1, "friendly", "formal")
 				}
+				*p0 = Tone(s1)
 			}
 			out.Mood = p0
 		case "language":
@@ -2149,7 +2149,7 @@ func ufMembersSummary(
 			}
 			seen7 = true
 			p0 := new([]string)
-			if arr1, ok := d.Array(val); ok {
+			if arr1, ok := d.ArrayOrItem(val, true); ok {
 				s1 := make([]string, d.Len(arr1))
 				for i1, item1 := range d.Items(arr1) {
 					if s2, ok := d.String(item1); ok {
@@ -2296,7 +2296,7 @@ func ufMembersOutline(
 				break
 			}
 			seen1 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]*Section, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					p1 := new(Section)
@@ -2394,7 +2394,7 @@ func ufMembersSection(
 			if d.NullAsAbsent(val) {
 				break
 			}
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]*Section, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					p1 := new(Section)

@@ -350,25 +350,39 @@ var LookupTool = unionflat.TypedTool[Lookup, Order]{
 		},
 		Output: OrderOutputSchema,
 	},
-	Decode: DecodeLookup,
-	Encode: EncodeOrder,
+	Decode:         DecodeLookup,
+	DecodeRepaired: DecodeLookupRepaired,
+	Encode:         EncodeOrder,
 }
 
 // DecodeLookup decodes the arguments of tool lookup_order, following LookupSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeLookupRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
 func DecodeLookup(data []byte) (Lookup, error) {
+	x, _, err := DecodeLookupRepaired(data)
+	return x, err
+}
+
+// DecodeLookupRepaired is DecodeLookup, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeLookupRepaired(data []byte) (Lookup, unionflat.Repairs, error) {
 	var x Lookup
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeLookup(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Lookup{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Lookup{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 const (
@@ -419,25 +433,39 @@ var ChargeTool = unionflat.TypedTool[Charge, Payment]{
 		FlatSchema:  ChargeFlatSchema,
 		Output:      PaymentOutputSchema,
 	},
-	Decode: DecodeCharge,
-	Encode: EncodePayment,
+	Decode:         DecodeCharge,
+	DecodeRepaired: DecodeChargeRepaired,
+	Encode:         EncodePayment,
 }
 
 // DecodeCharge decodes the arguments of tool charge, following ChargeSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeChargeRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
 func DecodeCharge(data []byte) (Charge, error) {
+	x, _, err := DecodeChargeRepaired(data)
+	return x, err
+}
+
+// DecodeChargeRepaired is DecodeCharge, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeChargeRepaired(data []byte) (Charge, unionflat.Repairs, error) {
 	var x Charge
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeCharge(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Charge{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Charge{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 const (
@@ -487,25 +515,39 @@ var BrowseTool = unionflat.TypedTool[Browse, Folder]{
 		FlatSchema: BrowseFlatSchema,
 		Output:     FolderOutputSchema,
 	},
-	Decode: DecodeBrowse,
-	Encode: EncodeFolder,
+	Decode:         DecodeBrowse,
+	DecodeRepaired: DecodeBrowseRepaired,
+	Encode:         EncodeFolder,
 }
 
 // DecodeBrowse decodes the arguments of tool browse, following BrowseSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeBrowseRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
 func DecodeBrowse(data []byte) (Browse, error) {
+	x, _, err := DecodeBrowseRepaired(data)
+	return x, err
+}
+
+// DecodeBrowseRepaired is DecodeBrowse, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeBrowseRepaired(data []byte) (Browse, unionflat.Repairs, error) {
 	var x Browse
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeBrowse(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Browse{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Browse{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 const (
@@ -1355,7 +1397,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 			}
 		case "lines":
 			seen1 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Line, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					ufDecodeLine(d, item0, &s0[i0])
@@ -1363,7 +1405,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				out.Lines = s0
 			}
 		case "notes":
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if s1, ok := d.String(item0); ok {
@@ -1411,7 +1453,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				out.Wait = t0
 			}
 		case "waits":
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]time.Duration, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if t1, ok := d.Duration(item0); ok {
@@ -1423,12 +1465,12 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 		case "status":
 			seen10 = true
 			if s0, ok := d.String(val); ok {
-				out.Status = Status(s0)
 				switch s0 {
 				case "open", "shipped":
 				default:
-					d.NotOneOf("open | shipped", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "open", "shipped")
 				}
+				out.Status = Status(s0)
 			}
 		case "level":
 			if n0, ok := d.Int(val, 0); ok {
@@ -1469,7 +1511,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 					if i0 >= 2 {
 						break
 					}
-					if arr1, ok := d.Array(item0); ok {
+					if arr1, ok := d.ArrayOrItem(item0, false); ok {
 						s1 := make([]int, d.Len(arr1))
 						for i1, item1 := range d.Items(arr1) {
 							if n2, ok := d.Int(item1, 0); ok {
@@ -1497,7 +1539,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 			ufDecodePayment(d, val, &out.Payment)
 		case "refunds":
 			seen20 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Payment, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					ufDecodePayment(d, item0, &s0[i0])
@@ -1935,7 +1977,7 @@ func ufMembersFolder(d *unionflat.Decoder, obj unionflat.Value, out *Folder, _ s
 			}
 		case "folders":
 			seen1 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]*Folder, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					p1 := new(Folder)
@@ -1949,7 +1991,7 @@ func ufMembersFolder(d *unionflat.Decoder, obj unionflat.Value, out *Folder, _ s
 			ufDecodeFolder(d, val, p0)
 			out.Parent = p0
 		case "sizes":
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]*int64, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					p1 := new(int64)

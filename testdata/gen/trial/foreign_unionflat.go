@@ -95,26 +95,39 @@ var SubscribeTool = unionflat.TypedTool[Subscribe, string]{
 		Schema:      SubscribeSchema,
 		FlatSchema:  SubscribeFlatSchema,
 	},
-	Decode: DecodeSubscribe,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeSubscribe,
+	DecodeRepaired: DecodeSubscribeRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeSubscribe decodes the arguments of tool subscribe, following
-// SubscribeSchema: strings that hold a JSON object or array where one is wanted
-// are parsed (models often double-serialize), unions are dispatched on their
-// discriminator, and every rule is checked. The error is a *unionflat.Errors
-// naming every problem by JSON Pointer, in words a model can act on. Empty
-// arguments, or null, are read as {}.
+// SubscribeSchema: unions are dispatched on their discriminator, and every rule is
+// checked. The model's mistakes that have only one meaning are repaired (see
+// DecodeSubscribeRepaired). The error is a *unionflat.Errors naming every problem
+// by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
+// as {}.
 func DecodeSubscribe(data []byte) (Subscribe, error) {
+	x, _, err := DecodeSubscribeRepaired(data)
+	return x, err
+}
+
+// DecodeSubscribeRepaired is DecodeSubscribe, and also returns what it repaired:
+// each repair's JSON Pointer and kind, and the arguments as they should have been
+// sent (a string holding the object or array wanted, a number in quotes where only
+// a number is allowed, one value where an array of non-arrays is wanted, an enum
+// or discriminator value in the wrong case, trailing commas, a byte order mark, a
+// ``` fence around the whole input).
+func DecodeSubscribeRepaired(data []byte) (Subscribe, unionflat.Repairs, error) {
 	var x Subscribe
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSubscribe(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Subscribe{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Subscribe{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Subscribe gains, loses or retypes a field: regenerate.

@@ -51,25 +51,39 @@ var UploadTool = unionflat.TypedTool[Upload, string]{
 		Schema:     UploadSchema,
 		FlatSchema: UploadFlatSchema,
 	},
-	Decode: DecodeUpload,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeUpload,
+	DecodeRepaired: DecodeUploadRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeUpload decodes the arguments of tool upload, following UploadSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeUploadRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
 func DecodeUpload(data []byte) (Upload, error) {
+	x, _, err := DecodeUploadRepaired(data)
+	return x, err
+}
+
+// DecodeUploadRepaired is DecodeUpload, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeUploadRepaired(data []byte) (Upload, unionflat.Repairs, error) {
 	var x Upload
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeUpload(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Upload{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Upload{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Upload gains, loses or retypes a field: regenerate.

@@ -212,25 +212,38 @@ var OrderTool = unionflat.TypedTool[Order, string]{
 		Schema:     OrderSchema,
 		FlatSchema: OrderFlatSchema,
 	},
-	Decode: DecodeOrder,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeOrder,
+	DecodeRepaired: DecodeOrderRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
-// DecodeOrder decodes the arguments of tool order, following OrderSchema: strings
-// that hold a JSON object or array where one is wanted are parsed (models often
-// double-serialize), unions are dispatched on their discriminator, and every rule
-// is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeOrder decodes the arguments of tool order, following OrderSchema: unions
+// are dispatched on their discriminator, and every rule is checked. The model's
+// mistakes that have only one meaning are repaired (see DecodeOrderRepaired). The
+// error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
+// model can act on. Empty arguments, or null, are read as {}.
 func DecodeOrder(data []byte) (Order, error) {
+	x, _, err := DecodeOrderRepaired(data)
+	return x, err
+}
+
+// DecodeOrderRepaired is DecodeOrder, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeOrderRepaired(data []byte) (Order, unionflat.Repairs, error) {
 	var x Order
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeOrder(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Order{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Order{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Order gains, loses or retypes a field: regenerate.
@@ -272,7 +285,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "items":
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if s1, ok := d.String(item0); ok {
@@ -300,7 +313,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 		case "buyer":
 			ufDecodeBuyer(d, val, &out.Buyer)
 		case "grid":
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				d.ItemCount(d.Len(arr0), 2, 2)
 				for i0, item0 := range d.Items(arr0) {
 					if i0 >= 2 {
@@ -326,7 +339,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				d.Format(s0, "ipv4")
 			}
 		case "waits":
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]time.Duration, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if t1, ok := d.Duration(item0); ok {
@@ -337,7 +350,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				d.ItemCount(len(s0), 1, -1)
 			}
 		case "notes":
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if s1, ok := d.String(item0); ok {

@@ -75,25 +75,38 @@ var RouteTool = unionflat.TypedTool[Route, string]{
 		Schema:      RouteSchema,
 		FlatSchema:  RouteFlatSchema,
 	},
-	Decode: DecodeRoute,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeRoute,
+	DecodeRepaired: DecodeRouteRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
-// DecodeRoute decodes the arguments of tool route, following RouteSchema: strings
-// that hold a JSON object or array where one is wanted are parsed (models often
-// double-serialize), unions are dispatched on their discriminator, and every rule
-// is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeRoute decodes the arguments of tool route, following RouteSchema: unions
+// are dispatched on their discriminator, and every rule is checked. The model's
+// mistakes that have only one meaning are repaired (see DecodeRouteRepaired). The
+// error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
+// model can act on. Empty arguments, or null, are read as {}.
 func DecodeRoute(data []byte) (Route, error) {
+	x, _, err := DecodeRouteRepaired(data)
+	return x, err
+}
+
+// DecodeRouteRepaired is DecodeRoute, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeRouteRepaired(data []byte) (Route, unionflat.Repairs, error) {
 	var x Route
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeRoute(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Route{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Route{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Route gains, loses or retypes a field: regenerate.
@@ -132,7 +145,7 @@ func ufMembersRoute(d *unionflat.Decoder, obj unionflat.Value, out *Route, _ str
 			}
 			out.Via = p0
 		case "hops":
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]*netip.Addr, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					p1 := new(netip.Addr)

@@ -69,25 +69,39 @@ var DigestTool = unionflat.TypedTool[Digest, string]{
 		Schema:     DigestSchema,
 		FlatSchema: DigestFlatSchema,
 	},
-	Decode: DecodeDigest,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeDigest,
+	DecodeRepaired: DecodeDigestRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeDigest decodes the arguments of tool digest, following DigestSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeDigestRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
 func DecodeDigest(data []byte) (Digest, error) {
+	x, _, err := DecodeDigestRepaired(data)
+	return x, err
+}
+
+// DecodeDigestRepaired is DecodeDigest, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeDigestRepaired(data []byte) (Digest, unionflat.Repairs, error) {
 	var x Digest
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeDigest(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Digest{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Digest{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Digest gains, loses or retypes a field: regenerate.

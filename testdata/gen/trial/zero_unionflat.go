@@ -88,25 +88,39 @@ var OffsetTool = unionflat.TypedTool[Offset, string]{
 		Schema:      OffsetSchema,
 		FlatSchema:  OffsetFlatSchema,
 	},
-	Decode: DecodeOffset,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeOffset,
+	DecodeRepaired: DecodeOffsetRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodeOffset decodes the arguments of tool offset, following OffsetSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), unions are dispatched on their discriminator, and every
-// rule is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeOffsetRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
 func DecodeOffset(data []byte) (Offset, error) {
+	x, _, err := DecodeOffsetRepaired(data)
+	return x, err
+}
+
+// DecodeOffsetRepaired is DecodeOffset, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeOffsetRepaired(data []byte) (Offset, unionflat.Repairs, error) {
 	var x Offset
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeOffset(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Offset{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Offset{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Offset gains, loses or retypes a field: regenerate.
@@ -150,7 +164,7 @@ func ufMembersOffset(d *unionflat.Decoder, obj unionflat.Value, out *Offset, _ s
 			}
 		case "steps":
 			seen3 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]float32, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if f1, ok := d.Float(item0, 32); ok {

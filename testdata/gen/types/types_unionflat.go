@@ -535,25 +535,38 @@ var JobTool = unionflat.TypedTool[Job, string]{
 		Schema:      JobSchema,
 		FlatSchema:  JobFlatSchema,
 	},
-	Decode: DecodeJob,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodeJob,
+	DecodeRepaired: DecodeJobRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
-// DecodeJob decodes the arguments of tool job, following JobSchema: strings that
-// hold a JSON object or array where one is wanted are parsed (models often
-// double-serialize), unions are dispatched on their discriminator, and every rule
-// is checked. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer, in words a model can act on. Empty arguments, or null, are read as {}.
+// DecodeJob decodes the arguments of tool job, following JobSchema: unions are
+// dispatched on their discriminator, and every rule is checked. The model's
+// mistakes that have only one meaning are repaired (see DecodeJobRepaired). The
+// error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
+// model can act on. Empty arguments, or null, are read as {}.
 func DecodeJob(data []byte) (Job, error) {
+	x, _, err := DecodeJobRepaired(data)
+	return x, err
+}
+
+// DecodeJobRepaired is DecodeJob, and also returns what it repaired: each repair's
+// JSON Pointer and kind, and the arguments as they should have been sent (a string
+// holding the object or array wanted, a number in quotes where only a number is
+// allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeJobRepaired(data []byte) (Job, unionflat.Repairs, error) {
 	var x Job
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeJob(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Job{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Job{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if Job gains, loses or retypes a field: regenerate.
@@ -650,12 +663,12 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 		case "status":
 			seen0 = true
 			if s0, ok := d.String(val); ok {
-				out.Status = Status(s0)
 				switch s0 {
 				case "queued", "running", "done":
 				default:
-					d.NotOneOf("queued | running | done", unionflat.Quote(s0))
+					s0 = d.OneOf(val, s0, "queued", "running", "done")
 				}
+				out.Status = Status(s0)
 			}
 		case "free":
 			seen1 = true
@@ -774,23 +787,23 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 			}
 		case "statuses":
 			seen23 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]Status, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if s1, ok := d.String(item0); ok {
-						s0[i0] = Status(s1)
 						switch s1 {
 						case "queued", "running", "done":
 						default:
-							d.NotOneOf("queued | running | done", unionflat.Quote(s1))
+							s1 = d.OneOf(item0, s1, "queued", "running", "done")
 						}
+						s0[i0] = Status(s1)
 					}
 				}
 				out.Statuses = s0
 			}
 		case "list":
 			seen24 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]int, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if n1, ok := d.Int(item0, 0); ok {
@@ -801,7 +814,7 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 			}
 		case "names":
 			seen25 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make(Names, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					if s1, ok := d.String(item0); ok {
@@ -815,7 +828,7 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([][]float64, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					if arr1, ok := d.Array(item0); ok {
+					if arr1, ok := d.ArrayOrItem(item0, false); ok {
 						s1 := make([]float64, d.Len(arr1))
 						for i1, item1 := range d.Items(arr1) {
 							if f2, ok := d.Float(item1, 64); ok {
@@ -829,7 +842,7 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 			}
 		case "triple":
 			seen27 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				d.ItemCount(d.Len(arr0), 3, 3)
 				for i0, item0 := range d.Items(arr0) {
 					if i0 >= 3 {
@@ -870,7 +883,7 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 				m0 := make(map[string][]int, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
 					var x0 []int
-					if arr1, ok := d.Array(item0); ok {
+					if arr1, ok := d.ArrayOrItem(item0, false); ok {
 						s1 := make([]int, d.Len(arr1))
 						for i1, item1 := range d.Items(arr1) {
 							if n2, ok := d.Int(item1, 0); ok {
@@ -896,7 +909,7 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 			out.Where = p0
 		case "path":
 			seen33 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]*Point, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					p1 := new(Point)
@@ -912,12 +925,12 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 					var x0 *Status
 					p1 := new(Status)
 					if s2, ok := d.String(item0); ok {
-						*p1 = Status(s2)
 						switch s2 {
 						case "queued", "running", "done":
 						default:
-							d.NotOneOf("queued | running | done", unionflat.Quote(s2))
+							s2 = d.OneOf(item0, s2, "queued", "running", "done")
 						}
+						*p1 = Status(s2)
 					}
 					x0 = p1
 					m0[string(key0)] = x0

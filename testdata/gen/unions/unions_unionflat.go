@@ -1157,26 +1157,39 @@ var PublishTool = unionflat.TypedTool[Publish, string]{
 		Schema:      PublishSchema,
 		FlatSchema:  PublishFlatSchema,
 	},
-	Decode: DecodePublish,
-	Encode: unionflat.EncodeText,
+	Decode:         DecodePublish,
+	DecodeRepaired: DecodePublishRepaired,
+	Encode:         unionflat.EncodeText,
 }
 
 // DecodePublish decodes the arguments of tool publish-doc, following
-// PublishSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), unions are dispatched on their
-// discriminator, and every rule is checked. The error is a *unionflat.Errors
-// naming every problem by JSON Pointer, in words a model can act on. Empty
-// arguments, or null, are read as {}.
+// PublishSchema: unions are dispatched on their discriminator, and every rule is
+// checked. The model's mistakes that have only one meaning are repaired (see
+// DecodePublishRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
 func DecodePublish(data []byte) (Publish, error) {
+	x, _, err := DecodePublishRepaired(data)
+	return x, err
+}
+
+// DecodePublishRepaired is DecodePublish, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodePublishRepaired(data []byte) (Publish, unionflat.Repairs, error) {
 	var x Publish
-	d, v, ok := unionflat.BeginArguments(data, 0)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodePublish(d, v, &x)
 	}
-	if err := d.End(); err != nil {
-		return Publish{}, err
+	r, err := d.Finish()
+	if err != nil {
+		return Publish{}, r, err
 	}
-	return x, nil
+	return x, r, nil
 }
 
 // The build breaks here if TextBlock gains, loses or retypes a field: regenerate.
@@ -1710,7 +1723,7 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 		case "type":
 		case "left":
 			seen0 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Block, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					ufDecodeBlock(d, item0, &s0[i0])
@@ -1718,7 +1731,7 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 				out.Left = s0
 			}
 		case "right":
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Block, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					ufDecodeBlock(d, item0, &s0[i0])
@@ -2071,7 +2084,7 @@ func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _
 			}
 		case "blocks":
 			seen1 = true
-			if arr0, ok := d.Array(val); ok {
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Block, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					ufDecodeBlock(d, item0, &s0[i0])

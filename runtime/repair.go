@@ -1,0 +1,769 @@
+package runtime
+
+import (
+	"bytes"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Repairs are the model's mistakes a tool's decoder reads anyway, because
+// the schema leaves them exactly one meaning: the repaired value must then
+// pass every rule, as if it had been sent so. Each one is recorded, with
+// its JSON Pointer and kind, and the decode returns the arguments as they
+// should have been sent, so that a handler can tell the model what it
+// read and keep clean arguments in the conversation.
+//
+// A decoder never guesses: it completes no truncated JSON, reads no
+// unquoted or single-quoted value, makes no substring or fuzzy match,
+// fills no missing property, chooses no union variant without its
+// discriminator, and reads "null" as a string. Where two repairs would
+// give two meanings (a string holding an array, where an array of strings
+// is wanted, could be the array or its one item), the input stays an
+// error. A tool whose directive says repair=off reads none of them: each
+// is then a problem whose message says what to send instead.
+//
+// An integral number written with a fraction or an exponent (2.0, 1e3)
+// where an integer is wanted is no repair: JSON Schema counts it an
+// integer, so every decoder reads it, and nothing is recorded.
+
+// RepairKind says what one [Repair] read differently from the input.
+type RepairKind uint8
+
+const (
+	// RepairTrailingComma: a comma before the } or ] that closes an
+	// object or array was left out. Path is the object's or array's.
+	RepairTrailingComma RepairKind = iota + 1
+	// RepairByteOrderMark: a UTF-8 byte order mark before the JSON was
+	// left out.
+	RepairByteOrderMark
+	// RepairFence: the JSON was read from inside the one Markdown fenced
+	// block (```json ... ```) that the whole input was.
+	RepairFence
+	// RepairStringAsJSON: a string was read as the object or array it
+	// holds, where the schema wants an object or array (a
+	// double-serialized value).
+	RepairStringAsJSON
+	// RepairQuotedNumber: a string of a number ("5", "-12.5") was read as
+	// that number, exactly, where only a number is allowed. It is also
+	// the kind of an integer that a gemini profile has the model write as
+	// a string of its digits (see [DecimalIntegers]).
+	RepairQuotedNumber
+	// RepairSingleItem: a value that is not an array was read as the
+	// array of it, where an array is wanted whose items are never arrays.
+	RepairSingleItem
+	// RepairCase: an enum or discriminator value was read as the one
+	// allowed value it equals when case is ignored.
+	RepairCase
+	// RepairNullAsAbsent: null was read as an optional property left
+	// out, as the openai-strict profile has models write one (see
+	// [NullAsAbsent]).
+	RepairNullAsAbsent
+	// RepairAbsentAsNull: a nullable property left out was read as null,
+	// as the portable profile, which cannot say null, asks (see
+	// [AbsentAsNull]).
+	RepairAbsentAsNull
+)
+
+var repairWords = [...]string{
+	RepairTrailingComma: "trailingComma", RepairByteOrderMark: "byteOrderMark", RepairFence: "fence",
+	RepairStringAsJSON: "stringAsJSON", RepairQuotedNumber: "quotedNumber", RepairSingleItem: "singleItem",
+	RepairCase: "case", RepairNullAsAbsent: "nullAsAbsent", RepairAbsentAsNull: "absentAsNull",
+}
+
+// String names the kind in one word, as "quotedNumber".
+func (k RepairKind) String() string {
+	if int(k) < len(repairWords) && repairWords[k] != "" {
+		return repairWords[k]
+	}
+	return "RepairKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Repair is one thing a decode read differently from the input, located
+// by its Path. Its fields are stable; the text of String is written for a
+// model and may change.
+type Repair struct {
+	// Path is where the repaired value is (for RepairAbsentAsNull, where
+	// the absent property would be); Path.String() is its JSON Pointer.
+	Path Path
+	Kind RepairKind
+	// Got is what was sent, as JSON text (long values shortened), and
+	// Read what it was read as; both are empty for the syntax kinds
+	// (trailing commas, byte order mark, fence).
+	Got, Read string
+}
+
+// String writes the repair as its JSON Pointer, a colon and what was
+// read: `/count: read "5" as 5`; a repair of the whole input has no
+// pointer: "read the JSON inside the ``` fence".
+func (r Repair) String() string {
+	var what string
+	switch r.Kind {
+	case RepairTrailingComma:
+		what = "left out a trailing comma"
+	case RepairByteOrderMark:
+		what = "left out the byte order mark before the JSON"
+	case RepairFence:
+		what = "read the JSON inside the ``` fence"
+	case RepairNullAsAbsent:
+		what = "read null as the property left out"
+	case RepairAbsentAsNull:
+		what = "read the property left out as null"
+	default:
+		what = "read " + r.Got + " as " + r.Read
+	}
+	if len(r.Path) == 0 {
+		return what
+	}
+	return r.Path.String() + ": " + what
+}
+
+// Repairs is what one decode of a tool's arguments repaired.
+type Repairs struct {
+	// List is every repair, in the order the decoder made them (document
+	// order, with the syntax repairs of a text first); empty when the
+	// arguments were read as they were sent.
+	List []Repair
+	// Canonical is the arguments as they should have been sent: with
+	// every repair made, compact where a repair changed a value or the
+	// object or array around it, byte for byte as sent elsewhere. It
+	// decodes to the same value with an empty List, so a handler can keep
+	// it in the conversation instead of the broken arguments. When List
+	// is empty it is the arguments as sent (empty or null arguments read
+	// as {}), not a copy.
+	Canonical []byte
+}
+
+// RepairedArguments opens the text of [Repairs.Note].
+const RepairedArguments = "your arguments had mistakes that have only one meaning, so they were read as follows; send them so next time:\n"
+
+// Note is a message for the model that says what was repaired, one
+// repair a line, opened by [RepairedArguments]; "" when nothing was. A
+// handler may add it to its reply, so that the model's next call is
+// clean.
+func (r Repairs) Note() string {
+	if len(r.List) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(RepairedArguments)
+	for i, x := range r.List {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(x.String())
+	}
+	return b.String()
+}
+
+// repairMark is how the canonical arguments write one repaired node.
+type repairMark struct {
+	text  string // the value's JSON text as read: a quoted number's digits, an enum value
+	inner int32  // 1 + the node read in place of this one: a string's parsed JSON, a wrapped value's copy
+	wrap  bool   // the value is written as the one item of an array
+	drop  bool   // the member this node is the value of is left out
+	nulls []string
+}
+
+// repairing reports whether the tool being decoded reads with repairs.
+func (d *Decoder) repairing() bool { return d.lenient&RepairMistakes != 0 }
+
+// repair records a repair of node i at the current path, and returns
+// the node's mark for the canonical arguments.
+func (d *Decoder) repair(i int32, r Repair) *repairMark {
+	if r.Path == nil {
+		r.Path = d.currentPath()
+	}
+	d.repairs = append(d.repairs, r)
+	if d.marks == nil {
+		d.marks = map[int32]*repairMark{}
+	}
+	m := d.marks[i]
+	if m == nil {
+		m = new(repairMark)
+		d.marks[i] = m
+	}
+	return m
+}
+
+// markOf is node i's repair mark, or nil.
+func (d *Decoder) markOf(i int32) *repairMark {
+	if d.marks == nil {
+		return nil
+	}
+	return d.marks[i]
+}
+
+// ---- syntax ----
+
+// parseText parses srcs[src]. When it is not well-formed for a reason a
+// syntax repair removes (a byte order mark, a fence around the whole
+// text, trailing commas) and nothing else, it reads the repaired text
+// with repairs on; with repairs off, the syntax problem says what to
+// remove.
+func (d *Decoder) parseText(src int32) (Value, bool) {
+	before := d.save()
+	root, ok := d.parse(src)
+	if ok {
+		return root, true
+	}
+	if l := d.last(); l == before.last || l.Kind != KindSyntax {
+		return root, false
+	}
+	sent := d.srcs[src]
+	cleaned, fixes := cleanSyntax(sent)
+	if fixes == nil {
+		return root, false
+	}
+	d.restore(before)
+	d.srcs[src] = cleaned
+	if root, ok = d.parse(src); ok && d.repairing() {
+		d.repairSyntax(root, fixes)
+		return root, true
+	}
+	d.restore(before)
+	d.srcs[src] = sent
+	root, _ = d.parse(src)
+	if l := d.last(); ok && l != before.last && l.Kind == KindSyntax {
+		l.Fix = syntaxHint(fixes)
+	}
+	return root, false
+}
+
+// saved is the state of a Decoder before a parse, to undo it.
+type saved struct {
+	errs, more, nodes, strBuf, keyTable int
+	full                                []*Error // the list, when it was full
+	last                                *Error
+}
+
+func (d *Decoder) save() saved {
+	s := saved{errs: len(d.errs), more: d.more, nodes: len(d.nodes), strBuf: len(d.strBuf), keyTable: len(d.keyTable), last: d.last()}
+	if len(d.errs) >= MaxErrors {
+		s.full = append([]*Error(nil), d.errs...)
+	}
+	return s
+}
+
+func (d *Decoder) restore(s saved) {
+	if s.full != nil {
+		d.errs = append(d.errs[:0], s.full...)
+	} else {
+		d.errs = d.errs[:s.errs]
+	}
+	d.more, d.nodes, d.strBuf, d.keyTable = s.more, d.nodes[:s.nodes], d.strBuf[:s.strBuf], d.keyTable[:s.keyTable]
+}
+
+// syntaxFix is one syntax repair cleanSyntax made.
+type syntaxFix struct {
+	kind RepairKind
+	at   int // where it was in the text as sent
+	open int // of a trailing comma: where its object or array opens in the cleaned text
+}
+
+var byteOrderMark = []byte("\ufeff")
+
+// cleanSyntax returns text without a leading byte order mark, without a
+// fence around the whole of it and without trailing commas, and what it
+// left out; nil and nil when there was none of those.
+func cleanSyntax(text []byte) ([]byte, []syntaxFix) {
+	var fixes []syntaxFix
+	body, base := text, 0
+	marked := false
+	mark := func() { // once: outside the fence or inside it
+		if !marked && bytes.HasPrefix(body, byteOrderMark) {
+			body, base, marked = body[len(byteOrderMark):], base+len(byteOrderMark), true
+			fixes = append(fixes, syntaxFix{kind: RepairByteOrderMark})
+		}
+	}
+	mark()
+	if inner, at, ok := unfence(body); ok {
+		body, base = inner, base+at
+		fixes = append(fixes, syntaxFix{kind: RepairFence})
+		mark()
+	}
+	out, commas := dropTrailingCommas(body, base)
+	if fixes = append(fixes, commas...); len(fixes) == 0 {
+		return nil, nil
+	}
+	return out, fixes
+}
+
+// unfence returns what is inside text when the whole of it, but for
+// white space, is one Markdown fenced block: a line of ``` (and json, or
+// no language), the JSON, and ``` to end it; at is where the inside
+// starts.
+func unfence(text []byte) (inside []byte, at int, ok bool) {
+	const fence = "```"
+	start := len(text) - len(bytes.TrimLeft(text, " \t\r\n"))
+	rest := text[start:]
+	if !bytes.HasPrefix(rest, []byte(fence)) {
+		return nil, 0, false
+	}
+	line := bytes.IndexByte(rest, '\n')
+	if line < 0 {
+		return nil, 0, false
+	}
+	if lang := bytes.TrimSpace(rest[len(fence):line]); len(lang) > 0 && !bytes.EqualFold(lang, []byte("json")) {
+		return nil, 0, false
+	}
+	body := bytes.TrimRight(rest[line+1:], " \t\r\n")
+	if !bytes.HasSuffix(body, []byte(fence)) {
+		return nil, 0, false
+	}
+	return body[:len(body)-len(fence)], start + line + 1, true
+}
+
+// dropTrailingCommas copies text without each comma that follows a value
+// and comes, but for white space, right before a } or ]; base is where
+// text starts in the text as sent.
+func dropTrailingCommas(text []byte, base int) ([]byte, []syntaxFix) {
+	var fixes []syntaxFix
+	var opens []int // where each object and array around pos opens in out
+	out := make([]byte, 0, len(text))
+	prev := byte(0) // the last byte written that is not white space
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch c {
+		case '"':
+			end := i + 1
+			for end < len(text) && text[end] != '"' {
+				if text[end] == '\\' {
+					end++
+				}
+				end++
+			}
+			end = min(end+1, len(text))
+			out = append(out, text[i:end]...)
+			i, prev = end-1, '"'
+			continue
+		case '{', '[':
+			opens = append(opens, len(out))
+		case '}', ']':
+			if len(opens) > 0 {
+				opens = opens[:len(opens)-1]
+			}
+		case ',':
+			next := i + 1
+			for next < len(text) && isSpace(text[next]) {
+				next++
+			}
+			if next < len(text) && (text[next] == '}' || text[next] == ']') && len(opens) > 0 &&
+				prev != 0 && prev != ',' && prev != '{' && prev != '[' && prev != ':' {
+				fixes = append(fixes, syntaxFix{kind: RepairTrailingComma, at: base + i, open: opens[len(opens)-1]})
+				continue
+			}
+		}
+		out = append(out, c)
+		if !isSpace(c) {
+			prev = c
+		}
+	}
+	return out, fixes
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// repairSyntax records the syntax repairs of a text parsed at root.
+func (d *Decoder) repairSyntax(root Value, fixes []syntaxFix) {
+	for _, f := range fixes {
+		r := Repair{Kind: f.kind, Path: d.currentPath()}
+		if f.kind == RepairTrailingComma {
+			r.Path = append(r.Path, d.pathTo(root.n, d.containerAt(root.n, f.open))...)
+		}
+		if r.Path == nil {
+			r.Path = Path{}
+		}
+		d.repair(root.n, r)
+	}
+}
+
+// containerAt is the object or array of root's tree that opens at
+// offset start of its text.
+func (d *Decoder) containerAt(root int32, start int) int32 {
+	for i := root; i < d.after(root); i++ {
+		if n := &d.nodes[i]; n.container() && int(n.start) == start {
+			return i
+		}
+	}
+	return root
+}
+
+// pathTo is the path from node root down to node target, in its tree.
+func (d *Decoder) pathTo(root, target int32) Path {
+	var p Path
+	for at := root; at != target; {
+		n := &d.nodes[at]
+		child, index := at+1, 0
+		for child < n.end {
+			value := child
+			if n.kind() == nodeObject {
+				value = child + 1
+			}
+			if target >= child && target < d.after(value) {
+				if n.kind() == nodeObject {
+					p = append(p, d.token(step{key: child, index: -1}))
+				} else {
+					p = append(p, Token{Index: index})
+				}
+				at = value
+				break
+			}
+			child, index = d.after(value), index+1
+		}
+		if child >= n.end { // not below at: cannot happen for a node of the tree
+			return p
+		}
+	}
+	return p
+}
+
+// syntaxHint says what to remove, for a text that only its syntax
+// repairs keep from being read.
+func syntaxHint(fixes []syntaxFix) string {
+	var hints, commas []string
+	for _, f := range fixes {
+		switch f.kind {
+		case RepairByteOrderMark:
+			hints = append(hints, "remove the byte order mark before the JSON")
+		case RepairFence:
+			hints = append(hints, "send the JSON alone, without the ``` fence around it")
+		case RepairTrailingComma:
+			commas = append(commas, strconv.Itoa(f.at))
+		}
+	}
+	switch {
+	case len(commas) == 1:
+		hints = append(hints, "remove the comma at byte "+commas[0]+", which nothing follows")
+	case len(commas) > 1:
+		hints = append(hints, "remove the commas at bytes "+bounded(strings.Join(commas, ", "), ", ")+", which nothing follows")
+	}
+	return strings.Join(hints, "; ")
+}
+
+// ---- values ----
+
+// quotedNumber reads a string where only a number is allowed (want, as
+// "an integer" or "a number"): with repairs on, or for an integer when
+// the tool reads [DecimalIntegers], as the number it holds, when it holds
+// exactly one in JSON's syntax; otherwise it is a problem.
+func (d *Decoder) quotedNumber(v Value, want string) ([]byte, bool) {
+	n := d.node(v)
+	text := d.unescape(n)
+	if n.escaped() { // the scratch buffer is used again
+		text = bytes.Clone(text)
+	}
+	digits := d.lenient&DecimalIntegers != 0 && want == "an integer"
+	switch {
+	case digits && !d.repairing() && !isDecimalDigits(text):
+		d.report(Error{Kind: KindType, Want: "an integer, or its decimal digits in a string", Got: quote(string(text))})
+		return nil, false
+	case !isNumber(text):
+		d.mismatch(v, want)
+		return nil, false
+	case !digits && !d.repairing():
+		d.report(Error{Kind: KindType, Want: want, Got: "a string", Fix: "send " + shorten(text) + " without the quotes"})
+		return nil, false
+	}
+	m := d.repair(v.n, Repair{Kind: RepairQuotedNumber, Got: quote(string(text)), Read: shorten(text)})
+	m.text = string(text)
+	return text, true
+}
+
+// isDecimalDigits reports whether text is an integer in decimal digits:
+// an optional minus sign, then 0 or digits that do not start with 0.
+func isDecimalDigits(text []byte) bool {
+	digits := text
+	if len(digits) > 0 && digits[0] == '-' {
+		digits = digits[1:]
+	}
+	ok := len(digits) > 0 && (digits[0] != '0' || len(digits) == 1)
+	for _, c := range digits {
+		ok = ok && '0' <= c && c <= '9'
+	}
+	return ok
+}
+
+// isNumber reports whether text is exactly one number in JSON's syntax.
+func isNumber(text []byte) bool {
+	i := 0
+	digits := func() int {
+		start := i
+		for i < len(text) && '0' <= text[i] && text[i] <= '9' {
+			i++
+		}
+		return i - start
+	}
+	if i < len(text) && text[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(text) && text[i] == '0':
+		i++
+	case digits() == 0:
+		return false
+	}
+	if i < len(text) && text[i] == '.' {
+		i++
+		if digits() == 0 {
+			return false
+		}
+	}
+	if i < len(text) && (text[i] == 'e' || text[i] == 'E') {
+		i++
+		if i < len(text) && (text[i] == '+' || text[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	return i == len(text)
+}
+
+// OneOf is the default case of a decoded string enum: s, the string of
+// v, is none of values. With repairs on, when exactly one of values
+// equals s with case ignored, it records the repair and returns that
+// value; otherwise it records the problem, as [Decoder.NotOneOf] does,
+// and returns s.
+func (d *Decoder) OneOf(v Value, s string, values ...string) string {
+	if d.repairing() {
+		if a, ok := foldMatch(s, values); ok {
+			d.repair(v.n, Repair{Kind: RepairCase, Got: quote(s), Read: quote(a)}).text = jsonString(a)
+			return a
+		}
+	}
+	d.NotOneOf(strings.Join(values, " | "), quote(s))
+	return s
+}
+
+// foldMatch is the one of values that equals s with case ignored, when
+// exactly one does.
+func foldMatch(s string, values []string) (string, bool) {
+	found, n := "", 0
+	for _, v := range values {
+		if strings.EqualFold(s, v) {
+			found, n = v, n+1
+		}
+	}
+	return found, n == 1
+}
+
+// ArrayOrItem is [Decoder.Array] for an array whose items are never
+// arrays; stringItems says whether they may be strings. With repairs on,
+// a value that is neither an array nor null is read as the array of it
+// (a string that holds an array, where items may be strings, has two
+// meanings and stays a problem); with repairs off, the problem says to
+// send the array.
+func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
+	n := d.node(v)
+	switch n.kind() {
+	case nodeArray:
+		return v, true
+	case nodeNull:
+		d.mismatch(v, "an array")
+		return v, false
+	case nodeString:
+		if opens(d.unescape(n), '[') {
+			if stringItems {
+				d.report(Error{Kind: KindType, Want: "an array", Got: "a string",
+					Fix: "it holds an array as JSON text, but could as well be its one item: send the array itself"})
+				return v, false
+			}
+			return d.Array(v)
+		}
+	}
+	raw := d.Raw(v)
+	if !d.repairing() {
+		d.report(Error{Kind: KindType, Want: "an array", Got: d.kindName(v), Fix: "send it as the one item of an array: [" + shortRaw(raw) + "]"})
+		return v, false
+	}
+	if m := d.markOf(v.n); m != nil && m.wrap {
+		return Value{m.inner - 2}, true
+	}
+	arr := d.wrap(v)
+	m := d.repair(v.n, Repair{Kind: RepairSingleItem, Got: shortRaw(raw), Read: "[" + shortRaw(raw) + "]"})
+	m.wrap, m.inner = true, arr.n+2
+	d.wraps = append(d.wraps, wrapped{path: d.repairs[len(d.repairs)-1].Path, got: d.kindName(v)})
+	return arr, true
+}
+
+// wrapped is where a value was read as the one item of an array.
+type wrapped struct {
+	path Path
+	got  string // what the value is, as "an object"
+}
+
+// unwrapProblems is the list of problems with those inside a value read
+// as the one item of an array replaced by the problem of the value not
+// being an array: a repaired value must pass every rule, or the repair
+// is not made, and the model is told what it sent, not about an item it
+// never wrote.
+func (d *Decoder) unwrapProblems() []*Error {
+	list := d.errs
+	for _, w := range d.wraps {
+		item := append(slices.Clip(w.path), Token{Index: 0})
+		var kept []*Error
+		replaced := false
+		for _, e := range list {
+			if !hasPrefix(e.Path, item) {
+				kept = append(kept, e)
+				continue
+			}
+			if !replaced {
+				kept = append(kept, &Error{Path: w.path, Kind: KindType, Want: "an array", Got: w.got})
+				replaced = true
+			}
+		}
+		list = kept
+	}
+	return list
+}
+
+// hasPrefix reports whether path p starts with prefix.
+func hasPrefix(p, prefix Path) bool {
+	return len(p) >= len(prefix) && slices.Equal(p[:len(prefix)], prefix)
+}
+
+// opens reports whether text starts, after white space, with c.
+func opens(text []byte, c byte) bool {
+	trimmed := bytes.TrimLeft(text, " \t\r\n")
+	return len(trimmed) > 0 && trimmed[0] == c
+}
+
+// wrap adds an array node whose one item is a copy of v's subtree.
+func (d *Decoder) wrap(v Value) Value {
+	size := d.after(v.n) - v.n
+	at := int32(len(d.nodes))
+	item := d.nodes[v.n]
+	d.nodes = append(d.nodes, node{head: uint32(nodeArray) | item.head&^(1<<srcShift-1), start: item.start, end: at + 1 + size, count: 1})
+	for i := v.n; i < v.n+size; i++ {
+		c := d.nodes[i]
+		if c.container() {
+			c.end += at + 1 - v.n
+		}
+		d.nodes = append(d.nodes, c)
+	}
+	return Value{at}
+}
+
+// shortRaw is a value's JSON text for a message, shortened past 80 bytes.
+func shortRaw(raw []byte) string { return cut(string(raw), 80) }
+
+// jsonString writes s as a JSON string.
+func jsonString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r < 0x20:
+			b.WriteString(`\u00`)
+			b.WriteByte("0123456789abcdef"[r>>4])
+			b.WriteByte("0123456789abcdef"[r&15])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// ---- the canonical arguments ----
+
+// canonical writes the arguments, parsed at node 0, with every repair
+// made.
+func (d *Decoder) canonical() []byte {
+	w := canonicalWriter{d: d}
+	for i := range d.marks {
+		w.marked = append(w.marked, i)
+	}
+	slices.Sort(w.marked)
+	w.value(0)
+	return w.out
+}
+
+type canonicalWriter struct {
+	d      *Decoder
+	marked []int32 // the marked nodes, in order
+	out    []byte
+}
+
+func (w *canonicalWriter) value(i int32) {
+	d := w.d
+	m := d.markOf(i)
+	switch {
+	case m != nil && m.wrap:
+		w.out = append(w.out, '[')
+		w.value(m.inner - 1)
+		w.out = append(w.out, ']')
+		return
+	case m != nil && m.inner != 0:
+		w.value(m.inner - 1)
+		return
+	case m != nil && m.text != "":
+		w.out = append(w.out, m.text...)
+		return
+	}
+	n := d.nodes[i]
+	src := d.srcs[n.src()]
+	switch {
+	case n.kind() == nodeString:
+		w.out = append(w.out, src[n.start-1:n.end+1]...)
+	case !n.container():
+		w.out = append(w.out, src[n.start:n.end]...)
+	case (m == nil || len(m.nulls) == 0) && !w.anyMarked(i+1, n.end):
+		w.out = append(w.out, src[n.start:skipContainer(src, int(n.start))]...)
+	case n.kind() == nodeArray:
+		w.out = append(w.out, '[')
+		for c, k := i+1, int32(0); c < n.end; c, k = d.after(c), k+1 {
+			if k > 0 {
+				w.out = append(w.out, ',')
+			}
+			w.value(c)
+		}
+		w.out = append(w.out, ']')
+	default:
+		w.out = append(w.out, '{')
+		first := true
+		for k := i + 1; k < n.end; k = d.after(k + 1) {
+			if vm := d.markOf(k + 1); vm != nil && vm.drop {
+				continue
+			}
+			if !first {
+				w.out = append(w.out, ',')
+			}
+			first = false
+			key := d.nodes[k]
+			w.out = append(w.out, d.srcs[key.src()][key.start-1:key.end+1]...)
+			w.out = append(w.out, ':')
+			w.value(k + 1)
+		}
+		if m != nil {
+			for _, name := range m.nulls {
+				if !first {
+					w.out = append(w.out, ',')
+				}
+				first = false
+				w.out = append(w.out, jsonString(name)+":null"...)
+			}
+		}
+		w.out = append(w.out, '}')
+	}
+}
+
+// anyMarked reports whether a node in [lo, hi) is marked.
+func (w *canonicalWriter) anyMarked(lo, hi int32) bool {
+	l, h := 0, len(w.marked)
+	for l < h {
+		mid := (l + h) / 2
+		if w.marked[mid] < lo {
+			l = mid + 1
+		} else {
+			h = mid
+		}
+	}
+	return l < len(w.marked) && w.marked[l] < hi
+}

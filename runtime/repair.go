@@ -594,19 +594,18 @@ type wrapped struct {
 	got  string // what the value is, as "an object"
 }
 
-// unwrapProblems is the list of problems with those inside a value read
-// as the one item of an array replaced by the problem of the value not
-// being an array: a repaired value must pass every rule, or the repair
-// is not made, and the model is told what it sent, not about an item it
-// never wrote.
+// unwrapProblems is the list of problems with those of a value read as
+// the one item of an array (the item's, and the array's: too few items,
+// say) replaced by the problem of the value not being an array: a
+// repaired value must pass every rule, or the repair is not made, and
+// the model is told what it sent, not about an array it never wrote.
 func (d *Decoder) unwrapProblems() []*Error {
 	list := d.errs
 	for _, w := range d.wraps {
-		item := append(slices.Clip(w.path), Token{Index: 0})
 		var kept []*Error
 		replaced := false
 		for _, e := range list {
-			if !hasPrefix(e.Path, item) {
+			if !hasPrefix(e.Path, w.path) || (len(e.Path) > len(w.path) && e.Path[len(w.path)] != Token{Index: 0}) {
 				kept = append(kept, e)
 				continue
 			}
@@ -625,9 +624,10 @@ func hasPrefix(p, prefix Path) bool {
 	return len(p) >= len(prefix) && slices.Equal(p[:len(prefix)], prefix)
 }
 
-// opens reports whether text starts, after white space, with c.
+// opens reports whether text starts, after a byte order mark and white
+// space, with c.
 func opens(text []byte, c byte) bool {
-	trimmed := bytes.TrimLeft(text, " \t\r\n")
+	trimmed := bytes.TrimLeft(bytes.TrimPrefix(text, byteOrderMark), " \t\r\n")
 	return len(trimmed) > 0 && trimmed[0] == c
 }
 

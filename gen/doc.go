@@ -36,7 +36,11 @@
 // every profile; without it, the gemini and gemini-json documents write
 // strings and the others numbers (see Exact integers below), for schema
 // roots too, whose decoders then read both spellings. A bigints= on a
-// tool without a profile is a diagnostic.
+// tool without a profile is a diagnostic. repair=off makes the tool's
+// decoder repair nothing (by default it reads the model's mistakes that
+// the schema leaves one meaning, and records them: see the runtime
+// package's Repairs): each would-be repair is then an error that says what
+// to send instead; repair=on is the default.
 //
 // Directives are Go directives, read with go/ast's ParseDirective: no
 // space after // or after the colon (either is reported, since go doc
@@ -173,13 +177,15 @@
 // union U: USchema and UFlatSchema constants, DecodeU and ValidateU, and
 // compile-time guards that each variant still implements U (for the
 // schema roots and tool results, see Outputs below). For a tool T:
-// TSchema, TFlatSchema, TTool, DecodeT and T.Validate, and per profile
+// TSchema, TFlatSchema, TTool, DecodeT, DecodeTRepaired (DecodeT, which
+// also returns the repairs it made and the canonical arguments) and
+// T.Validate, and per profile
 // asked for a T<Profile>Schema constant (openai-strict is
 // TOpenAIStrictSchema), listed in TTool.Profiles. TTool is the typed
 // descriptor, a unionflat.TypedTool[T, Out]: the unionflat.Tool (name,
 // description, schemas; embedded, so TTool.Name and TTool.InputSchema()
-// read it, and TTool.Tool is the plain value) with Decode set to DecodeT
-// and Encode to EncodeResult for a tool with output=Result (Out is
+// read it, and TTool.Tool is the plain value) with Decode set to DecodeT,
+// DecodeRepaired to DecodeTRepaired and Encode to EncodeResult for a tool with output=Result (Out is
 // Result), or to unionflat.EncodeText for one without (Out is string, the
 // reply's text as it is). TTool.Handle(args, fn) serves a call with a
 // typed handler fn, and TTool.Bind(fn) makes the type-erased

@@ -62,10 +62,17 @@ func handler(h unionflat.Handler) mcp.ToolHandler {
 
 // result is the CallToolResult of a reply: its text, its error flag and
 // its structured content, if any (StructuredContent is nil, not a null
-// json.RawMessage, when there is none).
+// json.RawMessage, when there is none). When the decoder repaired the
+// arguments (a number in quotes, say), the model reads what was repaired
+// in a second text block, so that its next call is clean; the first
+// block stays the result alone.
 func result(r unionflat.Reply) *mcp.CallToolResult {
+	content := []mcp.Content{&mcp.TextContent{Text: r.Text}}
+	if note := r.Repairs.Note(); note != "" && !r.IsError {
+		content = append(content, &mcp.TextContent{Text: note})
+	}
 	return &mcp.CallToolResult{
-		Content:           []mcp.Content{&mcp.TextContent{Text: r.Text}},
+		Content:           content,
 		IsError:           r.IsError,
 		StructuredContent: r.StructuredContent(),
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/unionflat/unionflat/examples/internal/calltest"
 	"github.com/unionflat/unionflat/examples/tools"
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // recorder wraps a client transport and keeps the raw result of every
@@ -106,6 +107,20 @@ func TestInMemory(t *testing.T) {
 	for _, c := range calltest.Calls {
 		t.Run(c.Name, func(t *testing.T) { call(t, ctx, cs, c) })
 	}
+}
+
+// TestRepairNote: arguments with mistakes of one meaning are served, and
+// the result says what was read.
+func TestRepairNote(t *testing.T) {
+	ctx := context.Background()
+	cs, _ := connectInMemory(t, ctx)
+	call(t, ctx, cs, calltest.Call{
+		Tool: "measure_shapes",
+		Args: `{"unit":"M","shapes":{"kind":"rect","width":"2","height":3}}`,
+		Want: []string{"shape 0: area 6 m²", unionflat.RepairedArguments, `/unit: read "M" as "m"`,
+			`/shapes: read {"kind":"rect","width":"2","height":3} as [{"kind":"rect","width":"2","height":3}]`,
+			`/shapes/0/width: read "2" as 2`},
+	})
 }
 
 // TestStdio builds the command and talks to it as a client would, over

@@ -163,18 +163,16 @@ type repairMark struct {
 	wrap  bool   // the value is written as the one item of an array
 	drop  bool   // the member this node is the value of is left out
 	nulls []string
+	kinds uint16 // the kinds of repair recorded at the node, each once
 }
 
 // repairing reports whether the tool being decoded reads with repairs.
 func (d *Decoder) repairing() bool { return d.lenient&RepairMistakes != 0 }
 
 // repair records a repair of node i at the current path, and returns
-// the node's mark for the canonical arguments.
+// the node's mark for the canonical arguments. A node read twice (a
+// discriminator, say) is recorded once for each kind.
 func (d *Decoder) repair(i int32, r Repair) *repairMark {
-	if r.Path == nil {
-		r.Path = d.currentPath()
-	}
-	d.repairs = append(d.repairs, r)
 	if d.marks == nil {
 		d.marks = map[int32]*repairMark{}
 	}
@@ -183,6 +181,14 @@ func (d *Decoder) repair(i int32, r Repair) *repairMark {
 		m = new(repairMark)
 		d.marks[i] = m
 	}
+	if m.kinds&(1<<r.Kind) != 0 && r.Kind != RepairAbsentAsNull && r.Kind != RepairTrailingComma {
+		return m
+	}
+	m.kinds |= 1 << r.Kind
+	if r.Path == nil {
+		r.Path = d.currentPath()
+	}
+	d.repairs = append(d.repairs, r)
 	return m
 }
 

@@ -497,8 +497,14 @@ const duplicateScan = 32
 // key, so it can always grow in place.
 
 // keyRegion is an object's region of the key table: size slots from
-// base, a power of two, n of them used.
-type keyRegion struct{ base, size, n int }
+// base, a power of two, n of them used. Before it has one, seen is a
+// filter of the keys the object holds: a bit for each key's length and
+// first and last bytes, so that a key whose bit is clear is new without
+// a comparison.
+type keyRegion struct {
+	base, size, n int
+	seen          uint64
+}
 
 // keySeed seeds the key hash, once a process, so that no document can be
 // written to make its keys collide.
@@ -520,16 +526,30 @@ func (p *parser) duplicate(obj, k int32, set *keyRegion) bool {
 	if set.size != 0 {
 		return p.addKey(set, k)
 	}
+	key := p.data[kn.start:kn.end]
+	bit := uint64(1) << keyFilter(key)
+	if set.seen&bit == 0 {
+		set.seen |= bit
+		return false
+	}
 	size := kn.end - kn.start
-	key := d.text(kn)
 	o := obj + 1
 	for range d.nodes[obj].count {
-		if on := &d.nodes[o]; on.end-on.start == size && bytes.Equal(d.text(on), key) {
+		if on := &d.nodes[o]; on.end-on.start == size && bytes.Equal(p.data[on.start:on.end], key) {
 			return true
 		}
 		o = d.after(o + 1)
 	}
 	return false
+}
+
+// keyFilter is a key's bit in keyRegion.seen, from 0 to 63.
+func keyFilter(key []byte) uint {
+	h := uint(len(key)) * 0x9e37
+	if len(key) > 0 {
+		h += uint(key[0])*31 + uint(key[len(key)-1])
+	}
+	return (h ^ h>>6) & 63
 }
 
 // openKeys gives an object a region of the key table for about n keys.

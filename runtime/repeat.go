@@ -122,6 +122,27 @@ func (r *Repeats) Check(key string, args []byte, err error) error {
 	return err
 }
 
+// CheckReply is Check for a [Reply] from [TypedTool.Handle] or a
+// [Handler]: a reply to arguments the decoder rejected (Err an *Errors)
+// that failed the last time for key too gets the [*Repeated] as its Err
+// and, after [InvalidArguments], its message as its text; a reply to
+// arguments that were read (a result, the handler's error, a broken
+// output) forgets the key's failure. The reply comes back otherwise
+// unchanged:
+//
+//	r := repeats.CheckReply(sessionID+"/"+h.Name, args, h.Call(ctx, args))
+func (r *Repeats) CheckReply(key string, args []byte, reply Reply) Reply {
+	errs, ok := reply.Err.(*Errors)
+	if !ok {
+		r.forget(key)
+		return reply
+	}
+	if rep, ok := r.Check(key, args, errs).(*Repeated); ok {
+		reply.Text, reply.Err = InvalidArguments+rep.Error(), rep
+	}
+	return reply
+}
+
 // forget drops the failure remembered for key.
 func (r *Repeats) forget(key string) {
 	r.mu.Lock()

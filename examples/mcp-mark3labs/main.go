@@ -46,16 +46,26 @@ func newServer() *server.MCPServer {
 	return s
 }
 
+// repeats remembers each session's last rejected arguments per tool, so
+// that a model that resends them is told so.
+var repeats unionflat.Repeats
+
 // handler serves h. Arguments the decoder rejects come back as a result
 // with IsError set, which the model reads; returning a Go error instead
-// would make a JSON-RPC error that the model never sees.
+// would make a JSON-RPC error that the model never sees. The same
+// rejected arguments sent again in a session get a reply that says so
+// first (see unionflat.Repeats).
 func handler(h unionflat.Handler) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args, err := rawArguments(req)
 		if err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
-		return result(h.Call(ctx, args)), nil
+		key := h.Name
+		if session := server.ClientSessionFromContext(ctx); session != nil {
+			key = session.SessionID() + "/" + h.Name
+		}
+		return result(repeats.CheckReply(key, args, h.Call(ctx, args))), nil
 	}
 }
 

@@ -85,6 +85,28 @@ func TestInProcess(t *testing.T) {
 	}
 }
 
+// TestRepeatedCall: the same rejected arguments twice, and the second
+// reply says they are the same.
+func TestRepeatedCall(t *testing.T) {
+	req := mcp.CallToolRequest{}
+	req.Params.Name = "measure_shapes"
+	req.Params.Arguments = map[string]any{"shapes": []any{map[string]any{"kind": "circle"}}}
+	h := handler(tools.All()[1]) // measure_shapes
+	var texts []string
+	for range 2 {
+		res, err := h(context.Background(), req)
+		if err != nil || !res.IsError {
+			t.Fatalf("%+v, %v: want a tool error", res, err)
+		}
+		text, _ := mcp.AsTextContent(res.Content[0])
+		texts = append(texts, text.Text)
+	}
+	if strings.Contains(texts[0], "same arguments") || !strings.Contains(texts[1], "These are the same arguments as the last call (2 times in a row)") ||
+		!strings.Contains(texts[1], "radius is required when kind = circle") {
+		t.Errorf("replies:\n%s\n--\n%s", texts[0], texts[1])
+	}
+}
+
 // TestHandlerDirect calls a handler with a request built in Go, as a unit
 // test of a tool might: the arguments are a map, not raw JSON.
 func TestHandlerDirect(t *testing.T) {

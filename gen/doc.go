@@ -118,7 +118,8 @@
 // time.Duration, integer enums, types with UnmarshalText (strings),
 // []byte (base64), json.RawMessage (any value), structs, unions, slices,
 // arrays, maps with string keys, and pointers. Recursive types use $defs
-// and $ref in the lossless schema.
+// and $ref in the lossless schema. json.Number is a diagnostic: its Go
+// type is a string, but encoding/json reads and writes it as a number.
 //
 // A time.Duration is a string in Go's duration syntax in every schema
 // ("90s", "1h30m"): type string, a pattern that matches exactly what

@@ -402,6 +402,7 @@ var (
 	timeTime       = Named{Pkg: "time", Name: "Time"}
 	timeDuration   = Named{Pkg: "time", Name: "Duration"}
 	jsonRawMessage = Named{Pkg: "encoding/json", Name: "RawMessage"}
+	jsonNumberType = Named{Pkg: "encoding/json", Name: "Number"}
 )
 
 func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Type {
@@ -421,6 +422,11 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		return &Type{Kind: KindDuration, Named: &name}
 	case name == jsonRawMessage:
 		return &Type{Kind: KindRaw, Named: &name}
+	case name == jsonNumberType:
+		// A string type that encoding/json reads from and writes as a
+		// number: described as a string, it would be a wrong schema.
+		b.errorf(pos, "%s: json.Number is a JSON number, not the string its Go type is, so unionflat cannot describe it: use int64 or float64, or json.RawMessage to keep a number's text", what)
+		return nil
 	case n.TypeArgs().Len() > 0:
 		b.errorf(pos, "%s: generic type %s is not supported", what, n)
 		return nil

@@ -3,6 +3,7 @@
 package gotypes
 
 import (
+	"encoding/json"
 	"time"
 
 	"github.com/unionflat/unionflat/testdata/gen/errors/gotypes/other"
@@ -32,4 +33,5 @@ type Job struct {
 	Bound   time.Duration              `json:"bound" jsonschema:"minimum=10"`
 	Step    time.Duration              `json:"step" jsonschema:"multipleOf=-1s"`
 	Span    other.Span                 `json:"span"`
+	Number  json.Number                `json:"number"`
 }

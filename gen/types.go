@@ -354,6 +354,10 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 		}
 		return &Type{Kind: KindMap, Elem: elem}
 	case *types.Interface:
+		if t.Empty() {
+			b.errorf(pos, "%s: interface type %s is not a union: use json.RawMessage for any JSON value, or declare a sealed interface with //unionflat:union", what, t)
+			return nil
+		}
 		b.errorf(pos, "%s: interface type %s is not a union: declare a sealed interface with //unionflat:union", what, t)
 		return nil
 	case *types.Struct:

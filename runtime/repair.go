@@ -109,6 +109,8 @@ func (r Repair) String() string {
 		what = "read null as the property left out"
 	case RepairAbsentAsNull:
 		what = "read the property left out as null"
+	case RepairStringAsJSON:
+		what = "read the string as the " + strings.TrimPrefix(strings.TrimPrefix(r.Read, "an "), "a ") + " it holds"
 	default:
 		what = "read " + r.Got + " as " + r.Read
 	}

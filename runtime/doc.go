@@ -50,8 +50,8 @@
 //
 // # What was repaired
 //
-// Reply.Repairs is what the decoder repaired in the arguments (see What a
-// decoder does), and a handler bound with Bind finds it in its context
+// Reply.Repairs is what the decoder repaired in the arguments (see
+// Repairs below), and a handler bound with Bind finds it in its context
 // with [RepairsOf]; without Handle, DecodeSendMessageRepaired returns it.
 // Each [Repair] has the JSON Pointer, the [RepairKind], what was sent and
 // what it was read as; [Repairs.Canonical] is the arguments as they
@@ -161,42 +161,8 @@
 //   - It parses the input once. Input that is not one JSON value, holds a
 //     key twice in an object, holds invalid UTF-8 or a lone surrogate, or
 //     nests deeper than [MaxDepth] is one problem, never a panic.
-//   - A tool's decoder repairs what has exactly one meaning under the
-//     schema, and records each repair ([Repairs]); a tool whose directive
-//     says repair=off repairs nothing, and each would-be repair is a
-//     problem whose [Error.Fix] says what to send. The repairs, at any
-//     depth, inside strings parsed as JSON too:
-//   - trailing commas before } or ] (not two commas, not a comma alone);
-//     a UTF-8 byte order mark; the whole input being one fenced block
-//     (```json, ```JSON or ``` alone, nothing else around it but white
-//     space);
-//   - where an object or an array is wanted and a string arrives that holds
-//     one, it parses the string and goes on, repeatedly (a double-serialized
-//     value inside a double-serialized value). A string where a string is
-//     wanted is never parsed;
-//   - a string that is exactly one number in JSON's syntax ("5", "-12.5",
-//     "1e3"), where only a number or an integer is allowed, is that
-//     number, exactly, with every rule checked on its text ("1.5" for an
-//     integer is an integer problem, "300" for a uint8 a range problem);
-//     no other text is read as a number (" 5", "+5", "05", "0x5", "5px");
-//   - one value that is not an array, nor null, where an array is wanted
-//     whose items are never arrays, is the array of that one value; when
-//     the array then breaks a rule (too few items, an item that fails),
-//     the problem is the value not being an array, at its own pointer. A
-//     string that holds an array, where items may be strings, could be
-//     either, and stays a problem that says so;
-//   - an enum value or a discriminator value that equals exactly one
-//     allowed value with case ignored ("Final", "CIRCLE") is that value;
-//     when it equals two, it stays a problem.
-//     Nothing else is read: no truncated JSON completed, no unquoted or
-//     single-quoted value, no comment, no substring or fuzzy match (those
-//     are suggestions in the problem's text), no missing property filled,
-//     no union variant chosen without its discriminator, "null" is a
-//     string and "true" too. 2.0 where an integer is wanted is no repair:
-//     JSON Schema counts it an integer, so it is read and not recorded.
-//     [DecodeArguments] repairs; [Decode], [DecodeLenient], [Unmarshal]
-//     (the generated UnmarshalJSON) and the decoders of unions and schema
-//     roots read exactly what the lossless schema accepts.
+//   - A tool's decoder repairs the model's mistakes that have exactly one
+//     meaning under the schema, and records each (see Repairs below).
 //   - A union object is dispatched on its discriminator wherever the key
 //     stands in the object. A property of another variant is reported with
 //     the discriminator value ("radius is not allowed when kind = rect").
@@ -226,6 +192,47 @@
 //     it shares structs and unions with other tools. Each such reading is
 //     recorded as a repair too, with or without repair=off, so that the
 //     handler sees one list.
+//
+// # Repairs
+//
+// A tool's decoder ([DecodeArguments], and the generated DecodeT) reads
+// these mistakes, at any depth and inside strings parsed as JSON too, and
+// records each repair ([Repairs]); a tool whose directive says repair=off
+// repairs nothing, and each would-be repair is a problem whose [Error.Fix]
+// says what to send:
+//
+//   - trailing commas before } or ] (not two commas, not a comma alone);
+//     a UTF-8 byte order mark; the whole input being one fenced block
+//     (```json, ```JSON or ``` alone, nothing else around it but white
+//     space);
+//   - where an object or an array is wanted and a string arrives that holds
+//     one, the string is parsed, repeatedly (a double-serialized value
+//     inside a double-serialized value). A string where a string is wanted
+//     is never parsed;
+//   - a string that is exactly one number in JSON's syntax ("5", "-12.5",
+//     "1e3"), where only a number or an integer is allowed, is that number,
+//     exactly, with every rule checked on its text ("1.5" for an integer is
+//     an integer problem, "300" for a uint8 a range problem); no other text
+//     is read as a number (" 5", "+5", "05", "0x5", "5px");
+//   - one value that is not an array, nor null, where an array is wanted
+//     whose items are never arrays, is the array of that one value; when
+//     the array then breaks a rule (too few items, an item that fails), the
+//     problem is the value not being an array, at its own pointer. A string
+//     that holds an array, where items may be strings, could be either, and
+//     stays a problem that says so;
+//   - an enum value or a discriminator value that equals exactly one
+//     allowed value with case ignored ("Final", "CIRCLE") is that value;
+//     when it equals two, it stays a problem.
+//
+// Nothing else is read: no truncated JSON completed, no unquoted or
+// single-quoted value, no comment, no substring or fuzzy match (those are
+// suggestions in the problem's text), no missing property filled, no
+// union variant chosen without its discriminator; "null" is a string, and
+// "true" too. 2.0 where an integer is wanted is no repair: JSON Schema
+// counts it an integer, so it is read and not recorded. [Decode],
+// [DecodeLenient], [Unmarshal] (the generated UnmarshalJSON) and the
+// decoders of unions and schema roots repair nothing: they accept exactly
+// what the lossless schema accepts.
 //
 // # Where a decoder differs from a JSON Schema validator
 //

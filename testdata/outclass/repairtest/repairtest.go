@@ -1,0 +1,282 @@
+// Package repairtest judges the repairs of random tool inputs: gen's
+// TestRepairClass writes packages of random tool input types, each with a
+// repair=off twin (type TStrict T), into a module of its own, copies this
+// package there, and has the module's test call Run over a table of them.
+//
+// For each tool, Run runs schematest.Differential on its lossless schema,
+// with the twin as the decoder without repairs and DecodeTRepaired as the
+// one with them, and checks what issue 15 promises of every tool input:
+//
+//   - neither decoder panics, on any instance;
+//   - the twin accepts exactly what santhosh-tekuri/jsonschema accepts,
+//     but for the documented differences (see Tolerate);
+//   - where the twin accepts, DecodeTRepaired gives the same value, with a
+//     record as long (a profile's leniency is recorded by both);
+//   - what DecodeTRepaired accepts beyond the twin it records, and its
+//     canonical bytes are accepted by the validator and the twin and read
+//     again with nothing more repaired, to the same value;
+//   - valid instances broken in every repairable way (schematest.Break)
+//     read back to their value;
+//   - every value either decoder accepts passes Validate.
+//
+// It writes its counts as JSON to the file $REPAIRCLASS_COUNTS names.
+package repairtest
+
+import (
+	"encoding/json"
+	"errors"
+	"hash/fnv"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/unionflat/unionflat/internal/schematest"
+	unionflat "github.com/unionflat/unionflat/runtime"
+)
+
+// Root is one tool of a generated package.
+type Root struct {
+	Name     string
+	Schema   string   // TSchema, the lossless schema
+	Profiles []string // the tool's (and its twin's) profiles
+	// Strict is DecodeTStrictRepaired, its value converted to T: the
+	// twin, which repairs nothing but reads what the profiles let a
+	// model send, and records that.
+	Strict func([]byte) (any, unionflat.Repairs, error)
+	// Repairing is DecodeTRepaired.
+	Repairing func([]byte) (any, unionflat.Repairs, error)
+	Validate  func(any) error
+}
+
+// Config is what the tools share.
+type Config struct {
+	Rounds int    // instances per tool
+	Seed   uint64 // mixed with each tool's name
+}
+
+// Counts are what Run checked, summed over the tools: the fields of
+// schematest.DifferentialCounts, and the repairs recorded by kind.
+type Counts struct {
+	Roots, Valid, Invalid, Same, Repaired, Unrepaired, Meaningful int
+	Tolerated, Broken, Kinds                                      map[string]int
+}
+
+// Run judges every tool.
+func Run(t *testing.T, cfg Config, roots []Root) {
+	c := Counts{Tolerated: map[string]int{}, Broken: map[string]int{}, Kinds: map[string]int{}}
+	for _, r := range roots {
+		t.Run(r.Name, func(t *testing.T) {
+			c.Roots++
+			checkRoot(t, cfg, r, &c)
+		})
+	}
+	t.Logf("%+v", c)
+	if path := os.Getenv("REPAIRCLASS_COUNTS"); path != "" {
+		data, _ := json.Marshal(c)
+		if err := os.WriteFile(path, data, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func checkRoot(t *testing.T, cfg Config, r Root, c *Counts) {
+	schema := schematest.Validator(t, []byte(r.Schema))
+	j := judge{t: t, root: r, schema: schema, kinds: c.Kinds}
+	got := schematest.Differential{
+		Schema: []byte(r.Schema), Seed: cfg.Seed ^ nameSeed(r.Name), Rounds: cfg.Rounds,
+		Decode:    j.decoder("DecodeStrict", r.Strict),
+		Repairing: j.decoder("DecodeRepaired", r.Repairing),
+		Tolerate:  j.tolerate,
+	}.Run(t)
+	c.Valid += got.Valid
+	c.Invalid += got.Invalid
+	c.Same += got.Same
+	c.Repaired += got.Repaired
+	c.Unrepaired += got.Unrepaired
+	c.Meaningful += got.Meaningful
+	for k, n := range got.Tolerated {
+		c.Tolerated[k] += n
+	}
+	for k, n := range got.Broken {
+		c.Broken[k] += n
+	}
+}
+
+func nameSeed(name string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(name))
+	return h.Sum64()
+}
+
+// A judge decodes one tool's instances and tolerates its documented
+// differences.
+type judge struct {
+	t      *testing.T
+	root   Root
+	schema interface{ Validate(any) error }
+	kinds  map[string]int
+}
+
+// decoder is decode as schematest wants it: a panic is a failure with
+// the input, and every value accepted must pass Validate.
+func (j judge) decoder(name string, decode func([]byte) (any, unionflat.Repairs, error)) func([]byte) schematest.Decoded {
+	return func(data []byte) schematest.Decoded {
+		x, reps, err := j.safely(name, decode, data)
+		if err == nil {
+			j.validates(name, x, reps.Canonical)
+			for _, rep := range reps.List {
+				j.kinds[rep.Kind.String()]++
+			}
+		}
+		return schematest.Outcome(x, reps, err)
+	}
+}
+
+// validates checks that Validate accepts a decoded value x, read from
+// canonical, but where a problem lies in a property the input left out:
+// an optional struct or array field (omitempty) reads as its zero value,
+// which encoding/json writes anyway, and Validate judges what it writes.
+// Those are counted apart (absentZero).
+func (j judge) validates(name string, x any, canonical []byte) {
+	verr := j.root.Validate(x)
+	if verr == nil {
+		return
+	}
+	var all *unionflat.Errors
+	if !errors.As(verr, &all) {
+		j.t.Errorf("Validate%s: %v, not a *unionflat.Errors", j.root.Name, verr)
+		return
+	}
+	inst, err := schematest.Parse(canonical)
+	if err != nil {
+		j.t.Errorf("%s%s: its canonical bytes are not JSON: %v\n%s", name, j.root.Name, err, canonical)
+		return
+	}
+	for _, e := range all.List {
+		if !leftOut(inst, e.Path) {
+			j.t.Errorf("%s%s accepts what Validate rejects: %v\n%s", name, j.root.Name, verr, canonical)
+			return
+		}
+	}
+	j.kinds["absentZero"]++
+}
+
+// leftOut reports whether a property on the way to path is absent from
+// inst.
+func leftOut(inst any, path unionflat.Path) bool {
+	for _, tok := range path {
+		switch x := inst.(type) {
+		case map[string]any:
+			v, ok := x[tok.Name]
+			if !ok {
+				return true
+			}
+			inst = v
+		case []any:
+			if tok.Index < 0 || tok.Index >= len(x) {
+				return false
+			}
+			inst = x[tok.Index]
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+func (j judge) safely(name string, decode func([]byte) (any, unionflat.Repairs, error), data []byte) (x any, reps unionflat.Repairs, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			j.t.Fatalf("%s%s panics: %v\n%s", name, j.root.Name, p, data)
+		}
+	}()
+	return decode(data)
+}
+
+// tolerate names a disagreement between the twin and the validator that
+// the runtime package documents ("Where a decoder differs from a JSON
+// Schema validator"):
+//
+//   - the twin rejects, every problem being a number the Go type cannot
+//     hold (KindRange), text in a []byte field that is not base64, an
+//     email with an empty local part, or a duration beyond a bound that
+//     the schema says only in words;
+//   - the twin accepts, having read only what the tool's profiles let a
+//     model send (null as absent under openai-strict, a nullable property
+//     left out under portable, an integer as a string of its digits under
+//     gemini), recorded as such, and its canonical bytes pass the
+//     validator.
+func (j judge) tolerate(data []byte, _ any, derr error) (string, bool) {
+	if derr != nil {
+		return documented(derr)
+	}
+	_, reps, err := j.safely("DecodeStrict", j.root.Strict, data)
+	if err != nil || len(reps.List) == 0 {
+		return "", false
+	}
+	var why []string
+	for _, rep := range reps.List {
+		p, ok := leniencies[rep.Kind]
+		if !ok || !slices.Contains(j.root.Profiles, p) {
+			return "", false
+		}
+		why = append(why, p+" "+rep.Kind.String())
+	}
+	parsed, err := schematest.Parse(reps.Canonical)
+	if err != nil || j.schema.Validate(parsed) != nil {
+		j.t.Errorf("the twin of %s reads a profile's leniency, and the validator rejects its canonical bytes\nsent:      %s\ncanonical: %s\nrepairs: %v",
+			j.root.Name, data, reps.Canonical, reps.List)
+		return "", false
+	}
+	slices.Sort(why)
+	return strings.Join(slices.Compact(why), "+"), true
+}
+
+// leniencies are the repair kinds a profile's leniency records, by the
+// profile that asks for each.
+var leniencies = map[unionflat.RepairKind]string{
+	unionflat.RepairNullAsAbsent: "openai-strict",
+	unionflat.RepairAbsentAsNull: "portable",
+	unionflat.RepairQuotedNumber: "gemini",
+}
+
+// documented names the differences of a twin's rejection, when every
+// problem is one.
+func documented(err error) (string, bool) {
+	var all *unionflat.Errors
+	if !errors.As(err, &all) {
+		return "", false
+	}
+	var why []string
+	for _, e := range all.List {
+		w, ok := documentedProblem(e)
+		if !ok {
+			return "", false
+		}
+		why = append(why, w)
+	}
+	slices.Sort(why)
+	return strings.Join(slices.Compact(why), "+"), true
+}
+
+func documentedProblem(e *unionflat.Error) (string, bool) {
+	_, durationErr := time.ParseDuration(e.Want)
+	switch {
+	case e.Kind == unionflat.KindRange:
+		return "range", true
+	case e.Kind == unionflat.KindFormat && e.Want == "base64 string":
+		return "base64", true
+	case e.Kind == unionflat.KindFormat && e.Want == "email" && strings.HasPrefix(e.Got, `"@`):
+		return "empty email local part", true
+	case durationBound[e.Kind] && durationErr == nil:
+		return "duration bound", true
+	}
+	return "", false
+}
+
+var durationBound = map[unionflat.Kind]bool{
+	unionflat.KindMinimum: true, unionflat.KindMaximum: true,
+	unionflat.KindExclusiveMinimum: true, unionflat.KindExclusiveMaximum: true,
+}

@@ -180,7 +180,10 @@
 //     integer is an integer problem, "300" for a uint8 a range problem);
 //     no other text is read as a number (" 5", "+5", "05", "0x5", "5px");
 //   - one value that is not an array, nor null, where an array is wanted
-//     whose items are never arrays, is the array of that one value; when
+//     whose items are never arrays, is the array of that one value, unless
+//     it is itself an item of an array (in [1, 2] where [[1, 2]] is
+//     wanted, 1 could be [1] or the array around it the one item, so it
+//     stays a problem); when
 //     the array then breaks a rule (too few items, an item that fails),
 //     the problem is the value not being an array, at its own pointer. A
 //     string that holds an array, where items may be strings, could be

@@ -182,7 +182,7 @@ func generateSafely(t *testing.T, dir string) (res gen.Result) {
 	return res
 }
 
-var classNames = regexp.MustCompile(`\bR[0-9]+[A-Za-z0-9_]*|\b[Ff][0-9]+\b`)
+var classNames = regexp.MustCompile(`\b[Rr][0-9]+[A-Za-z0-9_]*|\b[Ff][0-9]+\b|\bp[0-9]+\b`)
 
 // diagnosticReason is a diagnostic's message with the generated names
 // taken out, so that alike ones count together.
@@ -508,7 +508,7 @@ func directiveLines(ds []string) string {
 // is a pointer (which == compares).
 func (r *classRoot) recursiveField(name string) (string, bool) {
 	n := r.next("F")
-	for _, p := range []string{"anthropic-strict", "gemini"} {
+	for _, p := range []string{"anthropic-strict", "gemini", "portable"} {
 		if slices.Contains(r.profiles, p) {
 			r.expect("recursion under " + p)
 		}

@@ -296,6 +296,15 @@
 // required (and that is reported, as every tool's decoder rejects it),
 // and leaves out where omitempty drops it.
 //
+// So a decoded value passes Validate, with one exception: a struct or
+// array field tagged omitempty is optional in the schema, but
+// encoding/json never drops a struct or an array of one item or more.
+// Left out of the input, such a field decodes to its zero value, which
+// Validate judges as written, and rejects where that zero value breaks a
+// rule (a nil slice the struct requires, an enum without the zero value,
+// a minimum above 0). Tag the field omitzero, or make it a pointer, to
+// have a zero value left out and pass.
+//
 // # Encoding outputs
 //
 // A generated EncodeT is [Encode]: the validator, then encoding/json, so

@@ -17,16 +17,25 @@
 //     again with nothing more repaired, to the same value;
 //   - valid instances broken in every repairable way (schematest.Break)
 //     read back to their value;
-//   - every value either decoder accepts passes Validate.
+//   - valid instances written as openai-strict has a model write them
+//     (every property the document declares and the instance leaves out
+//     sent as null) decode, with repairs and without, to the value of the
+//     instance, the nulls recorded as nullAsAbsent;
+//   - every value either decoder accepts passes Validate, but for the
+//     exception the runtime package documents (an omitempty struct or
+//     array left out, whose zero value encoding/json writes), counted
+//     apart.
 //
 // It writes its counts as JSON to the file $REPAIRCLASS_COUNTS names.
 package repairtest
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"hash/fnv"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -48,6 +57,8 @@ type Root struct {
 	// Repairing is DecodeTRepaired.
 	Repairing func([]byte) (any, unionflat.Repairs, error)
 	Validate  func(any) error
+	// OpenAIStrict is TOpenAIStrictSchema, "" without the profile.
+	OpenAIStrict string
 }
 
 // Config is what the tools share.
@@ -60,7 +71,10 @@ type Config struct {
 // schematest.DifferentialCounts, and the repairs recorded by kind.
 type Counts struct {
 	Roots, Valid, Invalid, Same, Repaired, Unrepaired, Meaningful int
-	Tolerated, Broken, Kinds                                      map[string]int
+	// StrictReplies counts the instances written the openai-strict way
+	// and read back, NullReplies those of them that held a null to read.
+	StrictReplies, NullReplies int
+	Tolerated, Broken, Kinds   map[string]int
 }
 
 // Run judges every tool.
@@ -90,6 +104,9 @@ func checkRoot(t *testing.T, cfg Config, r Root, c *Counts) {
 		Repairing: j.decoder("DecodeRepaired", r.Repairing),
 		Tolerate:  j.tolerate,
 	}.Run(t)
+	if r.OpenAIStrict != "" {
+		j.strictReplies(cfg.Seed^nameSeed(r.Name), cfg.Rounds/4, c)
+	}
 	c.Valid += got.Valid
 	c.Invalid += got.Invalid
 	c.Same += got.Same
@@ -193,6 +210,49 @@ func (j judge) safely(name string, decode func([]byte) (any, unionflat.Repairs, 
 		}
 	}()
 	return decode(data)
+}
+
+// strictReplies draws rounds instances from the lossless schema, and
+// has each valid one the twin reads written as openai-strict has a model
+// write it: both decoders must read it to the same value, recording each
+// null read as absent.
+func (j judge) strictReplies(seed uint64, rounds int, c *Counts) {
+	doc := schematest.MustParse(j.t, []byte(j.root.OpenAIStrict))
+	g, err := schematest.New([]byte(j.root.Schema), seed)
+	if err != nil {
+		j.t.Fatal(err)
+	}
+	for range rounds {
+		data := schematest.Marshal(g.Value())
+		inst := schematest.MustParse(j.t, data)
+		if j.schema.Validate(inst) != nil {
+			continue
+		}
+		want, _, err := j.safely("DecodeStrict", j.root.Strict, data)
+		if err != nil {
+			continue // a documented difference, which the differential judges
+		}
+		reply := schematest.Marshal(schematest.FillNulls(doc, inst))
+		nulls := !bytes.Equal(reply, data)
+		for _, d := range []struct {
+			name   string
+			decode func([]byte) (any, unionflat.Repairs, error)
+		}{{"DecodeStrict", j.root.Strict}, {"DecodeRepaired", j.root.Repairing}} {
+			got, reps, err := j.safely(d.name, d.decode, reply)
+			switch {
+			case err != nil:
+				j.t.Errorf("%s%s rejects an openai-strict reply: %v\nsent:  %s\nreply: %s", d.name, j.root.Name, err, data, reply)
+			case !reflect.DeepEqual(got, want):
+				j.t.Errorf("%s%s reads an openai-strict reply to another value\nsent:  %s\nreply: %s", d.name, j.root.Name, data, reply)
+			case nulls && !slices.ContainsFunc(reps.List, func(r unionflat.Repair) bool { return r.Kind == unionflat.RepairNullAsAbsent }):
+				j.t.Errorf("%s%s reads the nulls of an openai-strict reply without recording them: %v\nreply: %s", d.name, j.root.Name, reps.List, reply)
+			}
+		}
+		c.StrictReplies++
+		if nulls {
+			c.NullReplies++
+		}
+	}
 }
 
 // tolerate names a disagreement between the twin and the validator that

@@ -51,8 +51,7 @@ func TestRepairClass(t *testing.T) {
 	writeRepairJudge(t, dir, accepted)
 	var c struct {
 		Roots, Valid, Invalid, Same, Repaired, Unrepaired, Meaningful int
-		StrictReplies, NullReplies                                    int
-		Tolerated, Broken, Kinds                                      map[string]int
+		Tolerated, Broken, Kinds, Replies, Rewritten                  map[string]int
 	}
 	runJudge(t, dir, "REPAIRCLASS_COUNTS", &c)
 	profiles := map[string]int{}
@@ -65,13 +64,15 @@ func TestRepairClass(t *testing.T) {
 	t.Logf("twin and validator agree on %d valid and %d invalid instances; tolerated: %s", c.Valid, c.Invalid, countList(c.Tolerated))
 	t.Logf("with repairs: %d read as the twin reads them, %d more read; broken and read back: %s; %d broken into a meaning of their own, %d not read back",
 		c.Same, c.Repaired, countList(c.Broken), c.Meaningful, c.Unrepaired)
-	t.Logf("openai-strict replies read back: %d, %d of them with nulls", c.StrictReplies, c.NullReplies)
+	t.Logf("replies written a profile's way read back: %s; of them rewritten: %s", countList(c.Replies), countList(c.Rewritten))
 	t.Logf("repairs recorded: %s", countList(c.Kinds))
 	if c.Roots != len(accepted) || c.Valid == 0 || c.Invalid == 0 || c.Same == 0 || c.Repaired == 0 || len(c.Broken) == 0 {
 		t.Errorf("the judge misses an outcome: %+v", c)
 	}
-	if profiles["openai-strict"] > 0 && c.NullReplies == 0 {
-		t.Errorf("no openai-strict reply with nulls was read back: %+v", c)
+	for _, p := range []string{"openai-strict", "gemini"} {
+		if profiles[p] > 0 && c.Replies[p] == 0 {
+			t.Errorf("no reply written the %s way was read back: %+v", p, c)
+		}
 	}
 }
 
@@ -125,6 +126,9 @@ func (r *classRoot) writeRepairRoot(b *strings.Builder) {
 	fmt.Fprintf(b, "\t\t\tValidate: func(v any) error { return v.(%s).Validate() },\n", q(r.name))
 	if slices.Contains(r.profiles, "openai-strict") {
 		fmt.Fprintf(b, "\t\t\tOpenAIStrict: %s,\n", q(r.name+"OpenAIStrictSchema"))
+	}
+	if slices.Contains(r.profiles, "gemini") {
+		fmt.Fprintf(b, "\t\t\tGemini: %s,\n", q(r.name+"GeminiSchema"))
 	}
 	b.WriteString("\t\t},\n")
 }

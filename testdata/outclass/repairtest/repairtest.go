@@ -17,10 +17,13 @@
 //     again with nothing more repaired, to the same value;
 //   - valid instances broken in every repairable way (schematest.Break)
 //     read back to their value;
-//   - valid instances written as openai-strict has a model write them
-//     (every property the document declares and the instance leaves out
-//     sent as null) decode, with repairs and without, to the value of the
-//     instance, the nulls recorded as nullAsAbsent;
+//   - valid instances written as the tool's profiles have a model write
+//     them decode, with repairs and without, to the value of the
+//     instance, what the profile let the model write recorded: under
+//     openai-strict every property the document declares and the
+//     instance leaves out sent as null (nullAsAbsent), under gemini every
+//     integer the document wants as a decimal string sent so
+//     (quotedNumber);
 //   - every value either decoder accepts passes Validate, but for the
 //     exception the runtime package documents (an omitempty struct or
 //     array left out, whose zero value encoding/json writes), counted
@@ -57,8 +60,9 @@ type Root struct {
 	// Repairing is DecodeTRepaired.
 	Repairing func([]byte) (any, unionflat.Repairs, error)
 	Validate  func(any) error
-	// OpenAIStrict is TOpenAIStrictSchema, "" without the profile.
-	OpenAIStrict string
+	// OpenAIStrict is TOpenAIStrictSchema, "" without the profile, and
+	// Gemini TGeminiSchema.
+	OpenAIStrict, Gemini string
 }
 
 // Config is what the tools share.
@@ -71,15 +75,16 @@ type Config struct {
 // schematest.DifferentialCounts, and the repairs recorded by kind.
 type Counts struct {
 	Roots, Valid, Invalid, Same, Repaired, Unrepaired, Meaningful int
-	// StrictReplies counts the instances written the openai-strict way
-	// and read back, NullReplies those of them that held a null to read.
-	StrictReplies, NullReplies int
-	Tolerated, Broken, Kinds   map[string]int
+	// Replies counts, by profile, the instances written the profile's
+	// way and read back; Rewritten those of them the profile's way
+	// changed.
+	Replies, Rewritten       map[string]int
+	Tolerated, Broken, Kinds map[string]int
 }
 
 // Run judges every tool.
 func Run(t *testing.T, cfg Config, roots []Root) {
-	c := Counts{Tolerated: map[string]int{}, Broken: map[string]int{}, Kinds: map[string]int{}}
+	c := Counts{Tolerated: map[string]int{}, Broken: map[string]int{}, Kinds: map[string]int{}, Replies: map[string]int{}, Rewritten: map[string]int{}}
 	for _, r := range roots {
 		t.Run(r.Name, func(t *testing.T) {
 			c.Roots++
@@ -104,8 +109,13 @@ func checkRoot(t *testing.T, cfg Config, r Root, c *Counts) {
 		Repairing: j.decoder("DecodeRepaired", r.Repairing),
 		Tolerate:  j.tolerate,
 	}.Run(t)
-	if r.OpenAIStrict != "" {
-		j.strictReplies(cfg.Seed^nameSeed(r.Name), cfg.Rounds/4, c)
+	for _, w := range []profileWay{
+		{"openai-strict", r.OpenAIStrict, schematest.FillNulls, unionflat.RepairNullAsAbsent},
+		{"gemini", r.Gemini, schematest.QuoteIntegers, unionflat.RepairQuotedNumber},
+	} {
+		if w.doc != "" {
+			j.replies(w, cfg.Seed^nameSeed(r.Name), cfg.Rounds/4, c)
+		}
 	}
 	c.Valid += got.Valid
 	c.Invalid += got.Invalid
@@ -212,12 +222,20 @@ func (j judge) safely(name string, decode func([]byte) (any, unionflat.Repairs, 
 	return decode(data)
 }
 
-// strictReplies draws rounds instances from the lossless schema, and
-// has each valid one the twin reads written as openai-strict has a model
-// write it: both decoders must read it to the same value, recording each
-// null read as absent.
-func (j judge) strictReplies(seed uint64, rounds int, c *Counts) {
-	doc := schematest.MustParse(j.t, []byte(j.root.OpenAIStrict))
+// A profileWay is how a profile has a model write an instance: its
+// document, the rewriting and the repair kind that records it.
+type profileWay struct {
+	profile, doc string
+	rewrite      func(doc, inst any) any
+	kind         unionflat.RepairKind
+}
+
+// replies draws rounds instances from the lossless schema, and has each
+// valid one the twin reads written the profile's way: both decoders must
+// read it to the same value, recording what the profile let the model
+// write.
+func (j judge) replies(w profileWay, seed uint64, rounds int, c *Counts) {
+	doc := schematest.MustParse(j.t, []byte(w.doc))
 	g, err := schematest.New([]byte(j.root.Schema), seed)
 	if err != nil {
 		j.t.Fatal(err)
@@ -232,8 +250,8 @@ func (j judge) strictReplies(seed uint64, rounds int, c *Counts) {
 		if err != nil {
 			continue // a documented difference, which the differential judges
 		}
-		reply := schematest.Marshal(schematest.FillNulls(doc, inst))
-		nulls := !bytes.Equal(reply, data)
+		reply := schematest.Marshal(w.rewrite(doc, inst))
+		rewritten := !bytes.Equal(reply, data)
 		for _, d := range []struct {
 			name   string
 			decode func([]byte) (any, unionflat.Repairs, error)
@@ -241,16 +259,16 @@ func (j judge) strictReplies(seed uint64, rounds int, c *Counts) {
 			got, reps, err := j.safely(d.name, d.decode, reply)
 			switch {
 			case err != nil:
-				j.t.Errorf("%s%s rejects an openai-strict reply: %v\nsent:  %s\nreply: %s", d.name, j.root.Name, err, data, reply)
+				j.t.Errorf("%s%s rejects a %s reply: %v\nsent:  %s\nreply: %s", d.name, j.root.Name, w.profile, err, data, reply)
 			case !reflect.DeepEqual(got, want):
-				j.t.Errorf("%s%s reads an openai-strict reply to another value\nsent:  %s\nreply: %s", d.name, j.root.Name, data, reply)
-			case nulls && !slices.ContainsFunc(reps.List, func(r unionflat.Repair) bool { return r.Kind == unionflat.RepairNullAsAbsent }):
-				j.t.Errorf("%s%s reads the nulls of an openai-strict reply without recording them: %v\nreply: %s", d.name, j.root.Name, reps.List, reply)
+				j.t.Errorf("%s%s reads a %s reply to another value\nsent:  %s\nreply: %s", d.name, j.root.Name, w.profile, data, reply)
+			case rewritten && !slices.ContainsFunc(reps.List, func(r unionflat.Repair) bool { return r.Kind == w.kind }):
+				j.t.Errorf("%s%s reads a %s reply without recording %s: %v\nreply: %s", d.name, j.root.Name, w.profile, w.kind, reps.List, reply)
 			}
 		}
-		c.StrictReplies++
-		if nulls {
-			c.NullReplies++
+		c.Replies[w.profile]++
+		if rewritten {
+			c.Rewritten[w.profile]++
 		}
 	}
 }

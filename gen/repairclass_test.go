@@ -51,7 +51,7 @@ func TestRepairClass(t *testing.T) {
 	writeRepairJudge(t, dir, accepted)
 	var c struct {
 		Roots, Valid, Invalid, Same, Repaired, Unrepaired, Meaningful int
-		Tolerated, Broken, Kinds, Replies, Rewritten                  map[string]int
+		Tolerated, Broken, Kinds, UnrepairedBy, Replies, Rewritten    map[string]int
 	}
 	runJudge(t, dir, "REPAIRCLASS_COUNTS", &c)
 	profiles := map[string]int{}
@@ -62,8 +62,8 @@ func TestRepairClass(t *testing.T) {
 	}
 	t.Logf("%d types tried, %d refused as meant, %d generated (by profile: %s)", len(all), len(all)-len(accepted), len(accepted), countList(profiles))
 	t.Logf("twin and validator agree on %d valid and %d invalid instances; tolerated: %s", c.Valid, c.Invalid, countList(c.Tolerated))
-	t.Logf("with repairs: %d read as the twin reads them, %d more read; broken and read back: %s; %d broken into a meaning of their own, %d not read back",
-		c.Same, c.Repaired, countList(c.Broken), c.Meaningful, c.Unrepaired)
+	t.Logf("with repairs: %d read as the twin reads them, %d more read; broken and read back: %s; %d broken into a meaning of their own, %d not read back (%s)",
+		c.Same, c.Repaired, countList(c.Broken), c.Meaningful, c.Unrepaired, countList(c.UnrepairedBy))
 	t.Logf("replies written a profile's way read back: %s; of them rewritten: %s", countList(c.Replies), countList(c.Rewritten))
 	t.Logf("repairs recorded: %s", countList(c.Kinds))
 	if c.Roots != len(accepted) || c.Valid == 0 || c.Invalid == 0 || c.Same == 0 || c.Repaired == 0 || len(c.Broken) == 0 {

@@ -15,6 +15,8 @@
 //   - what DecodeTRepaired accepts beyond the twin it records, and its
 //     canonical bytes are accepted by the validator and the twin and read
 //     again with nothing more repaired, to the same value;
+//   - the canonical bytes of every decode either decoder accepts are
+//     read by the twin to the same value with an empty record;
 //   - valid instances broken in every repairable way (schematest.Break)
 //     read back to their value;
 //   - valid instances written as the tool's profiles have a model write
@@ -78,13 +80,13 @@ type Counts struct {
 	// Replies counts, by profile, the instances written the profile's
 	// way and read back; Rewritten those of them the profile's way
 	// changed.
-	Replies, Rewritten       map[string]int
-	Tolerated, Broken, Kinds map[string]int
+	Replies, Rewritten                     map[string]int
+	Tolerated, Broken, Kinds, UnrepairedBy map[string]int
 }
 
 // Run judges every tool.
 func Run(t *testing.T, cfg Config, roots []Root) {
-	c := Counts{Tolerated: map[string]int{}, Broken: map[string]int{}, Kinds: map[string]int{}, Replies: map[string]int{}, Rewritten: map[string]int{}}
+	c := Counts{Tolerated: map[string]int{}, Broken: map[string]int{}, Kinds: map[string]int{}, UnrepairedBy: map[string]int{}, Replies: map[string]int{}, Rewritten: map[string]int{}}
 	for _, r := range roots {
 		t.Run(r.Name, func(t *testing.T) {
 			c.Roots++
@@ -129,6 +131,9 @@ func checkRoot(t *testing.T, cfg Config, r Root, c *Counts) {
 	for k, n := range got.Broken {
 		c.Broken[k] += n
 	}
+	for k, n := range got.UnrepairedBy {
+		c.UnrepairedBy[k] += n
+	}
 }
 
 func nameSeed(name string) uint64 {
@@ -153,11 +158,23 @@ func (j judge) decoder(name string, decode func([]byte) (any, unionflat.Repairs,
 		x, reps, err := j.safely(name, decode, data)
 		if err == nil {
 			j.validates(name, x, reps.Canonical)
+			j.canonical(name, x, reps, data)
 			for _, rep := range reps.List {
 				j.kinds[rep.Kind.String()]++
 			}
 		}
 		return schematest.Outcome(x, reps, err)
+	}
+}
+
+// canonical checks what [unionflat.Repairs] promises of the canonical
+// bytes of every accepted decode: the twin reads them to the same value
+// with an empty record (a profile's leniency written out too).
+func (j judge) canonical(name string, x any, reps unionflat.Repairs, data []byte) {
+	again, clean, err := j.safely("DecodeStrict", j.root.Strict, reps.Canonical)
+	if err != nil || len(clean.List) > 0 || !reflect.DeepEqual(again, x) {
+		j.t.Errorf("%s%s: its canonical bytes do not read back clean (%v; %v)\nsent:      %s\ncanonical: %s\nrepairs: %v",
+			name, j.root.Name, err, clean.List, data, reps.Canonical, reps.List)
 	}
 }
 

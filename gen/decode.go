@@ -616,6 +616,10 @@ type ruleSet struct {
 	// present says the caller has already checked that a pointer, slice
 	// or map is not nil (validators only).
 	present bool
+	// item says the value is an item of an array, whose one value is then
+	// never read as the array of it: the array around it could as well be
+	// the one item meant ([1, 2] where [[1, 2]] is wanted).
+	item bool
 }
 
 // decodeValue reads val into lv:
@@ -740,7 +744,7 @@ func hasNumberRules(r Rules) bool {
 // decodeList reads an array into a slice or a Go array.
 func (e *emitter) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
 	arr, i, item, s := e.names.indexed("arr", depth), e.names.indexed("i", depth), e.names.indexed("item", depth), e.names.indexed("s", depth)
-	elemRules := ruleSet{rules: rs.items}
+	elemRules := ruleSet{rules: rs.items, item: true}
 	var body []jen.Code
 	var target func() *jen.Statement
 	if t.Kind == KindSlice {
@@ -761,7 +765,7 @@ func (e *emitter) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val 
 		body = append(body, e.listChecks(t, rs.rules, jen.Id(s))...)
 	}
 	get := e.id("d").Dot("Array").Call(val)
-	if !mayBeArray(t.Elem) {
+	if !mayBeArray(t.Elem) && !rs.item {
 		get = e.id("d").Dot("ArrayOrItem").Call(val, jen.Lit(mayBeString(t.Elem)))
 	}
 	return []jen.Code{jen.If(jen.List(jen.Id(arr), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(body...)}

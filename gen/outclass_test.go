@@ -48,19 +48,7 @@ const classModule = "github.com/unionflat/unionflat/outclass"
 //
 //	go test ./gen -run OutputClass -outputs.n=200 -outputs.perpkg=25 -v
 func TestOutputClass(t *testing.T) {
-	root := repoRoot(t)
-	dir := filepath.Join(t.TempDir(), "outclass")
-	if *outputsDir != "" {
-		dir = *outputsDir
-		os.RemoveAll(dir)
-	}
-	writeClassModule(t, dir, root)
-	var all []*classRoot
-	for i := range *outputsN {
-		r := newClassRoot(*outputsSeed+uint64(i), i, i / *outputsPerPkg)
-		all = append(all, r)
-		writeFile(t, r.path(dir), r.source())
-	}
+	dir, all := writeClass(t, *outputsDir, *outputsN, *outputsPerPkg, *outputsSeed, newClassRoot)
 	accepted := generateClass(t, dir, all)
 	writeClassJudge(t, dir, accepted)
 	counts := runClassJudge(t, dir)
@@ -71,8 +59,29 @@ func TestOutputClass(t *testing.T) {
 	}
 }
 
+// writeClass writes a module of n random types, perPkg a package, the
+// i-th drawn by newRoot from seed+i, in keep or else a temporary
+// directory, and returns the directory and the types.
+func writeClass(t *testing.T, keep string, n, perPkg int, seed uint64, newRoot func(seed uint64, i, pkg int) *classRoot) (string, []*classRoot) {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "class")
+	if keep != "" {
+		dir = keep
+		os.RemoveAll(dir)
+	}
+	writeClassModule(t, dir, repoRoot(t))
+	var all []*classRoot
+	for i := range n {
+		r := newRoot(seed+uint64(i), i, i/perPkg)
+		all = append(all, r)
+		writeFile(t, r.path(dir), r.source())
+	}
+	return dir, all
+}
+
 // writeClassModule writes the generated module's go.mod, requiring what
-// this repository requires, its go.sum, and the classtest package.
+// this repository requires, its go.sum, and the judges: the classtest
+// and repairtest packages.
 func writeClassModule(t *testing.T, dir, root string) {
 	t.Helper()
 	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
@@ -90,11 +99,13 @@ func writeClassModule(t *testing.T, dir, root string) {
 		}
 		writeFile(t, filepath.Join(dir, f), string(data))
 	}
-	judge, err := os.ReadFile(filepath.Join(root, "testdata", "outclass", "classtest", "classtest.go"))
-	if err != nil {
-		t.Fatal(err)
+	for _, judge := range []string{"classtest", "repairtest"} {
+		src, err := os.ReadFile(filepath.Join(root, "testdata", "outclass", judge, judge+".go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, filepath.Join(dir, judge, judge+".go"), string(src))
 	}
-	writeFile(t, filepath.Join(dir, "classtest", "classtest.go"), string(judge))
 }
 
 // generateClass runs the generator until it accepts what is left: each
@@ -171,7 +182,7 @@ func generateSafely(t *testing.T, dir string) (res gen.Result) {
 	return res
 }
 
-var classNames = regexp.MustCompile(`\bR[0-9]+[A-Za-z0-9_]*|\b[Ff][0-9]+\b`)
+var classNames = regexp.MustCompile(`\b[Rr][0-9]+[A-Za-z0-9_]*|\b[Ff][0-9]+\b|\bp[0-9]+\b`)
 
 // diagnosticReason is a diagnostic's message with the generated names
 // taken out, so that alike ones count together.
@@ -252,26 +263,34 @@ var classFormatExamples = []string{"a@example.com", "123e4567-e89b-12d3-a456-426
 // runClassJudge runs the judge and returns its counts.
 func runClassJudge(t *testing.T, dir string) string {
 	t.Helper()
-	counts := filepath.Join(t.TempDir(), "counts.json")
-	cmd := exec.Command(goTool(t), "test", "-count=1", "./all")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "OUTCLASS_COUNTS="+counts)
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("the judge fails in %s: %v\n%s", dir, err, out)
-	}
-	data, err := os.ReadFile(counts)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var c struct{ Roots, Documents, Marshalled, NullDraws, Encoded, Refused, Decoded, StrictReplies int }
-	if err := json.Unmarshal(data, &c); err != nil {
-		t.Fatal(err)
-	}
+	runJudge(t, dir, "OUTCLASS_COUNTS", &c)
 	if c.Marshalled == 0 || c.Encoded == 0 || c.Refused == 0 || c.Decoded == 0 {
 		t.Errorf("the judge misses an outcome: %+v", c)
 	}
 	return fmt.Sprintf("%+v", c)
+}
+
+// runJudge runs the test of the generated module's all/ package, which
+// writes its counts as JSON to the file the environment variable env
+// names, and reads them into counts.
+func runJudge(t *testing.T, dir, env string, counts any) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "counts.json")
+	cmd := exec.Command(goTool(t), "test", "-count=1", "./all")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", env+"="+file)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("the judge fails in %s: %v\n%s", dir, err, out)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, counts); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // A classRoot is one random output type and everything it needs, in a
@@ -285,6 +304,7 @@ type classRoot struct {
 	union     bool // the root is a union
 	schema    bool // the root is a //unionflat:schema root
 	output    bool // a tool names the root with output=
+	tool      bool // the root is a tool input, with a repair=off twin RStrict
 	profiles  []string
 	bad       string // the refused feature it holds, or ""
 	// expects are the refusals its features call for under its profiles
@@ -314,12 +334,7 @@ var classBad = []string{"chan", "func", "plain interface", "any", "int map key",
 	"non-object output", "minimum above maximum", "default on required"}
 
 func newClassRoot(seed uint64, i, pkg int) *classRoot {
-	r := &classRoot{
-		name:    fmt.Sprintf("R%d", i),
-		pkg:     fmt.Sprintf("p%02d", pkg),
-		rnd:     rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)),
-		imports: map[string]bool{},
-	}
+	r := newClassType(seed, i, pkg)
 	r.union = r.chance(4)
 	switch r.rnd.IntN(3) {
 	case 0:
@@ -341,6 +356,17 @@ func newClassRoot(seed uint64, i, pkg int) *classRoot {
 	}
 	r.declareRoot()
 	return r
+}
+
+// newClassType is the i-th random type of a class, in package pkg, with
+// nothing declared yet.
+func newClassType(seed uint64, i, pkg int) *classRoot {
+	return &classRoot{
+		name:    fmt.Sprintf("R%d", i),
+		pkg:     fmt.Sprintf("p%02d", pkg),
+		rnd:     rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)),
+		imports: map[string]bool{},
+	}
 }
 
 // refused names the feature the generator must refuse r for, or "".
@@ -405,11 +431,10 @@ func (r *classRoot) source() string {
 func (r *classRoot) declareRoot() {
 	var directives []string
 	if r.schema {
-		d := "//unionflat:schema"
-		for _, p := range r.profiles {
-			d += " profile=" + p
-		}
-		directives = append(directives, d)
+		directives = append(directives, "//unionflat:schema"+r.profileArgs())
+	}
+	if r.tool {
+		directives = append(directives, "//unionflat:tool"+r.profileArgs())
 	}
 	if r.union {
 		r.declareUnion(r.name, 0, directives)
@@ -422,10 +447,23 @@ func (r *classRoot) declareRoot() {
 		r.decls = append(r.decls, fmt.Sprintf("// %s is a list.\ntype %s []%s\n", output, output, r.name))
 		r.output = true
 	}
+	if r.tool {
+		r.decls = append(r.decls, fmt.Sprintf("// %sStrict is %s read without repairs.\n//\n//unionflat:tool%s repair=off\ntype %sStrict %s\n",
+			r.name, r.name, r.profileArgs(), r.name, r.name))
+	}
 	if r.output {
 		r.decls = append(r.decls, fmt.Sprintf("// %sIn asks for a %s.\n//\n//unionflat:tool output=%s\ntype %sIn struct {\n\tQ string `json:\"q\"`\n}\n",
 			r.name, r.name, output, r.name))
 	}
+}
+
+// profileArgs are the directive arguments that ask for r's profiles.
+func (r *classRoot) profileArgs() string {
+	var b strings.Builder
+	for _, p := range r.profiles {
+		b.WriteString(" profile=" + p)
+	}
+	return b.String()
 }
 
 // declareStruct declares a struct with random fields; the bad feature,
@@ -470,8 +508,10 @@ func directiveLines(ds []string) string {
 // is a pointer (which == compares).
 func (r *classRoot) recursiveField(name string) (string, bool) {
 	n := r.next("F")
-	if slices.Contains(r.profiles, "anthropic-strict") {
-		r.expect("recursion under anthropic-strict")
+	for _, p := range []string{"anthropic-strict", "gemini", "portable"} {
+		if slices.Contains(r.profiles, p) {
+			r.expect("recursion under " + p)
+		}
 	}
 	switch r.rnd.IntN(3) {
 	case 0:

@@ -1,6 +1,7 @@
 package gen_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"maps"
 	"os"
@@ -248,5 +249,39 @@ func TestDecode(t *testing.T) {
 	}
 	if out, err := runGo(t, dir, "test", "./..."); err != nil {
 		t.Fatalf("go test of the generated package: %v\n%s", err, out)
+	}
+}
+
+// An array's item-count tag that its length makes looser (maxItems=2 on
+// a [1]T, minItems=1 on a [3]T) leaves the array's own count in the
+// schema: the tag once replaced it, and the schema then accepted two
+// items where the decoder, rightly, takes one. Found by TestRepairClass.
+func TestArrayCountTagLooserThanLength(t *testing.T) {
+	pkg, diags := loadSource(t, map[string]string{"a.go": `package a
+
+//unionflat:tool
+type T struct {
+	One   [1]int ` + "`json:\"one\" jsonschema:\"maxItems=2\"`" + `
+	Three [3]int ` + "`json:\"three\" jsonschema:\"minItems=1\"`" + `
+	Some  []int  ` + "`json:\"some\" jsonschema:\"minItems=1,maxItems=4\"`" + `
+}
+`})
+	if len(diags) > 0 || len(pkg.Tools) != 1 {
+		t.Fatalf("diagnostics: %v", diags)
+	}
+	s, err := gen.ToolSchemas(pkg.Tools[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Properties map[string]struct{ MinItems, MaxItems int }
+	}
+	if err := json.Unmarshal(s.Lossless, &doc); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string][2]int{"one": {1, 1}, "three": {3, 3}, "some": {1, 4}} {
+		if p := doc.Properties[name]; p.MinItems != want[0] || p.MaxItems != want[1] {
+			t.Errorf("%s: minItems %d, maxItems %d; want %d, %d", name, p.MinItems, p.MaxItems, want[0], want[1])
+		}
 	}
 }

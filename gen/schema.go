@@ -412,12 +412,8 @@ func applyRules(s *jsonschema.Schema, r Rules) {
 	s.Format = firstNonEmpty(r.Format, s.Format)
 	s.Pattern = firstNonEmpty(r.Pattern, s.Pattern)
 	s.MinLength, s.MaxLength = r.MinLength, r.MaxLength
-	if r.MinItems != nil {
-		s.MinItems = r.MinItems
-	}
-	if r.MaxItems != nil {
-		s.MaxItems = r.MaxItems
-	}
+	s.MinItems = tighterCount(s.MinItems, r.MinItems, true)
+	s.MaxItems = tighterCount(s.MaxItems, r.MaxItems, false)
 	s.UniqueItems = r.UniqueItems
 	s.Minimum = tighter(s.Minimum, r.Minimum, 1)
 	s.Maximum = tighter(s.Maximum, r.Maximum, -1)
@@ -463,6 +459,24 @@ func tighter(typeBound json.Number, tag string, sign int) json.Number {
 		return typeBound
 	}
 	return json.Number(tag)
+}
+
+// tighterCount is the tighter of an item count the type says (an
+// array's length) and the tag's: the greater for a minimum, the smaller
+// for a maximum. A tag looser than an array's length leaves the length,
+// which the decoder keeps.
+func tighterCount(typeCount, tag *uint64, minimum bool) *uint64 {
+	switch {
+	case tag == nil:
+		return typeCount
+	case typeCount == nil:
+		return tag
+	}
+	n := min(*typeCount, *tag)
+	if minimum {
+		n = max(*typeCount, *tag)
+	}
+	return &n
 }
 
 func firstNonEmpty(a, b string) string {

@@ -215,9 +215,12 @@
 //     an integer problem, "300" for a uint8 a range problem); no other text
 //     is read as a number (" 5", "+5", "05", "0x5", "5px");
 //   - one value that is not an array, nor null, where an array is wanted
-//     whose items are never arrays, is the array of that one value; when
-//     the array then breaks a rule (too few items, an item that fails), the
-//     problem is the value not being an array, at its own pointer. A string
+//     whose items are never arrays, is the array of that one value, unless
+//     it is itself an item of an array (in [1, 2] where [[1, 2]] is wanted,
+//     1 could be [1] or the array around it the one item, so it stays a
+//     problem); when the array then breaks a rule (too few items, an item
+//     that fails), the problem is the value not being an array, at its own
+//     pointer. A string
 //     that holds an array, where items may be strings, could be either, and
 //     stays a problem that says so;
 //   - an enum value or a discriminator value that equals exactly one
@@ -299,6 +302,15 @@
 // writes as null where the field is nullable (and that passes) or
 // required (and that is reported, as every tool's decoder rejects it),
 // and leaves out where omitempty drops it.
+//
+// So a decoded value passes Validate, with one exception: a struct or
+// array field tagged omitempty is optional in the schema, but
+// encoding/json never drops a struct or an array of one item or more.
+// Left out of the input, such a field decodes to its zero value, which
+// Validate judges as written, and rejects where that zero value breaks a
+// rule (a nil slice the struct requires, an enum without the zero value,
+// a minimum above 0). Tag the field omitzero, or make it a pointer, to
+// have a zero value left out and pass.
 //
 // # Encoding outputs
 //

@@ -50,7 +50,9 @@ const (
 	// a string of its digits (see [DecimalIntegers]).
 	RepairQuotedNumber
 	// RepairSingleItem: a value that is not an array was read as the
-	// array of it, where an array is wanted whose items are never arrays.
+	// array of it, where an array is wanted whose items are never arrays,
+	// and not as an item of an array (whose array could as well be the
+	// one item meant).
 	RepairSingleItem
 	// RepairCase: an enum or discriminator value was read as the one
 	// allowed value it equals when case is ignored.

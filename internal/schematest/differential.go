@@ -68,6 +68,8 @@ type DifferentialCounts struct {
 	// (the broken value means something of its own there).
 	Broken                 map[string]int
 	Unrepaired, Meaningful int
+	// UnrepairedBy counts the Unrepaired by the breakage of the value.
+	UnrepairedBy map[string]int
 }
 
 // Run runs the comparison, failing t on every disagreement not
@@ -82,7 +84,7 @@ func (df Differential) Run(t *testing.T) DifferentialCounts {
 	if err != nil {
 		t.Fatal(err)
 	}
-	counts := DifferentialCounts{Tolerated: map[string]int{}, Broken: map[string]int{}}
+	counts := DifferentialCounts{Tolerated: map[string]int{}, Broken: map[string]int{}, UnrepairedBy: map[string]int{}}
 	rnd := rand.New(rand.NewPCG(df.Seed, df.Seed+1))
 	for i := range df.Rounds {
 		inst := gen.Value()
@@ -174,6 +176,7 @@ func (df Differential) judgeBreakage(t *testing.T, i int, rnd *rand.Rand, parsed
 	if r.Err != nil {
 		if !textBreakage(kinds[0]) {
 			counts.Unrepaired++
+			counts.UnrepairedBy[string(kinds[0])]++
 			return
 		}
 		t.Errorf("instance %d broken by %q: a syntax repair did not read it: %v\n%s", i, kinds, r.Err, shortText(data))

@@ -1,6 +1,10 @@
 package schematest
 
-import "strings"
+import (
+	"encoding/json"
+	"math/big"
+	"strings"
+)
 
 // FillNulls writes every property a schema declares and an instance
 // leaves out as null, at every depth, as openai-strict has models write
@@ -8,14 +12,16 @@ import "strings"
 // (#/$defs/Name) it follows.
 func FillNulls(schema, inst any) any {
 	root, _ := schema.(map[string]any)
-	return nullFiller{root: root}.fill(schema, inst)
+	return docWalk{root: root}.fill(schema, inst)
 }
 
-type nullFiller struct{ root map[string]any }
+// docWalk walks an instance beside a parsed schema document, following
+// its local $refs.
+type docWalk struct{ root map[string]any }
 
 // resolve follows a schema's $ref into the root's $defs, as far as it
 // leads.
-func (n nullFiller) resolve(s map[string]any) map[string]any {
+func (n docWalk) resolve(s map[string]any) map[string]any {
 	for range 16 {
 		ref, ok := s["$ref"].(string)
 		name, local := strings.CutPrefix(ref, "#/$defs/")
@@ -32,7 +38,7 @@ func (n nullFiller) resolve(s map[string]any) map[string]any {
 	return s
 }
 
-func (n nullFiller) fill(schema, inst any) any {
+func (n docWalk) fill(schema, inst any) any {
 	s, _ := schema.(map[string]any)
 	s = n.notNull(n.resolve(s), inst)
 	switch x := inst.(type) {
@@ -61,7 +67,7 @@ func (n nullFiller) fill(schema, inst any) any {
 // notNull is the branch of an anyOf that a value other than null takes,
 // as openai-strict writes a nullable $ref: {"anyOf": [{"$ref": ...},
 // {"type": "null"}]}.
-func (n nullFiller) notNull(s map[string]any, inst any) map[string]any {
+func (n docWalk) notNull(s map[string]any, inst any) map[string]any {
 	alts, ok := s["anyOf"].([]any)
 	if !ok || inst == nil {
 		return s
@@ -69,6 +75,82 @@ func (n nullFiller) notNull(s map[string]any, inst any) map[string]any {
 	for _, a := range alts {
 		if m, ok := a.(map[string]any); ok && m["type"] != "null" {
 			return n.resolve(m)
+		}
+	}
+	return s
+}
+
+// decimalInteger is the pattern of an integer that a gemini document
+// has a model write as a string of its digits.
+const decimalInteger = "^-?(0|[1-9][0-9]*)$"
+
+// QuoteIntegers writes every integer of an instance that a gemini or
+// gemini-json document wants as a decimal string (type string, pattern
+// ^-?(0|[1-9][0-9]*)$) as the string of its digits, as a model writes it
+// there (1E+2 as "100");
+// schema is the parsed document, inlined or with local $refs.
+func QuoteIntegers(schema, inst any) any {
+	root, _ := schema.(map[string]any)
+	return docWalk{root: root}.quote(schema, inst)
+}
+
+func (n docWalk) quote(schema, inst any) any {
+	s, _ := schema.(map[string]any)
+	s = n.branch(n.resolve(s), inst)
+	switch x := inst.(type) {
+	case map[string]any:
+		props, _ := s["properties"].(map[string]any)
+		out := map[string]any{}
+		for k, v := range x {
+			sub, ok := props[k]
+			if !ok {
+				sub = s["additionalProperties"]
+			}
+			out[k] = n.quote(sub, v)
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, v := range x {
+			out[i] = n.quote(s["items"], v)
+		}
+		return out
+	case json.Number:
+		if r, ok := new(big.Rat).SetString(string(x)); ok && r.IsInt() && s["type"] == "string" && s["pattern"] == decimalInteger {
+			return r.Num().String() // its digits, as 100 for 1E+2
+		}
+	}
+	return inst
+}
+
+// branch is the branch of an anyOf whose type the instance has (gemini
+// writes several kinds of one property as an anyOf), or s.
+func (n docWalk) branch(s map[string]any, inst any) map[string]any {
+	alts, ok := s["anyOf"].([]any)
+	if !ok {
+		return s
+	}
+	want := "object"
+	switch inst.(type) {
+	case []any:
+		want = "array"
+	case json.Number:
+		want = "number"
+	case string:
+		want = "string"
+	case bool:
+		want = "boolean"
+	case nil:
+		return s
+	}
+	for _, a := range alts {
+		m, ok := a.(map[string]any)
+		if !ok {
+			continue
+		}
+		m = n.resolve(m)
+		if t := m["type"]; t == want || (want == "number" && (t == "integer" || t == "string")) {
+			return m
 		}
 	}
 	return s

@@ -834,7 +834,7 @@ func ufMembersBookmark(
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([][]item0, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					if arr1, ok_ := d_.ArrayOrItem(item_0, false); ok_ {
+					if arr1, ok_ := d_.Array(item_0); ok_ {
 						s_1 := make([]item0, d_.Len(arr1))
 						for i1, item_1 := range d_.Items(arr1) {
 							ufDecodeitem0(d_, item_1, &s_1[i1])

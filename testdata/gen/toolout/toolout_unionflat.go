@@ -1511,7 +1511,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 					if i0 >= 2 {
 						break
 					}
-					if arr1, ok := d.ArrayOrItem(item0, false); ok {
+					if arr1, ok := d.Array(item0); ok {
 						s1 := make([]int, d.Len(arr1))
 						for i1, item1 := range d.Items(arr1) {
 							if n2, ok := d.Int(item1, 0); ok {

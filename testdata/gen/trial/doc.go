@@ -18,4 +18,8 @@
 //     leaves out when empty or 0 and Validate judged all the same.
 //   - hidden.go: a field out of the schema (jsonschema:"-") that
 //     encoding/json writes and the decoder rejects; Validate passed it.
+//   - nested.go: arrays of arrays, whose items a repair read as one-item
+//     arrays though the array around them could be the one item meant;
+//     and a maxItems above an array's length, which replaced the length
+//     in the schema.
 package trial

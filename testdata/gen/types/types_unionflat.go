@@ -828,7 +828,7 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 			if arr0, ok := d.Array(val); ok {
 				s0 := make([][]float64, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
-					if arr1, ok := d.ArrayOrItem(item0, false); ok {
+					if arr1, ok := d.Array(item0); ok {
 						s1 := make([]float64, d.Len(arr1))
 						for i1, item1 := range d.Items(arr1) {
 							if f2, ok := d.Float(item1, 64); ok {

@@ -117,7 +117,12 @@
 // whose constants become its enum, time.Time (a date-time string),
 // time.Duration, integer enums, types with UnmarshalText (strings),
 // []byte (base64), json.RawMessage (any value), structs, unions, slices,
-// arrays, maps with string keys, and pointers. Recursive types use $defs
+// arrays, maps with string keys, and pointers. A struct or array field
+// tagged omitempty is optional, but encoding/json never leaves it out: a
+// call without it decodes to its zero value, so where that value breaks a
+// rule (a nil slice the struct requires, a string below its minLength, a
+// bound, an enum, uniqueItems on [2]T) the field is a diagnostic that
+// asks for a pointer or omitzero. Recursive types use $defs
 // and $ref in the lossless schema. json.Number is a diagnostic: its Go
 // type is a string, but encoding/json reads and writes it as a number.
 //

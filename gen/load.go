@@ -187,6 +187,7 @@ func (b *builder) build() {
 	for _, u := range b.out.Unions {
 		b.checkDiscriminators(u)
 	}
+	b.checkOmittedZeros()
 	b.checkCollisions()
 }
 

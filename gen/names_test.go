@@ -112,7 +112,7 @@ func shadowFields(taken []string, maps bool) string {
 		fmt.Fprintf(&b, "\t%sNull *%s `json:\"%s_null\" jsonschema:\"nullable\"`\n", f, n, j)
 		fmt.Fprintf(&b, "\t%sList []%s `json:\"%s_list,omitempty\" jsonschema:\"minItems=1,uniqueItems=true\"`\n", f, n, j)
 		fmt.Fprintf(&b, "\t%sDeep [][]*%s `json:\"%s_deep,omitempty\"`\n", f, n, j)
-		fmt.Fprintf(&b, "\t%sArray [2]%s `json:\"%s_array,omitempty\"`\n", f, n, j)
+		fmt.Fprintf(&b, "\t%sArray [2]%s `json:\"%s_array\"`\n", f, n, j)
 		if maps {
 			fmt.Fprintf(&b, "\t%sMap map[string]%s `json:\"%s_map,omitempty\"`\n", f, n, j)
 			fmt.Fprintf(&b, "\t%sMapList map[string][]*%s `json:\"%s_map_list,omitempty\"`\n", f, n, j)

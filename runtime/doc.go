@@ -303,14 +303,15 @@
 // required (and that is reported, as every tool's decoder rejects it),
 // and leaves out where omitempty drops it.
 //
-// So a decoded value passes Validate, with one exception: a struct or
-// array field tagged omitempty is optional in the schema, but
-// encoding/json never drops a struct or an array of one item or more.
-// Left out of the input, such a field decodes to its zero value, which
-// Validate judges as written, and rejects where that zero value breaks a
-// rule (a nil slice the struct requires, an enum without the zero value,
-// a minimum above 0). Tag the field omitzero, or make it a pointer, to
-// have a zero value left out and pass.
+// So a decoded value passes Validate. A struct or array field tagged
+// omitempty is optional in the schema, but encoding/json never drops a
+// struct or an array of one item or more: left out of the input, such a
+// field decodes to its zero value, which Validate judges as written. Where
+// that zero value breaks a rule (a nil slice the struct requires, a string
+// below its minLength, an enum without the zero value, a minimum above 0,
+// uniqueItems on an array of two or more), the generator reports the
+// field, so that no decoded value fails: make it a pointer, or tag it
+// omitzero.
 //
 // # Encoding outputs
 //

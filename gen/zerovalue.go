@@ -1,0 +1,114 @@
+package gen
+
+// omitempty leaves out false, 0, "", nil and empty slices, maps and
+// strings, but never a struct, nor an array of one item or more. Such a
+// field is still optional in the schema (omitempty means optional), so a
+// call that leaves it out decodes to its zero value, which encoding/json
+// then writes; when that zero value breaks a rule, the decoded value does
+// not validate, and what Marshal writes does not decode. The generator
+// reports those fields, where it can show the zero value breaks a rule.
+
+// checkOmittedZeros reports each field tagged omitempty that encoding/json
+// never leaves out and whose zero value breaks a rule.
+func (b *builder) checkOmittedZeros() {
+	for _, st := range b.out.Structs {
+		if !st.Local {
+			continue
+		}
+		for _, f := range st.Fields {
+			if f.Hidden || f.Required || f.OmitZero != NoOmitZero || !hasJSONOption(f.JSONOptions, "omitempty") || !neverEmpty(f.Type) {
+				continue
+			}
+			at, why := zeroBreaks(f.Type, f.Rules, f.ItemRules, map[*Struct]bool{})
+			if why == "" {
+				continue
+			}
+			b.errorf(f.Pos, "field %s: omitempty never leaves out %s, so a call without %s decodes to its zero value, which encoding/json writes and which breaks a rule (at /%s%s, the zero value %s): make it a pointer, or tag it omitzero (a type that == cannot compare then needs an IsZero method)",
+				f.GoPath[len(f.GoPath)-1], neverEmptyWhat(f.Type), f.JSONName, f.JSONName, at, why)
+		}
+	}
+}
+
+// neverEmpty reports whether omitempty never leaves out a value of t: a
+// struct, or an array of one item or more.
+func neverEmpty(t *Type) bool {
+	return t.Kind == KindStruct || (t.Kind == KindArray && t.Len > 0)
+}
+
+func neverEmptyWhat(t *Type) string {
+	if t.Kind == KindArray {
+		return "an array"
+	}
+	return "a struct"
+}
+
+// zeroBreaks says where the zero value of t, as encoding/json writes it,
+// breaks a rule (a JSON Pointer below the value, "" for the value itself)
+// and how ("is shorter than minLength 1"), or "" for how when it cannot
+// tell that it does. r are the rules of the value, items those of its
+// items.
+func zeroBreaks(t *Type, r, items Rules, seen map[*Struct]bool) (at, why string) {
+	switch t.Kind {
+	case KindString, KindInt, KindUint, KindFloat, KindBool, KindDuration:
+		return "", valueBreaks(t, r, zeroLiteral(t))
+	case KindArray:
+		if t.Len == 0 {
+			return "", ""
+		}
+		if r.UniqueItems && t.Len > 1 {
+			return "", "repeats its zero item, which uniqueItems forbids"
+		}
+		switch t.Elem.Kind {
+		case KindString, KindInt, KindUint, KindFloat, KindBool, KindDuration, KindStruct, KindArray:
+			at, why := zeroBreaks(t.Elem, items, Rules{}, seen)
+			return "/0" + at, why
+		}
+	case KindStruct:
+		if seen[t.Struct] {
+			return "", ""
+		}
+		seen[t.Struct] = true
+		for _, f := range t.Struct.Fields {
+			if f.Hidden || leftOutWhenZero(f) {
+				continue
+			}
+			if f.Type.Kind == KindPointer || f.Type.Kind == KindSlice || f.Type.Kind == KindMap ||
+				f.Type.Kind == KindBytes || f.Type.Kind == KindUnion {
+				if !f.Nullable {
+					return "/" + f.JSONName, "is null, which it does not allow"
+				}
+				continue
+			}
+			if at, why := zeroBreaks(f.Type, f.Rules, f.ItemRules, seen); why != "" {
+				return "/" + f.JSONName + at, why
+			}
+		}
+	}
+	return "", ""
+}
+
+// leftOutWhenZero reports whether encoding/json, or the generated
+// MarshalJSON, leaves out the field when it holds its zero value.
+func leftOutWhenZero(f *Field) bool {
+	if f.Required {
+		return false
+	}
+	if f.OmitZero != NoOmitZero {
+		return true
+	}
+	return hasJSONOption(f.JSONOptions, "omitempty") && !neverEmpty(f.Type) && f.Type.Kind != KindText && f.Type.Kind != KindTime
+}
+
+// zeroLiteral is the JSON encoding/json writes for the zero value of a
+// scalar type.
+func zeroLiteral(t *Type) string {
+	switch t.Kind {
+	case KindString:
+		return `""`
+	case KindBool:
+		return "false"
+	case KindDuration:
+		return `"0s"`
+	}
+	return "0"
+}

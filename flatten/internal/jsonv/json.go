@@ -219,29 +219,63 @@ func numbersEqual(a, b string) bool {
 // ---- reading ----
 
 type parser struct {
-	data  []byte
+	data []byte
+	// text is data as one string, which the strings and numbers without
+	// escapes are cut from: one copy of the input instead of one
+	// allocation for each, laid out in document order.
+	text  string
 	pos   int
 	depth int
 	// slab hands out values in blocks, and members and items are stacks
-	// that containers are built on and then copied out of once: a large
-	// document then costs few allocations.
-	slab    []Value
-	members []Member
-	items   []*Value
-	strs    *[internSlots]string // short strings, interned (see intern)
+	// that containers are built on and then copied out of once, into
+	// blocks too (memberSlab, itemSlab): a large document then costs few
+	// allocations, and its values, members and items lie in memory in
+	// about the order the walks and the encoder visit them.
+	slab       []Value
+	members    []Member
+	items      []*Value
+	memberSlab []Member
+	itemSlab   []*Value
+	blockLen   int                  // how many values, members or items a new block holds
+	scratch    []byte               // where string unescapes a string with escapes
+	strs       *[internSlots]string // short strings, interned (see intern)
 }
+
+// Blocks hold between minBlock and maxBlock entries: about one entry for
+// every 16 bytes of input, so that a small document does not pay for
+// large blocks.
+const (
+	minBlock = 32
+	maxBlock = 1024
+)
 
 func (p *parser) newValue(v Value) *Value {
 	if len(p.slab) == cap(p.slab) {
-		p.slab = make([]Value, 0, 512)
+		p.slab = make([]Value, 0, p.blockLen)
 	}
 	p.slab = append(p.slab, v)
 	return &p.slab[len(p.slab)-1]
 }
 
+// keep copies a container's members or items out of their stack, into
+// the current block when they fit (a new one when it is full). The copy's
+// capacity is its length, so that an append to it never writes into the
+// block.
+func keep[T any](block *[]T, blockLen int, xs []T) []T {
+	if len(xs) > blockLen/4 {
+		return append([]T(nil), xs...)
+	}
+	if len(xs) > cap(*block)-len(*block) {
+		*block = make([]T, 0, blockLen)
+	}
+	start := len(*block)
+	*block = append(*block, xs...)
+	return (*block)[start:len(*block):len(*block)]
+}
+
 // Parse reads one JSON document; anything else is a [*SyntaxError].
 func Parse(data []byte) (*Value, error) {
-	p := &parser{data: data}
+	p := &parser{data: data, text: string(data), blockLen: min(max(len(data)/16, minBlock), maxBlock)}
 	if len(data) >= internFrom {
 		p.strs = new([internSlots]string)
 	}
@@ -387,7 +421,7 @@ func (p *parser) object() (*Value, error) {
 			p.pos++
 		case '}':
 			p.pos++
-			v.Members = append([]Member(nil), p.members[start:]...)
+			v.Members = keep(&p.memberSlab, p.blockLen, p.members[start:])
 			p.members = p.members[:start]
 			p.depth--
 			return v, nil
@@ -428,7 +462,7 @@ func (p *parser) array() (*Value, error) {
 			p.pos++
 		case ']':
 			p.pos++
-			v.Items = append([]*Value(nil), p.items[start:]...)
+			v.Items = keep(&p.itemSlab, p.blockLen, p.items[start:])
 			p.items = p.items[:start]
 			p.depth--
 			return v, nil
@@ -473,7 +507,7 @@ func (p *parser) number() (*Value, error) {
 			return nil, p.errorf("invalid number: expected an exponent digit, found %s", p.describe())
 		}
 	}
-	return p.newValue(Value{Kind: KindNumber, Text: p.intern(p.data[start:p.pos])}), nil
+	return p.newValue(Value{Kind: KindNumber, Text: p.intern(start, p.pos)}), nil
 }
 
 func (p *parser) string() (string, error) {
@@ -489,7 +523,7 @@ func (p *parser) string() (string, error) {
 				return "", p.invalidUTF8(start)
 			}
 			p.pos++
-			return p.intern(raw), nil
+			return p.intern(start, p.pos-1), nil
 		}
 		if c == '\\' {
 			break
@@ -500,8 +534,9 @@ func (p *parser) string() (string, error) {
 		ascii = ascii && c < utf8.RuneSelf
 		p.pos++
 	}
-	var b strings.Builder
-	b.Write(p.data[start:p.pos])
+	// Escapes: unescape into the parser's scratch buffer, which every
+	// such string reuses, and copy the result out once.
+	b := append(p.scratch[:0], p.data[start:p.pos]...)
 	for {
 		if p.pos >= len(p.data) {
 			return "", p.errorf("unexpected end of input in a string")
@@ -510,15 +545,15 @@ func (p *parser) string() (string, error) {
 		switch {
 		case c == '"':
 			p.pos++
-			s := b.String()
-			if !utf8.ValidString(s) {
+			p.scratch = b
+			if !utf8.Valid(b) {
 				return "", p.invalidUTF8(start)
 			}
-			return s, nil
+			return string(b), nil
 		case c < 0x20:
 			return "", p.errorf("control character %#02x in a string", c)
 		case c != '\\':
-			b.WriteByte(c)
+			b = append(b, c)
 			p.pos++
 			continue
 		}
@@ -530,17 +565,17 @@ func (p *parser) string() (string, error) {
 		p.pos++
 		switch esc {
 		case '"', '\\', '/':
-			b.WriteByte(esc)
+			b = append(b, esc)
 		case 'b':
-			b.WriteByte('\b')
+			b = append(b, '\b')
 		case 'f':
-			b.WriteByte('\f')
+			b = append(b, '\f')
 		case 'n':
-			b.WriteByte('\n')
+			b = append(b, '\n')
 		case 'r':
-			b.WriteByte('\r')
+			b = append(b, '\r')
 		case 't':
-			b.WriteByte('\t')
+			b = append(b, '\t')
 		case 'u':
 			r, err := p.hex4()
 			if err != nil {
@@ -560,7 +595,7 @@ func (p *parser) string() (string, error) {
 					return "", p.errorf("unpaired UTF-16 surrogate")
 				}
 			}
-			b.WriteRune(r)
+			b = utf8.AppendRune(b, r)
 		default:
 			return "", &SyntaxError{Offset: int64(p.pos - 2), Msg: fmt.Sprintf("invalid escape \\%c", esc)}
 		}
@@ -569,8 +604,8 @@ func (p *parser) string() (string, error) {
 
 // internLen is the longest string (or number text) the parser interns:
 // schemas repeat their keywords, property names, type names and bounds
-// thousands of times, and one string for each saves an allocation every
-// time.
+// thousands of times, and one string for each keeps the lookups and
+// comparisons of keys in the processor's cache.
 const internLen = 32
 
 // internSlots is the size of the intern table: a cache, one string a
@@ -582,21 +617,23 @@ const (
 	internFrom  = 16 << 10
 )
 
-// intern is raw as a string, the same string for the same short text as
-// long as the table remembers it.
-func (p *parser) intern(raw []byte) string {
-	if len(raw) > internLen || p.strs == nil {
-		return string(raw)
+// intern is the input's text from start to end, the same string for the
+// same short text as long as the table remembers it (a string the
+// processor's cache keeps, where the input's own copies are scattered).
+// Neither costs an allocation: both are cut from p.text.
+func (p *parser) intern(start, end int) string {
+	s := p.text[start:end]
+	if len(s) > internLen || p.strs == nil {
+		return s
 	}
 	h := uint32(2166136261) // FNV-1a
-	for _, c := range raw {
-		h = (h ^ uint32(c)) * 16777619
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * 16777619
 	}
 	slot := &p.strs[h%internSlots]
-	if *slot == string(raw) {
-		return *slot
+	if *slot != s {
+		*slot = s
 	}
-	*slot = string(raw)
 	return *slot
 }
 

@@ -61,9 +61,18 @@ var sharedConstraints = map[kinds][]string{
 //
 // Nullable spellings (type [T, "null"], anyOf [T, {type: null}]) are taken
 // apart first, and null is added back to the result.
-func (f *flattener) join(bs []branch, nVariants int) *jsonv.Value {
-	cores := make([]*jsonv.Value, len(bs))
-	nulls := make([]bool, len(bs))
+//
+// fresh reports an object that join made and nothing else holds, which
+// the caller may still complete (see withDescription) before it is
+// shared.
+func (f *flattener) join(bs []branch, nVariants int) (out *jsonv.Value, fresh bool) {
+	var coreRoom [8]*jsonv.Value // most properties have few branches: no allocation
+	var nullRoom [8]bool
+	cores, nulls := coreRoom[:], nullRoom[:]
+	if len(bs) > len(coreRoom) {
+		cores, nulls = make([]*jsonv.Value, len(bs)), make([]bool, len(bs))
+	}
+	cores, nulls = cores[:len(bs)], nulls[:len(bs)]
 	nullable, same := false, true
 	for i, b := range bs {
 		cores[i], nulls[i] = jsonv.NullableCore(b.schema)
@@ -71,16 +80,17 @@ func (f *flattener) join(bs []branch, nVariants int) *jsonv.Value {
 		same = same && nulls[i] == nulls[0] && sameSchema(cores[i], cores[0])
 	}
 	if same {
-		return keepAnnotations(bs, nVariants)
+		out := keepAnnotations(bs, nVariants)
+		return out, out != bs[0].schema && out.IsObject()
 	}
 	if vals, ok := allStringLiterals(cores); ok {
 		enum := jsonv.Strs(vals)
-		var typ *jsonv.Value = jsonv.Str("string")
+		typ := strString
 		if nullable {
 			enum.Items = append(enum.Items, jsonv.Null)
 			typ = jsonv.Strs([]string{"string", "null"})
 		}
-		return jsonv.Object(jsonv.KV("type", typ), jsonv.KV("enum", enum))
+		return jsonv.Object(jsonv.KV("type", typ), jsonv.KV("enum", enum)), true
 	}
 	var set kinds
 	for _, c := range cores {
@@ -89,7 +99,7 @@ func (f *flattener) join(bs []branch, nVariants int) *jsonv.Value {
 		}
 		k, ok := f.kindsOf(c, 0)
 		if !ok {
-			return jsonv.Object() // no provable kind: untyped
+			return jsonv.Object(), true // no provable kind: untyped
 		}
 		set |= k
 	}
@@ -106,10 +116,10 @@ func (f *flattener) join(bs []branch, nVariants int) *jsonv.Value {
 			names = append(names, t.name)
 		}
 	}
-	out := jsonv.Object()
+	out = jsonv.Object()
 	switch len(names) {
 	case 0:
-		return out
+		return out, true
 	case 1:
 		out.Members = append(out.Members, jsonv.KV("type", jsonv.Str(names[0])))
 	default:
@@ -118,7 +128,7 @@ func (f *flattener) join(bs []branch, nVariants int) *jsonv.Value {
 	if single&(single-1) == 0 { // one non-null kind
 		out.Members = append(out.Members, shared(single, cores)...)
 	}
-	return out
+	return out, true
 }
 
 // shared returns the constraints that every branch states alike, for the
@@ -183,18 +193,26 @@ func keepAnnotations(bs []branch, nVariants int) *jsonv.Value {
 	if !s.IsObject() {
 		return s
 	}
-	out := jsonv.Object()
-	for _, m := range s.Members {
+	var out *jsonv.Value // made at the first annotation dropped
+	for i, m := range s.Members {
 		if jsonv.IsAnnotation(m.Key) && m.Key != "description" {
 			keep := m.Key != "default" || len(bs) == nVariants
 			for _, b := range bs[1:] {
 				keep = keep && jsonv.Equal(b.schema.Get(m.Key), m.Val)
 			}
 			if !keep {
+				if out == nil {
+					out = &jsonv.Value{Kind: jsonv.KindObject, Members: append(make([]jsonv.Member, 0, len(s.Members)-1), s.Members[:i]...)}
+				}
 				continue
 			}
 		}
-		out.Members = append(out.Members, m)
+		if out != nil {
+			out.Members = append(out.Members, m)
+		}
+	}
+	if out == nil {
+		return s // every annotation kept: the schema itself
 	}
 	return out
 }

@@ -9,17 +9,22 @@ import (
 	"github.com/unionflat/unionflat/flatten/internal/jsonv"
 )
 
+// The type names the flat objects say most often, shared: values are
+// immutable, and one value for each saves an allocation every time.
+var (
+	strObject = jsonv.Str("object")
+	strString = jsonv.Str("string")
+)
+
 // variant is one object member of a union, resolved and flattened.
 type variant struct {
 	schema   *jsonv.Value
 	props    []jsonv.Member
 	propsObj *jsonv.Value // the properties object, for lookups by key
-	reqOrder []string     // its required names, each once, in order
-	// reqSet holds reqOrder's names when there are many (see requires).
-	reqSet map[string]bool
-	closed bool
-	typed  bool     // declares type "object"
-	values []string // its discriminator values
+	required keySet       // its required names, each once, in order
+	closed   bool
+	typed    bool     // declares type "object"
+	values   []string // its discriminator values
 }
 
 // union flattens the oneOf or anyOf of node when it is a discriminated
@@ -141,7 +146,8 @@ type unionInProgress struct {
 // members do not look like an object union at all (a plain scalar union,
 // or a nullable wrapper around one schema).
 func (f *flattener) variants(members []*jsonv.Value) ([]*variant, bool, string) {
-	var out []*variant
+	block := make([]variant, len(members)) // one allocation for them all
+	out := make([]*variant, 0, len(members))
 	objects, nulls := 0, 0
 	firstOther := -1
 	for i, m := range members {
@@ -149,11 +155,10 @@ func (f *flattener) variants(members []*jsonv.Value) ([]*variant, bool, string) 
 		if merged := f.mergedAllOf(s, 0); merged != nil {
 			s = merged
 		}
-		v := objectVariant(s)
 		switch {
-		case v != nil:
+		case readVariant(s, &block[i]):
 			objects++
-			out = append(out, v)
+			out = append(out, &block[i])
 		case jsonv.IsNullSchema(s):
 			nulls++
 		case firstOther < 0:
@@ -255,7 +260,7 @@ func (f *flattener) mergedAllOf(s *jsonv.Value, depth int) *jsonv.Value {
 	}
 	out := jsonv.Object()
 	if typed {
-		out.Members = append(out.Members, jsonv.KV("type", jsonv.Str("object")))
+		out.Members = append(out.Members, jsonv.KV("type", strObject))
 	}
 	out.Members = append(out.Members, jsonv.KV("properties", props))
 	if len(required.Items) > 0 {
@@ -269,67 +274,80 @@ func (f *flattener) mergedAllOf(s *jsonv.Value, depth int) *jsonv.Value {
 	return out
 }
 
-// objectVariant reads s as an object member of a union: a schema whose type
-// is "object", or one with properties and no type at all.
-func objectVariant(s *jsonv.Value) *variant {
+// readVariant reads s into v as an object member of a union: a schema
+// whose type is "object", or one with properties and no type at all. It
+// reports false, leaving v as it was, for any other schema.
+func readVariant(s *jsonv.Value, v *variant) bool {
 	if !s.IsObject() {
-		return nil
+		return false
 	}
 	typed := false
 	switch t := s.Get("type"); {
 	case t == nil:
 		if s.Get("properties") == nil {
-			return nil
+			return false
 		}
 	case jsonv.IsTypeName(t, "object"):
 		typed = true
 	default:
-		return nil
+		return false
 	}
-	v := &variant{schema: s, typed: typed}
+	*v = variant{schema: s, typed: typed}
 	if props := s.Get("properties"); props.IsObject() {
 		v.props, v.propsObj = props.Members, props
 	}
 	if req := s.Get("required"); req != nil && req.Kind == jsonv.KindArray {
+		v.required.keys = make([]string, 0, len(req.Items))
 		for _, r := range req.Items {
-			if name, ok := r.StringValue(); ok && !v.requires(name) {
-				v.reqOrder = append(v.reqOrder, name)
-				if v.reqSet != nil || len(v.reqOrder) > reqSetFrom {
-					v.indexRequired(name)
-				}
+			if name, ok := r.StringValue(); ok {
+				v.required.add(name)
 			}
 		}
 	}
 	ap := s.Get("additionalProperties")
 	v.closed = ap != nil && ap.Kind == jsonv.KindBool && !ap.Boolean && s.Get("patternProperties") == nil
-	return v
+	return true
 }
 
 func (v *variant) prop(key string) *jsonv.Value { return v.propsObj.Get(key) }
 
-// reqSetFrom is how many required names a variant looks up by scanning
-// them; above it, in a set, so that a member requiring thousands of
-// properties costs linear time, not quadratic.
-const reqSetFrom = 16
-
 // requires reports whether the variant requires key.
-func (v *variant) requires(key string) bool {
-	if v.reqSet != nil {
-		return v.reqSet[key]
-	}
-	return slices.Contains(v.reqOrder, key)
+func (v *variant) requires(key string) bool { return v.required.has(key) }
+
+// keySet is a list of distinct names in the order they were added. It
+// looks names up by scanning the list while it is short, and in a map
+// once it is long, so that thousands of names cost linear time, not
+// quadratic, and a few cost no map.
+type keySet struct {
+	keys []string
+	set  map[string]bool // keys, once there are more than keySetFrom
 }
 
-// indexRequired adds name, the last of reqOrder, to the set, making the
-// set from reqOrder first when there is none.
-func (v *variant) indexRequired(name string) {
-	if v.reqSet == nil {
-		v.reqSet = make(map[string]bool, 2*len(v.reqOrder))
-		for _, r := range v.reqOrder {
-			v.reqSet[r] = true
+// keySetFrom is how many names a keySet looks up by scanning them.
+const keySetFrom = 16
+
+func (k *keySet) has(key string) bool {
+	if k.set != nil {
+		return k.set[key]
+	}
+	return slices.Contains(k.keys, key)
+}
+
+// add appends key unless the set has it.
+func (k *keySet) add(key string) {
+	if k.has(key) {
+		return
+	}
+	k.keys = append(k.keys, key)
+	switch {
+	case k.set != nil:
+		k.set[key] = true
+	case len(k.keys) > keySetFrom:
+		k.set = make(map[string]bool, 2*len(k.keys))
+		for _, name := range k.keys {
+			k.set[name] = true
 		}
 	}
-	v.reqSet[name] = true
 }
 
 // referencedInside reports a $ref that points into one of the keywords
@@ -492,31 +510,37 @@ type flatObject struct {
 // appearance, each joined over the variants that declare it.
 func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 	out := flatObject{typed: true, closed: true}
-	var order []string
-	seen := map[string]bool{}
+	n := 0
+	for _, v := range variants {
+		n += len(v.props)
+	}
+	seen := keySet{keys: make([]string, 0, n)} // an upper bound: no regrowing
 	for _, v := range variants {
 		out.typed = out.typed && v.typed
 		out.closed = out.closed && v.closed
 		for _, m := range v.props {
-			if !seen[m.Key] {
-				seen[m.Key] = true
-				order = append(order, m.Key)
-			}
+			seen.add(m.Key)
 		}
 	}
+	order := seen.keys
 	if f.unevaluated && !out.closed {
 		for _, v := range variants {
 			out.catchAll = out.catchAll || evaluatesMore(v.schema)
 		}
 	}
+	out.props = make([]jsonv.Member, 0, len(order)+1)
+	out.required = make([]string, 0, len(order)+1)
 	out.props = append(out.props, jsonv.KV(disc, discriminatorSchema(disc, variants)))
 	out.required = append(out.required, disc)
+	// Every property's branches and requiring variants are gathered in the
+	// same two slices (join and the descriptions keep neither).
+	branches := make([]branch, 0, len(variants)+1)
+	requiring := make([]*variant, 0, len(variants))
 	for _, key := range order {
 		if key == disc {
 			continue
 		}
-		var branches []branch
-		var requiring []*variant
+		branches, requiring = branches[:0], requiring[:0]
 		for _, v := range variants {
 			s := v.prop(key)
 			if s == nil && v.requires(key) {
@@ -530,7 +554,7 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 			}
 		}
 		desc := joinDescriptions(disc, branches)
-		declaring := variantsOf(branches)
+		nDeclaring := len(branches)
 		nVariants := len(variants)
 		if f.strict {
 			extra := undeclaredBranches(key, variants)
@@ -539,20 +563,25 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 				nVariants++ // a default stays only where every member declares it
 			}
 		}
-		schema := f.join(branches, nVariants)
+		schema, fresh := f.join(branches, nVariants)
 		switch {
 		case len(requiring) == len(variants):
 			out.required = append(out.required, key)
 		case len(requiring) > 0:
-			desc = jsonv.AppendSentence(desc, "Required if "+disc+" = "+valuesOf(requiring))
+			desc = jsonv.AppendSentence(desc, "Required if ", disc, " = ", valuesOf(requiring))
 		default:
-			desc = jsonv.AppendSentence(desc, "Available if "+disc+" = "+valuesOf(declaring))
+			desc = jsonv.AppendSentence(desc, "Available if ", disc, " = ", valuesOf(variantsOf(branches[:nDeclaring])))
 		}
-		out.props = append(out.props, jsonv.KV(key, withDescription(schema, desc)))
+		if fresh {
+			schema = setDescription(schema, desc)
+		} else {
+			schema = withDescription(schema, desc)
+		}
+		out.props = append(out.props, jsonv.KV(key, schema))
 	}
 	// Keys every variant requires without declaring them stay required.
-	for _, key := range variants[0].reqOrder {
-		if seen[key] {
+	for _, key := range variants[0].required.keys {
+		if seen.has(key) {
 			continue
 		}
 		all := true
@@ -624,20 +653,25 @@ func evaluatesMore(s *jsonv.Value) bool {
 // discriminatorSchema is a required string enum of every variant's values,
 // described by the variants' own descriptions.
 func discriminatorSchema(disc string, variants []*variant) *jsonv.Value {
-	var values []string
-	var branches []branch
+	n := 0
+	for _, v := range variants {
+		n += len(v.values)
+	}
+	values := make([]string, 0, n)
+	branches := make([]branch, 0, len(variants))
 	for _, v := range variants {
 		values = append(values, v.values...)
 		branches = append(branches, branch{v, v.prop(disc)})
 	}
-	s := jsonv.Object(jsonv.KV("type", jsonv.Str("string")), jsonv.KV("enum", jsonv.Strs(values)))
+	s := jsonv.Object(append(make([]jsonv.Member, 0, 3), // with room for the description
+		jsonv.KV("type", strString), jsonv.KV("enum", jsonv.Strs(values)))...)
 	desc := joinDescriptions(disc, branches)
 	for _, v := range variants {
 		if d, ok := v.schema.Get("description").StringValue(); ok && strings.TrimSpace(d) != "" {
-			desc = jsonv.AppendSentence(desc, fmt.Sprintf("%s: %s", strings.Join(v.values, " | "), strings.TrimSpace(d)))
+			desc = jsonv.AppendSentence(desc, strings.Join(v.values, " | "), ": ", strings.TrimSpace(d))
 		}
 	}
-	return withDescription(s, desc)
+	return setDescription(s, desc)
 }
 
 func variantsOf(bs []branch) []*variant {
@@ -649,7 +683,14 @@ func variantsOf(bs []branch) []*variant {
 }
 
 func valuesOf(vs []*variant) string {
+	n := 0
+	for _, v := range vs {
+		for _, val := range v.values {
+			n += len(val) + len(" | ")
+		}
+	}
 	var b strings.Builder
+	b.Grow(n)
 	first := true
 	for _, v := range vs {
 		for _, val := range v.values {
@@ -724,14 +765,38 @@ func withDescription(s *jsonv.Value, desc string) *jsonv.Value {
 		}
 		return s.With("description", nil)
 	}
+	if d, ok := s.Get("description").StringValue(); ok && d == desc {
+		return s // already says it
+	}
 	return s.With("description", jsonv.Str(desc))
+}
+
+// setDescription is withDescription for an object s that the caller
+// made and nothing else holds yet: it sets (or removes) the description
+// in place, where withDescription would copy s.
+func setDescription(s *jsonv.Value, desc string) *jsonv.Value {
+	for i, m := range s.Members {
+		if m.Key != "description" {
+			continue
+		}
+		if desc == "" {
+			s.Members = slices.Delete(s.Members, i, i+1)
+		} else {
+			s.Members[i].Val = jsonv.Str(desc)
+		}
+		return s
+	}
+	if desc != "" {
+		s.Members = append(s.Members, jsonv.KV("description", jsonv.Str(desc)))
+	}
+	return s
 }
 
 // mergeInto replaces the union keyword kw of node by the flat object,
 // merged with what node already says about objects. Every key the
 // flattener does not own keeps its place.
 func mergeInto(node *jsonv.Value, kw string, flat flatObject) *jsonv.Value {
-	out := &jsonv.Value{Kind: jsonv.KindObject}
+	out := &jsonv.Value{Kind: jsonv.KindObject, Members: make([]jsonv.Member, 0, len(node.Members)+3)}
 	for _, m := range node.Members {
 		switch m.Key {
 		case kw:
@@ -740,7 +805,7 @@ func mergeInto(node *jsonv.Value, kw string, flat flatObject) *jsonv.Value {
 			case flat.nullable:
 				out.Members = append(out.Members, jsonv.KV("type", jsonv.Strs([]string{"object", "null"})))
 			default:
-				out.Members = append(out.Members, jsonv.KV("type", jsonv.Str("object")))
+				out.Members = append(out.Members, jsonv.KV("type", strObject))
 			}
 			if node.Get("properties") == nil {
 				out.Members = append(out.Members, jsonv.KV("properties", jsonv.Object(flat.props...)))

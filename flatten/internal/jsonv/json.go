@@ -79,8 +79,9 @@ func Str(s string) *Value { return &Value{Kind: KindString, Text: s} }
 
 // Strs is a JSON array of the strings ss.
 func Strs(ss []string) *Value {
-	v := &Value{Kind: KindArray, Items: make([]*Value, len(ss))}
-	strs := make([]Value, len(ss)) // one allocation for them all
+	strs := make([]Value, len(ss)+1) // one allocation for them all and the array
+	v := &strs[len(ss)]
+	*v = Value{Kind: KindArray, Items: make([]*Value, len(ss))}
 	for i, s := range ss {
 		strs[i] = Value{Kind: KindString, Text: s}
 		v.Items[i] = &strs[i]

@@ -176,6 +176,11 @@ type flattener struct {
 	kids []jsonv.Child
 }
 
+// alwaysReach makes every pass walk for the reach of its targets, even
+// where no keyword narrows and reach.positive would do: the tests
+// compare both ways.
+var alwaysReach bool
+
 // maxSchemaDepth bounds how deeply schema calls nest. A document nests at
 // most MaxDepth levels, but each $ref resolved on the way (a union member,
 // a joined property) flattens its target first, so a chain of $refs could
@@ -231,7 +236,11 @@ func onePass(root *jsonv.Value, opts Options) *flattener {
 		if !grew {
 			break
 		}
-		if next := reachOf(root, &f.refTargets, kept); samePolarities(next, f.reach) {
+		cur := f.reach
+		if cur.positive { // not computed: as reachOf says with no oneOf kept
+			cur = reachOf(root, &f.refTargets, map[string]string{})
+		}
+		if next := reachOf(root, &f.refTargets, kept); samePolarities(next, cur) {
 			break
 		}
 	}
@@ -260,19 +269,30 @@ func newFlattener(root *jsonv.Value, kept map[string]string) *flattener {
 		reported:   map[string]bool{},
 		recursive:  map[*jsonv.Value]bool{},
 	}
-	if f.collectRefs(root) {
+	ids, narrowing := f.collectRefs(root)
+	if ids {
 		f.resources = jsonv.Resources(root)
 	}
 	f.memo = make(map[string]*jsonv.Value, len(f.refTargets.m)) // one entry a target
-	f.reach = reachOf(root, &f.refTargets, kept)
+	if narrowing || len(kept) > 0 || alwaysReach {
+		f.reach = reachOf(root, &f.refTargets, kept)
+	} else {
+		// No schema position is negative or two-sided, so every target
+		// is positive; the walk, which then only ever is in a positive
+		// position (or in a definition nothing refers to, which is alike),
+		// needs no walk of its own to know it.
+		f.reach = reach{positive: true}
+	}
 	return f
 }
 
 // collectRefs notes every local $ref target, and whether the document
 // says unevaluatedProperties, in every schema (data keywords are data).
 // It reports whether a schema below the root declares $id (then the
-// document has embedded resources: see jsonv.Resources).
-func (f *flattener) collectRefs(root *jsonv.Value) (ids bool) {
+// document has embedded resources: see jsonv.Resources), and whether
+// some schema holds a keyword whose subschemas are not in a positive
+// position (see narrows).
+func (f *flattener) collectRefs(root *jsonv.Value) (ids, narrowing bool) {
 	jsonv.EachSchemaValue(root, func(s *jsonv.Value) bool {
 		for _, m := range s.Members {
 			switch m.Key {
@@ -284,11 +304,13 @@ func (f *flattener) collectRefs(root *jsonv.Value) (ids bool) {
 				f.unevaluated = true
 			case "$id":
 				ids = ids || s != root
+			default:
+				narrowing = narrowing || narrows(m.Key)
 			}
 		}
 		return true
 	})
-	return ids
+	return ids, narrowing
 }
 
 // targetSet is the set of a document's $ref target pointers, with a

@@ -18,19 +18,7 @@ import (
 // diagnostics with the walk forced as without it, and many of the
 // documents must be ones the shortcut applies to.
 func TestReachShortcut(t *testing.T) {
-	var docs [][]byte
-	for _, v := range loadVectors(t) {
-		docs = append(docs, []byte(v.Input))
-	}
-	for _, in := range allRuleInputs() {
-		docs = append(docs, []byte(in))
-	}
-	for _, c := range propertySchemas {
-		docs = append(docs, []byte(c.schema))
-	}
-	for _, c := range optionCases {
-		docs = append(docs, []byte(c.in))
-	}
+	docs := knownInputs(t)
 	for seed := range uint64(200) {
 		docs = append(docs, schematest.RandomSchema(seed))
 	}

@@ -174,6 +174,9 @@ type flattener struct {
 	// kids is the stack of subschemas waiting to be walked (see
 	// mapChildren).
 	kids []jsonv.Child
+	// slab holds what the pass makes of the flat document, in the order
+	// it makes it (see jsonv.Slab).
+	slab *jsonv.Slab
 }
 
 // alwaysReach makes every pass walk for the reach of its targets, even
@@ -268,6 +271,7 @@ func newFlattener(root *jsonv.Value, kept map[string]string) *flattener {
 		busy:       map[string]int{},
 		reported:   map[string]bool{},
 		recursive:  map[*jsonv.Value]bool{},
+		slab:       new(jsonv.Slab),
 	}
 	ids, narrowing := f.collectRefs(root)
 	if ids {
@@ -451,7 +455,7 @@ func (f *flattener) mapChildren(v *jsonv.Value, path []byte, w walkState, keptOn
 		k := f.kids[i] // a copy: the levels below grow f.kids
 		f.kids[i].Out = f.schema(k.Val, k.AppendPath(path, v), w.below(v, k.Sub(), keptOneOf && k.Key == "oneOf"))
 	}
-	out := jsonv.ReplaceChildren(v, f.kids[start:])
+	out := jsonv.ReplaceChildren(f.slab, v, f.kids[start:])
 	f.kids = f.kids[:start]
 	return out
 }
@@ -508,7 +512,7 @@ func (f *flattener) flattenHere(v *jsonv.Value, path []byte, w walkState) *jsonv
 		f.leaveAlone(m, ptr+"/oneOf/"+strconv.Itoa(i), whyKeptOneOf)
 	}
 	f.diags = append(f.diags, others...)
-	return out.With("oneOf", one)
+	return f.slab.With(out, "oneOf", one)
 }
 
 // unwidened walks a schema in a position where widening is not sound: its

@@ -94,7 +94,7 @@ func (f *flattener) union(node *jsonv.Value, ptr string) (*jsonv.Value, bool) {
 	}
 	flat := f.flatObject(disc, variants)
 	flat.nullable = nullable
-	return mergeInto(node, kw, flat), true
+	return mergeInto(f.slab, node, kw, flat), true
 }
 
 // identifiers says why a union cannot move its members: one of them
@@ -530,7 +530,7 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 	}
 	out.props = make([]jsonv.Member, 0, len(order)+1)
 	out.required = make([]string, 0, len(order)+1)
-	out.props = append(out.props, jsonv.KV(disc, discriminatorSchema(disc, variants)))
+	out.props = append(out.props, jsonv.KV(disc, discriminatorSchema(f.slab, disc, variants)))
 	out.required = append(out.required, disc)
 	// Every property's branches and requiring variants are gathered in the
 	// same two slices (join and the descriptions keep neither).
@@ -563,7 +563,7 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 				nVariants++ // a default stays only where every member declares it
 			}
 		}
-		schema, fresh := f.join(branches, nVariants)
+		schema := f.join(branches, nVariants)
 		switch {
 		case len(requiring) == len(variants):
 			out.required = append(out.required, key)
@@ -572,12 +572,7 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		default:
 			desc = jsonv.AppendSentence(desc, "Available if ", disc, " = ", valuesOf(variantsOf(branches[:nDeclaring])))
 		}
-		if fresh {
-			schema = setDescription(schema, desc)
-		} else {
-			schema = withDescription(schema, desc)
-		}
-		out.props = append(out.props, jsonv.KV(key, schema))
+		out.props = append(out.props, jsonv.KV(key, withDescription(f.slab, schema, desc)))
 	}
 	// Keys every variant requires without declaring them stay required.
 	for _, key := range variants[0].required.keys {
@@ -652,7 +647,7 @@ func evaluatesMore(s *jsonv.Value) bool {
 
 // discriminatorSchema is a required string enum of every variant's values,
 // described by the variants' own descriptions.
-func discriminatorSchema(disc string, variants []*variant) *jsonv.Value {
+func discriminatorSchema(sl *jsonv.Slab, disc string, variants []*variant) *jsonv.Value {
 	n := 0
 	for _, v := range variants {
 		n += len(v.values)
@@ -663,15 +658,18 @@ func discriminatorSchema(disc string, variants []*variant) *jsonv.Value {
 		values = append(values, v.values...)
 		branches = append(branches, branch{v, v.prop(disc)})
 	}
-	s := jsonv.Object(append(make([]jsonv.Member, 0, 3), // with room for the description
-		jsonv.KV("type", strString), jsonv.KV("enum", jsonv.Strs(values)))...)
+	ms := [3]jsonv.Member{jsonv.KV("type", strString), jsonv.KV("enum", sl.Strs(values))}
 	desc := joinDescriptions(disc, branches)
 	for _, v := range variants {
 		if d, ok := v.schema.Get("description").StringValue(); ok && strings.TrimSpace(d) != "" {
 			desc = jsonv.AppendSentence(desc, strings.Join(v.values, " | "), ": ", strings.TrimSpace(d))
 		}
 	}
-	return setDescription(s, desc)
+	if desc == "" {
+		return sl.Object(ms[:2]...)
+	}
+	ms[2] = jsonv.KV("description", sl.Str(desc))
+	return sl.Object(ms[:]...)
 }
 
 func variantsOf(bs []branch) []*variant {
@@ -751,10 +749,11 @@ func oneDescription(bs []branch) (string, bool) {
 	return text, true
 }
 
-// withDescription sets (or, for "", removes) the description of schema s.
-func withDescription(s *jsonv.Value, desc string) *jsonv.Value {
+// withDescription sets (or, for "", removes) the description of schema s,
+// making what changes in sl.
+func withDescription(sl *jsonv.Slab, s *jsonv.Value, desc string) *jsonv.Value {
 	if s.Kind == jsonv.KindBool && s.Boolean {
-		s = jsonv.Object()
+		s = sl.Object()
 	}
 	if !s.IsObject() {
 		return s
@@ -763,79 +762,59 @@ func withDescription(s *jsonv.Value, desc string) *jsonv.Value {
 		if s.Get("description") == nil {
 			return s
 		}
-		return s.With("description", nil)
+		return sl.With(s, "description", nil)
 	}
 	if d, ok := s.Get("description").StringValue(); ok && d == desc {
 		return s // already says it
 	}
-	return s.With("description", jsonv.Str(desc))
-}
-
-// setDescription is withDescription for an object s that the caller
-// made and nothing else holds yet: it sets (or removes) the description
-// in place, where withDescription would copy s.
-func setDescription(s *jsonv.Value, desc string) *jsonv.Value {
-	for i, m := range s.Members {
-		if m.Key != "description" {
-			continue
-		}
-		if desc == "" {
-			s.Members = slices.Delete(s.Members, i, i+1)
-		} else {
-			s.Members[i].Val = jsonv.Str(desc)
-		}
-		return s
-	}
-	if desc != "" {
-		s.Members = append(s.Members, jsonv.KV("description", jsonv.Str(desc)))
-	}
-	return s
+	return sl.With(s, "description", sl.Str(desc))
 }
 
 // mergeInto replaces the union keyword kw of node by the flat object,
 // merged with what node already says about objects. Every key the
 // flattener does not own keeps its place.
-func mergeInto(node *jsonv.Value, kw string, flat flatObject) *jsonv.Value {
-	out := &jsonv.Value{Kind: jsonv.KindObject, Members: make([]jsonv.Member, 0, len(node.Members)+3)}
+func mergeInto(sl *jsonv.Slab, node *jsonv.Value, kw string, flat flatObject) *jsonv.Value {
+	var room [16]jsonv.Member // most schemas have fewer members: no allocation
+	ms := room[:0]
 	for _, m := range node.Members {
 		switch m.Key {
 		case kw:
 			switch {
 			case !flat.typed || node.Get("type") != nil:
 			case flat.nullable:
-				out.Members = append(out.Members, jsonv.KV("type", jsonv.Strs([]string{"object", "null"})))
+				ms = append(ms, jsonv.KV("type", sl.Strs([]string{"object", "null"})))
 			default:
-				out.Members = append(out.Members, jsonv.KV("type", strObject))
+				ms = append(ms, jsonv.KV("type", strObject))
 			}
 			if node.Get("properties") == nil {
-				out.Members = append(out.Members, jsonv.KV("properties", jsonv.Object(flat.props...)))
+				ms = append(ms, jsonv.KV("properties", sl.Object(flat.props...)))
 			}
 			if node.Get("required") == nil {
-				out.Members = append(out.Members, jsonv.KV("required", jsonv.Strs(flat.required)))
+				ms = append(ms, jsonv.KV("required", sl.Strs(flat.required)))
 			}
 			if flat.closed && node.Get("additionalProperties") == nil {
-				out.Members = append(out.Members, jsonv.KV("additionalProperties", jsonv.False))
+				ms = append(ms, jsonv.KV("additionalProperties", jsonv.False))
 			}
 			if flat.catchAll && node.Get("additionalProperties") == nil {
-				out.Members = append(out.Members, jsonv.KV("additionalProperties", jsonv.True))
+				ms = append(ms, jsonv.KV("additionalProperties", jsonv.True))
 			}
 		case "discriminator":
 			// OpenAPI's discriminator describes the union being removed.
 		case "properties":
-			out.Members = append(out.Members, jsonv.KV(m.Key, mergeProperties(m.Val, flat.props)))
+			ms = append(ms, jsonv.KV(m.Key, mergeProperties(m.Val, flat.props)))
 		case "required":
-			out.Members = append(out.Members, jsonv.KV(m.Key, mergeRequired(m.Val, flat.required)))
+			ms = append(ms, jsonv.KV(m.Key, mergeRequired(m.Val, flat.required)))
 		case "additionalProperties":
 			ap := m.Val
 			if flat.closed {
 				ap = jsonv.False
 			}
-			out.Members = append(out.Members, jsonv.KV(m.Key, ap))
+			ms = append(ms, jsonv.KV(m.Key, ap))
 		default:
-			out.Members = append(out.Members, m)
+			ms = append(ms, m)
 		}
 	}
-	return out
+	return sl.Object(ms...)
 }
 
 // mergeProperties joins the properties beside a union with the flat ones.

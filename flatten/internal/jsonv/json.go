@@ -150,22 +150,26 @@ func (v *Value) MapMembers(fn func(m Member) *Value) *Value {
 // With returns a copy of object v in which key is set to val, in place when
 // the key exists and at the end otherwise; a nil val removes the key.
 func (v *Value) With(key string, val *Value) *Value {
-	out := &Value{Kind: KindObject, Members: make([]Member, 0, len(v.Members)+1)}
+	return &Value{Kind: KindObject, Members: appendWith(make([]Member, 0, len(v.Members)+1), v, key, val)}
+}
+
+// appendWith appends the members of v.With(key, val) to dst.
+func appendWith(dst []Member, v *Value, key string, val *Value) []Member {
 	found := false
 	for _, m := range v.Members {
 		if m.Key == key {
 			found = true
 			if val != nil {
-				out.Members = append(out.Members, Member{key, val})
+				dst = append(dst, Member{key, val})
 			}
 			continue
 		}
-		out.Members = append(out.Members, m)
+		dst = append(dst, m)
 	}
 	if !found && val != nil {
-		out.Members = append(out.Members, Member{key, val})
+		dst = append(dst, Member{key, val})
 	}
-	return out
+	return dst
 }
 
 // Equal reports deep equality of JSON values, numbers compared by value
@@ -227,56 +231,23 @@ type parser struct {
 	text  string
 	pos   int
 	depth int
-	// slab hands out values in blocks, and members and items are stacks
-	// that containers are built on and then copied out of once, into
-	// blocks too (memberSlab, itemSlab): a large document then costs few
-	// allocations, and its values, members and items lie in memory in
-	// about the order the walks and the encoder visit them.
-	slab       []Value
-	members    []Member
-	items      []*Value
-	memberSlab []Member
-	itemSlab   []*Value
-	blockLen   int                  // how many values, members or items a new block holds
-	scratch    []byte               // where string unescapes a string with escapes
-	strs       *[internSlots]string // short strings, interned (see intern)
+	// alloc holds the values, members and items, and members and items
+	// are stacks that containers are built on and then copied out of
+	// once, into alloc: a large document then costs few allocations, and
+	// its values, members and items lie in memory in about the order the
+	// walks and the encoder visit them.
+	alloc   Slab
+	members []Member
+	items   []*Value
+	scratch []byte               // where string unescapes a string with escapes
+	strs    *[internSlots]string // short strings, interned (see intern)
 }
 
-// Blocks hold between minBlock and maxBlock entries: about one entry for
-// every 16 bytes of input, so that a small document does not pay for
-// large blocks.
-const (
-	minBlock = 32
-	maxBlock = 1024
-)
-
-func (p *parser) newValue(v Value) *Value {
-	if len(p.slab) == cap(p.slab) {
-		p.slab = make([]Value, 0, p.blockLen)
-	}
-	p.slab = append(p.slab, v)
-	return &p.slab[len(p.slab)-1]
-}
-
-// keep copies a container's members or items out of their stack, into
-// the current block when they fit (a new one when it is full). The copy's
-// capacity is its length, so that an append to it never writes into the
-// block.
-func keep[T any](block *[]T, blockLen int, xs []T) []T {
-	if len(xs) > blockLen/4 {
-		return append([]T(nil), xs...)
-	}
-	if len(xs) > cap(*block)-len(*block) {
-		*block = make([]T, 0, blockLen)
-	}
-	start := len(*block)
-	*block = append(*block, xs...)
-	return (*block)[start:len(*block):len(*block)]
-}
+func (p *parser) newValue(v Value) *Value { return p.alloc.New(v) }
 
 // Parse reads one JSON document; anything else is a [*SyntaxError].
 func Parse(data []byte) (*Value, error) {
-	p := &parser{data: data, text: string(data), blockLen: min(max(len(data)/16, minBlock), maxBlock)}
+	p := &parser{data: data, text: string(data)}
 	if len(data) >= internFrom {
 		p.strs = new([internSlots]string)
 	}
@@ -422,7 +393,7 @@ func (p *parser) object() (*Value, error) {
 			p.pos++
 		case '}':
 			p.pos++
-			v.Members = keep(&p.memberSlab, p.blockLen, p.members[start:])
+			v.Members = p.alloc.Members(p.members[start:])
 			p.members = p.members[:start]
 			p.depth--
 			return v, nil
@@ -463,7 +434,7 @@ func (p *parser) array() (*Value, error) {
 			p.pos++
 		case ']':
 			p.pos++
-			v.Items = keep(&p.itemSlab, p.blockLen, p.items[start:])
+			v.Items = p.alloc.Items(p.items[start:])
 			p.items = p.items[:start]
 			p.depth--
 			return v, nil

@@ -147,3 +147,54 @@ func toAny(v *Value) any {
 	}
 	return out
 }
+
+// TestSlabAgreesWithTheHeap builds with a Slab what With, Strs and
+// Object build on the heap, for every key of seeded random objects (set,
+// replaced, removed, and absent), and checks the same documents come
+// out; then that appending to what the slab handed out leaves its
+// neighbours alone.
+func TestSlabAgreesWithTheHeap(t *testing.T) {
+	var s Slab
+	var made []*Value // everything the slab made, with its text when made
+	var texts []string
+	for seed := range uint64(200) {
+		r := rand.New(rand.NewPCG(seed, 3))
+		var b bytes.Buffer
+		b.WriteByte('{')
+		n := r.IntN(40)
+		for i := range n {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			fmt.Fprintf(&b, `"k%d":`, i)
+			writeRandom(r, &b, 1, 4)
+		}
+		b.WriteByte('}')
+		v, err := Parse(b.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		key := fmt.Sprintf("k%d", r.IntN(n+2)) // sometimes absent
+		for _, val := range []*Value{nil, True, s.Str("x")} {
+			got, want := s.With(v, key, val), v.With(key, val)
+			if g, w := string(Encode(nil, got, "")), string(Encode(nil, want, "")); g != w {
+				t.Fatalf("seed %d: With(%q, %v) in a slab %s, on the heap %s", seed, key, val, g, w)
+			}
+			made, texts = append(made, got), append(texts, string(Encode(nil, got, "")))
+		}
+		names := []string{key, "a", "b"}[:r.IntN(3)+1]
+		if g, w := string(Encode(nil, s.Strs(names), "")), string(Encode(nil, Strs(names), "")); g != w {
+			t.Fatalf("seed %d: Strs in a slab %s, on the heap %s", seed, g, w)
+		}
+		obj := s.Object(v.Members...)
+		made, texts = append(made, obj), append(texts, string(Encode(nil, obj, "")))
+	}
+	for _, v := range made {
+		_ = append(v.Members, KV("appended", True))
+	}
+	for i, v := range made {
+		if got := string(Encode(nil, v, "")); got != texts[i] {
+			t.Fatalf("value %d changed after later appends: %s, was %s", i, got, texts[i])
+		}
+	}
+}

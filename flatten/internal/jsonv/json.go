@@ -643,15 +643,6 @@ func Encode(buf []byte, v *Value, indent string) []byte {
 }
 
 func encodeAt(buf []byte, v *Value, indent string, depth int) []byte {
-	newline := func(d int) {
-		if indent == "" {
-			return
-		}
-		buf = append(buf, '\n')
-		for range d {
-			buf = append(buf, indent...)
-		}
-	}
 	switch v.Kind {
 	case KindNull:
 		return append(buf, "null"...)
@@ -670,11 +661,10 @@ func encodeAt(buf []byte, v *Value, indent string, depth int) []byte {
 			if i > 0 {
 				buf = append(buf, ',')
 			}
-			newline(depth + 1)
+			buf = newline(buf, indent, depth+1)
 			buf = encodeAt(buf, it, indent, depth+1)
 		}
-		newline(depth)
-		return append(buf, ']')
+		return append(newline(buf, indent, depth), ']')
 	}
 	if len(v.Members) == 0 {
 		return append(buf, "{}"...)
@@ -684,7 +674,7 @@ func encodeAt(buf []byte, v *Value, indent string, depth int) []byte {
 		if i > 0 {
 			buf = append(buf, ',')
 		}
-		newline(depth + 1)
+		buf = newline(buf, indent, depth+1)
 		buf = appendString(buf, m.Key)
 		buf = append(buf, ':')
 		if indent != "" {
@@ -692,11 +682,32 @@ func encodeAt(buf []byte, v *Value, indent string, depth int) []byte {
 		}
 		buf = encodeAt(buf, m.Val, indent, depth+1)
 	}
-	newline(depth)
-	return append(buf, '}')
+	return append(newline(buf, indent, depth), '}')
+}
+
+// newline starts a line indented depth times, when there is an indent.
+func newline(buf []byte, indent string, depth int) []byte {
+	if indent == "" {
+		return buf
+	}
+	buf = append(buf, '\n')
+	for range depth {
+		buf = append(buf, indent...)
+	}
+	return buf
 }
 
 const hexDigits = "0123456789abcdef"
+
+// plain holds the bytes appendString copies as they are: every byte but
+// the control characters, the quote, the backslash, and the lead bytes
+// E2 and EF of the only runes it escapes, U+2028, U+2029 and U+FEFF.
+var plain = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c >= 0x20 && c != '"' && c != '\\' && c != 0xE2 && c != 0xEF
+	}
+	return t
+}()
 
 // appendString writes s as a JSON string. Non-ASCII text is kept as UTF-8;
 // control characters, quotes, backslashes, U+2028, U+2029 and U+FEFF are
@@ -706,12 +717,8 @@ func appendString(buf []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
+		if plain[c] {
 			i++
-			continue
-		}
-		if c >= utf8.RuneSelf && c != 0xE2 && c != 0xEF {
-			i++ // the only runes escaped, U+2028, U+2029 and U+FEFF, start with E2 or EF
 			continue
 		}
 		if c >= utf8.RuneSelf {

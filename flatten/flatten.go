@@ -1,6 +1,7 @@
 package flatten
 
 import (
+	"bytes"
 	"strconv"
 
 	"github.com/unionflat/unionflat/flatten/internal/jsonv"
@@ -84,7 +85,8 @@ func JSON(data []byte, opts Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	out, diags := pipeline(root, opts)
+	fx := facts{noIdentifiers: !mayDeclareIdentifiers(data)}
+	out, diags := pipeline(root, opts, fx)
 	if (opts.InlineRefs || opts.NullableTypes) && len(diags) > 0 {
 		// Inlining removes $refs that kept a union as it was (a $ref
 		// into it, or from a place that is not positive), and the
@@ -94,7 +96,7 @@ func JSON(data []byte, opts Options) (Result, error) {
 		// flattened and nothing is left to change.)
 		last := jsonv.Encode(nil, out, "")
 		for pass := 1; pass < maxPasses; pass++ {
-			next, nextDiags := pipeline(out, opts)
+			next, nextDiags := pipeline(out, opts, fx)
 			enc := jsonv.Encode(nil, next, "")
 			if string(enc) == string(last) {
 				break
@@ -111,8 +113,8 @@ func JSON(data []byte, opts Options) (Result, error) {
 
 // pipeline is one run of every step the options ask for: flatten, inline,
 // rewrite nullable wrappers.
-func pipeline(root *jsonv.Value, opts Options) (*jsonv.Value, []Diagnostic) {
-	out, diags := settle(root, opts)
+func pipeline(root *jsonv.Value, opts Options, fx facts) (*jsonv.Value, []Diagnostic) {
+	out, diags := settle(root, opts, fx)
 	if opts.InlineRefs {
 		var more []jsonv.Diagnostic
 		out, more = jsonv.InlineRefs(out)
@@ -177,6 +179,30 @@ type flattener struct {
 	// slab holds what the pass makes of the flat document, in the order
 	// it makes it (see jsonv.Slab).
 	slab *jsonv.Slab
+	facts
+}
+
+// facts are what JSON knows of its input before it parses it, which holds
+// for every document the steps make of it too: they copy and move the
+// input's keys, and add none of the ones facts are about.
+type facts struct {
+	// noIdentifiers: no object in the input has a key $id, $anchor or
+	// $dynamicAnchor (see mayDeclareIdentifiers), so no union member
+	// declares one.
+	noIdentifiers bool
+}
+
+// mayDeclareIdentifiers reports whether the JSON text data may hold an
+// object key $id, $anchor or $dynamicAnchor: whether one of them, or a
+// \u escape, which could spell one, appears in it at all. One scan of the
+// bytes for each spares a walk of every union member looking for them.
+func mayDeclareIdentifiers(data []byte) bool {
+	for _, s := range []string{`\u`, "$id", "$anchor", "$dynamicAnchor"} {
+		if bytes.Contains(data, []byte(s)) {
+			return true
+		}
+	}
+	return false
 }
 
 // alwaysReach makes every pass walk for the reach of its targets, even
@@ -202,11 +228,11 @@ const maxPasses = 8
 // changes, so that flattening it once more changes nothing. Diagnostics
 // are those of the first pass, unless a later pass changed the document:
 // then those of the last pass, with pointers into the flat document.
-func settle(root *jsonv.Value, opts Options) (*jsonv.Value, []Diagnostic) {
-	f := onePass(root, opts)
+func settle(root *jsonv.Value, opts Options, fx facts) (*jsonv.Value, []Diagnostic) {
+	f := onePass(root, opts, fx)
 	out, diags, unsettled := f.out, f.diags, f.unsettled
 	for pass := 1; unsettled && pass < maxPasses; pass++ {
-		g := onePass(out, opts)
+		g := onePass(out, opts, fx)
 		if g.out == out {
 			break
 		}
@@ -223,12 +249,13 @@ const maxKeptRounds = 8
 // depends on which oneOfs are kept (their members are two-sided), which
 // only the pass itself finds out: when a kept oneOf changes the polarity
 // of some target, the pass starts again knowing it.
-func onePass(root *jsonv.Value, opts Options) *flattener {
+func onePass(root *jsonv.Value, opts Options, fx facts) *flattener {
 	kept := map[string]string{}
 	var f *flattener
 	for round := 0; round < maxKeptRounds; round++ {
 		f = newFlattener(root, kept)
 		f.strict = opts.Strict
+		f.facts = fx
 		f.out = f.schema(root, make([]byte, 0, 256), walkState{pol: jsonv.Positive})
 		grew := false
 		for p, why := range f.kept {

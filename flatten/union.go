@@ -110,6 +110,9 @@ func (f *flattener) identifiers(ptr string, members []*jsonv.Value, variants []*
 			}
 		}
 	}
+	if f.noIdentifiers {
+		return "" // the document declares none
+	}
 	for i, v := range variants {
 		if key := jsonv.DeclaredIdentifier(v.schema); key != "" {
 			return fmt.Sprintf("member %d declares %s, which a copy would declare twice", i, key)

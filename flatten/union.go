@@ -410,8 +410,9 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 	var found []candidate
 	why := "no discriminator: no property is required in every member with string const or enum values"
 	for _, m := range variants[0].props {
-		var values [][]string
-		var owner map[string]int // made once a variant has values
+		var values [][]string    // made once a variant has values
+		var owner map[string]int // made once there are many
+		gathered := 0
 		ok := true
 		for i, v := range variants {
 			s := v.prop(m.Key)
@@ -430,21 +431,27 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 				ok = false
 				break
 			}
-			if owner == nil {
-				values, owner = make([][]string, len(variants)), map[string]int{}
+			if values == nil {
+				values = make([][]string, len(variants))
+			}
+			if owner == nil && gathered+len(vals) > ownerMapFrom {
+				owner = ownersOf(values[:i])
 			}
 			for _, val := range vals {
-				if prev, dup := owner[val]; dup && prev != i {
+				if prev := ownerOf(owner, values[:i], val); prev >= 0 && prev != i {
 					why = fmt.Sprintf("no discriminator: %q has the value %q in members %d and %d", m.Key, val, prev, i)
 					ok = false
 					break
 				}
-				owner[val] = i
+				if owner != nil {
+					owner[val] = i
+				}
 			}
 			if !ok {
 				break
 			}
 			values[i] = vals
+			gathered += len(vals)
 		}
 		if ok {
 			found = append(found, candidate{m.Key, values})
@@ -465,6 +472,40 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 		v.values = pick.values[i]
 	}
 	return pick.key, ""
+}
+
+// ownerMapFrom is how many discriminator values discriminator checks for
+// repeats by scanning them; from there on, in a map, so that a union of
+// thousands of members costs linear time, not quadratic, and a small one
+// no map.
+const ownerMapFrom = 32
+
+// ownersOf maps every value of values to the index of its member.
+func ownersOf(values [][]string) map[string]int {
+	owner := make(map[string]int, 2*ownerMapFrom)
+	for i, vals := range values {
+		for _, val := range vals {
+			owner[val] = i
+		}
+	}
+	return owner
+}
+
+// ownerOf is the index of the member among values (by owner when there
+// is a map) that has val, or -1.
+func ownerOf(owner map[string]int, values [][]string, val string) int {
+	if owner != nil {
+		if i, ok := owner[val]; ok {
+			return i
+		}
+		return -1
+	}
+	for i, vals := range values {
+		if slices.Contains(vals, val) {
+			return i
+		}
+	}
+	return -1
 }
 
 // stringLiterals returns the values of a const or enum schema when they are
@@ -537,8 +578,10 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 	out.required = append(out.required, disc)
 	// Every property's branches and requiring variants are gathered in the
 	// same two slices (join and the descriptions keep neither).
-	branches := make([]branch, 0, len(variants)+1)
-	requiring := make([]*variant, 0, len(variants))
+	var branchRoom [8]branch
+	var requiringRoom [8]*variant
+	var hintRoom [16]string
+	branches, requiring := branchRoom[:0], requiringRoom[:0]
 	for _, key := range order {
 		if key == disc {
 			continue
@@ -571,9 +614,17 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		case len(requiring) == len(variants):
 			out.required = append(out.required, key)
 		case len(requiring) > 0:
-			desc = jsonv.AppendSentence(desc, "Required if ", disc, " = ", valuesOf(requiring))
+			parts := append(hintRoom[:0], "Required if ", disc, " = ")
+			for _, v := range requiring {
+				parts = appendValues(parts, v)
+			}
+			desc = jsonv.AppendSentence(desc, parts...)
 		default:
-			desc = jsonv.AppendSentence(desc, "Available if ", disc, " = ", valuesOf(variantsOf(branches[:nDeclaring])))
+			parts := append(hintRoom[:0], "Available if ", disc, " = ")
+			for _, b := range branches[:nDeclaring] {
+				parts = appendValues(parts, b.variant)
+			}
+			desc = jsonv.AppendSentence(desc, parts...)
 		}
 		out.props = append(out.props, jsonv.KV(key, withDescription(f.slab, schema, desc)))
 	}
@@ -675,12 +726,16 @@ func discriminatorSchema(sl *jsonv.Slab, disc string, variants []*variant) *json
 	return sl.Object(ms[:]...)
 }
 
-func variantsOf(bs []branch) []*variant {
-	out := make([]*variant, len(bs))
-	for i, b := range bs {
-		out[i] = b.variant
+// appendValues appends the discriminator values of v to the parts of a
+// hint (lead, disc, " = ", then values), each after " | " but the first.
+func appendValues(parts []string, v *variant) []string {
+	for _, val := range v.values {
+		if len(parts) > 3 {
+			parts = append(parts, " | ")
+		}
+		parts = append(parts, val)
 	}
-	return out
+	return parts
 }
 
 func valuesOf(vs []*variant) string {

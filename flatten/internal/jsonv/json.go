@@ -245,7 +245,9 @@ type parser struct {
 
 func (p *parser) newValue(v Value) *Value { return p.alloc.New(v) }
 
-// Parse reads one JSON document; anything else is a [*SyntaxError].
+// Parse reads one JSON document; anything else is a [*SyntaxError]. The
+// strings of the result are cut from one copy of data, which lives as
+// long as any of them does.
 func Parse(data []byte) (*Value, error) {
 	p := &parser{data: data, text: string(data)}
 	if len(data) >= internFrom {

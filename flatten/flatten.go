@@ -1,6 +1,7 @@
 package flatten
 
 import (
+	"bytes"
 	"strconv"
 
 	"github.com/unionflat/unionflat/flatten/internal/jsonv"
@@ -84,7 +85,8 @@ func JSON(data []byte, opts Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	out, diags := pipeline(root, opts)
+	fx := facts{noIdentifiers: !mayDeclareIdentifiers(data)}
+	out, diags := pipeline(root, opts, fx)
 	if (opts.InlineRefs || opts.NullableTypes) && len(diags) > 0 {
 		// Inlining removes $refs that kept a union as it was (a $ref
 		// into it, or from a place that is not positive), and the
@@ -94,7 +96,7 @@ func JSON(data []byte, opts Options) (Result, error) {
 		// flattened and nothing is left to change.)
 		last := jsonv.Encode(nil, out, "")
 		for pass := 1; pass < maxPasses; pass++ {
-			next, nextDiags := pipeline(out, opts)
+			next, nextDiags := pipeline(out, opts, fx)
 			enc := jsonv.Encode(nil, next, "")
 			if string(enc) == string(last) {
 				break
@@ -111,8 +113,8 @@ func JSON(data []byte, opts Options) (Result, error) {
 
 // pipeline is one run of every step the options ask for: flatten, inline,
 // rewrite nullable wrappers.
-func pipeline(root *jsonv.Value, opts Options) (*jsonv.Value, []Diagnostic) {
-	out, diags := settle(root, opts)
+func pipeline(root *jsonv.Value, opts Options, fx facts) (*jsonv.Value, []Diagnostic) {
+	out, diags := settle(root, opts, fx)
 	if opts.InlineRefs {
 		var more []jsonv.Diagnostic
 		out, more = jsonv.InlineRefs(out)
@@ -174,7 +176,39 @@ type flattener struct {
 	// kids is the stack of subschemas waiting to be walked (see
 	// mapChildren).
 	kids []jsonv.Child
+	// slab holds what the pass makes of the flat document, in the order
+	// it makes it (see jsonv.Slab).
+	slab *jsonv.Slab
+	facts
 }
+
+// facts are what JSON knows of its input before it parses it, which holds
+// for every document the steps make of it too: they copy and move the
+// input's keys, and add none of the ones facts are about.
+type facts struct {
+	// noIdentifiers: no object in the input has a key $id, $anchor or
+	// $dynamicAnchor (see mayDeclareIdentifiers), so no union member
+	// declares one.
+	noIdentifiers bool
+}
+
+// mayDeclareIdentifiers reports whether the JSON text data may hold an
+// object key $id, $anchor or $dynamicAnchor: whether one of them, or a
+// \u escape, which could spell one, appears in it at all. One scan of the
+// bytes for each spares a walk of every union member looking for them.
+func mayDeclareIdentifiers(data []byte) bool {
+	for _, s := range []string{`\u`, "$id", "$anchor", "$dynamicAnchor"} {
+		if bytes.Contains(data, []byte(s)) {
+			return true
+		}
+	}
+	return false
+}
+
+// alwaysReach makes every pass walk for the reach of its targets, even
+// where no keyword narrows and reach.positive would do: the tests
+// compare both ways.
+var alwaysReach bool
 
 // maxSchemaDepth bounds how deeply schema calls nest. A document nests at
 // most MaxDepth levels, but each $ref resolved on the way (a union member,
@@ -194,11 +228,11 @@ const maxPasses = 8
 // changes, so that flattening it once more changes nothing. Diagnostics
 // are those of the first pass, unless a later pass changed the document:
 // then those of the last pass, with pointers into the flat document.
-func settle(root *jsonv.Value, opts Options) (*jsonv.Value, []Diagnostic) {
-	f := onePass(root, opts)
+func settle(root *jsonv.Value, opts Options, fx facts) (*jsonv.Value, []Diagnostic) {
+	f := onePass(root, opts, fx)
 	out, diags, unsettled := f.out, f.diags, f.unsettled
 	for pass := 1; unsettled && pass < maxPasses; pass++ {
-		g := onePass(out, opts)
+		g := onePass(out, opts, fx)
 		if g.out == out {
 			break
 		}
@@ -215,12 +249,13 @@ const maxKeptRounds = 8
 // depends on which oneOfs are kept (their members are two-sided), which
 // only the pass itself finds out: when a kept oneOf changes the polarity
 // of some target, the pass starts again knowing it.
-func onePass(root *jsonv.Value, opts Options) *flattener {
+func onePass(root *jsonv.Value, opts Options, fx facts) *flattener {
 	kept := map[string]string{}
 	var f *flattener
 	for round := 0; round < maxKeptRounds; round++ {
 		f = newFlattener(root, kept)
 		f.strict = opts.Strict
+		f.facts = fx
 		f.out = f.schema(root, make([]byte, 0, 256), walkState{pol: jsonv.Positive})
 		grew := false
 		for p, why := range f.kept {
@@ -231,7 +266,11 @@ func onePass(root *jsonv.Value, opts Options) *flattener {
 		if !grew {
 			break
 		}
-		if next := reachOf(root, &f.refTargets, kept); samePolarities(next, f.reach) {
+		cur := f.reach
+		if cur.positive { // not computed: as reachOf says with no oneOf kept
+			cur = reachOf(root, &f.refTargets, map[string]string{})
+		}
+		if next := reachOf(root, &f.refTargets, kept); samePolarities(next, cur) {
 			break
 		}
 	}
@@ -259,20 +298,32 @@ func newFlattener(root *jsonv.Value, kept map[string]string) *flattener {
 		busy:       map[string]int{},
 		reported:   map[string]bool{},
 		recursive:  map[*jsonv.Value]bool{},
+		slab:       new(jsonv.Slab),
 	}
-	if f.collectRefs(root) {
+	ids, narrowing := f.collectRefs(root)
+	if ids {
 		f.resources = jsonv.Resources(root)
 	}
 	f.memo = make(map[string]*jsonv.Value, len(f.refTargets.m)) // one entry a target
-	f.reach = reachOf(root, &f.refTargets, kept)
+	if narrowing || len(kept) > 0 || alwaysReach {
+		f.reach = reachOf(root, &f.refTargets, kept)
+	} else {
+		// No schema position is negative or two-sided, so every target
+		// is positive; the walk, which then only ever is in a positive
+		// position (or in a definition nothing refers to, which is alike),
+		// needs no walk of its own to know it.
+		f.reach = reach{positive: true}
+	}
 	return f
 }
 
 // collectRefs notes every local $ref target, and whether the document
 // says unevaluatedProperties, in every schema (data keywords are data).
 // It reports whether a schema below the root declares $id (then the
-// document has embedded resources: see jsonv.Resources).
-func (f *flattener) collectRefs(root *jsonv.Value) (ids bool) {
+// document has embedded resources: see jsonv.Resources), and whether
+// some schema holds a keyword whose subschemas are not in a positive
+// position (see narrows).
+func (f *flattener) collectRefs(root *jsonv.Value) (ids, narrowing bool) {
 	jsonv.EachSchemaValue(root, func(s *jsonv.Value) bool {
 		for _, m := range s.Members {
 			switch m.Key {
@@ -284,11 +335,13 @@ func (f *flattener) collectRefs(root *jsonv.Value) (ids bool) {
 				f.unevaluated = true
 			case "$id":
 				ids = ids || s != root
+			default:
+				narrowing = narrowing || narrows(m.Key)
 			}
 		}
 		return true
 	})
-	return ids
+	return ids, narrowing
 }
 
 // targetSet is the set of a document's $ref target pointers, with a
@@ -429,7 +482,7 @@ func (f *flattener) mapChildren(v *jsonv.Value, path []byte, w walkState, keptOn
 		k := f.kids[i] // a copy: the levels below grow f.kids
 		f.kids[i].Out = f.schema(k.Val, k.AppendPath(path, v), w.below(v, k.Sub(), keptOneOf && k.Key == "oneOf"))
 	}
-	out := jsonv.ReplaceChildren(v, f.kids[start:])
+	out := jsonv.ReplaceChildren(f.slab, v, f.kids[start:])
 	f.kids = f.kids[:start]
 	return out
 }
@@ -486,7 +539,7 @@ func (f *flattener) flattenHere(v *jsonv.Value, path []byte, w walkState) *jsonv
 		f.leaveAlone(m, ptr+"/oneOf/"+strconv.Itoa(i), whyKeptOneOf)
 	}
 	f.diags = append(f.diags, others...)
-	return out.With("oneOf", one)
+	return f.slab.With(out, "oneOf", one)
 }
 
 // unwidened walks a schema in a position where widening is not sound: its

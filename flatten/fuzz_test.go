@@ -15,19 +15,7 @@ import (
 // no option on), is idempotent and deterministic, and never touches the
 // input. The byte o picks the options (see allOptions).
 func FuzzJSON(f *testing.F) {
-	var seeds [][]byte
-	for _, v := range loadVectors(f) {
-		seeds = append(seeds, []byte(v.Input))
-	}
-	for _, in := range allRuleInputs() {
-		seeds = append(seeds, []byte(in))
-	}
-	for _, c := range propertySchemas {
-		seeds = append(seeds, []byte(c.schema))
-	}
-	for _, c := range optionCases {
-		seeds = append(seeds, []byte(c.in))
-	}
+	seeds := knownInputs(f)
 	for _, s := range hostileSeeds {
 		seeds = append(seeds, []byte(s))
 	}
@@ -77,6 +65,25 @@ func FuzzJSON(f *testing.F) {
 			t.Fatalf("the indented output differs from the compact one (%v):\n%s\n%s", err, indented.Schema, res.Schema)
 		}
 	})
+}
+
+// knownInputs are the documents the tests name: every vector's input,
+// every rule input, property schema and option case.
+func knownInputs(tb testing.TB) [][]byte {
+	var docs [][]byte
+	for _, v := range loadVectors(tb) {
+		docs = append(docs, []byte(v.Input))
+	}
+	for _, in := range allRuleInputs() {
+		docs = append(docs, []byte(in))
+	}
+	for _, c := range propertySchemas {
+		docs = append(docs, []byte(c.schema))
+	}
+	for _, c := range optionCases {
+		docs = append(docs, []byte(c.in))
+	}
+	return docs
 }
 
 // hostileSeeds are small malformed or awkward documents.

@@ -62,8 +62,13 @@ var sharedConstraints = map[kinds][]string{
 // Nullable spellings (type [T, "null"], anyOf [T, {type: null}]) are taken
 // apart first, and null is added back to the result.
 func (f *flattener) join(bs []branch, nVariants int) *jsonv.Value {
-	cores := make([]*jsonv.Value, len(bs))
-	nulls := make([]bool, len(bs))
+	var coreRoom [8]*jsonv.Value // most properties have few branches: no allocation
+	var nullRoom [8]bool
+	cores, nulls := coreRoom[:], nullRoom[:]
+	if len(bs) > len(coreRoom) {
+		cores, nulls = make([]*jsonv.Value, len(bs)), make([]bool, len(bs))
+	}
+	cores, nulls = cores[:len(bs)], nulls[:len(bs)]
 	nullable, same := false, true
 	for i, b := range bs {
 		cores[i], nulls[i] = jsonv.NullableCore(b.schema)
@@ -71,16 +76,16 @@ func (f *flattener) join(bs []branch, nVariants int) *jsonv.Value {
 		same = same && nulls[i] == nulls[0] && sameSchema(cores[i], cores[0])
 	}
 	if same {
-		return keepAnnotations(bs, nVariants)
+		return keepAnnotations(f.slab, bs, nVariants)
 	}
 	if vals, ok := allStringLiterals(cores); ok {
-		enum := jsonv.Strs(vals)
-		var typ *jsonv.Value = jsonv.Str("string")
+		enum := f.slab.Strs(vals)
+		typ := strString
 		if nullable {
 			enum.Items = append(enum.Items, jsonv.Null)
-			typ = jsonv.Strs([]string{"string", "null"})
+			typ = f.slab.Strs([]string{"string", "null"})
 		}
-		return jsonv.Object(jsonv.KV("type", typ), jsonv.KV("enum", enum))
+		return f.slab.Object(jsonv.KV("type", typ), jsonv.KV("enum", enum))
 	}
 	var set kinds
 	for _, c := range cores {
@@ -89,7 +94,7 @@ func (f *flattener) join(bs []branch, nVariants int) *jsonv.Value {
 		}
 		k, ok := f.kindsOf(c, 0)
 		if !ok {
-			return jsonv.Object() // no provable kind: untyped
+			return f.slab.Object() // no provable kind: untyped
 		}
 		set |= k
 	}
@@ -106,19 +111,19 @@ func (f *flattener) join(bs []branch, nVariants int) *jsonv.Value {
 			names = append(names, t.name)
 		}
 	}
-	out := jsonv.Object()
+	var room [8]jsonv.Member // the type and the constraints shared: no allocation
+	ms := room[:0]
 	switch len(names) {
 	case 0:
-		return out
 	case 1:
-		out.Members = append(out.Members, jsonv.KV("type", jsonv.Str(names[0])))
+		ms = append(ms, jsonv.KV("type", f.slab.Str(names[0])))
 	default:
-		out.Members = append(out.Members, jsonv.KV("type", jsonv.Strs(names)))
+		ms = append(ms, jsonv.KV("type", f.slab.Strs(names)))
 	}
-	if single&(single-1) == 0 { // one non-null kind
-		out.Members = append(out.Members, shared(single, cores)...)
+	if len(names) > 0 && single&(single-1) == 0 { // one non-null kind
+		ms = append(ms, shared(single, cores)...)
 	}
-	return out
+	return f.slab.Object(ms...)
 }
 
 // shared returns the constraints that every branch states alike, for the
@@ -178,12 +183,13 @@ func allStringLiterals(cores []*jsonv.Value) ([]string, bool) {
 // all the same, keeping an annotation only where every branch has it
 // alike; a default only where, in addition, every variant declares the
 // property. The description is the caller's.
-func keepAnnotations(bs []branch, nVariants int) *jsonv.Value {
+func keepAnnotations(sl *jsonv.Slab, bs []branch, nVariants int) *jsonv.Value {
 	s := bs[0].schema
 	if !s.IsObject() {
 		return s
 	}
-	out := jsonv.Object()
+	var room [16]jsonv.Member // most schemas have fewer members: no allocation
+	kept := room[:0]
 	for _, m := range s.Members {
 		if jsonv.IsAnnotation(m.Key) && m.Key != "description" {
 			keep := m.Key != "default" || len(bs) == nVariants
@@ -194,9 +200,12 @@ func keepAnnotations(bs []branch, nVariants int) *jsonv.Value {
 				continue
 			}
 		}
-		out.Members = append(out.Members, m)
+		kept = append(kept, m)
 	}
-	return out
+	if len(kept) == len(s.Members) {
+		return s // every annotation kept: the schema itself
+	}
+	return sl.Object(kept...)
 }
 
 // sameSchema is equality of two schemas with annotations ignored in every

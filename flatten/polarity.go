@@ -15,6 +15,11 @@ import (
 type reach struct {
 	pol map[string]jsonv.Polarity // per target, the whole polarity
 	why map[string]string         // per target that is not positive, a reason
+	// positive: every target is positive, in a document where no
+	// keyword narrows (see narrows) and no oneOf is kept; pol and why are
+	// then left empty, and a target is walked in the position it is
+	// found in, which is positive too.
+	positive bool
 }
 
 // anchor is a schema on the path to a place, with the polarity of the
@@ -166,6 +171,10 @@ const (
 	whyContains  = "under contains beside maxContains, widening would count more items"
 	whyKeptOneOf = "inside a member of a oneOf that is kept, widening would break its exclusivity"
 )
+
+// narrows reports the keywords whose subschemas may stand in a position
+// that is not positive, the ones whyPolarity names.
+func narrows(key string) bool { return whyPolarity(nil, key) != "" }
 
 // whyPolarity says why keyword key of v is not a positive position.
 func whyPolarity(v *jsonv.Value, key string) string {

@@ -9,17 +9,22 @@ import (
 	"github.com/unionflat/unionflat/flatten/internal/jsonv"
 )
 
+// The type names the flat objects say most often, shared: values are
+// immutable, and one value for each saves an allocation every time.
+var (
+	strObject = jsonv.Str("object")
+	strString = jsonv.Str("string")
+)
+
 // variant is one object member of a union, resolved and flattened.
 type variant struct {
 	schema   *jsonv.Value
 	props    []jsonv.Member
 	propsObj *jsonv.Value // the properties object, for lookups by key
-	reqOrder []string     // its required names, each once, in order
-	// reqSet holds reqOrder's names when there are many (see requires).
-	reqSet map[string]bool
-	closed bool
-	typed  bool     // declares type "object"
-	values []string // its discriminator values
+	required keySet       // its required names, each once, in order
+	closed   bool
+	typed    bool     // declares type "object"
+	values   []string // its discriminator values
 }
 
 // union flattens the oneOf or anyOf of node when it is a discriminated
@@ -89,7 +94,7 @@ func (f *flattener) union(node *jsonv.Value, ptr string) (*jsonv.Value, bool) {
 	}
 	flat := f.flatObject(disc, variants)
 	flat.nullable = nullable
-	return mergeInto(node, kw, flat), true
+	return mergeInto(f.slab, node, kw, flat), true
 }
 
 // identifiers says why a union cannot move its members: one of them
@@ -104,6 +109,9 @@ func (f *flattener) identifiers(ptr string, members []*jsonv.Value, variants []*
 				return fmt.Sprintf("member %d refers into the embedded resource at #%s", i, r)
 			}
 		}
+	}
+	if f.noIdentifiers {
+		return "" // the document declares none
 	}
 	for i, v := range variants {
 		if key := jsonv.DeclaredIdentifier(v.schema); key != "" {
@@ -141,7 +149,8 @@ type unionInProgress struct {
 // members do not look like an object union at all (a plain scalar union,
 // or a nullable wrapper around one schema).
 func (f *flattener) variants(members []*jsonv.Value) ([]*variant, bool, string) {
-	var out []*variant
+	block := make([]variant, len(members)) // one allocation for them all
+	out := make([]*variant, 0, len(members))
 	objects, nulls := 0, 0
 	firstOther := -1
 	for i, m := range members {
@@ -149,11 +158,10 @@ func (f *flattener) variants(members []*jsonv.Value) ([]*variant, bool, string) 
 		if merged := f.mergedAllOf(s, 0); merged != nil {
 			s = merged
 		}
-		v := objectVariant(s)
 		switch {
-		case v != nil:
+		case readVariant(s, &block[i]):
 			objects++
-			out = append(out, v)
+			out = append(out, &block[i])
 		case jsonv.IsNullSchema(s):
 			nulls++
 		case firstOther < 0:
@@ -255,7 +263,7 @@ func (f *flattener) mergedAllOf(s *jsonv.Value, depth int) *jsonv.Value {
 	}
 	out := jsonv.Object()
 	if typed {
-		out.Members = append(out.Members, jsonv.KV("type", jsonv.Str("object")))
+		out.Members = append(out.Members, jsonv.KV("type", strObject))
 	}
 	out.Members = append(out.Members, jsonv.KV("properties", props))
 	if len(required.Items) > 0 {
@@ -269,67 +277,80 @@ func (f *flattener) mergedAllOf(s *jsonv.Value, depth int) *jsonv.Value {
 	return out
 }
 
-// objectVariant reads s as an object member of a union: a schema whose type
-// is "object", or one with properties and no type at all.
-func objectVariant(s *jsonv.Value) *variant {
+// readVariant reads s into v as an object member of a union: a schema
+// whose type is "object", or one with properties and no type at all. It
+// reports false, leaving v as it was, for any other schema.
+func readVariant(s *jsonv.Value, v *variant) bool {
 	if !s.IsObject() {
-		return nil
+		return false
 	}
 	typed := false
 	switch t := s.Get("type"); {
 	case t == nil:
 		if s.Get("properties") == nil {
-			return nil
+			return false
 		}
 	case jsonv.IsTypeName(t, "object"):
 		typed = true
 	default:
-		return nil
+		return false
 	}
-	v := &variant{schema: s, typed: typed}
+	*v = variant{schema: s, typed: typed}
 	if props := s.Get("properties"); props.IsObject() {
 		v.props, v.propsObj = props.Members, props
 	}
 	if req := s.Get("required"); req != nil && req.Kind == jsonv.KindArray {
+		v.required.keys = make([]string, 0, len(req.Items))
 		for _, r := range req.Items {
-			if name, ok := r.StringValue(); ok && !v.requires(name) {
-				v.reqOrder = append(v.reqOrder, name)
-				if v.reqSet != nil || len(v.reqOrder) > reqSetFrom {
-					v.indexRequired(name)
-				}
+			if name, ok := r.StringValue(); ok {
+				v.required.add(name)
 			}
 		}
 	}
 	ap := s.Get("additionalProperties")
 	v.closed = ap != nil && ap.Kind == jsonv.KindBool && !ap.Boolean && s.Get("patternProperties") == nil
-	return v
+	return true
 }
 
 func (v *variant) prop(key string) *jsonv.Value { return v.propsObj.Get(key) }
 
-// reqSetFrom is how many required names a variant looks up by scanning
-// them; above it, in a set, so that a member requiring thousands of
-// properties costs linear time, not quadratic.
-const reqSetFrom = 16
-
 // requires reports whether the variant requires key.
-func (v *variant) requires(key string) bool {
-	if v.reqSet != nil {
-		return v.reqSet[key]
-	}
-	return slices.Contains(v.reqOrder, key)
+func (v *variant) requires(key string) bool { return v.required.has(key) }
+
+// keySet is a list of distinct names in the order they were added. It
+// looks names up by scanning the list while it is short, and in a map
+// once it is long, so that thousands of names cost linear time, not
+// quadratic, and a few cost no map.
+type keySet struct {
+	keys []string
+	set  map[string]bool // keys, once there are more than keySetFrom
 }
 
-// indexRequired adds name, the last of reqOrder, to the set, making the
-// set from reqOrder first when there is none.
-func (v *variant) indexRequired(name string) {
-	if v.reqSet == nil {
-		v.reqSet = make(map[string]bool, 2*len(v.reqOrder))
-		for _, r := range v.reqOrder {
-			v.reqSet[r] = true
+// keySetFrom is how many names a keySet looks up by scanning them.
+const keySetFrom = 16
+
+func (k *keySet) has(key string) bool {
+	if k.set != nil {
+		return k.set[key]
+	}
+	return slices.Contains(k.keys, key)
+}
+
+// add appends key unless the set has it.
+func (k *keySet) add(key string) {
+	if k.has(key) {
+		return
+	}
+	k.keys = append(k.keys, key)
+	switch {
+	case k.set != nil:
+		k.set[key] = true
+	case len(k.keys) > keySetFrom:
+		k.set = make(map[string]bool, 2*len(k.keys))
+		for _, name := range k.keys {
+			k.set[name] = true
 		}
 	}
-	v.reqSet[name] = true
 }
 
 // referencedInside reports a $ref that points into one of the keywords
@@ -389,8 +410,9 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 	var found []candidate
 	why := "no discriminator: no property is required in every member with string const or enum values"
 	for _, m := range variants[0].props {
-		var values [][]string
-		var owner map[string]int // made once a variant has values
+		var values [][]string    // made once a variant has values
+		var owner map[string]int // made once there are many
+		gathered := 0
 		ok := true
 		for i, v := range variants {
 			s := v.prop(m.Key)
@@ -409,21 +431,27 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 				ok = false
 				break
 			}
-			if owner == nil {
-				values, owner = make([][]string, len(variants)), map[string]int{}
+			if values == nil {
+				values = make([][]string, len(variants))
+			}
+			if owner == nil && gathered+len(vals) > ownerMapFrom {
+				owner = ownersOf(values[:i])
 			}
 			for _, val := range vals {
-				if prev, dup := owner[val]; dup && prev != i {
+				if prev := ownerOf(owner, values[:i], val); prev >= 0 && prev != i {
 					why = fmt.Sprintf("no discriminator: %q has the value %q in members %d and %d", m.Key, val, prev, i)
 					ok = false
 					break
 				}
-				owner[val] = i
+				if owner != nil {
+					owner[val] = i
+				}
 			}
 			if !ok {
 				break
 			}
 			values[i] = vals
+			gathered += len(vals)
 		}
 		if ok {
 			found = append(found, candidate{m.Key, values})
@@ -444,6 +472,40 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 		v.values = pick.values[i]
 	}
 	return pick.key, ""
+}
+
+// ownerMapFrom is how many discriminator values discriminator checks for
+// repeats by scanning them; from there on, in a map, so that a union of
+// thousands of members costs linear time, not quadratic, and a small one
+// no map.
+const ownerMapFrom = 32
+
+// ownersOf maps every value of values to the index of its member.
+func ownersOf(values [][]string) map[string]int {
+	owner := make(map[string]int, 2*ownerMapFrom)
+	for i, vals := range values {
+		for _, val := range vals {
+			owner[val] = i
+		}
+	}
+	return owner
+}
+
+// ownerOf is the index of the member among values (by owner when there
+// is a map) that has val, or -1.
+func ownerOf(owner map[string]int, values [][]string, val string) int {
+	if owner != nil {
+		if i, ok := owner[val]; ok {
+			return i
+		}
+		return -1
+	}
+	for i, vals := range values {
+		if slices.Contains(vals, val) {
+			return i
+		}
+	}
+	return -1
 }
 
 // stringLiterals returns the values of a const or enum schema when they are
@@ -492,31 +554,39 @@ type flatObject struct {
 // appearance, each joined over the variants that declare it.
 func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 	out := flatObject{typed: true, closed: true}
-	var order []string
-	seen := map[string]bool{}
+	n := 0
+	for _, v := range variants {
+		n += len(v.props)
+	}
+	seen := keySet{keys: make([]string, 0, n)} // an upper bound: no regrowing
 	for _, v := range variants {
 		out.typed = out.typed && v.typed
 		out.closed = out.closed && v.closed
 		for _, m := range v.props {
-			if !seen[m.Key] {
-				seen[m.Key] = true
-				order = append(order, m.Key)
-			}
+			seen.add(m.Key)
 		}
 	}
+	order := seen.keys
 	if f.unevaluated && !out.closed {
 		for _, v := range variants {
 			out.catchAll = out.catchAll || evaluatesMore(v.schema)
 		}
 	}
-	out.props = append(out.props, jsonv.KV(disc, discriminatorSchema(disc, variants)))
+	out.props = make([]jsonv.Member, 0, len(order)+1)
+	out.required = make([]string, 0, len(order)+1)
+	out.props = append(out.props, jsonv.KV(disc, discriminatorSchema(f.slab, disc, variants)))
 	out.required = append(out.required, disc)
+	// Every property's branches and requiring variants are gathered in the
+	// same two slices (join and the descriptions keep neither).
+	var branchRoom [8]branch
+	var requiringRoom [8]*variant
+	var hintRoom [16]string
+	branches, requiring := branchRoom[:0], requiringRoom[:0]
 	for _, key := range order {
 		if key == disc {
 			continue
 		}
-		var branches []branch
-		var requiring []*variant
+		branches, requiring = branches[:0], requiring[:0]
 		for _, v := range variants {
 			s := v.prop(key)
 			if s == nil && v.requires(key) {
@@ -530,7 +600,7 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 			}
 		}
 		desc := joinDescriptions(disc, branches)
-		declaring := variantsOf(branches)
+		nDeclaring := len(branches)
 		nVariants := len(variants)
 		if f.strict {
 			extra := undeclaredBranches(key, variants)
@@ -544,15 +614,23 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		case len(requiring) == len(variants):
 			out.required = append(out.required, key)
 		case len(requiring) > 0:
-			desc = jsonv.AppendSentence(desc, "Required if "+disc+" = "+valuesOf(requiring))
+			parts := append(hintRoom[:0], "Required if ", disc, " = ")
+			for _, v := range requiring {
+				parts = appendValues(parts, v)
+			}
+			desc = jsonv.AppendSentence(desc, parts...)
 		default:
-			desc = jsonv.AppendSentence(desc, "Available if "+disc+" = "+valuesOf(declaring))
+			parts := append(hintRoom[:0], "Available if ", disc, " = ")
+			for _, b := range branches[:nDeclaring] {
+				parts = appendValues(parts, b.variant)
+			}
+			desc = jsonv.AppendSentence(desc, parts...)
 		}
-		out.props = append(out.props, jsonv.KV(key, withDescription(schema, desc)))
+		out.props = append(out.props, jsonv.KV(key, withDescription(f.slab, schema, desc)))
 	}
 	// Keys every variant requires without declaring them stay required.
-	for _, key := range variants[0].reqOrder {
-		if seen[key] {
+	for _, key := range variants[0].required.keys {
+		if seen.has(key) {
 			continue
 		}
 		all := true
@@ -623,33 +701,52 @@ func evaluatesMore(s *jsonv.Value) bool {
 
 // discriminatorSchema is a required string enum of every variant's values,
 // described by the variants' own descriptions.
-func discriminatorSchema(disc string, variants []*variant) *jsonv.Value {
-	var values []string
-	var branches []branch
+func discriminatorSchema(sl *jsonv.Slab, disc string, variants []*variant) *jsonv.Value {
+	n := 0
+	for _, v := range variants {
+		n += len(v.values)
+	}
+	values := make([]string, 0, n)
+	branches := make([]branch, 0, len(variants))
 	for _, v := range variants {
 		values = append(values, v.values...)
 		branches = append(branches, branch{v, v.prop(disc)})
 	}
-	s := jsonv.Object(jsonv.KV("type", jsonv.Str("string")), jsonv.KV("enum", jsonv.Strs(values)))
+	ms := [3]jsonv.Member{jsonv.KV("type", strString), jsonv.KV("enum", sl.Strs(values))}
 	desc := joinDescriptions(disc, branches)
 	for _, v := range variants {
 		if d, ok := v.schema.Get("description").StringValue(); ok && strings.TrimSpace(d) != "" {
-			desc = jsonv.AppendSentence(desc, fmt.Sprintf("%s: %s", strings.Join(v.values, " | "), strings.TrimSpace(d)))
+			desc = jsonv.AppendSentence(desc, strings.Join(v.values, " | "), ": ", strings.TrimSpace(d))
 		}
 	}
-	return withDescription(s, desc)
+	if desc == "" {
+		return sl.Object(ms[:2]...)
+	}
+	ms[2] = jsonv.KV("description", sl.Str(desc))
+	return sl.Object(ms[:]...)
 }
 
-func variantsOf(bs []branch) []*variant {
-	out := make([]*variant, len(bs))
-	for i, b := range bs {
-		out[i] = b.variant
+// appendValues appends the discriminator values of v to the parts of a
+// hint (lead, disc, " = ", then values), each after " | " but the first.
+func appendValues(parts []string, v *variant) []string {
+	for _, val := range v.values {
+		if len(parts) > 3 {
+			parts = append(parts, " | ")
+		}
+		parts = append(parts, val)
 	}
-	return out
+	return parts
 }
 
 func valuesOf(vs []*variant) string {
+	n := 0
+	for _, v := range vs {
+		for _, val := range v.values {
+			n += len(val) + len(" | ")
+		}
+	}
 	var b strings.Builder
+	b.Grow(n)
 	first := true
 	for _, v := range vs {
 		for _, val := range v.values {
@@ -710,10 +807,11 @@ func oneDescription(bs []branch) (string, bool) {
 	return text, true
 }
 
-// withDescription sets (or, for "", removes) the description of schema s.
-func withDescription(s *jsonv.Value, desc string) *jsonv.Value {
+// withDescription sets (or, for "", removes) the description of schema s,
+// making what changes in sl.
+func withDescription(sl *jsonv.Slab, s *jsonv.Value, desc string) *jsonv.Value {
 	if s.Kind == jsonv.KindBool && s.Boolean {
-		s = jsonv.Object()
+		s = sl.Object()
 	}
 	if !s.IsObject() {
 		return s
@@ -722,55 +820,59 @@ func withDescription(s *jsonv.Value, desc string) *jsonv.Value {
 		if s.Get("description") == nil {
 			return s
 		}
-		return s.With("description", nil)
+		return sl.With(s, "description", nil)
 	}
-	return s.With("description", jsonv.Str(desc))
+	if d, ok := s.Get("description").StringValue(); ok && d == desc {
+		return s // already says it
+	}
+	return sl.With(s, "description", sl.Str(desc))
 }
 
 // mergeInto replaces the union keyword kw of node by the flat object,
 // merged with what node already says about objects. Every key the
 // flattener does not own keeps its place.
-func mergeInto(node *jsonv.Value, kw string, flat flatObject) *jsonv.Value {
-	out := &jsonv.Value{Kind: jsonv.KindObject}
+func mergeInto(sl *jsonv.Slab, node *jsonv.Value, kw string, flat flatObject) *jsonv.Value {
+	var room [16]jsonv.Member // most schemas have fewer members: no allocation
+	ms := room[:0]
 	for _, m := range node.Members {
 		switch m.Key {
 		case kw:
 			switch {
 			case !flat.typed || node.Get("type") != nil:
 			case flat.nullable:
-				out.Members = append(out.Members, jsonv.KV("type", jsonv.Strs([]string{"object", "null"})))
+				ms = append(ms, jsonv.KV("type", sl.Strs([]string{"object", "null"})))
 			default:
-				out.Members = append(out.Members, jsonv.KV("type", jsonv.Str("object")))
+				ms = append(ms, jsonv.KV("type", strObject))
 			}
 			if node.Get("properties") == nil {
-				out.Members = append(out.Members, jsonv.KV("properties", jsonv.Object(flat.props...)))
+				ms = append(ms, jsonv.KV("properties", sl.Object(flat.props...)))
 			}
 			if node.Get("required") == nil {
-				out.Members = append(out.Members, jsonv.KV("required", jsonv.Strs(flat.required)))
+				ms = append(ms, jsonv.KV("required", sl.Strs(flat.required)))
 			}
 			if flat.closed && node.Get("additionalProperties") == nil {
-				out.Members = append(out.Members, jsonv.KV("additionalProperties", jsonv.False))
+				ms = append(ms, jsonv.KV("additionalProperties", jsonv.False))
 			}
 			if flat.catchAll && node.Get("additionalProperties") == nil {
-				out.Members = append(out.Members, jsonv.KV("additionalProperties", jsonv.True))
+				ms = append(ms, jsonv.KV("additionalProperties", jsonv.True))
 			}
 		case "discriminator":
 			// OpenAPI's discriminator describes the union being removed.
 		case "properties":
-			out.Members = append(out.Members, jsonv.KV(m.Key, mergeProperties(m.Val, flat.props)))
+			ms = append(ms, jsonv.KV(m.Key, mergeProperties(m.Val, flat.props)))
 		case "required":
-			out.Members = append(out.Members, jsonv.KV(m.Key, mergeRequired(m.Val, flat.required)))
+			ms = append(ms, jsonv.KV(m.Key, mergeRequired(m.Val, flat.required)))
 		case "additionalProperties":
 			ap := m.Val
 			if flat.closed {
 				ap = jsonv.False
 			}
-			out.Members = append(out.Members, jsonv.KV(m.Key, ap))
+			ms = append(ms, jsonv.KV(m.Key, ap))
 		default:
-			out.Members = append(out.Members, m)
+			ms = append(ms, m)
 		}
 	}
-	return out
+	return sl.Object(ms...)
 }
 
 // mergeProperties joins the properties beside a union with the flat ones.

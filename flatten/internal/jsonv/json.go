@@ -79,8 +79,9 @@ func Str(s string) *Value { return &Value{Kind: KindString, Text: s} }
 
 // Strs is a JSON array of the strings ss.
 func Strs(ss []string) *Value {
-	v := &Value{Kind: KindArray, Items: make([]*Value, len(ss))}
-	strs := make([]Value, len(ss)) // one allocation for them all
+	strs := make([]Value, len(ss)+1) // one allocation for them all and the array
+	v := &strs[len(ss)]
+	*v = Value{Kind: KindArray, Items: make([]*Value, len(ss))}
 	for i, s := range ss {
 		strs[i] = Value{Kind: KindString, Text: s}
 		v.Items[i] = &strs[i]
@@ -149,22 +150,26 @@ func (v *Value) MapMembers(fn func(m Member) *Value) *Value {
 // With returns a copy of object v in which key is set to val, in place when
 // the key exists and at the end otherwise; a nil val removes the key.
 func (v *Value) With(key string, val *Value) *Value {
-	out := &Value{Kind: KindObject, Members: make([]Member, 0, len(v.Members)+1)}
+	return &Value{Kind: KindObject, Members: appendWith(make([]Member, 0, len(v.Members)+1), v, key, val)}
+}
+
+// appendWith appends the members of v.With(key, val) to dst.
+func appendWith(dst []Member, v *Value, key string, val *Value) []Member {
 	found := false
 	for _, m := range v.Members {
 		if m.Key == key {
 			found = true
 			if val != nil {
-				out.Members = append(out.Members, Member{key, val})
+				dst = append(dst, Member{key, val})
 			}
 			continue
 		}
-		out.Members = append(out.Members, m)
+		dst = append(dst, m)
 	}
 	if !found && val != nil {
-		out.Members = append(out.Members, Member{key, val})
+		dst = append(dst, Member{key, val})
 	}
-	return out
+	return dst
 }
 
 // Equal reports deep equality of JSON values, numbers compared by value
@@ -219,29 +224,32 @@ func numbersEqual(a, b string) bool {
 // ---- reading ----
 
 type parser struct {
-	data  []byte
+	data []byte
+	// text is data as one string, which the strings and numbers without
+	// escapes are cut from: one copy of the input instead of one
+	// allocation for each, laid out in document order.
+	text  string
 	pos   int
 	depth int
-	// slab hands out values in blocks, and members and items are stacks
-	// that containers are built on and then copied out of once: a large
-	// document then costs few allocations.
-	slab    []Value
+	// alloc holds the values, members and items, and members and items
+	// are stacks that containers are built on and then copied out of
+	// once, into alloc: a large document then costs few allocations, and
+	// its values, members and items lie in memory in about the order the
+	// walks and the encoder visit them.
+	alloc   Slab
 	members []Member
 	items   []*Value
+	scratch []byte               // where string unescapes a string with escapes
 	strs    *[internSlots]string // short strings, interned (see intern)
 }
 
-func (p *parser) newValue(v Value) *Value {
-	if len(p.slab) == cap(p.slab) {
-		p.slab = make([]Value, 0, 512)
-	}
-	p.slab = append(p.slab, v)
-	return &p.slab[len(p.slab)-1]
-}
+func (p *parser) newValue(v Value) *Value { return p.alloc.New(v) }
 
-// Parse reads one JSON document; anything else is a [*SyntaxError].
+// Parse reads one JSON document; anything else is a [*SyntaxError]. The
+// strings of the result are cut from one copy of data, which lives as
+// long as any of them does.
 func Parse(data []byte) (*Value, error) {
-	p := &parser{data: data}
+	p := &parser{data: data, text: string(data)}
 	if len(data) >= internFrom {
 		p.strs = new([internSlots]string)
 	}
@@ -387,7 +395,7 @@ func (p *parser) object() (*Value, error) {
 			p.pos++
 		case '}':
 			p.pos++
-			v.Members = append([]Member(nil), p.members[start:]...)
+			v.Members = p.alloc.Members(p.members[start:])
 			p.members = p.members[:start]
 			p.depth--
 			return v, nil
@@ -428,7 +436,7 @@ func (p *parser) array() (*Value, error) {
 			p.pos++
 		case ']':
 			p.pos++
-			v.Items = append([]*Value(nil), p.items[start:]...)
+			v.Items = p.alloc.Items(p.items[start:])
 			p.items = p.items[:start]
 			p.depth--
 			return v, nil
@@ -473,7 +481,7 @@ func (p *parser) number() (*Value, error) {
 			return nil, p.errorf("invalid number: expected an exponent digit, found %s", p.describe())
 		}
 	}
-	return p.newValue(Value{Kind: KindNumber, Text: p.intern(p.data[start:p.pos])}), nil
+	return p.newValue(Value{Kind: KindNumber, Text: p.intern(start, p.pos)}), nil
 }
 
 func (p *parser) string() (string, error) {
@@ -489,7 +497,7 @@ func (p *parser) string() (string, error) {
 				return "", p.invalidUTF8(start)
 			}
 			p.pos++
-			return p.intern(raw), nil
+			return p.intern(start, p.pos-1), nil
 		}
 		if c == '\\' {
 			break
@@ -500,8 +508,9 @@ func (p *parser) string() (string, error) {
 		ascii = ascii && c < utf8.RuneSelf
 		p.pos++
 	}
-	var b strings.Builder
-	b.Write(p.data[start:p.pos])
+	// Escapes: unescape into the parser's scratch buffer, which every
+	// such string reuses, and copy the result out once.
+	b := append(p.scratch[:0], p.data[start:p.pos]...)
 	for {
 		if p.pos >= len(p.data) {
 			return "", p.errorf("unexpected end of input in a string")
@@ -510,15 +519,15 @@ func (p *parser) string() (string, error) {
 		switch {
 		case c == '"':
 			p.pos++
-			s := b.String()
-			if !utf8.ValidString(s) {
+			p.scratch = b
+			if !utf8.Valid(b) {
 				return "", p.invalidUTF8(start)
 			}
-			return s, nil
+			return string(b), nil
 		case c < 0x20:
 			return "", p.errorf("control character %#02x in a string", c)
 		case c != '\\':
-			b.WriteByte(c)
+			b = append(b, c)
 			p.pos++
 			continue
 		}
@@ -530,17 +539,17 @@ func (p *parser) string() (string, error) {
 		p.pos++
 		switch esc {
 		case '"', '\\', '/':
-			b.WriteByte(esc)
+			b = append(b, esc)
 		case 'b':
-			b.WriteByte('\b')
+			b = append(b, '\b')
 		case 'f':
-			b.WriteByte('\f')
+			b = append(b, '\f')
 		case 'n':
-			b.WriteByte('\n')
+			b = append(b, '\n')
 		case 'r':
-			b.WriteByte('\r')
+			b = append(b, '\r')
 		case 't':
-			b.WriteByte('\t')
+			b = append(b, '\t')
 		case 'u':
 			r, err := p.hex4()
 			if err != nil {
@@ -560,7 +569,7 @@ func (p *parser) string() (string, error) {
 					return "", p.errorf("unpaired UTF-16 surrogate")
 				}
 			}
-			b.WriteRune(r)
+			b = utf8.AppendRune(b, r)
 		default:
 			return "", &SyntaxError{Offset: int64(p.pos - 2), Msg: fmt.Sprintf("invalid escape \\%c", esc)}
 		}
@@ -569,8 +578,8 @@ func (p *parser) string() (string, error) {
 
 // internLen is the longest string (or number text) the parser interns:
 // schemas repeat their keywords, property names, type names and bounds
-// thousands of times, and one string for each saves an allocation every
-// time.
+// thousands of times, and one string for each keeps the lookups and
+// comparisons of keys in the processor's cache.
 const internLen = 32
 
 // internSlots is the size of the intern table: a cache, one string a
@@ -582,21 +591,23 @@ const (
 	internFrom  = 16 << 10
 )
 
-// intern is raw as a string, the same string for the same short text as
-// long as the table remembers it.
-func (p *parser) intern(raw []byte) string {
-	if len(raw) > internLen || p.strs == nil {
-		return string(raw)
+// intern is the input's text from start to end, the same string for the
+// same short text as long as the table remembers it (a string the
+// processor's cache keeps, where the input's own copies are scattered).
+// Neither costs an allocation: both are cut from p.text.
+func (p *parser) intern(start, end int) string {
+	s := p.text[start:end]
+	if len(s) > internLen || p.strs == nil {
+		return s
 	}
 	h := uint32(2166136261) // FNV-1a
-	for _, c := range raw {
-		h = (h ^ uint32(c)) * 16777619
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * 16777619
 	}
 	slot := &p.strs[h%internSlots]
-	if *slot == string(raw) {
-		return *slot
+	if *slot != s {
+		*slot = s
 	}
-	*slot = string(raw)
 	return *slot
 }
 
@@ -634,15 +645,6 @@ func Encode(buf []byte, v *Value, indent string) []byte {
 }
 
 func encodeAt(buf []byte, v *Value, indent string, depth int) []byte {
-	newline := func(d int) {
-		if indent == "" {
-			return
-		}
-		buf = append(buf, '\n')
-		for range d {
-			buf = append(buf, indent...)
-		}
-	}
 	switch v.Kind {
 	case KindNull:
 		return append(buf, "null"...)
@@ -661,11 +663,10 @@ func encodeAt(buf []byte, v *Value, indent string, depth int) []byte {
 			if i > 0 {
 				buf = append(buf, ',')
 			}
-			newline(depth + 1)
+			buf = newline(buf, indent, depth+1)
 			buf = encodeAt(buf, it, indent, depth+1)
 		}
-		newline(depth)
-		return append(buf, ']')
+		return append(newline(buf, indent, depth), ']')
 	}
 	if len(v.Members) == 0 {
 		return append(buf, "{}"...)
@@ -675,7 +676,7 @@ func encodeAt(buf []byte, v *Value, indent string, depth int) []byte {
 		if i > 0 {
 			buf = append(buf, ',')
 		}
-		newline(depth + 1)
+		buf = newline(buf, indent, depth+1)
 		buf = appendString(buf, m.Key)
 		buf = append(buf, ':')
 		if indent != "" {
@@ -683,11 +684,32 @@ func encodeAt(buf []byte, v *Value, indent string, depth int) []byte {
 		}
 		buf = encodeAt(buf, m.Val, indent, depth+1)
 	}
-	newline(depth)
-	return append(buf, '}')
+	return append(newline(buf, indent, depth), '}')
+}
+
+// newline starts a line indented depth times, when there is an indent.
+func newline(buf []byte, indent string, depth int) []byte {
+	if indent == "" {
+		return buf
+	}
+	buf = append(buf, '\n')
+	for range depth {
+		buf = append(buf, indent...)
+	}
+	return buf
 }
 
 const hexDigits = "0123456789abcdef"
+
+// plain holds the bytes appendString copies as they are: every byte but
+// the control characters, the quote, the backslash, and the lead bytes
+// E2 and EF of the only runes it escapes, U+2028, U+2029 and U+FEFF.
+var plain = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c >= 0x20 && c != '"' && c != '\\' && c != 0xE2 && c != 0xEF
+	}
+	return t
+}()
 
 // appendString writes s as a JSON string. Non-ASCII text is kept as UTF-8;
 // control characters, quotes, backslashes, U+2028, U+2029 and U+FEFF are
@@ -697,12 +719,8 @@ func appendString(buf []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
+		if plain[c] {
 			i++
-			continue
-		}
-		if c >= utf8.RuneSelf && c != 0xE2 && c != 0xEF {
-			i++ // the only runes escaped, U+2028, U+2029 and U+FEFF, start with E2 or EF
 			continue
 		}
 		if c >= utf8.RuneSelf {

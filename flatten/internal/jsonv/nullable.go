@@ -139,14 +139,27 @@ func IsNullSchema(s *Value) bool {
 	return s.IsObject() && IsTypeName(s.Get("type"), "null") && len(s.Members) == 1
 }
 
-// AppendSentence adds s to a description as a sentence of its own.
-func AppendSentence(desc, s string) string {
+// AppendSentence adds a sentence of its own to a description: the
+// concatenation of parts, built with the description in one allocation.
+func AppendSentence(desc string, parts ...string) string {
 	desc = strings.TrimRight(desc, " \t\n")
+	sep := ". "
 	switch {
 	case desc == "":
-		return s
+		sep = ""
 	case strings.HasSuffix(desc, ".") || strings.HasSuffix(desc, "!") || strings.HasSuffix(desc, "?") || strings.HasSuffix(desc, ":"):
-		return desc + " " + s
+		sep = " "
 	}
-	return desc + ". " + s
+	n := len(desc) + len(sep)
+	for _, p := range parts {
+		n += len(p)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(desc)
+	b.WriteString(sep)
+	for _, p := range parts {
+		b.WriteString(p)
+	}
+	return b.String()
 }

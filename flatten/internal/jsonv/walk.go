@@ -296,8 +296,9 @@ func (c *Child) AppendPath(path []byte, parent *Value) []byte {
 
 // ReplaceChildren is v with every child's Out in place of its Val, kids
 // being what AppendChildren listed for v: the result MapSubschemas would
-// give, sharing v and every unchanged value when nothing changed.
-func ReplaceChildren(v *Value, kids []Child) *Value {
+// give, sharing v and every unchanged value when nothing changed. What it
+// makes, it makes in s.
+func ReplaceChildren(s *Slab, v *Value, kids []Child) *Value {
 	changed := false
 	for i := range kids {
 		changed = changed || kids[i].Out != kids[i].Val
@@ -305,7 +306,7 @@ func ReplaceChildren(v *Value, kids []Child) *Value {
 	if !changed {
 		return v
 	}
-	members := append(make([]Member, 0, len(v.Members)), v.Members...)
+	members := s.Members(v.Members)
 	for i := 0; i < len(kids); {
 		j := i + 1
 		for j < len(kids) && kids[j].member == kids[i].member {
@@ -316,21 +317,21 @@ func ReplaceChildren(v *Value, kids []Child) *Value {
 		case group[0].index < 0:
 			m.Val = group[0].Out
 		case group[0].inMap:
-			m.Val = replaceEntries(m.Val, group)
+			m.Val = replaceEntries(s, m.Val, group)
 		default:
-			m.Val = replaceItems(m.Val, group)
+			m.Val = replaceItems(s, m.Val, group)
 		}
 		i = j
 	}
-	return &Value{Kind: KindObject, Members: members}
+	return s.New(Value{Kind: KindObject, Members: members})
 }
 
-func replaceItems(list *Value, group []Child) *Value {
+func replaceItems(s *Slab, list *Value, group []Child) *Value {
 	var items []*Value
 	for _, k := range group {
 		if k.Out != k.Val {
 			if items == nil {
-				items = append([]*Value(nil), list.Items...)
+				items = s.Items(list.Items)
 			}
 			items[k.index] = k.Out
 		}
@@ -338,15 +339,15 @@ func replaceItems(list *Value, group []Child) *Value {
 	if items == nil {
 		return list
 	}
-	return &Value{Kind: KindArray, Items: items}
+	return s.New(Value{Kind: KindArray, Items: items})
 }
 
-func replaceEntries(obj *Value, group []Child) *Value {
+func replaceEntries(s *Slab, obj *Value, group []Child) *Value {
 	var members []Member
 	for _, k := range group {
 		if k.Out != k.Val {
 			if members == nil {
-				members = append(make([]Member, 0, len(obj.Members)), obj.Members...)
+				members = s.Members(obj.Members)
 			}
 			members[k.index].Val = k.Out
 		}
@@ -354,7 +355,7 @@ func replaceEntries(obj *Value, group []Child) *Value {
 	if members == nil {
 		return obj
 	}
-	return &Value{Kind: KindObject, Members: members}
+	return s.New(Value{Kind: KindObject, Members: members})
 }
 
 // A pathJoiner builds the pointers of a walk: strings, bytes appended in

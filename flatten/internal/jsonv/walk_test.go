@@ -81,7 +81,7 @@ func TestChildrenAgreeWithMapSubschemas(t *testing.T) {
 			k.Out = k.Val
 			kids[i] = k
 		}
-		if out := ReplaceChildren(v, kids); out != v {
+		if out := ReplaceChildren(nil, v, kids); out != v {
 			t.Errorf("%s: nothing replaced, yet not the same value", doc)
 		}
 		n := 0
@@ -97,7 +97,7 @@ func TestChildrenAgreeWithMapSubschemas(t *testing.T) {
 		for i := range kids {
 			kids[i].Out = replace(kids[i].Val)
 		}
-		got, wantText := string(Encode(nil, ReplaceChildren(v, kids), "")), string(Encode(nil, mapped, ""))
+		got, wantText := string(Encode(nil, ReplaceChildren(new(Slab), v, kids), "")), string(Encode(nil, mapped, ""))
 		if got != wantText {
 			t.Errorf("%s: ReplaceChildren gives\n%s\nMapSubschemas\n%s", doc, got, wantText)
 		}

@@ -29,7 +29,6 @@ import (
 	"fmt"
 	"hash/fnv"
 	"maps"
-	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -89,12 +88,7 @@ func Run(t *testing.T, cfg Config, roots []Root) {
 		})
 	}
 	t.Logf("%+v", c)
-	if path := os.Getenv("OUTCLASS_COUNTS"); path != "" {
-		data, _ := json.Marshal(c)
-		if err := os.WriteFile(path, data, 0o666); err != nil {
-			t.Fatal(err)
-		}
-	}
+	schematest.SaveCounts(t, "OUTCLASS_COUNTS", c)
 }
 
 func checkRoot(t *testing.T, cfg Config, r Root, c *Counts) {

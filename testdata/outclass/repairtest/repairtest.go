@@ -36,10 +36,8 @@ package repairtest
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"hash/fnv"
-	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -94,12 +92,7 @@ func Run(t *testing.T, cfg Config, roots []Root) {
 		})
 	}
 	t.Logf("%+v", c)
-	if path := os.Getenv("REPAIRCLASS_COUNTS"); path != "" {
-		data, _ := json.Marshal(c)
-		if err := os.WriteFile(path, data, 0o666); err != nil {
-			t.Fatal(err)
-		}
-	}
+	schematest.SaveCounts(t, "REPAIRCLASS_COUNTS", c)
 }
 
 func checkRoot(t *testing.T, cfg Config, r Root, c *Counts) {

@@ -32,7 +32,9 @@ type Config struct {
 }
 
 // loadMode is the smallest mode that gives syntax (for doc comments and
-// directives) and types (for method sets and field types).
+// directives) and types (for method sets and field types): what
+// loadTyped returns, without the compile go/packages would run for it
+// (see typecheck.go).
 const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
 	packages.NeedTypes | packages.NeedTypesInfo
 
@@ -50,7 +52,7 @@ func Load(cfg Config) ([]*Package, []Diagnostic, error) {
 		Dir:        cfg.Dir,
 		BuildFlags: []string{"-tags=" + strings.Join(tags, ",")},
 	}
-	pkgs, err := packages.Load(pcfg, patterns...)
+	pkgs, err := loadTyped(pcfg, patterns)
 	if err != nil {
 		return nil, nil, err
 	}

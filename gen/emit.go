@@ -5,10 +5,8 @@ import (
 	"fmt"
 	"go/format"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/dave/jennifer/jen"
@@ -155,20 +153,7 @@ func (o *fileOutput) render(pkg *Package, e *emitter) ([]byte, error) {
 // is that of the first file, in the order given, that does not format.
 func formatSources(files []File) error {
 	errs := make([]error, len(files))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(len(files), runtime.GOMAXPROCS(0)) {
-		wg.Go(func() {
-			for i := range next {
-				files[i].Content, errs[i] = formatSource(files[i])
-			}
-		})
-	}
-	for i := range files {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	inParallel(len(files), func(i int) { files[i].Content, errs[i] = formatSource(files[i]) })
 	for _, err := range errs {
 		if err != nil {
 			return err

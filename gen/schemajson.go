@@ -20,6 +20,9 @@ import (
 // MarshalJSON merges them. Values of type any (const, enum, default,
 // examples, extras) are json.Marshal's own.
 func marshalSchema(s *jsonschema.Schema) ([]byte, error) {
+	if booleanField < 0 {
+		return json.Marshal(s)
+	}
 	return appendSchema(nil, s)
 }
 
@@ -118,8 +121,19 @@ func appendSchema(b []byte, s *jsonschema.Schema) ([]byte, error) {
 // invopop's own MarshalJSON can tell from an empty schema.
 func isBooleanSchema(s *jsonschema.Schema) bool {
 	return s == jsonschema.TrueSchema || s == jsonschema.FalseSchema ||
-		!reflect.ValueOf(s).Elem().FieldByName("boolean").IsNil()
+		!reflect.ValueOf(s).Elem().Field(booleanField).IsNil()
 }
+
+// booleanField is the index of Schema's unexported field that makes it
+// a boolean schema, or -1 in a version of invopop/jsonschema without it,
+// where marshalSchema leaves the document to json.Marshal.
+var booleanField = func() int {
+	f, ok := reflect.TypeFor[jsonschema.Schema]().FieldByName("boolean")
+	if !ok || f.Type.Kind() != reflect.Pointer || len(f.Index) != 1 {
+		return -1
+	}
+	return f.Index[0]
+}()
 
 // isZeroSchema reports whether s is the zero Schema, which MarshalJSON
 // writes as true: every field zero, a slice or map empty but not nil

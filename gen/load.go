@@ -123,6 +123,7 @@ type builder struct {
 	unions     map[*types.TypeName]*Union
 	typeErrors []packages.Error
 	constDocs  map[*types.Const]string // read on first use (enum.go)
+	declared   []*types.TypeName       // listed on first use (declaredTypes)
 	// hooksChecked holds the types checked for invopop's schema hooks.
 	hooksChecked map[*types.TypeName]bool
 }
@@ -212,16 +213,21 @@ func dirOf(file string) string {
 	return file[:i]
 }
 
-// declaredTypes lists the package's type names in source order.
+// declaredTypes lists the package's type names in source order, listed
+// once: every union looks for its variants among them.
 func (b *builder) declaredTypes() []*types.TypeName {
+	if b.declared != nil {
+		return b.declared
+	}
 	scope := b.p.Types.Scope()
-	var out []*types.TypeName
+	out := []*types.TypeName{}
 	for _, name := range scope.Names() {
 		if tn, ok := scope.Lookup(name).(*types.TypeName); ok {
 			out = append(out, tn)
 		}
 	}
 	slices.SortFunc(out, func(a, c *types.TypeName) int { return sourceOrder(b.fset, a.Pos(), c.Pos()) })
+	b.declared = out
 	return out
 }
 

@@ -192,17 +192,20 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 	}
 	e := newEmitter(pkg)
 	var files []File
+	var lits []*literals
 	written := map[string]bool{}
 	for _, source := range order {
-		content, err := outputs[source].render(pkg, e)
+		l := &literals{}
+		content, err := outputs[source].render(pkg, e, l)
 		if err != nil {
 			return nil, Summary{}, nil, err
 		}
 		path := outputName(source)
 		written[path] = true
 		files = append(files, File{Path: path, Content: content})
+		lits = append(lits, l)
 	}
-	if err := formatSources(files); err != nil {
+	if err := formatSources(files, lits); err != nil {
 		return nil, Summary{}, nil, err
 	}
 	for _, old := range pkg.Outputs {

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -18,18 +16,7 @@ import (
 // with type bounds; each output type) and wants marshalSchema's bytes to
 // be json.Marshal's.
 func TestMarshalSchemaOfEveryDocument(t *testing.T) {
-	var dirs []string
-	for _, dir := range []string{"../testdata/gen", "../testdata/outclass"} {
-		entries, err := os.ReadDir(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range entries {
-			if e.IsDir() && e.Name() != "errors" {
-				dirs = append(dirs, filepath.Join(dir, e.Name()))
-			}
-		}
-	}
+	dirs := generatedCases(t)
 	docs := 0
 	for _, dir := range dirs {
 		pkgs, diags, err := Load(Config{Dir: dir, Patterns: []string{"./..."}})

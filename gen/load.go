@@ -122,8 +122,9 @@ type builder struct {
 	structs    map[*types.TypeName]*Struct
 	unions     map[*types.TypeName]*Union
 	typeErrors []packages.Error
-	constDocs  map[*types.Const]string // read on first use (enum.go)
-	declared   []*types.TypeName       // listed on first use (declaredTypes)
+	constDocs  map[*types.Const]string           // read on first use (enum.go)
+	declared   []*types.TypeName                 // listed on first use (declaredTypes)
+	consts     map[*types.Package][]*types.Const // listed on first use (packageConsts)
 	// hooksChecked holds the types checked for invopop's schema hooks.
 	hooksChecked map[*types.TypeName]bool
 }
@@ -140,6 +141,7 @@ func newBuilder(p *packages.Package) *builder {
 		unions:     map[*types.TypeName]*Union{},
 
 		hooksChecked: map[*types.TypeName]bool{},
+		consts:       map[*types.Package][]*types.Const{},
 	}
 }
 

@@ -197,6 +197,10 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 	for _, source := range order {
 		l := &literals{}
 		content, err := outputs[source].render(pkg, e, l)
+		if err == nil && !l.usable(content) {
+			l = nil
+			content, err = outputs[source].render(pkg, e, l)
+		}
 		if err != nil {
 			return nil, Summary{}, nil, err
 		}

@@ -2,7 +2,6 @@ package gen
 
 import (
 	"bytes"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -22,8 +21,9 @@ import (
 // A text gofmt would not keep as it is (a carriage return, which the
 // scanner drops from raw literals, a NUL, a byte order mark or invalid
 // UTF-8, which it rejects) or that holds the stand-ins' \x01 is rendered
-// as it is. When the formatted file does not hold every stand-in once,
-// in order, and no other \x01, the file is formatted whole instead.
+// as it is. A rendered file that holds another \x01 than its stand-ins'
+// is rendered again without stand-ins; a formatted file that does not
+// hold every stand-in once is formatted whole, with its texts.
 type literals struct {
 	texts []string
 }
@@ -35,6 +35,17 @@ const standIn = '\x01'
 // standIns turns stand-ins on; the tests compare files generated with
 // and without them.
 var standIns = true
+
+// usable reports whether src, a file rendered with l's stand-ins, holds
+// every stand-in once and no other \x01: a file that does not (a doc
+// comment holding \x01, say) is rendered again without stand-ins.
+func (l *literals) usable(src []byte) bool {
+	if l == nil || len(l.texts) == 0 {
+		return true
+	}
+	_, ok := l.locate(src)
+	return ok
+}
 
 // raw is the raw string literal of text, or its stand-in.
 func (l *literals) raw(text string) string {
@@ -52,37 +63,78 @@ func (l *literals) standIn(i int) string {
 }
 
 // restore puts the texts back in place of their stand-ins in src, or
-// reports that src does not hold every stand-in once and no other \x01.
-// Each stand-in's number is its own, so where each stands, in whatever
-// order the file declares them, is where its text goes.
+// reports that src does not hold every stand-in once and no other \x01
+// (see locate). Without texts, src is as it is.
 func (l *literals) restore(src []byte) ([]byte, bool) {
 	if l == nil || len(l.texts) == 0 {
-		return src, bytes.IndexByte(src, standIn) < 0
+		return src, true
 	}
-	if bytes.Count(src, []byte{standIn}) != 2*len(l.texts) {
+	spans, ok := l.locate(src)
+	if !ok {
 		return nil, false
 	}
-	type place struct{ at, end, text int }
-	places := make([]place, len(l.texts))
 	size := len(src)
-	for i, t := range l.texts {
-		s := "`" + l.standIn(i) + "`"
-		at := bytes.Index(src, []byte(s))
-		if at < 0 {
-			return nil, false
-		}
-		places[i] = place{at, at + len(s), i}
+	for _, t := range l.texts {
 		size += len(t)
 	}
-	slices.SortFunc(places, func(a, b place) int { return a.at - b.at })
 	out := make([]byte, 0, size)
 	prev := 0
-	for _, p := range places {
-		out = append(out, src[prev:p.at]...)
-		out = append(out, '`')
-		out = append(out, l.texts[p.text]...)
-		out = append(out, '`')
-		prev = p.end
+	for _, sp := range spans {
+		out = append(out, src[prev:sp.at]...) // through the opening backtick
+		out = append(out, l.texts[sp.text]...)
+		prev = sp.end // from the closing backtick
 	}
 	return append(out, src[prev:]...), true
+}
+
+// A span is where stand-in text stands in src: from its first \x01 to
+// its closing backtick.
+type span struct{ at, end, text int }
+
+// locate finds every stand-in in src, in one pass, in the order they
+// stand, or reports that src does not hold every stand-in once and no
+// other \x01. Each stand-in's number is its own, so where each stands,
+// in whatever order the file declares them, is where its text goes.
+func (l *literals) locate(src []byte) ([]span, bool) {
+	spans := make([]span, 0, len(l.texts))
+	seen := make([]bool, len(l.texts))
+	for from := 0; ; {
+		at := bytes.IndexByte(src[from:], standIn)
+		if at < 0 {
+			break
+		}
+		at += from
+		i, end, ok := l.standInAt(src, at)
+		if !ok || seen[i] {
+			return nil, false
+		}
+		seen[i] = true
+		spans = append(spans, span{at, end, i})
+		from = end
+	}
+	return spans, len(spans) == len(l.texts)
+}
+
+// standInAt reads the stand-in whose first \x01 is src[at]: its number
+// and where its closing backtick is.
+func (l *literals) standInAt(src []byte, at int) (i, end int, ok bool) {
+	if at == 0 || src[at-1] != '`' {
+		return 0, 0, false
+	}
+	j := at + 1
+	for j < len(src) && src[j] >= '0' && src[j] <= '9' {
+		j++
+	}
+	if j == at+1 || j >= len(src) || src[j] != standIn {
+		return 0, 0, false
+	}
+	i, err := strconv.Atoi(string(src[at+1 : j]))
+	if err != nil || i >= len(l.texts) {
+		return 0, 0, false
+	}
+	end = j + 1 + strings.Count(l.texts[i], "\n")
+	if end >= len(src) || src[end] != '`' || bytes.Count(src[j+1:end], []byte{'\n'}) != end-j-1 {
+		return 0, 0, false
+	}
+	return i, end, true
 }

@@ -129,3 +129,40 @@ func randomText(r *rand.Rand) string {
 	}
 	return b.String()
 }
+
+// TestRestoreRefusesWhatIsNotEveryStandInOnce wants restore and usable
+// to refuse a file that lacks a stand-in, holds one twice, holds another
+// \x01 (a text that holds one is written as it is, so its file is
+// refused too and rendered again without stand-ins) or a stand-in of the
+// wrong lines; and formatSource to format a file without stand-ins as it
+// is, whatever it holds.
+func TestRestoreRefusesWhatIsNotEveryStandInOnce(t *testing.T) {
+	lits := &literals{}
+	a, b := lits.raw("{\n  \"a\": 1\n}"), lits.raw("plain")
+	if c := lits.raw("odd \x01 text"); c != "`odd \x01 text`" {
+		t.Errorf("a text holding \\x01 became %q", c)
+	}
+	for _, src := range []string{
+		"x = " + a,
+		"x = " + a + " + " + a + " + " + b,
+		"x = " + a + " + " + b + " // \x01",
+		"x = " + a + " + " + b + " + `odd \x01 text`",
+		"x = " + strings.Replace(a, "\n", "", 1) + " + " + b,
+		"x = " + a + " + `\x01" + "7\x01`" + " + " + b,
+	} {
+		if _, ok := lits.restore([]byte(src)); ok {
+			t.Errorf("restore took %q", src)
+		}
+		if lits.usable([]byte(src)) {
+			t.Errorf("usable took %q", src)
+		}
+	}
+	if got, ok := lits.restore([]byte("x = " + b + " + " + a)); !ok || string(got) != "x = `plain` + `{\n  \"a\": 1\n}`" {
+		t.Errorf("restore of both stand-ins gave %q, %v", got, ok)
+	}
+	src := "package p\n\n// \x01 stray\nconst x   =   `odd \x01 text`\n"
+	got, err := formatSource(File{Path: "p.go", Content: []byte(src)}, nil)
+	if want := "package p\n\n// \x01 stray\nconst x = `odd \x01 text`\n"; err != nil || string(got) != want {
+		t.Errorf("formatSource gave %q, %v; want %q", got, err, want)
+	}
+}

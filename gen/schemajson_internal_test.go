@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -220,4 +222,32 @@ func randomString(r *rand.Rand) string {
 		b.WriteString(pieces[r.IntN(len(pieces))])
 	}
 	return b.String()
+}
+
+// TestMarshalSchemaKnowsEveryField wants invopop's Schema to have the
+// fields marshalSchema writes, in its order, and no other: a version
+// that adds or moves one must update marshalSchema (the other tests set
+// only the fields they know).
+func TestMarshalSchemaKnowsEveryField(t *testing.T) {
+	want := []string{"$schema", "$id", "$anchor", "$ref", "$dynamicRef", "$defs", "$comment",
+		"allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas",
+		"prefixItems", "items", "contains", "properties", "patternProperties", "additionalProperties", "propertyNames",
+		"type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
+		"maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxContains", "minContains",
+		"maxProperties", "minProperties", "required", "dependentRequired", "format",
+		"contentEncoding", "contentMediaType", "contentSchema", "title", "description", "default",
+		"deprecated", "readOnly", "writeOnly", "examples", "-", "boolean"}
+	var got []string
+	st := reflect.TypeFor[jsonschema.Schema]()
+	for i := range st.NumField() {
+		f := st.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if !f.IsExported() {
+			name = f.Name
+		}
+		got = append(got, name)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("invopop/jsonschema.Schema's fields are\n%q\nmarshalSchema writes\n%q", got, want)
+	}
 }

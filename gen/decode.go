@@ -31,6 +31,8 @@ type emitter struct {
 	names    *names
 	patterns map[string]string // pattern -> name of its package-level var
 	order    []string          // patterns in first-use order
+	// signatureWidths caches paramList's measures, by key.
+	signatureWidths map[string]int
 }
 
 // leniency is what a profile's schema lets a model send.
@@ -56,7 +58,7 @@ func (l leniency) or(o leniency) leniency {
 }
 
 func newEmitter(pkg *Package) *emitter {
-	e := &emitter{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}, lenient: map[any]leniency{}}
+	e := &emitter{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}, lenient: map[any]leniency{}, signatureWidths: map[string]int{}}
 	for _, t := range pkg.Tools {
 		l := profileLeniency(t.Profiles)
 		if l != (leniency{}) {
@@ -94,18 +96,42 @@ func (e *emitter) markLenient(st *Struct, l leniency) {
 	}
 }
 
-// paramList is a parameter list, one parameter a line when on one line it
-// would pass 99 columns.
-func paramList(name string, params []jen.Code) *jen.Statement {
-	one := jen.Params(params...)
-	// Rendered alone, the runtime's names read runtime.X; the file
-	// imports the package as unionflat, two letters more each.
-	text := fmt.Sprintf("%#v", jen.Func().Id(name).Add(one))
-	width := len(text) + 2*strings.Count(text, "runtime.") + len(" {")
-	if width <= 99 {
-		return one
+// paramList is the parameter list of function name, one parameter a line
+// when on one line it would pass 99 columns. params spells the list
+// around one type name, typeName; key names everything else the list
+// holds.
+//
+// The width is that of the line as gofmt writes it when the function is
+// rendered alone, where the runtime's names read runtime.X while the
+// file imports the package as unionflat, two letters more each. gofmt
+// writes identifiers as they are, and a signature on one line has no
+// alignment, so the width grows with the lengths of the function's name
+// and typeName and with nothing else of them: it is measured once per
+// key, with placeholders, which spares a go/format run per function.
+func (e *emitter) paramList(name, typeName, key string, params func(typeName string) []jen.Code) *jen.Statement {
+	list := params(typeName)
+	if e.signatureWidth(name, typeName, key, params) <= 99 {
+		return jen.Params(list...)
 	}
-	return jen.Custom(jen.Options{Open: "(", Close: ")", Separator: ",", Multi: true}, params...)
+	return jen.Custom(jen.Options{Open: "(", Close: ")", Separator: ",", Multi: true}, list...)
+}
+
+// signatureWidth is the width paramList measures.
+func (e *emitter) signatureWidth(name, typeName, key string, params func(typeName string) []jen.Code) int {
+	const fn, typ = "F", "T"
+	base, ok := e.signatureWidths[key]
+	if !ok {
+		base = renderedSignatureWidth(fn, params(typ))
+		e.signatureWidths[key] = base
+	}
+	return base - len(fn) - len(typ) + len(name) + len(typeName)
+}
+
+// renderedSignatureWidth is the width of func name(params) { as gofmt
+// writes it rendered alone, a runtime name counted as unionflat.X.
+func renderedSignatureWidth(name string, params []jen.Code) int {
+	text := fmt.Sprintf("%#v", jen.Func().Id(name).Params(params...))
+	return len(text) + 2*strings.Count(text, "runtime.") + len(" {")
 }
 
 // rt is a name in the runtime package.
@@ -599,13 +625,15 @@ func (e *emitter) membersFuncDecl(st *Struct, ms *memberSwitch) jen.Code {
 		))
 	}
 	body = append(body, ms.missing...)
-	tagParam := e.id("tag").String()
+	tag := e.names.local("tag")
 	if st.Variant == nil {
-		tagParam = jen.Id("_").String()
+		tag = "_"
 	}
-	params := []jen.Code{e.dParam(), e.id("obj").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, st.Name), tagParam}
+	params := func(typeName string) []jen.Code {
+		return []jen.Code{e.dParam(), e.id("obj").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, typeName), jen.Id(tag).String()}
+	}
 	name := membersFunc(structName(st))
-	return jen.Func().Id(name).Add(paramList(name, params)).Block(body...)
+	return jen.Func().Id(name).Add(e.paramList(name, st.Name, "members "+st.Pkg+" "+tag, params)).Block(body...)
 }
 
 // ruleSet is what a value's checks come from.

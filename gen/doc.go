@@ -275,7 +275,13 @@
 // Every generated file is Go as gofmt writes it: jennifer spells the code
 // and go/format formats each file alone, as jennifer's Render would, the
 // files of a package on one goroutine per CPU (formatting is most of the
-// generator's own time; the bytes do not depend on the order).
+// generator's own time; the bytes do not depend on the order). The
+// schema constants' raw literals are formatted as short stand-ins that
+// span as many lines, and their text put back after: gofmt writes a raw
+// literal as it is, so the bytes are those of formatting the whole text,
+// for less of go/format's time. Packages
+// are generated several at once too (GeneratePackages), each from its own
+// model, and their results gathered in the order they were loaded.
 //
 // Every name a generated file writes comes from one table (names.go).
 // Locals and import names are the generator's: each is spelled around the

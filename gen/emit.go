@@ -5,10 +5,8 @@ import (
 	"fmt"
 	"go/format"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/dave/jennifer/jen"
@@ -75,11 +73,12 @@ func (o *fileOutput) schemaConsts() []schemaConst {
 	return out
 }
 
-// constValues spells every schema constant of the file, by name.
-func (o *fileOutput) constValues() (map[string]jen.Code, error) {
+// constValues spells every schema constant of the file, by name, its
+// raw literals through lits.
+func (o *fileOutput) constValues(lits *literals) (map[string]jen.Code, error) {
 	out := map[string]jen.Code{}
 	for _, c := range o.schemaConsts() {
-		v, err := o.defs.value(c)
+		v, err := o.defs.value(c, lits)
 		if err != nil {
 			return nil, err
 		}
@@ -89,20 +88,21 @@ func (o *fileOutput) constValues() (map[string]jen.Code, error) {
 }
 
 // render writes one generated file as jennifer spells it, not yet
-// formatted: formatSources formats the files of a package together.
-func (o *fileOutput) render(pkg *Package, e *emitter) ([]byte, error) {
+// formatted, its schema text left to lits: formatSources formats the
+// files of a package together.
+func (o *fileOutput) render(pkg *Package, e *emitter, lits *literals) ([]byte, error) {
 	f := jen.NewFilePathName(pkg.Path, pkg.Name)
 	f.NoFormat = true
 	f.HeaderComment(Header)
 	f.HeaderComment("//go:build !" + BuildTag)
 	e.importNames(f)
 	add := func(c jen.Code) { f.Add(c).Line() }
-	values, err := o.constValues()
+	values, err := o.constValues(lits)
 	if err != nil {
 		return nil, err
 	}
 	if o.patterns && len(o.defs.shared) > 0 {
-		add(o.defs.emitSharedDefs())
+		add(o.defs.emitSharedDefs(lits))
 	}
 	for _, u := range o.unions {
 		add(emitSchemaConsts(u.Name, "union "+u.Name, values))
@@ -151,24 +151,12 @@ func (o *fileOutput) render(pkg *Package, e *emitter) ([]byte, error) {
 // go/format.Source, as jennifer's Render would one by one, but several at
 // once, one goroutine per CPU: formatting is most of the generator's own
 // time, and every file is formatted alone, so the bytes are the same
-// whatever the order. Each file's content replaces its source; the error
-// is that of the first file, in the order given, that does not format.
-func formatSources(files []File) error {
+// whatever the order. Each file's content replaces its source, with the
+// texts of lits[i] in place of their stand-ins; the error is that of the
+// first file, in the order given, that does not format.
+func formatSources(files []File, lits []*literals) error {
 	errs := make([]error, len(files))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(len(files), runtime.GOMAXPROCS(0)) {
-		wg.Go(func() {
-			for i := range next {
-				files[i].Content, errs[i] = formatSource(files[i])
-			}
-		})
-	}
-	for i := range files {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	inParallel(len(files), func(i int) { files[i].Content, errs[i] = formatSource(files[i], lits[i]) })
 	for _, err := range errs {
 		if err != nil {
 			return err
@@ -177,11 +165,27 @@ func formatSources(files []File) error {
 	return nil
 }
 
-// formatSource formats one rendered file, or says why it cannot.
-func formatSource(f File) ([]byte, error) {
-	out, err := format.Source(f.Content)
+// formatSource formats one rendered file and puts its texts back, or
+// formats it whole when that fails (see literals), or says why it cannot.
+func formatSource(f File, lits *literals) ([]byte, error) {
+	if out, err := format.Source(f.Content); err == nil {
+		if restored, ok := lits.restore(out); ok {
+			return restored, nil
+		}
+	}
+	return formatWhole(f, lits)
+}
+
+// formatWhole formats one rendered file with its texts in place, as
+// jennifer's Render would, or says why it cannot.
+func formatWhole(f File, lits *literals) ([]byte, error) {
+	src, ok := lits.restore(f.Content)
+	if !ok {
+		return nil, fmt.Errorf("%s: render: the schema texts' stand-ins are not in place", filepath.Base(f.Path))
+	}
+	out, err := format.Source(src)
 	if err != nil {
-		return nil, fmt.Errorf("%s: render: Error %s while formatting source:\n%s", filepath.Base(f.Path), err, f.Content)
+		return nil, fmt.Errorf("%s: render: Error %s while formatting source:\n%s", filepath.Base(f.Path), err, src)
 	}
 	return out, nil
 }
@@ -221,8 +225,9 @@ func emitSchemaConsts(name, what string, values map[string]jen.Code) jen.Code {
 // rawText writes text as a Go raw string literal, readable in review. A
 // backtick, which a raw literal cannot hold, is spliced in as "`"; a line
 // longer than textWidth is continued in another literal on the next line
-// of code (see splitLong). Neither changes the value.
-func rawText(s string) *jen.Statement {
+// of code (see splitLong). Neither changes the value. Each literal is
+// lits' stand-in for it until the file is formatted.
+func rawText(s string, lits *literals) *jen.Statement {
 	parts := strings.Split(s, "`")
 	var code jen.Statement
 	for i, p := range parts {
@@ -233,7 +238,7 @@ func rawText(s string) *jen.Statement {
 			if j > 0 {
 				code.Op("+").Line()
 			}
-			code.Id("`" + chunk + "`")
+			code.Id(lits.raw(chunk))
 		}
 	}
 	return &code

@@ -22,7 +22,7 @@ import (
 func (b *builder) intConsts(n *types.Named) []Const {
 	var out []Const
 	seen := map[string]bool{}
-	for _, c := range constsOf(b.fset, n, constant.Int) {
+	for _, c := range b.constsOf(n, constant.Int) {
 		v := c.Val().ExactString()
 		if seen[v] {
 			continue

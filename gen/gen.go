@@ -4,8 +4,10 @@ import (
 	"cmp"
 	"fmt"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // File is one file a run writes, or removes.
@@ -40,20 +42,60 @@ func Generate(cfg Config) (Result, error) {
 		res.Diagnostics = sortDiagnostics(diags)
 		return res, nil
 	}
-	for _, pkg := range pkgs {
-		files, summary, diags, err := GeneratePackage(pkg)
-		if err != nil {
-			return Result{}, err
+	return GeneratePackages(pkgs)
+}
+
+// GeneratePackages runs GeneratePackage over loaded packages, several at
+// once (one goroutine per CPU), and gathers the results in the packages'
+// order, as Generate does after loading: the files sorted by path, a
+// summary per package, and when any package has diagnostics, all of
+// them sorted and no files. The error is that of the first package, in
+// the order given, that fails.
+func GeneratePackages(pkgs []*Package) (Result, error) {
+	type generated struct {
+		files   []File
+		summary Summary
+		diags   []Diagnostic
+		err     error
+	}
+	outs := make([]generated, len(pkgs))
+	inParallel(len(pkgs), func(i int) {
+		o := &outs[i]
+		o.files, o.summary, o.diags, o.err = GeneratePackage(pkgs[i])
+	})
+	var res Result
+	for _, o := range outs {
+		if o.err != nil {
+			return Result{}, o.err
 		}
-		res.Files = append(res.Files, files...)
-		res.Summaries = append(res.Summaries, summary)
-		res.Diagnostics = append(res.Diagnostics, diags...)
+		res.Files = append(res.Files, o.files...)
+		res.Summaries = append(res.Summaries, o.summary)
+		res.Diagnostics = append(res.Diagnostics, o.diags...)
 	}
 	if len(res.Diagnostics) > 0 {
 		return Result{Diagnostics: sortDiagnostics(res.Diagnostics)}, nil
 	}
 	slices.SortFunc(res.Files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
 	return res, nil
+}
+
+// inParallel calls f(0) to f(n-1), one goroutine per CPU at most, and
+// returns when all have returned.
+func inParallel(n int, f func(i int)) {
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(n, runtime.GOMAXPROCS(0)) {
+		wg.Go(func() {
+			for i := range next {
+				f(i)
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }
 
 // GeneratePackage computes the generated files of one modelled package:
@@ -150,17 +192,24 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 	}
 	e := newEmitter(pkg)
 	var files []File
+	var lits []*literals
 	written := map[string]bool{}
 	for _, source := range order {
-		content, err := outputs[source].render(pkg, e)
+		l := &literals{}
+		content, err := outputs[source].render(pkg, e, l)
+		if err == nil && !l.usable(content) {
+			l = nil
+			content, err = outputs[source].render(pkg, e, l)
+		}
 		if err != nil {
 			return nil, Summary{}, nil, err
 		}
 		path := outputName(source)
 		written[path] = true
 		files = append(files, File{Path: path, Content: content})
+		lits = append(lits, l)
 	}
-	if err := formatSources(files); err != nil {
+	if err := formatSources(files, lits); err != nil {
 		return nil, Summary{}, nil, err
 	}
 	for _, old := range pkg.Outputs {

@@ -32,7 +32,9 @@ type Config struct {
 }
 
 // loadMode is the smallest mode that gives syntax (for doc comments and
-// directives) and types (for method sets and field types).
+// directives) and types (for method sets and field types): what
+// loadTyped returns, without the compile go/packages would run for it
+// (see typecheck.go).
 const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
 	packages.NeedTypes | packages.NeedTypesInfo
 
@@ -50,7 +52,7 @@ func Load(cfg Config) ([]*Package, []Diagnostic, error) {
 		Dir:        cfg.Dir,
 		BuildFlags: []string{"-tags=" + strings.Join(tags, ",")},
 	}
-	pkgs, err := packages.Load(pcfg, patterns...)
+	pkgs, err := loadTyped(pcfg, patterns)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -120,7 +122,9 @@ type builder struct {
 	structs    map[*types.TypeName]*Struct
 	unions     map[*types.TypeName]*Union
 	typeErrors []packages.Error
-	constDocs  map[*types.Const]string // read on first use (enum.go)
+	constDocs  map[*types.Const]string           // read on first use (enum.go)
+	declared   []*types.TypeName                 // listed on first use (declaredTypes)
+	consts     map[*types.Package][]*types.Const // listed on first use (packageConsts)
 	// hooksChecked holds the types checked for invopop's schema hooks.
 	hooksChecked map[*types.TypeName]bool
 }
@@ -137,6 +141,7 @@ func newBuilder(p *packages.Package) *builder {
 		unions:     map[*types.TypeName]*Union{},
 
 		hooksChecked: map[*types.TypeName]bool{},
+		consts:       map[*types.Package][]*types.Const{},
 	}
 }
 
@@ -211,16 +216,21 @@ func dirOf(file string) string {
 	return file[:i]
 }
 
-// declaredTypes lists the package's type names in source order.
+// declaredTypes lists the package's type names in source order, listed
+// once: every union looks for its variants among them.
 func (b *builder) declaredTypes() []*types.TypeName {
+	if b.declared != nil {
+		return b.declared
+	}
 	scope := b.p.Types.Scope()
-	var out []*types.TypeName
+	out := []*types.TypeName{}
 	for _, name := range scope.Names() {
 		if tn, ok := scope.Lookup(name).(*types.TypeName); ok {
 			out = append(out, tn)
 		}
 	}
 	slices.SortFunc(out, func(a, c *types.TypeName) int { return sourceOrder(b.fset, a.Pos(), c.Pos()) })
+	b.declared = out
 	return out
 }
 

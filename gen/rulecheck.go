@@ -77,10 +77,21 @@ func ruleConflicts(r Rules, t *Type) []*problem {
 
 // bound is one end of a numeric range.
 type bound struct {
-	word      string // "minimum", "exclusive maximum", "uint8's maximum"
+	word      string // "minimum", "exclusive maximum", "maximum"
+	owner     *Type  // the type whose own limit it is, or nil
 	text      string // as written
 	val       *big.Rat
 	exclusive bool
+}
+
+// name says which bound it is: "minimum", "exclusive maximum", "uint8's
+// maximum" (the type spelled only when a message needs it: spelling it
+// renders and formats Go).
+func (b *bound) name() string {
+	if b.owner != nil {
+		return typeString(b.owner) + "'s " + b.word
+	}
+	return b.word
 }
 
 // numericRange is the range a field's bounds allow, with an integer
@@ -105,8 +116,12 @@ func numericRange(r Rules, t *Type) (lo, hi *bound) {
 		return cur
 	}
 	if tlo, thi, ok := ownRange(t); ok {
-		own := typeString(t) + "'s "
-		lo, hi = pick(nil, own+"minimum", tlo, false, true), pick(nil, own+"maximum", thi, false, false)
+		lo, hi = pick(nil, "minimum", tlo, false, true), pick(nil, "maximum", thi, false, false)
+		for _, b := range []*bound{lo, hi} {
+			if b != nil {
+				b.owner = t
+			}
+		}
 	}
 	lo = pick(lo, "minimum", r.Minimum, false, true)
 	lo = pick(lo, "exclusive minimum", r.ExclMinimum, true, true)
@@ -168,7 +183,7 @@ func emptyRange(r Rules, t *Type) *problem {
 	if t.Kind == KindInt || t.Kind == KindUint {
 		what = "integer"
 	}
-	return problemf("%s %s and %s %s leave no %s that can pass", lo.word, lo.text, hi.word, hi.text, what)
+	return problemf("%s %s and %s %s leave no %s that can pass", lo.name(), lo.text, hi.name(), hi.text, what)
 }
 
 // breaks says which of the rules a JSON literal of a value of type t
@@ -199,10 +214,10 @@ func breaks(lit string, r Rules, t *Type) string {
 		}
 		lo, hi := numericRange(r, t)
 		if lo != nil && (v.Cmp(lo.val) < 0 || (lo.exclusive && v.Cmp(lo.val) == 0)) {
-			return fmt.Sprintf("is below %s %s", lo.word, lo.text)
+			return fmt.Sprintf("is below %s %s", lo.name(), lo.text)
 		}
 		if hi != nil && (v.Cmp(hi.val) > 0 || (hi.exclusive && v.Cmp(hi.val) == 0)) {
-			return fmt.Sprintf("is above %s %s", hi.word, hi.text)
+			return fmt.Sprintf("is above %s %s", hi.name(), hi.text)
 		}
 		if p := underflows(lit, v, t); p != "" {
 			return p

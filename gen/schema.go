@@ -144,7 +144,7 @@ func (d *schemaDoc) finish(build func(*schemaDoc) *jsonschema.Schema) ([]byte, e
 	if len(d.defs) > 0 {
 		root.Definitions = d.defs
 	}
-	raw, err := json.Marshal(root)
+	raw, err := marshalSchema(root)
 	if err != nil {
 		return nil, fmt.Errorf("marshal schema: %w", err)
 	}

@@ -462,7 +462,7 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		t = b.basicType(u, pos, what)
 		switch {
 		case t != nil && t.Kind == KindString:
-			t.Enum = enumOf(b.fset, n)
+			t.Enum = b.enumOf(n)
 		case t != nil && (t.Kind == KindInt || t.Kind == KindUint):
 			t.Consts = b.intConsts(n)
 		}
@@ -542,16 +542,32 @@ func (b *builder) checkSchemaHooks(n *types.Named, use token.Position) {
 
 // constsOf lists the constants of a named type whose values are of the
 // given kind, from the package that declares it, in source order.
-func constsOf(fset *token.FileSet, n *types.Named, kind constant.Kind) []*types.Const {
-	scope := n.Obj().Pkg().Scope()
+func (b *builder) constsOf(n *types.Named, kind constant.Kind) []*types.Const {
 	var consts []*types.Const
-	for _, name := range scope.Names() {
-		c, ok := scope.Lookup(name).(*types.Const)
-		if ok && types.Identical(c.Type(), n) && c.Val().Kind() == kind {
+	for _, c := range b.packageConsts(n.Obj().Pkg()) {
+		if types.Identical(c.Type(), n) && c.Val().Kind() == kind {
 			consts = append(consts, c)
 		}
 	}
-	slices.SortStableFunc(consts, func(a, c *types.Const) int { return sourceOrder(fset, a.Pos(), c.Pos()) })
+	return consts
+}
+
+// packageConsts lists a package's package-level constants in source
+// order, listed once: every field of an enum type looks for its values
+// among them.
+func (b *builder) packageConsts(pkg *types.Package) []*types.Const {
+	if consts, ok := b.consts[pkg]; ok {
+		return consts
+	}
+	scope := pkg.Scope()
+	consts := []*types.Const{}
+	for _, name := range scope.Names() {
+		if c, ok := scope.Lookup(name).(*types.Const); ok {
+			consts = append(consts, c)
+		}
+	}
+	slices.SortStableFunc(consts, func(a, c *types.Const) int { return sourceOrder(b.fset, a.Pos(), c.Pos()) })
+	b.consts[pkg] = consts
 	return consts
 }
 
@@ -564,10 +580,10 @@ func hasMethod(t types.Type, name string) bool {
 
 // enumOf lists the string constants of a named string type, from the
 // package that declares it, in source order.
-func enumOf(fset *token.FileSet, n *types.Named) []string {
+func (b *builder) enumOf(n *types.Named) []string {
 	var out []string
 	seen := map[string]bool{}
-	for _, c := range constsOf(fset, n, constant.String) {
+	for _, c := range b.constsOf(n, constant.String) {
 		v := constant.StringVal(c.Val())
 		if !seen[v] {
 			seen[v] = true

@@ -224,14 +224,22 @@ func (e *emitter) emitUnionAPI(u *Union) jen.Code {
 }
 
 // emitToolAPI declares DecodeT and DecodeTRepaired for a tool input.
-// DecodeTRepaired calls the decoder directly rather than through
-// unionflat.DecodeArguments, so that the value it fills stays on its
+// Both call the decoder directly rather than through
+// unionflat.DecodeArguments, so that the value they fill stays on the
 // stack (passed as a func value, the decoder would make it escape, one
-// allocation of the whole struct a call):
+// allocation of the whole struct a call); DecodeT ends with End, which
+// writes no canonical bytes:
 //
 //	func DecodeT(data []byte) (T, error) {
-//		x, _, err := DecodeTRepaired(data)
-//		return x, err
+//		var x T
+//		d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+//		if ok {
+//			ufDecodeT(d, v, &x)
+//		}
+//		if err := d.End(); err != nil {
+//			return T{}, err
+//		}
+//		return x, nil
 //	}
 //
 //	func DecodeTRepaired(data []byte) (T, unionflat.Repairs, error) {
@@ -260,8 +268,13 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 		"Empty arguments, or null, are read as {}.", name, t.Name, name, repairs)).
 		Add(leniencyComment(e.lenient[t])).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
-		jen.List(x, jen.Id("_"), err).Op(":=").Id("Decode"+name+"Repaired").Call(e.id("data")),
-		jen.Return(x, err),
+		jen.Var().Add(x).Id(name),
+		jen.List(d, root, ok).Op(":=").Add(rt("BeginArguments").Call(e.id("data"), e.argumentFlags(t))),
+		jen.If(ok).Block(jen.Id(decodeFunc(name)).Call(d, root, jen.Op("&").Add(x))),
+		jen.If(jen.Add(err).Op(":=").Add(d).Dot("End").Call(), jen.Add(err).Op("!=").Nil()).Block(
+			jen.Return(jen.Id(name).Values(), err),
+		),
+		jen.Return(x, jen.Nil()),
 	)
 	what := "what it repaired: each repair's JSON Pointer and kind, and the arguments as they should have been sent " +
 		"(a string holding the object or array wanted, a number in quotes where only a number is allowed, " +

@@ -40,8 +40,12 @@ func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 	}
 	if a, ok := foldMatch(string(tag), t.Values); ok && d.repairing() {
 		d.EnterName(t.Key)
-		d.repair(v.n, Repair{Kind: RepairCase, Got: quote(string(tag)), Read: quote(a)}).text = jsonString(a)
+		m, r := d.repair(v.n, RepairCase, nil)
 		d.Leave()
+		m.text = jsonString(a)
+		if r != nil {
+			r.Got, r.Read = quote(string(tag)), quote(a)
+		}
 		return a, true
 	}
 	if d.room(rankTag) {

@@ -116,21 +116,22 @@ func BeginArguments(data []byte, lenient Leniency) (d *Decoder, root Value, ok b
 // to the pool, which must not be used after, and returns an *Errors
 // listing every problem recorded, or nil.
 func (d *Decoder) End() error {
-	_, err := d.Finish()
+	err := d.problems()
+	d.release()
 	return err
 }
 
-// Finish is End, and returns what the decode repaired when it found no
-// problem.
+// Finish is End, and returns what the decode repaired, with the
+// canonical arguments, when it found no problem.
 func (d *Decoder) Finish() (Repairs, error) {
 	defer d.release()
 	if err := d.problems(); err != nil {
 		return Repairs{}, err
 	}
-	if len(d.repairs) == 0 {
+	if len(d.markList) == 0 {
 		return Repairs{Canonical: d.sent}, nil
 	}
-	return Repairs{List: d.repairs, Canonical: d.canonical()}, nil
+	return Repairs{List: d.repairs, More: d.moreRepairs, Canonical: d.canonical()}, nil
 }
 
 // NullAsAbsent reports whether v, the value of the member being read, is
@@ -140,7 +141,11 @@ func (d *Decoder) NullAsAbsent(v Value) bool {
 	if d.lenient&NullAsAbsent == 0 || !d.IsNull(v) {
 		return false
 	}
-	d.repair(v.n, Repair{Kind: RepairNullAsAbsent, Got: "null"}).drop = true
+	m, r := d.repair(v.n, RepairNullAsAbsent, nil)
+	m.drop = true
+	if r != nil {
+		r.Got = "null"
+	}
 	return true
 }
 
@@ -152,9 +157,12 @@ func (d *Decoder) AbsentAsNull(obj Value, name string) bool {
 		return false
 	}
 	d.EnterName(name)
-	m := d.repair(obj.n, Repair{Kind: RepairAbsentAsNull, Read: "null"})
+	m, r := d.repair(obj.n, RepairAbsentAsNull, nil)
 	d.Leave()
 	m.nulls = append(m.nulls, name)
+	if r != nil {
+		r.Read = "null"
+	}
 	return true
 }
 

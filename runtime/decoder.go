@@ -41,10 +41,12 @@ type Decoder struct {
 	keyTable   []uint64 // the keys of large objects, by hash (see duplicate)
 	keyScratch []byte
 
-	repairs []Repair
-	sent    []byte // the arguments as sent, for a decode BeginArguments started
-	wraps   []wrapped
-	marks   map[int32]*repairMark // how the canonical arguments write a repaired node
+	repairs     []Repair
+	moreRepairs int
+	sent        []byte // the arguments as sent, for a decode BeginArguments started
+	wraps       []wrapped
+	marks       map[int32]int32 // a repaired node's mark in markList
+	markList    []repairMark    // how the canonical arguments write each repaired node
 }
 
 // Value is one JSON value of a Decoder's document.
@@ -415,7 +417,11 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		d.mismatch(inner, want)
 		return v, false
 	}
-	d.repair(v.n, Repair{Kind: RepairStringAsJSON, Got: "a string", Read: want}).inner = inner.n + 1
+	m, r := d.repair(v.n, RepairStringAsJSON, nil)
+	m.inner = inner.n + 1
+	if r != nil {
+		r.Got, r.Read = "a string", want
+	}
 	return inner, true
 }
 

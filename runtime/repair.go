@@ -128,6 +128,9 @@ type Repairs struct {
 	// order, with the syntax repairs of a text first); empty when the
 	// arguments were read as they were sent.
 	List []Repair
+	// More counts the repairs made beyond MaxRepairs, which List leaves
+	// out; Canonical holds them all.
+	More int
 	// Canonical is the arguments as they should have been sent: with
 	// every repair made, compact where a repair changed a value or the
 	// object or array around it, byte for byte as sent elsewhere. It
@@ -157,6 +160,9 @@ func (r Repairs) Note() string {
 		}
 		b.WriteString(x.String())
 	}
+	if r.More > 0 {
+		b.WriteString("\n(and " + strconv.Itoa(r.More) + " more)")
+	}
 	return b.String()
 }
 
@@ -173,35 +179,51 @@ type repairMark struct {
 // repairing reports whether the tool being decoded reads with repairs.
 func (d *Decoder) repairing() bool { return d.lenient&RepairMistakes != 0 }
 
-// repair records a repair of node i at the current path, and returns
-// the node's mark for the canonical arguments. A node read twice (a
-// discriminator, say) is recorded once for each kind.
-func (d *Decoder) repair(i int32, r Repair) *repairMark {
+// MaxRepairs is how many repairs one decode lists in [Repairs.List];
+// the count of the rest is kept in Repairs.More, and past the cap a repair
+// costs no allocation of its own but its mark for the canonical bytes,
+// which hold every repair.
+const MaxRepairs = 32
+
+// repair records a repair of kind k of node i at the current path (or at
+// path, when it is not nil). It returns the node's mark for the canonical
+// arguments, valid until the next repair, and the repair listed, for the
+// caller to fill in Got and Read, or nil when the list is full (the
+// repair is counted) or node i had a repair of that kind already (a
+// discriminator is read twice, say).
+func (d *Decoder) repair(i int32, k RepairKind, path Path) (*repairMark, *Repair) {
 	if d.marks == nil {
-		d.marks = map[int32]*repairMark{}
+		d.marks = map[int32]int32{}
 	}
-	m := d.marks[i]
-	if m == nil {
-		m = new(repairMark)
-		d.marks[i] = m
+	at, ok := d.marks[i]
+	if !ok {
+		at = int32(len(d.markList))
+		d.markList = append(d.markList, repairMark{})
+		d.marks[i] = at
 	}
-	if m.kinds&(1<<r.Kind) != 0 && r.Kind != RepairAbsentAsNull && r.Kind != RepairTrailingComma {
-		return m
+	m := &d.markList[at]
+	if m.kinds&(1<<k) != 0 && k != RepairAbsentAsNull && k != RepairTrailingComma {
+		return m, nil
 	}
-	m.kinds |= 1 << r.Kind
-	if r.Path == nil {
-		r.Path = d.currentPath()
+	m.kinds |= 1 << k
+	if len(d.repairs) >= MaxRepairs {
+		d.moreRepairs++
+		return m, nil
 	}
-	d.repairs = append(d.repairs, r)
-	return m
+	if path == nil {
+		path = d.currentPath()
+	}
+	d.repairs = append(d.repairs, Repair{Kind: k, Path: path})
+	return m, &d.repairs[len(d.repairs)-1]
 }
 
-// markOf is node i's repair mark, or nil.
+// markOf is node i's repair mark, valid until the next repair, or nil.
 func (d *Decoder) markOf(i int32) *repairMark {
-	if d.marks == nil {
+	at, ok := d.marks[i]
+	if !ok {
 		return nil
 	}
-	return d.marks[i]
+	return &d.markList[at]
 }
 
 // ---- syntax ----
@@ -377,14 +399,14 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // repairSyntax records the syntax repairs of a text parsed at root.
 func (d *Decoder) repairSyntax(root Value, fixes []syntaxFix) {
 	for _, f := range fixes {
-		r := Repair{Kind: f.kind, Path: d.currentPath()}
+		path := d.currentPath()
 		if f.kind == RepairTrailingComma {
-			r.Path = append(r.Path, d.pathTo(root.n, d.containerAt(root.n, f.open))...)
+			path = append(path, d.pathTo(root.n, d.containerAt(root.n, f.open))...)
 		}
-		if r.Path == nil {
-			r.Path = Path{}
+		if path == nil {
+			path = Path{}
 		}
-		d.repair(root.n, r)
+		d.repair(root.n, f.kind, path)
 	}
 }
 
@@ -475,8 +497,11 @@ func (d *Decoder) quotedNumber(v Value, want string) ([]byte, bool) {
 		d.report(Error{Kind: KindType, Want: want, Got: "a string", Fix: "send " + shorten(text) + " without the quotes"})
 		return nil, false
 	}
-	m := d.repair(v.n, Repair{Kind: RepairQuotedNumber, Got: quote(string(text)), Read: shorten(text)})
+	m, r := d.repair(v.n, RepairQuotedNumber, nil)
 	m.text = string(text)
+	if r != nil {
+		r.Got, r.Read = quote(string(text)), shorten(text)
+	}
 	return text, true
 }
 
@@ -539,7 +564,11 @@ func isNumber(text []byte) bool {
 func (d *Decoder) OneOf(v Value, s string, values ...string) string {
 	if d.repairing() {
 		if a, ok := foldMatch(s, values); ok {
-			d.repair(v.n, Repair{Kind: RepairCase, Got: quote(s), Read: quote(a)}).text = jsonString(a)
+			m, r := d.repair(v.n, RepairCase, nil)
+			m.text = jsonString(a)
+			if r != nil {
+				r.Got, r.Read = quote(s), quote(a)
+			}
 			return a
 		}
 	}
@@ -592,9 +621,16 @@ func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
 		return Value{m.inner - 2}, true
 	}
 	arr := d.wrap(v)
-	m := d.repair(v.n, Repair{Kind: RepairSingleItem, Got: shortRaw(raw), Read: "[" + shortRaw(raw) + "]"})
+	path := d.currentPath()
+	if path == nil {
+		path = Path{}
+	}
+	m, r := d.repair(v.n, RepairSingleItem, path)
 	m.wrap, m.inner = true, arr.n+2
-	d.wraps = append(d.wraps, wrapped{path: d.repairs[len(d.repairs)-1].Path, got: d.kindName(v)})
+	if r != nil {
+		r.Got, r.Read = shortRaw(raw), "["+shortRaw(raw)+"]"
+	}
+	d.wraps = append(d.wraps, wrapped{path: path, got: d.kindName(v)})
 	return arr, true
 }
 
@@ -686,7 +722,7 @@ func jsonString(s string) string {
 // canonical writes the arguments, parsed at node 0, with every repair
 // made.
 func (d *Decoder) canonical() []byte {
-	w := canonicalWriter{d: d}
+	w := canonicalWriter{d: d, out: make([]byte, 0, len(d.srcs[0])+len(d.srcs[0])/8)}
 	for i := range d.marks {
 		w.marked = append(w.marked, i)
 	}

@@ -645,8 +645,15 @@ var SendMessageTool = unionflat.TypedTool[SendMessage, string]{
 // Its openai-strict profile has null read as an absent property.
 // Its portable profile lets a nullable property be left out.
 func DecodeSendMessage(data []byte) (SendMessage, error) {
-	x, _, err := DecodeSendMessageRepaired(data)
-	return x, err
+	var x SendMessage
+	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.AbsentAsNull|unionflat.RepairMistakes)
+	if ok {
+		ufDecodeSendMessage(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return SendMessage{}, err
+	}
+	return x, nil
 }
 
 // DecodeSendMessageRepaired is DecodeSendMessage, and also returns what it

@@ -256,8 +256,15 @@ var LookupOrderTool = unionflat.TypedTool[LookupOrder, Order]{
 // problem by JSON Pointer, in words a model can act on. Empty arguments, or null,
 // are read as {}.
 func DecodeLookupOrder(data []byte) (LookupOrder, error) {
-	x, _, err := DecodeLookupOrderRepaired(data)
-	return x, err
+	var x LookupOrder
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeLookupOrder(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return LookupOrder{}, err
+	}
+	return x, nil
 }
 
 // DecodeLookupOrderRepaired is DecodeLookupOrder, and also returns what it

@@ -952,8 +952,15 @@ var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 // are read as {}.
 // Its portable profile lets a nullable property be left out.
 func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
-	x, _, err := DecodeMeasureShapesRepaired(data)
-	return x, err
+	var x MeasureShapes
+	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.RepairMistakes)
+	if ok {
+		ufDecodeMeasureShapes(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return MeasureShapes{}, err
+	}
+	return x, nil
 }
 
 // DecodeMeasureShapesRepaired is DecodeMeasureShapes, and also returns what it
@@ -1329,8 +1336,15 @@ var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
-	x, _, err := DecodeScheduleReminderRepaired(data)
-	return x, err
+	var x ScheduleReminder
+	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	if ok {
+		ufDecodeScheduleReminder(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return ScheduleReminder{}, err
+	}
+	return x, nil
 }
 
 // DecodeScheduleReminderRepaired is DecodeScheduleReminder, and also returns what

@@ -402,8 +402,15 @@ var DrawTool = unionflat.TypedTool[Draw, string]{
 // error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeDraw(data []byte) (Draw, error) {
-	x, _, err := DecodeDrawRepaired(data)
-	return x, err
+	var x Draw
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeDraw(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Draw{}, err
+	}
+	return x, nil
 }
 
 // DecodeDrawRepaired is DecodeDraw, and also returns what it repaired: each

@@ -278,8 +278,15 @@ var TransferTool = unionflat.TypedTool[Transfer, string]{
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeTransfer(data []byte) (Transfer, error) {
-	x, _, err := DecodeTransferRepaired(data)
-	return x, err
+	var x Transfer
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	if ok_ {
+		ufDecodeTransfer(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Transfer{}, err
+	}
+	return x, nil
 }
 
 // DecodeTransferRepaired is DecodeTransfer, and also returns what it repaired:
@@ -383,8 +390,15 @@ var AuditTool = unionflat.TypedTool[Audit, string]{
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeAudit(data []byte) (Audit, error) {
-	x, _, err := DecodeAuditRepaired(data)
-	return x, err
+	var x Audit
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	if ok_ {
+		ufDecodeAudit(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Audit{}, err
+	}
+	return x, nil
 }
 
 // DecodeAuditRepaired is DecodeAudit, and also returns what it repaired: each
@@ -486,8 +500,15 @@ var RoundedTool = unionflat.TypedTool[Rounded, string]{
 // JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
 // {}.
 func DecodeRounded(data []byte) (Rounded, error) {
-	x, _, err := DecodeRoundedRepaired(data)
-	return x, err
+	var x Rounded
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok_ {
+		ufDecodeRounded(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Rounded{}, err
+	}
+	return x, nil
 }
 
 // DecodeRoundedRepaired is DecodeRounded, and also returns what it repaired: each

@@ -1071,8 +1071,15 @@ var ScheduleTool = unionflat.TypedTool[Schedule, string]{
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeSchedule(data []byte) (Schedule, error) {
-	x, _, err := DecodeScheduleRepaired(data)
-	return x, err
+	var x Schedule
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	if ok_ {
+		ufDecodeSchedule(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Schedule{}, err
+	}
+	return x, nil
 }
 
 // DecodeScheduleRepaired is DecodeSchedule, and also returns what it repaired:
@@ -1406,8 +1413,15 @@ var ResizeTool = unionflat.TypedTool[Resize, string]{
 // {}.
 // Its openai-strict profile has null read as an absent property.
 func DecodeResize(data []byte) (Resize, error) {
-	x, _, err := DecodeResizeRepaired(data)
-	return x, err
+	var x Resize
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	if ok_ {
+		ufDecodeResize(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Resize{}, err
+	}
+	return x, nil
 }
 
 // DecodeResizeRepaired is DecodeResize, and also returns what it repaired: each
@@ -1996,8 +2010,15 @@ var ScheduleStrictTool = unionflat.TypedTool[ScheduleStrict, string]{
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeScheduleStrict(data []byte) (ScheduleStrict, error) {
-	x, _, err := DecodeScheduleStrictRepaired(data)
-	return x, err
+	var x ScheduleStrict
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
+	if ok_ {
+		ufDecodeScheduleStrict(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return ScheduleStrict{}, err
+	}
+	return x, nil
 }
 
 // DecodeScheduleStrictRepaired is DecodeScheduleStrict, and also returns what its
@@ -2329,8 +2350,15 @@ var ResizeStrictTool = unionflat.TypedTool[ResizeStrict, string]{
 // null, are read as {}.
 // Its openai-strict profile has null read as an absent property.
 func DecodeResizeStrict(data []byte) (ResizeStrict, error) {
-	x, _, err := DecodeResizeStrictRepaired(data)
-	return x, err
+	var x ResizeStrict
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent)
+	if ok_ {
+		ufDecodeResizeStrict(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return ResizeStrict{}, err
+	}
+	return x, nil
 }
 
 // DecodeResizeStrictRepaired is DecodeResizeStrict, and also returns what its

@@ -454,8 +454,15 @@ var BookmarkTool = unionflat.TypedTool[Bookmark, string]{
 // by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
 // as {}.
 func DecodeBookmark(data []byte) (Bookmark, error) {
-	x, _, err := DecodeBookmarkRepaired(data)
-	return x, err
+	var x Bookmark
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok_ {
+		ufDecodeBookmark(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return Bookmark{}, err
+	}
+	return x, nil
 }
 
 // DecodeBookmarkRepaired is DecodeBookmark, and also returns what it repaired:

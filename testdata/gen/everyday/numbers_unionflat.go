@@ -339,8 +339,15 @@ var OpenWindowTool = unionflat.TypedTool[OpenWindow, string]{
 // as {}.
 // Its openai-strict profile has null read as an absent property.
 func DecodeOpenWindow(data []byte) (OpenWindow, error) {
-	x, _, err := DecodeOpenWindowRepaired(data)
-	return x, err
+	var x OpenWindow
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	if ok_ {
+		ufDecodeOpenWindow(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return OpenWindow{}, err
+	}
+	return x, nil
 }
 
 // DecodeOpenWindowRepaired is DecodeOpenWindow, and also returns what it repaired:
@@ -483,8 +490,15 @@ var MoveWindowTool = unionflat.TypedTool[MoveWindow, string]{
 // by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
 // as {}.
 func DecodeMoveWindow(data []byte) (MoveWindow, error) {
-	x, _, err := DecodeMoveWindowRepaired(data)
-	return x, err
+	var x MoveWindow
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok_ {
+		ufDecodeMoveWindow(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return MoveWindow{}, err
+	}
+	return x, nil
 }
 
 // DecodeMoveWindowRepaired is DecodeMoveWindow, and also returns what it repaired:
@@ -656,8 +670,15 @@ var ReadGaugeTool = unionflat.TypedTool[ReadGauge, string]{
 // by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
 // as {}.
 func DecodeReadGauge(data []byte) (ReadGauge, error) {
-	x, _, err := DecodeReadGaugeRepaired(data)
-	return x, err
+	var x ReadGauge
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok_ {
+		ufDecodeReadGauge(d_, v, &x)
+	}
+	if err := d_.End(); err != nil {
+		return ReadGauge{}, err
+	}
+	return x, nil
 }
 
 // DecodeReadGaugeRepaired is DecodeReadGauge, and also returns what it repaired:

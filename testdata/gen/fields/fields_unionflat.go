@@ -576,8 +576,15 @@ var ProfileTool = unionflat.TypedTool[Profile, string]{
 // JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
 // {}.
 func DecodeProfile(data []byte) (Profile, error) {
-	x, _, err := DecodeProfileRepaired(data)
-	return x, err
+	var x Profile
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeProfile(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Profile{}, err
+	}
+	return x, nil
 }
 
 // DecodeProfileRepaired is DecodeProfile, and also returns what it repaired: each

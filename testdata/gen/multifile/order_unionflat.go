@@ -495,8 +495,15 @@ var PlaceOrderTool = unionflat.TypedTool[PlaceOrder, string]{
 // by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
 // as {}.
 func DecodePlaceOrder(data []byte) (PlaceOrder, error) {
-	x, _, err := DecodePlaceOrderRepaired(data)
-	return x, err
+	var x PlaceOrder
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodePlaceOrder(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return PlaceOrder{}, err
+	}
+	return x, nil
 }
 
 // DecodePlaceOrderRepaired is DecodePlaceOrder, and also returns what it repaired:

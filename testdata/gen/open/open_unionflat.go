@@ -304,8 +304,15 @@ var TrackTool = unionflat.TypedTool[Track, string]{
 // error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeTrack(data []byte) (Track, error) {
-	x, _, err := DecodeTrackRepaired(data)
-	return x, err
+	var x Track
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeTrack(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Track{}, err
+	}
+	return x, nil
 }
 
 // DecodeTrackRepaired is DecodeTrack, and also returns what it repaired: each

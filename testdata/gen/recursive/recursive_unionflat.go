@@ -543,8 +543,15 @@ var EvaluateTool = unionflat.TypedTool[Evaluate, string]{
 // by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
 // as {}.
 func DecodeEvaluate(data []byte) (Evaluate, error) {
-	x, _, err := DecodeEvaluateRepaired(data)
-	return x, err
+	var x Evaluate
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeEvaluate(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Evaluate{}, err
+	}
+	return x, nil
 }
 
 // DecodeEvaluateRepaired is DecodeEvaluate, and also returns what it repaired:

@@ -279,8 +279,15 @@ var SearchTool = unionflat.TypedTool[Search, string]{
 // JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
 // {}.
 func DecodeSearch(data []byte) (Search, error) {
-	x, _, err := DecodeSearchRepaired(data)
-	return x, err
+	var x Search
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeSearch(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Search{}, err
+	}
+	return x, nil
 }
 
 // DecodeSearchRepaired is DecodeSearch, and also returns what it repaired: each

@@ -362,8 +362,15 @@ var LookupTool = unionflat.TypedTool[Lookup, Order]{
 // JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
 // {}.
 func DecodeLookup(data []byte) (Lookup, error) {
-	x, _, err := DecodeLookupRepaired(data)
-	return x, err
+	var x Lookup
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeLookup(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Lookup{}, err
+	}
+	return x, nil
 }
 
 // DecodeLookupRepaired is DecodeLookup, and also returns what it repaired: each
@@ -445,8 +452,15 @@ var ChargeTool = unionflat.TypedTool[Charge, Payment]{
 // JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
 // {}.
 func DecodeCharge(data []byte) (Charge, error) {
-	x, _, err := DecodeChargeRepaired(data)
-	return x, err
+	var x Charge
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeCharge(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Charge{}, err
+	}
+	return x, nil
 }
 
 // DecodeChargeRepaired is DecodeCharge, and also returns what it repaired: each
@@ -527,8 +541,15 @@ var BrowseTool = unionflat.TypedTool[Browse, Folder]{
 // JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
 // {}.
 func DecodeBrowse(data []byte) (Browse, error) {
-	x, _, err := DecodeBrowseRepaired(data)
-	return x, err
+	var x Browse
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeBrowse(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Browse{}, err
+	}
+	return x, nil
 }
 
 // DecodeBrowseRepaired is DecodeBrowse, and also returns what it repaired: each

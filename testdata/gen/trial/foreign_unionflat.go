@@ -107,8 +107,15 @@ var SubscribeTool = unionflat.TypedTool[Subscribe, string]{
 // by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
 // as {}.
 func DecodeSubscribe(data []byte) (Subscribe, error) {
-	x, _, err := DecodeSubscribeRepaired(data)
-	return x, err
+	var x Subscribe
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeSubscribe(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Subscribe{}, err
+	}
+	return x, nil
 }
 
 // DecodeSubscribeRepaired is DecodeSubscribe, and also returns what it repaired:

@@ -63,8 +63,15 @@ var UploadTool = unionflat.TypedTool[Upload, string]{
 // JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
 // {}.
 func DecodeUpload(data []byte) (Upload, error) {
-	x, _, err := DecodeUploadRepaired(data)
-	return x, err
+	var x Upload
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeUpload(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Upload{}, err
+	}
+	return x, nil
 }
 
 // DecodeUploadRepaired is DecodeUpload, and also returns what it repaired: each

@@ -127,8 +127,15 @@ var PlotTool = unionflat.TypedTool[Plot, string]{
 // error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodePlot(data []byte) (Plot, error) {
-	x, _, err := DecodePlotRepaired(data)
-	return x, err
+	var x Plot
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodePlot(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Plot{}, err
+	}
+	return x, nil
 }
 
 // DecodePlotRepaired is DecodePlot, and also returns what it repaired: each

@@ -223,8 +223,15 @@ var OrderTool = unionflat.TypedTool[Order, string]{
 // error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeOrder(data []byte) (Order, error) {
-	x, _, err := DecodeOrderRepaired(data)
-	return x, err
+	var x Order
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeOrder(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Order{}, err
+	}
+	return x, nil
 }
 
 // DecodeOrderRepaired is DecodeOrder, and also returns what it repaired: each

@@ -86,8 +86,15 @@ var RouteTool = unionflat.TypedTool[Route, string]{
 // error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeRoute(data []byte) (Route, error) {
-	x, _, err := DecodeRouteRepaired(data)
-	return x, err
+	var x Route
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeRoute(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Route{}, err
+	}
+	return x, nil
 }
 
 // DecodeRouteRepaired is DecodeRoute, and also returns what it repaired: each

@@ -81,8 +81,15 @@ var DigestTool = unionflat.TypedTool[Digest, string]{
 // JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
 // {}.
 func DecodeDigest(data []byte) (Digest, error) {
-	x, _, err := DecodeDigestRepaired(data)
-	return x, err
+	var x Digest
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeDigest(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Digest{}, err
+	}
+	return x, nil
 }
 
 // DecodeDigestRepaired is DecodeDigest, and also returns what it repaired: each

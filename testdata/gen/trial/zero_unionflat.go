@@ -100,8 +100,15 @@ var OffsetTool = unionflat.TypedTool[Offset, string]{
 // JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
 // {}.
 func DecodeOffset(data []byte) (Offset, error) {
-	x, _, err := DecodeOffsetRepaired(data)
-	return x, err
+	var x Offset
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeOffset(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Offset{}, err
+	}
+	return x, nil
 }
 
 // DecodeOffsetRepaired is DecodeOffset, and also returns what it repaired: each

@@ -546,8 +546,15 @@ var JobTool = unionflat.TypedTool[Job, string]{
 // error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeJob(data []byte) (Job, error) {
-	x, _, err := DecodeJobRepaired(data)
-	return x, err
+	var x Job
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeJob(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Job{}, err
+	}
+	return x, nil
 }
 
 // DecodeJobRepaired is DecodeJob, and also returns what it repaired: each repair's

@@ -1169,8 +1169,15 @@ var PublishTool = unionflat.TypedTool[Publish, string]{
 // JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
 // {}.
 func DecodePublish(data []byte) (Publish, error) {
-	x, _, err := DecodePublishRepaired(data)
-	return x, err
+	var x Publish
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodePublish(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Publish{}, err
+	}
+	return x, nil
 }
 
 // DecodePublishRepaired is DecodePublish, and also returns what it repaired: each

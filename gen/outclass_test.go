@@ -312,6 +312,10 @@ type classRoot struct {
 	// one, ...), in the order met.
 	expects   []string
 	badPlaced bool
+	// inMap counts the maps around the type being drawn: gemini and
+	// portable drop a map's value schema (they cannot say
+	// additionalProperties), so nothing below one reaches their documents.
+	inMap int
 	unions    []classUnion
 	strings   []string
 	tame      []fixedField
@@ -382,6 +386,17 @@ func (r *classRoot) expect(why string) {
 	if !slices.Contains(r.expects, why) {
 		r.expects = append(r.expects, why)
 	}
+}
+
+// describedBySomeProfile reports whether a profile document of r holds
+// the type being drawn: not below a map, for gemini and portable.
+func (r *classRoot) describedBySomeProfile() bool {
+	for _, p := range r.profiles {
+		if r.inMap == 0 || (p != "gemini" && p != "portable") {
+			return true
+		}
+	}
+	return false
 }
 
 // strictRefuses records a feature that openai-strict and
@@ -689,7 +704,9 @@ func (r *classRoot) typ(depth int, chain string) classType {
 				r.decls = append(r.decls, fmt.Sprintf("// %s is a key.\ntype %s string\n", key, key))
 			}
 			r.strictRefuses("a map (an object of any keys)")
+			r.inMap++
 			t := r.typ(depth+1, chain+"m")
+			r.inMap--
 			t.expr, t.chain, t.incomparable = "map["+key+"]"+t.expr, "m"+t.chain, true
 			return t
 		case 6:
@@ -720,7 +737,7 @@ func (r *classRoot) leaf(chain string) classType {
 			r.imports["time"] = true
 		case "json.RawMessage":
 			r.imports["encoding/json"] = true
-			if len(r.profiles) > 0 && (chain == "" || chain == "p") {
+			if r.describedBySomeProfile() && (chain == "" || chain == "p") {
 				r.expect("json.RawMessage under a profile") // as a property; see the report on items
 			}
 		case "enum":

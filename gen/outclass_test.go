@@ -315,11 +315,11 @@ type classRoot struct {
 	// inMap counts the maps around the type being drawn: gemini and
 	// portable drop a map's value schema (they cannot say
 	// additionalProperties), so nothing below one reaches their documents.
-	inMap int
-	unions    []classUnion
-	strings   []string
-	tame      []fixedField
-	wild      []fixedField // variants' own discriminator fields: "", then their values
+	inMap   int
+	unions  []classUnion
+	strings []string
+	tame    []fixedField
+	wild    []fixedField // variants' own discriminator fields: "", then their values
 }
 
 type classUnion struct {

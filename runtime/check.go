@@ -40,12 +40,8 @@ func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 	}
 	if a, ok := foldMatch(string(tag), t.Values); ok && d.repairing() {
 		d.EnterName(t.Key)
-		m, r := d.repair(v.n, RepairCase, nil)
+		d.repairCase(v, string(tag), a)
 		d.Leave()
-		m.text = jsonString(a)
-		if r != nil {
-			r.Got, r.Read = quote(string(tag)), quote(a)
-		}
 		return a, true
 	}
 	if d.room(rankTag) {

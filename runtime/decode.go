@@ -107,7 +107,7 @@ func DecodeArgumentsLenient[T any](data []byte, lenient Leniency, decode func(*D
 // caller decodes root; in any case it then calls [Decoder.End].
 func BeginArguments(data []byte, lenient Leniency) (d *Decoder, root Value, ok bool) {
 	d = newDecoder(emptyAsObject(data))
-	d.lenient, d.sent = lenient, d.srcs[0]
+	d.lenient = lenient
 	root, ok = d.root()
 	return d, root, ok
 }
@@ -128,8 +128,8 @@ func (d *Decoder) Finish() (Repairs, error) {
 	if err := d.problems(); err != nil {
 		return Repairs{}, err
 	}
-	if len(d.markList) == 0 {
-		return Repairs{Canonical: d.sent}, nil
+	if len(d.markList) == 0 { // the input is as sent: only a repair replaces it
+		return Repairs{Canonical: d.srcs[0]}, nil
 	}
 	return Repairs{List: d.repairs, More: d.moreRepairs, Canonical: d.canonical()}, nil
 }

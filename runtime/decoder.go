@@ -43,7 +43,6 @@ type Decoder struct {
 
 	repairs     []Repair
 	moreRepairs int
-	sent        []byte // the arguments as sent, for a decode BeginArguments started
 	wraps       []wrapped
 	marks       map[int32]int32 // a repaired node's mark in markList
 	markList    []repairMark    // how the canonical arguments write each repaired node

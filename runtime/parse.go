@@ -297,46 +297,73 @@ func (p *parser) array() error {
 	}
 }
 
-func (p *parser) digits() int {
-	n := 0
-	for p.pos < len(p.data) && p.data[p.pos] >= '0' && p.data[p.pos] <= '9' {
-		p.pos++
-		n++
-	}
-	return n
-}
-
 func (p *parser) number() error {
 	start := p.pos
-	if p.data[p.pos] == '-' {
-		p.pos++
-	}
-	intStart := p.pos
-	if p.digits() == 0 {
+	end, bad := scanNumber(p.data, start)
+	p.pos = end
+	switch bad {
+	case noDigit:
 		return p.syntax("invalid number: expected a digit, found %s", p.describe())
-	}
-	if p.data[intStart] == '0' && p.pos-intStart > 1 {
-		p.pos = intStart
+	case leadingZero:
 		return p.syntax("invalid number: leading zero")
-	}
-	if p.pos < len(p.data) && p.data[p.pos] == '.' {
-		p.pos++
-		if p.digits() == 0 {
-			return p.syntax("invalid number: expected a digit after '.', found %s", p.describe())
-		}
-	}
-	if p.pos < len(p.data) && (p.data[p.pos] == 'e' || p.data[p.pos] == 'E') {
-		p.pos++
-		if p.pos < len(p.data) && (p.data[p.pos] == '+' || p.data[p.pos] == '-') {
-			p.pos++
-		}
-		if p.digits() == 0 {
-			return p.syntax("invalid number: expected an exponent digit, found %s", p.describe())
-		}
+	case noFractionDigit:
+		return p.syntax("invalid number: expected a digit after '.', found %s", p.describe())
+	case noExponentDigit:
+		return p.syntax("invalid number: expected an exponent digit, found %s", p.describe())
 	}
 	i := p.push(nodeNumber, start)
 	p.finish(i)
 	return nil
+}
+
+// numberProblem is what keeps a text from being a JSON number.
+type numberProblem uint8
+
+const (
+	numberOK numberProblem = iota
+	noDigit
+	leadingZero
+	noFractionDigit
+	noExponentDigit
+)
+
+// scanNumber reads the JSON number that starts at data[pos]: it returns
+// where the number ends, or, when it is not one, where it goes wrong and
+// how (a leading zero is reported where the integer part starts).
+func scanNumber(data []byte, pos int) (int, numberProblem) {
+	digits := func() int {
+		start := pos
+		for pos < len(data) && data[pos] >= '0' && data[pos] <= '9' {
+			pos++
+		}
+		return pos - start
+	}
+	if pos < len(data) && data[pos] == '-' {
+		pos++
+	}
+	intStart := pos
+	if digits() == 0 {
+		return pos, noDigit
+	}
+	if data[intStart] == '0' && pos-intStart > 1 {
+		return intStart, leadingZero
+	}
+	if pos < len(data) && data[pos] == '.' {
+		pos++
+		if digits() == 0 {
+			return pos, noFractionDigit
+		}
+	}
+	if pos < len(data) && (data[pos] == 'e' || data[pos] == 'E') {
+		pos++
+		if pos < len(data) && (data[pos] == '+' || data[pos] == '-') {
+			pos++
+		}
+		if digits() == 0 {
+			return pos, noExponentDigit
+		}
+	}
+	return pos, numberOK
 }
 
 // The string scanner reads eight bytes at a time while none of them ends

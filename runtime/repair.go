@@ -521,39 +521,8 @@ func isDecimalDigits(text []byte) bool {
 
 // isNumber reports whether text is exactly one number in JSON's syntax.
 func isNumber(text []byte) bool {
-	i := 0
-	digits := func() int {
-		start := i
-		for i < len(text) && '0' <= text[i] && text[i] <= '9' {
-			i++
-		}
-		return i - start
-	}
-	if i < len(text) && text[i] == '-' {
-		i++
-	}
-	switch {
-	case i < len(text) && text[i] == '0':
-		i++
-	case digits() == 0:
-		return false
-	}
-	if i < len(text) && text[i] == '.' {
-		i++
-		if digits() == 0 {
-			return false
-		}
-	}
-	if i < len(text) && (text[i] == 'e' || text[i] == 'E') {
-		i++
-		if i < len(text) && (text[i] == '+' || text[i] == '-') {
-			i++
-		}
-		if digits() == 0 {
-			return false
-		}
-	}
-	return i == len(text)
+	end, bad := scanNumber(text, 0)
+	return bad == numberOK && end == len(text)
 }
 
 // OneOf is the default case of a decoded string enum: s, the string of
@@ -562,18 +531,22 @@ func isNumber(text []byte) bool {
 // value; otherwise it records the problem, as [Decoder.NotOneOf] does,
 // and returns s.
 func (d *Decoder) OneOf(v Value, s string, values ...string) string {
-	if d.repairing() {
-		if a, ok := foldMatch(s, values); ok {
-			m, r := d.repair(v.n, RepairCase, nil)
-			m.text = jsonString(a)
-			if r != nil {
-				r.Got, r.Read = quote(s), quote(a)
-			}
-			return a
-		}
+	if a, ok := foldMatch(s, values); ok && d.repairing() {
+		d.repairCase(v, s, a)
+		return a
 	}
 	d.NotOneOf(strings.Join(values, " | "), quote(s))
 	return s
+}
+
+// repairCase records that the string s of v was read as the allowed
+// value a, which it equals with case ignored.
+func (d *Decoder) repairCase(v Value, s, a string) {
+	m, r := d.repair(v.n, RepairCase, nil)
+	m.text = jsonString(a)
+	if r != nil {
+		r.Got, r.Read = quote(s), quote(a)
+	}
 }
 
 // foldMatch is the one of values that equals s with case ignored, when
@@ -802,14 +775,6 @@ func (w *canonicalWriter) value(i int32) {
 
 // anyMarked reports whether a node in [lo, hi) is marked.
 func (w *canonicalWriter) anyMarked(lo, hi int32) bool {
-	l, h := 0, len(w.marked)
-	for l < h {
-		mid := (l + h) / 2
-		if w.marked[mid] < lo {
-			l = mid + 1
-		} else {
-			h = mid
-		}
-	}
-	return l < len(w.marked) && w.marked[l] < hi
+	i, _ := slices.BinarySearch(w.marked, lo)
+	return i < len(w.marked) && w.marked[i] < hi
 }

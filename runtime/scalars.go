@@ -36,7 +36,8 @@ func (d *Decoder) Bool(v Value) (bool, bool) {
 	return false, false
 }
 
-// number returns the text of a number value.
+// number returns the text of a number value, or of a string that holds
+// one where the tool reads DecimalIntegers or repairs (see quotedNumber).
 func (d *Decoder) number(v Value, want string) ([]byte, bool) {
 	switch n := d.node(v); n.kind() {
 	case nodeNumber:
@@ -54,7 +55,7 @@ func (d *Decoder) number(v Value, want string) ([]byte, bool) {
 // KindRange problem. No value passes through float64. A tool that reads
 // DecimalIntegers takes a string of decimal digits too.
 func (d *Decoder) Int(v Value, bits int) (int64, bool) {
-	text, ok := d.integerText(v)
+	text, ok := d.number(v, "an integer")
 	if !ok {
 		return 0, false
 	}
@@ -87,7 +88,7 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 // Uint returns v as an unsigned integer of the given width (0 for uint),
 // as Int reads it.
 func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
-	text, ok := d.integerText(v)
+	text, ok := d.number(v, "an integer")
 	if !ok {
 		return 0, false
 	}
@@ -116,10 +117,6 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 	}
 	return r.Uint64(), true
 }
-
-// integerText returns the text of an integer value: a number or, when the
-// tool being decoded reads DecimalIntegers or repairs, a string of one.
-func (d *Decoder) integerText(v Value) ([]byte, bool) { return d.number(v, "an integer") }
 
 // plainInt reads a number written as an optional minus and at most 18
 // digits, which no int64 overflows, without strconv's checks; for any

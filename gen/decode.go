@@ -694,7 +694,8 @@ func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 		if enum := stringEnum(t, rs.rules); len(enum) > 0 {
 			// The enum first: a repair may change the value.
 			body = append(body, e.foldingEnumSwitch(enum, val, jen.Id(local)), set)
-			body = append(body, e.checks(withoutEnum(t), withoutEnumRules(rs.rules), jen.Id(local))...)
+			plain, rules := withoutEnum(t, rs.rules)
+			body = append(body, e.checks(plain, rules, jen.Id(local))...)
 		} else {
 			body = append(append(body, set), e.checks(t, rs.rules, jen.Id(local))...)
 		}
@@ -816,24 +817,13 @@ func (e *emitter) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val 
 // array of t is wanted, only then is one value not read as the array of
 // it.
 func mayBeArray(t *Type) bool {
-	switch t.Kind {
-	case KindSlice, KindArray, KindRaw:
-		return true
-	case KindPointer:
-		return mayBeArray(t.Elem)
-	}
-	return false
+	k := derefType(t).Kind
+	return k == KindSlice || k == KindArray || k == KindRaw
 }
 
 // mayBeString reports whether a value of t can be a JSON string.
 func mayBeString(t *Type) bool {
-	switch t.Kind {
-	case KindString, KindText, KindBytes, KindTime, KindDuration, KindRaw:
-		return true
-	case KindPointer:
-		return mayBeString(t.Elem)
-	}
-	return false
+	return scalarOf(t) == scalarString || derefType(t).Kind == KindRaw
 }
 
 // decodeMap reads an object into a map.
@@ -882,17 +872,9 @@ func (e *emitter) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 	d := func(method string, args ...jen.Code) {
 		out = append(out, e.id("d").Dot(method).Call(args...))
 	}
-	enum := r.Enum
-	if r.Const != "" {
-		enum = []string{r.Const}
-	}
+	enum := enumLiterals(t, r)
 	switch t.Kind {
 	case KindString, KindText:
-		if len(enum) == 0 {
-			for _, v := range t.Enum {
-				enum = append(enum, strconv.Quote(v))
-			}
-		}
 		if r.MinLength != nil {
 			d("MinLength", x, jen.Lit(clampInt(*r.MinLength)))
 		}
@@ -916,9 +898,6 @@ func (e *emitter) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 		out = append(out, e.durationChecks(r, x)...)
 	case KindInt, KindUint:
 		out = append(out, e.intChecks(t, r, x)...)
-		if len(enum) == 0 {
-			enum = constLiterals(t.Consts)
-		}
 		if len(enum) > 0 {
 			format := jen.Qual("strconv", "FormatInt").Call(x, jen.Lit(10))
 			if t.Kind == KindUint {
@@ -969,28 +948,16 @@ func stringEnum(t *Type, r Rules) []string {
 	if t.Kind != KindString {
 		return nil
 	}
-	switch {
-	case r.Const != "":
-		return []string{r.Const}
-	case len(r.Enum) > 0:
-		return r.Enum
-	}
-	var enum []string
-	for _, v := range t.Enum {
-		enum = append(enum, strconv.Quote(v))
-	}
-	return enum
+	return enumLiterals(t, r)
 }
 
-func withoutEnum(t *Type) *Type {
+// withoutEnum is t and r with no enum, for the checks that follow an
+// enum checked already.
+func withoutEnum(t *Type, r Rules) (*Type, Rules) {
 	c := *t
 	c.Enum = nil
-	return &c
-}
-
-func withoutEnumRules(r Rules) Rules {
 	r.Enum, r.Const = nil, ""
-	return r
+	return &c, r
 }
 
 // foldingEnumSwitch checks a decoded string against its enum; OneOf

@@ -130,14 +130,7 @@ func valueBreaks(t *Type, r Rules, lit string) string {
 			return fmt.Sprintf("is not a valid %s (%v)", r.Format, err)
 		}
 	}
-	enum := r.Enum
-	if r.Const != "" {
-		enum = []string{r.Const}
-	}
-	if len(enum) == 0 {
-		enum = namedConstants(t)
-	}
-	if len(enum) > 0 && !slices.ContainsFunc(enum, func(e string) bool { return sameLiteral(e, lit) }) {
+	if enum := enumLiterals(t, r); len(enum) > 0 && !slices.ContainsFunc(enum, func(e string) bool { return sameLiteral(e, lit) }) {
 		words := make([]string, len(enum))
 		for i, e := range enum {
 			words[i] = unquote(e)
@@ -145,6 +138,18 @@ func valueBreaks(t *Type, r Rules, lit string) string {
 		return "is not one of " + strings.Join(words, " | ")
 	}
 	return ""
+}
+
+// enumLiterals is the enum a value of t keeps under r, as JSON literals:
+// r's const, else r's enum, else the constants of t's named type.
+func enumLiterals(t *Type, r Rules) []string {
+	switch {
+	case r.Const != "":
+		return []string{r.Const}
+	case len(r.Enum) > 0:
+		return r.Enum
+	}
+	return namedConstants(t)
 }
 
 // namedConstants are the literals of a named type's constants: its enum

@@ -1,5 +1,7 @@
 package gen
 
+import "github.com/dave/jennifer/jen"
+
 // omitempty leaves out false, 0, "", nil and empty slices, maps and
 // strings, but never a struct, nor an array of one item or more. Such a
 // field is still optional in the schema (omitempty means optional), so a
@@ -96,7 +98,7 @@ func leftOutWhenZero(f *Field) bool {
 	if f.OmitZero != NoOmitZero {
 		return true
 	}
-	return hasJSONOption(f.JSONOptions, "omitempty") && !neverEmpty(f.Type) && f.Type.Kind != KindText && f.Type.Kind != KindTime
+	return hasJSONOption(f.JSONOptions, "omitempty") && present(f, jen.Null) != nil
 }
 
 // zeroLiteral is the JSON encoding/json writes for the zero value of a

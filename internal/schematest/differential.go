@@ -3,11 +3,14 @@ package schematest
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
@@ -235,4 +238,54 @@ func SaveCounts(t testing.TB, env string, counts any) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// DocumentedProblem names a problem the runtime package documents as a
+// difference from a JSON Schema validator ("Where a decoder differs from
+// a JSON Schema validator"): a number its Go type cannot hold, text in a
+// []byte field that is not base64, an email with an empty local part, or
+// a duration beyond a bound the schema says only in words.
+func DocumentedProblem(e *unionflat.Error) (string, bool) {
+	switch {
+	case e.Kind == unionflat.KindRange:
+		return "range", true
+	case e.Kind == unionflat.KindFormat && e.Want == "base64 string":
+		return "base64", true
+	case e.Kind == unionflat.KindFormat && e.Want == "email" && strings.HasPrefix(e.Got, `"@`):
+		return "empty email local part", true
+	case durationBounds[e.Kind] && IsDuration(e.Got):
+		return "duration bound", true
+	}
+	return "", false
+}
+
+var durationBounds = map[unionflat.Kind]bool{
+	unionflat.KindMinimum: true, unionflat.KindMaximum: true,
+	unionflat.KindExclusiveMinimum: true, unionflat.KindExclusiveMaximum: true,
+}
+
+// IsDuration reports whether s is a duration as time.Duration's String
+// writes it ("1h30m0s", "0s"): never a number, which has no unit.
+func IsDuration(s string) bool {
+	_, err := time.ParseDuration(s)
+	return err == nil && strings.HasSuffix(s, "s")
+}
+
+// Documented names the differences of a decoder's rejection, joined by
+// "+", when every problem of err is one DocumentedProblem names.
+func Documented(err error) (string, bool) {
+	var all *unionflat.Errors
+	if !errors.As(err, &all) {
+		return "", false
+	}
+	var why []string
+	for _, e := range all.List {
+		w, ok := DocumentedProblem(e)
+		if !ok {
+			return "", false
+		}
+		why = append(why, w)
+	}
+	slices.Sort(why)
+	return strings.Join(slices.Compact(why), "+"), true
 }

@@ -36,13 +36,11 @@ package repairtest
 
 import (
 	"bytes"
-	"errors"
 	"hash/fnv"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/unionflat/unionflat/internal/schematest"
 	unionflat "github.com/unionflat/unionflat/runtime"
@@ -259,7 +257,7 @@ func (j judge) replies(w profileWay, seed uint64, rounds int, c *Counts) {
 //     validator.
 func (j judge) tolerate(data []byte, _ any, derr error) (string, bool) {
 	if derr != nil {
-		return documented(derr)
+		return schematest.Documented(derr)
 	}
 	_, reps, err := j.safely("DecodeStrict", j.root.Strict, data)
 	if err != nil || len(reps.List) == 0 {
@@ -289,43 +287,4 @@ var leniencies = map[unionflat.RepairKind]string{
 	unionflat.RepairNullAsAbsent: "openai-strict",
 	unionflat.RepairAbsentAsNull: "portable",
 	unionflat.RepairQuotedNumber: "gemini",
-}
-
-// documented names the differences of a twin's rejection, when every
-// problem is one.
-func documented(err error) (string, bool) {
-	var all *unionflat.Errors
-	if !errors.As(err, &all) {
-		return "", false
-	}
-	var why []string
-	for _, e := range all.List {
-		w, ok := documentedProblem(e)
-		if !ok {
-			return "", false
-		}
-		why = append(why, w)
-	}
-	slices.Sort(why)
-	return strings.Join(slices.Compact(why), "+"), true
-}
-
-func documentedProblem(e *unionflat.Error) (string, bool) {
-	_, durationErr := time.ParseDuration(e.Want)
-	switch {
-	case e.Kind == unionflat.KindRange:
-		return "range", true
-	case e.Kind == unionflat.KindFormat && e.Want == "base64 string":
-		return "base64", true
-	case e.Kind == unionflat.KindFormat && e.Want == "email" && strings.HasPrefix(e.Got, `"@`):
-		return "empty email local part", true
-	case durationBound[e.Kind] && durationErr == nil:
-		return "duration bound", true
-	}
-	return "", false
-}
-
-var durationBound = map[unionflat.Kind]bool{
-	unionflat.KindMinimum: true, unionflat.KindMaximum: true,
-	unionflat.KindExclusiveMinimum: true, unionflat.KindExclusiveMaximum: true,
 }

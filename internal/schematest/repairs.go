@@ -72,28 +72,11 @@ func textBreakage(k Breakage) bool {
 // breakValue breaks one value of v, chosen with rnd among those a kind
 // applies to; v itself is not changed.
 func breakValue(rnd *rand.Rand, v any, k Breakage) (any, bool) {
-	var places int
-	count := func(x any) bool {
-		if applies(x, k) {
-			places++
-		}
-		return false
-	}
-	walk(v, count)
-	if places == 0 {
+	paths := valuePaths(v, func(x any) bool { return applies(x, k) })
+	if len(paths) == 0 {
 		return v, false
 	}
-	target := rnd.IntN(places)
-	seen := 0
-	return rebuild(v, func(x any) (any, bool) {
-		if !applies(x, k) {
-			return nil, false
-		}
-		if seen++; seen-1 != target {
-			return nil, false
-		}
-		return broken(x, k), true
-	}), true
+	return replaceAt(Clone(v), paths[rnd.IntN(len(paths))], func(x any) any { return broken(x, k) }), true
 }
 
 func applies(x any, k Breakage) bool {
@@ -120,51 +103,6 @@ func broken(x any, k Breakage) any {
 		return x.([]any)[0]
 	}
 	return string(Marshal(x)) // BreakStringAsJSON
-}
-
-// walk calls f on every value of v, parents first, until f returns true.
-func walk(v any, f func(any) bool) bool {
-	if f(v) {
-		return true
-	}
-	switch t := v.(type) {
-	case []any:
-		for _, e := range t {
-			if walk(e, f) {
-				return true
-			}
-		}
-	case map[string]any:
-		for _, k := range sortedKeys(t) {
-			if walk(t[k], f) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// rebuild copies v, replacing the first value, in walk's order, that
-// change replaces.
-func rebuild(v any, change func(any) (any, bool)) any {
-	if r, ok := change(v); ok {
-		return r
-	}
-	switch t := v.(type) {
-	case []any:
-		out := make([]any, len(t))
-		for i, e := range t {
-			out[i] = rebuild(e, change)
-		}
-		return out
-	case map[string]any:
-		out := make(map[string]any, len(t))
-		for _, k := range sortedKeys(t) {
-			out[k] = rebuild(t[k], change)
-		}
-		return out
-	}
-	return v
 }
 
 // addTrailingComma puts a comma before one } or ] of data that closes a

@@ -897,10 +897,19 @@ func escapePointer(s string) string {
 // string, an item removed or repeated. Strings that hold JSON are never
 // made, so coercion does not blur the comparison.
 func (g *Generator) Mutate(v any) any {
+	paths := valuePaths(v, func(any) bool { return true })
+	return replaceAt(Clone(v), paths[g.rnd.IntN(len(paths))], g.mutateNode)
+}
+
+// valuePaths are the paths (keys and indexes) of the values of v that
+// keep reports true for, parents first and object members in key order.
+func valuePaths(v any, keep func(any) bool) [][]any {
 	var paths [][]any
 	var walk func(x any, path []any)
 	walk = func(x any, path []any) {
-		paths = append(paths, slices.Clone(path))
+		if keep(x) {
+			paths = append(paths, slices.Clone(path))
+		}
 		switch t := x.(type) {
 		case map[string]any:
 			for _, k := range sortedKeys(t) {
@@ -913,20 +922,22 @@ func (g *Generator) Mutate(v any) any {
 		}
 	}
 	walk(v, nil)
-	return g.replaceAt(Clone(v), paths[g.rnd.IntN(len(paths))])
+	return paths
 }
 
-func (g *Generator) replaceAt(v any, path []any) any {
+// replaceAt replaces the value at path in v, which it changes, with what
+// change makes of it.
+func replaceAt(v any, path []any, change func(any) any) any {
 	if len(path) == 0 {
-		return g.mutateNode(v)
+		return change(v)
 	}
 	switch t := v.(type) {
 	case map[string]any:
 		k := path[0].(string)
-		t[k] = g.replaceAt(t[k], path[1:])
+		t[k] = replaceAt(t[k], path[1:], change)
 	case []any:
 		i := path[0].(int)
-		t[i] = g.replaceAt(t[i], path[1:])
+		t[i] = replaceAt(t[i], path[1:], change)
 	}
 	return v
 }

@@ -257,25 +257,29 @@ func (e *emitter) emitUnionAPI(u *Union) jen.Code {
 func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 	name := t.Struct.Name
 	x, d, root, ok, r, err := e.id("x"), e.id("d"), e.id("v"), e.id("ok"), e.id("r"), e.id("err")
-	repairs := "The model's mistakes that have only one meaning are repaired (see DecodeT" + "Repaired)."
+	repairs := fmt.Sprintf("The model's mistakes that have only one meaning are repaired (see Decode%sRepaired).", name)
 	if t.NoRepair {
 		repairs = "It repairs nothing (repair=off): each mistake a repair would read is an error that says what to send instead."
 	}
-	repairs = strings.Replace(repairs, "DecodeTRepaired", "Decode"+name+"Repaired", 1)
+	// var x T; d, v, ok := unionflat.BeginArguments(...); if ok { ufDecodeT(d, v, &x) }
+	begin := func(end ...jen.Code) []jen.Code {
+		return append([]jen.Code{
+			jen.Var().Add(x).Id(name),
+			jen.List(d, root, ok).Op(":=").Add(rt("BeginArguments").Call(e.id("data"), e.argumentFlags(t))),
+			jen.If(ok).Block(jen.Id(decodeFunc(name)).Call(d, root, jen.Op("&").Add(x))),
+		}, end...)
+	}
 	decode := docComment(fmt.Sprintf("Decode%s decodes the arguments of tool %s, following %sSchema: "+
 		"unions are dispatched on their discriminator, and every rule is checked. %s "+
 		"The error is a *unionflat.Errors naming every problem by JSON Pointer, in words a model can act on. "+
 		"Empty arguments, or null, are read as {}.", name, t.Name, name, repairs)).
 		Add(leniencyComment(e.lenient[t])).
-		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
-		jen.Var().Add(x).Id(name),
-		jen.List(d, root, ok).Op(":=").Add(rt("BeginArguments").Call(e.id("data"), e.argumentFlags(t))),
-		jen.If(ok).Block(jen.Id(decodeFunc(name)).Call(d, root, jen.Op("&").Add(x))),
+		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(begin(
 		jen.If(jen.Add(err).Op(":=").Add(d).Dot("End").Call(), jen.Add(err).Op("!=").Nil()).Block(
 			jen.Return(jen.Id(name).Values(), err),
 		),
 		jen.Return(x, jen.Nil()),
-	)
+	)...)
 	what := "what it repaired: each repair's JSON Pointer and kind, and the arguments as they should have been sent " +
 		"(a string holding the object or array wanted, a number in quotes where only a number is allowed, " +
 		"one value where an array of non-arrays is wanted, an enum or discriminator value in the wrong case, " +
@@ -284,16 +288,13 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 		what = "what its profiles' leniency read (null for an absent property, say), as repairs; it makes no other repair"
 	}
 	repaired := docComment(fmt.Sprintf("Decode%sRepaired is Decode%s, and also returns %s.", name, name, what)).
-		Func().Id("Decode"+name+"Repaired").Params(e.id("data").Index().Byte()).Params(jen.Id(name), rt("Repairs"), jen.Error()).Block(
-		jen.Var().Add(x).Id(name),
-		jen.List(d, root, ok).Op(":=").Add(rt("BeginArguments").Call(e.id("data"), e.argumentFlags(t))),
-		jen.If(ok).Block(jen.Id(decodeFunc(name)).Call(d, root, jen.Op("&").Add(x))),
+		Func().Id("Decode"+name+"Repaired").Params(e.id("data").Index().Byte()).Params(jen.Id(name), rt("Repairs"), jen.Error()).Block(begin(
 		jen.List(r, err).Op(":=").Add(d).Dot("Finish").Call(),
 		jen.If(jen.Add(err).Op("!=").Nil()).Block(
 			jen.Return(jen.Id(name).Values(), r, err),
 		),
 		jen.Return(x, r, jen.Nil()),
-	)
+	)...)
 	return jen.Add(decode).Line().Line().Add(repaired)
 }
 

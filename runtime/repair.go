@@ -585,9 +585,8 @@ func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
 			return d.Array(v)
 		}
 	}
-	raw := d.Raw(v)
 	if !d.repairing() {
-		d.report(Error{Kind: KindType, Want: "an array", Got: d.kindName(v), Fix: "send it as the one item of an array: [" + shortRaw(raw) + "]"})
+		d.report(Error{Kind: KindType, Want: "an array", Got: d.kindName(v), Fix: "send it as the one item of an array: [" + shortRaw(d.Raw(v)) + "]"})
 		return v, false
 	}
 	if m := d.markOf(v.n); m != nil && m.wrap {
@@ -600,8 +599,9 @@ func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
 	}
 	m, r := d.repair(v.n, RepairSingleItem, path)
 	m.wrap, m.inner = true, arr.n+2
-	if r != nil {
-		r.Got, r.Read = shortRaw(raw), "["+shortRaw(raw)+"]"
+	if r != nil { // the value's text only for a repair listed
+		raw := shortRaw(d.Raw(v))
+		r.Got, r.Read = raw, "["+raw+"]"
 	}
 	d.wraps = append(d.wraps, wrapped{path: path, got: d.kindName(v)})
 	return arr, true

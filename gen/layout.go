@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"math"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"unicode"
@@ -25,7 +26,8 @@ import (
 // file, every generated file of the repository and seeded random
 // packages.
 func layout(src []byte) (out []byte, ok bool) {
-	if !layoutable(src) {
+	lines, ok := newLineTable(src)
+	if !ok {
 		return nil, false
 	}
 	fset := token.NewFileSet()
@@ -33,7 +35,8 @@ func layout(src []byte) (out []byte, ok bool) {
 	if err != nil {
 		return nil, false
 	}
-	p := &layoutPrinter{tf: fset.File(file.Pos()), out: make([]byte, 0, len(src)+len(src)/4)}
+	lines.base = fset.File(file.Pos()).Base()
+	p := &layoutPrinter{lines: lines, out: make([]byte, 0, len(src)+len(src)/4)}
 	defer func() {
 		if r := recover(); r != nil {
 			if r != errUnsure {
@@ -49,16 +52,6 @@ func layout(src []byte) (out []byte, ok bool) {
 // layoutHeader is how every generated file begins.
 const layoutHeader = Header + "\n//go:build !" + BuildTag + "\n\npackage "
 
-// layoutable reports whether src is worth parsing for layout: it begins
-// with the generated header (gofmt rewrites build constraints it finds
-// anywhere else) and holds no byte gofmt treats specially inside
-// literals and comments (a carriage return, which it drops, a vertical
-// tab or form feed, which its column writer would read, or 0xff, its
-// column writer's escape).
-func layoutable(src []byte) bool {
-	return bytes.HasPrefix(src, []byte(layoutHeader)) && !bytes.ContainsAny(src, "\r\v\f\xff")
-}
-
 // errUnsure stops the layout of a file it cannot lay out exactly.
 var errUnsure = &struct{ msg string }{"layout: not sure how gofmt lays this out"}
 
@@ -70,7 +63,7 @@ func unsure() { panic(errUnsure) }
 // escape bytes around literals and comments that hold tabs or line
 // breaks.
 type layoutPrinter struct {
-	tf     *token.File
+	lines  *lineTable
 	out    []byte
 	indent int
 	bol    bool // at the beginning of a line: indentation is due
@@ -82,7 +75,60 @@ type layoutPrinter struct {
 }
 
 // line is the source line of pos.
-func (p *layoutPrinter) line(pos token.Pos) int { return p.tf.Line(pos) }
+func (p *layoutPrinter) line(pos token.Pos) int { return p.lines.line(pos) }
+
+// lineTable finds the line of a position: layout asks for lines all the
+// time, mostly near the last one asked, and token.File.Line locks and
+// searches the whole file every time.
+type lineTable struct {
+	base   int
+	starts []int // the offset each line starts at
+	hint   int   // the index of the line last found
+}
+
+// newLineTable finds where the lines of src start, or reports that src
+// is not for layout: one that does not begin with the generated header
+// (gofmt rewrites build constraints it finds anywhere else) or that
+// holds a byte gofmt treats specially inside literals and comments (a
+// carriage return, which it drops, a vertical tab or form feed, which
+// its column writer would read, or 0xff, its column writer's escape).
+func newLineTable(src []byte) (*lineTable, bool) {
+	if !bytes.HasPrefix(src, []byte(layoutHeader)) {
+		return nil, false
+	}
+	starts := make([]int, 1, len(src)/32)
+	for i, c := range src {
+		switch c {
+		case '\n':
+			starts = append(starts, i+1)
+		case '\r', '\v', '\f', '\xff':
+			return nil, false
+		}
+	}
+	return &lineTable{starts: starts}, true
+}
+
+// line is the 1-based line of pos.
+func (t *lineTable) line(pos token.Pos) int {
+	off := int(pos) - t.base
+	if off < 0 {
+		return 0
+	}
+	h := t.hint
+	if t.starts[h] <= off && (h+1 == len(t.starts) || off < t.starts[h+1]) {
+		return h + 1
+	}
+	if h+2 < len(t.starts) && t.starts[h+1] <= off && off < t.starts[h+2] {
+		t.hint = h + 1
+		return h + 2
+	}
+	i, found := slices.BinarySearch(t.starts, off)
+	if !found {
+		i--
+	}
+	t.hint = i
+	return i + 1
+}
 
 // text writes s, indenting it if it begins a line.
 func (p *layoutPrinter) text(s string) {
@@ -142,18 +188,52 @@ func (p *layoutPrinter) linebreak(line, min int, section bool, indent *bool) int
 func min2(n int) int { return max(0, min(n, 2)) }
 
 // align runs the printed file through a tabwriter set as gofmt sets it,
-// then drops the escapes and the blanks that end lines.
+// then drops the escapes and the blanks that end lines. Only the runs of
+// lines that hold a column go through the tabwriter: it ends a run at a
+// form feed and after a line that holds no tab at all (a line of the top
+// level), and passes the lines of a run without columns as they are.
 func (p *layoutPrinter) align(size int) []byte {
 	var aligned bytes.Buffer
 	aligned.Grow(size + size/4)
 	w := tabwriter.NewWriter(&aligned, 0, 8, 1, ' ', tabwriter.DiscardEmptyColumns|tabwriter.TabIndent)
-	w.Write(p.out)
-	w.Flush()
+	b := p.out
+	start := 0 // where the run starts
+	escaped, tabs, columns := false, false, false
+	for i, c := range b {
+		switch {
+		case c == '\xff':
+			escaped = !escaped
+		case escaped:
+		case c == '\t':
+			tabs = true
+		case c == '\v':
+			tabs, columns = true, true
+		case c == '\n' || c == '\f':
+			if c == '\f' || !tabs {
+				run := b[start : i+1]
+				if columns {
+					w.Write(run)
+					w.Flush()
+				} else {
+					aligned.Write(run)
+				}
+				start, columns = i+1, false
+			}
+			tabs = false
+		}
+	}
+	if columns {
+		w.Write(b[start:])
+		w.Flush()
+	} else {
+		aligned.Write(b[start:])
+	}
 	return trimLines(aligned.Bytes())
 }
 
 // trimLines drops the escape bytes and every blank or tab that ends a
-// line outside an escaped piece of text.
+// line outside an escaped piece of text, and ends with a newline the
+// lines the tabwriter did not see that end with a form feed.
 func trimLines(b []byte) []byte {
 	out := b[:0]
 	escaped := false
@@ -171,9 +251,9 @@ func trimLines(b []byte) []byte {
 			out = append(out, c)
 		case c == ' ' || c == '\t':
 			pending++
-		case c == '\n':
+		case c == '\n' || c == '\f':
 			pending = 0
-			out = append(out, c)
+			out = append(out, '\n')
 		default:
 			if pending > 0 {
 				out = append(out, b[i-pending:i]...)
@@ -1154,7 +1234,7 @@ func (p *layoutPrinter) elementSize(x ast.Expr) int {
 	case *ast.BasicLit:
 		return len(x.Value)
 	}
-	sub := &layoutPrinter{tf: p.tf, last: p.line(x.Pos())}
+	sub := &layoutPrinter{lines: p.lines, last: p.line(x.Pos())}
 	sub.expr(x)
 	if bytes.ContainsAny(sub.out, "\n\f\v\xff") {
 		unsure()

@@ -8,6 +8,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"text/tabwriter"
 	"unicode"
 )
@@ -36,7 +37,9 @@ func layout(src []byte) (out []byte, ok bool) {
 		return nil, false
 	}
 	lines.base = fset.File(file.Pos()).Base()
-	p := &layoutPrinter{lines: lines, out: make([]byte, 0, len(src)+len(src)/4)}
+	buf := printBuffers.Get().(*[]byte)
+	p := &layoutPrinter{lines: lines, out: (*buf)[:0]}
+	defer func() { *buf = p.out[:0]; printBuffers.Put(buf) }()
 	defer func() {
 		if r := recover(); r != nil {
 			if r != errUnsure {
@@ -48,6 +51,10 @@ func layout(src []byte) (out []byte, ok bool) {
 	p.file(file)
 	return p.align(len(src)), true
 }
+
+// printBuffers hold the buffers layout prints into before aligning: the
+// aligned text is a copy, so they serve file after file.
+var printBuffers = sync.Pool{New: func() any { return new([]byte) }}
 
 // layoutHeader is how every generated file begins.
 const layoutHeader = Header + "\n//go:build !" + BuildTag + "\n\npackage "
@@ -96,7 +103,7 @@ func newLineTable(src []byte) (*lineTable, bool) {
 	if !bytes.HasPrefix(src, []byte(layoutHeader)) {
 		return nil, false
 	}
-	starts := make([]int, 1, len(src)/32)
+	starts := make([]int, 1, bytes.Count(src, []byte("\n"))+1)
 	for i, c := range src {
 		switch c {
 		case '\n':

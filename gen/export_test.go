@@ -2,6 +2,7 @@ package gen
 
 import (
 	"bytes"
+	"fmt"
 	"go/format"
 	"sync"
 	"testing"
@@ -43,6 +44,11 @@ func WatchLayout(t *testing.T) *LayoutTally {
 			l.Differ = append(l.Differ, textdiff.Unified("gofmt", "layout", string(want), string(out), 2))
 		}
 	}
-	t.Cleanup(func() { layoutSeen = nil })
+	layoutCrashed = func(r any) {
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		l.Differ = append(l.Differ, fmt.Sprintf("layout panicked: %v", r))
+	}
+	t.Cleanup(func() { layoutSeen, layoutCrashed = nil, nil })
 	return l
 }

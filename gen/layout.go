@@ -474,11 +474,6 @@ func keepTypeColumn(specs []ast.Spec) []bool {
 		for ; j < len(specs) && specs[j].(*ast.ValueSpec).Values != nil; j++ {
 			typed = typed || specs[j].(*ast.ValueSpec).Type != nil
 		}
-		// A spec without values ends the run, but its type counts for
-		// the run after it, as gofmt's walk does.
-		if j < len(specs) && specs[j].(*ast.ValueSpec).Type != nil && j+1 < len(specs) {
-			unsure()
-		}
 		for k := i; k < j; k++ {
 			keep[k] = typed
 		}
@@ -655,8 +650,7 @@ func (p *layoutPrinter) params(fl *ast.FieldList) {
 		if i > 0 {
 			p.text(",")
 		}
-		if broken && p.linebreak(begin, 0, true, &indent) > 0 {
-		} else if i > 0 {
+		if !(broken && p.linebreak(begin, 0, true, &indent) > 0) && i > 0 {
 			p.text(" ")
 		}
 		if len(par.Names) > 0 {

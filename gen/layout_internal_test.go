@@ -22,6 +22,7 @@ var layoutCases = []struct {
 	{name: "struct columns", src: "var _ = struct {\nA string `json:\"a\"`\nLonger * int\nC [] T `json:\"c,omitempty\"`\n} (T {})"},
 	{name: "one field", src: "type T struct {\nA int\n}"},
 	{name: "const group", src: "const (\n// A is a.\nA = `x\ny`\n\n// Bee is b.\nBee = `z`\nC int = 1\nDddd = 2\n)"},
+	{name: "type column", src: "var (\na = 1\nbb int = 2\nc int\nddd = 3\ne = 4\n)"},
 	{name: "var group", src: "var (\n_ Attachment = Link {}\n_ Attachment = (* Memo) (nil)\n)"},
 	{name: "doc comments", src: "// F does.\nfunc F () {\n}\nvar x = 1\n// G does.\nfunc G () {\n}"},
 	{name: "empty methods", src: "func (Link) isAttachment () {}\nfunc (* Memo) isAttachment () {}\nfunc (x VeryLongReceiverNameForTheHeaderOfAMethodToPassTheLimit) aMethodWithALongName (a, b, c, d int) {}"},

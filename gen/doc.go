@@ -279,7 +279,8 @@
 // text/tabwriter set as gofmt sets it, at a fraction of go/format's
 // cost. A file holding anything layout is not sure of (a function
 // literal, a comment other than above a declaration or alone in a block,
-// unsorted imports, a number gofmt would respell, ...) is formatted with
+// a doc comment gofmt would rewrite, unsorted imports, a number gofmt
+// would respell, ...) is formatted with
 // go/format.Source instead, as jennifer's Render would; a test checks
 // layout against go/format byte for byte on every golden, the
 // repository's generated files, the examples and seeded random

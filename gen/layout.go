@@ -3,6 +3,7 @@ package gen
 import (
 	"bytes"
 	"go/ast"
+	"go/doc/comment"
 	"go/parser"
 	"go/token"
 	"math"
@@ -21,8 +22,9 @@ import (
 // re-prints nodes to decide each line break), and it reports false for
 // any file holding a construct it does not know how to lay out exactly
 // as gofmt does (a function literal, a comment anywhere but above a
-// declaration or alone in a block, an import block out of order, a
-// number gofmt would respell, ...): that file is formatted with
+// declaration or alone in a block, a doc comment gofmt would rewrite, a
+// directive, an import block out of order, a number gofmt would
+// respell, ...): that file is formatted with
 // go/format.Source instead. A test compares the two on every golden
 // file, every generated file of the repository and seeded random
 // packages.
@@ -118,6 +120,15 @@ func newLineTable(src []byte) (*lineTable, bool) {
 		}
 	}
 	return &lineTable{starts: starts}, true
+}
+
+// column is the 1-based byte column of pos.
+func (t *lineTable) column(pos token.Pos) int {
+	line := t.line(pos)
+	if line == 0 {
+		return 0
+	}
+	return int(pos) - t.base - t.starts[line-1] + 1
 }
 
 // line is the 1-based line of pos.
@@ -294,7 +305,7 @@ func (p *layoutPrinter) file(f *ast.File) {
 			min = 2
 		}
 		if doc != nil {
-			p.comment(doc, min)
+			p.comment(doc, min, d.Pos())
 		} else {
 			p.linebreak(p.line(d.Pos()), min, false, nil)
 		}
@@ -332,18 +343,23 @@ func declToken(d ast.Decl) (token.Token, *ast.CommentGroup) {
 
 // comment prints a comment group on lines of its own, after the empty
 // line the source has before it or min line breaks, then breaks the line
-// before what it documents (the next source line, or the parser would
-// not have called it a doc comment).
-func (p *layoutPrinter) comment(g *ast.CommentGroup, min int) {
+// before next, the token it comes before (on the next source line, or
+// the parser would not have called it a doc comment). A group gofmt
+// would rewrite as a doc comment must already be as gofmt writes it.
+func (p *layoutPrinter) comment(g *ast.CommentGroup, min int, next token.Pos) {
 	if p.next >= len(p.comments) || p.comments[p.next] != g {
 		unsure()
 	}
 	p.next++
-	for i, c := range g.List {
-		if c.Text[1] != '/' || strings.HasPrefix(c.Text, "//go:build") || strings.HasPrefix(c.Text, "// +build") ||
-			strings.HasPrefix(c.Text, "//+build") || strings.HasPrefix(c.Text, "//line ") {
+	for _, c := range g.List {
+		if !strings.HasPrefix(c.Text, "//") || isDirective(c.Text[2:]) || strings.HasPrefix(c.Text, "// +build") {
 			unsure()
 		}
+	}
+	if p.lines.column(g.Pos()) == 1 && g.End()+1 == next && !docCommentCanonical(g) {
+		unsure()
+	}
+	for i, c := range g.List {
 		n := p.line(c.Pos()) - p.last
 		if n < 1 {
 			unsure()
@@ -357,6 +373,69 @@ func (p *layoutPrinter) comment(g *ast.CommentGroup, min int) {
 	}
 	p.breaks(1, false)
 	p.last++
+}
+
+// docCommentCanonical reports whether a group of // comments is as
+// gofmt writes a doc comment: gofmt reformats a group that begins a
+// line and ends right before the next token's line begins (a doc
+// comment, the way jennifer writes one) with go/doc/comment, which
+// rewrites lists, code blocks, headings and blank lines. The group's
+// text is parsed and printed the same way and must come out line for
+// line as it is.
+func docCommentCanonical(g *ast.CommentGroup) bool {
+	var text strings.Builder
+	for _, c := range g.List {
+		text.WriteString(strings.TrimPrefix(c.Text[2:], " "))
+		text.WriteByte('\n')
+	}
+	if strings.TrimSpace(text.String()) == "" {
+		return false
+	}
+	var parser comment.Parser
+	var printer comment.Printer
+	out := printer.Comment(parser.Parse(text.String()))
+	for _, c := range g.List {
+		line, rest, _ := bytes.Cut(out, []byte("\n"))
+		out = rest
+		want := strings.TrimRightFunc(c.Text, unicode.IsSpace)
+		switch {
+		case len(line) == 0:
+			if want != "//" {
+				return false
+			}
+		case line[0] == '\t':
+			if want != "//"+string(line) {
+				return false
+			}
+		default:
+			if want != "// "+string(line) {
+				return false
+			}
+		}
+	}
+	return len(out) == 0
+}
+
+// isDirective reports whether the text of a // comment after the
+// slashes is a directive (//line, //extern, //export, or a word, a
+// colon and a word, as //go:build), which gofmt moves or keeps apart.
+func isDirective(c string) bool {
+	if strings.HasPrefix(c, "line ") || strings.HasPrefix(c, "extern ") || strings.HasPrefix(c, "export ") || strings.HasPrefix(c, "+build") {
+		return true
+	}
+	colon := strings.IndexByte(c, ':')
+	if colon <= 0 || colon+1 >= len(c) {
+		return false
+	}
+	for i := 0; i <= colon+1; i++ {
+		if i == colon {
+			continue
+		}
+		if b := c[i]; !('a' <= b && b <= 'z' || '0' <= b && b <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // decl prints a declaration.
@@ -400,7 +479,7 @@ func (p *layoutPrinter) genDecl(d *ast.GenDecl) {
 			if i == 0 && p.line(doc.Pos())-p.last != 1 {
 				unsure()
 			}
-			p.comment(doc, 1)
+			p.comment(doc, 1, s.Pos())
 		} else {
 			if i == 0 && p.line(s.Pos())-p.last != 1 {
 				unsure()
@@ -702,7 +781,7 @@ func (p *layoutPrinter) blockComment(b *ast.BlockStmt) bool {
 		unsure()
 	}
 	p.indent++
-	p.comment(g, 1)
+	p.comment(g, 1, b.Rbrace)
 	p.indent--
 	return true
 }

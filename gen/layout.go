@@ -940,14 +940,40 @@ func (p *layoutPrinter) control(init ast.Stmt, x ast.Expr) {
 	}
 }
 
-// noParens gives up on a parenthesized condition: gofmt strips the
-// parentheses unless a composite literal is inside, a rule layout does
-// not need.
+// noParens strips the parentheses around a condition or range operand
+// as gofmt does: unless a composite literal of a named type is inside,
+// not in parentheses of its own (the braces would then open the block).
 func noParens(x ast.Expr) ast.Expr {
-	if _, ok := x.(*ast.ParenExpr); ok {
-		unsure()
+	px, ok := x.(*ast.ParenExpr)
+	if !ok {
+		return x
+	}
+	strip := true
+	ast.Inspect(px.X, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.ParenExpr:
+			return false
+		case *ast.CompositeLit:
+			strip = strip && !isTypeName(n.Type)
+			return false
+		}
+		return true
+	})
+	if strip {
+		return noParens(px.X)
 	}
 	return x
+}
+
+// isTypeName reports whether x is a type's name, qualified or not.
+func isTypeName(x ast.Expr) bool {
+	switch x := x.(type) {
+	case *ast.Ident:
+		return true
+	case *ast.SelectorExpr:
+		return isTypeName(x.X)
+	}
+	return false
 }
 
 // expr prints an expression at depth 1.

@@ -33,6 +33,7 @@ var layoutCases = []struct {
 	{name: "heading gofmt rewrites", src: "// F does.\n//\n// Notes\n//\n// More.\nfunc F () {\n}", giveUp: true},
 	{name: "comment gofmt does not take for a doc comment", src: " // F does:\n//  - a\n//  - b\n func F () {\n}"},
 	{name: "directive", src: "//go:noinline\nfunc F () {\n}", giveUp: true},
+	{name: "parentheses", src: "func f () {\nif (a == b) {\n}\nif (a == T {}) {\n}\nfor _ , x := range (xs) {\n}\nswitch ((x)) {\n}\n}"},
 	{name: "function literal", src: "var f = func () {}", giveUp: true},
 	{name: "line comment", src: "var x = 1 // one", giveUp: true},
 	{name: "unsorted imports", src: "import (\n\"os\"\n\"fmt\"\n)", giveUp: true},

@@ -1,10 +1,16 @@
 package gen_test
 
 import (
+	"flag"
 	"path/filepath"
 	"testing"
 
 	"github.com/unionflat/unionflat/gen"
+)
+
+var (
+	layoutN    = flag.Int("layout.n", 40, "random types of each class generator TestLayoutMatchesGofmt generates")
+	layoutSeed = flag.Uint64("layout.seed", 1000, "first seed of TestLayoutMatchesGofmt")
 )
 
 // TestLayoutMatchesGofmt checks that every file layout lays out is
@@ -12,7 +18,9 @@ import (
 // golden packages, the repository's own generated packages, the
 // examples, and seeded random packages of both class tests' generators
 // (output types and tool inputs); it logs how many files were left to
-// go/format, which should be few.
+// go/format, which should be few. Run a longer one by hand with
+//
+//	go test ./gen -run LayoutMatchesGofmt -layout.n=400 -layout.seed=7 -v
 func TestLayoutMatchesGofmt(t *testing.T) {
 	tally := gen.WatchLayout(t)
 	root := repoRoot(t)
@@ -30,7 +38,7 @@ func TestLayoutMatchesGofmt(t *testing.T) {
 	generate(filepath.Join(root, "examples"))
 	fixed := tally.Files
 	for i, newRoot := range []func(seed uint64, i, pkg int) *classRoot{newClassRoot, newToolRoot} {
-		dir, all := writeClass(t, "", 40, 8, 1000+uint64(i)*100, newRoot)
+		dir, all := writeClass(t, "", *layoutN, 8, *layoutSeed+uint64(i)*uint64(*layoutN), newRoot)
 		generateClass(t, dir, all)
 	}
 	t.Logf("%d files (%d of the goldens, the repository and the examples, %d random), %d left to go/format",

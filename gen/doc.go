@@ -273,9 +273,19 @@
 // discriminator value) is written out where it differs.
 //
 // Every generated file is Go as gofmt writes it: jennifer spells the code
-// and go/format formats each file alone, as jennifer's Render would, the
-// files of a package on one goroutine per CPU (formatting is most of the
-// generator's own time; the bytes do not depend on the order). The
+// unformatted and the generator lays it out itself (layout.go): it
+// parses the file and prints the tree the way gofmt's printer does for
+// the constructs the generator emits, aligning columns with
+// text/tabwriter set as gofmt sets it, at a fraction of go/format's
+// cost. A file holding anything layout is not sure of (a function
+// literal, a comment other than above a declaration or alone in a block,
+// a doc comment gofmt would rewrite, unsorted imports, a number gofmt
+// would respell, ...) is formatted with
+// go/format.Source instead, as jennifer's Render would; a test checks
+// layout against go/format byte for byte on every golden, the
+// repository's generated files, the examples and seeded random
+// packages. The files of a package are formatted on one goroutine per
+// CPU (the bytes do not depend on the order). The
 // schema constants' raw literals are formatted as short stand-ins that
 // span as many lines, and their text put back after: gofmt writes a raw
 // literal as it is, so the bytes are those of formatting the whole text,

@@ -168,6 +168,15 @@ func formatSources(files []File, lits []*literals) error {
 // formatSource formats one rendered file and puts its texts back, or
 // formats it whole when that fails (see literals), or says why it cannot.
 func formatSource(f File, lits *literals) ([]byte, error) {
+	out, ok := layout(f.Content)
+	if layoutSeen != nil {
+		layoutSeen(f.Content, out, ok)
+	}
+	if ok {
+		if restored, ok := lits.restore(out); ok {
+			return restored, nil
+		}
+	}
 	if out, err := format.Source(f.Content); err == nil {
 		if restored, ok := lits.restore(out); ok {
 			return restored, nil
@@ -175,6 +184,11 @@ func formatSource(f File, lits *literals) ([]byte, error) {
 	}
 	return formatWhole(f, lits)
 }
+
+// layoutSeen, if set, is told of every file formatSource lays out: its
+// source, the layout and whether layout could lay it out. The tests
+// compare the layout with go/format's.
+var layoutSeen func(src, out []byte, ok bool)
 
 // formatWhole formats one rendered file with its texts in place, as
 // jennifer's Render would, or says why it cannot.

@@ -49,17 +49,43 @@ func (l *literals) usable(src []byte) bool {
 
 // raw is the raw string literal of text, or its stand-in.
 func (l *literals) raw(text string) string {
-	if l == nil || !standIns || strings.ContainsAny(text, "\r\x00\ufeff"+string(rune(standIn))) || !utf8.ValidString(text) {
+	lines, ok := standsIn(text)
+	if l == nil || !standIns || !ok {
 		return "`" + text + "`"
 	}
 	l.texts = append(l.texts, text)
-	return "`" + l.standIn(len(l.texts)-1) + "`"
+	return "`" + l.standIn(len(l.texts)-1, lines) + "`"
+}
+
+// standsIn reports whether a stand-in may stand for text, and counts its
+// line breaks, in one pass: it may not if text holds a carriage return,
+// a NUL, a byte order mark, a \x01 or invalid UTF-8.
+func standsIn(text string) (lines int, ok bool) {
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			switch c {
+			case '\n':
+				lines++
+			case '\r', 0, standIn:
+				return 0, false
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if r == utf8.RuneError && size == 1 || r == '\ufeff' {
+			return 0, false
+		}
+		i += size
+	}
+	return lines, true
 }
 
 // standIn is the text of stand-in i: its number between two \x01, then
 // as many line breaks as the text it stands for.
-func (l *literals) standIn(i int) string {
-	return string(rune(standIn)) + strconv.Itoa(i) + string(rune(standIn)) + strings.Repeat("\n", strings.Count(l.texts[i], "\n"))
+func (l *literals) standIn(i, lines int) string {
+	return string(rune(standIn)) + strconv.Itoa(i) + string(rune(standIn)) + strings.Repeat("\n", lines)
 }
 
 // restore puts the texts back in place of their stand-ins in src, or

@@ -252,15 +252,18 @@ func marshalDoc(st *Struct) []string {
 // wrapComment breaks a sentence into lines of about 80 columns.
 func wrapComment(text string) []string {
 	var lines []string
-	line := ""
-	for _, w := range strings.Fields(text) {
-		if line != "" && len(line)+1+len(w) > 80 {
-			lines = append(lines, line)
-			line = ""
+	var line strings.Builder
+	for w := range strings.FieldsSeq(text) {
+		if line.Len() > 0 && line.Len()+1+len(w) > 80 {
+			lines = append(lines, line.String())
+			line.Reset()
 		}
-		line = strings.TrimPrefix(line+" "+w, " ")
+		if line.Len() > 0 {
+			line.WriteByte(' ')
+		}
+		line.WriteString(w)
 	}
-	return append(lines, line)
+	return append(lines, line.String())
 }
 
 // embeds reports whether a struct has fields promoted from an embedded

@@ -585,11 +585,19 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 // the next iteration.
 func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
+		depth, mark := len(d.path), len(d.keys)
 		if d.scanning(obj) {
-			d.scanMembers(obj, true, yield)
+			for c := d.cursor(obj); d.nextMember(&c, mark); {
+				d.path = append(d.path, step{key: c.key, src: textBit, index: -1})
+				more := yield(c.name, c.val)
+				d.path = d.path[:depth]
+				if !more {
+					break
+				}
+			}
+			d.keys = d.keys[:mark]
 			return
 		}
-		depth, mark := len(d.path), len(d.keys)
 		i := obj.off + 1
 		for range d.nodes[obj.off].count {
 			k := d.memberKey(&d.nodes[i], mark)
@@ -622,35 +630,67 @@ func (d *Decoder) keyAt(raw []byte, mark int) []byte {
 	return d.keys[mark:len(d.keys):len(d.keys)]
 }
 
-// scanMembers is the loop of Members, and, without the path, of members,
-// for an object of the input read by its text.
-func (d *Decoder) scanMembers(obj Value, path bool, yield func([]byte, Value) bool) {
-	{
-		depth, mark := len(d.path), len(d.keys)
-		b := d.srcs[0]
-		pos := skipSpace(b, int(obj.off)+1)
-		for b[pos] != '}' {
-			start := pos + 1
-			end, escaped := stringEnd(b, start)
-			k := b[start:end]
-			if escaped {
-				k = d.keyAt(k, mark)
-			}
-			val := Value{textBit, int32(skipSpace(b, skipSpace(b, end+1)+1))}
-			if path {
-				d.path = append(d.path, step{key: int32(start), src: textBit, index: -1})
-			}
-			more := yield(k, val)
-			d.path = d.path[:depth]
-			if !more {
-				d.keys = d.keys[:mark]
-				return
-			}
-			pos = d.next(b, d.endOf(val))
-		}
-		d.keys = d.keys[:mark]
-		d.ended(obj, pos+1)
+// A textCursor walks the members or items of an object or array of the
+// input read by its text.
+type textCursor struct {
+	open Value // the object or array
+	pos  int   // where the next member's key or the next item starts, or the closing bracket
+	val  Value // the member's value or the item, once the cursor is on one
+	on   bool  // the cursor is on a member or an item
+	// Of a member: name is its key, unescaped in the keys buffer when it
+	// has escapes, and key where the key's contents start.
+	name []byte
+	key  int32
+}
+
+// cursor is a textCursor before the first member or item of v.
+func (d *Decoder) cursor(v Value) textCursor {
+	return textCursor{open: v, pos: skipSpace(d.srcs[0], int(v.off)+1)}
+}
+
+// step moves c past the value it is on, if any; it reports whether there
+// is a member or an item after, else records where the object or array
+// ends.
+func (d *Decoder) step(c *textCursor) bool {
+	b := d.srcs[0]
+	if c.on {
+		c.pos = d.next(b, d.endOf(c.val))
 	}
+	if at := b[c.pos]; at == '}' || at == ']' {
+		return false
+	}
+	c.on = true
+	return true
+}
+
+// nextMember moves c to the next member of its object; an escaped key is
+// unescaped in the keys buffer from mark on. Past the last, it records
+// where the object ends and reports false.
+func (d *Decoder) nextMember(c *textCursor, mark int) bool {
+	if !d.step(c) {
+		d.ended(c.open, c.pos+1)
+		return false
+	}
+	b := d.srcs[0]
+	start := c.pos + 1
+	end, escaped := stringEnd(b, start)
+	c.name, c.key = b[start:end], int32(start)
+	if escaped {
+		c.name = d.keyAt(c.name, mark)
+	}
+	c.val = Value{textBit, int32(skipSpace(b, skipSpace(b, end+1)+1))}
+	return true
+}
+
+// nextItem moves c to the next item of its array. Past the last, it
+// records where the array ends and reports false.
+func (d *Decoder) nextItem(c *textCursor) bool {
+	if !d.step(c) {
+		d.ended(c.open, c.pos+1)
+		return false
+	}
+	c.val = Value{textBit, int32(c.pos)}
+	return true
 }
 
 // endOf is where v, of the input read by its text, ends: known when v is
@@ -679,7 +719,13 @@ func (d *Decoder) next(b []byte, end int) int {
 func (d *Decoder) members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
 		if d.scanning(obj) {
-			d.scanMembers(obj, false, yield)
+			mark := len(d.keys)
+			for c := d.cursor(obj); d.nextMember(&c, mark); {
+				if !yield(c.name, c.val) {
+					break
+				}
+			}
+			d.keys = d.keys[:mark]
 			return
 		}
 		i := obj.off + 1
@@ -726,11 +772,18 @@ func (d *Decoder) count(v Value) int32 {
 // on the path while the loop's body runs.
 func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 	return func(yield func(int, Value) bool) {
+		depth := len(d.path)
 		if arr.wrapped() || d.scanning(arr) {
-			d.otherItems(arr, true, yield)
+			for k, c := 0, d.itemCursor(arr); d.nextItemOf(&c); k++ {
+				d.path = append(d.path, step{index: k})
+				more := yield(k, c.val)
+				d.path = d.path[:depth]
+				if !more {
+					return
+				}
+			}
 			return
 		}
-		depth := len(d.path)
 		i := arr.off + 1
 		for k := range int(d.nodes[arr.off].count) {
 			d.path = append(d.path, step{index: k})
@@ -749,7 +802,11 @@ func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 func (d *Decoder) items(arr Value) iter.Seq2[int, Value] {
 	return func(yield func(int, Value) bool) {
 		if arr.wrapped() || d.scanning(arr) {
-			d.otherItems(arr, false, yield)
+			for k, c := 0, d.itemCursor(arr); d.nextItemOf(&c); k++ {
+				if !yield(k, c.val) {
+					return
+				}
+			}
 			return
 		}
 		i := arr.off + 1
@@ -762,36 +819,27 @@ func (d *Decoder) items(arr Value) iter.Seq2[int, Value] {
 	}
 }
 
-// otherItems is the loop of Items, and, without the path, of items, for
-// a value read as the one item of an array and for an array of the input
-// read by its text.
-func (d *Decoder) otherItems(arr Value, path bool, yield func(int, Value) bool) {
-	{
-		depth := len(d.path)
-		if arr.wrapped() {
-			if path {
-				d.path = append(d.path, step{index: 0})
-			}
-			yield(0, Value{arr.src &^ wrapBit, arr.off})
-			d.path = d.path[:depth]
-			return
-		}
-		b := d.srcs[0]
-		pos := skipSpace(b, int(arr.off)+1)
-		for k := 0; b[pos] != ']'; k++ {
-			item := Value{textBit, int32(pos)}
-			if path {
-				d.path = append(d.path, step{index: k})
-			}
-			more := yield(k, item)
-			d.path = d.path[:depth]
-			if !more {
-				return
-			}
-			pos = d.next(b, d.endOf(item))
-		}
-		d.ended(arr, pos+1)
+// itemCursor is a textCursor before the first item of arr, an array of
+// the input read by its text or a value read as the one item of an
+// array.
+func (d *Decoder) itemCursor(arr Value) textCursor {
+	if arr.wrapped() {
+		return textCursor{open: arr}
 	}
+	return d.cursor(arr)
+}
+
+// nextItemOf is nextItem, and for a value read as the one item of an
+// array, moves c onto that value, once.
+func (d *Decoder) nextItemOf(c *textCursor) bool {
+	if !c.open.wrapped() {
+		return d.nextItem(c)
+	}
+	if c.on {
+		return false
+	}
+	c.on, c.val = true, Value{c.open.src &^ wrapBit, c.open.off}
+	return true
 }
 
 // span is v's JSON text, a string's with its quotes.

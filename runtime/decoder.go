@@ -67,17 +67,20 @@ type Decoder struct {
 	// scanned is the node of the value of the input a reader scanned last,
 	// when byText.
 	scanned node
+	// cursors are the walks over members and items by text under way,
+	// innermost last.
+	cursors []cursor
 }
 
 // Value is one JSON value of a Decoder's document.
 type Value struct {
-	// src is the index into srcs of the text the value is read from,
-	// with wrapBit set for a value read as the one item of an array (see
-	// [Decoder.ArrayOrItem]) and textBit for a value of an input read by
-	// its text (see nodesMax).
+	// src is 0 for a value read by its node, or textBit for a value of
+	// an input read by its text (see nodesMax), with wrapBit set for a
+	// value read as the one item of an array (see [Decoder.ArrayOrItem]).
+	// (A node knows the text it is read from.)
 	src int32
-	// off is the value's node, or, for a value of an input read by its
-	// text (see nodesMax), where its text starts.
+	// off is the value's node, or, for a value read by its text, where
+	// its text starts in the input.
 	off int32
 }
 
@@ -89,13 +92,10 @@ const (
 	textBit = 1 << 29
 )
 
-// text is the index into srcs of v's text.
-func (v Value) text() int32 { return v.src &^ (wrapBit | textBit) }
-
 func (v Value) wrapped() bool { return v.src&wrapBit != 0 }
 
 // place is where v is, as one number, for its repair mark.
-func (v Value) place() int64 { return int64(v.text())<<32 | int64(v.off) }
+func (v Value) place() int64 { return int64(v.src&textBit)<<32 | int64(v.off) }
 
 // nodesMax is the largest input read by its nodes: the parse puts every
 // value of the input in a table of 16 bytes a value, which serves small
@@ -196,7 +196,7 @@ type textSpan struct {
 // that pushing it costs no write barrier; a Path is built from the steps
 // only when a problem is listed.
 type step struct {
-	// key is, when it is 0 or more, the key's node, or, when src has
+	// key is, when it is 0 or more, the key's node, or, when src is
 	// textBit, where the contents of the key start in the input;
 	// else it is -1 - the name's index in names. It counts only when
 	// index is -1.
@@ -262,10 +262,15 @@ func (d *Decoder) release() {
 	if cap(keySpans) > maxPooledSpans {
 		keySpans = nil
 	}
+	clear(d.cursors)
+	cursors := d.cursors[:0]
+	if cap(cursors) > MaxDepth+1 {
+		cursors = nil
+	}
 	*d = Decoder{
 		srcs: d.srcs[:0], strBuf: strBuf, texts: d.texts[:0], nodes: nodes, path: d.path[:0], names: d.names[:0],
 		scratch: d.scratch[:0], keys: d.keys[:0], numText: d.numText[:0], keyTable: keyTable, keyScratch: d.keyScratch[:0],
-		counts: counts, keySpans: keySpans,
+		counts: counts, keySpans: keySpans, cursors: cursors,
 	}
 	pool.Put(d)
 }
@@ -452,6 +457,11 @@ func (d *Decoder) node(v Value) *node {
 	if !d.scanning(v) {
 		return &d.nodes[v.off]
 	}
+	return d.scan(v)
+}
+
+// scan is node for a value read by its text.
+func (d *Decoder) scan(v Value) *node {
 	b := d.srcs[0]
 	k := kinds[b[v.off]]
 	if v.wrapped() {
@@ -586,30 +596,36 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
 		depth, mark := len(d.path), len(d.keys)
-		if d.scanning(obj) {
-			for c := d.cursor(obj); d.nextMember(&c, mark); {
-				d.path = append(d.path, step{key: c.key, src: textBit, index: -1})
-				more := yield(c.name, c.val)
-				d.path = d.path[:depth]
-				if !more {
+		i, left := d.start(obj)
+		for {
+			var name []byte
+			var val Value
+			var at step
+			if obj.src != 0 {
+				c := &d.cursors[i]
+				if !d.nextMember(c, mark) {
 					break
 				}
+				name, val, at = c.name, c.val, c.at
+			} else {
+				if left == 0 {
+					break
+				}
+				left--
+				name, val, at = d.memberKey(&d.nodes[i], mark), Value{off: i + 1}, step{key: i, index: -1}
 			}
-			d.keys = d.keys[:mark]
-			return
-		}
-		i := obj.off + 1
-		for range d.nodes[obj.off].count {
-			k := d.memberKey(&d.nodes[i], mark)
-			d.path = append(d.path, step{key: i, src: obj.src, index: -1})
-			more := yield(k, Value{obj.src, i + 1})
+			d.path = append(d.path, at)
+			more := yield(name, val)
 			d.path = d.path[:depth]
 			if !more {
 				break
 			}
-			i = d.after(i + 1)
+			if obj.src == 0 {
+				i = d.after(i + 1)
+			}
 		}
 		d.keys = d.keys[:mark]
+		d.stop(obj, i)
 	}
 }
 
@@ -630,28 +646,54 @@ func (d *Decoder) keyAt(raw []byte, mark int) []byte {
 	return d.keys[mark:len(d.keys):len(d.keys)]
 }
 
-// A textCursor walks the members or items of an object or array of the
-// input read by its text.
-type textCursor struct {
+// A cursor walks the members or items of an object or array by its text,
+// or the one item of a value read as an array.
+type cursor struct {
 	open Value // the object or array
-	pos  int   // where the next member's key or the next item starts, or the closing bracket
-	val  Value // the member's value or the item, once the cursor is on one
-	on   bool  // the cursor is on a member or an item
+	// pos is where the next member's key or the next item starts, or the
+	// closing bracket; on says the cursor is on a member or an item.
+	pos int
+	on  bool
+	val Value // the member's value or the item, once the cursor is on one
 	// Of a member: name is its key, unescaped in the keys buffer when it
-	// has escapes, and key where the key's contents start.
+	// has escapes, and at its step on the path.
 	name []byte
-	key  int32
+	at   step
 }
 
-// cursor is a textCursor before the first member or item of v.
-func (d *Decoder) cursor(v Value) textCursor {
-	return textCursor{open: v, pos: skipSpace(d.srcs[0], int(v.off)+1)}
+// start begins a walk of the members or items of v: by nodes, from node
+// i, with left members or items to go; else with the cursor
+// d.cursors[i], which stop takes away.
+func (d *Decoder) start(v Value) (i, left int32) {
+	if v.src == 0 {
+		return v.off + 1, d.nodes[v.off].count
+	}
+	return d.startCursor(v), 0
+}
+
+// startCursor pushes a cursor for v, read by its text or as the one item
+// of an array, and returns its index in cursors.
+func (d *Decoder) startCursor(v Value) int32 {
+	c := cursor{open: v}
+	if v.src == textBit {
+		c.pos = skipSpace(d.srcs[0], int(v.off)+1)
+	}
+	d.cursors = append(d.cursors, c)
+	return int32(len(d.cursors) - 1)
+}
+
+// stop ends a walk start began, which a cursor i served unless v is read
+// by its node.
+func (d *Decoder) stop(v Value, i int32) {
+	if v.src != 0 {
+		d.cursors = d.cursors[:i]
+	}
 }
 
 // step moves c past the value it is on, if any; it reports whether there
 // is a member or an item after, else records where the object or array
 // ends.
-func (d *Decoder) step(c *textCursor) bool {
+func (d *Decoder) step(c *cursor) bool {
 	b := d.srcs[0]
 	if c.on {
 		c.pos = d.next(b, d.endOf(c.val))
@@ -663,10 +705,10 @@ func (d *Decoder) step(c *textCursor) bool {
 	return true
 }
 
-// nextMember moves c to the next member of its object; an escaped key is
+// nextMember moves c, by text, to the next member of its object; an escaped key is
 // unescaped in the keys buffer from mark on. Past the last, it records
 // where the object ends and reports false.
-func (d *Decoder) nextMember(c *textCursor, mark int) bool {
+func (d *Decoder) nextMember(c *cursor, mark int) bool {
 	if !d.step(c) {
 		d.ended(c.open, c.pos+1)
 		return false
@@ -674,22 +716,11 @@ func (d *Decoder) nextMember(c *textCursor, mark int) bool {
 	b := d.srcs[0]
 	start := c.pos + 1
 	end, escaped := stringEnd(b, start)
-	c.name, c.key = b[start:end], int32(start)
+	c.name, c.at = b[start:end], step{key: int32(start), src: textBit, index: -1}
 	if escaped {
 		c.name = d.keyAt(c.name, mark)
 	}
 	c.val = Value{textBit, int32(skipSpace(b, skipSpace(b, end+1)+1))}
-	return true
-}
-
-// nextItem moves c to the next item of its array. Past the last, it
-// records where the array ends and reports false.
-func (d *Decoder) nextItem(c *textCursor) bool {
-	if !d.step(c) {
-		d.ended(c.open, c.pos+1)
-		return false
-	}
-	c.val = Value{textBit, int32(c.pos)}
 	return true
 }
 
@@ -718,23 +749,33 @@ func (d *Decoder) next(b []byte, end int) int {
 // the path alone. A key is valid until the next iteration.
 func (d *Decoder) members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
-		if d.scanning(obj) {
-			mark := len(d.keys)
-			for c := d.cursor(obj); d.nextMember(&c, mark); {
-				if !yield(c.name, c.val) {
+		mark := len(d.keys)
+		i, left := d.start(obj)
+		for {
+			var name []byte
+			var val Value
+			if obj.src != 0 {
+				c := &d.cursors[i]
+				if !d.nextMember(c, mark) {
 					break
 				}
+				name, val = c.name, c.val
+			} else {
+				if left == 0 {
+					break
+				}
+				left--
+				name, val = d.memberKey(&d.nodes[i], mark), Value{off: i + 1}
 			}
-			d.keys = d.keys[:mark]
-			return
-		}
-		i := obj.off + 1
-		for range d.nodes[obj.off].count {
-			if !yield(d.unescape(&d.nodes[i]), Value{obj.src, i + 1}) {
-				return
+			if !yield(name, val) {
+				break
 			}
-			i = d.after(i + 1)
+			if obj.src == 0 {
+				i = d.after(i + 1)
+			}
 		}
+		d.keys = d.keys[:mark]
+		d.stop(obj, i)
 	}
 }
 
@@ -773,27 +814,30 @@ func (d *Decoder) count(v Value) int32 {
 func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 	return func(yield func(int, Value) bool) {
 		depth := len(d.path)
-		if arr.wrapped() || d.scanning(arr) {
-			for k, c := 0, d.itemCursor(arr); d.nextItemOf(&c); k++ {
-				d.path = append(d.path, step{index: k})
-				more := yield(k, c.val)
-				d.path = d.path[:depth]
-				if !more {
-					return
+		i, left := d.start(arr)
+		for k := 0; ; k++ {
+			var item Value
+			if arr.src != 0 {
+				c := &d.cursors[i]
+				if !d.nextOtherItem(c) {
+					break
 				}
+				item = c.val
+			} else {
+				if left == 0 {
+					break
+				}
+				left--
+				item, i = Value{off: i}, d.after(i)
 			}
-			return
-		}
-		i := arr.off + 1
-		for k := range int(d.nodes[arr.off].count) {
 			d.path = append(d.path, step{index: k})
-			more := yield(k, Value{arr.src, i})
+			more := yield(k, item)
 			d.path = d.path[:depth]
 			if !more {
-				return
+				break
 			}
-			i = d.after(i)
 		}
+		d.stop(arr, i)
 	}
 }
 
@@ -801,54 +845,57 @@ func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 // alone.
 func (d *Decoder) items(arr Value) iter.Seq2[int, Value] {
 	return func(yield func(int, Value) bool) {
-		if arr.wrapped() || d.scanning(arr) {
-			for k, c := 0, d.itemCursor(arr); d.nextItemOf(&c); k++ {
-				if !yield(k, c.val) {
-					return
+		i, left := d.start(arr)
+		for k := 0; ; k++ {
+			var item Value
+			if arr.src != 0 {
+				c := &d.cursors[i]
+				if !d.nextOtherItem(c) {
+					break
 				}
+				item = c.val
+			} else {
+				if left == 0 {
+					break
+				}
+				left--
+				item, i = Value{off: i}, d.after(i)
 			}
-			return
-		}
-		i := arr.off + 1
-		for k := range int(d.nodes[arr.off].count) {
-			if !yield(k, Value{arr.src, i}) {
-				return
+			if !yield(k, item) {
+				break
 			}
-			i = d.after(i)
 		}
+		d.stop(arr, i)
 	}
 }
 
-// itemCursor is a textCursor before the first item of arr, an array of
-// the input read by its text or a value read as the one item of an
-// array.
-func (d *Decoder) itemCursor(arr Value) textCursor {
-	if arr.wrapped() {
-		return textCursor{open: arr}
+// nextOtherItem moves c to the next item of its array by text, or, for a
+// value read as the one item of an array, onto that value, once. Past the last item of an
+// array, it records where the array ends.
+func (d *Decoder) nextOtherItem(c *cursor) bool {
+	if c.open.wrapped() {
+		if c.on {
+			return false
+		}
+		c.on, c.val = true, Value{c.open.src &^ wrapBit, c.open.off}
+		return true
 	}
-	return d.cursor(arr)
-}
-
-// nextItemOf is nextItem, and for a value read as the one item of an
-// array, moves c onto that value, once.
-func (d *Decoder) nextItemOf(c *textCursor) bool {
-	if !c.open.wrapped() {
-		return d.nextItem(c)
-	}
-	if c.on {
+	if !d.step(c) {
+		d.ended(c.open, c.pos+1)
 		return false
 	}
-	c.on, c.val = true, Value{c.open.src &^ wrapBit, c.open.off}
+	c.val = Value{textBit, int32(c.pos)}
 	return true
 }
 
 // span is v's JSON text, a string's with its quotes.
 func (d *Decoder) span(v Value) []byte {
-	b := d.srcs[v.text()]
 	if d.scanning(v) {
+		b := d.srcs[0]
 		return b[v.off:valueEnd(b, int(v.off))]
 	}
 	n := &d.nodes[v.off]
+	b := d.srcs[n.src()]
 	switch {
 	case n.kind() == nodeString:
 		return b[n.start-1 : n.end+1]
@@ -877,7 +924,7 @@ func (d *Decoder) rawMembers(obj Value) iter.Seq2[[]byte, Value] {
 		i := obj.off + 1
 		for range d.nodes[obj.off].count {
 			key := &d.nodes[i]
-			if !yield(d.srcs[key.src()][key.start-1:key.end+1], Value{obj.src, i + 1}) {
+			if !yield(d.srcs[key.src()][key.start-1:key.end+1], Value{off: i + 1}) {
 				return
 			}
 			i = d.after(i + 1)

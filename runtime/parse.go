@@ -49,7 +49,7 @@ func (d *Decoder) parse(src int32) (Value, bool) {
 		d.report(Error{Kind: KindSyntax, Err: errors.New("the text is larger than 2 GB")})
 		return Value{}, false
 	}
-	root := Value{src, int32(len(d.nodes))}
+	root := Value{off: int32(len(d.nodes))}
 	if !p.byText {
 		d.reserveNodes(len(p.data))
 		d.reserveStrings(len(p.data))
@@ -225,38 +225,31 @@ func (p *parser) object() error {
 	if err := p.enter(); err != nil {
 		return err
 	}
-	i := p.open(nodeObject)
+	if p.byText {
+		return p.textObject()
+	}
+	i := p.push(nodeObject, p.pos)
+	p.pos++
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == '}' {
 		p.pos++
-		p.close(i)
+		p.finish(i)
+		p.depth--
 		return nil
 	}
-	d := p.d
-	base := len(d.keySpans) // the object's keys are keySpans[base:]
-	var set keyRegion       // the object's keys in the key table, once it has one
+	var set keyRegion // the object's keys in the key table, once it has one
 	for {
 		p.space()
 		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
 			return p.syntax("expected a string key, found %s", p.describe())
 		}
-		if !p.byText {
-			d.roomFor(2)
-		}
-		k := int32(len(d.nodes))
-		start := p.pos + 1
-		escaped, err := p.string()
-		if err != nil {
+		p.d.roomFor(2)
+		k := int32(len(p.d.nodes))
+		if _, err := p.string(); err != nil {
 			return err
 		}
-		ref := k // the key, for the duplicate key check: its node, or its place in keySpans
-		if p.byText {
-			ref = int32(len(d.keySpans))
-			d.keySpans = append(d.keySpans, keySpan{start: int32(start), end: int32(p.pos - 1), escaped: escaped})
-		}
-		if p.duplicate(i, base, ref, &set) {
-			key := strconv.Quote(string(p.unescapeKey(p.keyAt(ref))))
-			d.report(Error{Kind: KindDuplicate, Got: key, Offset: int64(start - 1)})
+		if p.duplicate(i, k, &set) {
+			p.duplicateKey(p.keyAt(k))
 			return errStop
 		}
 		p.space()
@@ -266,14 +259,10 @@ func (p *parser) object() error {
 		p.pos++
 		p.space()
 		if err := p.value(); err != nil {
-			at := step{key: k, src: p.src, index: -1}
-			if p.byText {
-				at = step{key: int32(start), src: textBit, index: -1}
-			}
-			p.trail = append(p.trail, at)
+			p.trail = append(p.trail, step{key: k, index: -1})
 			return err
 		}
-		p.count(i)
+		p.d.nodes[i].count++
 		p.space()
 		if p.pos >= len(p.data) {
 			return p.syntax("unexpected end of input in an object")
@@ -283,7 +272,67 @@ func (p *parser) object() error {
 			p.pos++
 		case '}':
 			p.pos++
-			p.close(i)
+			p.finish(i)
+			p.depth--
+			if set.size != 0 {
+				p.d.keyTable = p.d.keyTable[:set.base]
+			}
+			return nil
+		default:
+			return p.syntax("expected ',' or '}' in an object, found %s", p.describe())
+		}
+	}
+}
+
+// textObject is object when the parse builds no nodes: the object's keys
+// are kept in keySpans while it is read.
+func (p *parser) textObject() error {
+	p.pos++
+	p.space()
+	if p.pos < len(p.data) && p.data[p.pos] == '}' {
+		p.pos++
+		p.depth--
+		return nil
+	}
+	d := p.d
+	base := len(d.keySpans) // the object's keys are keySpans[base:]
+	var set keyRegion
+	for {
+		p.space()
+		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
+			return p.syntax("expected a string key, found %s", p.describe())
+		}
+		start := p.pos + 1
+		escaped, err := p.string()
+		if err != nil {
+			return err
+		}
+		k := int32(len(d.keySpans))
+		d.keySpans = append(d.keySpans, keySpan{start: int32(start), end: int32(p.pos - 1), escaped: escaped})
+		if p.duplicateText(base, k, &set) {
+			p.duplicateKey(d.keySpans[k])
+			return errStop
+		}
+		p.space()
+		if p.pos >= len(p.data) || p.data[p.pos] != ':' {
+			return p.syntax("expected ':' after an object key, found %s", p.describe())
+		}
+		p.pos++
+		p.space()
+		if err := p.value(); err != nil {
+			p.trail = append(p.trail, step{key: int32(start), src: textBit, index: -1})
+			return err
+		}
+		p.space()
+		if p.pos >= len(p.data) {
+			return p.syntax("unexpected end of input in an object")
+		}
+		switch p.data[p.pos] {
+		case ',':
+			p.pos++
+		case '}':
+			p.pos++
+			p.depth--
 			d.keySpans = d.keySpans[:base]
 			if set.size != 0 {
 				d.keyTable = d.keyTable[:set.base]
@@ -295,27 +344,40 @@ func (p *parser) object() error {
 	}
 }
 
+// duplicateKey records that key k repeats one before it in its object.
+func (p *parser) duplicateKey(k keySpan) {
+	key := strconv.Quote(string(p.unescapeKey(k)))
+	p.d.report(Error{Kind: KindDuplicate, Got: key, Offset: int64(k.start - 1)})
+}
+
 func (p *parser) array() error {
 	if err := p.enter(); err != nil {
 		return err
 	}
-	i := p.open(nodeArray)
+	i := int32(-1) // the array's node, or, when the parse builds no nodes, its count in counts
+	if p.byText {
+		i = int32(len(p.d.counts))
+		p.d.counts = append(p.d.counts, arrayCount{off: int32(p.pos)})
+	} else {
+		i = p.push(nodeArray, p.pos)
+	}
+	p.pos++
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == ']' {
 		p.pos++
 		p.close(i)
 		return nil
 	}
-	for n := 0; ; n++ {
+	for n := int32(0); ; {
 		p.space()
 		if !p.byText {
 			p.d.roomFor(1)
 		}
 		if err := p.value(); err != nil {
-			p.trail = append(p.trail, step{index: n})
+			p.trail = append(p.trail, step{index: int(n)})
 			return err
 		}
-		p.count(i)
+		n++
 		p.space()
 		if p.pos >= len(p.data) {
 			return p.syntax("unexpected end of input in an array")
@@ -325,6 +387,11 @@ func (p *parser) array() error {
 			p.pos++
 		case ']':
 			p.pos++
+			if p.byText {
+				p.d.counts[i].n = n
+			} else {
+				p.d.nodes[i].count = n
+			}
 			p.close(i)
 			return nil
 		default:
@@ -333,42 +400,7 @@ func (p *parser) array() error {
 	}
 }
 
-// open starts an object or array at pos, leaving pos after its opening
-// bracket, and returns its node, or, when the parse builds no nodes, the
-// index of an array's count in counts.
-func (p *parser) open(kind nodeKind) int32 {
-	if p.byText {
-		return p.openText(kind)
-	}
-	i := p.push(kind, p.pos)
-	p.pos++
-	return i
-}
-
-// openText is open when the parse builds no nodes.
-func (p *parser) openText(kind nodeKind) int32 {
-	d := p.d
-	i := int32(-1)
-	if kind == nodeArray {
-		i = int32(len(d.counts))
-		d.counts = append(d.counts, arrayCount{off: int32(p.pos)})
-	}
-	p.pos++
-	return i
-}
-
-// count counts one more member or item of the object or array open
-// returned i for.
-func (p *parser) count(i int32) {
-	switch {
-	case !p.byText:
-		p.d.nodes[i].count++
-	case i >= 0:
-		p.d.counts[i].n++
-	}
-}
-
-// close ends the object or array open returned i for, after its closing
+// close ends the array whose node, or count, is i, after its closing
 // bracket.
 func (p *parser) close(i int32) {
 	p.depth--
@@ -607,21 +639,49 @@ type keyRegion struct {
 // written to make its keys collide.
 var keySeed = maphash.MakeSeed()
 
-// duplicate reports whether key ref (see keyAt) repeats a key read
-// before it of object obj (its node, or, when the parse builds no nodes,
-// the object whose keys start at keySpans[base]). Keys are compared by
-// length and bytes while there are few and none is escaped; past that, by
-// hash in the key table, and in bytes only when 32 bits of the hashes are
-// equal.
-func (p *parser) duplicate(obj int32, base int, ref int32, set *keyRegion) bool {
-	n := int(ref) - base // the keys read before
-	if !p.byText {
-		n = int(p.d.nodes[obj].count)
+// duplicate reports whether key node k repeats a key read before it of
+// object node obj. Keys are compared by length and bytes while there are
+// few and none is escaped; past that, by hash in the key table, and in
+// bytes only when 32 bits of the hashes are equal.
+func (p *parser) duplicate(obj, k int32, set *keyRegion) bool {
+	d := p.d
+	kn := &d.nodes[k]
+	n := int(d.nodes[obj].count) // the keys read before
+	if set.size == 0 && (n >= duplicateScan || kn.escaped()) {
+		p.openKeys(set, n+1)
+		for o := range p.keysBefore(obj, 0, n) {
+			p.addKey(set, o)
+		}
 	}
-	kn := p.keyAt(ref)
+	if set.size != 0 {
+		return p.addKey(set, k)
+	}
+	key := p.data[kn.start:kn.end]
+	bit := uint64(1) << keyFilter(key)
+	if set.seen&bit == 0 {
+		set.seen |= bit
+		return false
+	}
+	size := kn.end - kn.start
+	o := obj + 1
+	for range n {
+		if on := &d.nodes[o]; on.end-on.start == size && bytes.Equal(p.data[on.start:on.end], key) {
+			return true
+		}
+		o = d.after(o + 1)
+	}
+	return false
+}
+
+// duplicateText is duplicate when the parse builds no nodes: key
+// keySpans[ref] against the keys from keySpans[base] on.
+func (p *parser) duplicateText(base int, ref int32, set *keyRegion) bool {
+	d := p.d
+	kn := d.keySpans[ref]
+	n := int(ref) - base // the keys read before
 	if set.size == 0 && (n >= duplicateScan || kn.escaped) {
 		p.openKeys(set, n+1)
-		for o := range p.keysBefore(obj, base, n) {
+		for o := range p.keysBefore(0, base, n) {
 			p.addKey(set, o)
 		}
 	}
@@ -634,8 +694,8 @@ func (p *parser) duplicate(obj int32, base int, ref int32, set *keyRegion) bool 
 		set.seen |= bit
 		return false
 	}
-	for o := range p.keysBefore(obj, base, n) {
-		if on := p.keyAt(o); on.end-on.start == kn.end-kn.start && bytes.Equal(p.data[on.start:on.end], key) {
+	for _, on := range d.keySpans[base:ref] {
+		if on.end-on.start == kn.end-kn.start && bytes.Equal(p.data[on.start:on.end], key) {
 			return true
 		}
 	}

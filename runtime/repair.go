@@ -420,11 +420,11 @@ func (d *Decoder) repairSyntax(root Value, fixes []syntaxFix) {
 // offset start of its text.
 func (d *Decoder) containerAt(root Value, start int) Value {
 	if d.scanning(root) {
-		return Value{root.src, int32(start)}
+		return Value{textBit, int32(start)}
 	}
 	for i := root.off; i < d.after(root.off); i++ {
 		if n := &d.nodes[i]; n.container() && int(n.start) == start {
-			return Value{root.src, i}
+			return Value{off: i}
 		}
 	}
 	return root

@@ -91,7 +91,9 @@ func (d *Decoder) Null(want string) {
 
 // MinLength checks a string's length in characters (code points).
 func (d *Decoder) MinLength(s string, n int) {
-	if utf8.RuneCountInString(s) < n {
+	// A character is at most 4 bytes: a string of 4n bytes or more has
+	// n characters without counting them.
+	if len(s) < 4*n && utf8.RuneCountInString(s) < n {
 		if d.listing(KindMinLength) {
 			d.list(Error{Kind: KindMinLength, Want: strconv.Itoa(n), Got: quote(s)})
 		}
@@ -100,7 +102,9 @@ func (d *Decoder) MinLength(s string, n int) {
 
 // MaxLength checks a string's length in characters (code points).
 func (d *Decoder) MaxLength(s string, n int) {
-	if utf8.RuneCountInString(s) > n {
+	// A character is at least a byte: a string of n bytes or fewer has
+	// at most n characters without counting them.
+	if len(s) > n && utf8.RuneCountInString(s) > n {
 		if d.listing(KindMaxLength) {
 			d.list(Error{Kind: KindMaxLength, Want: strconv.Itoa(n), Got: quote(s)})
 		}

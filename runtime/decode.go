@@ -141,7 +141,7 @@ func (d *Decoder) NullAsAbsent(v Value) bool {
 	if d.lenient&NullAsAbsent == 0 || !d.IsNull(v) {
 		return false
 	}
-	m, r := d.repair(v.n, RepairNullAsAbsent, nil)
+	m, r := d.repair(v, RepairNullAsAbsent, nil)
 	m.drop = true
 	if r != nil {
 		r.Got = "null"
@@ -157,7 +157,7 @@ func (d *Decoder) AbsentAsNull(obj Value, name string) bool {
 		return false
 	}
 	d.EnterName(name)
-	m, r := d.repair(obj.n, RepairAbsentAsNull, nil)
+	m, r := d.repair(obj, RepairAbsentAsNull, nil)
 	d.Leave()
 	m.nulls = append(m.nulls, name)
 	if r != nil {

@@ -10,6 +10,8 @@ import (
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/unionflat/unionflat/internal/readmode"
 )
 
 // MaxDepth bounds how deeply arrays and objects may nest in a decoded
@@ -44,12 +46,73 @@ type Decoder struct {
 	repairs     []Repair
 	moreRepairs int
 	wraps       []wrapped
-	marks       map[int32]int32 // a repaired node's mark in markList
-	markList    []repairMark    // how the canonical arguments write each repaired node
+	marks       map[int64]int32 // a repaired value's mark in markList, by its place (see Value.place)
+	markList    []repairMark    // how the canonical arguments write each repaired value
+
+	// byText says the input is read by scanning its text, not by its
+	// nodes: it is larger than nodesMax.
+	byText bool
+	// counts holds, when byText, the number of items of every array of
+	// the input, in document order, which the parse counted.
+	counts  []arrayCount
+	countAt int // where the last look-up in counts found its array
+	// keySpans holds the keys of the objects the parse is in, outermost
+	// first, for the duplicate key check.
+	keySpans []keySpan
+	// read is, when byText, the value most recently read to its end and
+	// readEnd where it ends, so that a loop over members or items goes on
+	// from there without scanning the value again.
+	read    Value
+	readEnd int32
+	// scanned is the node of the value of the input a reader scanned last,
+	// when byText.
+	scanned node
+	// cursors are the walks over members and items by text under way,
+	// innermost last.
+	cursors []cursor
 }
 
 // Value is one JSON value of a Decoder's document.
-type Value struct{ n int32 }
+type Value struct {
+	// src is 0 for a value read by its node, or textBit for a value of
+	// an input read by its text (see nodesMax), with wrapBit set for a
+	// value read as the one item of an array (see [Decoder.ArrayOrItem]).
+	// (A node knows the text it is read from.)
+	src int32
+	// off is the value's node, or, for a value read by its text, where
+	// its text starts in the input.
+	off int32
+}
+
+// wrapBit marks a Value that stands for the array of one item, itself;
+// textBit, a Value of the input read by its text. A Value with neither is
+// read by its node, with no other test.
+const (
+	wrapBit = 1 << 30
+	textBit = 1 << 29
+)
+
+func (v Value) wrapped() bool { return v.src&wrapBit != 0 }
+
+// place is where v is, as one number, for its repair mark.
+func (v Value) place() int64 { return int64(v.src&textBit)<<32 | int64(v.off) }
+
+// nodesMax is the largest input read by its nodes: the parse puts every
+// value of the input in a table of 16 bytes a value, which serves small
+// documents best, and which the pool keeps up to this size (see
+// maxPooledNodes). A larger input is read by its text, which the parse
+// only checks: each reader scans the text of the value it reads, so that
+// the memory a decode takes beyond its result stays small however large
+// the input is. The texts parsed from strings are always read by their
+// nodes. The module's tests read small inputs by their text too (see
+// package readmode).
+const nodesMax = 1 << 20
+
+// readByText reports whether an input of n bytes is read by its text.
+func readByText(n int) bool { return n > nodesMax || readmode.ByText() }
+
+// scanning reports whether v is read by its text.
+func (d *Decoder) scanning(v Value) bool { return v.src&textBit != 0 }
 
 type nodeKind uint8
 
@@ -104,6 +167,15 @@ func (n *node) src() int32 { return int32(n.head >> srcShift) }
 
 func (n *node) container() bool { return n.kind() >= nodeArray }
 
+// arrayCount is how many items the array at off of the input holds.
+type arrayCount struct{ off, n int32 }
+
+// keySpan is a key the parse has read: its contents in the text.
+type keySpan struct {
+	start, end int32
+	escaped    bool
+}
+
 // after is the node that follows node i and its subtree.
 func (d *Decoder) after(i int32) int32 {
 	if n := &d.nodes[i]; n.container() {
@@ -119,15 +191,17 @@ type textSpan struct {
 	s      string
 }
 
-// step is one token of the current path: an array index, or the key
-// node of the member being read, or a name given by code. It holds no
-// pointer, so that pushing it costs no write barrier; a Path is built
-// from the steps only when a problem is listed.
+// step is one token of the current path: an array index, or the key of
+// the member being read, or a name given by code. It holds no pointer, so
+// that pushing it costs no write barrier; a Path is built from the steps
+// only when a problem is listed.
 type step struct {
-	// key is the key's node when it is 0 or more, else -1 - the name's
-	// index in names; it counts only when index is -1.
-	key   int32
-	index int // the array index, or -1
+	// key is, when it is 0 or more, the key's node, or, when src is
+	// textBit, where the contents of the key start in the input;
+	// else it is -1 - the name's index in names. It counts only when
+	// index is -1.
+	key, src int32
+	index    int // the array index, or -1
 }
 
 // pool holds Decoders between decodes. A new one starts with room for a
@@ -141,6 +215,7 @@ var pool = sync.Pool{New: func() any {
 func newDecoder(data []byte) *Decoder {
 	d := pool.Get().(*Decoder)
 	d.srcs = append(d.srcs[:0], data)
+	d.read = Value{off: -1}
 	return d
 }
 
@@ -157,6 +232,10 @@ const maxPooledKeySlots = 1 << 19
 // maxPooledStringBytes caps the buffer of string values a Decoder keeps
 // in the pool in the same way.
 const maxPooledStringBytes = 1 << 20
+
+// maxPooledSpans caps, in the same way, the table of array counts and
+// the stack of keys a Decoder keeps in the pool: 1 MB each.
+const maxPooledSpans = 1 << 16
 
 // release gives the Decoder back to the pool; it must not be used after.
 func (d *Decoder) release() {
@@ -175,9 +254,23 @@ func (d *Decoder) release() {
 	if cap(strBuf) > maxPooledStringBytes {
 		strBuf = nil
 	}
+	counts := d.counts[:0]
+	if cap(counts) > maxPooledSpans {
+		counts = nil
+	}
+	keySpans := d.keySpans[:0]
+	if cap(keySpans) > maxPooledSpans {
+		keySpans = nil
+	}
+	clear(d.cursors)
+	cursors := d.cursors[:0]
+	if cap(cursors) > MaxDepth+1 {
+		cursors = nil
+	}
 	*d = Decoder{
 		srcs: d.srcs[:0], strBuf: strBuf, texts: d.texts[:0], nodes: nodes, path: d.path[:0], names: d.names[:0],
 		scratch: d.scratch[:0], keys: d.keys[:0], numText: d.numText[:0], keyTable: keyTable, keyScratch: d.keyScratch[:0],
+		counts: counts, keySpans: keySpans, cursors: cursors,
 	}
 	pool.Put(d)
 }
@@ -269,11 +362,20 @@ func (d *Decoder) token(s step) Token {
 	case s.key < 0:
 		return Token{Name: d.names[-s.key-1], Index: -1}
 	}
-	n := &d.nodes[s.key]
-	if !n.escaped() {
-		return Token{Name: string(d.text(n)), Index: -1}
+	var raw []byte
+	escaped := false
+	if s.src&textBit != 0 {
+		b := d.srcs[0]
+		end, esc := stringEnd(b, int(s.key))
+		raw, escaped = b[s.key:end], esc
+	} else {
+		n := &d.nodes[s.key]
+		raw, escaped = d.text(n), n.escaped()
 	}
-	d.keyScratch = appendUnescaped(d.keyScratch[:0], d.text(n))
+	if !escaped {
+		return Token{Name: string(raw), Index: -1}
+	}
+	d.keyScratch = appendUnescaped(d.keyScratch[:0], raw)
 	return Token{Name: string(d.keyScratch), Index: -1}
 }
 
@@ -347,16 +449,79 @@ func (d *Decoder) listAt(name string, e Error) {
 
 // ---- reading values ----
 
-func (d *Decoder) node(v Value) *node { return &d.nodes[v.n] }
+// node is v's node. Of a value read by its text, it is the scanned node,
+// valid until the next call: a string is scanned to its closing quote, a
+// number to its last digit, and where the value ends is recorded (see
+// Decoder.read) for the loop it is read in to go on from there.
+func (d *Decoder) node(v Value) *node {
+	if !d.scanning(v) {
+		return &d.nodes[v.off]
+	}
+	return d.scan(v)
+}
+
+// scan is node for a value read by its text.
+func (d *Decoder) scan(v Value) *node {
+	b := d.srcs[0]
+	k := kinds[b[v.off]]
+	if v.wrapped() {
+		k = nodeArray
+	}
+	n := &d.scanned
+	*n = node{head: uint32(k), start: v.off}
+	end := int(v.off)
+	switch k {
+	case nodeString:
+		quote, escaped := stringEnd(b, end+1)
+		n.start, n.end = v.off+1, int32(quote)
+		if escaped {
+			n.head |= escapedBit
+		}
+		end = quote + 1
+	case nodeNumber:
+		end, _ = scanNumber(b, end)
+		n.end = int32(end)
+	case nodeTrue, nodeNull:
+		end += 4
+		n.end = int32(end)
+	case nodeFalse:
+		end += 5
+		n.end = int32(end)
+	default:
+		return n
+	}
+	d.ended(v, end)
+	return n
+}
+
+// kinds is the kind of a value by its first byte.
+var kinds = func() (t [256]nodeKind) {
+	for c := range t {
+		t[c] = nodeNumber
+	}
+	t['"'], t['{'], t['['], t['t'], t['f'], t['n'] = nodeString, nodeObject, nodeArray, nodeTrue, nodeFalse, nodeNull
+	return t
+}()
+
+// kindOf is v's kind.
+func (d *Decoder) kindOf(v Value) nodeKind {
+	switch {
+	case v.src < textBit: // neither bit: by its node
+		return d.nodes[v.off].kind()
+	case v.wrapped():
+		return nodeArray
+	}
+	return kinds[d.srcs[0][v.off]]
+}
 
 // text is a scalar's text; a string's contents between its quotes.
 func (d *Decoder) text(n *node) []byte { return d.srcs[n.src()][n.start:n.end] }
 
 // kindName says what JSON type a value is, for messages.
-func (d *Decoder) kindName(v Value) string { return kindNames[d.node(v).kind()] }
+func (d *Decoder) kindName(v Value) string { return kindNames[d.kindOf(v)] }
 
 // IsNull reports whether v is null.
-func (d *Decoder) IsNull(v Value) bool { return d.node(v).kind() == nodeNull }
+func (d *Decoder) IsNull(v Value) bool { return d.kindOf(v) == nodeNull }
 
 // mismatch records that v is not of the wanted JSON type.
 func (d *Decoder) mismatch(v Value, want string) {
@@ -376,18 +541,18 @@ func (d *Decoder) Array(v Value) (Value, bool) {
 }
 
 func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
-	n := d.node(v)
-	if n.kind() == kind {
+	k := d.kindOf(v)
+	if k == kind {
 		return v, true
 	}
-	if n.kind() != nodeString {
+	if k != nodeString {
 		d.mismatch(v, want)
 		return v, false
 	}
-	if m := d.markOf(v.n); m != nil && m.inner != 0 && !m.wrap { // parsed before
-		return Value{m.inner - 1}, true
+	if m := d.markOf(v); m != nil && m.parsed { // parsed before
+		return m.inner, true
 	}
-	text := d.unescape(n)
+	text := d.unescape(d.node(v))
 	open := byte('{')
 	if kind == nodeArray {
 		open = '['
@@ -412,12 +577,12 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		}
 		return v, false
 	}
-	if d.node(inner).kind() != kind {
+	if d.kindOf(inner) != kind {
 		d.mismatch(inner, want)
 		return v, false
 	}
-	m, r := d.repair(v.n, RepairStringAsJSON, nil)
-	m.inner = inner.n + 1
+	m, r := d.repair(v, RepairStringAsJSON, nil)
+	m.inner, m.parsed = inner, true
 	if r != nil {
 		r.Got, r.Read = "a string", want
 	}
@@ -431,18 +596,36 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
 		depth, mark := len(d.path), len(d.keys)
-		i := obj.n + 1
-		for range d.node(obj).count {
-			k := d.memberKey(&d.nodes[i], mark)
-			d.path = append(d.path, step{key: i, index: -1})
-			more := yield(k, Value{i + 1})
+		i, left := d.start(obj)
+		for {
+			var name []byte
+			var val Value
+			var at step
+			if obj.src != 0 {
+				c := &d.cursors[i]
+				if !d.nextMember(c, mark) {
+					break
+				}
+				name, val, at = c.name, c.val, c.at
+			} else {
+				if left == 0 {
+					break
+				}
+				left--
+				name, val, at = d.memberKey(&d.nodes[i], mark), Value{off: i + 1}, step{key: i, index: -1}
+			}
+			d.path = append(d.path, at)
+			more := yield(name, val)
 			d.path = d.path[:depth]
 			if !more {
 				break
 			}
-			i = d.after(i + 1)
+			if obj.src == 0 {
+				i = d.after(i + 1)
+			}
 		}
 		d.keys = d.keys[:mark]
+		d.stop(obj, i)
 	}
 }
 
@@ -454,42 +637,297 @@ func (d *Decoder) memberKey(n *node, mark int) []byte {
 	if !n.escaped() {
 		return d.text(n)
 	}
-	d.keys = appendUnescaped(d.keys[:mark], d.text(n))
+	return d.keyAt(d.text(n), mark)
+}
+
+// keyAt is the escaped key raw, unescaped in the keys buffer from mark on.
+func (d *Decoder) keyAt(raw []byte, mark int) []byte {
+	d.keys = appendUnescaped(d.keys[:mark], raw)
 	return d.keys[mark:len(d.keys):len(d.keys)]
 }
 
+// A cursor walks the members or items of an object or array by its text,
+// or the one item of a value read as an array.
+type cursor struct {
+	open Value // the object or array
+	// pos is where the next member's key or the next item starts, or the
+	// closing bracket; on says the cursor is on a member or an item.
+	pos int
+	on  bool
+	val Value // the member's value or the item, once the cursor is on one
+	// Of a member: name is its key, unescaped in the keys buffer when it
+	// has escapes, and at its step on the path.
+	name []byte
+	at   step
+}
+
+// start begins a walk of the members or items of v: by nodes, from node
+// i, with left members or items to go; else with the cursor
+// d.cursors[i], which stop takes away.
+func (d *Decoder) start(v Value) (i, left int32) {
+	if v.src == 0 {
+		return v.off + 1, d.nodes[v.off].count
+	}
+	return d.startCursor(v), 0
+}
+
+// startCursor pushes a cursor for v, read by its text or as the one item
+// of an array, and returns its index in cursors.
+func (d *Decoder) startCursor(v Value) int32 {
+	c := cursor{open: v}
+	if v.src == textBit {
+		c.pos = skipSpace(d.srcs[0], int(v.off)+1)
+	}
+	d.cursors = append(d.cursors, c)
+	return int32(len(d.cursors) - 1)
+}
+
+// stop ends a walk start began, which a cursor i served unless v is read
+// by its node.
+func (d *Decoder) stop(v Value, i int32) {
+	if v.src != 0 {
+		d.cursors = d.cursors[:i]
+	}
+}
+
+// step moves c past the value it is on, if any; it reports whether there
+// is a member or an item after, else records where the object or array
+// ends.
+func (d *Decoder) step(c *cursor) bool {
+	b := d.srcs[0]
+	if c.on {
+		c.pos = d.next(b, d.endOf(c.val))
+	}
+	if at := b[c.pos]; at == '}' || at == ']' {
+		return false
+	}
+	c.on = true
+	return true
+}
+
+// nextMember moves c, by text, to the next member of its object; an escaped key is
+// unescaped in the keys buffer from mark on. Past the last, it records
+// where the object ends and reports false.
+func (d *Decoder) nextMember(c *cursor, mark int) bool {
+	if !d.step(c) {
+		d.ended(c.open, c.pos+1)
+		return false
+	}
+	b := d.srcs[0]
+	start := c.pos + 1
+	end, escaped := stringEnd(b, start)
+	c.name, c.at = b[start:end], step{key: int32(start), src: textBit, index: -1}
+	if escaped {
+		c.name = d.keyAt(c.name, mark)
+	}
+	c.val = Value{textBit, int32(skipSpace(b, skipSpace(b, end+1)+1))}
+	return true
+}
+
+// endOf is where v, of the input read by its text, ends: known when v is
+// the value read to its end last, else scanned for.
+func (d *Decoder) endOf(v Value) int {
+	if d.read == v {
+		return int(d.readEnd)
+	}
+	return valueEnd(d.srcs[0], int(v.off))
+}
+
+// ended records that v, read to its end, ends at end.
+func (d *Decoder) ended(v Value, end int) { d.read, d.readEnd = v, int32(end) }
+
+// next is where the member or item after the one that ends at end
+// starts, or where the closing bracket is when it was the last.
+func (d *Decoder) next(b []byte, end int) int {
+	if end = skipSpace(b, end); b[end] == ',' {
+		end = skipSpace(b, end+1)
+	}
+	return end
+}
+
 // members yields the key and value of every member of an object, leaving
-// the path alone. An escaped key is in the scratch buffer, valid until
-// the next iteration or the next unescape.
+// the path alone. A key is valid until the next iteration.
 func (d *Decoder) members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
-		i := obj.n + 1
-		for range d.node(obj).count {
-			if !yield(d.unescape(&d.nodes[i]), Value{i + 1}) {
-				return
+		mark := len(d.keys)
+		i, left := d.start(obj)
+		for {
+			var name []byte
+			var val Value
+			if obj.src != 0 {
+				c := &d.cursors[i]
+				if !d.nextMember(c, mark) {
+					break
+				}
+				name, val = c.name, c.val
+			} else {
+				if left == 0 {
+					break
+				}
+				left--
+				name, val = d.memberKey(&d.nodes[i], mark), Value{off: i + 1}
 			}
-			i = d.after(i + 1)
+			if !yield(name, val) {
+				break
+			}
+			if obj.src == 0 {
+				i = d.after(i + 1)
+			}
 		}
+		d.keys = d.keys[:mark]
+		d.stop(obj, i)
 	}
 }
 
 // Len is the number of members of an object or items of an array.
-func (d *Decoder) Len(v Value) int { return int(d.node(v).count) }
+func (d *Decoder) Len(v Value) int {
+	switch {
+	case v.wrapped():
+		return 1
+	case !d.scanning(v):
+		return int(d.nodes[v.off].count)
+	case kinds[d.srcs[0][v.off]] == nodeArray:
+		return int(d.count(v))
+	}
+	n := 0
+	for range d.members(v) {
+		n++
+	}
+	return n
+}
+
+// count is the number of items of array v of the input read by its
+// text, which the parse counted.
+func (d *Decoder) count(v Value) int32 {
+	c := d.counts
+	if at := d.countAt + 1; at < len(c) && c[at].off == v.off { // the next array, as in document order
+		d.countAt = at
+		return c[at].n
+	}
+	at, _ := slices.BinarySearchFunc(c, v.off, func(a arrayCount, off int32) int { return int(a.off - off) })
+	d.countAt = at
+	return c[at].n
+}
 
 // Items yields the items of an array with their indexes, with the index
 // on the path while the loop's body runs.
 func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 	return func(yield func(int, Value) bool) {
 		depth := len(d.path)
-		i := arr.n + 1
-		for k := range int(d.node(arr).count) {
+		i, left := d.start(arr)
+		for k := 0; ; k++ {
+			var item Value
+			if arr.src != 0 {
+				c := &d.cursors[i]
+				if !d.nextOtherItem(c) {
+					break
+				}
+				item = c.val
+			} else {
+				if left == 0 {
+					break
+				}
+				left--
+				item, i = Value{off: i}, d.after(i)
+			}
 			d.path = append(d.path, step{index: k})
-			more := yield(k, Value{i})
+			more := yield(k, item)
 			d.path = d.path[:depth]
 			if !more {
+				break
+			}
+		}
+		d.stop(arr, i)
+	}
+}
+
+// items yields the items of an array with their indexes, leaving the path
+// alone.
+func (d *Decoder) items(arr Value) iter.Seq2[int, Value] {
+	return func(yield func(int, Value) bool) {
+		i, left := d.start(arr)
+		for k := 0; ; k++ {
+			var item Value
+			if arr.src != 0 {
+				c := &d.cursors[i]
+				if !d.nextOtherItem(c) {
+					break
+				}
+				item = c.val
+			} else {
+				if left == 0 {
+					break
+				}
+				left--
+				item, i = Value{off: i}, d.after(i)
+			}
+			if !yield(k, item) {
+				break
+			}
+		}
+		d.stop(arr, i)
+	}
+}
+
+// nextOtherItem moves c to the next item of its array by text, or, for a
+// value read as the one item of an array, onto that value, once. Past the last item of an
+// array, it records where the array ends.
+func (d *Decoder) nextOtherItem(c *cursor) bool {
+	if c.open.wrapped() {
+		if c.on {
+			return false
+		}
+		c.on, c.val = true, Value{c.open.src &^ wrapBit, c.open.off}
+		return true
+	}
+	if !d.step(c) {
+		d.ended(c.open, c.pos+1)
+		return false
+	}
+	c.val = Value{textBit, int32(c.pos)}
+	return true
+}
+
+// span is v's JSON text, a string's with its quotes.
+func (d *Decoder) span(v Value) []byte {
+	if d.scanning(v) {
+		b := d.srcs[0]
+		return b[v.off:valueEnd(b, int(v.off))]
+	}
+	n := &d.nodes[v.off]
+	b := d.srcs[n.src()]
+	switch {
+	case n.kind() == nodeString:
+		return b[n.start-1 : n.end+1]
+	case n.container():
+		return b[n.start:containerEnd(b, int(n.start))]
+	}
+	return b[n.start:n.end]
+}
+
+// rawMembers yields the key, as written with its quotes, and the value of
+// every member of an object.
+func (d *Decoder) rawMembers(obj Value) iter.Seq2[[]byte, Value] {
+	return func(yield func([]byte, Value) bool) {
+		if d.scanning(obj) {
+			b := d.srcs[0]
+			for pos := skipSpace(b, int(obj.off)+1); b[pos] != '}'; {
+				end, _ := stringEnd(b, pos+1)
+				val := Value{textBit, int32(skipSpace(b, skipSpace(b, end+1)+1))}
+				if !yield(b[pos:end+1], val) {
+					return
+				}
+				pos = d.next(b, valueEnd(b, int(val.off)))
+			}
+			return
+		}
+		i := obj.off + 1
+		for range d.nodes[obj.off].count {
+			key := &d.nodes[i]
+			if !yield(d.srcs[key.src()][key.start-1:key.end+1], Value{off: i + 1}) {
 				return
 			}
-			i = d.after(i)
+			i = d.after(i + 1)
 		}
 	}
 }
@@ -519,7 +957,7 @@ func (d *Decoder) unescape(n *node) []byte {
 // gathered them in strBuf, and gave each its offset there, plus one, as
 // its count), made the first time one of them is read.
 func (d *Decoder) stringOf(n *node) string {
-	if n.escaped() || n.count == 0 {
+	if n.escaped() || n.count == 0 { // escaped, or of the input read by its text
 		return string(d.unescape(n))
 	}
 	t := &d.texts[n.src()]

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/maphash"
+	"iter"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -24,6 +25,9 @@ type parser struct {
 	data  []byte
 	pos   int
 	depth int
+	// byText says the parse builds no nodes, only the item counts of
+	// arrays (see nodesMax).
+	byText bool
 	// trail is where a failed parse stopped, innermost step first, filled
 	// in as the failure returns through each object and array.
 	trail []step
@@ -37,11 +41,24 @@ var errStop = errors.New("stop")
 // parse reads srcs[src] as one JSON document into nodes.
 func (d *Decoder) parse(src int32) (Value, bool) {
 	p := parser{d: d, src: src, data: d.srcs[src], depth: len(d.path), strStart: len(d.strBuf)}
-	d.reserveNodes(len(p.data))
-	d.reserveStrings(len(p.data))
-	root := Value{int32(len(d.nodes))}
+	if src == 0 {
+		d.byText = readByText(len(p.data))
+		p.byText = d.byText
+	}
+	if len(p.data) > maxText {
+		d.report(Error{Kind: KindSyntax, Err: errors.New("the text is larger than 2 GB")})
+		return Value{}, false
+	}
+	root := Value{off: int32(len(d.nodes))}
+	if !p.byText {
+		d.reserveNodes(len(p.data))
+		d.reserveStrings(len(p.data))
+	}
 	was := d.last()
 	p.space()
+	if p.byText {
+		root = Value{textBit, int32(p.pos)}
+	}
 	err := p.value()
 	for len(d.texts) <= int(src) {
 		d.texts = append(d.texts, textSpan{})
@@ -61,6 +78,9 @@ func (d *Decoder) parse(src int32) (Value, bool) {
 	}
 	return root, true
 }
+
+// maxText is the largest text a Value can point into.
+const maxText = 1<<31 - 1
 
 // locate extends the path of the problem that stopped the parse (the
 // path of the parsed text's own value) with the steps the parse had taken
@@ -180,6 +200,10 @@ func (p *parser) literal(word string, kind nodeKind) error {
 	if !bytes.HasPrefix(p.data[p.pos:], []byte(word)) {
 		return p.syntax("unexpected %s", p.describe())
 	}
+	if p.byText {
+		p.pos += len(word)
+		return nil
+	}
 	i := p.push(kind, p.pos)
 	p.pos += len(word)
 	p.finish(i)
@@ -201,6 +225,9 @@ func (p *parser) object() error {
 	if err := p.enter(); err != nil {
 		return err
 	}
+	if p.byText {
+		return p.textObject()
+	}
 	i := p.push(nodeObject, p.pos)
 	p.pos++
 	p.space()
@@ -218,12 +245,11 @@ func (p *parser) object() error {
 		}
 		p.d.roomFor(2)
 		k := int32(len(p.d.nodes))
-		if err := p.string(); err != nil {
+		if _, err := p.string(); err != nil {
 			return err
 		}
 		if p.duplicate(i, k, &set) {
-			key := strconv.Quote(string(p.d.unescape(&p.d.nodes[k])))
-			p.d.report(Error{Kind: KindDuplicate, Got: key, Offset: int64(p.d.nodes[k].start - 1)})
+			p.duplicateKey(p.keyAt(k))
 			return errStop
 		}
 		p.space()
@@ -258,27 +284,100 @@ func (p *parser) object() error {
 	}
 }
 
+// textObject is object when the parse builds no nodes: the object's keys
+// are kept in keySpans while it is read.
+func (p *parser) textObject() error {
+	p.pos++
+	p.space()
+	if p.pos < len(p.data) && p.data[p.pos] == '}' {
+		p.pos++
+		p.depth--
+		return nil
+	}
+	d := p.d
+	base := len(d.keySpans) // the object's keys are keySpans[base:]
+	var set keyRegion
+	for {
+		p.space()
+		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
+			return p.syntax("expected a string key, found %s", p.describe())
+		}
+		start := p.pos + 1
+		escaped, err := p.string()
+		if err != nil {
+			return err
+		}
+		k := int32(len(d.keySpans))
+		d.keySpans = append(d.keySpans, keySpan{start: int32(start), end: int32(p.pos - 1), escaped: escaped})
+		if p.duplicateText(base, k, &set) {
+			p.duplicateKey(d.keySpans[k])
+			return errStop
+		}
+		p.space()
+		if p.pos >= len(p.data) || p.data[p.pos] != ':' {
+			return p.syntax("expected ':' after an object key, found %s", p.describe())
+		}
+		p.pos++
+		p.space()
+		if err := p.value(); err != nil {
+			p.trail = append(p.trail, step{key: int32(start), src: textBit, index: -1})
+			return err
+		}
+		p.space()
+		if p.pos >= len(p.data) {
+			return p.syntax("unexpected end of input in an object")
+		}
+		switch p.data[p.pos] {
+		case ',':
+			p.pos++
+		case '}':
+			p.pos++
+			p.depth--
+			d.keySpans = d.keySpans[:base]
+			if set.size != 0 {
+				d.keyTable = d.keyTable[:set.base]
+			}
+			return nil
+		default:
+			return p.syntax("expected ',' or '}' in an object, found %s", p.describe())
+		}
+	}
+}
+
+// duplicateKey records that key k repeats one before it in its object.
+func (p *parser) duplicateKey(k keySpan) {
+	key := strconv.Quote(string(p.unescapeKey(k)))
+	p.d.report(Error{Kind: KindDuplicate, Got: key, Offset: int64(k.start - 1)})
+}
+
 func (p *parser) array() error {
 	if err := p.enter(); err != nil {
 		return err
 	}
-	i := p.push(nodeArray, p.pos)
+	i := int32(-1) // the array's node, or, when the parse builds no nodes, its count in counts
+	if p.byText {
+		i = int32(len(p.d.counts))
+		p.d.counts = append(p.d.counts, arrayCount{off: int32(p.pos)})
+	} else {
+		i = p.push(nodeArray, p.pos)
+	}
 	p.pos++
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == ']' {
 		p.pos++
-		p.finish(i)
-		p.depth--
+		p.close(i)
 		return nil
 	}
-	for {
+	for n := int32(0); ; {
 		p.space()
-		p.d.roomFor(1)
+		if !p.byText {
+			p.d.roomFor(1)
+		}
 		if err := p.value(); err != nil {
-			p.trail = append(p.trail, step{index: int(p.d.nodes[i].count)})
+			p.trail = append(p.trail, step{index: int(n)})
 			return err
 		}
-		p.d.nodes[i].count++
+		n++
 		p.space()
 		if p.pos >= len(p.data) {
 			return p.syntax("unexpected end of input in an array")
@@ -288,12 +387,25 @@ func (p *parser) array() error {
 			p.pos++
 		case ']':
 			p.pos++
-			p.finish(i)
-			p.depth--
+			if p.byText {
+				p.d.counts[i].n = n
+			} else {
+				p.d.nodes[i].count = n
+			}
+			p.close(i)
 			return nil
 		default:
 			return p.syntax("expected ',' or ']' in an array, found %s", p.describe())
 		}
+	}
+}
+
+// close ends the array whose node, or count, is i, after its closing
+// bracket.
+func (p *parser) close(i int32) {
+	p.depth--
+	if !p.byText {
+		p.finish(i)
 	}
 }
 
@@ -311,8 +423,10 @@ func (p *parser) number() error {
 	case noExponentDigit:
 		return p.syntax("invalid number: expected an exponent digit, found %s", p.describe())
 	}
-	i := p.push(nodeNumber, start)
-	p.finish(i)
+	if !p.byText {
+		i := p.push(nodeNumber, start)
+		p.finish(i)
+	}
 	return nil
 }
 
@@ -383,9 +497,13 @@ func stops(w uint64) uint64 {
 	return ((quote-lowBits)&^quote | (backslash-lowBits)&^backslash | (w-lowBits*0x20)&^w) & highBits
 }
 
-func (p *parser) string() error {
+// string reads the string that opens at pos, leaving pos after it, and
+// reports whether it has escapes; unless the parse builds no nodes, it
+// adds its node.
+func (p *parser) string() (bool, error) {
 	p.pos++ // opening quote
-	i := p.push(nodeString, p.pos)
+	start := p.pos
+	escaped := false
 	var high uint64 // the high bits of every byte read, to know the string is ASCII
 	for {
 		for p.pos+8 <= len(p.data) {
@@ -400,24 +518,30 @@ func (p *parser) string() error {
 			p.pos += 8
 		}
 		if p.pos >= len(p.data) {
-			return p.syntax("unexpected end of input in a string")
+			return false, p.syntax("unexpected end of input in a string")
 		}
 		switch c := p.data[p.pos]; {
 		case c == '"':
-			n := &p.d.nodes[i]
-			n.end = int32(p.pos)
-			if high&highBits != 0 && !utf8.Valid(p.d.text(n)) {
-				return p.syntax("invalid UTF-8 in a string")
+			if high&highBits != 0 && !utf8.Valid(p.data[start:p.pos]) {
+				return false, p.syntax("invalid UTF-8 in a string")
+			}
+			if !p.byText {
+				i := p.push(nodeString, start)
+				n := &p.d.nodes[i]
+				n.end = int32(p.pos)
+				if escaped {
+					n.head |= escapedBit
+				}
 			}
 			p.pos++
-			return nil
+			return escaped, nil
 		case c == '\\':
-			p.d.nodes[i].head |= escapedBit
+			escaped = true
 			if err := p.escape(); err != nil {
-				return err
+				return false, err
 			}
 		case c < 0x20:
-			return p.syntax("control character %#02x in a string", c)
+			return false, p.syntax("control character %#02x in a string", c)
 		default:
 			high |= uint64(c)
 			p.pos++
@@ -426,17 +550,18 @@ func (p *parser) string() error {
 }
 
 // stringValue reads a string that is a value, not a key: one without
-// escapes is copied to strBuf, where String will find it (see stringOf).
+// escapes is copied to strBuf, where String will find it (see stringOf),
+// unless the parse builds no nodes.
 func (p *parser) stringValue() error {
 	i := len(p.d.nodes)
-	if err := p.string(); err != nil {
+	escaped, err := p.string()
+	if err != nil || escaped || p.byText {
 		return err
 	}
 	d := p.d
-	if n := &d.nodes[i]; !n.escaped() {
-		n.count = int32(len(d.strBuf)-p.strStart) + 1
-		d.strBuf = append(d.strBuf, d.text(n)...)
-	}
+	n := &d.nodes[i]
+	n.count = int32(len(d.strBuf)-p.strStart) + 1
+	d.strBuf = append(d.strBuf, d.text(n)...)
 	return nil
 }
 
@@ -484,29 +609,6 @@ func (p *parser) hex(at int) (rune, bool) {
 	return hex4(p.data[at:]), true
 }
 
-// skipContainer returns the offset just past the well-formed array or
-// object that opens at data[start].
-func skipContainer(data []byte, start int) int {
-	depth := 0
-	for i := start; i < len(data); i++ {
-		switch data[i] {
-		case '[', '{':
-			depth++
-		case ']', '}':
-			if depth--; depth == 0 {
-				return i + 1
-			}
-		case '"':
-			for i++; data[i] != '"'; i++ {
-				if data[i] == '\\' {
-					i++
-				}
-			}
-		}
-	}
-	return len(data)
-}
-
 // ---- duplicate keys ----
 
 // duplicateScan is how many members an object may have before duplicate
@@ -537,17 +639,18 @@ type keyRegion struct {
 // written to make its keys collide.
 var keySeed = maphash.MakeSeed()
 
-// duplicate reports whether key node k repeats a key of object node obj.
-// Keys are compared by length and bytes while there are few and none is
-// escaped; past that, by hash in the key table, and in bytes only when 32
-// bits of the hashes are equal.
+// duplicate reports whether key node k repeats a key read before it of
+// object node obj. Keys are compared by length and bytes while there are
+// few and none is escaped; past that, by hash in the key table, and in
+// bytes only when 32 bits of the hashes are equal.
 func (p *parser) duplicate(obj, k int32, set *keyRegion) bool {
 	d := p.d
 	kn := &d.nodes[k]
-	if set.size == 0 && (d.nodes[obj].count >= duplicateScan || kn.escaped()) {
-		p.openKeys(set, int(d.nodes[obj].count)+1)
-		for key := range d.keysOf(obj) {
-			p.addKey(set, key)
+	n := int(d.nodes[obj].count) // the keys read before
+	if set.size == 0 && (n >= duplicateScan || kn.escaped()) {
+		p.openKeys(set, n+1)
+		for o := range p.keysBefore(obj, 0, n) {
+			p.addKey(set, o)
 		}
 	}
 	if set.size != 0 {
@@ -561,13 +664,74 @@ func (p *parser) duplicate(obj, k int32, set *keyRegion) bool {
 	}
 	size := kn.end - kn.start
 	o := obj + 1
-	for range d.nodes[obj].count {
+	for range n {
 		if on := &d.nodes[o]; on.end-on.start == size && bytes.Equal(p.data[on.start:on.end], key) {
 			return true
 		}
 		o = d.after(o + 1)
 	}
 	return false
+}
+
+// duplicateText is duplicate when the parse builds no nodes: key
+// keySpans[ref] against the keys from keySpans[base] on.
+func (p *parser) duplicateText(base int, ref int32, set *keyRegion) bool {
+	d := p.d
+	kn := d.keySpans[ref]
+	n := int(ref) - base // the keys read before
+	if set.size == 0 && (n >= duplicateScan || kn.escaped) {
+		p.openKeys(set, n+1)
+		for o := range p.keysBefore(0, base, n) {
+			p.addKey(set, o)
+		}
+	}
+	if set.size != 0 {
+		return p.addKey(set, ref)
+	}
+	key := p.data[kn.start:kn.end]
+	bit := uint64(1) << keyFilter(key)
+	if set.seen&bit == 0 {
+		set.seen |= bit
+		return false
+	}
+	for _, on := range d.keySpans[base:ref] {
+		if on.end-on.start == kn.end-kn.start && bytes.Equal(p.data[on.start:on.end], key) {
+			return true
+		}
+	}
+	return false
+}
+
+// keyAt is the key ref names: a key node, or, when the parse builds no
+// nodes, keySpans[ref].
+func (p *parser) keyAt(ref int32) keySpan {
+	if p.byText {
+		return p.d.keySpans[ref]
+	}
+	n := &p.d.nodes[ref]
+	return keySpan{start: n.start, end: n.end, escaped: n.escaped()}
+}
+
+// keysBefore yields the first n keys of object obj, as duplicate names
+// it.
+func (p *parser) keysBefore(obj int32, base, n int) iter.Seq[int32] {
+	return func(yield func(int32) bool) {
+		if p.byText {
+			for o := base; o < base+n; o++ {
+				if !yield(int32(o)) {
+					return
+				}
+			}
+			return
+		}
+		o := obj + 1
+		for range n {
+			if !yield(o) {
+				return
+			}
+			o = p.d.after(o + 1)
+		}
+	}
 }
 
 // keyFilter is a key's bit in keyRegion.seen, from 0 to 63.
@@ -589,14 +753,14 @@ func (p *parser) openKeys(set *keyRegion, n int) {
 	p.d.keyTable = append(p.d.keyTable, make([]uint64, size)...)
 }
 
-// addKey puts key node k in the object's region, or reports that the
-// region holds the same key already.
+// addKey puts key k (see keyAt) in the object's region, or reports that
+// the region holds the same key already.
 func (p *parser) addKey(set *keyRegion, k int32) bool {
 	d := p.d
 	if 2*(set.n+1) > set.size {
 		p.growKeys(set)
 	}
-	tag := maphash.Bytes(keySeed, d.unescape(&d.nodes[k])) >> 32
+	tag := maphash.Bytes(keySeed, p.unescapeKey(p.keyAt(k))) >> 32
 	region := d.keyTable[set.base : set.base+set.size]
 	mask := uint64(set.size - 1)
 	for i := tag & mask; ; i = (i + 1) & mask {
@@ -605,7 +769,7 @@ func (p *parser) addKey(set *keyRegion, k int32) bool {
 			region[i] = tag<<32 | uint64(k+1)
 			set.n++
 			return false
-		case e>>32 == tag && d.sameKey(int32(uint32(e))-1, k):
+		case e>>32 == tag && p.sameKey(int32(uint32(e))-1, k):
 			return true
 		}
 	}
@@ -633,26 +797,25 @@ func (p *parser) growKeys(set *keyRegion) {
 	set.size = size
 }
 
-// sameKey reports whether key nodes a and b hold the same unescaped
-// bytes.
-func (d *Decoder) sameKey(a, b int32) bool {
-	an, bn := &d.nodes[a], &d.nodes[b]
-	if !an.escaped() && !bn.escaped() {
-		return bytes.Equal(d.text(an), d.text(bn))
+// sameKey reports whether keys a and b (see keyAt) hold the same
+// unescaped bytes.
+func (p *parser) sameKey(a, b int32) bool {
+	an, bn := p.keyAt(a), p.keyAt(b)
+	if !an.escaped && !bn.escaped {
+		return bytes.Equal(p.data[an.start:an.end], p.data[bn.start:bn.end])
 	}
-	d.keyScratch = append(d.keyScratch[:0], d.unescape(an)...)
-	return bytes.Equal(d.keyScratch, d.unescape(bn))
+	d := p.d
+	d.keyScratch = append(d.keyScratch[:0], p.unescapeKey(an)...)
+	return bytes.Equal(d.keyScratch, p.unescapeKey(bn))
 }
 
-// keysOf yields the key nodes of an object's members parsed so far.
-func (d *Decoder) keysOf(obj int32) func(yield func(int32) bool) {
-	return func(yield func(int32) bool) {
-		k := obj + 1
-		for range d.nodes[obj].count {
-			if !yield(k) {
-				return
-			}
-			k = d.after(k + 1)
-		}
+// unescapeKey is a key's contents with escapes resolved, in the
+// decoder's scratch buffer when there were any.
+func (p *parser) unescapeKey(k keySpan) []byte {
+	raw := p.data[k.start:k.end]
+	if !k.escaped {
+		return raw
 	}
+	p.d.scratch = appendUnescaped(p.d.scratch[:0], raw)
+	return p.d.scratch
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/unionflat/unionflat/internal/readmode"
 )
 
 // parseSeeds are well-formed and malformed documents, including each
@@ -40,6 +42,8 @@ func manyKeys(n int, last string) string {
 // the same value; what it refuses and json.Valid accepts is one of its
 // documented refusals (a duplicate key, invalid UTF-8 or an unpaired
 // surrogate in a string, nesting deeper than MaxDepth), never another.
+// It checks each input read by its nodes and by its text (see nodesMax),
+// and that both read the same value or find the same problems.
 //
 //	go test ./runtime -run '^$' -fuzz '^FuzzParse$' -fuzztime 10m
 func FuzzParse(f *testing.F) {
@@ -47,32 +51,60 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		d := newDecoder(data)
-		defer d.release()
-		root, ok := d.root()
-		valid := json.Valid(data)
-		if !ok {
-			if valid && !deliberateRefusal(d, data) {
-				t.Fatalf("parser refused %q, which encoding/json accepts: %v", data, d.problems())
-			}
-			return
-		}
-		if !valid {
-			t.Fatalf("parser accepted %q, which encoding/json refuses", data)
-		}
-		if d.problems() != nil {
-			t.Fatalf("parser accepted %q but recorded %v", data, d.problems())
-		}
-		var want any
-		dec := json.NewDecoder(bytes.NewReader(data))
-		dec.UseNumber()
-		if err := dec.Decode(&want); err != nil {
-			t.Fatalf("encoding/json cannot read %q: %v", data, err)
-		}
-		if got := asAny(d, root); !reflect.DeepEqual(got, want) {
-			t.Fatalf("parser read %q as %#v, encoding/json as %#v", data, got, want)
+		byNodes := checkParse(t, data, false)
+		if byText := checkParse(t, data, true); byText != byNodes {
+			t.Fatalf("%q read by its nodes: %s\nby its text: %s", data, byNodes, byText)
 		}
 	})
+}
+
+// checkParse checks the parser's verdict on data, read by its text or by
+// its nodes, against encoding/json, and returns what it read or the
+// problems it found.
+func checkParse(t *testing.T, data []byte, byText bool) string {
+	defer readmode.SetByText(readmode.SetByText(byText))
+	d := newDecoder(data)
+	defer d.release()
+	root, ok := d.root()
+	valid := json.Valid(data)
+	if !ok {
+		if valid && !deliberateRefusal(d, data) {
+			t.Fatalf("parser refused %q, which encoding/json accepts: %v", data, d.problems())
+		}
+		return problemList(d.problems())
+	}
+	if !valid {
+		t.Fatalf("parser accepted %q, which encoding/json refuses", data)
+	}
+	if d.problems() != nil {
+		t.Fatalf("parser accepted %q but recorded %v", data, d.problems())
+	}
+	var want any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&want); err != nil {
+		t.Fatalf("encoding/json cannot read %q: %v", data, err)
+	}
+	got := asAny(d, root)
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("parser read %q as %#v, encoding/json as %#v", data, got, want)
+	}
+	return fmt.Sprintf("%#v", got)
+}
+
+// problemList writes every problem of err with its path, kind, offset
+// and message, to compare two decodes.
+func problemList(err error) string {
+	var errs *Errors
+	if !errors.As(err, &errs) {
+		return fmt.Sprint(err)
+	}
+	var b strings.Builder
+	for _, e := range errs.List {
+		fmt.Fprintf(&b, "%s|%d|%d|%s\n", e.Path, e.Kind, e.Offset, e.Error())
+	}
+	fmt.Fprintf(&b, "and %d more", errs.More)
+	return b.String()
 }
 
 // deliberateRefusal reports whether the parser refused a document
@@ -145,5 +177,35 @@ func TestParseSeeds(t *testing.T) {
 			t.Errorf("%q: got ok=%v, %v; want a refusal of kind %d", doc, ok, d.problems(), kind)
 		}
 		d.release()
+	}
+}
+
+// TestLargeInput reads an input past nodesMax, which the runtime reads
+// by its text with no test switch, as encoding/json reads it.
+func TestLargeInput(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"items":[`)
+	for i := 0; b.Len() <= nodesMax; i++ {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `{"id":%d,"name":"item \u00e9 %d","tags":["a","b\n"],"ratio":%d.5e-1,"ok":true,"none":null,"nested":{"x":[[],{}]}}`, i, i, i)
+	}
+	b.WriteString(`],"tail":"end"}`)
+	data := []byte(b.String())
+	d := newDecoder(data)
+	defer d.release()
+	root, ok := d.root()
+	if !ok || !d.byText {
+		t.Fatalf("parsed %v, by its text %v: %v", ok, d.byText, d.problems())
+	}
+	var want any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&want); err != nil {
+		t.Fatal(err)
+	}
+	if got := asAny(d, root); !reflect.DeepEqual(got, want) {
+		t.Fatalf("a %d-byte input reads differently from encoding/json", len(data))
 	}
 }

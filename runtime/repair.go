@@ -166,14 +166,15 @@ func (r Repairs) Note() string {
 	return b.String()
 }
 
-// repairMark is how the canonical arguments write one repaired node.
+// repairMark is how the canonical arguments write one repaired value.
 type repairMark struct {
-	text  string // the value's JSON text as read: a quoted number's digits, an enum value
-	inner int32  // 1 + the node read in place of this one: a string's parsed JSON, a wrapped value's copy
-	wrap  bool   // the value is written as the one item of an array
-	drop  bool   // the member this node is the value of is left out
-	nulls []string
-	kinds uint16 // the kinds of repair recorded at the node, each once
+	text   string // the value's JSON text as read: a quoted number's digits, an enum value
+	inner  Value  // the value read in place of this string: the JSON it holds
+	parsed bool   // inner is set
+	wrap   bool   // the value is written as the one item of an array
+	drop   bool   // the member this value is the value of is left out
+	nulls  []string
+	kinds  uint16 // the kinds of repair recorded at the value, each once
 }
 
 // repairing reports whether the tool being decoded reads with repairs.
@@ -185,21 +186,21 @@ func (d *Decoder) repairing() bool { return d.lenient&RepairMistakes != 0 }
 // which hold every repair.
 const MaxRepairs = 32
 
-// repair records a repair of kind k of node i at the current path (or at
-// path, when it is not nil). It returns the node's mark for the canonical
-// arguments, valid until the next repair, and the repair listed, for the
-// caller to fill in Got and Read, or nil when the list is full (the
-// repair is counted) or node i had a repair of that kind already (a
+// repair records a repair of kind k of value v at the current path (or
+// at path, when it is not nil). It returns the value's mark for the
+// canonical arguments, valid until the next repair, and the repair
+// listed, for the caller to fill in Got and Read, or nil when the list is
+// full (the repair is counted) or v had a repair of that kind already (a
 // discriminator is read twice, say).
-func (d *Decoder) repair(i int32, k RepairKind, path Path) (*repairMark, *Repair) {
+func (d *Decoder) repair(v Value, k RepairKind, path Path) (*repairMark, *Repair) {
 	if d.marks == nil {
-		d.marks = map[int32]int32{}
+		d.marks = map[int64]int32{}
 	}
-	at, ok := d.marks[i]
+	at, ok := d.marks[v.place()]
 	if !ok {
 		at = int32(len(d.markList))
 		d.markList = append(d.markList, repairMark{})
-		d.marks[i] = at
+		d.marks[v.place()] = at
 	}
 	m := &d.markList[at]
 	if m.kinds&(1<<k) != 0 && k != RepairAbsentAsNull && k != RepairTrailingComma {
@@ -217,9 +218,12 @@ func (d *Decoder) repair(i int32, k RepairKind, path Path) (*repairMark, *Repair
 	return m, &d.repairs[len(d.repairs)-1]
 }
 
-// markOf is node i's repair mark, valid until the next repair, or nil.
-func (d *Decoder) markOf(i int32) *repairMark {
-	at, ok := d.marks[i]
+// markOf is v's repair mark, valid until the next repair, or nil.
+func (d *Decoder) markOf(v Value) *repairMark {
+	if d.marks == nil {
+		return nil
+	}
+	at, ok := d.marks[v.place()]
 	if !ok {
 		return nil
 	}
@@ -264,13 +268,14 @@ func (d *Decoder) parseText(src int32) (Value, bool) {
 
 // saved is the state of a Decoder before a parse, to undo it.
 type saved struct {
-	errs, more, nodes, strBuf, keyTable int
-	full                                []*Error // the list, when it was full
-	last                                *Error
+	errs, more, nodes, strBuf, keyTable, counts, keySpans int
+	full                                                  []*Error // the list, when it was full
+	last                                                  *Error
 }
 
 func (d *Decoder) save() saved {
-	s := saved{errs: len(d.errs), more: d.more, nodes: len(d.nodes), strBuf: len(d.strBuf), keyTable: len(d.keyTable), last: d.last()}
+	s := saved{errs: len(d.errs), more: d.more, nodes: len(d.nodes), strBuf: len(d.strBuf), keyTable: len(d.keyTable),
+		counts: len(d.counts), keySpans: len(d.keySpans), last: d.last()}
 	if len(d.errs) >= MaxErrors {
 		s.full = append([]*Error(nil), d.errs...)
 	}
@@ -284,6 +289,7 @@ func (d *Decoder) restore(s saved) {
 		d.errs = d.errs[:s.errs]
 	}
 	d.more, d.nodes, d.strBuf, d.keyTable = s.more, d.nodes[:s.nodes], d.strBuf[:s.strBuf], d.keyTable[:s.keyTable]
+	d.counts, d.keySpans = d.counts[:s.counts], d.keySpans[:s.keySpans]
 }
 
 // syntaxFix is one syntax repair cleanSyntax made.
@@ -401,53 +407,69 @@ func (d *Decoder) repairSyntax(root Value, fixes []syntaxFix) {
 	for _, f := range fixes {
 		path := d.currentPath()
 		if f.kind == RepairTrailingComma {
-			path = append(path, d.pathTo(root.n, d.containerAt(root.n, f.open))...)
+			path = append(path, d.pathTo(root, d.containerAt(root, f.open))...)
 		}
 		if path == nil {
 			path = Path{}
 		}
-		d.repair(root.n, f.kind, path)
+		d.repair(root, f.kind, path)
 	}
 }
 
 // containerAt is the object or array of root's tree that opens at
 // offset start of its text.
-func (d *Decoder) containerAt(root int32, start int) int32 {
-	for i := root; i < d.after(root); i++ {
+func (d *Decoder) containerAt(root Value, start int) Value {
+	if d.scanning(root) {
+		return Value{textBit, int32(start)}
+	}
+	for i := root.off; i < d.after(root.off); i++ {
 		if n := &d.nodes[i]; n.container() && int(n.start) == start {
-			return i
+			return Value{off: i}
 		}
 	}
 	return root
 }
 
-// pathTo is the path from node root down to node target, in its tree.
-func (d *Decoder) pathTo(root, target int32) Path {
+// pathTo is the path from root down to target, a value of its tree.
+func (d *Decoder) pathTo(root, target Value) Path {
 	var p Path
 	for at := root; at != target; {
-		n := &d.nodes[at]
-		child, index := at+1, 0
-		for child < n.end {
-			value := child
-			if n.kind() == nodeObject {
-				value = child + 1
-			}
-			if target >= child && target < d.after(value) {
-				if n.kind() == nodeObject {
-					p = append(p, d.token(step{key: child, index: -1}))
-				} else {
-					p = append(p, Token{Index: index})
+		found := false
+		switch d.kindOf(at) {
+		case nodeObject:
+			for k, v := range d.members(at) {
+				if d.holds(v, target) {
+					p, at, found = append(p, Token{Name: string(k), Index: -1}), v, true
+					break
 				}
-				at = value
-				break
 			}
-			child, index = d.after(value), index+1
+		case nodeArray:
+			for i, v := range d.items(at) {
+				if d.holds(v, target) {
+					p, at, found = append(p, Token{Index: i}), v, true
+					break
+				}
+			}
 		}
-		if child >= n.end { // not below at: cannot happen for a node of the tree
+		if !found { // not below at: cannot happen for a value of the tree
 			return p
 		}
 	}
 	return p
+}
+
+// holds reports whether target is v or a value inside it.
+func (d *Decoder) holds(v, target Value) bool {
+	return target.off >= v.off && target.off < d.past(v)
+}
+
+// past is where v and what it holds end: the node after them, or, for a
+// value of the input read by its text, the offset after its text.
+func (d *Decoder) past(v Value) int32 {
+	if d.scanning(v) {
+		return int32(valueEnd(d.srcs[0], int(v.off)))
+	}
+	return d.after(v.off)
 }
 
 // syntaxHint says what to remove, for a text that only its syntax
@@ -497,7 +519,7 @@ func (d *Decoder) quotedNumber(v Value, want string) ([]byte, bool) {
 		d.report(Error{Kind: KindType, Want: want, Got: "a string", Fix: "send " + shorten(text) + " without the quotes"})
 		return nil, false
 	}
-	m, r := d.repair(v.n, RepairQuotedNumber, nil)
+	m, r := d.repair(v, RepairQuotedNumber, nil)
 	m.text = string(text)
 	if r != nil {
 		r.Got, r.Read = quote(string(text)), shorten(text)
@@ -542,7 +564,7 @@ func (d *Decoder) OneOf(v Value, s string, values ...string) string {
 // repairCase records that the string s of v was read as the allowed
 // value a, which it equals with case ignored.
 func (d *Decoder) repairCase(v Value, s, a string) {
-	m, r := d.repair(v.n, RepairCase, nil)
+	m, r := d.repair(v, RepairCase, nil)
 	m.text = jsonString(a)
 	if r != nil {
 		r.Got, r.Read = quote(s), quote(a)
@@ -568,15 +590,14 @@ func foldMatch(s string, values []string) (string, bool) {
 // meanings and stays a problem); with repairs off, the problem says to
 // send the array.
 func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
-	n := d.node(v)
-	switch n.kind() {
+	switch d.kindOf(v) {
 	case nodeArray:
 		return v, true
 	case nodeNull:
 		d.mismatch(v, "an array")
 		return v, false
 	case nodeString:
-		if opens(d.unescape(n), '[') {
+		if opens(d.unescape(d.node(v)), '[') {
 			if stringItems {
 				d.report(Error{Kind: KindType, Want: "an array", Got: "a string",
 					Fix: "it holds an array as JSON text, but could as well be its one item: send the array itself"})
@@ -589,16 +610,16 @@ func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
 		d.report(Error{Kind: KindType, Want: "an array", Got: d.kindName(v), Fix: "send it as the one item of an array: [" + shortRaw(d.Raw(v)) + "]"})
 		return v, false
 	}
-	if m := d.markOf(v.n); m != nil && m.wrap {
-		return Value{m.inner - 2}, true
+	arr := Value{v.src | wrapBit, v.off}
+	if m := d.markOf(v); m != nil && m.wrap {
+		return arr, true
 	}
-	arr := d.wrap(v)
 	path := d.currentPath()
 	if path == nil {
 		path = Path{}
 	}
-	m, r := d.repair(v.n, RepairSingleItem, path)
-	m.wrap, m.inner = true, arr.n+2
+	m, r := d.repair(v, RepairSingleItem, path)
+	m.wrap = true
 	if r != nil { // the value's text only for a repair listed
 		raw := shortRaw(d.Raw(v))
 		r.Got, r.Read = raw, "["+raw+"]"
@@ -650,22 +671,6 @@ func opens(text []byte, c byte) bool {
 	return len(trimmed) > 0 && trimmed[0] == c
 }
 
-// wrap adds an array node whose one item is a copy of v's subtree.
-func (d *Decoder) wrap(v Value) Value {
-	size := d.after(v.n) - v.n
-	at := int32(len(d.nodes))
-	item := d.nodes[v.n]
-	d.nodes = append(d.nodes, node{head: uint32(nodeArray) | item.head&^(1<<srcShift-1), start: item.start, end: at + 1 + size, count: 1})
-	for i := v.n; i < v.n+size; i++ {
-		c := d.nodes[i]
-		if c.container() {
-			c.end += at + 1 - v.n
-		}
-		d.nodes = append(d.nodes, c)
-	}
-	return Value{at}
-}
-
 // shortRaw is a value's JSON text for a message, shortened past 80 bytes.
 func shortRaw(raw []byte) string { return cut(string(raw), 80) }
 
@@ -692,73 +697,72 @@ func jsonString(s string) string {
 
 // ---- the canonical arguments ----
 
-// canonical writes the arguments, parsed at node 0, with every repair
+// canonical writes the arguments, parsed as srcs[0], with every repair
 // made.
 func (d *Decoder) canonical() []byte {
 	w := canonicalWriter{d: d, out: make([]byte, 0, len(d.srcs[0])+len(d.srcs[0])/8)}
-	for i := range d.marks {
-		w.marked = append(w.marked, i)
+	for at := range d.marks {
+		w.marked = append(w.marked, at)
 	}
 	slices.Sort(w.marked)
-	w.value(0)
+	root := Value{}
+	if d.byText {
+		root = Value{textBit, int32(skipSpace(d.srcs[0], 0))}
+	}
+	w.value(root, false)
 	return w.out
 }
 
 type canonicalWriter struct {
 	d      *Decoder
-	marked []int32 // the marked nodes, in order
+	marked []int64 // the places of the marked values, in order
 	out    []byte
 }
 
-func (w *canonicalWriter) value(i int32) {
+// value writes v; wrapped says its mark's wrap is written already.
+func (w *canonicalWriter) value(v Value, wrapped bool) {
 	d := w.d
-	m := d.markOf(i)
+	m := d.markOf(v)
 	switch {
-	case m != nil && m.wrap:
+	case m != nil && m.wrap && !wrapped:
 		w.out = append(w.out, '[')
-		w.value(m.inner - 1)
+		w.value(v, true)
 		w.out = append(w.out, ']')
 		return
-	case m != nil && m.inner != 0:
-		w.value(m.inner - 1)
+	case m != nil && m.parsed:
+		w.value(m.inner, false)
 		return
 	case m != nil && m.text != "":
 		w.out = append(w.out, m.text...)
 		return
 	}
-	n := d.nodes[i]
-	src := d.srcs[n.src()]
-	switch {
-	case n.kind() == nodeString:
-		w.out = append(w.out, src[n.start-1:n.end+1]...)
-	case !n.container():
-		w.out = append(w.out, src[n.start:n.end]...)
-	case (m == nil || len(m.nulls) == 0) && !w.anyMarked(i+1, n.end):
-		w.out = append(w.out, src[n.start:skipContainer(src, int(n.start))]...)
-	case n.kind() == nodeArray:
+	v.src &^= wrapBit
+	switch k := d.kindOf(v); {
+	case k < nodeArray, (m == nil || len(m.nulls) == 0) && !w.anyMarked(v):
+		w.out = append(w.out, d.span(v)...)
+	case k == nodeArray:
 		w.out = append(w.out, '[')
-		for c, k := i+1, int32(0); c < n.end; c, k = d.after(c), k+1 {
-			if k > 0 {
+		for i, item := range d.items(v) {
+			if i > 0 {
 				w.out = append(w.out, ',')
 			}
-			w.value(c)
+			w.value(item, false)
 		}
 		w.out = append(w.out, ']')
 	default:
 		w.out = append(w.out, '{')
 		first := true
-		for k := i + 1; k < n.end; k = d.after(k + 1) {
-			if vm := d.markOf(k + 1); vm != nil && vm.drop {
+		for key, val := range d.rawMembers(v) {
+			if vm := d.markOf(val); vm != nil && vm.drop {
 				continue
 			}
 			if !first {
 				w.out = append(w.out, ',')
 			}
 			first = false
-			key := d.nodes[k]
-			w.out = append(w.out, d.srcs[key.src()][key.start-1:key.end+1]...)
+			w.out = append(w.out, key...)
 			w.out = append(w.out, ':')
-			w.value(k + 1)
+			w.value(val, false)
 		}
 		if m != nil {
 			for _, name := range m.nulls {
@@ -773,8 +777,8 @@ func (w *canonicalWriter) value(i int32) {
 	}
 }
 
-// anyMarked reports whether a node in [lo, hi) is marked.
-func (w *canonicalWriter) anyMarked(lo, hi int32) bool {
-	i, _ := slices.BinarySearch(w.marked, lo)
-	return i < len(w.marked) && w.marked[i] < hi
+// anyMarked reports whether a value inside container v is marked.
+func (w *canonicalWriter) anyMarked(v Value) bool {
+	i, _ := slices.BinarySearch(w.marked, Value{v.src, v.off + 1}.place())
+	return i < len(w.marked) && w.marked[i] < Value{v.src, w.d.past(v)}.place()
 }

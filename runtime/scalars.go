@@ -26,7 +26,7 @@ func (d *Decoder) String(v Value) (string, bool) {
 
 // Bool returns v as a bool.
 func (d *Decoder) Bool(v Value) (bool, bool) {
-	switch d.node(v).kind() {
+	switch d.kindOf(v) {
 	case nodeTrue:
 		return true, true
 	case nodeFalse:
@@ -207,15 +207,7 @@ func (d *Decoder) Float(v Value, bits int) (float64, bool) {
 // Raw returns a copy of v's JSON text. A value found by coercion is the
 // parsed string's text.
 func (d *Decoder) Raw(v Value) []byte {
-	n := d.node(v)
-	src := d.srcs[n.src()]
-	switch {
-	case n.kind() == nodeString:
-		return bytes.Clone(src[n.start-1 : n.end+1])
-	case n.container():
-		return bytes.Clone(src[n.start:skipContainer(src, int(n.start))])
-	}
-	return bytes.Clone(d.text(n))
+	return bytes.Clone(d.span(Value{v.src &^ wrapBit, v.off}))
 }
 
 // Bytes returns v as bytes written in standard base64, as encoding/json

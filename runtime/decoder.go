@@ -56,8 +56,9 @@ type Decoder struct {
 	// the input, in document order, which the parse counted.
 	counts  []arrayCount
 	countAt int // where the last look-up in counts found its array
-	// keySpans holds the keys of the objects the parse is in, outermost
-	// first, for the duplicate key check.
+	// keySpans holds, when byText, the keys of the objects the parse is
+	// in that it still compares in pairs (at most 32 an object; past that
+	// an object's keys are in keyTable), outermost first.
 	keySpans []keySpan
 	// read is, when byText, the value most recently read to its end and
 	// readEnd where it ends, so that a loop over members or items goes on

@@ -671,7 +671,10 @@ func (d *Decoder) start(v Value) (i, left int32) {
 }
 
 // startCursor pushes a cursor for v, read by its text or as the one item
-// of an array, and returns its index in cursors.
+// of an array, and returns its index in cursors. It is not inlined, so
+// that start is, for the walks by nodes.
+//
+//go:noinline
 func (d *Decoder) startCursor(v Value) int32 {
 	c := cursor{open: v}
 	if v.src == textBit {

@@ -56,8 +56,9 @@ type Decoder struct {
 	// the input, in document order, which the parse counted.
 	counts  []arrayCount
 	countAt int // where the last look-up in counts found its array
-	// keySpans holds the keys of the objects the parse is in, outermost
-	// first, for the duplicate key check.
+	// keySpans holds, when byText, the keys of the objects the parse is
+	// in that it still compares in pairs (at most 32 an object; past that
+	// an object's keys are in keyTable), outermost first.
 	keySpans []keySpan
 	// read is, when byText, the value most recently read to its end and
 	// readEnd where it ends, so that a loop over members or items goes on
@@ -603,10 +604,11 @@ func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 			var at step
 			if obj.src != 0 {
 				c := &d.cursors[i]
-				if !d.nextMember(c, mark) {
+				var ok bool
+				if name, ok = d.nextMember(c, mark); !ok {
 					break
 				}
-				name, val, at = c.name, c.val, c.at
+				val, at = c.val, step{key: c.key, src: textBit, index: -1}
 			} else {
 				if left == 0 {
 					break
@@ -650,15 +652,12 @@ func (d *Decoder) keyAt(raw []byte, mark int) []byte {
 // or the one item of a value read as an array.
 type cursor struct {
 	open Value // the object or array
+	val  Value // the member's value or the item, once the cursor is on one
 	// pos is where the next member's key or the next item starts, or the
 	// closing bracket; on says the cursor is on a member or an item.
-	pos int
+	pos int32
 	on  bool
-	val Value // the member's value or the item, once the cursor is on one
-	// Of a member: name is its key, unescaped in the keys buffer when it
-	// has escapes, and at its step on the path.
-	name []byte
-	at   step
+	key int32 // of a member, where its key's contents start
 }
 
 // start begins a walk of the members or items of v: by nodes, from node
@@ -672,11 +671,14 @@ func (d *Decoder) start(v Value) (i, left int32) {
 }
 
 // startCursor pushes a cursor for v, read by its text or as the one item
-// of an array, and returns its index in cursors.
+// of an array, and returns its index in cursors. It is not inlined, so
+// that start is, for the walks by nodes.
+//
+//go:noinline
 func (d *Decoder) startCursor(v Value) int32 {
 	c := cursor{open: v}
 	if v.src == textBit {
-		c.pos = skipSpace(d.srcs[0], int(v.off)+1)
+		c.pos = int32(skipSpace(d.srcs[0], int(v.off)+1))
 	}
 	d.cursors = append(d.cursors, c)
 	return int32(len(d.cursors) - 1)
@@ -696,7 +698,7 @@ func (d *Decoder) stop(v Value, i int32) {
 func (d *Decoder) step(c *cursor) bool {
 	b := d.srcs[0]
 	if c.on {
-		c.pos = d.next(b, d.endOf(c.val))
+		c.pos = int32(d.next(b, d.endOf(c.val)))
 	}
 	if at := b[c.pos]; at == '}' || at == ']' {
 		return false
@@ -705,23 +707,24 @@ func (d *Decoder) step(c *cursor) bool {
 	return true
 }
 
-// nextMember moves c, by text, to the next member of its object; an escaped key is
-// unescaped in the keys buffer from mark on. Past the last, it records
-// where the object ends and reports false.
-func (d *Decoder) nextMember(c *cursor, mark int) bool {
+// nextMember moves c, by text, to the next member of its object and
+// returns its key, unescaped in the keys buffer from mark on when it has
+// escapes. Past the last, it records where the object ends and reports
+// false.
+func (d *Decoder) nextMember(c *cursor, mark int) ([]byte, bool) {
 	if !d.step(c) {
-		d.ended(c.open, c.pos+1)
-		return false
+		d.ended(c.open, int(c.pos)+1)
+		return nil, false
 	}
 	b := d.srcs[0]
-	start := c.pos + 1
+	start := int(c.pos) + 1
 	end, escaped := stringEnd(b, start)
-	c.name, c.at = b[start:end], step{key: int32(start), src: textBit, index: -1}
+	name := b[start:end]
 	if escaped {
-		c.name = d.keyAt(c.name, mark)
+		name = d.keyAt(name, mark)
 	}
-	c.val = Value{textBit, int32(skipSpace(b, skipSpace(b, end+1)+1))}
-	return true
+	c.key, c.val = int32(start), Value{textBit, int32(skipSpace(b, skipSpace(b, end+1)+1))}
+	return name, true
 }
 
 // endOf is where v, of the input read by its text, ends: known when v is
@@ -756,10 +759,11 @@ func (d *Decoder) members(obj Value) iter.Seq2[[]byte, Value] {
 			var val Value
 			if obj.src != 0 {
 				c := &d.cursors[i]
-				if !d.nextMember(c, mark) {
+				var ok bool
+				if name, ok = d.nextMember(c, mark); !ok {
 					break
 				}
-				name, val = c.name, c.val
+				val = c.val
 			} else {
 				if left == 0 {
 					break
@@ -881,10 +885,10 @@ func (d *Decoder) nextOtherItem(c *cursor) bool {
 		return true
 	}
 	if !d.step(c) {
-		d.ended(c.open, c.pos+1)
+		d.ended(c.open, int(c.pos)+1)
 		return false
 	}
-	c.val = Value{textBit, int32(c.pos)}
+	c.val = Value{textBit, c.pos}
 	return true
 }
 

@@ -307,11 +307,13 @@ func (p *parser) textObject() error {
 		if err != nil {
 			return err
 		}
-		k := int32(len(d.keySpans))
-		d.keySpans = append(d.keySpans, keySpan{start: int32(start), end: int32(p.pos - 1), escaped: escaped})
+		k := keySpan{start: int32(start), end: int32(p.pos - 1), escaped: escaped}
 		if p.duplicateText(base, k, &set) {
-			p.duplicateKey(d.keySpans[k])
+			p.duplicateKey(k)
 			return errStop
+		}
+		if set.size == 0 {
+			d.keySpans = append(d.keySpans, k)
 		}
 		p.space()
 		if p.pos >= len(p.data) || p.data[p.pos] != ':' {
@@ -649,7 +651,7 @@ func (p *parser) duplicate(obj, k int32, set *keyRegion) bool {
 	n := int(d.nodes[obj].count) // the keys read before
 	if set.size == 0 && (n >= duplicateScan || kn.escaped()) {
 		p.openKeys(set, n+1)
-		for o := range p.keysBefore(obj, 0, n) {
+		for o := range p.keysBefore(obj, n) {
 			p.addKey(set, o)
 		}
 	}
@@ -673,29 +675,29 @@ func (p *parser) duplicate(obj, k int32, set *keyRegion) bool {
 	return false
 }
 
-// duplicateText is duplicate when the parse builds no nodes: key
-// keySpans[ref] against the keys from keySpans[base] on.
-func (p *parser) duplicateText(base int, ref int32, set *keyRegion) bool {
+// duplicateText is duplicate when the parse builds no nodes: key k
+// against the keys before it, from keySpans[base] on while they are few,
+// then in the key table, which names each key by where it starts.
+func (p *parser) duplicateText(base int, k keySpan, set *keyRegion) bool {
 	d := p.d
-	kn := d.keySpans[ref]
-	n := int(ref) - base // the keys read before
-	if set.size == 0 && (n >= duplicateScan || kn.escaped) {
+	if n := len(d.keySpans) - base; set.size == 0 && (n >= duplicateScan || k.escaped) {
 		p.openKeys(set, n+1)
-		for o := range p.keysBefore(0, base, n) {
-			p.addKey(set, o)
+		for _, o := range d.keySpans[base:] {
+			p.addKey(set, o.start)
 		}
+		d.keySpans = d.keySpans[:base]
 	}
 	if set.size != 0 {
-		return p.addKey(set, ref)
+		return p.addKey(set, k.start)
 	}
-	key := p.data[kn.start:kn.end]
+	key := p.data[k.start:k.end]
 	bit := uint64(1) << keyFilter(key)
 	if set.seen&bit == 0 {
 		set.seen |= bit
 		return false
 	}
-	for _, on := range d.keySpans[base:ref] {
-		if on.end-on.start == kn.end-kn.start && bytes.Equal(p.data[on.start:on.end], key) {
+	for _, o := range d.keySpans[base:] {
+		if o.end-o.start == k.end-k.start && bytes.Equal(p.data[o.start:o.end], key) {
 			return true
 		}
 	}
@@ -703,27 +705,19 @@ func (p *parser) duplicateText(base int, ref int32, set *keyRegion) bool {
 }
 
 // keyAt is the key ref names: a key node, or, when the parse builds no
-// nodes, keySpans[ref].
+// nodes, the key whose contents start at offset ref.
 func (p *parser) keyAt(ref int32) keySpan {
 	if p.byText {
-		return p.d.keySpans[ref]
+		end, escaped := stringEnd(p.data, int(ref))
+		return keySpan{start: ref, end: int32(end), escaped: escaped}
 	}
 	n := &p.d.nodes[ref]
 	return keySpan{start: n.start, end: n.end, escaped: n.escaped()}
 }
 
-// keysBefore yields the first n keys of object obj, as duplicate names
-// it.
-func (p *parser) keysBefore(obj int32, base, n int) iter.Seq[int32] {
+// keysBefore yields the first n key nodes of object node obj.
+func (p *parser) keysBefore(obj int32, n int) iter.Seq[int32] {
 	return func(yield func(int32) bool) {
-		if p.byText {
-			for o := base; o < base+n; o++ {
-				if !yield(int32(o)) {
-					return
-				}
-			}
-			return
-		}
 		o := obj + 1
 		for range n {
 			if !yield(o) {

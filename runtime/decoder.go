@@ -216,7 +216,6 @@ var pool = sync.Pool{New: func() any {
 func newDecoder(data []byte) *Decoder {
 	d := pool.Get().(*Decoder)
 	d.srcs = append(d.srcs[:0], data)
-	d.read = Value{off: -1}
 	return d
 }
 
@@ -235,7 +234,7 @@ const maxPooledKeySlots = 1 << 19
 const maxPooledStringBytes = 1 << 20
 
 // maxPooledSpans caps, in the same way, the table of array counts and
-// the stack of keys a Decoder keeps in the pool: 1 MB each.
+// the stack of keys a Decoder keeps in the pool: under 1 MB each.
 const maxPooledSpans = 1 << 16
 
 // release gives the Decoder back to the pool; it must not be used after.

@@ -28,17 +28,21 @@ type Decoder struct {
 	// strBuf holds the contents of every string value without escapes,
 	// each source's together (texts[i] says where), so that the strings
 	// decoded from one source share one copy.
-	strBuf  []byte
-	texts   []textSpan
-	nodes   []node
-	path    []step
-	names   []string // the names on the path that code gave (EnterName, Keys)
-	errs    []*Error
-	more    int
-	scratch []byte
-	keys    []byte // the unescaped keys of the members being walked, outermost first
-	numText []byte // the text of a float built in code, for its checks
-	lenient Leniency
+	strBuf []byte
+	texts  []textSpan
+	nodes  []node
+	path   []step
+	names  []string // the names on the path that code gave (EnterName, Keys)
+	errs   []*Error
+	more   int
+	// leastUseful is 1 + the rank of the least useful problem listed
+	// (see Decoder.room), once room has found it while the list is full;
+	// 0 until then, and again whenever the list changes.
+	leastUseful int
+	scratch     []byte
+	keys        []byte // the unescaped keys of the members being walked, outermost first
+	numText     []byte // the text of a float built in code, for its checks
+	lenient     Leniency
 
 	keyTable   []uint64 // the keys of large objects, by hash (see duplicate)
 	keyScratch []byte
@@ -403,16 +407,22 @@ func (d *Decoder) room(rank int) bool {
 		return true
 	}
 	d.more++
-	worst := -1
-	for i, p := range d.errs {
-		if r := p.rank(); r > rank && (worst < 0 || r >= d.errs[worst].rank()) {
-			worst = i
+	if d.leastUseful == 0 {
+		for _, p := range d.errs {
+			d.leastUseful = max(d.leastUseful, p.rank()+1)
 		}
 	}
-	if worst < 0 {
+	if rank+1 >= d.leastUseful { // nothing listed is less useful
 		return false
 	}
+	worst, worstRank := -1, -1
+	for i, p := range d.errs {
+		if r := p.rank(); r > rank && r >= worstRank {
+			worst, worstRank = i, r
+		}
+	}
 	d.errs = slices.Delete(d.errs, worst, worst+1)
+	d.leastUseful = 0
 	return true
 }
 
@@ -572,6 +582,7 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		// Say what was wanted, with the parse problem as the cause.
 		if last := d.last(); last != was && last.Kind == KindSyntax {
 			last.Kind, last.Want, last.Got = KindType, want, "a string"
+			d.leastUseful = 0
 			last.Err = fmt.Errorf("byte %d: %w", last.Offset, last.Err)
 			last.Path = d.currentPath()
 		}

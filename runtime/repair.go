@@ -288,6 +288,7 @@ func (d *Decoder) restore(s saved) {
 	} else {
 		d.errs = d.errs[:s.errs]
 	}
+	d.leastUseful = 0
 	d.more, d.nodes, d.strBuf, d.keyTable = s.more, d.nodes[:s.nodes], d.strBuf[:s.strBuf], d.keyTable[:s.keyTable]
 	d.counts, d.keySpans = d.counts[:s.counts], d.keySpans[:s.keySpans]
 }

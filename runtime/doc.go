@@ -379,7 +379,7 @@
 // value it returns, memory in proportion to the input's arrays, not its
 // bytes: in the README's table a 100 MB document is decoded with 1.3
 // bytes allocated an input byte, the value included, where a node table
-// alone would take 3.2. Reading by text takes about 1.45 times as long a
+// alone would take 3.2. Reading by text takes about 1.5 times as long a
 // byte as reading by nodes, the same at 1 MB as at 100 MB. The texts
 // parsed from strings that hold JSON are always read by their nodes.
 // Both ways give the same values, repairs, canonical bytes and problems,

@@ -209,3 +209,21 @@ func TestLargeInput(t *testing.T) {
 		t.Fatalf("a %d-byte input reads differently from encoding/json", len(data))
 	}
 }
+
+// TestReadingBoundary reads an input of exactly nodesMax bytes by its
+// nodes and one of a byte more by its text, to the same value.
+func TestReadingBoundary(t *testing.T) {
+	for _, size := range []int{nodesMax, nodesMax + 1} {
+		doc := `{"a":[1,"x",{"b":null}]}`
+		data := []byte(doc + strings.Repeat(" ", size-len(doc)))
+		d := newDecoder(data)
+		root, ok := d.root()
+		if !ok || d.byText != (size > nodesMax) {
+			t.Errorf("%d bytes: parsed %v, read by its text %v", size, ok, d.byText)
+		}
+		if got, want := fmt.Sprintf("%#v", asAny(d, root)), `map[string]interface {}{"a":[]interface {}{"1", "x", map[string]interface {}{"b":interface {}(nil)}}}`; got != want {
+			t.Errorf("%d bytes: read as %s, want %s", size, got, want)
+		}
+		d.release()
+	}
+}

@@ -667,7 +667,9 @@ type cursor struct {
 	// closing bracket; on says the cursor is on a member or an item.
 	pos int32
 	on  bool
-	key int32 // of a member, where its key's contents start
+	// Of a member: key and keyEnd are where its key's contents start and
+	// its closing quote is.
+	key, keyEnd int32
 }
 
 // start begins a walk of the members or items of v: by nodes, from node
@@ -702,10 +704,10 @@ func (d *Decoder) stop(v Value, i int32) {
 	}
 }
 
-// step moves c past the value it is on, if any; it reports whether there
+// advance moves c past the value it is on, if any; it reports whether there
 // is a member or an item after, else records where the object or array
 // ends.
-func (d *Decoder) step(c *cursor) bool {
+func (d *Decoder) advance(c *cursor) bool {
 	b := d.srcs[0]
 	if c.on {
 		c.pos = int32(d.next(b, d.endOf(c.val)))
@@ -722,7 +724,7 @@ func (d *Decoder) step(c *cursor) bool {
 // escapes. Past the last, it records where the object ends and reports
 // false.
 func (d *Decoder) nextMember(c *cursor, mark int) ([]byte, bool) {
-	if !d.step(c) {
+	if !d.advance(c) {
 		d.ended(c.open, int(c.pos)+1)
 		return nil, false
 	}
@@ -733,7 +735,7 @@ func (d *Decoder) nextMember(c *cursor, mark int) ([]byte, bool) {
 	if escaped {
 		name = d.keyAt(name, mark)
 	}
-	c.key, c.val = int32(start), Value{textBit, int32(skipSpace(b, skipSpace(b, end+1)+1))}
+	c.key, c.keyEnd, c.val = int32(start), int32(end), Value{textBit, int32(skipSpace(b, skipSpace(b, end+1)+1))}
 	return name, true
 }
 
@@ -894,7 +896,7 @@ func (d *Decoder) nextOtherItem(c *cursor) bool {
 		c.on, c.val = true, Value{c.open.src &^ wrapBit, c.open.off}
 		return true
 	}
-	if !d.step(c) {
+	if !d.advance(c) {
 		d.ended(c.open, int(c.pos)+1)
 		return false
 	}
@@ -924,15 +926,15 @@ func (d *Decoder) span(v Value) []byte {
 func (d *Decoder) rawMembers(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
 		if d.scanning(obj) {
-			b := d.srcs[0]
-			for pos := skipSpace(b, int(obj.off)+1); b[pos] != '}'; {
-				end, _ := stringEnd(b, pos+1)
-				val := Value{textBit, int32(skipSpace(b, skipSpace(b, end+1)+1))}
-				if !yield(b[pos:end+1], val) {
-					return
+			b, mark, i := d.srcs[0], len(d.keys), d.startCursor(obj)
+			for {
+				c := &d.cursors[i]
+				if _, ok := d.nextMember(c, mark); !ok || !yield(b[c.key-1:c.keyEnd+1], c.val) {
+					break
 				}
-				pos = d.next(b, valueEnd(b, int(val.off)))
 			}
+			d.keys = d.keys[:mark]
+			d.stop(obj, i)
 			return
 		}
 		i := obj.off + 1

@@ -285,7 +285,9 @@ func (p *parser) object() error {
 }
 
 // textObject is object when the parse builds no nodes: the object's keys
-// are kept in keySpans while it is read.
+// are kept in keySpans while it is read. It is a function of its own, not
+// branches in object, so that the parse by nodes, which every small input
+// takes, tests nothing more per key (the branches cost it about 10%).
 func (p *parser) textObject() error {
 	p.pos++
 	p.space()

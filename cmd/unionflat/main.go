@@ -80,15 +80,24 @@
 // Exit status: 0 on success (for flatten, even when nothing could be
 // flattened); 1 on errors (for flatten, input that cannot be read or is not
 // JSON, with the byte offset); 2 on a usage error.
+//
+// Memory: a run is short and its heap small, so the garbage collector
+// does not run until the heap reaches 256 MiB, and is paced as usual
+// from the first collection that finds more than half of that live (see
+// internal/batchgc). With GOGC or GOMEMLIMIT set in the environment the
+// runtime is left as they say.
 package main
 
 import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/unionflat/unionflat/internal/batchgc"
 )
 
 func main() {
+	batchgc.Pace(batchgc.Window)
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 

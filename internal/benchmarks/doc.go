@@ -65,6 +65,11 @@
 //     process's CPU time during it, and go vet
 //     ./... on the module with its generated files, with the ratios of
 //     the whole generation and of the generator's own work to go vet.
+//     Each round runs in a fresh process (the test binary again), as the
+//     command does, since the heap the decoders leave would pace this
+//     process's garbage collector as no generator run is paced; and it
+//     runs twice, with the collector paced as the command paces it
+//     (internal/batchgc) and with the runtime's default.
 //
 // Every ratio is computed inside the run. With -rounds N the table shows
 // the median of N rounds and, of every ratio, the median of the ratios

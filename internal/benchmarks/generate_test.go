@@ -1,6 +1,7 @@
 package benchmarks
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -10,18 +11,86 @@ import (
 	"time"
 
 	"github.com/unionflat/unionflat/gen"
+	"github.com/unionflat/unionflat/internal/batchgc"
 	"github.com/unionflat/unionflat/internal/synthetic"
 )
 
 // One round of the generation part, on a fresh synthetic module.
 type genRound struct {
-	load time.Duration // gen.Load: go list, parsing, type checking, the model
-	own  time.Duration // gen.GeneratePackages: the generator's own work
-	cpu  time.Duration // the process's CPU time during own (the garbage collector's included)
-	vet  time.Duration // go vet ./... on the module with its generated files
+	Load time.Duration // gen.Load: go list, parsing, type checking, the model
+	Own  time.Duration // gen.GeneratePackages: the generator's own work
+	CPU  time.Duration // the process's CPU time during Own (the garbage collector's included)
+	Vet  time.Duration // go vet ./... on the module with its generated files
 }
 
-func (r genRound) generate() time.Duration { return r.load + r.own }
+func (r genRound) generate() time.Duration { return r.Load + r.Own }
+
+// How the generation part paces the garbage collector: as the command
+// unionflat does (see internal/batchgc), or with the runtime's default.
+type pacing string
+
+const (
+	cliPacing     pacing = "cli"
+	defaultPacing pacing = "default"
+)
+
+// pacings are both, in the order the table shows them.
+var pacings = []pacing{cliPacing, defaultPacing}
+
+// generationChild names, in the environment of a child process of the
+// test binary, the pacing and nonce of the one generation round it
+// measures (see measureGenerationApart).
+const generationChild = "UNIONFLAT_BENCH_GENERATION"
+
+// measureGenerationApart measures one generation round in a fresh
+// process, as the command runs: the test binary again, which TestMain
+// sends to generationRound. A round measured in this process would find
+// the heap the decoders left, which paces its collector as no generator
+// run is paced.
+func measureGenerationApart(p pacing, nonce string) (genRound, error) {
+	var r genRound
+	exe, err := os.Executable()
+	if err != nil {
+		return r, err
+	}
+	cmd := exec.Command(exe, "-test.run=^$")
+	cmd.Env = append(os.Environ(), generationChild+"="+string(p)+" "+nonce, "GOGC=", "GOMEMLIMIT=")
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return r, fmt.Errorf("the generation round's process: %v", err)
+	}
+	if err := json.Unmarshal(out, &r); err != nil {
+		return r, fmt.Errorf("the generation round's process wrote %q: %v", out, err)
+	}
+	return r, nil
+}
+
+// generationRound is the child process's whole work: it paces its
+// collector as asked, measures one round and writes it to standard
+// output as JSON.
+func generationRound(arg string) int {
+	var p pacing
+	var nonce string
+	if _, err := fmt.Sscan(arg, &p, &nonce); err != nil {
+		fmt.Fprintf(os.Stderr, "%s=%q: %v\n", generationChild, arg, err)
+		return 2
+	}
+	if p == cliPacing && !batchgc.Pace(batchgc.Window) {
+		fmt.Fprintln(os.Stderr, "batchgc opened no window")
+		return 2
+	}
+	r, err := measureGeneration(nonce)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	if err := json.NewEncoder(os.Stdout).Encode(r); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
 
 // measureGeneration writes a fresh synthetic module (200 unions, see
 // package synthetic) into a temporary directory, generates it as
@@ -62,7 +131,7 @@ func measureGeneration(nonce string) (genRound, error) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return r, fmt.Errorf("go vet of the synthetic module: %v\n%s", err, out)
 	}
-	r.vet = time.Since(start)
+	r.Vet = time.Since(start)
 	return r, nil
 }
 
@@ -70,7 +139,7 @@ func measureGeneration(nonce string) (genRound, error) {
 func generateTimed(dir string, r *genRound) ([]gen.File, error) {
 	start := time.Now()
 	pkgs, diags, err := gen.Load(gen.Config{Dir: dir, Patterns: []string{"./..."}})
-	r.load = time.Since(start)
+	r.Load = time.Since(start)
 	if err != nil {
 		return nil, err
 	}
@@ -80,7 +149,7 @@ func generateTimed(dir string, r *genRound) ([]gen.File, error) {
 	cpu := processCPU()
 	start = time.Now()
 	res, err := gen.GeneratePackages(pkgs)
-	r.own, r.cpu = time.Since(start), processCPU()-cpu
+	r.Own, r.CPU = time.Since(start), processCPU()-cpu
 	if err != nil {
 		return nil, err
 	}
@@ -94,58 +163,74 @@ func generateTimed(dir string, r *genRound) ([]gen.File, error) {
 	return files, nil
 }
 
-// writeGeneration writes the generation part: the medians of the rounds.
-func writeGeneration(w io.Writer, rounds []genRound) {
-	med := func(f func(genRound) float64) float64 {
-		values := make([]float64, len(rounds))
-		for i, r := range rounds {
-			values[i] = f(r)
-		}
-		return median(values)
-	}
-	secs := func(f func(genRound) time.Duration) float64 {
-		return med(func(r genRound) float64 { return f(r).Seconds() })
-	}
-	fmt.Fprintf(w, "### Generation of the synthetic module (%d unions, %d variants), cold caches\n\n",
+// writeGeneration writes the generation part: for each pacing, the
+// medians of its rounds.
+func writeGeneration(w io.Writer, rounds map[pacing][]genRound) {
+	fmt.Fprintf(w, "### Generation of the synthetic module (%d unions, %d variants), cold caches, each round in a fresh process\n\n",
 		synthetic.Packages*synthetic.UnionsPerPackage, synthetic.Packages*synthetic.UnionsPerPackage*synthetic.VariantsPerUnion)
-	fmt.Fprintln(w, "| gen.Load (go list, type checking) s | generator's own s | its CPU s | generation s | go vet s | generation / go vet | own / go vet |")
-	fmt.Fprintln(w, "|---:|---:|---:|---:|---:|---:|---:|")
-	fmt.Fprintf(w, "| %.3f | %.3f | %.3f | %.3f | %.3f | %.2f | %.2f |\n\n",
-		secs(func(r genRound) time.Duration { return r.load }), secs(func(r genRound) time.Duration { return r.own }),
-		secs(func(r genRound) time.Duration { return r.cpu }), secs(genRound.generate),
-		secs(func(r genRound) time.Duration { return r.vet }),
-		med(func(r genRound) float64 { return r.generate().Seconds() / r.vet.Seconds() }),
-		med(func(r genRound) float64 { return r.own.Seconds() / r.vet.Seconds() }))
+	fmt.Fprintln(w, "| garbage collector | gen.Load (go list, type checking) s | generator's own s | its CPU s | generation s | go vet s | generation / go vet | own / go vet |")
+	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|")
+	for _, p := range pacings {
+		rs := rounds[p]
+		med := func(f func(genRound) float64) float64 {
+			values := make([]float64, len(rs))
+			for i, r := range rs {
+				values[i] = f(r)
+			}
+			return median(values)
+		}
+		secs := func(f func(genRound) time.Duration) float64 {
+			return med(func(r genRound) float64 { return f(r).Seconds() })
+		}
+		fmt.Fprintf(w, "| %s | %.3f | %.3f | %.3f | %.3f | %.3f | %.2f | %.2f |\n", pacingNames[p],
+			secs(func(r genRound) time.Duration { return r.Load }), secs(func(r genRound) time.Duration { return r.Own }),
+			secs(func(r genRound) time.Duration { return r.CPU }), secs(genRound.generate),
+			secs(func(r genRound) time.Duration { return r.Vet }),
+			med(func(r genRound) float64 { return r.generate().Seconds() / r.Vet.Seconds() }),
+			med(func(r genRound) float64 { return r.Own.Seconds() / r.Vet.Seconds() }))
+	}
+	fmt.Fprintln(w)
+}
+
+// pacingNames are the table's words for each pacing.
+var pacingNames = map[pacing]string{
+	cliPacing:     "as the command paces it (batchgc)",
+	defaultPacing: "default pacing (GOGC=100)",
 }
 
 // BenchmarkGenerate measures one generation of a fresh synthetic module
-// per iteration against go vet, reporting the parts in seconds (own-cpu-s
-// is the process's CPU time during the generator's own part) and the
-// ratio of generation (load and own) to go vet, the mean of each
-// iteration's ratio.
+// per iteration, each in a fresh process, against go vet, with both
+// pacings of the garbage collector (cli, default), reporting the parts
+// in seconds (own-cpu-s is the process's CPU time during the
+// generator's own part) and the ratio of generation (load and own) to go
+// vet, the mean of each iteration's ratio.
 func BenchmarkGenerate(b *testing.B) {
-	var rounds []genRound
-	for i := 0; b.Loop(); i++ {
-		r, err := measureGeneration(fmt.Sprintf("bench-%d-%d", time.Now().UnixNano(), i))
-		if err != nil {
-			b.Fatal(err)
-		}
-		rounds = append(rounds, r)
+	for _, p := range pacings {
+		b.Run(string(p), func(b *testing.B) {
+			var rounds []genRound
+			for i := 0; b.Loop(); i++ {
+				r, err := measureGenerationApart(p, fmt.Sprintf("bench-%d-%d", time.Now().UnixNano(), i))
+				if err != nil {
+					b.Fatal(err)
+				}
+				rounds = append(rounds, r)
+			}
+			var load, own, cpu, vet, ratio float64
+			for _, r := range rounds {
+				load += r.Load.Seconds()
+				own += r.Own.Seconds()
+				cpu += r.CPU.Seconds()
+				vet += r.Vet.Seconds()
+				ratio += r.generate().Seconds() / r.Vet.Seconds()
+			}
+			n := float64(len(rounds))
+			b.ReportMetric(load/n, "load-s/op")
+			b.ReportMetric(own/n, "own-s/op")
+			b.ReportMetric(cpu/n, "own-cpu-s/op")
+			b.ReportMetric(vet/n, "vet-s/op")
+			b.ReportMetric(ratio/n, "gen/vet")
+		})
 	}
-	var load, own, cpu, vet, ratio float64
-	for _, r := range rounds {
-		load += r.load.Seconds()
-		own += r.own.Seconds()
-		cpu += r.cpu.Seconds()
-		vet += r.vet.Seconds()
-		ratio += r.generate().Seconds() / r.vet.Seconds()
-	}
-	n := float64(len(rounds))
-	b.ReportMetric(load/n, "load-s/op")
-	b.ReportMetric(own/n, "own-s/op")
-	b.ReportMetric(cpu/n, "own-cpu-s/op")
-	b.ReportMetric(vet/n, "vet-s/op")
-	b.ReportMetric(ratio/n, "gen/vet")
 }
 
 // TestSyntheticModule generates the synthetic module once and vets it:
@@ -159,7 +244,7 @@ func TestSyntheticModule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.load <= 0 || r.own <= 0 || r.vet <= 0 {
+	if r.Load <= 0 || r.Own <= 0 || r.CPU <= 0 || r.Vet <= 0 {
 		t.Errorf("a part took no time: %+v", r)
 	}
 }

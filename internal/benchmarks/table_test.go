@@ -118,6 +118,9 @@ func firstCall(d decoder, doc []byte) time.Duration {
 // It asserts no time.
 func TestMain(m *testing.M) {
 	flag.Parse()
+	if arg := os.Getenv(generationChild); arg != "" {
+		os.Exit(generationRound(arg))
+	}
 	if *table {
 		writeTable(os.Stdout)
 		os.Exit(0)
@@ -141,7 +144,7 @@ func writeTable(w io.Writer) {
 	warm := make([]group, len(docs))
 	bad := make([]group, len(hostiles))
 	flat := make([]group, len(schemas))
-	var gens []genRound
+	gens := map[pacing][]genRound{}
 	for round := range n {
 		small.measureRound(smallDecoders, smallDoc)
 		for i, s := range docs {
@@ -153,12 +156,14 @@ func writeTable(w io.Writer) {
 		for i, s := range schemas {
 			flat[i].measureRound(flattenDecoders, s.doc)
 		}
-		r, err := measureGeneration(fmt.Sprintf("table-%d-%d", time.Now().UnixNano(), round))
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
+		for _, p := range pacings {
+			r, err := measureGenerationApart(p, fmt.Sprintf("table-%s-%d-%d", p, time.Now().UnixNano(), round))
+			if err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
+			gens[p] = append(gens[p], r)
 		}
-		gens = append(gens, r)
 	}
 	writeSmall(w, small, first)
 	writeSizes(w, docs, warm)

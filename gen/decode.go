@@ -140,6 +140,13 @@ func rt(name string) *jen.Statement { return jen.Qual(RuntimePath, name) }
 // id is a local of the names table, as spelled in this package.
 func (e *emitter) id(local string) *jen.Statement { return jen.Id(e.names.local(local)) }
 
+// dot is a method or field of a generated local, d.String or x.Name, as
+// one identifier: jennifer's Dot would be two more tokens to build and
+// render, and generated code calls the decoder's methods all the time.
+func (e *emitter) dot(local, name string) *jen.Statement {
+	return jen.Id(e.names.local(local) + "." + name)
+}
+
 // dParam is the decoder parameter every generated function takes.
 func (e *emitter) dParam() *jen.Statement { return e.id("d").Op("*").Qual(RuntimePath, "Decoder") }
 
@@ -363,7 +370,7 @@ func (e *emitter) emitMarshal(v *Variant) jen.Code {
 	var body []jen.Code
 	body = append(body, jen.Type().Add(e.id("plain")).Id(name))
 	if v.Field != nil {
-		field := e.id("x").Dot(strings.Join(v.Field.GoPath, "."))
+		field := e.dot("x", strings.Join(v.Field.GoPath, "."))
 		body = append(body,
 			jen.If(field.Clone().Op("==").Lit("")).Block(field.Clone().Op("=").Lit(v.Values[0])),
 			jen.Return(jen.Qual("encoding/json", "Marshal").Call(e.id("plain").Call(e.id("x")))),
@@ -423,9 +430,9 @@ func (e *emitter) emitUnionDecoder(u *Union) jen.Code {
 // table tags, then switches.
 func (e *emitter) dispatch(tags string, cases []jen.Code) []jen.Code {
 	return []jen.Code{
-		jen.List(e.id("obj"), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Object").Call(e.id("v")),
+		jen.List(e.id("obj"), e.id("ok")).Op(":=").Add(e.dot("d", "Object")).Call(e.id("v")),
 		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
-		jen.List(e.id("tag"), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Tag").Call(e.id("obj"), jen.Id(tags)),
+		jen.List(e.id("tag"), e.id("ok")).Op(":=").Add(e.dot("d", "Tag")).Call(e.id("obj"), jen.Id(tags)),
 		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
 		jen.Switch(e.id("tag")).Block(cases...),
 	}
@@ -487,7 +494,7 @@ func (e *emitter) emitStructDecoder(st *Struct) jen.Code {
 			Add(e.emitMembers(st))
 	}
 	return jen.Add(emitKeysVar(st)).Func().Id(decodeFunc(name)).Params(params).Block(
-		jen.List(e.id("obj"), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Object").Call(e.id("v")),
+		jen.List(e.id("obj"), e.id("ok")).Op(":=").Add(e.dot("d", "Object")).Call(e.id("v")),
 		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
 		jen.Id(membersFunc(name)).Call(e.id("d"), e.id("obj"), e.id("out"), jen.Lit("")),
 	).Line().Line().Add(e.emitMembers(st))
@@ -555,12 +562,12 @@ type memberSwitch struct {
 // seen, if it must be, and decodes its value.
 func (e *emitter) memberCase(ms *memberSwitch, f *Field, i int, lenient leniency) {
 	ms.usesVal = ms.usesVal || !f.Discriminator
-	out := e.id("out").Dot(strings.Join(f.GoPath, "."))
+	out := e.dot("out", strings.Join(f.GoPath, "."))
 	var body []jen.Code
 	if lenient.nullAsAbsent && !f.Nullable && !f.Discriminator {
 		// null stands for an absent property when the tool being
 		// decoded asks for openai-strict.
-		body = append(body, jen.If(e.id("d").Dot("NullAsAbsent").Call(e.id("val"))).Block(jen.Break()))
+		body = append(body, jen.If(e.dot("d", "NullAsAbsent").Call(e.id("val"))).Block(jen.Break()))
 	}
 	body = append(body, e.notePresence(ms, f, i, lenient, out)...)
 	if f.Discriminator {
@@ -589,10 +596,10 @@ func (e *emitter) notePresence(ms *memberSwitch, f *Field, i int, lenient lenien
 	absent := jen.Op("!").Id(seen)
 	if lenient.absentAsNull && f.Nullable {
 		// portable lets it be left out.
-		absent = absent.Op("&&").Op("!").Add(e.id("d")).Dot("AbsentAsNull").Call(e.id("obj"), jen.Lit(f.JSONName))
+		absent = absent.Op("&&").Op("!").Add(e.dot("d", "AbsentAsNull")).Call(e.id("obj"), jen.Lit(f.JSONName))
 	}
 	ms.missing = append(ms.missing, jen.If(absent).Block(
-		e.id("d").Dot("Missing").Call(jen.Lit(f.JSONName), ms.when.Clone()),
+		e.dot("d", "Missing").Call(jen.Lit(f.JSONName), ms.when.Clone()),
 	))
 	return []jen.Code{jen.Id(seen).Op("=").True()}
 }
@@ -607,9 +614,9 @@ func (e *emitter) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
 			for _, k := range others {
 				lits = append(lits, jen.Lit(k.key))
 			}
-			notAllowed := e.id("d").Dot("NotAllowed").Call(ms.when.Clone(), jen.Id(keysVar(structName(st))))
+			notAllowed := e.dot("d", "NotAllowed").Call(ms.when.Clone(), jen.Id(keysVar(structName(st))))
 			if lenient.nullAsAbsent {
-				notAllowed = jen.If(jen.Op("!").Add(e.id("d")).Dot("NullAsAbsent").Call(e.id("val"))).Block(notAllowed)
+				notAllowed = jen.If(jen.Op("!").Add(e.dot("d", "NullAsAbsent")).Call(e.id("val"))).Block(notAllowed)
 				ms.usesVal = true
 			}
 			ms.cases = append(ms.cases, jen.Case(lits...).Block(notAllowed))
@@ -617,7 +624,7 @@ func (e *emitter) strayCases(ms *memberSwitch, st *Struct, lenient leniency) {
 	}
 	if !st.Open {
 		ms.cases = append(ms.cases, jen.Default().Block(
-			e.id("d").Dot("Unknown").Call(jen.Id(keysVar(structName(st)))),
+			e.dot("d", "Unknown").Call(jen.Id(keysVar(structName(st)))),
 		))
 	}
 }
@@ -634,7 +641,7 @@ func (e *emitter) membersFuncDecl(st *Struct, ms *memberSwitch) jen.Code {
 		if !ms.usesVal {
 			vars = jen.List(e.id("key"))
 		}
-		body = append(body, jen.For(vars.Op(":=").Range().Add(e.id("d")).Dot("Members").Call(e.id("obj"))).Block(
+		body = append(body, jen.For(vars.Op(":=").Range().Add(e.dot("d", "Members")).Call(e.id("obj"))).Block(
 			jen.Switch(jen.String().Parens(e.id("key"))).Block(ms.cases...),
 		))
 	}
@@ -677,11 +684,11 @@ func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 		if t.Kind == KindPointer {
 			onNull = lv().Op("=").Nil()
 		}
-		return []jen.Code{jen.If(e.id("d").Dot("IsNull").Call(val)).Block(onNull).Else().Block(e.decodeValue(t, rs, lv, val, depth)...)}
+		return []jen.Code{jen.If(e.dot("d", "IsNull").Call(val)).Block(onNull).Else().Block(e.decodeValue(t, rs, lv, val, depth)...)}
 	}
 	n := func(s string) string { return e.names.indexed(s, depth) }
 	scalar := func(method string, local string, conv jen.Code, args ...jen.Code) []jen.Code {
-		get := e.id("d").Dot(method).Call(append([]jen.Code{val}, args...)...)
+		get := e.dot("d", method).Call(append([]jen.Code{val}, args...)...)
 		var set *jen.Statement
 		switch {
 		case t.Named != nil && t.Kind != KindDuration:
@@ -719,17 +726,17 @@ func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 	case KindDuration:
 		return scalar("Duration", n("t"), nil)
 	case KindTime:
-		return []jen.Code{jen.If(jen.List(jen.Id(n("t")), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Time").Call(val), e.id("ok")).Block(
+		return []jen.Code{jen.If(jen.List(jen.Id(n("t")), e.id("ok")).Op(":=").Add(e.dot("d", "Time")).Call(val), e.id("ok")).Block(
 			lv().Op("=").Id(n("t")))}
 	case KindBytes:
 		return scalar("Bytes", n("b"), nil)
 	case KindRaw:
-		return []jen.Code{lv().Op("=").Add(typeCode(t)).Call(e.id("d").Dot("Raw").Call(val))}
+		return []jen.Code{lv().Op("=").Add(typeCode(t)).Call(e.dot("d", "Raw").Call(val))}
 	case KindText:
 		s := n("s")
-		body := []jen.Code{e.id("d").Dot("TextError").Call(lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))))}
+		body := []jen.Code{e.dot("d", "TextError").Call(lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))))}
 		body = append(body, e.checks(&Type{Kind: KindString}, rs.rules, jen.Id(s))...)
-		return []jen.Code{jen.If(jen.List(jen.Id(s), e.id("ok")).Op(":=").Add(e.id("d")).Dot("String").Call(val), e.id("ok")).Block(body...)}
+		return []jen.Code{jen.If(jen.List(jen.Id(s), e.id("ok")).Op(":=").Add(e.dot("d", "String")).Call(val), e.id("ok")).Block(body...)}
 	case KindStruct:
 		return []jen.Code{jen.Id(decodeFunc(structName(t.Struct))).Call(e.id("d"), val, jen.Op("&").Add(lv()))}
 	case KindUnion:
@@ -770,7 +777,7 @@ func (e *emitter) decodeNumber(t *Type, r Rules, lv func() *jen.Statement, val j
 		value = jen.Float32().Call(value)
 	}
 	body := append([]jen.Code{lv().Op("=").Add(value)}, e.checks(t, r, jen.Id(local))...)
-	get := e.id("d").Dot("Number").Call(val, jen.Lit(floatBits(t)))
+	get := e.dot("d", "Number").Call(val, jen.Lit(floatBits(t)))
 	return []jen.Code{jen.If(jen.List(jen.Id(local), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(body...)}
 }
 
@@ -791,10 +798,10 @@ func (e *emitter) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val 
 	var body []jen.Code
 	var target func() *jen.Statement
 	if t.Kind == KindSlice {
-		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), e.id("d").Dot("Len").Call(jen.Id(arr))))
+		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), e.dot("d", "Len").Call(jen.Id(arr))))
 		target = func() *jen.Statement { return jen.Id(s).Index(jen.Id(i)) }
 	} else {
-		body = append(body, e.id("d").Dot("ItemCount").Call(e.id("d").Dot("Len").Call(jen.Id(arr)), jen.Lit(int(t.Len)), jen.Lit(int(t.Len))))
+		body = append(body, e.dot("d", "ItemCount").Call(e.dot("d", "Len").Call(jen.Id(arr)), jen.Lit(int(t.Len)), jen.Lit(int(t.Len))))
 		target = func() *jen.Statement { return lv().Index(jen.Id(i)) }
 	}
 	loop := []jen.Code{}
@@ -802,14 +809,14 @@ func (e *emitter) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val 
 		loop = append(loop, jen.If(jen.Id(i).Op(">=").Lit(int(t.Len))).Block(jen.Break()))
 	}
 	loop = append(loop, e.decodeValue(t.Elem, elemRules, target, jen.Id(item), depth+1)...)
-	body = append(body, jen.For(jen.List(jen.Id(i), jen.Id(item)).Op(":=").Range().Add(e.id("d")).Dot("Items").Call(jen.Id(arr))).Block(loop...))
+	body = append(body, jen.For(jen.List(jen.Id(i), jen.Id(item)).Op(":=").Range().Add(e.dot("d", "Items")).Call(jen.Id(arr))).Block(loop...))
 	if t.Kind == KindSlice {
 		body = append(body, lv().Op("=").Id(s))
 		body = append(body, e.listChecks(t, rs.rules, jen.Id(s))...)
 	}
-	get := e.id("d").Dot("Array").Call(val)
+	get := e.dot("d", "Array").Call(val)
 	if !mayBeArray(t.Elem) && !rs.item {
-		get = e.id("d").Dot("ArrayOrItem").Call(val, jen.Lit(mayBeString(t.Elem)))
+		get = e.dot("d", "ArrayOrItem").Call(val, jen.Lit(mayBeString(t.Elem)))
 	}
 	return []jen.Code{jen.If(jen.List(jen.Id(arr), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(body...)}
 }
@@ -833,9 +840,9 @@ func (e *emitter) decodeMap(t *Type, rs ruleSet, lv func() *jen.Statement, val j
 	loop := []jen.Code{jen.Var().Id(x).Add(typeCode(t.Elem))}
 	loop = append(loop, e.decodeValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return jen.Id(x) }, jen.Id(item), depth+1)...)
 	loop = append(loop, jen.Id(m).Index(jen.String().Parens(jen.Id(key))).Op("=").Id(x))
-	return []jen.Code{jen.If(jen.List(jen.Id(obj), e.id("ok")).Op(":=").Add(e.id("d")).Dot("Object").Call(val), e.id("ok")).Block(
-		jen.Id(m).Op(":=").Make(typeCode(t), e.id("d").Dot("Len").Call(jen.Id(obj))),
-		jen.For(jen.List(jen.Id(key), jen.Id(item)).Op(":=").Range().Add(e.id("d")).Dot("Members").Call(jen.Id(obj))).Block(loop...),
+	return []jen.Code{jen.If(jen.List(jen.Id(obj), e.id("ok")).Op(":=").Add(e.dot("d", "Object")).Call(val), e.id("ok")).Block(
+		jen.Id(m).Op(":=").Make(typeCode(t), e.dot("d", "Len").Call(jen.Id(obj))),
+		jen.For(jen.List(jen.Id(key), jen.Id(item)).Op(":=").Range().Add(e.dot("d", "Members")).Call(jen.Id(obj))).Block(loop...),
 		lv().Op("=").Id(m),
 	)}
 }
@@ -851,7 +858,7 @@ func (e *emitter) listChecks(t *Type, r Rules, s jen.Code) []jen.Code {
 		if r.MaxItems != nil {
 			hi = clampInt(*r.MaxItems)
 		}
-		out = append(out, e.id("d").Dot("ItemCount").Call(jen.Len(s), jen.Lit(lo), jen.Lit(hi)))
+		out = append(out, e.dot("d", "ItemCount").Call(jen.Len(s), jen.Lit(lo), jen.Lit(hi)))
 	}
 	if r.UniqueItems {
 		out = append(out, rt("UniqueItems").Call(e.id("d"), s))
@@ -871,7 +878,7 @@ func clampInt(u uint64) int {
 func (e *emitter) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
 	d := func(method string, args ...jen.Code) {
-		out = append(out, e.id("d").Dot(method).Call(args...))
+		out = append(out, e.dot("d", method).Call(args...))
 	}
 	enum := enumLiterals(t, r)
 	switch t.Kind {
@@ -939,7 +946,7 @@ func (e *emitter) enumSwitch(literals []string, x, got jen.Code) jen.Code {
 	}
 	return jen.Switch(x).Block(
 		jen.Case(lits...),
-		jen.Default().Block(e.id("d").Dot("NotOneOf").Call(jen.Lit(strings.Join(words, " | ")), got)),
+		jen.Default().Block(e.dot("d", "NotOneOf").Call(jen.Lit(strings.Join(words, " | ")), got)),
 	)
 }
 
@@ -978,7 +985,7 @@ func (e *emitter) foldingEnumSwitch(literals []string, val, x jen.Code) jen.Code
 	}
 	return jen.Switch(x).Block(
 		jen.Case(lits...),
-		jen.Default().Block(jen.Add(x).Op("=").Add(e.id("d")).Dot("OneOf").Call(args...)),
+		jen.Default().Block(jen.Add(x).Op("=").Add(e.dot("d", "OneOf")).Call(args...)),
 	)
 }
 
@@ -1007,7 +1014,7 @@ func (e *emitter) intChecks(t *Type, r Rules, x jen.Code) []jen.Code {
 		}
 		rat, _ := new(big.Rat).SetString(lit)
 		limit := round(rat)
-		report := e.id("d").Dot(method).Call(rt(kind), jen.Lit(lit), x)
+		report := e.dot("d", method).Call(rt(kind), jen.Lit(lit), x)
 		cond, always, never := intCondition(t, x, op, limit)
 		switch {
 		case never:
@@ -1022,7 +1029,7 @@ func (e *emitter) intChecks(t *Type, r Rules, x jen.Code) []jen.Code {
 	bound(r.Maximum, "KindMaximum", ">", floor)
 	bound(r.ExclMaximum, "KindExclusiveMaximum", ">=", ceil)
 	if r.MultipleOf != "" {
-		report := e.id("d").Dot(method).Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)
+		report := e.dot("d", method).Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)
 		// An integer x is a multiple of p/q (in lowest terms) exactly when
 		// p divides x: 2.5 = 5/2 asks for x % 5 == 0, 0.5 for nothing.
 		m, _ := new(big.Rat).SetString(r.MultipleOf)
@@ -1084,14 +1091,14 @@ func (e *emitter) floatChecks(t *Type, r Rules, x jen.Code) []jen.Code {
 		if lit == "" {
 			return
 		}
-		out = append(out, e.id("d").Dot("NumberBound").Call(rt(kind), x, jen.Lit(lit), jen.Lit(roundedBound(lit, bits))))
+		out = append(out, e.dot("d", "NumberBound").Call(rt(kind), x, jen.Lit(lit), jen.Lit(roundedBound(lit, bits))))
 	}
 	bound(r.Minimum, "KindMinimum")
 	bound(r.ExclMinimum, "KindExclusiveMinimum")
 	bound(r.Maximum, "KindMaximum")
 	bound(r.ExclMaximum, "KindExclusiveMaximum")
 	if r.MultipleOf != "" {
-		out = append(out, e.id("d").Dot("MultipleOf").Call(x, jen.Lit(r.MultipleOf)))
+		out = append(out, e.dot("d", "MultipleOf").Call(x, jen.Lit(r.MultipleOf)))
 	}
 	return out
 }

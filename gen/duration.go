@@ -103,7 +103,7 @@ func (e *emitter) durationChecks(r Rules, x jen.Code) []jen.Code {
 			return
 		}
 		out = append(out, jen.If(jen.Add(x).Op(op).Id(strconv.FormatInt(nanos(lit), 10))).Block(
-			e.id("d").Dot("DurationOutOfBound").Call(rt(kind), jen.Lit(lit), x)))
+			e.dot("d", "DurationOutOfBound").Call(rt(kind), jen.Lit(lit), x)))
 	}
 	bound(r.Minimum, "KindMinimum", "<")
 	bound(r.ExclMinimum, "KindExclusiveMinimum", "<=")
@@ -111,7 +111,7 @@ func (e *emitter) durationChecks(r Rules, x jen.Code) []jen.Code {
 	bound(r.ExclMaximum, "KindExclusiveMaximum", ">=")
 	if r.MultipleOf != "" {
 		out = append(out, jen.If(jen.Add(x).Op("%").Id(strconv.FormatInt(nanos(r.MultipleOf), 10)).Op("!=").Lit(0)).Block(
-			e.id("d").Dot("DurationOutOfBound").Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)))
+			e.dot("d", "DurationOutOfBound").Call(rt("KindMultipleOf"), jen.Lit(r.MultipleOf), x)))
 	}
 	return out
 }

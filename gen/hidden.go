@@ -40,15 +40,15 @@ func (e *emitter) validateHidden(st *Struct) []jen.Code {
 	}
 	var out []jen.Code
 	for _, f := range st.Hidden {
-		field := func() *jen.Statement { return e.id("x").Dot(strings.Join(f.GoPath, ".")) }
+		field := func() *jen.Statement { return e.dot("x", strings.Join(f.GoPath, ".")) }
 		cond := written(st, f, field)
 		if f.Required || cond == nil {
 			continue // a diagnostic already
 		}
 		out = append(out, jen.If(cond).Block(
-			e.id("d").Dot("EnterName").Call(jen.Lit(f.JSONName)),
-			e.id("d").Dot("Unknown").Call(jen.Id(keysVar(structName(st)))),
-			e.id("d").Dot("Leave").Call(),
+			e.dot("d", "EnterName").Call(jen.Lit(f.JSONName)),
+			e.dot("d", "Unknown").Call(jen.Id(keysVar(structName(st)))),
+			e.dot("d", "Leave").Call(),
 		))
 	}
 	return out

@@ -194,7 +194,7 @@ func (e *emitter) emitShadowMarshal(st *Struct) jen.Code {
 	var pre []jen.Code
 	if v := st.Variant; v != nil {
 		if v.Field != nil {
-			field := e.id("x").Dot(strings.Join(v.Field.GoPath, "."))
+			field := e.dot("x", strings.Join(v.Field.GoPath, "."))
 			pre = append(pre, jen.If(field.Clone().Op("==").Lit("")).Block(field.Clone().Op("=").Lit(v.Values[0])))
 		} else {
 			fields = append(fields, jen.Id("UnionflatTag").String().Tag(map[string]string{"json": v.Union.Discriminator}))

@@ -114,10 +114,10 @@ func (e *emitter) validateText(t *Type, r Rules, x func() *jen.Statement, depth 
 	checks := e.checks(&Type{Kind: KindString}, r, jen.String().Call(text))
 	if !t.MarshalText {
 		checks = e.checks(&Type{Kind: KindString}, r, jen.String().Call(x()))
-		return append([]jen.Code{e.id("d").Dot("TextError").Call(jen.New(typeCode(t)).Dot("UnmarshalText").Call(jen.Index().Byte().Call(x())))}, checks...)
+		return append([]jen.Code{e.dot("d", "TextError").Call(jen.New(typeCode(t)).Dot("UnmarshalText").Call(jen.Index().Byte().Call(x())))}, checks...)
 	}
-	unmarshal := e.id("d").Dot("TextError").Call(jen.New(typeCode(t)).Dot("UnmarshalText").Call(text))
+	unmarshal := e.dot("d", "TextError").Call(jen.New(typeCode(t)).Dot("UnmarshalText").Call(text))
 	return []jen.Code{jen.If(jen.List(text, e.id("err")).Op(":=").Add(x()).Dot("MarshalText").Call(), e.id("err").Op("!=").Nil()).Block(
-		e.id("d").Dot("TextError").Call(e.id("err")),
+		e.dot("d", "TextError").Call(e.id("err")),
 	).Else().Block(append([]jen.Code{unmarshal}, checks...)...)}
 }

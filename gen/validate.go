@@ -26,7 +26,7 @@ func (e *emitter) emitStructValidator(st *Struct) jen.Code {
 		if f.Discriminator {
 			continue
 		}
-		field := func() *jen.Statement { return e.id("x").Dot(strings.Join(f.GoPath, ".")) }
+		field := func() *jen.Statement { return e.dot("x", strings.Join(f.GoPath, ".")) }
 		rs := ruleSet{rules: f.Rules, items: f.ItemRules, nullable: f.Nullable}
 		// An optional pointer is checked only when present, a required
 		// non-nullable one is reported when nil: either way the caller
@@ -41,8 +41,8 @@ func (e *emitter) emitStructValidator(st *Struct) jen.Code {
 		if len(inner) == 0 {
 			continue
 		}
-		block := append([]jen.Code{e.id("d").Dot("EnterName").Call(jen.Lit(f.JSONName))}, inner...)
-		block = append(block, e.id("d").Dot("Leave").Call())
+		block := append([]jen.Code{e.dot("d", "EnterName").Call(jen.Lit(f.JSONName))}, inner...)
+		block = append(block, e.dot("d", "Leave").Call())
 		if cond := written(st, f, field); !f.Required && cond != nil {
 			body = append(body, jen.If(cond).Block(block...))
 		} else {
@@ -60,7 +60,7 @@ func (e *emitter) emitStructValidator(st *Struct) jen.Code {
 // discriminatorCheck checks a variant's own discriminator field: empty
 // (MarshalJSON fills it in) or one of the variant's values.
 func (e *emitter) discriminatorCheck(v *Variant) jen.Code {
-	field := e.id("x").Dot(strings.Join(v.Field.GoPath, "."))
+	field := e.dot("x", strings.Join(v.Field.GoPath, "."))
 	var lits []jen.Code
 	lits = append(lits, jen.Lit(""))
 	for _, val := range v.Values {
@@ -69,9 +69,9 @@ func (e *emitter) discriminatorCheck(v *Variant) jen.Code {
 	return jen.Switch(jen.String().Parens(field)).Block(
 		jen.Case(lits...),
 		jen.Default().Block(
-			e.id("d").Dot("EnterName").Call(jen.Lit(v.Field.JSONName)),
-			e.id("d").Dot("NotOneOf").Call(jen.Lit(strings.Join(v.Values, " | ")), rt("Quote").Call(jen.String().Parens(field.Clone()))),
-			e.id("d").Dot("Leave").Call(),
+			e.dot("d", "EnterName").Call(jen.Lit(v.Field.JSONName)),
+			e.dot("d", "NotOneOf").Call(jen.Lit(strings.Join(v.Values, " | ")), rt("Quote").Call(jen.String().Parens(field.Clone()))),
+			e.dot("d", "Leave").Call(),
 		),
 	)
 }
@@ -81,7 +81,7 @@ func (e *emitter) discriminatorCheck(v *Variant) jen.Code {
 //
 //	d.Null("an object")
 func (e *emitter) reportNull(want string) jen.Code {
-	return e.id("d").Dot("Null").Call(jen.Lit(want))
+	return e.dot("d", "Null").Call(jen.Lit(want))
 }
 
 // written is the condition under which the marshalling writes an optional
@@ -217,7 +217,7 @@ func (e *emitter) validateFloat(t *Type, rs ruleSet, x func() *jen.Statement, de
 	if len(checks) == 0 {
 		return nil
 	}
-	get := e.id("d").Dot("FloatAsNumber").Call(jen.Float64().Call(x()), jen.Lit(floatBits(t)))
+	get := e.dot("d", "FloatAsNumber").Call(jen.Float64().Call(x()), jen.Lit(floatBits(t)))
 	return []jen.Code{jen.If(jen.List(jen.Id(n), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(checks...)}
 }
 
@@ -260,7 +260,7 @@ func (e *emitter) validateList(t *Type, rs ruleSet, x func() *jen.Statement, dep
 	inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, item, depth+1)
 	if len(inner) > 0 {
 		// for i0 := range d.Indexes(len(x.Points)) { ... }
-		out = append(out, jen.For(jen.Id(i).Op(":=").Range().Add(e.id("d")).Dot("Indexes").Call(jen.Len(x()))).Block(inner...))
+		out = append(out, jen.For(jen.Id(i).Op(":=").Range().Add(e.dot("d", "Indexes")).Call(jen.Len(x()))).Block(inner...))
 	}
 	if rs.nullable && t.Kind == KindSlice && len(out) > 0 {
 		// nil is written as null, which a nullable slice may be.

@@ -73,9 +73,9 @@
 //
 // lint checks JSON Schema documents (standard input without a file)
 // against a profile, portable by default, and prints every finding as
-// file#pointer: message [rule]: untyped properties, a root that is not an
-// object, combinators, keywords, formats and enums the target rejects,
-// size limits. It exits 1 when there is a finding.
+// file#pointer: message [rule]: untyped properties and array items, a
+// root that is not an object, combinators, keywords, formats and enums
+// the target rejects, size limits. It exits 1 when there is a finding.
 //
 // Exit status: 0 on success (for flatten, even when nothing could be
 // flattened); 1 on errors (for flatten, input that cannot be read or is not

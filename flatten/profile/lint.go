@@ -27,8 +27,8 @@ func (f Finding) String() string {
 
 // Lint checks a JSON Schema document against a profile and returns every
 // finding, in document order: a root that is not an object or holds a
-// combinator, combinators the profile rejects, properties that say nothing
-// about what they are, keywords and formats the profile does not take,
+// combinator, combinators the profile rejects, properties and array items
+// that say nothing about what they are, keywords and formats the profile does not take,
 // type arrays, enums, additionalProperties and required lists the profile
 // does not accept, references where it has none, property names, and the
 // size limits the profile documents.
@@ -75,7 +75,7 @@ func lint(root *jsonv.Value, p Profile, sp *spec) []Finding {
 			l.add("", "keyword", "%s is not accepted by %s", key, p)
 		}
 	}
-	l.schema(root, "", 0, false)
+	l.schema(root, "", 0, "")
 	limit := func(n, max int, what string) {
 		if max > 0 && n > max {
 			l.add("", "size", "%d %s, more than the %d %s allows", n, what, max, p)
@@ -89,11 +89,23 @@ func lint(root *jsonv.Value, p Profile, sp *spec) []Finding {
 	return l.out
 }
 
-func (l *linter) schema(s *jsonv.Value, ptr string, depth int, property bool) {
+// schema checks the subschema s at ptr, held by its parent's keyword at
+// ("" for the root).
+func (l *linter) schema(s *jsonv.Value, ptr string, depth int, at string) {
 	sp := l.sp
+	property := at == "properties"
+	// What a property or an array's items are must be said: no provider
+	// that checks types takes a value described by nothing.
+	untyped, fix := "", ""
+	switch at {
+	case "properties":
+		untyped, fix = "the property says nothing about what it is", "give it a type"
+	case "items", "prefixItems":
+		untyped, fix = "the array's items say nothing about what they are", "give them a type"
+	}
 	if s.Kind == jsonv.KindBool {
-		if property && s.Boolean {
-			l.add(ptr, "untyped", "the property says nothing about what it is")
+		if untyped != "" && s.Boolean {
+			l.add(ptr, "untyped", "%s", untyped)
 		}
 		return
 	}
@@ -103,8 +115,8 @@ func (l *linter) schema(s *jsonv.Value, ptr string, depth int, property bool) {
 	if sp.maxDepth > 0 && depth > sp.maxDepth {
 		l.add(ptr, "size", "nested %d levels deep, more than the %d %s allows", depth, sp.maxDepth, l.p)
 	}
-	if property && s.Get("type") == nil && s.Get("enum") == nil && s.Get("const") == nil && s.Get("$ref") == nil && s.Get("anyOf") == nil {
-		l.add(ptr, "untyped", "the property says nothing about what it is: give it a type")
+	if untyped != "" && s.Get("type") == nil && s.Get("enum") == nil && s.Get("const") == nil && s.Get("$ref") == nil && s.Get("anyOf") == nil {
+		l.add(ptr, "untyped", "%s: %s", untyped, fix)
 	}
 	for _, kw := range []string{"oneOf", "allOf", "not", "if", "then", "else", "dependentSchemas", "dependentRequired"} {
 		if s.Get(kw) != nil {
@@ -164,7 +176,7 @@ func (l *linter) schema(s *jsonv.Value, ptr string, depth int, property bool) {
 	}
 	jsonv.EachSubschema(s, ptr, func(child *jsonv.Value, at jsonv.Sub) {
 		if !at.Unknown {
-			l.schema(child, at.Ptr, depth+1, at.Key == "properties")
+			l.schema(child, at.Ptr, depth+1, at.Key)
 		}
 	})
 }

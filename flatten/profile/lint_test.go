@@ -42,6 +42,9 @@ func TestLintFindings(t *testing.T) {
 		{profile.OpenAIStrict, obj(`"a":{"oneOf":[{"type":"string"},{"type":"number"}]}`), "combinator", "/properties/a/oneOf"},
 		{profile.Portable, `{"type":"object","properties":{"a":{"anyOf":[{"type":"string"},{"type":"number"}]}}}`, "combinator", "/properties/a/anyOf"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"description":"anything"}}}`, "untyped", "/properties/a"},
+		{profile.OpenAIStrict, obj(`"a":{"type":"array","items":{}}`), "untyped", "/properties/a/items"},
+		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"array","items":true}}}`, "untyped", "/properties/a/items"},
+		{profile.MCP, `{"type":"object","properties":{"a":{"type":"array","prefixItems":[{"type":"string"},{"description":"x"}]}}}`, "untyped", "/properties/a/prefixItems/1"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"string","const":"x"}}}`, "keyword", "/properties/a/const"},
 		{profile.Gemini, `{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object"}`, "keyword", ""},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"$id":"urn:a","type":"string"}}}`, "keyword", "/properties/a/$id"},
@@ -82,6 +85,25 @@ func TestLintFindings(t *testing.T) {
 			}
 			t.Errorf("want a %q finding at %q, got %v", tc.rule, tc.pointer, findings)
 		})
+	}
+}
+
+// TestLintTypedItems: items described by a type, an enum, a const, a
+// $ref or an anyOf are not untyped, and neither is an open object's
+// additionalProperties: true.
+func TestLintTypedItems(t *testing.T) {
+	for _, items := range []string{`{"type":"string"}`, `{"enum":["a"]}`, `{"const":1}`, `{"$ref":"#/$defs/x"}`, `{"anyOf":[{"type":"string"}]}`} {
+		doc := `{"type":"object","$defs":{"x":{"type":"string"}},"properties":{"a":{"type":"array","items":` + items +
+			`},"m":{"type":"object","additionalProperties":true}}}`
+		findings, err := profile.Lint([]byte(doc), profile.MCP)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range findings {
+			if f.Rule == "untyped" {
+				t.Errorf("items %s: %s", items, f)
+			}
+		}
 	}
 }
 

@@ -123,7 +123,11 @@ func pipeline(root *jsonv.Value, opts Options, fx facts) (*jsonv.Value, []Diagno
 		}
 	}
 	if opts.NullableTypes {
-		out = mergeNullable(out, &diags)
+		var more []jsonv.Diagnostic
+		out, more = jsonv.MergeNullable(out)
+		for _, d := range more {
+			diags = append(diags, Diagnostic(d))
+		}
 		if opts.InlineRefs {
 			out = jsonv.PruneDefinitions(out) // a definition only its nullable copy used
 		}

@@ -1,41 +1,42 @@
-package flatten
+package jsonv
 
 import (
 	"fmt"
 	"net/url"
 	"strings"
-
-	"github.com/unionflat/unionflat/flatten/internal/jsonv"
 )
 
-// mergeNullable applies Options.NullableTypes: a wrapper anyOf (or oneOf)
-// [X, {type: null}] becomes X with null added to its type (and to its enum
-// or const), at any depth. Where X is a $ref to a root definition (one kept
-// because its type is recursive), the wrapper becomes a $ref to a nullable
-// copy of that definition, added beside it as <Name>OrNull. A wrapper
-// around anything else without a type to extend stays, with a diagnostic.
-func mergeNullable(root *jsonv.Value, diags *[]Diagnostic) *jsonv.Value {
-	n := &nullMerger{root: root, copies: map[string]string{}, made: map[string]bool{}, diags: diags}
+// MergeNullable rewrites every nullable wrapper, anyOf (or oneOf) [X,
+// {type: null}], as X with null added to its type (and to its enum or
+// const), at any depth. Where X is a $ref to a root definition (one kept
+// because its type is recursive), the wrapper becomes a $ref to a
+// nullable copy of that definition, added beside it as <Name>OrNull. A
+// wrapper around anything else without a type to extend stays, with a
+// diagnostic. Package flatten does this for Options.NullableTypes, and
+// package profile for the nullable properties a profile makes.
+func MergeNullable(root *Value) (*Value, []Diagnostic) {
+	var diags []Diagnostic
+	n := &nullMerger{root: root, copies: map[string]string{}, made: map[string]bool{}, diags: &diags}
 	out := n.schema(root, "")
-	return n.addCopies(out)
+	return n.addCopies(out), diags
 }
 
 type nullMerger struct {
-	root   *jsonv.Value
+	root   *Value
 	copies map[string]string // definition pointer -> the name of its nullable copy
 	made   map[string]bool   // the pointers of those copies
 	order  []string
 	diags  *[]Diagnostic
 }
 
-func (n *nullMerger) schema(v *jsonv.Value, ptr string) *jsonv.Value {
+func (n *nullMerger) schema(v *Value, ptr string) *Value {
 	if !v.IsObject() {
 		return v
 	}
-	out := jsonv.MapSubschemas(v, ptr, func(s *jsonv.Value, at jsonv.Sub) *jsonv.Value {
+	out := MapSubschemas(v, ptr, func(s *Value, at Sub) *Value {
 		return n.schema(s, at.Ptr)
 	})
-	kw, inner := jsonv.NullWrapped(out)
+	kw, inner := NullWrapped(out)
 	if inner == nil {
 		return out
 	}
@@ -45,11 +46,11 @@ func (n *nullMerger) schema(v *jsonv.Value, ptr string) *jsonv.Value {
 		*n.diags = append(*n.diags, Diagnostic{Pointer: ptr, Message: "nullable wrapper kept: a oneOf whose other member may accept null too"})
 		return out
 	}
-	if merged, ok := jsonv.WithNull(inner); ok {
-		return jsonv.MergeAnnotations(merged, out, kw)
+	if merged, ok := WithNull(inner); ok {
+		return MergeAnnotations(merged, out, kw)
 	}
 	if ref, ok := n.nullableRef(inner); ok {
-		return jsonv.MergeAnnotations(ref, out, kw)
+		return MergeAnnotations(ref, out, kw)
 	}
 	*n.diags = append(*n.diags, Diagnostic{Pointer: ptr, Message: "nullable wrapper kept: its schema has no type to add null to"})
 	return out
@@ -57,42 +58,41 @@ func (n *nullMerger) schema(v *jsonv.Value, ptr string) *jsonv.Value {
 
 // rejectsNull reports whether schema s provably rejects null: a type, enum
 // or const without it, at s or at the end of its $refs.
-func (n *nullMerger) rejectsNull(s *jsonv.Value) bool {
+func (n *nullMerger) rejectsNull(s *Value) bool {
 	for range 32 {
 		if !s.IsObject() {
-			return s != nil && s.Kind == jsonv.KindBool && !s.Boolean
+			return s != nil && s.Kind == KindBool && !s.Boolean
 		}
 		if t := s.Get("type"); t != nil {
-			k, ok := typeKinds(t)
-			return ok && k&kNull == 0
+			return typeRejectsNull(t)
 		}
 		if c := s.Get("const"); c != nil {
-			return c.Kind != jsonv.KindNull
+			return c.Kind != KindNull
 		}
-		if e := s.Get("enum"); e != nil && e.Kind == jsonv.KindArray {
+		if e := s.Get("enum"); e != nil && e.Kind == KindArray {
 			for _, it := range e.Items {
-				if it.Kind == jsonv.KindNull {
+				if it.Kind == KindNull {
 					return false
 				}
 			}
 			return true
 		}
-		p, ok := jsonv.LocalPointer(s.Get("$ref"))
+		p, ok := LocalPointer(s.Get("$ref"))
 		if !ok || n.made[p] {
 			return false
 		}
-		s = jsonv.Lookup(n.root, p)
+		s = Lookup(n.root, p)
 	}
 	return false
 }
 
 // nullableRef turns {"$ref": "#/$defs/X"} into a ref to X's nullable copy,
 // when X is a root definition with a type null can join.
-func (n *nullMerger) nullableRef(s *jsonv.Value) (*jsonv.Value, bool) {
+func (n *nullMerger) nullableRef(s *Value) (*Value, bool) {
 	if !s.IsObject() || len(s.Members) != 1 {
 		return nil, false
 	}
-	ptr, ok := jsonv.LocalPointer(s.Get("$ref"))
+	ptr, ok := LocalPointer(s.Get("$ref"))
 	if !ok {
 		return nil, false
 	}
@@ -103,11 +103,11 @@ func (n *nullMerger) nullableRef(s *jsonv.Value) (*jsonv.Value, bool) {
 	if n.made[ptr] {
 		return s, true // a copy made here is nullable already
 	}
-	target := jsonv.Lookup(n.root, ptr)
-	if target == nil || jsonv.DeclaredIdentifier(target) != "" {
+	target := Lookup(n.root, ptr)
+	if target == nil || DeclaredIdentifier(target) != "" {
 		return nil, false // a $ref to nothing, or to what a copy would declare twice
 	}
-	nullable, ok := jsonv.WithNull(target)
+	nullable, ok := WithNull(target)
 	if !ok {
 		return nil, false
 	}
@@ -117,21 +117,21 @@ func (n *nullMerger) nullableRef(s *jsonv.Value) (*jsonv.Value, bool) {
 	copyName, done := n.copies[ptr]
 	if !done {
 		defs := n.root.Get(keyword)
-		name := jsonv.UnescapeToken(token)
+		name := UnescapeToken(token)
 		copyName = name + "OrNull"
 		for i := 2; defs.Get(copyName) != nil || n.taken(copyName); i++ {
 			copyName = fmt.Sprintf("%sOrNull%d", name, i)
 		}
 		n.copies[ptr] = copyName
 		n.order = append(n.order, ptr)
-		n.made["/"+keyword+"/"+jsonv.EscapeToken(copyName)] = true
+		n.made["/"+keyword+"/"+EscapeToken(copyName)] = true
 	}
-	return jsonv.Object(jsonv.KV("$ref", jsonv.Str(refTo("/"+keyword+"/"+jsonv.EscapeToken(copyName))))), true
+	return Object(KV("$ref", Str(RefTo("/"+keyword+"/"+EscapeToken(copyName))))), true
 }
 
-// refTo writes JSON Pointer p as a local $ref: "#" and p, with every
+// RefTo writes JSON Pointer p as a local $ref: "#" and p, with every
 // character a URI fragment cannot hold percent-encoded.
-func refTo(p string) string {
+func RefTo(p string) string {
 	if p == "" {
 		return "#"
 	}
@@ -153,16 +153,37 @@ func (n *nullMerger) taken(name string) bool {
 
 // addCopies adds the nullable copies beside the definitions they copy,
 // made from the definitions as this pass rewrote them.
-func (n *nullMerger) addCopies(out *jsonv.Value) *jsonv.Value {
+func (n *nullMerger) addCopies(out *Value) *Value {
 	for _, ptr := range n.order {
 		keyword, _, _ := strings.Cut(strings.TrimPrefix(ptr, "/"), "/")
-		target, ok := jsonv.WithNull(jsonv.Lookup(out, ptr))
+		target, ok := WithNull(Lookup(out, ptr))
 		if !ok { // this pass rewrote the definition into one null cannot join
-			target = jsonv.Object(jsonv.KV("anyOf", &jsonv.Value{Kind: jsonv.KindArray, Items: []*jsonv.Value{
-				jsonv.Object(jsonv.KV("$ref", jsonv.Str(refTo(ptr)))), jsonv.Object(jsonv.KV("type", jsonv.Str("null")))}}))
+			target = Object(KV("anyOf", &Value{Kind: KindArray, Items: []*Value{
+				Object(KV("$ref", Str(RefTo(ptr)))), Object(KV("type", Str("null")))}}))
 		}
 		defs := out.Get(keyword)
 		out = out.With(keyword, defs.With(n.copies[ptr], target))
 	}
 	return out
+}
+
+// typeRejectsNull reports whether a type keyword names JSON types, none
+// of them null.
+func typeRejectsNull(t *Value) bool {
+	names := t.Items
+	if t.Kind == KindString {
+		names = []*Value{t}
+	} else if t.Kind != KindArray {
+		return false
+	}
+	for _, n := range names {
+		switch name, _ := n.StringValue(); name {
+		case "null":
+			return false
+		case "string", "number", "integer", "boolean", "object", "array":
+		default:
+			return false
+		}
+	}
+	return true
 }

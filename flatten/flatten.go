@@ -33,8 +33,9 @@ type Options struct {
 	// [X, {"type": "null"}], as X with "null" added to its type (and to
 	// its enum or const), so that no combinator is left for it. When X is
 	// a $ref to a root definition (one InlineRefs keeps because it is
-	// recursive), the wrapper becomes a $ref to a nullable copy of that
-	// definition, added beside it as <Name>OrNull. A wrapper whose X could
+	// recursive), with nothing but annotations beside it, the wrapper
+	// becomes a $ref to a nullable copy of that definition, added beside
+	// it as <Name>OrNull, with those annotations. A wrapper whose X could
 	// still reject null through another keyword (allOf, not, ...), or a
 	// oneOf wrapper whose X may accept null, stays (see the package
 	// documentation).

@@ -8,11 +8,13 @@ import (
 
 // TestNullableRecursiveRef: with NullableTypes, a nullable $ref to a
 // recursive definition (a linked list's next) points at a nullable copy of
-// the definition, so no combinator is left, and the document still accepts
-// what the original accepts.
+// the definition, so no combinator is left (annotations beside the $ref
+// in the wrapper too), and the document still accepts what the original
+// accepts.
 func TestNullableRecursiveRef(t *testing.T) {
 	in := []byte(`{"type":"object",
-		"properties":{"head":{"anyOf":[{"$ref":"#/$defs/Node"},{"type":"null"}]}},
+		"properties":{"head":{"anyOf":[{"$ref":"#/$defs/Node"},{"type":"null"}]},
+			"tail":{"anyOf":[{"$ref":"#/$defs/Node","description":"the last"},{"type":"null"}]}},
 		"$defs":{"Node":{"type":"object",
 			"properties":{"v":{"type":"integer"},"next":{"anyOf":[{"$ref":"#/$defs/Node"},{"type":"null"}],"description":"the rest"}},
 			"required":["v","next"],"additionalProperties":false}}}`)
@@ -31,9 +33,16 @@ func TestNullableRecursiveRef(t *testing.T) {
 	if desc, _ := at(out, "/$defs/NodeOrNull/properties/next/description"); desc != "the rest" {
 		t.Errorf("the description beside the wrapper was lost: %s", res.Schema)
 	}
+	if ref, _ := at(out, "/properties/tail/$ref"); ref != "#/$defs/NodeOrNull" {
+		t.Errorf("tail, with a description beside its $ref, is not the nullable copy: %s", res.Schema)
+	}
+	if desc, _ := at(out, "/properties/tail/description"); desc != "the last" {
+		t.Errorf("the description beside tail's $ref was lost: %s", res.Schema)
+	}
 	inSchema, outSchema := compile(t, decode(t, in)), compile(t, out)
 	for _, inst := range []string{
 		`{}`, `{"head":null}`, `{"head":{"v":1,"next":null}}`, `{"head":{"v":1,"next":{"v":2,"next":null}}}`,
+		`{"tail":null}`, `{"tail":{"v":1,"next":null}}`,
 	} {
 		v := decode(t, []byte(inst))
 		if err := inSchema.Validate(v); err != nil {
@@ -43,7 +52,7 @@ func TestNullableRecursiveRef(t *testing.T) {
 			t.Errorf("unsound: %s rejected: %v", inst, err)
 		}
 	}
-	for _, inst := range []string{`{"head":{"v":1}}`, `{"head":{"v":"x","next":null}}`} {
+	for _, inst := range []string{`{"head":{"v":1}}`, `{"head":{"v":"x","next":null}}`, `{"tail":{"v":1}}`} {
 		if outSchema.Validate(decode(t, []byte(inst))) == nil {
 			t.Errorf("%s is accepted, the copy lost Node's constraints", inst)
 		}

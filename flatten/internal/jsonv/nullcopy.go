@@ -87,9 +87,10 @@ func (n *nullMerger) rejectsNull(s *Value) bool {
 }
 
 // nullableRef turns {"$ref": "#/$defs/X"} into a ref to X's nullable copy,
-// when X is a root definition with a type null can join.
+// when X is a root definition with a type null can join; annotations
+// beside the $ref stay beside the new one.
 func (n *nullMerger) nullableRef(s *Value) (*Value, bool) {
-	if !s.IsObject() || len(s.Members) != 1 {
+	if !s.IsObject() || !OnlyAnnotationsBeside(s, "$ref") {
 		return nil, false
 	}
 	ptr, ok := LocalPointer(s.Get("$ref"))
@@ -126,7 +127,8 @@ func (n *nullMerger) nullableRef(s *Value) (*Value, bool) {
 		n.order = append(n.order, ptr)
 		n.made["/"+keyword+"/"+EscapeToken(copyName)] = true
 	}
-	return Object(KV("$ref", Str(RefTo("/"+keyword+"/"+EscapeToken(copyName))))), true
+	ref := Object(KV("$ref", Str(RefTo("/"+keyword+"/"+EscapeToken(copyName)))))
+	return MergeAnnotations(ref, s, "$ref"), true
 }
 
 // RefTo writes JSON Pointer p as a local $ref: "#" and p, with every

@@ -29,11 +29,15 @@
 // they follow:
 //
 //   - openai-strict ([OpenAIStrict]): every property required, an optional
-//     one nullable (a type array with "null"; unionflat's decoder reads
+//     one nullable (a type array with "null", or a $ref to a nullable copy
+//     of a recursive definition, <Name>OrNull; unionflat's decoder reads
 //     null as absent); additionalProperties false on every object; only
-//     the documented keywords; formats without uri; 10 levels, 5000
-//     properties, 1000 enum values, 120,000 characters. Source: OpenAI's
-//     Structured Outputs guide, "Supported schemas"; uri rejected per
+//     the documented keywords; a $ref alone, with no keyword beside it
+//     (the words beside one join the description of the object or array
+//     that holds it, "next: The next node."); formats without uri; 10
+//     levels, 5000 properties, 1000 enum values, 120,000 characters.
+//     Source: OpenAI's Structured Outputs guide, "Supported schemas"; uri
+//     rejected, and "$ref cannot have keywords {'description'}", per
 //     OpenAI issue reports.
 //   - gemini ([Gemini]): FunctionDeclaration.parameters, the OpenAPI 3.0
 //     subset: no type arrays (nullable: true, several kinds as anyOf), no
@@ -43,9 +47,10 @@
 //     API FunctionDeclaration and Schema proto; Firebase AI's schema
 //     reference.
 //   - gemini-json ([GeminiJSON]): parametersJsonSchema: type arrays,
-//     additionalProperties, $ref for recursion; no $schema; formats
-//     date-time, date and time. Source: the Gemini structured-output
-//     guide, "JSON schema support".
+//     additionalProperties, $ref for recursion, with only a description
+//     or default beside it; no $schema; formats date-time, date and
+//     time. Source: the Gemini structured-output guide, "JSON schema
+//     support"; the $ref siblings per Gemini issue reports.
 //
 // Both gemini profiles give every object with properties, at any depth,
 // Gemini's propertyOrdering: the property names in declaration order

@@ -3,6 +3,7 @@ package profile
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/unionflat/unionflat/flatten/internal/jsonv"
 )
@@ -159,6 +160,9 @@ func (l *linter) schema(s *jsonv.Value, ptr string, depth int, at string) {
 		case sp.scalarEnums && !scalarsOnly:
 			l.add(ptr+"/enum", "enum", "enum values must be scalars for %s", l.p)
 		}
+	}
+	if extras := sp.refExtras(s); len(extras) > 0 && ptr != "" {
+		l.add(ptr, "ref-siblings", "a $ref stands alone under %s, without %s", l.p, strings.Join(extras, ", "))
 	}
 	if s.Get("$ref") != nil && !sp.refs {
 		l.add(ptr+"/$ref", "ref", "$ref is not accepted by %s: the schema must be inlined (a recursive type cannot be)", l.p)

@@ -43,6 +43,8 @@ func TestLintFindings(t *testing.T) {
 		{profile.Portable, `{"type":"object","properties":{"a":{"anyOf":[{"type":"string"},{"type":"number"}]}}}`, "combinator", "/properties/a/anyOf"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"description":"anything"}}}`, "untyped", "/properties/a"},
 		{profile.OpenAIStrict, obj(`"a":{"type":"array","items":{}}`), "untyped", "/properties/a/items"},
+		{profile.OpenAIStrict, `{"type":"object","$defs":{"x":{"type":"string"}},"properties":{"a":{"$ref":"#/$defs/x","description":"d"}},"required":["a"],"additionalProperties":false}`, "ref-siblings", "/properties/a"},
+		{profile.GeminiJSON, `{"type":"object","$defs":{"x":{"type":"string"}},"properties":{"a":{"$ref":"#/$defs/x","title":"t"}}}`, "ref-siblings", "/properties/a"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"array","items":true}}}`, "untyped", "/properties/a/items"},
 		{profile.MCP, `{"type":"object","properties":{"a":{"type":"array","prefixItems":[{"type":"string"},{"description":"x"}]}}}`, "untyped", "/properties/a/prefixItems/1"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"string","const":"x"}}}`, "keyword", "/properties/a/const"},
@@ -107,13 +109,49 @@ func TestLintTypedItems(t *testing.T) {
 	}
 }
 
+// TestProfileBareRefs: under openai-strict an optional recursive
+// property is a $ref to a nullable copy of its definition, and the
+// descriptions that stood beside $refs join the description of the object
+// that holds them, naming the property; gemini-json keeps a description
+// beside a $ref, which it takes.
+func TestProfileBareRefs(t *testing.T) {
+	doc := `{"type":"object","$defs":{"N":{"type":"object","description":"A node.","properties":{"v":{"type":"integer"},` +
+		`"next":{"$ref":"#/$defs/N","description":"The next."},"first":{"$ref":"#/$defs/N","description":"The first."}},` +
+		`"required":["v","first"],"additionalProperties":false}},"properties":{"n":{"$ref":"#/$defs/N"}},"required":["n"],"additionalProperties":false}`
+	for _, tc := range []struct {
+		p                 profile.Profile
+		next, first, desc string
+	}{
+		{profile.OpenAIStrict, `{"$ref":"#/$defs/NOrNull"}`, `{"$ref":"#/$defs/N"}`, "A node. next: The next. first: The first."},
+		{profile.GeminiJSON, `{"$ref":"#/$defs/N","description":"The next."}`, `{"$ref":"#/$defs/N","description":"The first."}`, "A node."},
+	} {
+		res, findings, err := profile.ForProfile([]byte(doc), tc.p, flatten.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(findings) > 0 {
+			t.Errorf("%s: findings %v", tc.p, findings)
+		}
+		out := decode(t, res.Schema)
+		for name, want := range map[string]string{"next": tc.next, "first": tc.first} {
+			got, _ := at(out, "/$defs/N/properties/"+name)
+			if !jsonEqual(got, decode(t, []byte(want))) {
+				t.Errorf("%s: %s is %s, want %s", tc.p, name, mustJSON(got), want)
+			}
+		}
+		if desc, _ := at(out, "/$defs/N/description"); desc != tc.desc {
+			t.Errorf("%s: N's description is %q, want %q", tc.p, desc, tc.desc)
+		}
+	}
+}
+
 // TestProfileOutputsPassLint: projecting the flat form of every vector
 // onto every profile gives documents whose remaining findings are only
 // the ones a projection cannot remove (a root that is not an object, an
 // untyped property, a $ref under a profile without them).
 func TestProfileOutputsPassLint(t *testing.T) {
 	removable := map[string]bool{"keyword": true, "format": true, "type-array": true, "enum": true,
-		"items": false, "additionalProperties": true, "required": true, "ordering": true}
+		"items": false, "additionalProperties": true, "required": true, "ordering": true, "ref-siblings": true}
 	for _, v := range loadVectors(t) {
 		flat, err := flatten.JSON(v.Input, flatten.Options{InlineRefs: true, NullableTypes: true})
 		if err != nil {

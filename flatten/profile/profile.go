@@ -23,12 +23,15 @@ type Profile string
 const (
 	// OpenAIStrict is OpenAI function calling and structured outputs with
 	// strict: true. Every property is required; an optional one is made
-	// nullable (a type array with "null"), so a model sends null to leave
-	// it out. Every object is closed. Only the documented keywords and the
-	// formats date-time, time, date, duration, email, hostname, ipv4, ipv6
-	// and uuid remain (uri is rejected by the API). Limits: 10 levels of
-	// nesting, 5000 properties, 1000 enum values, 120,000 characters of
-	// names and enum values.
+	// nullable (a type array with "null", or a $ref to a nullable copy of
+	// a recursive definition), so a model sends null to leave it out.
+	// Every object is closed. A $ref stands alone: the words beside one
+	// join the description of the object or array holding it. Only the
+	// documented keywords and the formats date-time, time, date,
+	// duration, email, hostname, ipv4, ipv6 and uuid remain (uri is
+	// rejected by the API). Limits: 10 levels of nesting, 5000
+	// properties, 1000 enum values, 120,000 characters of names and enum
+	// values.
 	OpenAIStrict Profile = "openai-strict"
 	// Gemini is FunctionDeclaration.parameters, the OpenAPI 3.0 subset:
 	// no type arrays (nullable: true instead; several kinds become anyOf),
@@ -40,9 +43,10 @@ const (
 	// properties, in declaration order.
 	Gemini Profile = "gemini"
 	// GeminiJSON is FunctionDeclaration.parametersJsonSchema: JSON Schema
-	// with type arrays, additionalProperties and $ref for recursion; no
-	// $schema; formats date-time, date and time; propertyOrdering on every
-	// object with properties, in declaration order.
+	// with type arrays, additionalProperties and $ref for recursion (with
+	// only a description or default beside it); no $schema; formats
+	// date-time, date and time; propertyOrdering on every object with
+	// properties, in declaration order.
 	GeminiJSON Profile = "gemini-json"
 	// Anthropic is input_schema without strict: draft 2020-12, an object at
 	// the root with no combinator there, property names matching
@@ -119,6 +123,11 @@ type spec struct {
 	// propertyOrdering, in declaration order, since the target (or its
 	// SDK) sorts object keys.
 	ordering bool
+	// bareRefs: a $ref stands alone, but for the keywords in
+	// refSiblings ("$ref cannot have keywords {'description'}", says
+	// openai-strict).
+	bareRefs    bool
+	refSiblings map[string]bool
 }
 
 var anthropicNames = regexp.MustCompile(`^[a-zA-Z0-9_.-]{1,64}$`)
@@ -144,6 +153,7 @@ var specs = map[Profile]*spec{
 		allRequired: true,
 		typeArrays:  true,
 		refs:        true,
+		bareRefs:    true,
 		anyOf:       true,
 		maxDepth:    10, maxProps: 5000, maxEnum: 1000, maxChars: 120000,
 	},
@@ -164,12 +174,14 @@ var specs = map[Profile]*spec{
 		keywords: set(append(annotationWords, "type", "properties", "required", "additionalProperties", "items",
 			"prefixItems", "minItems", "maxItems", "enum", "format", "minimum", "maximum", "anyOf", "$ref", "$defs",
 			"propertyOrdering")...),
-		formats:    set("date-time", "date", "time"),
-		dropRoot:   []string{"$schema", "$id"},
-		typeArrays: true,
-		refs:       true,
-		anyOf:      true,
-		ordering:   true,
+		formats:     set("date-time", "date", "time"),
+		dropRoot:    []string{"$schema", "$id"},
+		typeArrays:  true,
+		refs:        true,
+		bareRefs:    true,
+		refSiblings: set("description", "default"),
+		anyOf:       true,
+		ordering:    true,
 	},
 	Anthropic: {
 		typeArrays: true,
@@ -246,6 +258,16 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 	pr.root = root
 	pr.recursive = jsonv.RecursiveTargets(root)
 	out := pr.project(root, "", true)
+	if sp.allRequired && sp.typeArrays {
+		// The optional properties made nullable: a wrapper of a
+		// recursive $ref becomes a $ref to a nullable copy of its
+		// definition, as the flat schema writes it.
+		out, _ = jsonv.MergeNullable(out)
+		out = jsonv.PruneDefinitions(out)
+	}
+	if sp.bareRefs {
+		out = sp.bareRef(out, "", true)
+	}
 	for _, key := range sp.dropRoot {
 		if out.IsObject() && out.Get(key) != nil {
 			out = out.With(key, nil)
@@ -344,6 +366,104 @@ func (pr *projector) unref(v *jsonv.Value, ptr string) *jsonv.Value {
 	}
 	out = out.With("description", jsonv.Str("A "+name+", a recursive type: see the tool's documentation."))
 	return jsonv.MergeAnnotations(out, v, "$ref")
+}
+
+// bareRef rewrites every $ref below v that carries keywords the profile
+// does not let stand beside it (see spec.bareRefs), without changing what
+// the schema accepts and without dropping a word:
+//   - annotations beside a $ref move up to the anyOf it is a branch of,
+//     when that does not have them yet;
+//   - the title and description of a property, or of an array's items,
+//     join the description of the object or the array, as a sentence
+//     naming the property ("next: The next node.") or "Each item: ...";
+//   - a $ref that still carries a keyword (an assertion, which beside a
+//     $ref constrains the same value) becomes the one branch of an anyOf
+//     that carries it.
+func (sp *spec) bareRef(v *jsonv.Value, ptr string, root bool) *jsonv.Value {
+	if !v.IsObject() {
+		return v
+	}
+	if branches := v.Get("anyOf"); branches != nil && branches.Kind == jsonv.KindArray {
+		items := slices.Clone(branches.Items)
+		for i, b := range items {
+			for _, key := range sp.refExtras(b) {
+				if jsonv.IsAnnotation(key) && v.Get(key) == nil {
+					v = v.With(key, b.Get(key))
+					items[i] = items[i].With(key, nil)
+				}
+			}
+		}
+		v = v.With("anyOf", &jsonv.Value{Kind: jsonv.KindArray, Items: items})
+	}
+	if props := v.Get("properties"); props.IsObject() {
+		np := jsonv.Object()
+		for _, m := range props.Members {
+			val, words := sp.refWords(m.Val)
+			if words != "" {
+				v = v.With("description", jsonv.Str(jsonv.AppendSentence(describedBy(v), m.Key+": "+words)))
+			}
+			np.Members = append(np.Members, jsonv.KV(m.Key, val))
+		}
+		v = v.With("properties", np)
+	}
+	if items := v.Get("items"); items.IsObject() {
+		if val, words := sp.refWords(items); words != "" {
+			v = v.With("items", val).With("description", jsonv.Str(jsonv.AppendSentence(describedBy(v), "Each item: "+words)))
+		}
+	}
+	v = jsonv.MapSubschemas(v, ptr, func(s *jsonv.Value, at jsonv.Sub) *jsonv.Value {
+		if at.Unknown {
+			return s
+		}
+		return sp.bareRef(s, at.Ptr, false)
+	})
+	if root || len(sp.refExtras(v)) == 0 {
+		return v
+	}
+	ref := jsonv.Object(jsonv.KV("$ref", v.Get("$ref")))
+	out := jsonv.Object(jsonv.KV("anyOf", &jsonv.Value{Kind: jsonv.KindArray, Items: []*jsonv.Value{ref}}))
+	for _, m := range v.Members {
+		if m.Key != "$ref" {
+			out.Members = append(out.Members, m)
+		}
+	}
+	return out
+}
+
+// refWords takes the title and description the profile does not let
+// stand beside v's $ref off v, and returns them as one text ("" when
+// there are none).
+func (sp *spec) refWords(v *jsonv.Value) (*jsonv.Value, string) {
+	words := ""
+	extras := sp.refExtras(v)
+	for _, key := range []string{"title", "description"} {
+		if text, ok := v.Get(key).StringValue(); ok && slices.Contains(extras, key) {
+			words = jsonv.AppendSentence(words, text)
+			v = v.With(key, nil)
+		}
+	}
+	return v, words
+}
+
+// describedBy is a schema's description, "" when it has none.
+func describedBy(v *jsonv.Value) string {
+	desc, _ := v.Get("description").StringValue()
+	return desc
+}
+
+// refExtras are the keywords beside v's $ref that the profile does not
+// let stand there ($defs aside, which is where definitions live).
+func (sp *spec) refExtras(v *jsonv.Value) []string {
+	if !sp.bareRefs || !v.IsObject() || v.Get("$ref") == nil {
+		return nil
+	}
+	var extras []string
+	for _, m := range v.Members {
+		if m.Key != "$ref" && m.Key != "$defs" && !sp.refSiblings[m.Key] {
+			extras = append(extras, m.Key)
+		}
+	}
+	return extras
 }
 
 // mergeNullWrapper rewrites anyOf (or oneOf) [X, {type: null}] as X with

@@ -116,8 +116,14 @@ func (n *nullMerger) nullableRef(s *Value) (*Value, bool) {
 		return s, true // it accepts null already
 	}
 	copyName, done := n.copies[ptr]
+	defs := n.root.Get(keyword)
 	if !done {
-		defs := n.root.Get(keyword)
+		copyName, done = sameDefinition(defs, nullable)
+		if done { // one that is the copy already, as a first pass made it
+			n.copies[ptr] = copyName
+		}
+	}
+	if !done {
 		name := UnescapeToken(token)
 		copyName = name + "OrNull"
 		for i := 2; defs.Get(copyName) != nil || n.taken(copyName); i++ {
@@ -129,6 +135,20 @@ func (n *nullMerger) nullableRef(s *Value) (*Value, bool) {
 	}
 	ref := Object(KV("$ref", Str(RefTo("/"+keyword+"/"+EscapeToken(copyName)))))
 	return MergeAnnotations(ref, s, "$ref"), true
+}
+
+// sameDefinition finds, among the definitions defs, one equal to s that
+// declares no identifier, and returns its name.
+func sameDefinition(defs, s *Value) (string, bool) {
+	if !defs.IsObject() {
+		return "", false
+	}
+	for _, m := range defs.Members {
+		if Equal(m.Val, s) && DeclaredIdentifier(m.Val) == "" {
+			return m.Key, true
+		}
+	}
+	return "", false
 }
 
 // RefTo writes JSON Pointer p as a local $ref: "#" and p, with every

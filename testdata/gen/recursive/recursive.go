@@ -68,3 +68,14 @@ type Evaluate struct {
 	Exprs []Expr          `json:"exprs"`
 	Named map[string]Expr `json:"named,omitempty"`
 }
+
+// Simplify simplifies an expression, under the profiles whose $ref
+// stands alone (openai-strict) or beside a description only (gemini-json).
+//
+//unionflat:tool profile=openai-strict profile=gemini-json
+type Simplify struct {
+	// Expr is the expression to simplify.
+	Expr Expr `json:"expr"`
+	// Steps are the steps taken so far, if any.
+	Steps *List `json:"steps,omitempty"`
+}

@@ -9,7 +9,8 @@ import (
 )
 
 const (
-	// ufDefsAdd is the $defs entry Add of ExprSchema and EvaluateSchema.
+	// ufDefsAdd is the $defs entry Add of ExprSchema, EvaluateSchema and
+	// SimplifySchema.
 	ufDefsAdd = `{
       "properties": {
         "op": {
@@ -33,7 +34,8 @@ const (
       "description": "Add adds two expressions."
     }`
 
-	// ufDefsExpr is the $defs entry Expr of ExprSchema and EvaluateSchema.
+	// ufDefsExpr is the $defs entry Expr of ExprSchema, EvaluateSchema and
+	// SimplifySchema.
 	ufDefsExpr = `{
       "oneOf": [
         {
@@ -49,7 +51,38 @@ const (
       "description": "Expr is an arithmetic expression."
     }`
 
-	// ufDefsNeg is the $defs entry Neg of ExprSchema and EvaluateSchema.
+	// ufDefsList is the $defs entry List of EvaluateSchema and SimplifySchema.
+	ufDefsList = `{
+      "properties": {
+        "value": {
+          "type": "integer"
+        },
+        "next": {
+          "$ref": "#/$defs/List"
+        },
+        "prev": {
+          "anyOf": [
+            {
+              "$ref": "#/$defs/List"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Prev may be null: the flat schema points it at a nullable ` +
+		`copy of\nList, so that no anyOf is left."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "value"
+      ],
+      "description": "List is a linked list."
+    }`
+
+	// ufDefsNeg is the $defs entry Neg of ExprSchema, EvaluateSchema and
+	// SimplifySchema.
 	ufDefsNeg = `{
       "properties": {
         "op": {
@@ -89,7 +122,8 @@ const (
       "description": "Node is a tree node."
     }`
 
-	// ufDefsNum is the $defs entry Num of ExprSchema and EvaluateSchema.
+	// ufDefsNum is the $defs entry Num of ExprSchema, EvaluateSchema and
+	// SimplifySchema.
 	ufDefsNum = `{
       "properties": {
         "op": {
@@ -331,34 +365,7 @@ const (
   "$defs": {
     "Add": ` + ufDefsAdd + `,
     "Expr": ` + ufDefsExpr + `,
-    "List": {
-      "properties": {
-        "value": {
-          "type": "integer"
-        },
-        "next": {
-          "$ref": "#/$defs/List"
-        },
-        "prev": {
-          "anyOf": [
-            {
-              "$ref": "#/$defs/List"
-            },
-            {
-              "type": "null"
-            }
-          ],
-          "description": "Prev may be null: the flat schema points it at a nullable ` +
-		`copy of\nList, so that no anyOf is left."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "value"
-      ],
-      "description": "List is a linked list."
-    },
+    "List": ` + ufDefsList + `,
     "Neg": ` + ufDefsNeg + `,
     "Node": ` + ufDefsNode + `,
     "Num": ` + ufDefsNum + `,
@@ -573,6 +580,465 @@ func DecodeEvaluateRepaired(data []byte) (Evaluate, unionflat.Repairs, error) {
 	return x, r, nil
 }
 
+const (
+	// SimplifySchema is the lossless JSON Schema of the input of tool simplify: unions
+	// as oneOf, every constraint. The generated decoder enforces exactly this schema.
+	SimplifySchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Add": ` + ufDefsAdd + `,
+    "Expr": ` + ufDefsExpr + `,
+    "List": ` + ufDefsList + `,
+    "Neg": ` + ufDefsNeg + `,
+    "Num": ` + ufDefsNum + `
+  },
+  "properties": {
+    "expr": {
+      "$ref": "#/$defs/Expr",
+      "description": "Expr is the expression to simplify."
+    },
+    "steps": {
+      "$ref": "#/$defs/List",
+      "description": "Steps are the steps taken so far, if any."
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "expr"
+  ]
+}`
+
+	// SimplifyFlatSchema is the schema to advertise for the input of tool simplify: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything SimplifySchema
+	// accepts.
+	SimplifyFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Expr": {
+      "type": "object",
+      "properties": {
+        "op": {
+          "type": "string",
+          "enum": [
+            "num",
+            "add",
+            "neg"
+          ],
+          "description": "num: a literal number. add: adds two expressions. neg: ` +
+		`negates an expression, if there is one."
+        },
+        "value": {
+          "type": "number",
+          "description": "Required if op = num"
+        },
+        "left": {
+          "$ref": "#/$defs/Expr",
+          "description": "Required if op = add"
+        },
+        "right": {
+          "$ref": "#/$defs/Expr",
+          "description": "Required if op = add"
+        },
+        "of": {
+          "$ref": "#/$defs/Expr",
+          "description": "Available if op = neg"
+        }
+      },
+      "required": [
+        "op"
+      ],
+      "additionalProperties": false,
+      "description": "Expr is an arithmetic expression."
+    },
+    "List": {
+      "properties": {
+        "value": {
+          "type": "integer"
+        },
+        "next": {
+          "$ref": "#/$defs/List"
+        },
+        "prev": {
+          "$ref": "#/$defs/ListOrNull",
+          "description": "Prev may be null: the flat schema points it at a nullable ` +
+		`copy of\nList, so that no anyOf is left."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "value"
+      ],
+      "description": "List is a linked list."
+    },
+    "ListOrNull": {
+      "properties": {
+        "value": {
+          "type": "integer"
+        },
+        "next": {
+          "$ref": "#/$defs/List"
+        },
+        "prev": {
+          "$ref": "#/$defs/ListOrNull",
+          "description": "Prev may be null: the flat schema points it at a nullable ` +
+		`copy of\nList, so that no anyOf is left."
+        }
+      },
+      "additionalProperties": false,
+      "type": [
+        "object",
+        "null"
+      ],
+      "required": [
+        "value"
+      ],
+      "description": "List is a linked list."
+    }
+  },
+  "properties": {
+    "expr": {
+      "$ref": "#/$defs/Expr",
+      "description": "Expr is the expression to simplify."
+    },
+    "steps": {
+      "$ref": "#/$defs/List",
+      "description": "Steps are the steps taken so far, if any."
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "expr"
+  ]
+}`
+)
+
+const (
+	// SimplifyOpenAIStrictSchema is SimplifyFlatSchema projected onto the
+	// openai-strict profile.
+	SimplifyOpenAIStrictSchema = `{
+  "$defs": {
+    "Expr": {
+      "type": "object",
+      "properties": {
+        "op": {
+          "type": "string",
+          "enum": [
+            "num",
+            "add",
+            "neg"
+          ],
+          "description": "num: a literal number. add: adds two expressions. neg: ` +
+		`negates an expression, if there is one."
+        },
+        "value": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Required if op = num"
+        },
+        "left": {
+          "$ref": "#/$defs/ExprOrNull"
+        },
+        "right": {
+          "$ref": "#/$defs/ExprOrNull"
+        },
+        "of": {
+          "$ref": "#/$defs/ExprOrNull"
+        }
+      },
+      "required": [
+        "op",
+        "value",
+        "left",
+        "right",
+        "of"
+      ],
+      "additionalProperties": false,
+      "description": "Expr is an arithmetic expression. left: Required if op = add. ` +
+		`right: Required if op = add. of: Available if op = neg"
+    },
+    "ListOrNull": {
+      "properties": {
+        "value": {
+          "type": "integer"
+        },
+        "next": {
+          "$ref": "#/$defs/ListOrNull"
+        },
+        "prev": {
+          "$ref": "#/$defs/ListOrNull"
+        }
+      },
+      "additionalProperties": false,
+      "type": [
+        "object",
+        "null"
+      ],
+      "required": [
+        "value",
+        "next",
+        "prev"
+      ],
+      "description": "List is a linked list. prev: Prev may be null: the flat ` +
+		`schema points it at a nullable copy of\nList, so that no anyOf is left."
+    },
+    "ExprOrNull": {
+      "type": [
+        "object",
+        "null"
+      ],
+      "properties": {
+        "op": {
+          "type": "string",
+          "enum": [
+            "num",
+            "add",
+            "neg"
+          ],
+          "description": "num: a literal number. add: adds two expressions. neg: ` +
+		`negates an expression, if there is one."
+        },
+        "value": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Required if op = num"
+        },
+        "left": {
+          "$ref": "#/$defs/ExprOrNull"
+        },
+        "right": {
+          "$ref": "#/$defs/ExprOrNull"
+        },
+        "of": {
+          "$ref": "#/$defs/ExprOrNull"
+        }
+      },
+      "required": [
+        "op",
+        "value",
+        "left",
+        "right",
+        "of"
+      ],
+      "additionalProperties": false,
+      "description": "Expr is an arithmetic expression. left: Required if op = add. ` +
+		`right: Required if op = add. of: Available if op = neg"
+    }
+  },
+  "properties": {
+    "expr": {
+      "$ref": "#/$defs/Expr"
+    },
+    "steps": {
+      "$ref": "#/$defs/ListOrNull"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "expr",
+    "steps"
+  ],
+  "description": "expr: Expr is the expression to simplify. steps: Steps are the ` +
+		`steps taken so far, if any."
+}`
+
+	// SimplifyGeminiJSONSchema is SimplifyFlatSchema projected onto the gemini-json
+	// profile.
+	SimplifyGeminiJSONSchema = `{
+  "$defs": {
+    "Expr": {
+      "type": "object",
+      "properties": {
+        "op": {
+          "type": "string",
+          "enum": [
+            "num",
+            "add",
+            "neg"
+          ],
+          "description": "num: a literal number. add: adds two expressions. neg: ` +
+		`negates an expression, if there is one."
+        },
+        "value": {
+          "type": "number",
+          "description": "Required if op = num"
+        },
+        "left": {
+          "$ref": "#/$defs/Expr",
+          "description": "Required if op = add"
+        },
+        "right": {
+          "$ref": "#/$defs/Expr",
+          "description": "Required if op = add"
+        },
+        "of": {
+          "$ref": "#/$defs/Expr",
+          "description": "Available if op = neg"
+        }
+      },
+      "propertyOrdering": [
+        "op",
+        "value",
+        "left",
+        "right",
+        "of"
+      ],
+      "required": [
+        "op"
+      ],
+      "additionalProperties": false,
+      "description": "Expr is an arithmetic expression."
+    },
+    "List": {
+      "properties": {
+        "value": {
+          "type": "string",
+          "description": "An integer written in decimal digits as a string, at ` +
+		`least -9223372036854775808 and at most 9223372036854775807."
+        },
+        "next": {
+          "$ref": "#/$defs/List"
+        },
+        "prev": {
+          "$ref": "#/$defs/ListOrNull",
+          "description": "Prev may be null: the flat schema points it at a nullable ` +
+		`copy of\nList, so that no anyOf is left."
+        }
+      },
+      "propertyOrdering": [
+        "value",
+        "next",
+        "prev"
+      ],
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "value"
+      ],
+      "description": "List is a linked list."
+    },
+    "ListOrNull": {
+      "properties": {
+        "value": {
+          "type": "string",
+          "description": "An integer written in decimal digits as a string, at ` +
+		`least -9223372036854775808 and at most 9223372036854775807."
+        },
+        "next": {
+          "$ref": "#/$defs/List"
+        },
+        "prev": {
+          "$ref": "#/$defs/ListOrNull",
+          "description": "Prev may be null: the flat schema points it at a nullable ` +
+		`copy of\nList, so that no anyOf is left."
+        }
+      },
+      "propertyOrdering": [
+        "value",
+        "next",
+        "prev"
+      ],
+      "additionalProperties": false,
+      "type": [
+        "object",
+        "null"
+      ],
+      "required": [
+        "value"
+      ],
+      "description": "List is a linked list."
+    }
+  },
+  "properties": {
+    "expr": {
+      "$ref": "#/$defs/Expr",
+      "description": "Expr is the expression to simplify."
+    },
+    "steps": {
+      "$ref": "#/$defs/List",
+      "description": "Steps are the steps taken so far, if any."
+    }
+  },
+  "propertyOrdering": [
+    "expr",
+    "steps"
+  ],
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "expr"
+  ]
+}`
+)
+
+// SimplifyTool describes tool simplify, whose input is Simplify and which names no
+// output: its Handle serves a call with a func(Simplify) (string, error), the
+// string being the reply's text.
+var SimplifyTool = unionflat.TypedTool[Simplify, string]{
+	Tool: unionflat.Tool{
+		Name: "simplify",
+		Description: "Simplify simplifies an expression, under the profiles whose " +
+			"$ref\nstands alone (openai-strict) or beside a description only " +
+			"(gemini-json).",
+		Schema:     SimplifySchema,
+		FlatSchema: SimplifyFlatSchema,
+		Profiles: map[string]string{
+			"openai-strict": SimplifyOpenAIStrictSchema,
+			"gemini-json":   SimplifyGeminiJSONSchema,
+		},
+	},
+	Decode:         DecodeSimplify,
+	DecodeRepaired: DecodeSimplifyRepaired,
+	Encode:         unionflat.EncodeText,
+}
+
+// DecodeSimplify decodes the arguments of tool simplify, following SimplifySchema:
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeSimplifyRepaired). The error is a *unionflat.Errors naming every problem
+// by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
+// as {}.
+// Its openai-strict profile has null read as an absent property.
+// Its profiles write integers beyond 2^53 as decimal strings, so every integer
+// may come as a number or as a string of its digits.
+func DecodeSimplify(data []byte) (Simplify, error) {
+	var x Simplify
+	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	if ok {
+		ufDecodeSimplify(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Simplify{}, err
+	}
+	return x, nil
+}
+
+// DecodeSimplifyRepaired is DecodeSimplify, and also returns what it repaired:
+// each repair's JSON Pointer and kind, and the arguments as they should have been
+// sent (a string holding the object or array wanted, a number in quotes where only
+// a number is allowed, one value where an array of non-arrays is wanted, an enum
+// or discriminator value in the wrong case, trailing commas, a byte order mark, a
+// ``` fence around the whole input).
+func DecodeSimplifyRepaired(data []byte) (Simplify, unionflat.Repairs, error) {
+	var x Simplify
+	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	if ok {
+		ufDecodeSimplify(d, v, &x)
+	}
+	r, err := d.Finish()
+	if err != nil {
+		return Simplify{}, r, err
+	}
+	return x, r, nil
+}
+
 // The build breaks here if Num gains, loses or retypes a field: regenerate.
 var _ = struct {
 	Value float64
@@ -614,12 +1080,17 @@ func ufMembersNum(d *unionflat.Decoder, obj unionflat.Value, out *Num, tag strin
 		switch string(key) {
 		case "op":
 		case "value":
+			if d.NullAsAbsent(val) {
+				break
+			}
 			seen0 = true
 			if f0, ok := d.Float(val, 64); ok {
 				out.Value = f0
 			}
 		case "left", "right", "of":
-			d.NotAllowed("op = "+tag, ufKeysNum)
+			if !d.NullAsAbsent(val) {
+				d.NotAllowed("op = "+tag, ufKeysNum)
+			}
 		default:
 			d.Unknown(ufKeysNum)
 		}
@@ -692,13 +1163,21 @@ func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag strin
 		switch string(key) {
 		case "op":
 		case "left":
+			if d.NullAsAbsent(val) {
+				break
+			}
 			seen0 = true
 			ufDecodeExpr(d, val, &out.Left)
 		case "right":
+			if d.NullAsAbsent(val) {
+				break
+			}
 			seen1 = true
 			ufDecodeExpr(d, val, &out.Right)
 		case "value", "of":
-			d.NotAllowed("op = "+tag, ufKeysAdd)
+			if !d.NullAsAbsent(val) {
+				d.NotAllowed("op = "+tag, ufKeysAdd)
+			}
 		default:
 			d.Unknown(ufKeysAdd)
 		}
@@ -788,9 +1267,14 @@ func ufMembersNeg(d *unionflat.Decoder, obj unionflat.Value, out *Neg, tag strin
 		switch string(key) {
 		case "op":
 		case "of":
+			if d.NullAsAbsent(val) {
+				break
+			}
 			ufDecodeExpr(d, val, &out.Of)
 		case "value", "left", "right":
-			d.NotAllowed("op = "+tag, ufKeysNeg)
+			if !d.NullAsAbsent(val) {
+				d.NotAllowed("op = "+tag, ufKeysNeg)
+			}
 		default:
 			d.Unknown(ufKeysNeg)
 		}
@@ -1025,11 +1509,17 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "value":
+			if d.NullAsAbsent(val) {
+				break
+			}
 			seen0 = true
 			if n0, ok := d.Int(val, 0); ok {
 				out.Value = int(n0)
 			}
 		case "next":
+			if d.NullAsAbsent(val) {
+				break
+			}
 			p0 := new(List)
 			ufDecodeList(d, val, p0)
 			out.Next = p0
@@ -1138,4 +1628,79 @@ func ufValidatePong(d *unionflat.Decoder, x *Pong) {
 	d.EnterName("ping")
 	ufValidatePing(d, &x.Ping)
 	d.Leave()
+}
+
+// The build breaks here if Simplify gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Expr  Expr
+	Steps *List
+}(Simplify{})
+
+var ufKeysSimplify = &unionflat.Properties{
+	Keys: []string{"expr", "steps"},
+}
+
+func ufDecodeSimplify(d *unionflat.Decoder, v unionflat.Value, out *Simplify) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersSimplify(d, obj, out, "")
+}
+
+func ufMembersSimplify(
+	d *unionflat.Decoder,
+	obj unionflat.Value,
+	out *Simplify,
+	_ string,
+) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "expr":
+			if d.NullAsAbsent(val) {
+				break
+			}
+			seen0 = true
+			ufDecodeExpr(d, val, &out.Expr)
+		case "steps":
+			if d.NullAsAbsent(val) {
+				break
+			}
+			p0 := new(List)
+			ufDecodeList(d, val, p0)
+			out.Steps = p0
+		default:
+			d.Unknown(ufKeysSimplify)
+		}
+	}
+	if !seen0 {
+		d.Missing("expr", "")
+	}
+}
+
+func ufValidateSimplify(d *unionflat.Decoder, x *Simplify) {
+	d.EnterName("expr")
+	if x.Expr == nil {
+		d.Null("an object")
+	} else {
+		ufValidateExpr(d, &x.Expr)
+	}
+	d.Leave()
+	if x.Steps != nil {
+		d.EnterName("steps")
+		ufValidateList(d, x.Steps)
+		d.Leave()
+	}
+}
+
+// Validate checks a Simplify built in code against its schema, as decoding would.
+func (x Simplify) Validate() error {
+	return unionflat.Validate(&x, ufValidateSimplify)
+}
+
+// UnmarshalJSON decodes a Simplify with the generated decoder, so that
+// encoding/json can decode the unions it holds.
+func (x *Simplify) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeSimplify)
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/unionflat/unionflat/flatten"
 	"github.com/unionflat/unionflat/flatten/profile"
+	"github.com/unionflat/unionflat/internal/schematest"
 )
 
 // TestLintFindings: one failing document per provider rule, asserting the
@@ -145,40 +146,53 @@ func TestProfileBareRefs(t *testing.T) {
 	}
 }
 
-// TestProfileOutputsPassLint: projecting the flat form of every vector
-// onto every profile gives documents whose remaining findings are only
-// the ones a projection cannot remove (a root that is not an object, an
-// untyped property, a $ref under a profile without them).
+// TestProfileOutputsPassLint: projecting the flat form of every vector,
+// and of seeded random schemas (schematest.RandomSchema: unions, kept
+// unions, recursive definitions, nullable wrappers, $refs with keywords
+// beside them), onto every profile gives documents whose remaining
+// findings are only the ones a projection cannot remove (a root that is
+// not an object, an untyped property, a $ref under a profile without
+// them).
 func TestProfileOutputsPassLint(t *testing.T) {
+	for _, v := range loadVectors(t) {
+		checkProjections(t, v.Name, v.Input)
+	}
+	for seed := range uint64(300) {
+		checkProjections(t, fmt.Sprintf("random %d", seed), schematest.RandomSchema(seed))
+	}
+}
+
+// checkProjections flattens a document as the generator does and
+// projects it onto every profile, as TestProfileOutputsPassLint says.
+func checkProjections(t *testing.T, name string, input []byte) {
+	t.Helper()
 	removable := map[string]bool{"keyword": true, "format": true, "type-array": true, "enum": true,
 		"items": false, "additionalProperties": true, "required": true, "ordering": true, "ref-siblings": true}
-	for _, v := range loadVectors(t) {
-		flat, err := flatten.JSON(v.Input, flatten.Options{InlineRefs: true, NullableTypes: true})
+	flat, err := flatten.JSON(input, flatten.Options{InlineRefs: true, NullableTypes: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range profile.Profiles() {
+		res, findings, err := profile.ForProfile(flat.Schema, p, flatten.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, p := range profile.Profiles() {
-			res, findings, err := profile.ForProfile(flat.Schema, p, flatten.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			again, err := profile.Lint(res.Schema, p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			// What the projection could not say comes first; then what
-			// Lint finds on the projected document.
-			linted := findings
-			for len(linted) > 0 && (linted[0].Rule == "recursive" || linted[0].Rule == "dropped") {
-				linted = linted[1:]
-			}
-			if !slices.Equal(again, linted) {
-				t.Errorf("%s/%s: ForProfile reports %v beside its own findings, Lint of its output %v", v.Name, p, linted, again)
-			}
-			for _, f := range findings {
-				if removable[f.Rule] && !strings.Contains(f.Message, "additionalProperties: false") {
-					t.Errorf("%s/%s: the projection left %s", v.Name, p, f)
-				}
+		again, err := profile.Lint(res.Schema, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// What the projection could not say comes first; then what
+		// Lint finds on the projected document.
+		linted := findings
+		for len(linted) > 0 && (linted[0].Rule == "recursive" || linted[0].Rule == "dropped") {
+			linted = linted[1:]
+		}
+		if !slices.Equal(again, linted) {
+			t.Errorf("%s/%s: ForProfile reports %v beside its own findings, Lint of its output %v", name, p, linted, again)
+		}
+		for _, f := range findings {
+			if removable[f.Rule] && !strings.Contains(f.Message, "additionalProperties: false") {
+				t.Errorf("%s/%s: the projection left %s", name, p, f)
 			}
 		}
 	}

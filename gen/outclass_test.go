@@ -737,8 +737,8 @@ func (r *classRoot) leaf(chain string) classType {
 			r.imports["time"] = true
 		case "json.RawMessage":
 			r.imports["encoding/json"] = true
-			if r.describedBySomeProfile() && (chain == "" || chain == "p") {
-				r.expect("json.RawMessage under a profile") // as a property; see the report on items
+			if r.describedBySomeProfile() && saysItsType(chain) {
+				r.expect("json.RawMessage under a profile")
 			}
 		case "enum":
 			name := r.next("Enum")
@@ -759,6 +759,15 @@ func (r *classRoot) leaf(chain string) classType {
 		}
 		return classType{expr: l, leaf: classLeafKind(l), incomparable: l == "[]byte" || l == "json.RawMessage"}
 	}
+}
+
+// saysItsType reports whether a leaf drawn inside the containers of
+// chain (outermost first) is described as a property or an array's
+// items, which a profile's lint wants typed, rather than as a map's
+// values; pointers add no schema of their own.
+func saysItsType(chain string) bool {
+	c := strings.ReplaceAll(chain, "p", "")
+	return c == "" || strings.HasSuffix(c, "s") || strings.HasSuffix(c, "a")
 }
 
 func classLeafKind(l string) string {

@@ -106,7 +106,9 @@
 //     resource (a schema below the root with its own $id, against which
 //     its $refs resolve), and a schema with both oneOf and anyOf. A nullable
 //     wrapper (anyOf [X, {type: null}]) and a union of scalars are left
-//     alone silently: they are not object unions.
+//     alone silently: they are not object unions (and a wrapper's $ref
+//     back to a union, a variant's nullable field of its own union, is a
+//     field's, which does not make that union recursive).
 //  8. Pure. The input is never modified, output is byte-for-byte
 //     deterministic, and flattening a flat document changes nothing, with
 //     every combination of [Options]; the output compiles whenever the
@@ -147,10 +149,11 @@
 // provably rejects null (else the oneOf rejects null, and X with null
 // would not). A nullable copy of a definition (<Name>OrNull) is not made
 // of one that declares an identifier. unionflat's generator uses both
-// for the schema it advertises. With either, when a union was left alone,
-// the steps run again until the document stops changing (inlining can
-// remove the $ref that kept a union as it was), so that flattening the
-// result again changes nothing. [Options.Strict] is rule 3 without its
+// for the schema it advertises. With either, when a union was left alone
+// (or, with both, when a nullable copy was made, which can leave its
+// definition recursive no more), the steps run again until the document
+// stops changing (inlining can remove the $ref that kept a union as it
+// was), so that flattening the result again changes nothing. [Options.Strict] is rule 3 without its
 // one reading.
 //
 // # Limits

@@ -87,17 +87,19 @@ func JSON(data []byte, opts Options) (Result, error) {
 		return Result{}, err
 	}
 	fx := facts{noIdentifiers: !mayDeclareIdentifiers(data)}
-	out, diags := pipeline(root, opts, fx)
-	if (opts.InlineRefs || opts.NullableTypes) && len(diags) > 0 {
+	out, diags, copied := pipeline(root, opts, fx)
+	if (opts.InlineRefs || opts.NullableTypes) && (len(diags) > 0 || copied && opts.InlineRefs) {
 		// Inlining removes $refs that kept a union as it was (a $ref
 		// into it, or from a place that is not positive), and the
 		// nullable rewrite removes wrappers: the document may flatten
-		// further. Run again until nothing changes, so that running once
-		// more changes nothing. (Without a diagnostic, every union was
+		// further. A nullable copy of a definition may leave the
+		// definition recursive no more, for inlining to replace. Run
+		// again until nothing changes, so that running once more changes
+		// nothing. (Without a diagnostic or a copy, every union was
 		// flattened and nothing is left to change.)
 		last := jsonv.Encode(nil, out, "")
 		for pass := 1; pass < maxPasses; pass++ {
-			next, nextDiags := pipeline(out, opts, fx)
+			next, nextDiags, _ := pipeline(out, opts, fx)
 			enc := jsonv.Encode(nil, next, "")
 			if string(enc) == string(last) {
 				break
@@ -114,7 +116,7 @@ func JSON(data []byte, opts Options) (Result, error) {
 
 // pipeline is one run of every step the options ask for: flatten, inline,
 // rewrite nullable wrappers.
-func pipeline(root *jsonv.Value, opts Options, fx facts) (*jsonv.Value, []Diagnostic) {
+func pipeline(root *jsonv.Value, opts Options, fx facts) (_ *jsonv.Value, _ []Diagnostic, copied bool) {
 	out, diags := settle(root, opts, fx)
 	if opts.InlineRefs {
 		var more []jsonv.Diagnostic
@@ -125,7 +127,7 @@ func pipeline(root *jsonv.Value, opts Options, fx facts) (*jsonv.Value, []Diagno
 	}
 	if opts.NullableTypes {
 		var more []jsonv.Diagnostic
-		out, more = jsonv.MergeNullable(out)
+		out, copied, more = jsonv.MergeNullable(out)
 		for _, d := range more {
 			diags = append(diags, Diagnostic(d))
 		}
@@ -133,7 +135,7 @@ func pipeline(root *jsonv.Value, opts Options, fx facts) (*jsonv.Value, []Diagno
 			out = jsonv.PruneDefinitions(out) // a definition only its nullable copy used
 		}
 	}
-	return out, diags
+	return out, diags, copied
 }
 
 // flattener holds the state of one run over one document.

@@ -65,3 +65,50 @@ func TestNullableRecursiveRef(t *testing.T) {
 		t.Errorf("not idempotent:\n%s\n%s", res.Schema, again.Schema)
 	}
 }
+
+// TestNullableFieldOfItsOwnUnion: a variant whose nullable field holds the
+// union it belongs to (anyOf [$ref Expr, null] inside Neg, a member of
+// Expr) does not make Expr a recursive union of unions: Expr is
+// flattened, the field points at Expr's nullable copy, no combinator is
+// left, and the flat document accepts what the input accepts, null
+// included.
+func TestNullableFieldOfItsOwnUnion(t *testing.T) {
+	in := []byte(`{"type":"object","properties":{"e":{"$ref":"#/$defs/Expr"}},"required":["e"],
+		"$defs":{
+		"Expr":{"oneOf":[{"$ref":"#/$defs/Lit"},{"$ref":"#/$defs/Neg"}]},
+		"Lit":{"type":"object","properties":{"op":{"const":"lit"},"value":{"type":"integer"}},"required":["op","value"],"additionalProperties":false},
+		"Neg":{"type":"object","properties":{"op":{"const":"neg"},
+			"of":{"anyOf":[{"$ref":"#/$defs/Expr"},{"type":"null"}],"description":"what to negate, or null"}},
+			"required":["op","of"],"additionalProperties":false}}}`)
+	res, err := flatten.JSON(in, flatten.Options{InlineRefs: true, NullableTypes: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		t.Errorf("unexpected diagnostic: %s", d)
+	}
+	out := decode(t, res.Schema)
+	if p := findCombinator(out, "", true); p != "" {
+		t.Errorf("combinator left at %s:\n%s", p, res.Schema)
+	}
+	if ref, _ := at(out, "/properties/e/properties/of/$ref"); ref != "#/$defs/ExprOrNull" {
+		t.Errorf("of does not point at Expr's nullable copy:\n%s", res.Schema)
+	}
+	inSchema, outSchema := compile(t, decode(t, in)), compile(t, out)
+	for _, inst := range []string{
+		`{"e":{"op":"lit","value":1}}`, `{"e":{"op":"neg","of":null}}`, `{"e":{"op":"neg","of":{"op":"lit","value":2}}}`,
+		`{"e":{"op":"neg","of":{"op":"neg","of":null}}}`,
+	} {
+		v := decode(t, []byte(inst))
+		if err := inSchema.Validate(v); err != nil {
+			t.Fatalf("test error: %s is invalid under the input: %v", inst, err)
+		}
+		if err := outSchema.Validate(v); err != nil {
+			t.Errorf("unsound: %s rejected: %v", inst, err)
+		}
+	}
+	again, err := flatten.JSON(res.Schema, flatten.Options{InlineRefs: true, NullableTypes: true})
+	if err != nil || string(again.Schema) != string(res.Schema) {
+		t.Errorf("not idempotent:\n%s\n%s", res.Schema, again.Schema)
+	}
+}

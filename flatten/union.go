@@ -46,6 +46,12 @@ func (f *flattener) union(node *jsonv.Value, ptr string) (*jsonv.Value, bool) {
 	if list.Kind != jsonv.KindArray {
 		return nil, false
 	}
+	if _, inner := jsonv.NullWrapped(node); inner != nil {
+		// A nullable wrapper is no object union: nothing to flatten, and
+		// its $ref back to a union being flattened (a variant's
+		// nullable field of its own union) is a field's, not a member's.
+		return nil, false
+	}
 	if r := jsonv.InResource(f.resources, ptr); r != "" && looksLikeUnion(node) {
 		f.note(ptr, fmt.Sprintf("union left as is: it lies in the embedded resource at #%s, whose $refs resolve against its $id", r))
 		return nil, false

@@ -262,7 +262,7 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 		// The optional properties made nullable: a wrapper of a
 		// recursive $ref becomes a $ref to a nullable copy of its
 		// definition, as the flat schema writes it.
-		out, _ = jsonv.MergeNullable(out)
+		out, _, _ = jsonv.MergeNullable(out)
 		out = jsonv.PruneDefinitions(out)
 	}
 	if sp.bareRefs {

@@ -13,12 +13,13 @@ import (
 // nullable copy of that definition, added beside it as <Name>OrNull. A
 // wrapper around anything else without a type to extend stays, with a
 // diagnostic. Package flatten does this for Options.NullableTypes, and
-// package profile for the nullable properties a profile makes.
-func MergeNullable(root *Value) (*Value, []Diagnostic) {
-	var diags []Diagnostic
+// package profile for the nullable properties a profile makes. copied
+// reports whether a copy was added: a definition whose only way back to
+// itself was through a wrapper may then be recursive no more.
+func MergeNullable(root *Value) (out *Value, copied bool, diags []Diagnostic) {
 	n := &nullMerger{root: root, copies: map[string]string{}, made: map[string]bool{}, diags: &diags}
-	out := n.schema(root, "")
-	return n.addCopies(out), diags
+	out = n.schema(root, "")
+	return n.addCopies(out), len(n.order) > 0, diags
 }
 
 type nullMerger struct {

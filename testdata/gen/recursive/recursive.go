@@ -79,3 +79,42 @@ type Simplify struct {
 	// Steps are the steps taken so far, if any.
 	Steps *List `json:"steps,omitempty"`
 }
+
+// Step is one step of a plan.
+//
+//unionflat:union discriminator=kind
+type Step interface{ isStep() }
+
+// Stop ends the plan.
+//
+//unionflat:variant stop
+type Stop struct{}
+
+// Then does something, then takes the next step, or none when next is
+// null.
+//
+//unionflat:variant then
+type Then struct {
+	Do   string `json:"do"`
+	Next Step   `json:"next" jsonschema:"nullable"`
+}
+
+// Both takes two steps, one after the other.
+//
+//unionflat:variant both
+type Both struct {
+	Before Step `json:"before"`
+	After  Step `json:"after"`
+}
+
+func (Stop) isStep() {}
+func (Then) isStep() {}
+func (Both) isStep() {}
+
+// Plan runs a plan whose steps may each lead to another: a variant's
+// nullable field of its own union.
+//
+//unionflat:tool profile=openai-strict
+type Plan struct {
+	First Step `json:"first"`
+}

@@ -34,6 +34,30 @@ const (
       "description": "Add adds two expressions."
     }`
 
+	// ufDefsBoth is the $defs entry Both of StepSchema and PlanSchema.
+	ufDefsBoth = `{
+      "properties": {
+        "kind": {
+          "type": "string",
+          "const": "both"
+        },
+        "before": {
+          "$ref": "#/$defs/Step"
+        },
+        "after": {
+          "$ref": "#/$defs/Step"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "kind",
+        "before",
+        "after"
+      ],
+      "description": "Both takes two steps, one after the other."
+    }`
+
 	// ufDefsExpr is the $defs entry Expr of ExprSchema, EvaluateSchema and
 	// SimplifySchema.
 	ufDefsExpr = `{
@@ -168,6 +192,69 @@ const (
         "ping"
       ],
       "description": "Pong answers a Ping."
+    }`
+
+	// ufDefsStep is the $defs entry Step of StepSchema and PlanSchema.
+	ufDefsStep = `{
+      "oneOf": [
+        {
+          "$ref": "#/$defs/Stop"
+        },
+        {
+          "$ref": "#/$defs/Then"
+        },
+        {
+          "$ref": "#/$defs/Both"
+        }
+      ],
+      "description": "Step is one step of a plan."
+    }`
+
+	// ufDefsStop is the $defs entry Stop of StepSchema and PlanSchema.
+	ufDefsStop = `{
+      "properties": {
+        "kind": {
+          "type": "string",
+          "const": "stop"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "kind"
+      ],
+      "description": "Stop ends the plan."
+    }`
+
+	// ufDefsThen is the $defs entry Then of StepSchema and PlanSchema.
+	ufDefsThen = `{
+      "properties": {
+        "kind": {
+          "type": "string",
+          "const": "then"
+        },
+        "do": {
+          "type": "string"
+        },
+        "next": {
+          "anyOf": [
+            {
+              "$ref": "#/$defs/Step"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "kind",
+        "do",
+        "next"
+      ],
+      "description": "Then does something, then takes the next step, or none when next is\nnull."
     }`
 )
 
@@ -352,6 +439,231 @@ func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
 		ufValidateNeg(d, x)
 	case Neg:
 		ufValidateNeg(d, &x)
+	case nil:
+		d.Null("an object")
+	}
+}
+
+const (
+	// StepSchema is the lossless JSON Schema of union Step: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
+	StepSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Both": ` + ufDefsBoth + `,
+    "Step": ` + ufDefsStep + `,
+    "Stop": ` + ufDefsStop + `,
+    "Then": ` + ufDefsThen + `
+  },
+  "oneOf": [
+    {
+      "$ref": "#/$defs/Stop"
+    },
+    {
+      "$ref": "#/$defs/Then"
+    },
+    {
+      "$ref": "#/$defs/Both"
+    }
+  ],
+  "description": "Step is one step of a plan."
+}`
+
+	// StepFlatSchema is the schema to advertise for union Step: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything StepSchema accepts.
+	StepFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Step": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "stop",
+            "then",
+            "both"
+          ],
+          "description": "stop: ends the plan. then: does something, then takes the ` +
+		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+        },
+        "do": {
+          "type": "string",
+          "description": "Required if kind = then"
+        },
+        "next": {
+          "$ref": "#/$defs/StepOrNull",
+          "description": "Required if kind = then"
+        },
+        "before": {
+          "$ref": "#/$defs/Step",
+          "description": "Required if kind = both"
+        },
+        "after": {
+          "$ref": "#/$defs/Step",
+          "description": "Required if kind = both"
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "additionalProperties": false,
+      "description": "Step is one step of a plan."
+    },
+    "StepOrNull": {
+      "type": [
+        "object",
+        "null"
+      ],
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "stop",
+            "then",
+            "both"
+          ],
+          "description": "stop: ends the plan. then: does something, then takes the ` +
+		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+        },
+        "do": {
+          "type": "string",
+          "description": "Required if kind = then"
+        },
+        "next": {
+          "$ref": "#/$defs/StepOrNull",
+          "description": "Required if kind = then"
+        },
+        "before": {
+          "$ref": "#/$defs/Step",
+          "description": "Required if kind = both"
+        },
+        "after": {
+          "$ref": "#/$defs/Step",
+          "description": "Required if kind = both"
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "additionalProperties": false,
+      "description": "Step is one step of a plan."
+    }
+  },
+  "type": "object",
+  "properties": {
+    "kind": {
+      "type": "string",
+      "enum": [
+        "stop",
+        "then",
+        "both"
+      ],
+      "description": "stop: ends the plan. then: does something, then takes the ` +
+		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+    },
+    "do": {
+      "type": "string",
+      "description": "Required if kind = then"
+    },
+    "next": {
+      "$ref": "#/$defs/StepOrNull",
+      "description": "Required if kind = then"
+    },
+    "before": {
+      "$ref": "#/$defs/Step",
+      "description": "Required if kind = both"
+    },
+    "after": {
+      "$ref": "#/$defs/Step",
+      "description": "Required if kind = both"
+    }
+  },
+  "required": [
+    "kind"
+  ],
+  "additionalProperties": false,
+  "description": "Step is one step of a plan."
+}`
+)
+
+var (
+	_ Step = Stop{}
+	_ Step = Then{}
+	_ Step = Both{}
+)
+
+// DecodeStep decodes a Step from a model's JSON arguments, following StepSchema:
+// strings that hold a JSON object or array where one is wanted are parsed (models
+// often double-serialize), the discriminator picks the variant, and every rule is
+// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+func DecodeStep(data []byte) (Step, error) {
+	return unionflat.Decode(data, ufDecodeStep)
+}
+
+// ValidateStep checks a Step built in code against StepSchema, as DecodeStep
+// would.
+func ValidateStep(x Step) error {
+	return unionflat.Validate(&x, ufValidateStep)
+}
+
+var ufTagsStep = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"stop", "then", "both"},
+	Required: []string{"", "do, next", "before, after"},
+}
+
+func ufDecodeStep(d *unionflat.Decoder, v unionflat.Value, out *Step) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	tag, ok := d.Tag(obj, ufTagsStep)
+	if !ok {
+		return
+	}
+	switch tag {
+	case "stop":
+		var x Stop
+		ufMembersStop(d, obj, &x, "stop")
+		*out = x
+	case "then":
+		var x Then
+		ufMembersThen(d, obj, &x, "then")
+		*out = x
+	case "both":
+		var x Both
+		ufMembersBoth(d, obj, &x, "both")
+		*out = x
+	}
+}
+
+func ufValidateStep(d *unionflat.Decoder, p *Step) {
+	switch x := (*p).(type) {
+	case *Stop:
+		if x == nil {
+			d.Null("an object")
+			return
+		}
+		ufValidateStop(d, x)
+	case Stop:
+		ufValidateStop(d, &x)
+	case *Then:
+		if x == nil {
+			d.Null("an object")
+			return
+		}
+		ufValidateThen(d, x)
+	case Then:
+		ufValidateThen(d, &x)
+	case *Both:
+		if x == nil {
+			d.Null("an object")
+			return
+		}
+		ufValidateBoth(d, x)
+	case Both:
+		ufValidateBoth(d, &x)
 	case nil:
 		d.Null("an object")
 	}
@@ -1039,6 +1351,283 @@ func DecodeSimplifyRepaired(data []byte) (Simplify, unionflat.Repairs, error) {
 	return x, r, nil
 }
 
+const (
+	// PlanSchema is the lossless JSON Schema of the input of tool plan: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	PlanSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Both": ` + ufDefsBoth + `,
+    "Step": ` + ufDefsStep + `,
+    "Stop": ` + ufDefsStop + `,
+    "Then": ` + ufDefsThen + `
+  },
+  "properties": {
+    "first": {
+      "$ref": "#/$defs/Step"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "first"
+  ]
+}`
+
+	// PlanFlatSchema is the schema to advertise for the input of tool plan: no oneOf,
+	// anyOf or allOf at any depth, and it accepts everything PlanSchema accepts.
+	PlanFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Step": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "stop",
+            "then",
+            "both"
+          ],
+          "description": "stop: ends the plan. then: does something, then takes the ` +
+		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+        },
+        "do": {
+          "type": "string",
+          "description": "Required if kind = then"
+        },
+        "next": {
+          "$ref": "#/$defs/StepOrNull",
+          "description": "Required if kind = then"
+        },
+        "before": {
+          "$ref": "#/$defs/Step",
+          "description": "Required if kind = both"
+        },
+        "after": {
+          "$ref": "#/$defs/Step",
+          "description": "Required if kind = both"
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "additionalProperties": false,
+      "description": "Step is one step of a plan."
+    },
+    "StepOrNull": {
+      "type": [
+        "object",
+        "null"
+      ],
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "stop",
+            "then",
+            "both"
+          ],
+          "description": "stop: ends the plan. then: does something, then takes the ` +
+		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+        },
+        "do": {
+          "type": "string",
+          "description": "Required if kind = then"
+        },
+        "next": {
+          "$ref": "#/$defs/StepOrNull",
+          "description": "Required if kind = then"
+        },
+        "before": {
+          "$ref": "#/$defs/Step",
+          "description": "Required if kind = both"
+        },
+        "after": {
+          "$ref": "#/$defs/Step",
+          "description": "Required if kind = both"
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "additionalProperties": false,
+      "description": "Step is one step of a plan."
+    }
+  },
+  "properties": {
+    "first": {
+      "$ref": "#/$defs/Step"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "first"
+  ]
+}`
+)
+
+const (
+	// PlanOpenAIStrictSchema is PlanFlatSchema projected onto the openai-strict
+	// profile.
+	PlanOpenAIStrictSchema = `{
+  "$defs": {
+    "Step": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "stop",
+            "then",
+            "both"
+          ],
+          "description": "stop: ends the plan. then: does something, then takes the ` +
+		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+        },
+        "do": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Required if kind = then"
+        },
+        "next": {
+          "$ref": "#/$defs/StepOrNull"
+        },
+        "before": {
+          "$ref": "#/$defs/StepOrNull"
+        },
+        "after": {
+          "$ref": "#/$defs/StepOrNull"
+        }
+      },
+      "required": [
+        "kind",
+        "do",
+        "next",
+        "before",
+        "after"
+      ],
+      "additionalProperties": false,
+      "description": "Step is one step of a plan. next: Required if kind = then. ` +
+		`before: Required if kind = both. after: Required if kind = both"
+    },
+    "StepOrNull": {
+      "type": [
+        "object",
+        "null"
+      ],
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "stop",
+            "then",
+            "both"
+          ],
+          "description": "stop: ends the plan. then: does something, then takes the ` +
+		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+        },
+        "do": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Required if kind = then"
+        },
+        "next": {
+          "$ref": "#/$defs/StepOrNull"
+        },
+        "before": {
+          "$ref": "#/$defs/StepOrNull"
+        },
+        "after": {
+          "$ref": "#/$defs/StepOrNull"
+        }
+      },
+      "required": [
+        "kind",
+        "do",
+        "next",
+        "before",
+        "after"
+      ],
+      "additionalProperties": false,
+      "description": "Step is one step of a plan. next: Required if kind = then. ` +
+		`before: Required if kind = both. after: Required if kind = both"
+    }
+  },
+  "properties": {
+    "first": {
+      "$ref": "#/$defs/Step"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "first"
+  ]
+}`
+)
+
+// PlanTool describes tool plan, whose input is Plan and which names no output: its
+// Handle serves a call with a func(Plan) (string, error), the string being the
+// reply's text.
+var PlanTool = unionflat.TypedTool[Plan, string]{
+	Tool: unionflat.Tool{
+		Name: "plan",
+		Description: "Plan runs a plan whose steps may each lead to another: a " +
+			"variant's\nnullable field of its own union.",
+		Schema:     PlanSchema,
+		FlatSchema: PlanFlatSchema,
+		Profiles: map[string]string{
+			"openai-strict": PlanOpenAIStrictSchema,
+		},
+	},
+	Decode:         DecodePlan,
+	DecodeRepaired: DecodePlanRepaired,
+	Encode:         unionflat.EncodeText,
+}
+
+// DecodePlan decodes the arguments of tool plan, following PlanSchema: unions are
+// dispatched on their discriminator, and every rule is checked. The model's
+// mistakes that have only one meaning are repaired (see DecodePlanRepaired). The
+// error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
+// model can act on. Empty arguments, or null, are read as {}.
+// Its openai-strict profile has null read as an absent property.
+func DecodePlan(data []byte) (Plan, error) {
+	var x Plan
+	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	if ok {
+		ufDecodePlan(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Plan{}, err
+	}
+	return x, nil
+}
+
+// DecodePlanRepaired is DecodePlan, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodePlanRepaired(data []byte) (Plan, unionflat.Repairs, error) {
+	var x Plan
+	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	if ok {
+		ufDecodePlan(d, v, &x)
+	}
+	r, err := d.Finish()
+	if err != nil {
+		return Plan{}, r, err
+	}
+	return x, r, nil
+}
+
 // The build breaks here if Num gains, loses or retypes a field: regenerate.
 var _ = struct {
 	Value float64
@@ -1307,6 +1896,278 @@ func (x Neg) Validate() error {
 // can decode the unions it holds.
 func (x *Neg) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeNeg)
+}
+
+// The build breaks here if Stop gains, loses or retypes a field: regenerate.
+var _ = struct{}(Stop{})
+
+var ufKeysStop = &unionflat.Properties{
+	Keys: []string{"kind"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "do", When: "kind = then"},
+		{Key: "next", When: "kind = then"},
+		{Key: "before", When: "kind = both"},
+		{Key: "after", When: "kind = both"},
+	},
+}
+
+var ufTagsStop = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"stop"},
+	Required: []string{""},
+}
+
+func ufDecodeStop(d *unionflat.Decoder, v unionflat.Value, out *Stop) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	tag, ok := d.Tag(obj, ufTagsStop)
+	if !ok {
+		return
+	}
+	switch tag {
+	case "stop":
+		ufMembersStop(d, obj, out, "stop")
+	}
+}
+
+func ufMembersStop(d *unionflat.Decoder, obj unionflat.Value, out *Stop, tag string) {
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "kind":
+		case "do", "next", "before", "after":
+			if !d.NullAsAbsent(val) {
+				d.NotAllowed("kind = "+tag, ufKeysStop)
+			}
+		default:
+			d.Unknown(ufKeysStop)
+		}
+	}
+}
+
+func ufValidateStop(d *unionflat.Decoder, _ *Stop) {}
+
+// MarshalJSON writes a Stop with its discriminator, "kind": "stop".
+func (x Stop) MarshalJSON() ([]byte, error) {
+	type plain Stop
+	return json.Marshal(struct {
+		UnionflatTag string `json:"kind"`
+		plain
+	}{"stop", plain(x)})
+}
+
+// Validate checks a Stop built in code against its schema, as decoding would.
+func (x Stop) Validate() error {
+	return unionflat.Validate(&x, ufValidateStop)
+}
+
+// UnmarshalJSON decodes a Stop with the generated decoder, so that encoding/json
+// can decode the unions it holds.
+func (x *Stop) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeStop)
+}
+
+// The build breaks here if Then gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Do   string
+	Next Step
+}(Then{})
+
+var ufKeysThen = &unionflat.Properties{
+	Keys: []string{"kind", "do", "next"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "before", When: "kind = both"},
+		{Key: "after", When: "kind = both"},
+	},
+}
+
+var ufTagsThen = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"then"},
+	Required: []string{"do, next"},
+}
+
+func ufDecodeThen(d *unionflat.Decoder, v unionflat.Value, out *Then) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	tag, ok := d.Tag(obj, ufTagsThen)
+	if !ok {
+		return
+	}
+	switch tag {
+	case "then":
+		ufMembersThen(d, obj, out, "then")
+	}
+}
+
+func ufMembersThen(d *unionflat.Decoder, obj unionflat.Value, out *Then, tag string) {
+	var seen0, seen1 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "kind":
+		case "do":
+			if d.NullAsAbsent(val) {
+				break
+			}
+			seen0 = true
+			if s0, ok := d.String(val); ok {
+				out.Do = s0
+			}
+		case "next":
+			seen1 = true
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				ufDecodeStep(d, val, &out.Next)
+			}
+		case "before", "after":
+			if !d.NullAsAbsent(val) {
+				d.NotAllowed("kind = "+tag, ufKeysThen)
+			}
+		default:
+			d.Unknown(ufKeysThen)
+		}
+	}
+	if !seen0 {
+		d.Missing("do", "kind = "+tag)
+	}
+	if !seen1 {
+		d.Missing("next", "kind = "+tag)
+	}
+}
+
+func ufValidateThen(d *unionflat.Decoder, x *Then) {
+	d.EnterName("next")
+	ufValidateStep(d, &x.Next)
+	d.Leave()
+}
+
+// MarshalJSON writes a Then with its discriminator, "kind": "then".
+func (x Then) MarshalJSON() ([]byte, error) {
+	type plain Then
+	return json.Marshal(struct {
+		UnionflatTag string `json:"kind"`
+		plain
+	}{"then", plain(x)})
+}
+
+// Validate checks a Then built in code against its schema, as decoding would.
+func (x Then) Validate() error {
+	return unionflat.Validate(&x, ufValidateThen)
+}
+
+// UnmarshalJSON decodes a Then with the generated decoder, so that encoding/json
+// can decode the unions it holds.
+func (x *Then) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeThen)
+}
+
+// The build breaks here if Both gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Before Step
+	After  Step
+}(Both{})
+
+var ufKeysBoth = &unionflat.Properties{
+	Keys: []string{"kind", "before", "after"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "do", When: "kind = then"},
+		{Key: "next", When: "kind = then"},
+	},
+}
+
+var ufTagsBoth = &unionflat.Discriminator{
+	Key:      "kind",
+	Values:   []string{"both"},
+	Required: []string{"before, after"},
+}
+
+func ufDecodeBoth(d *unionflat.Decoder, v unionflat.Value, out *Both) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	tag, ok := d.Tag(obj, ufTagsBoth)
+	if !ok {
+		return
+	}
+	switch tag {
+	case "both":
+		ufMembersBoth(d, obj, out, "both")
+	}
+}
+
+func ufMembersBoth(d *unionflat.Decoder, obj unionflat.Value, out *Both, tag string) {
+	var seen0, seen1 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "kind":
+		case "before":
+			if d.NullAsAbsent(val) {
+				break
+			}
+			seen0 = true
+			ufDecodeStep(d, val, &out.Before)
+		case "after":
+			if d.NullAsAbsent(val) {
+				break
+			}
+			seen1 = true
+			ufDecodeStep(d, val, &out.After)
+		case "do", "next":
+			if !d.NullAsAbsent(val) {
+				d.NotAllowed("kind = "+tag, ufKeysBoth)
+			}
+		default:
+			d.Unknown(ufKeysBoth)
+		}
+	}
+	if !seen0 {
+		d.Missing("before", "kind = "+tag)
+	}
+	if !seen1 {
+		d.Missing("after", "kind = "+tag)
+	}
+}
+
+func ufValidateBoth(d *unionflat.Decoder, x *Both) {
+	d.EnterName("before")
+	if x.Before == nil {
+		d.Null("an object")
+	} else {
+		ufValidateStep(d, &x.Before)
+	}
+	d.Leave()
+	d.EnterName("after")
+	if x.After == nil {
+		d.Null("an object")
+	} else {
+		ufValidateStep(d, &x.After)
+	}
+	d.Leave()
+}
+
+// MarshalJSON writes a Both with its discriminator, "kind": "both".
+func (x Both) MarshalJSON() ([]byte, error) {
+	type plain Both
+	return json.Marshal(struct {
+		UnionflatTag string `json:"kind"`
+		plain
+	}{"both", plain(x)})
+}
+
+// Validate checks a Both built in code against its schema, as decoding would.
+func (x Both) Validate() error {
+	return unionflat.Validate(&x, ufValidateBoth)
+}
+
+// UnmarshalJSON decodes a Both with the generated decoder, so that encoding/json
+// can decode the unions it holds.
+func (x *Both) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeBoth)
 }
 
 // The build breaks here if Evaluate gains, loses or retypes a field: regenerate.
@@ -1703,4 +2564,61 @@ func (x Simplify) Validate() error {
 // encoding/json can decode the unions it holds.
 func (x *Simplify) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeSimplify)
+}
+
+// The build breaks here if Plan gains, loses or retypes a field: regenerate.
+var _ = struct {
+	First Step
+}(Plan{})
+
+var ufKeysPlan = &unionflat.Properties{
+	Keys: []string{"first"},
+}
+
+func ufDecodePlan(d *unionflat.Decoder, v unionflat.Value, out *Plan) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersPlan(d, obj, out, "")
+}
+
+func ufMembersPlan(d *unionflat.Decoder, obj unionflat.Value, out *Plan, _ string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "first":
+			if d.NullAsAbsent(val) {
+				break
+			}
+			seen0 = true
+			ufDecodeStep(d, val, &out.First)
+		default:
+			d.Unknown(ufKeysPlan)
+		}
+	}
+	if !seen0 {
+		d.Missing("first", "")
+	}
+}
+
+func ufValidatePlan(d *unionflat.Decoder, x *Plan) {
+	d.EnterName("first")
+	if x.First == nil {
+		d.Null("an object")
+	} else {
+		ufValidateStep(d, &x.First)
+	}
+	d.Leave()
+}
+
+// Validate checks a Plan built in code against its schema, as decoding would.
+func (x Plan) Validate() error {
+	return unionflat.Validate(&x, ufValidatePlan)
+}
+
+// UnmarshalJSON decodes a Plan with the generated decoder, so that encoding/json
+// can decode the unions it holds.
+func (x *Plan) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodePlan)
 }

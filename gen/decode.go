@@ -184,11 +184,19 @@ func typeCode(t *Type) *jen.Statement {
 	case KindArray:
 		return jen.Index(jen.Lit(int(t.Len))).Add(typeCode(t.Elem))
 	case KindMap:
-		return jen.Map(jen.String()).Add(typeCode(t.Elem))
+		return jen.Map(keyCode(t)).Add(typeCode(t.Elem))
 	case KindPointer:
 		return jen.Op("*").Add(typeCode(t.Elem))
 	}
 	panic(fmt.Sprintf("gen: no Go spelling for kind %d", t.Kind))
+}
+
+// keyCode is the Go spelling of a map's key type.
+func keyCode(t *Type) *jen.Statement {
+	if t.Key != nil {
+		return jen.Qual(t.Key.Pkg, t.Key.Name)
+	}
+	return jen.String()
 }
 
 // narrowing is the conversion from the decoder's 64-bit reading to a
@@ -839,7 +847,7 @@ func (e *emitter) decodeMap(t *Type, rs ruleSet, lv func() *jen.Statement, val j
 	obj, key, item, m, x := e.names.indexed("obj", depth), e.names.indexed("key", depth), e.names.indexed("item", depth), e.names.indexed("m", depth), e.names.indexed("x", depth)
 	loop := []jen.Code{jen.Var().Id(x).Add(typeCode(t.Elem))}
 	loop = append(loop, e.decodeValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return jen.Id(x) }, jen.Id(item), depth+1)...)
-	loop = append(loop, jen.Id(m).Index(jen.String().Parens(jen.Id(key))).Op("=").Id(x))
+	loop = append(loop, jen.Id(m).Index(keyCode(t).Parens(jen.Id(key))).Op("=").Id(x))
 	return []jen.Code{jen.If(jen.List(jen.Id(obj), e.id("ok")).Op(":=").Add(e.dot("d", "Object")).Call(val), e.id("ok")).Block(
 		jen.Id(m).Op(":=").Make(typeCode(t), e.dot("d", "Len").Call(jen.Id(obj))),
 		jen.For(jen.List(jen.Id(key), jen.Id(item)).Op(":=").Range().Add(e.dot("d", "Members")).Call(jen.Id(obj))).Block(loop...),

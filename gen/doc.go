@@ -394,7 +394,9 @@
 //
 // A struct may be a variant of one union. Anonymous struct types, pointer
 // embedding, interfaces other than unions, generic types, map keys other
-// than string, the json ,string option, types implementing
+// than a string type (a named string type is a key as encoding/json reads
+// it, but not one with text methods or with constants: an enum's keys
+// would each need a check), the json ,string option, types implementing
 // json.Unmarshaler or json.Marshaler (their own or through an embedded
 // field), and types with MarshalText but no UnmarshalText (encoding/json
 // writes a string it cannot read back) are reported, not guessed at; so

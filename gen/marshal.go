@@ -151,7 +151,7 @@ func durationConv(t *Type) (jen.Code, func(*jen.Statement) *jen.Statement) {
 	case t.Kind == KindSlice && t.Elem.Kind == KindDuration:
 		return jen.Index().Add(rt("Duration")), call("Durations")
 	case t.Kind == KindMap && t.Elem.Kind == KindDuration:
-		return jen.Map(jen.String()).Add(rt("Duration")), call("DurationMap")
+		return jen.Map(keyCode(t)).Add(rt("Duration")), call("DurationMap")
 	}
 	return nil, nil
 }

@@ -63,7 +63,7 @@ const (
 	KindUnion
 	KindSlice
 	KindArray
-	KindMap // string keys
+	KindMap // keys of a string type
 	KindPointer
 	KindDuration // time.Duration: a string in Go's duration syntax
 )
@@ -75,6 +75,9 @@ type Type struct {
 	Bits  int    // integer and float width; 0 means int / uint
 	Len   int64  // array length
 	Elem  *Type  // slices, arrays, maps, pointers
+	// Key is a map's key type when it is a named string type (type
+	// Locale string), nil for string.
+	Key *Named
 	// Struct and Union are set for the kinds of those names.
 	Struct *Struct
 	Union  *Union

@@ -333,7 +333,7 @@ type fixedField struct {
 }
 
 // classBad are the features the generator must refuse.
-var classBad = []string{"chan", "func", "plain interface", "any", "int map key", "anonymous struct",
+var classBad = []string{"chan", "func", "plain interface", "any", "int map key", "enum map key", "anonymous struct",
 	"string option", "pointer embedding", "generic", "deep duration", "complex", "marshaler",
 	"non-object output", "minimum above maximum", "default on required"}
 
@@ -558,6 +558,10 @@ func (r *classRoot) badField() []string {
 		return field("any", "")
 	case "int map key":
 		return field("map[int]string", "")
+	case "enum map key":
+		k := r.next("K")
+		r.decls = append(r.decls, fmt.Sprintf("// %s is a key of known values.\ntype %s string\n\nconst %sA %s = \"a\"\n", k, k, k, k))
+		return field("map["+k+"]string", "")
 	case "anonymous struct":
 		return field("struct{ A int }", "")
 	case "string option":
@@ -698,8 +702,7 @@ func (r *classRoot) typ(depth int, chain string) classType {
 			return t
 		case 5:
 			key := "string"
-			if r.bad == "" && r.chance(4) {
-				r.bad, r.badPlaced = "named map key", true
+			if r.chance(4) {
 				key = r.next("K")
 				r.decls = append(r.decls, fmt.Sprintf("// %s is a key.\ntype %s string\n", key, key))
 			}

@@ -344,15 +344,15 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 		}
 		return &Type{Kind: KindArray, Len: t.Len(), Elem: elem}
 	case *types.Map:
-		if k, ok := t.Key().(*types.Basic); !ok || k.Kind() != types.String {
-			b.errorf(pos, "%s: map keys must be of type string, not %s", what, t.Key())
+		key, ok := b.mapKey(t.Key(), pos, what)
+		if !ok {
 			return nil
 		}
 		elem := b.typeOf(t.Elem(), pos, what)
 		if elem == nil {
 			return nil
 		}
-		return &Type{Kind: KindMap, Elem: elem}
+		return &Type{Kind: KindMap, Key: key, Elem: elem}
 	case *types.Interface:
 		if t.Empty() {
 			b.errorf(pos, "%s: interface type %s is not a union: use json.RawMessage for any JSON value, or declare a sealed interface with //unionflat:union", what, t)
@@ -576,6 +576,47 @@ func hasMethod(t types.Type, name string) bool {
 	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, nil, name)
 	_, ok := obj.(*types.Func)
 	return ok
+}
+
+// mapKey reads a map's key type: nil for string, or a named string type,
+// which encoding/json writes and reads as the string itself. It reports
+// false, with the reason, for any other key: a key of another kind, a
+// string type with text methods (encoding/json reads such a key with
+// UnmarshalText, but writes the string as it is), and a string type with
+// constants, an enum, whose constants would have to check every key.
+func (b *builder) mapKey(k types.Type, pos token.Position, what string) (*Named, bool) {
+	switch k := types.Unalias(k).(type) {
+	case *types.Basic:
+		if k.Kind() == types.String {
+			return nil, true
+		}
+	case *types.Named:
+		u, ok := k.Underlying().(*types.Basic)
+		if !ok || u.Kind() != types.String || k.Obj().Pkg() == nil {
+			break
+		}
+		obj := k.Obj()
+		switch {
+		case k.TypeArgs().Len() > 0:
+			b.errorf(pos, "%s: generic map key type %s is not supported", what, k)
+			return nil, false
+		case obj.Pkg() != b.p.Types && !obj.Exported():
+			b.errorf(pos, "%s: map key type %s.%s is not exported, so generated code cannot name it", what, obj.Pkg().Name(), obj.Name())
+			return nil, false
+		case hasMethod(k, "UnmarshalText") || hasMethod(k, "MarshalText"):
+			b.errorf(pos, "%s: map key type %s has text methods, which encoding/json uses to read a key but not to write one: use a string type without them", what, obj.Name())
+			return nil, false
+		case len(b.enumOf(k)) > 0:
+			b.errorf(pos, "%s: map keys of enum type %s are not supported, since its constants would have to check every key: use map[string] and check the keys in code, or a struct with a field per key", what, obj.Name())
+			return nil, false
+		}
+		if obj.Pkg() != b.p.Types {
+			b.out.Imports[obj.Pkg().Path()] = obj.Pkg().Name()
+		}
+		return &Named{Pkg: obj.Pkg().Path(), Name: obj.Name()}, true
+	}
+	b.errorf(pos, "%s: map keys must be of a string type, not %s", what, k)
+	return nil, false
 }
 
 // enumOf lists the string constants of a named string type, from the

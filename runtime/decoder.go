@@ -332,10 +332,10 @@ func (d *Decoder) Indexes(n int) iter.Seq[int] {
 // Keys yields the keys of a map built in code in sorted order, so that
 // problems come out the same every time, each on the path while the
 // loop's body runs.
-func Keys[M ~map[string]V, V any](d *Decoder, m M) iter.Seq[string] {
-	return func(yield func(string) bool) {
+func Keys[M ~map[K]V, K ~string, V any](d *Decoder, m M) iter.Seq[K] {
+	return func(yield func(K) bool) {
 		for _, k := range slices.Sorted(maps.Keys(m)) {
-			d.EnterName(k)
+			d.EnterName(string(k))
 			more := yield(k)
 			d.Leave()
 			if !more {

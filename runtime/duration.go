@@ -47,11 +47,11 @@ func Durations[S ~[]time.Duration](s S) []Duration {
 }
 
 // DurationMap converts a map of durations for marshalling; nil stays nil.
-func DurationMap[M ~map[string]time.Duration](m M) map[string]Duration {
+func DurationMap[M ~map[K]time.Duration, K ~string](m M) map[K]Duration {
 	if m == nil {
 		return nil
 	}
-	out := make(map[string]Duration, len(m))
+	out := make(map[K]Duration, len(m))
 	for k, d := range m {
 		out[k] = Duration(d)
 	}

@@ -113,14 +113,18 @@ func (Wait) isStep()   {}
 func (Run) isStep()    {}
 func (*Sleep) isStep() {}
 
+// Queue names a queue: a named string as a map key.
+type Queue string
+
 // Schedule plans a job.
 //
 //unionflat:tool profile=gemini
 type Schedule struct {
-	Timeout time.Duration            `json:"timeout" jsonschema:"minimum=1s,maximum=1h"`
-	Retry   *time.Duration           `json:"retry,omitempty"`
-	Backoff []time.Duration          `json:"backoff,omitempty" jsonschema:"maxItems=5,minimum=0s"`
-	Limits  map[string]time.Duration `json:"limits,omitempty"`
+	Timeout time.Duration           `json:"timeout" jsonschema:"minimum=1s,maximum=1h"`
+	Retry   *time.Duration          `json:"retry,omitempty"`
+	Backoff []time.Duration         `json:"backoff,omitempty" jsonschema:"maxItems=5,minimum=0s"`
+	Limits  map[Queue]time.Duration `json:"limits,omitempty"`
+	Quotas  map[Queue]int           `json:"quotas,omitempty" jsonschema:"minimum=0"`
 	// Grace is how long a job may overrun.
 	Grace time.Duration `json:"grace,omitempty" jsonschema:"default=30s,multipleOf=1s"`
 

@@ -145,7 +145,7 @@ func TestDurationMarshal(t *testing.T) {
 	x := validSchedule()
 	x.Retry = &retry
 	x.Backoff = []time.Duration{time.Second}
-	x.Limits = map[string]time.Duration{"a": time.Minute}
+	x.Limits = map[Queue]time.Duration{"a": time.Minute}
 	x.Windows = []Window{{Start: 0, Length: time.Hour}}
 	x.Steps = []Step{Wait{Window: Window{Start: time.Second, Length: time.Minute}, For: 2 * time.Second, Every: []time.Duration{time.Hour}},
 		Run{Command: "ls", Deadline: &retry}, &Sleep{Kind: "sleep", Until: time.Hour}}
@@ -415,9 +415,15 @@ func randomSchedule(r *rand.Rand) Schedule {
 		x.Backoff = append(x.Backoff, time.Duration(r.IntN(1e6))*time.Microsecond)
 	}
 	if r.IntN(2) == 0 {
-		x.Limits = map[string]time.Duration{}
+		x.Limits = map[Queue]time.Duration{}
 		for k := range 1 + r.IntN(3) {
-			x.Limits[fmt.Sprint("k", k)] = randomDuration(r)
+			x.Limits[Queue(fmt.Sprint("k", k))] = randomDuration(r)
+		}
+	}
+	if r.IntN(2) == 0 {
+		x.Quotas = map[Queue]int{}
+		for k := range 1 + r.IntN(3) {
+			x.Quotas[Queue(fmt.Sprint("q", k))] = r.IntN(100)
 		}
 	}
 	for range r.IntN(3) {
@@ -630,5 +636,23 @@ func TestValidateNilSlice(t *testing.T) {
 	// absent, the decoder says "steps is required" instead.)
 	if _, err := DecodeSchedule(b); err == nil || !strings.HasPrefix(err.Error(), "/steps: steps ") {
 		t.Errorf("decoding %s = %v", b, err)
+	}
+}
+
+// TestNamedMapKeys: a map keyed by a named string type decodes its keys
+// as that type, checks each value on its key's path, and Validate checks
+// the map built in code the same way.
+func TestNamedMapKeys(t *testing.T) {
+	x, err := DecodeSchedule(schedule(`"quotas":{"fast":3,"slow":0}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(x.Quotas, map[Queue]int{"fast": 3, "slow": 0}) {
+		t.Errorf("quotas = %#v", x.Quotas)
+	}
+	wantProblem(t, schedule(`"quotas":{"fast":-1}`), "/quotas/fast", unionflat.KindMinimum, "at least 0")
+	x.Quotas["slow"] = -2
+	if err := x.Validate(); err == nil || !strings.Contains(err.Error(), "/quotas/slow") {
+		t.Errorf("Validate = %v, want the negative quota of slow", err)
 	}
 }

@@ -549,6 +549,13 @@ const (
       },
       "type": "object"
     },
+    "quotas": {
+      "additionalProperties": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "type": "object"
+    },
     "grace": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
@@ -662,6 +669,13 @@ const (
         "type": "string",
         "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
         "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+      },
+      "type": "object"
+    },
+    "quotas": {
+      "additionalProperties": {
+        "type": "integer",
+        "minimum": 0
       },
       "type": "object"
     },
@@ -866,6 +880,10 @@ const (
       "type": "object",
       "description": "Any keys; each value a string."
     },
+    "quotas": {
+      "type": "object",
+      "description": "Any keys; each value a string."
+    },
     "grace": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
@@ -1023,6 +1041,7 @@ const (
     "retry",
     "backoff",
     "limits",
+    "quotas",
     "grace",
     "theme",
     "priority",
@@ -1486,6 +1505,13 @@ const (
       },
       "type": "object"
     },
+    "quotas": {
+      "additionalProperties": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "type": "object"
+    },
     "grace": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
@@ -1599,6 +1625,13 @@ const (
         "type": "string",
         "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
         "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+      },
+      "type": "object"
+    },
+    "quotas": {
+      "additionalProperties": {
+        "type": "integer",
+        "minimum": 0
       },
       "type": "object"
     },
@@ -1804,6 +1837,10 @@ const (
       "type": "object",
       "description": "Any keys; each value a string."
     },
+    "quotas": {
+      "type": "object",
+      "description": "Any keys; each value a string."
+    },
     "grace": {
       "type": "string",
       "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
@@ -1961,6 +1998,7 @@ const (
     "retry",
     "backoff",
     "limits",
+    "quotas",
     "grace",
     "theme",
     "priority",
@@ -2764,7 +2802,8 @@ var _ = struct {
 	Timeout  time.Duration
 	Retry    *time.Duration
 	Backoff  []time.Duration
-	Limits   map[string]time.Duration
+	Limits   map[Queue]time.Duration
+	Quotas   map[Queue]int
 	Grace    time.Duration
 	Theme    Theme
 	Priority Priority
@@ -2782,6 +2821,7 @@ var ufKeysSchedule = &unionflat.Properties{
 		"retry",
 		"backoff",
 		"limits",
+		"quotas",
 		"grace",
 		"theme",
 		"priority",
@@ -2808,7 +2848,7 @@ func ufMembersSchedule(
 	out *Schedule,
 	_ string,
 ) {
-	var seen0, seen4, seen5, seen6, seen8, seen9, seen12 bool
+	var seen0, seen5, seen6, seen7, seen9, seen10, seen13 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "timeout":
@@ -2844,18 +2884,33 @@ func ufMembersSchedule(
 			}
 		case "limits":
 			if obj0, ok_ := d_.Object(val_); ok_ {
-				m0 := make(map[string]time.Duration, d_.Len(obj0))
+				m0 := make(map[Queue]time.Duration, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
 					var x0 time.Duration
 					if t1, ok_ := d_.Duration(item_0); ok_ {
 						x0 = t1
 					}
-					m0[string(key0)] = x0
+					m0[Queue(key0)] = x0
 				}
 				out.Limits = m0
 			}
+		case "quotas":
+			if obj0, ok_ := d_.Object(val_); ok_ {
+				m0 := make(map[Queue]int, d_.Len(obj0))
+				for key0, item_0 := range d_.Members(obj0) {
+					var x0 int
+					if n1, ok_ := d_.Int(item_0, 0); ok_ {
+						x0 = int(n1)
+						if n1 < 0 {
+							d_.IntOutOfBound(unionflat.KindMinimum, "0", n1)
+						}
+					}
+					m0[Queue(key0)] = x0
+				}
+				out.Quotas = m0
+			}
 		case "grace":
-			seen4 = true
+			seen5 = true
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Grace = t0
 				if t0%1000000000 != 0 {
@@ -2863,7 +2918,7 @@ func ufMembersSchedule(
 				}
 			}
 		case "theme":
-			seen5 = true
+			seen6 = true
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Theme = Theme(n0)
 				switch n0 {
@@ -2873,7 +2928,7 @@ func ufMembersSchedule(
 				}
 			}
 		case "priority":
-			seen6 = true
+			seen7 = true
 			if u0, ok_ := d_.Uint(val_, 8); ok_ {
 				out.Priority = Priority(u0)
 				switch u0 {
@@ -2898,13 +2953,13 @@ func ufMembersSchedule(
 				out.Themes = s_0
 			}
 		case "host":
-			seen8 = true
+			seen9 = true
 			if s_0, ok_ := d_.String(val_); ok_ {
 				d_.TextError(out.Host.UnmarshalText([]byte(s_0)))
 				d_.Format(s_0, "ipv4")
 			}
 		case "code":
-			seen9 = true
+			seen10 = true
 			if s_0, ok_ := d_.String(val_); ok_ {
 				d_.TextError(out.Code.UnmarshalText([]byte(s_0)))
 				d_.MinLength(s_0, 2)
@@ -2925,7 +2980,7 @@ func ufMembersSchedule(
 				out.Windows = s_0
 			}
 		case "steps":
-			seen12 = true
+			seen13 = true
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Step, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -2940,22 +2995,22 @@ func ufMembersSchedule(
 	if !seen0 {
 		d_.Missing("timeout", "")
 	}
-	if !seen4 {
+	if !seen5 {
 		out.Grace = 30000000000
 	}
-	if !seen5 {
+	if !seen6 {
 		d_.Missing("theme", "")
 	}
-	if !seen6 {
+	if !seen7 {
 		out.Priority = 20
 	}
-	if !seen8 {
+	if !seen9 {
 		d_.Missing("host", "")
 	}
-	if !seen9 {
+	if !seen10 {
 		d_.Missing("code", "")
 	}
-	if !seen12 {
+	if !seen13 {
 		d_.Missing("steps", "")
 	}
 }
@@ -2975,6 +3030,16 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 		for i0 := range d_.Indexes(len(x.Backoff)) {
 			if x.Backoff[i0] < 0 {
 				d_.DurationOutOfBound(unionflat.KindMinimum, "0s", x.Backoff[i0])
+			}
+		}
+		d_.Leave()
+	}
+	if len(x.Quotas) != 0 {
+		d_.EnterName("quotas")
+		for k0 := range unionflat.Keys(d_, x.Quotas) {
+			v0 := x.Quotas[k0]
+			if int64(v0) < 0 {
+				d_.IntOutOfBound(unionflat.KindMinimum, "0", int64(v0))
 			}
 		}
 		d_.Leave()
@@ -3061,12 +3126,12 @@ func (x Schedule) MarshalJSON() ([]byte, error) {
 	type plain Schedule
 	out := struct {
 		plain
-		UfShadow0 unionflat.Duration            `json:"timeout"`
-		UfShadow1 *unionflat.Duration           `json:"retry,omitempty"`
-		UfShadow2 []unionflat.Duration          `json:"backoff,omitempty"`
-		UfShadow3 map[string]unionflat.Duration `json:"limits,omitempty"`
-		UfShadow4 *unionflat.Duration           `json:"grace,omitempty"`
-		UfShadow5 *Priority                     `json:"priority,omitempty"`
+		UfShadow0 unionflat.Duration           `json:"timeout"`
+		UfShadow1 *unionflat.Duration          `json:"retry,omitempty"`
+		UfShadow2 []unionflat.Duration         `json:"backoff,omitempty"`
+		UfShadow3 map[Queue]unionflat.Duration `json:"limits,omitempty"`
+		UfShadow4 *unionflat.Duration          `json:"grace,omitempty"`
+		UfShadow5 *Priority                    `json:"priority,omitempty"`
 	}{
 		plain:     plain(x),
 		UfShadow0: unionflat.Duration(x.Timeout),
@@ -3469,7 +3534,8 @@ var _ = struct {
 	Timeout  time.Duration
 	Retry    *time.Duration
 	Backoff  []time.Duration
-	Limits   map[string]time.Duration
+	Limits   map[Queue]time.Duration
+	Quotas   map[Queue]int
 	Grace    time.Duration
 	Theme    Theme
 	Priority Priority
@@ -3487,6 +3553,7 @@ var ufKeysScheduleStrict = &unionflat.Properties{
 		"retry",
 		"backoff",
 		"limits",
+		"quotas",
 		"grace",
 		"theme",
 		"priority",
@@ -3513,7 +3580,7 @@ func ufMembersScheduleStrict(
 	out *ScheduleStrict,
 	_ string,
 ) {
-	var seen0, seen4, seen5, seen6, seen8, seen9, seen12 bool
+	var seen0, seen5, seen6, seen7, seen9, seen10, seen13 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "timeout":
@@ -3549,18 +3616,33 @@ func ufMembersScheduleStrict(
 			}
 		case "limits":
 			if obj0, ok_ := d_.Object(val_); ok_ {
-				m0 := make(map[string]time.Duration, d_.Len(obj0))
+				m0 := make(map[Queue]time.Duration, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
 					var x0 time.Duration
 					if t1, ok_ := d_.Duration(item_0); ok_ {
 						x0 = t1
 					}
-					m0[string(key0)] = x0
+					m0[Queue(key0)] = x0
 				}
 				out.Limits = m0
 			}
+		case "quotas":
+			if obj0, ok_ := d_.Object(val_); ok_ {
+				m0 := make(map[Queue]int, d_.Len(obj0))
+				for key0, item_0 := range d_.Members(obj0) {
+					var x0 int
+					if n1, ok_ := d_.Int(item_0, 0); ok_ {
+						x0 = int(n1)
+						if n1 < 0 {
+							d_.IntOutOfBound(unionflat.KindMinimum, "0", n1)
+						}
+					}
+					m0[Queue(key0)] = x0
+				}
+				out.Quotas = m0
+			}
 		case "grace":
-			seen4 = true
+			seen5 = true
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Grace = t0
 				if t0%1000000000 != 0 {
@@ -3568,7 +3650,7 @@ func ufMembersScheduleStrict(
 				}
 			}
 		case "theme":
-			seen5 = true
+			seen6 = true
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Theme = Theme(n0)
 				switch n0 {
@@ -3578,7 +3660,7 @@ func ufMembersScheduleStrict(
 				}
 			}
 		case "priority":
-			seen6 = true
+			seen7 = true
 			if u0, ok_ := d_.Uint(val_, 8); ok_ {
 				out.Priority = Priority(u0)
 				switch u0 {
@@ -3603,13 +3685,13 @@ func ufMembersScheduleStrict(
 				out.Themes = s_0
 			}
 		case "host":
-			seen8 = true
+			seen9 = true
 			if s_0, ok_ := d_.String(val_); ok_ {
 				d_.TextError(out.Host.UnmarshalText([]byte(s_0)))
 				d_.Format(s_0, "ipv4")
 			}
 		case "code":
-			seen9 = true
+			seen10 = true
 			if s_0, ok_ := d_.String(val_); ok_ {
 				d_.TextError(out.Code.UnmarshalText([]byte(s_0)))
 				d_.MinLength(s_0, 2)
@@ -3630,7 +3712,7 @@ func ufMembersScheduleStrict(
 				out.Windows = s_0
 			}
 		case "steps":
-			seen12 = true
+			seen13 = true
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Step, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -3645,22 +3727,22 @@ func ufMembersScheduleStrict(
 	if !seen0 {
 		d_.Missing("timeout", "")
 	}
-	if !seen4 {
+	if !seen5 {
 		out.Grace = 30000000000
 	}
-	if !seen5 {
+	if !seen6 {
 		d_.Missing("theme", "")
 	}
-	if !seen6 {
+	if !seen7 {
 		out.Priority = 20
 	}
-	if !seen8 {
+	if !seen9 {
 		d_.Missing("host", "")
 	}
-	if !seen9 {
+	if !seen10 {
 		d_.Missing("code", "")
 	}
-	if !seen12 {
+	if !seen13 {
 		d_.Missing("steps", "")
 	}
 }
@@ -3680,6 +3762,16 @@ func ufValidateScheduleStrict(d_ *unionflat.Decoder, x *ScheduleStrict) {
 		for i0 := range d_.Indexes(len(x.Backoff)) {
 			if x.Backoff[i0] < 0 {
 				d_.DurationOutOfBound(unionflat.KindMinimum, "0s", x.Backoff[i0])
+			}
+		}
+		d_.Leave()
+	}
+	if len(x.Quotas) != 0 {
+		d_.EnterName("quotas")
+		for k0 := range unionflat.Keys(d_, x.Quotas) {
+			v0 := x.Quotas[k0]
+			if int64(v0) < 0 {
+				d_.IntOutOfBound(unionflat.KindMinimum, "0", int64(v0))
 			}
 		}
 		d_.Leave()
@@ -3766,12 +3858,12 @@ func (x ScheduleStrict) MarshalJSON() ([]byte, error) {
 	type plain ScheduleStrict
 	out := struct {
 		plain
-		UfShadow0 unionflat.Duration            `json:"timeout"`
-		UfShadow1 *unionflat.Duration           `json:"retry,omitempty"`
-		UfShadow2 []unionflat.Duration          `json:"backoff,omitempty"`
-		UfShadow3 map[string]unionflat.Duration `json:"limits,omitempty"`
-		UfShadow4 *unionflat.Duration           `json:"grace,omitempty"`
-		UfShadow5 *Priority                     `json:"priority,omitempty"`
+		UfShadow0 unionflat.Duration           `json:"timeout"`
+		UfShadow1 *unionflat.Duration          `json:"retry,omitempty"`
+		UfShadow2 []unionflat.Duration         `json:"backoff,omitempty"`
+		UfShadow3 map[Queue]unionflat.Duration `json:"limits,omitempty"`
+		UfShadow4 *unionflat.Duration          `json:"grace,omitempty"`
+		UfShadow5 *Priority                    `json:"priority,omitempty"`
 	}{
 		plain:     plain(x),
 		UfShadow0: unionflat.Duration(x.Timeout),

@@ -44,7 +44,21 @@ type Bad struct {
 	Quoted  int               `json:"quoted,string"`
 	List    []chan bool       `json:"list"`
 	Nested  map[string]func() `json:"nested"`
+	ByMode  map[Mode]int      `json:"by_mode"`
+	ByText  map[TextKey]int   `json:"by_text"`
 	*Inner
 	Left
 	Right
 }
+
+// Mode is an enum: as a map key, each key would need its check.
+type Mode string
+
+const ModeFast Mode = "fast"
+
+// TextKey reads itself with UnmarshalText, which encoding/json uses for a
+// key it reads but not for one it writes.
+type TextKey string
+
+func (k *TextKey) UnmarshalText(b []byte) error { *k = TextKey(b); return nil }
+func (k TextKey) MarshalText() ([]byte, error)  { return []byte(k), nil }

@@ -133,6 +133,14 @@ func (in *inliner) target(p string) *Value {
 	if t == nil {
 		return nil
 	}
+	if !t.IsObject() && t.Kind != KindBool {
+		// Not a schema (an array of them, say): a copy would put that
+		// value where a schema stands, and the refs inside it would be
+		// copied again by the next inlining.
+		in.memo[p] = nil
+		in.diags = append(in.diags, Diagnostic{Pointer: p, Message: "not inlined: it is not a schema"})
+		return nil
+	}
 	in.memo[p] = nil // a cycle not seen by recursiveTargets keeps its ref
 	if key := DeclaredIdentifier(t); key != "" {
 		in.diags = append(in.diags, Diagnostic{Pointer: p, Message: "not inlined: it declares " + key + ", which a copy would declare twice"})

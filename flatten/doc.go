@@ -106,9 +106,11 @@
 //     resource (a schema below the root with its own $id, against which
 //     its $refs resolve), and a schema with both oneOf and anyOf. A nullable
 //     wrapper (anyOf [X, {type: null}]) and a union of scalars are left
-//     alone silently: they are not object unions (and a wrapper's $ref
-//     back to a union, a variant's nullable field of its own union, is a
-//     field's, which does not make that union recursive).
+//     alone silently: they are not object unions (and an anyOf wrapper's
+//     $ref back to a union, a variant's nullable field of its own union,
+//     is a field's, which does not make that union recursive; a oneOf
+//     wrapper's is taken as a member's, since its exclusivity would need
+//     the union's flat form, not made yet, to reject null).
 //  8. Pure. The input is never modified, output is byte-for-byte
 //     deterministic, and flattening a flat document changes nothing, with
 //     every combination of [Options]; the output compiles whenever the

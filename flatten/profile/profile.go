@@ -262,7 +262,9 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 		// The optional properties made nullable: a wrapper of a
 		// recursive $ref becomes a $ref to a nullable copy of its
 		// definition, as the flat schema writes it.
-		out, _, _ = jsonv.MergeNullable(out)
+		// Unused definitions go first: beside a root wrapper they would
+		// hide it from this pass, and not from the next.
+		out, _, _ = jsonv.MergeNullable(jsonv.PruneDefinitions(out))
 		out = jsonv.PruneDefinitions(out)
 	}
 	if sp.bareRefs {
@@ -371,8 +373,8 @@ func (pr *projector) unref(v *jsonv.Value, ptr string) *jsonv.Value {
 // bareRef rewrites every $ref below v that carries keywords the profile
 // does not let stand beside it (see spec.bareRefs), without changing what
 // the schema accepts and without dropping a word:
-//   - annotations beside a $ref move up to the anyOf it is a branch of,
-//     when that does not have them yet;
+//   - annotations beside a $ref move up to the nullable wrapper (anyOf
+//     [it, null]) it is a branch of, when that does not have them yet;
 //   - the title and description of a property, or of an array's items,
 //     join the description of the object or the array, as a sentence
 //     naming the property ("next: The next node.") or "Each item: ...";
@@ -383,7 +385,7 @@ func (sp *spec) bareRef(v *jsonv.Value, ptr string, root bool) *jsonv.Value {
 	if !v.IsObject() {
 		return v
 	}
-	if branches := v.Get("anyOf"); branches != nil && branches.Kind == jsonv.KindArray {
+	if branches := v.Get("anyOf"); branches != nil && branches.Kind == jsonv.KindArray && nullWrapper(branches.Items) {
 		items := slices.Clone(branches.Items)
 		for i, b := range items {
 			for _, key := range sp.refExtras(b) {
@@ -428,6 +430,18 @@ func (sp *spec) bareRef(v *jsonv.Value, ptr string, root bool) *jsonv.Value {
 		}
 	}
 	return out
+}
+
+// nullWrapper reports whether the branches of an anyOf are one schema and
+// null: what describes that one describes the whole.
+func nullWrapper(branches []*jsonv.Value) bool {
+	nulls := 0
+	for _, b := range branches {
+		if jsonv.IsNullSchema(b) {
+			nulls++
+		}
+	}
+	return len(branches) > 1 && nulls == len(branches)-1
 }
 
 // refWords takes the title and description the profile does not let
@@ -549,7 +563,10 @@ func (sp *spec) literals(s *jsonv.Value, notes []string) (*jsonv.Value, []string
 		s = s.With("enum", nil)
 		notes = append(notes, "One of "+strings.Join(words, ", ")+".")
 	case sp.enumWords:
-		notes = append(notes, "One of "+strings.Join(words, ", ")+".")
+		// Said once: a document projected again has the words already.
+		if desc, _ := s.Get("description").StringValue(); !strings.Contains(desc, "One of "+strings.Join(words, ", ")+".") {
+			notes = append(notes, "One of "+strings.Join(words, ", ")+".")
+		}
 	}
 	return s, notes
 }

@@ -48,13 +48,28 @@ func (n *nullMerger) schema(v *Value, ptr string) *Value {
 		return out
 	}
 	if merged, ok := WithNull(inner); ok {
-		return MergeAnnotations(merged, out, kw)
+		return mergeWrapperAnnotations(merged, out, kw)
 	}
 	if ref, ok := n.nullableRef(inner); ok {
-		return MergeAnnotations(ref, out, kw)
+		return mergeWrapperAnnotations(ref, out, kw)
 	}
 	*n.diags = append(*n.diags, Diagnostic{Pointer: ptr, Message: "nullable wrapper kept: its schema has no type to add null to"})
 	return out
+}
+
+// mergeWrapperAnnotations puts a nullable wrapper's annotations onto the
+// schema that replaces it, as MergeAnnotations does, but where both the
+// wrapper and the schema it wrapped have a title or a description, both
+// describe this one use: their texts are joined, the wrapped one's first.
+func mergeWrapperAnnotations(target, wrapper *Value, kw string) *Value {
+	for _, key := range []string{"title", "description"} {
+		inner, ok := target.Get(key).StringValue()
+		outer, ok2 := wrapper.Get(key).StringValue()
+		if ok && ok2 && inner != "" && inner != outer {
+			wrapper = wrapper.With(key, Str(AppendSentence(inner, outer)))
+		}
+	}
+	return MergeAnnotations(target, wrapper, kw)
 }
 
 // rejectsNull reports whether schema s provably rejects null: a type, enum

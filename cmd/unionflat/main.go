@@ -82,10 +82,11 @@
 // JSON, with the byte offset); 2 on a usage error.
 //
 // Memory: a run is short and its heap small, so the garbage collector
-// does not run until the heap reaches 256 MiB, and is paced as usual
-// from the first collection that finds more than half of that live (see
-// internal/batchgc). With GOGC or GOMEMLIMIT set in the environment the
-// runtime is left as they say.
+// does not run until the heap reaches 256 MiB (or a quarter of the
+// cgroup's memory cap, in a container with a smaller one), and is paced
+// as usual from the first collection that finds more than half of that
+// live (see internal/batchgc). With GOGC or GOMEMLIMIT set in the
+// environment the runtime is left as they say.
 package main
 
 import (

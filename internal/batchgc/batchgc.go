@@ -13,7 +13,9 @@
 // window's size in memory to get there.
 //
 // The user's own settings win: with GOGC or GOMEMLIMIT in the
-// environment, Pace leaves the runtime alone.
+// environment, Pace leaves the runtime alone. In a container whose
+// cgroup caps memory, the window is at most a quarter of the cap, so that
+// the heap it lets grow cannot bring the process near it.
 package batchgc
 
 import (
@@ -22,6 +24,9 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"strconv"
+	"strings"
+	"sync/atomic"
 )
 
 // Window is the window the command unionflat runs with: 256 MiB, about
@@ -35,10 +40,31 @@ func Pace(size int64) bool {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return false
 	}
+	if limit, ok := cgroupLimit(); ok {
+		size = min(size, limit/4)
+	}
 	debug.SetGCPercent(-1)
 	debug.SetMemoryLimit(size)
 	watch(size)
 	return true
+}
+
+// cgroupFiles are where the memory cap of the process's cgroup is read
+// from, cgroup v2's first: a number of bytes, or "max" for none.
+var cgroupFiles = []string{"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"}
+
+// cgroupLimit is the memory cap of the process's cgroup, if it has one.
+func cgroupLimit() (int64, bool) {
+	for _, name := range cgroupFiles {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			continue
+		}
+		n, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
+		// cgroup v1 writes a huge number for no cap.
+		return n, err == nil && n > 0 && n < 1<<62
+	}
+	return 0, false
 }
 
 // sentinel is what watch hangs its check on: an object big enough not to
@@ -57,15 +83,15 @@ func watch(size int64) {
 		} else {
 			watch(size)
 		}
-		if checked != nil {
-			checked(restore)
+		if f := checked.Load(); f != nil {
+			(*f)(restore)
 		}
 	}, size)
 }
 
 // checked, if set, is told of every check watch makes, after it acts on
 // it: whether it restored the default pacing.
-var checked func(restored bool)
+var checked atomic.Pointer[func(restored bool)]
 
 // liveHeap is the heap the last collection found live, in bytes.
 func liveHeap() uint64 {

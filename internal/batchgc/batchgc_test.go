@@ -1,9 +1,13 @@
 package batchgc
 
 import (
+	"math"
+	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"strings"
 	"testing"
 	"time"
 )
@@ -20,8 +24,11 @@ func pacing() (percent int64, limit uint64) {
 func keepPacing(t *testing.T) {
 	percent := debug.SetGCPercent(100)
 	limit := debug.SetMemoryLimit(-1)
+	files := cgroupFiles
+	cgroupFiles = nil // no cgroup: the window asked for is the window
 	t.Cleanup(func() {
-		checked = nil
+		checked.Store(nil)
+		cgroupFiles = files
 		debug.SetGCPercent(percent)
 		debug.SetMemoryLimit(limit)
 	})
@@ -63,7 +70,13 @@ func TestWindowClosesPastHalf(t *testing.T) {
 	t.Setenv("GOGC", "")
 	t.Setenv("GOMEMLIMIT", "")
 	checks := make(chan bool, 16)
-	checked = func(restored bool) { checks <- restored }
+	report := func(restored bool) {
+		select {
+		case checks <- restored:
+		default: // a check no one waits for (the test has failed)
+		}
+	}
+	checked.Store(&report)
 	const size = 64 << 20
 	if !Pace(size) {
 		t.Fatal("Pace opened no window with neither GOGC nor GOMEMLIMIT set")
@@ -90,5 +103,37 @@ func TestWindowClosesPastHalf(t *testing.T) {
 	runtime.KeepAlive(live)
 	if percent, limit := pacing(); percent != 100 || limit != 1<<63-1 {
 		t.Errorf("after the window, pacing is GOGC=%d, limit %d; want 100 and none", percent, limit)
+	}
+}
+
+// TestWindowFitsTheCgroup: under a cgroup memory cap the window is at most
+// a quarter of it; "max" (cgroup v2) and v1's huge number are no cap.
+func TestWindowFitsTheCgroup(t *testing.T) {
+	keepPacing(t)
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		content string
+		want    uint64
+	}{
+		{"268435456\n", 64 << 20},
+		{"1073741824\n", 200 << 20},
+		{"max\n", 200 << 20},
+		{"9223372036854771712\n", 200 << 20},
+	} {
+		name := filepath.Join(dir, "memory.max")
+		if err := os.WriteFile(name, []byte(tc.content), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		cgroupFiles = []string{name}
+		if !Pace(200 << 20) {
+			t.Fatal("Pace opened no window")
+		}
+		if _, limit := pacing(); limit != tc.want {
+			t.Errorf("cgroup cap %q: window %d, want %d", strings.TrimSpace(tc.content), limit, tc.want)
+		}
+		debug.SetGCPercent(100)
+		debug.SetMemoryLimit(math.MaxInt64)
 	}
 }

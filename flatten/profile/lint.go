@@ -96,7 +96,9 @@ func (l *linter) schema(s *jsonv.Value, ptr string, depth int, at string) {
 	sp := l.sp
 	property := at == "properties"
 	// What a property or an array's items are must be said: no provider
-	// that checks types takes a value described by nothing.
+	// that checks types takes a value described by nothing. A map's
+	// values (additionalProperties: true or {}) are left to the rules on
+	// additionalProperties.
 	untyped, fix := "", ""
 	switch at {
 	case "properties":

@@ -156,7 +156,8 @@ func writeTable(w io.Writer) {
 		for i, s := range schemas {
 			flat[i].measureRound(flattenDecoders, s.doc)
 		}
-		for _, p := range pacings {
+		for i := range pacings {
+			p := pacings[(i+round)%len(pacings)] // each goes first in turn
 			r, err := measureGenerationApart(p, fmt.Sprintf("table-%s-%d-%d", p, time.Now().UnixNano(), round))
 			if err != nil {
 				fmt.Fprintln(os.Stderr, err)

@@ -258,34 +258,29 @@ func (p *layoutPrinter) align(size int) []byte {
 // line outside an escaped piece of text, and ends with a newline the
 // lines the tabwriter did not see that end with a form feed.
 func trimLines(b []byte) []byte {
+	// It works in place, copying whole runs: out never gets ahead of
+	// where b is read, and a copy moves bytes only towards the start.
 	out := b[:0]
+	seg, keep := 0, 0 // the run not copied yet, and its end without trailing blanks
 	escaped := false
-	pending := 0 // blanks and tabs held back, outside escapes
-	for i := 0; i < len(b); i++ {
-		c := b[i]
+	for i, c := range b {
 		switch {
 		case c == '\xff':
-			if !escaped && pending > 0 {
-				out = append(out, b[i-pending:i]...)
-				pending = 0
-			}
+			out = append(out, b[seg:i]...) // an escaped text, or what comes before one, blanks and all
 			escaped = !escaped
-		case escaped:
-			out = append(out, c)
-		case c == ' ' || c == '\t':
-			pending++
+			seg, keep = i+1, i+1
+		case escaped, c == ' ', c == '\t':
 		case c == '\n' || c == '\f':
-			pending = 0
-			out = append(out, '\n')
+			out = append(append(out, b[seg:keep]...), '\n')
+			seg, keep = i+1, i+1
 		default:
-			if pending > 0 {
-				out = append(out, b[i-pending:i]...)
-				pending = 0
-			}
-			out = append(out, c)
+			keep = i + 1
 		}
 	}
-	return out
+	if escaped {
+		keep = len(b)
+	}
+	return append(out, b[seg:keep]...)
 }
 
 // file prints the header, the package clause and the declarations.

@@ -72,6 +72,17 @@ type schemaDoc struct {
 	// too, for the profile documents that write them as decimal strings
 	// and say the range in words (see ToolSchemas).
 	typeBounds bool
+	// variants are the bodies of the variants a lossless document holds,
+	// for buildSchemas to give them their flat descriptions and marshal
+	// the same tree again as the document to flatten.
+	variants []variantBody
+}
+
+// variantBody is a variant's object schema in a lossless document, with
+// its description there and in the document to flatten.
+type variantBody struct {
+	s              *jsonschema.Schema
+	lossless, flat string
 }
 
 func newSchemaDoc(forFlat bool) *schemaDoc {
@@ -98,11 +109,13 @@ func UnionSchemas(u *Union) (Schemas, error) {
 	return buildSchemas(func(d *schemaDoc) *jsonschema.Schema { return d.unionBody(u) })
 }
 
-// buildSchemas builds a root twice, as the lossless document and as the
-// one to flatten (see schemaDoc.forFlat), and flattens the second.
+// buildSchemas builds a root once and marshals it twice: as the lossless
+// document, then with its variants' flat descriptions as the one to
+// flatten (see schemaDoc.forFlat), which it flattens.
 func buildSchemas(build func(*schemaDoc) *jsonschema.Schema) (Schemas, error) {
 	doc := newSchemaDoc(false)
-	raw, err := doc.finish(build)
+	root := doc.root(build)
+	raw, err := marshalRoot(root)
 	if err != nil {
 		return Schemas{}, err
 	}
@@ -110,7 +123,12 @@ func buildSchemas(build func(*schemaDoc) *jsonschema.Schema) (Schemas, error) {
 	if err != nil {
 		return Schemas{}, err
 	}
-	toFlatten, err := newSchemaDoc(true).finish(build)
+	for _, v := range doc.variants {
+		if v.s.Description == v.lossless { // not replaced by the root's own (a union of one variant)
+			v.s.Description = v.flat
+		}
+	}
+	toFlatten, err := marshalRoot(root)
 	if err != nil {
 		return Schemas{}, err
 	}
@@ -126,7 +144,7 @@ func buildSchemas(build func(*schemaDoc) *jsonschema.Schema) (Schemas, error) {
 func boundedFlat(build func(*schemaDoc) *jsonschema.Schema) ([]byte, error) {
 	doc := newSchemaDoc(true)
 	doc.typeBounds = true
-	raw, err := doc.finish(build)
+	raw, err := marshalRoot(doc.root(build))
 	if err != nil {
 		return nil, err
 	}
@@ -137,13 +155,18 @@ func boundedFlat(build func(*schemaDoc) *jsonschema.Schema) ([]byte, error) {
 	return flat.Schema, nil
 }
 
-// finish builds the root and marshals the document.
-func (d *schemaDoc) finish(build func(*schemaDoc) *jsonschema.Schema) ([]byte, error) {
+// root builds the root of the document, with its definitions.
+func (d *schemaDoc) root(build func(*schemaDoc) *jsonschema.Schema) *jsonschema.Schema {
 	root := build(d)
 	root.Version = draft
 	if len(d.defs) > 0 {
 		root.Definitions = d.defs
 	}
+	return root
+}
+
+// marshalRoot marshals a document's root.
+func marshalRoot(root *jsonschema.Schema) ([]byte, error) {
 	raw, err := marshalSchema(root)
 	if err != nil {
 		return nil, fmt.Errorf("marshal schema: %w", err)
@@ -161,6 +184,12 @@ func (d *schemaDoc) structDoc(st *Struct) string {
 	if !d.forFlat || st.Variant == nil {
 		return st.Doc
 	}
+	return flatVariantDoc(st)
+}
+
+// flatVariantDoc is a variant's description in the document to flatten
+// (see structDoc).
+func flatVariantDoc(st *Struct) string {
 	rest, ok := strings.CutPrefix(st.Doc, st.Name)
 	if !ok || rest == "" || isIdentRune(rest) {
 		return st.Doc
@@ -202,6 +231,9 @@ func (d *schemaDoc) structBody(st *Struct) *jsonschema.Schema {
 		Type:        "object",
 		Properties:  orderedmap.New[string, *jsonschema.Schema](),
 		Description: d.structDoc(st),
+	}
+	if st.Variant != nil && !d.forFlat {
+		d.variants = append(d.variants, variantBody{s: s, lossless: s.Description, flat: flatVariantDoc(st)})
 	}
 	if !st.Open {
 		s.AdditionalProperties = jsonschema.FalseSchema

@@ -620,11 +620,7 @@ func (f *flattener) nullSafe(orig, flat *jsonv.Value) bool {
 		return false
 	}
 	t := s.Get("type")
-	if t == nil {
-		return false
-	}
-	k, ok := typeKinds(t)
-	return ok && k&kNull == 0
+	return t != nil && jsonv.TypeRejectsNull(t)
 }
 
 // looksLikeUnion reports whether s has a oneOf or anyOf of two or more

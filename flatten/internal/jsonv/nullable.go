@@ -120,6 +120,27 @@ func SplitNull(t *Value) (names []string, null bool) {
 	return names, null
 }
 
+// TypeRejectsNull reports whether a type keyword names JSON types, none
+// of them null.
+func TypeRejectsNull(t *Value) bool {
+	names := t.Items
+	if t.Kind == KindString {
+		names = []*Value{t}
+	} else if t.Kind != KindArray {
+		return false
+	}
+	for _, n := range names {
+		switch name, _ := n.StringValue(); name {
+		case "null":
+			return false
+		case "string", "number", "integer", "boolean", "object", "array":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // IsTypeName reports whether t is the type name, alone or as the only
 // entry of a type array.
 func IsTypeName(t *Value, name string) bool {

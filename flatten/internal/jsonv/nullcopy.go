@@ -80,7 +80,7 @@ func (n *nullMerger) rejectsNull(s *Value) bool {
 			return s != nil && s.Kind == KindBool && !s.Boolean
 		}
 		if t := s.Get("type"); t != nil {
-			return typeRejectsNull(t)
+			return TypeRejectsNull(t)
 		}
 		if c := s.Get("const"); c != nil {
 			return c.Kind != KindNull
@@ -203,25 +203,4 @@ func (n *nullMerger) addCopies(out *Value) *Value {
 		out = out.With(keyword, defs.With(n.copies[ptr], target))
 	}
 	return out
-}
-
-// typeRejectsNull reports whether a type keyword names JSON types, none
-// of them null.
-func typeRejectsNull(t *Value) bool {
-	names := t.Items
-	if t.Kind == KindString {
-		names = []*Value{t}
-	} else if t.Kind != KindArray {
-		return false
-	}
-	for _, n := range names {
-		switch name, _ := n.StringValue(); name {
-		case "null":
-			return false
-		case "string", "number", "integer", "boolean", "object", "array":
-		default:
-			return false
-		}
-	}
-	return true
 }

@@ -78,11 +78,10 @@ type schemaDoc struct {
 	variants []variantBody
 }
 
-// variantBody is a variant's object schema in a lossless document, with
-// its description there and in the document to flatten.
+// variantBody is a variant's object schema in a lossless document.
 type variantBody struct {
-	s              *jsonschema.Schema
-	lossless, flat string
+	s  *jsonschema.Schema
+	st *Struct
 }
 
 func newSchemaDoc(forFlat bool) *schemaDoc {
@@ -124,8 +123,8 @@ func buildSchemas(build func(*schemaDoc) *jsonschema.Schema) (Schemas, error) {
 		return Schemas{}, err
 	}
 	for _, v := range doc.variants {
-		if v.s.Description == v.lossless { // not replaced by the root's own (a union of one variant)
-			v.s.Description = v.flat
+		if v.s.Description == v.st.Doc { // not replaced by the root's own (a union of one variant)
+			v.s.Description = flatVariantDoc(v.st)
 		}
 	}
 	toFlatten, err := marshalRoot(root)
@@ -233,7 +232,7 @@ func (d *schemaDoc) structBody(st *Struct) *jsonschema.Schema {
 		Description: d.structDoc(st),
 	}
 	if st.Variant != nil && !d.forFlat {
-		d.variants = append(d.variants, variantBody{s: s, lossless: s.Description, flat: flatVariantDoc(st)})
+		d.variants = append(d.variants, variantBody{s, st})
 	}
 	if !st.Open {
 		s.AdditionalProperties = jsonschema.FalseSchema

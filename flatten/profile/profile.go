@@ -558,14 +558,15 @@ func (sp *spec) literals(s *jsonv.Value, notes []string) (*jsonv.Value, []string
 			bad = true
 		}
 	}
+	sentence := "One of " + strings.Join(words, ", ") + "."
 	switch {
 	case bad:
 		s = s.With("enum", nil)
-		notes = append(notes, "One of "+strings.Join(words, ", ")+".")
+		notes = append(notes, sentence)
 	case sp.enumWords:
 		// Said once: a document projected again has the words already.
-		if desc, _ := s.Get("description").StringValue(); !strings.Contains(desc, "One of "+strings.Join(words, ", ")+".") {
-			notes = append(notes, "One of "+strings.Join(words, ", ")+".")
+		if desc, _ := s.Get("description").StringValue(); !strings.Contains(desc, sentence) {
+			notes = append(notes, sentence)
 		}
 	}
 	return s, notes

@@ -416,9 +416,7 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		return nil
 	}
 	name := Named{Pkg: obj.Pkg().Path(), Name: obj.Name()}
-	if obj.Pkg() != b.p.Types {
-		b.out.Imports[obj.Pkg().Path()] = obj.Pkg().Name()
-	}
+	b.useImport(obj)
 	switch {
 	case name == timeTime:
 		return &Type{Kind: KindTime, Named: &name}
@@ -431,11 +429,9 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		// number: described as a string, it would be a wrong schema.
 		b.errorf(pos, "%s: json.Number is a JSON number, not the string its Go type is, so unionflat cannot describe it: use int64 or float64, or json.RawMessage to keep a number's text", what)
 		return nil
-	case n.TypeArgs().Len() > 0:
-		b.errorf(pos, "%s: generic type %s is not supported", what, n)
-		return nil
-	case obj.Pkg() != b.p.Types && !obj.Exported():
-		b.errorf(pos, "%s: type %s.%s is not exported, so generated code cannot name it", what, obj.Pkg().Name(), obj.Name())
+	}
+	if p := b.nameProblem(n, "type"); p != "" {
+		b.errorf(pos, "%s: %s", what, p)
 		return nil
 	}
 	if u := b.unions[obj]; u != nil {
@@ -596,12 +592,9 @@ func (b *builder) mapKey(k types.Type, pos token.Position, what string) (*Named,
 			break
 		}
 		obj := k.Obj()
-		switch {
-		case k.TypeArgs().Len() > 0:
-			b.errorf(pos, "%s: generic map key type %s is not supported", what, k)
-			return nil, false
-		case obj.Pkg() != b.p.Types && !obj.Exported():
-			b.errorf(pos, "%s: map key type %s.%s is not exported, so generated code cannot name it", what, obj.Pkg().Name(), obj.Name())
+		switch p := b.nameProblem(k, "map key type"); {
+		case p != "":
+			b.errorf(pos, "%s: %s", what, p)
 			return nil, false
 		case hasMethod(k, "UnmarshalText") || hasMethod(k, "MarshalText"):
 			b.errorf(pos, "%s: map key type %s has text methods, which encoding/json uses to read a key but not to write one: use a string type without them", what, obj.Name())
@@ -610,13 +603,33 @@ func (b *builder) mapKey(k types.Type, pos token.Position, what string) (*Named,
 			b.errorf(pos, "%s: map keys of enum type %s are not supported, since its constants would have to check every key: use map[string] and check the keys in code, or a struct with a field per key", what, obj.Name())
 			return nil, false
 		}
-		if obj.Pkg() != b.p.Types {
-			b.out.Imports[obj.Pkg().Path()] = obj.Pkg().Name()
-		}
+		b.useImport(obj)
 		return &Named{Pkg: obj.Pkg().Path(), Name: obj.Name()}, true
 	}
 	b.errorf(pos, "%s: map keys must be of a string type, not %s", what, k)
 	return nil, false
+}
+
+// nameProblem says why generated code cannot name n, a noun ("type",
+// "map key type") as the message calls it, or "" when it can: a generic
+// type, or another package's unexported one.
+func (b *builder) nameProblem(n *types.Named, noun string) string {
+	obj := n.Obj()
+	switch {
+	case n.TypeArgs().Len() > 0:
+		return fmt.Sprintf("generic %s %s is not supported", noun, n)
+	case obj.Pkg() != b.p.Types && !obj.Exported():
+		return fmt.Sprintf("%s %s.%s is not exported, so generated code cannot name it", noun, obj.Pkg().Name(), obj.Name())
+	}
+	return ""
+}
+
+// useImport records the import of the package a type from another
+// package lives in, under its name, for the generated file.
+func (b *builder) useImport(obj *types.TypeName) {
+	if obj.Pkg() != b.p.Types {
+		b.out.Imports[obj.Pkg().Path()] = obj.Pkg().Name()
+	}
 }
 
 // enumOf lists the string constants of a named string type, from the

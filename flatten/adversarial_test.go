@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -363,14 +364,70 @@ func byStrict(doc []byte, opts flatten.Options, strict **jsonschema.Schema, inst
 // compileOutput compiles a flat document as tryCompile does, keeping
 // the error.
 func compileOutput(out []byte) (*jsonschema.Schema, error) {
+	return compileDoc(mustParse(out))
+}
+
+// compileDoc compiles doc as the document at urn:test:schema.json, in
+// draft 2020-12 with formats asserted and no remote schemas.
+//
+// santhosh registers an $anchor only once it has compiled the schema
+// that declares it, so a "#name" reference resolves or not depending on
+// the order in which it reaches the two; an anchor inside an unknown
+// keyword ("components", say) is found only if a JSON Pointer reference
+// led there first. Flattening moves subschemas, and with them that
+// order. compileDoc first compiles every place that declares an anchor
+// (ignoring those that do not compile), so that a document's anchors
+// resolve whatever the order: the input and its flat form are judged
+// alike.
+func compileDoc(doc any) (*jsonschema.Schema, error) {
+	c, err := judgeCompiler(doc)
+	if err != nil {
+		return nil, err
+	}
+	return c.Compile(adversarialURL)
+}
+
+// judgeCompiler is the compiler compileDoc compiles doc with, each of
+// its anchors already compiled.
+func judgeCompiler(doc any) (*jsonschema.Compiler, error) {
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(jsonschema.Draft2020)
 	c.AssertFormat()
 	c.UseLoader(noRemote{})
-	if err := c.AddResource(adversarialURL, mustParse(out)); err != nil {
+	if err := c.AddResource(adversarialURL, doc); err != nil {
 		return nil, err
 	}
-	return c.Compile(adversarialURL)
+	for _, ptr := range anchorPlaces(doc, "") {
+		c.Compile(adversarialURL + (&url.URL{Fragment: ptr}).String())
+	}
+	return c, nil
+}
+
+// anchorPlaces returns the JSON Pointer of every object under v, at ptr,
+// that declares an $anchor or a $dynamicAnchor, in document order.
+func anchorPlaces(v any, ptr string) []string {
+	var out []string
+	switch v := v.(type) {
+	case map[string]any:
+		_, a := v["$anchor"].(string)
+		_, d := v["$dynamicAnchor"].(string)
+		if (a || d) && ptr != "" {
+			out = append(out, ptr)
+		}
+		for _, k := range slices.Sorted(maps.Keys(v)) {
+			out = append(out, anchorPlaces(v[k], ptr+"/"+pointerToken(k))...)
+		}
+	case []any:
+		for i, item := range v {
+			out = append(out, anchorPlaces(item, ptr+"/"+strconv.Itoa(i))...)
+		}
+	}
+	return out
+}
+
+// pointerToken escapes one JSON Pointer reference token.
+func pointerToken(k string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
 }
 
 func noCompileDetail(out []byte, err error) string {
@@ -536,11 +593,8 @@ const adversarialURL = "urn:test:schema.json"
 
 func newMemberJudge(doc []byte) *memberJudge {
 	root := mustParse(doc)
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	c.AssertFormat()
-	c.UseLoader(noRemote{})
-	if err := c.AddResource(adversarialURL, root); err != nil {
+	c, err := judgeCompiler(root)
+	if err != nil {
 		panic(err)
 	}
 	return &memberJudge{root: root, compiler: c, schemas: map[string]*jsonschema.Schema{}}

@@ -244,14 +244,7 @@ func soundness(t *testing.T, cases []struct{ name, schema string }, o flatten.Op
 }
 
 func tryCompile(doc any) (*jsonschema.Schema, bool) {
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	c.AssertFormat()
-	c.UseLoader(noRemote{})
-	if err := c.AddResource("urn:test:schema.json", doc); err != nil {
-		return nil, false
-	}
-	s, err := c.Compile("urn:test:schema.json")
+	s, err := compileDoc(doc)
 	return s, err == nil
 }
 

@@ -114,13 +114,9 @@ func UnionSchemas(u *Union) (Schemas, error) {
 func buildSchemas(build func(*schemaDoc) *jsonschema.Schema) (Schemas, error) {
 	doc := newSchemaDoc(false)
 	root := doc.root(build)
-	raw, err := marshalRoot(root)
+	lossless, err := marshalSchemaIndented(root, "  ")
 	if err != nil {
-		return Schemas{}, err
-	}
-	lossless, err := flatten.Reformat(raw, "  ")
-	if err != nil {
-		return Schemas{}, err
+		return Schemas{}, fmt.Errorf("marshal schema: %w", err)
 	}
 	for _, v := range doc.variants {
 		if v.s.Description == v.st.Doc { // not replaced by the root's own (a union of one variant)

@@ -1,13 +1,18 @@
 package gen
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"slices"
 	"strconv"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/invopop/jsonschema"
+
+	"github.com/unionflat/unionflat/flatten"
 )
 
 // marshalSchema writes a schema document as json.Marshal does, byte for
@@ -23,12 +28,44 @@ func marshalSchema(s *jsonschema.Schema) ([]byte, error) {
 	if booleanField < 0 {
 		return json.Marshal(s)
 	}
-	return appendSchema(nil, s)
+	return appendSchema(nil, s, "", 0)
 }
 
-// appendSchema appends one schema: true or false for a boolean schema,
-// true for an empty one, else its object.
-func appendSchema(b []byte, s *jsonschema.Schema) ([]byte, error) {
+// marshalSchemaIndented writes a schema document as
+// flatten.Reformat(marshalSchema(s), indent) does, byte for byte, without
+// reading the compact text back: each level indented once more, a space
+// after each colon, strings as flatten writes them (non-ASCII text as
+// UTF-8, see appendFlattenString), and a line break at the end. It
+// refuses what Reformat refuses: a key twice in one object (an extra
+// with a keyword's name) and, in the values of type any, invalid UTF-8.
+func marshalSchemaIndented(s *jsonschema.Schema, indent string) ([]byte, error) {
+	if booleanField < 0 || indent == "" {
+		raw, err := marshalSchema(s)
+		if err != nil {
+			return nil, err
+		}
+		return flatten.Reformat(raw, indent)
+	}
+	scratch := schemaBuffers.Get().(*[]byte)
+	defer schemaBuffers.Put(scratch)
+	b, err := appendSchema((*scratch)[:0], s, indent, 0)
+	*scratch = b
+	if err != nil {
+		return nil, err
+	}
+	return append(slices.Clip(slices.Clone(b)), '\n'), nil
+}
+
+// schemaBuffers hold the buffers marshalSchemaIndented writes a document
+// in before copying it out, so that a document costs one allocation of
+// its size, not every size it grows through.
+var schemaBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+// appendSchema appends one schema at depth levels of indentation: true
+// or false for a boolean schema, true for an empty one, else its object.
+// With no indent it writes as json.Marshal does; with one, as
+// marshalSchemaIndented does.
+func appendSchema(b []byte, s *jsonschema.Schema, indent string, depth int) ([]byte, error) {
 	switch {
 	case s == nil:
 		return append(b, "null"...), nil
@@ -38,7 +75,10 @@ func appendSchema(b []byte, s *jsonschema.Schema) ([]byte, error) {
 	case isZeroSchema(s):
 		return append(b, "true"...), nil
 	}
-	o := objectWriter{b: append(b, '{')}
+	o := objectWriter{b: append(b, '{'), indent: indent, depth: depth}
+	if indent != "" && len(s.Extras) > 0 {
+		o.keys = make([]string, 0, 8)
+	}
 	o.str("$schema", s.Version)
 	o.str("$id", string(s.ID))
 	o.str("$anchor", s.Anchor)
@@ -85,7 +125,7 @@ func appendSchema(b []byte, s *jsonschema.Schema) ([]byte, error) {
 	o.uint("minProperties", s.MinProperties)
 	if len(s.Required) > 0 {
 		o.key("required")
-		o.b = appendStrings(o.b, s.Required)
+		o.strings(s.Required)
 	}
 	if len(s.DependentRequired) > 0 {
 		o.value("dependentRequired", s.DependentRequired)
@@ -113,7 +153,7 @@ func appendSchema(b []byte, s *jsonschema.Schema) ([]byte, error) {
 	if o.err != nil {
 		return nil, o.err
 	}
-	return append(o.b, '}'), nil
+	return o.close(), nil
 }
 
 // isBooleanSchema reports whether s is true or false written as a
@@ -143,11 +183,26 @@ func isZeroSchema(s *jsonschema.Schema) bool {
 }
 
 // objectWriter appends the members of one JSON object, the first error
-// kept.
+// kept: compact, as json.Marshal writes them, or with an indent, as
+// marshalSchemaIndented does.
 type objectWriter struct {
-	b     []byte
-	first bool // a member is written
-	err   error
+	b      []byte
+	first  bool // a member is written
+	err    error
+	indent string   // "" for compact
+	depth  int      // the object's own level of indentation
+	keys   []string // the keys written, kept (when not nil) to find an extra's twin
+}
+
+// newline starts a line at depth levels of indentation, if indented.
+func (o *objectWriter) newline(depth int) {
+	if o.indent == "" {
+		return
+	}
+	o.b = append(o.b, '\n')
+	for range depth {
+		o.b = append(o.b, o.indent...)
+	}
 }
 
 func (o *objectWriter) key(k string) {
@@ -155,14 +210,42 @@ func (o *objectWriter) key(k string) {
 		o.b = append(o.b, ',')
 	}
 	o.first = true
-	o.b = appendJSONString(o.b, k)
+	o.newline(o.depth + 1)
+	o.b = o.string(o.b, k)
 	o.b = append(o.b, ':')
+	if o.indent != "" {
+		o.b = append(o.b, ' ')
+		if o.keys != nil {
+			o.keys = append(o.keys, k)
+		}
+	}
+}
+
+// close ends the object and returns its bytes.
+func (o *objectWriter) close() []byte {
+	if o.first {
+		o.newline(o.depth)
+	}
+	return append(o.b, '}')
+}
+
+// string appends s as this writer writes strings.
+func (o *objectWriter) string(b []byte, s string) []byte {
+	if o.indent == "" {
+		return appendJSONString(b, s)
+	}
+	return appendFlattenString(b, s)
+}
+
+// inner is a writer for an object that is the value of a member of o.
+func (o *objectWriter) inner() objectWriter {
+	return objectWriter{b: append(o.b, '{'), indent: o.indent, depth: o.depth + 1}
 }
 
 func (o *objectWriter) str(k, v string) {
 	if v != "" {
 		o.key(k)
-		o.b = appendJSONString(o.b, v)
+		o.b = o.string(o.b, v)
 	}
 }
 
@@ -197,7 +280,7 @@ func (o *objectWriter) number(k string, v json.Number) {
 func (o *objectWriter) schema(k string, s *jsonschema.Schema) {
 	if s != nil && o.err == nil {
 		o.key(k)
-		o.b, o.err = appendSchema(o.b, s)
+		o.b, o.err = appendSchema(o.b, s, o.indent, o.depth+1)
 	}
 }
 
@@ -211,10 +294,26 @@ func (o *objectWriter) schemas(k string, list []*jsonschema.Schema) {
 		if i > 0 {
 			o.b = append(o.b, ',')
 		}
-		if o.b, o.err = appendSchema(o.b, s); o.err != nil {
+		o.newline(o.depth + 2)
+		if o.b, o.err = appendSchema(o.b, s, o.indent, o.depth+2); o.err != nil {
 			return
 		}
 	}
+	o.newline(o.depth + 1)
+	o.b = append(o.b, ']')
+}
+
+// strings writes a list of strings.
+func (o *objectWriter) strings(list []string) {
+	o.b = append(o.b, '[')
+	for i, s := range list {
+		if i > 0 {
+			o.b = append(o.b, ',')
+		}
+		o.newline(o.depth + 2)
+		o.b = o.string(o.b, s)
+	}
+	o.newline(o.depth + 1)
 	o.b = append(o.b, ']')
 }
 
@@ -225,7 +324,7 @@ func (o *objectWriter) schemaMap(k string, m map[string]*jsonschema.Schema) {
 		return
 	}
 	o.key(k)
-	inner := objectWriter{b: append(o.b, '{')}
+	inner := o.inner()
 	keys := make([]string, 0, len(m))
 	for name := range m {
 		keys = append(keys, name)
@@ -233,11 +332,11 @@ func (o *objectWriter) schemaMap(k string, m map[string]*jsonschema.Schema) {
 	slices.Sort(keys)
 	for _, name := range keys {
 		inner.key(name)
-		if inner.b, inner.err = appendSchema(inner.b, m[name]); inner.err != nil {
+		if inner.b, inner.err = appendSchema(inner.b, m[name], o.indent, inner.depth+1); inner.err != nil {
 			break
 		}
 	}
-	o.b, o.err = append(inner.b, '}'), inner.err
+	o.b, o.err = inner.close(), inner.err
 }
 
 // properties writes the ordered properties in their order (an empty map,
@@ -252,22 +351,23 @@ func (o *objectWriter) properties(s *jsonschema.Schema) {
 		return
 	}
 	o.key("properties")
-	inner := objectWriter{b: append(o.b, '{')}
+	inner := o.inner()
 	for p := s.Properties.Oldest(); p != nil; p = p.Next() {
 		inner.key(p.Key)
-		if inner.b, inner.err = appendSchema(inner.b, p.Value); inner.err != nil {
+		if inner.b, inner.err = appendSchema(inner.b, p.Value, o.indent, inner.depth+1); inner.err != nil {
 			break
 		}
 	}
-	o.b, o.err = append(inner.b, '}'), inner.err
+	o.b, o.err = inner.close(), inner.err
 }
 
-// value writes any value as json.Marshal does.
+// value writes any value as json.Marshal does, or, indented, as
+// flatten.Reformat rewrites json.Marshal's text.
 func (o *objectWriter) value(k string, v any) {
 	if o.err != nil {
 		return
 	}
-	text, err := json.Marshal(v)
+	text, err := o.marshal(v, o.depth+1)
 	if err != nil {
 		o.err = err
 		return
@@ -276,33 +376,101 @@ func (o *objectWriter) value(k string, v any) {
 	o.b = append(o.b, text...)
 }
 
+// marshal is json.Marshal's text of v, or, indented, that text as
+// flatten.Reformat rewrites it, at depth levels of indentation (a string
+// holds no line break, so each line break of the text starts a line).
+func (o *objectWriter) marshal(v any, depth int) ([]byte, error) {
+	if text, ok := o.simpleValue(v, depth); ok {
+		return text, nil
+	}
+	text, err := json.Marshal(v)
+	if err != nil || o.indent == "" {
+		return text, err
+	}
+	if text, err = flatten.Reformat(text, o.indent); err != nil {
+		return nil, err
+	}
+	text = text[:len(text)-1] // Reformat's closing line break
+	if depth == 0 || bytes.IndexByte(text, '\n') < 0 {
+		return text, nil
+	}
+	return bytes.ReplaceAll(text, []byte{'\n'}, append([]byte{'\n'}, bytes.Repeat([]byte(o.indent), depth)...)), nil
+}
+
+// simpleValue writes, indented, the values the schemas of Go types hold
+// most (a string, a JSON number, a list of those, true, false or null)
+// as marshal would, without reading json.Marshal's text back; it says
+// false for any other value, and for any compact writer.
+func (o *objectWriter) simpleValue(v any, depth int) ([]byte, bool) {
+	if o.indent == "" {
+		return nil, false
+	}
+	if b, ok := o.scalar(nil, v); ok {
+		return b, true
+	}
+	list, ok := v.([]any)
+	if !ok || len(list) == 0 {
+		return nil, false
+	}
+	w := objectWriter{b: []byte{'['}, indent: o.indent}
+	for i, item := range list {
+		if i > 0 {
+			w.b = append(w.b, ',')
+		}
+		w.newline(depth + 1)
+		if w.b, ok = w.scalar(w.b, item); !ok {
+			return nil, false
+		}
+	}
+	w.newline(depth)
+	return append(w.b, ']'), true
+}
+
+// scalar appends a string, a JSON number, true, false or null as
+// flatten writes it, or says false for any other value.
+func (o *objectWriter) scalar(b []byte, v any) ([]byte, bool) {
+	switch v := v.(type) {
+	case nil:
+		return append(b, "null"...), true
+	case bool:
+		return strconv.AppendBool(b, v), true
+	case string:
+		return appendFlattenString(b, v), true
+	case json.Number:
+		if isJSONNumber(string(v)) {
+			return append(b, v...), true
+		}
+	}
+	return nil, false
+}
+
 // extras merges the extras' object into the one being written.
 func (o *objectWriter) extras(m map[string]any) {
 	if o.err != nil {
 		return
 	}
-	text, err := json.Marshal(m)
+	text, err := o.marshal(m, o.depth)
 	if err != nil {
 		o.err = err
 		return
+	}
+	if o.indent != "" {
+		for k := range m {
+			if slices.Contains(o.keys, k) {
+				o.err = fmt.Errorf("duplicate key %q", k)
+				return
+			}
+		}
+		// {, the members' lines, and the closing line break and }.
+		text = text[1 : len(text)-1-o.depth*len(o.indent)-1]
+	} else {
+		text = text[1 : len(text)-1]
 	}
 	if o.first {
 		o.b = append(o.b, ',')
 	}
 	o.first = true
-	o.b = append(o.b, text[1:len(text)-1]...)
-}
-
-// appendStrings writes a list of strings.
-func appendStrings(b []byte, list []string) []byte {
-	b = append(b, '[')
-	for i, s := range list {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendJSONString(b, s)
-	}
-	return append(b, ']')
+	o.b = append(o.b, text...)
 }
 
 // appendJSONString writes s as a JSON string as json.Marshal does: ", \
@@ -349,6 +517,58 @@ func appendJSONString(b []byte, s string) []byte {
 		case r == '\u2028' || r == '\u2029':
 			b = append(b, s[start:i]...)
 			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xf])
+		default:
+			i += size
+			continue
+		}
+		i += size
+		start = i
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
+
+// appendFlattenString writes s as a JSON string as flatten writes it
+// after reading json.Marshal's text of it: ", \ and control characters
+// escaped (\n, \r, \t by name, others as \u00XX), U+2028, U+2029 and
+// U+FEFF as \u2028, \u2029 and \ufeff, each byte of invalid UTF-8 as
+// U+FFFD, and every other character as it is.
+func appendFlattenString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b = append(b, s[start:i]...)
+			b = utf8.AppendRune(b, utf8.RuneError)
+		case r == '\u2028' || r == '\u2029' || r == '\uFEFF':
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', hex[r>>12&0xf], hex[r>>8&0xf], hex[r>>4&0xf], hex[r&0xf])
 		default:
 			i += size
 			continue

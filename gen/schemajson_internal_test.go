@@ -11,6 +11,8 @@ import (
 
 	"github.com/invopop/jsonschema"
 	orderedmap "github.com/pb33f/ordered-map/v2"
+
+	"github.com/unionflat/unionflat/flatten"
 )
 
 // TestMarshalSchemaOfEveryDocument builds every document the golden
@@ -78,10 +80,20 @@ func everyDocument(pkg *Package) []*jsonschema.Schema {
 // strings of every kind of character JSON escapes.
 func TestMarshalSchemaOfRandomSchemas(t *testing.T) {
 	r := rand.New(rand.NewPCG(12, 2026))
+	indentedRefusals = 0
 	for range 5000 {
 		compareMarshal(t, "random", randomSchema(r, 3))
 	}
+	// Both ways of refusing (a key twice, invalid UTF-8 in a value of
+	// type any) are drawn; most documents are written.
+	if indentedRefusals < 50 || indentedRefusals > 2500 {
+		t.Errorf("%d of 5000 documents refused indented: the generator draws too few or too many", indentedRefusals)
+	}
 }
+
+// indentedRefusals counts the documents compareMarshal saw refused
+// indented (by both marshalSchemaIndented and flatten.Reformat).
+var indentedRefusals int
 
 func compareMarshal(t *testing.T, where string, s *jsonschema.Schema) {
 	t.Helper()
@@ -92,6 +104,23 @@ func compareMarshal(t *testing.T, where string, s *jsonschema.Schema) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Fatalf("%s: marshalSchema and json.Marshal differ:\n%s\n%s", where, got, want)
+	}
+	if wantErr != nil {
+		if _, err := marshalSchemaIndented(s, "  "); err == nil {
+			t.Fatalf("%s: indented, no error; json.Marshal's %v", where, wantErr)
+		}
+		return
+	}
+	want, wantErr = flatten.Reformat(want, "  ")
+	got, err = marshalSchemaIndented(s, "  ")
+	if (err != nil) != (wantErr != nil) {
+		t.Fatalf("%s: indented, error %v, flatten.Reformat's %v", where, err, wantErr)
+	}
+	if err != nil {
+		indentedRefusals++
+	}
+	if !bytes.Equal(got, want) {
+		t.Fatalf("%s: marshalSchemaIndented and flatten.Reformat differ:\n%s\n%s", where, got, want)
 	}
 }
 
@@ -172,10 +201,14 @@ func randomSchema(r *rand.Rand, depth int) *jsonschema.Schema {
 	s.AdditionalProperties, s.PropertyNames = sub(), sub()
 	s.Type = str()
 	if maybe() {
-		s.Enum = []any{randomString(r), 1.5, nil, true}[:r.IntN(5)]
+		s.Enum = []any{}
+		for range r.IntN(5) {
+			s.Enum = append(s.Enum, []any{randomString(r), 1.5, nil, true, false,
+				json.Number("2.50"), json.Number("-1e400"), json.Number("01")}[r.IntN(8)])
+		}
 	}
 	if maybe() {
-		s.Const = []any{randomString(r), 3, json.RawMessage(`{"a": [1, "<&>"]}`)}[r.IntN(3)]
+		s.Const = []any{randomString(r), 3, json.RawMessage(`{"a": [1, "<&>"]}`), []any{}, map[string]any{"": []any{[]any{}}}}[r.IntN(5)]
 	}
 	s.MultipleOf, s.Maximum, s.ExclusiveMaximum, s.Minimum, s.ExclusiveMinimum = num(), num(), num(), num(), num()
 	s.MaxLength, s.MinLength = count(), count()
@@ -205,7 +238,10 @@ func randomSchema(r *rand.Rand, depth int) *jsonschema.Schema {
 	if maybe() {
 		s.Extras = map[string]any{}
 		for range r.IntN(3) {
-			s.Extras[randomString(r)] = []any{json.RawMessage(`[1, 2]`), []string{"a", "null"}, randomString(r)}[r.IntN(3)]
+			key := []string{randomString(r), "x-" + randomString(r), "type", "description"}[r.IntN(4)]
+			s.Extras[key] = []any{json.RawMessage(`[1, 2]`), []string{"a", "null"}, randomString(r),
+				json.RawMessage(`{"a": {"b": [[], {}, [{"c": null}]]}, "d": "\u003c\ud834\udd1e"}`),
+				json.RawMessage(`{"a": 1, "a": 2}`), json.RawMessage(`"\xff"`), map[string]any{}}[r.IntN(7)]
 		}
 	}
 	return s
@@ -216,7 +252,7 @@ func randomSchema(r *rand.Rand, depth int) *jsonschema.Schema {
 // non-ASCII and invalid UTF-8.
 func randomString(r *rand.Rand) string {
 	pieces := []string{"a", "Z", " ", "\"", "\\", "\n", "\r", "\t", "\b", "\f", "\x00", "\x1f", "\x7f",
-		"<", ">", "&", "\u2028", "\u2029", "é", "✓", "𝄞", "\xff", "\xe2\x82", "/", "'"}
+		"<", ">", "&", "\u2028", "\u2029", "\uFEFF", "\uFFFD", "é", "✓", "𝄞", "\xff", "\xe2\x82", "\xef\xbb", "/", "'"}
 	var b strings.Builder
 	for range r.IntN(8) {
 		b.WriteString(pieces[r.IntN(len(pieces))])

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/dave/jennifer/jen"
@@ -90,7 +91,7 @@ func (o *fileOutput) constValues(lits *literals) (map[string]jen.Code, error) {
 // render writes one generated file as jennifer spells it, not yet
 // formatted, its schema text left to lits: formatSources formats the
 // files of a package together.
-func (o *fileOutput) render(pkg *Package, e *emitter, lits *literals) ([]byte, error) {
+func (o *fileOutput) render(pkg *Package, e *emitter, lits *literals) (*bytes.Buffer, error) {
 	f := jen.NewFilePathName(pkg.Path, pkg.Name)
 	f.NoFormat = true
 	f.HeaderComment(Header)
@@ -140,12 +141,20 @@ func (o *fileOutput) render(pkg *Package, e *emitter, lits *literals) ([]byte, e
 	if o.patterns {
 		add(e.emitPatterns())
 	}
-	var buf bytes.Buffer
-	if err := f.Render(&buf); err != nil {
+	buf := renderBuffers.Get().(*bytes.Buffer)
+	buf.Reset()
+	if err := f.Render(buf); err != nil {
+		renderBuffers.Put(buf)
 		return nil, fmt.Errorf("%s: render: %w", filepath.Base(outputName(o.source)), err)
 	}
-	return buf.Bytes(), nil
+	return buf, nil
 }
+
+// renderBuffers hold the buffers files are rendered into: a rendered
+// file is read once, by formatSource, whose output is a copy, and then
+// its buffer serves the next file (jennifer writes a file in one Write,
+// so a buffer that has held a file of that size does not grow again).
+var renderBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // formatSources formats the rendered files of a package with
 // go/format.Source, as jennifer's Render would one by one, but several at

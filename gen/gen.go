@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"path/filepath"
@@ -194,21 +195,31 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 	var files []File
 	var lits []*literals
 	written := map[string]bool{}
+	var rendered []*bytes.Buffer
+	defer func() {
+		for _, buf := range rendered {
+			renderBuffers.Put(buf)
+		}
+	}()
 	for _, source := range order {
 		l := &literals{}
-		content, err := outputs[source].render(pkg, e, l)
-		if err == nil && !l.usable(content) {
+		buf, err := outputs[source].render(pkg, e, l)
+		if err == nil && !l.usable(buf.Bytes()) {
+			renderBuffers.Put(buf)
 			l = nil
-			content, err = outputs[source].render(pkg, e, l)
+			buf, err = outputs[source].render(pkg, e, l)
 		}
 		if err != nil {
 			return nil, Summary{}, nil, err
 		}
+		rendered = append(rendered, buf)
 		path := outputName(source)
 		written[path] = true
-		files = append(files, File{Path: path, Content: content})
+		files = append(files, File{Path: path, Content: buf.Bytes()})
 		lits = append(lits, l)
 	}
+	// formatSources replaces each file's content, which is in a rendered
+	// buffer, with a copy of its own.
 	if err := formatSources(files, lits); err != nil {
 		return nil, Summary{}, nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/unionflat/unionflat/flatten"
@@ -275,6 +276,7 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 			out = out.With(key, nil)
 		}
 	}
+	out = withNotes(sp.unwrapNull(out, nil))
 	buf := jsonv.Encode(nil, out, opts.Indent)
 	if opts.Indent != "" {
 		buf = append(buf, '\n')
@@ -325,22 +327,52 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 	if !sp.typeArrays {
 		out = mergeNullWrapper(out)
 	}
+	split := sp.splitsTypes(out)
 	out, notes = sp.nullable(out, notes)
+	if split {
+		// The branches a type array became are schemas of their own,
+		// projected as a second projection would project them.
+		branches := out.Get("anyOf")
+		items := make([]*jsonv.Value, len(branches.Items))
+		for i, b := range branches.Items {
+			items[i] = pr.project(b, ptr+"/anyOf/"+strconv.Itoa(i), false)
+		}
+		out = out.With("anyOf", &jsonv.Value{Kind: jsonv.KindArray, Items: items})
+	}
 	out, notes = sp.literals(out, notes)
 	var dropped []string
 	out, notes = sp.keywordsAndFormats(out, notes, root, &dropped)
 	for _, key := range dropped {
 		pr.add(ptr+"/"+jsonv.EscapeToken(key), "dropped", "%s cannot be said under %s: dropped", key, pr.p)
 	}
+	out, notes = sp.unwrapNull(out, notes)
 	out = sp.objectRules(out, v)
-	if len(notes) > 0 {
-		desc, _ := out.Get("description").StringValue()
-		for _, n := range notes {
-			desc = jsonv.AppendSentence(desc, n)
-		}
-		out = out.With("description", jsonv.Str(desc))
+	return withNotes(out, notes)
+}
+
+// withNotes appends notes to the description of s.
+func withNotes(s *jsonv.Value, notes []string) *jsonv.Value {
+	if len(notes) == 0 {
+		return s
 	}
-	return out
+	desc, _ := s.Get("description").StringValue()
+	for _, n := range notes {
+		desc = jsonv.AppendSentence(desc, n)
+	}
+	return s.With("description", jsonv.Str(desc))
+}
+
+// unwrapNull merges a nullable wrapper that only the keywords the
+// profile drops ($schema, $defs, not, ...) kept from being merged, under
+// a profile without type arrays.
+func (sp *spec) unwrapNull(s *jsonv.Value, notes []string) (*jsonv.Value, []string) {
+	if sp.typeArrays {
+		return s, notes
+	}
+	if merged := mergeNullWrapper(s); merged != s {
+		return sp.nullable(merged, notes)
+	}
+	return s, notes
 }
 
 // unref stands in for a $ref the profile cannot say (one inlining kept:
@@ -492,6 +524,17 @@ func mergeNullWrapper(s *jsonv.Value) *jsonv.Value {
 		return jsonv.MergeAnnotations(merged, s, kw)
 	}
 	return s
+}
+
+// splitsTypes reports whether nullable rewrites the type array of s as
+// an anyOf of one branch per type.
+func (sp *spec) splitsTypes(s *jsonv.Value) bool {
+	t := s.Get("type")
+	if t == nil || t.Kind != jsonv.KindArray || sp.typeArrays || !sp.anyOf {
+		return false
+	}
+	kinds, _ := jsonv.SplitNull(t)
+	return len(kinds) > 1
 }
 
 // nullable rewrites type arrays the profile cannot take.

@@ -211,8 +211,9 @@ func (g *Generator) value(s any, loc string, depth int) any {
 			branch := list[i]
 			rest := without(m, k)
 			if bm, isMap := g.deref(branch).(map[string]any); isMap && len(rest) > 0 {
-				// Keywords beside the union apply to the chosen member too.
-				return g.value(merge(rest, bm), fmt.Sprintf("%s/%s/%d", loc, k, i), depth)
+				// Keywords beside the union apply to the chosen member too;
+				// one level deeper, as a $ref the member may have been is.
+				return g.value(merge(rest, bm), fmt.Sprintf("%s/%s/%d", loc, k, i), depth+1)
 			}
 			return g.value(branch, fmt.Sprintf("%s/%s/%d", loc, k, i), depth)
 		}

@@ -95,8 +95,9 @@ type Stop struct{}
 //
 //unionflat:variant then
 type Then struct {
-	Do   string `json:"do"`
-	Next Step   `json:"next" jsonschema:"nullable"`
+	Do string `json:"do"`
+	// Next is the step after this one, or null for none.
+	Next Step `json:"next" jsonschema:"nullable"`
 }
 
 // Both takes two steps, one after the other.

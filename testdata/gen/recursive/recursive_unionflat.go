@@ -244,7 +244,8 @@ const (
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "Next is the step after this one, or null for none."
         }
       },
       "additionalProperties": false,
@@ -493,7 +494,8 @@ const (
         },
         "next": {
           "$ref": "#/$defs/StepOrNull",
-          "description": "Required if kind = then"
+          "description": "Next is the step after this one, or null for none. ` +
+		`Required if kind = then"
         },
         "before": {
           "$ref": "#/$defs/Step",
@@ -532,7 +534,8 @@ const (
         },
         "next": {
           "$ref": "#/$defs/StepOrNull",
-          "description": "Required if kind = then"
+          "description": "Next is the step after this one, or null for none. ` +
+		`Required if kind = then"
         },
         "before": {
           "$ref": "#/$defs/Step",
@@ -568,7 +571,7 @@ const (
     },
     "next": {
       "$ref": "#/$defs/StepOrNull",
-      "description": "Required if kind = then"
+      "description": "Next is the step after this one, or null for none. Required if kind = then"
     },
     "before": {
       "$ref": "#/$defs/Step",
@@ -1398,7 +1401,8 @@ const (
         },
         "next": {
           "$ref": "#/$defs/StepOrNull",
-          "description": "Required if kind = then"
+          "description": "Next is the step after this one, or null for none. ` +
+		`Required if kind = then"
         },
         "before": {
           "$ref": "#/$defs/Step",
@@ -1437,7 +1441,8 @@ const (
         },
         "next": {
           "$ref": "#/$defs/StepOrNull",
-          "description": "Required if kind = then"
+          "description": "Next is the step after this one, or null for none. ` +
+		`Required if kind = then"
         },
         "before": {
           "$ref": "#/$defs/Step",
@@ -1511,8 +1516,9 @@ const (
         "after"
       ],
       "additionalProperties": false,
-      "description": "Step is one step of a plan. next: Required if kind = then. ` +
-		`before: Required if kind = both. after: Required if kind = both"
+      "description": "Step is one step of a plan. next: Next is the step after this ` +
+		`one, or null for none. Required if kind = then. before: Required if kind = both. ` +
+		`after: Required if kind = both"
     },
     "StepOrNull": {
       "type": [
@@ -1555,8 +1561,9 @@ const (
         "after"
       ],
       "additionalProperties": false,
-      "description": "Step is one step of a plan. next: Required if kind = then. ` +
-		`before: Required if kind = both. after: Required if kind = both"
+      "description": "Step is one step of a plan. next: Next is the step after this ` +
+		`one, or null for none. Required if kind = then. before: Required if kind = both. ` +
+		`after: Required if kind = both"
     }
   },
   "properties": {

@@ -384,7 +384,9 @@ func (pr *projector) unref(v *jsonv.Value, ptr string) *jsonv.Value {
 	if p, ok := jsonv.LocalPointer(v.Get("$ref")); ok {
 		target = p
 		if i := strings.LastIndexByte(p, '/'); i >= 0 {
-			name = jsonv.UnescapeToken(p[i+1:])
+			// Percent-decoding can make bytes that are not UTF-8 (%80): the
+			// name goes into a description, which must be text.
+			name = strings.ToValidUTF8(jsonv.UnescapeToken(p[i+1:]), "\uFFFD")
 		}
 	}
 	if pr.recursive[target] {

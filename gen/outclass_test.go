@@ -851,7 +851,7 @@ func (r *classRoot) schemaTag(key string, t classType, optional bool) string {
 	if optional && r.chance(12) && !strings.Contains(strings.Join(items, ","), "default=") {
 		items = append(items, "required")
 	}
-	if t.chain == "p" && len(items) == 0 && r.chance(4) {
+	if (t.chain == "p" || t.chain == "" && t.leaf == "union") && len(items) == 0 && r.chance(4) {
 		items = append(items, "nullable")
 	}
 	if r.chance(6) {

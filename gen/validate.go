@@ -196,7 +196,12 @@ func (e *emitter) validateContents(t *Type, rs ruleSet, x func() *jen.Statement,
 	case KindStruct:
 		return []jen.Code{jen.Id(validateFunc(structName(t.Struct))).Call(e.id("d"), jen.Op("&").Add(x()))}
 	case KindUnion:
-		return []jen.Code{jen.Id(validateFunc(t.Union.Name)).Call(e.id("d"), jen.Op("&").Add(x()))}
+		check := jen.Id(validateFunc(t.Union.Name)).Call(e.id("d"), jen.Op("&").Add(x()))
+		if rs.nullable {
+			// nil is written as null, which a nullable union may be.
+			return []jen.Code{jen.If(x().Op("!=").Nil()).Block(check)}
+		}
+		return []jen.Code{check}
 	case KindPointer:
 		return e.validatePointer(t, rs, x, depth)
 	case KindSlice, KindArray:

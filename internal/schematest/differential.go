@@ -63,6 +63,7 @@ func Plain[T any](x T, err error) Decoded { return Decoded{Value: x, Err: err} }
 // DifferentialCounts is what a Differential run found.
 type DifferentialCounts struct {
 	Valid, Invalid int            // instances both accept, and both reject
+	Validated      int            // decoded values held to their Validate method
 	Tolerated      map[string]int // tolerated disagreements by name
 	// Repaired counts the instances that Repairing accepts and Decode
 	// rejects; Same those both accept, to the same value.
@@ -110,6 +111,9 @@ func (df Differential) Run(t *testing.T) DifferentialCounts {
 			}
 		}
 		derr := strict.Err
+		if derr == nil {
+			df.judgeValidate(t, i, data, strict.Value, &counts)
+		}
 		switch want, got := verr == nil, derr == nil; {
 		case got == want && want:
 			counts.Valid++
@@ -125,6 +129,20 @@ func (df Differential) Run(t *testing.T) DifferentialCounts {
 		}
 	}
 	return counts
+}
+
+// judgeValidate: a decoded value passes its Validate method, when it has
+// one (a generated struct's, or a union variant's), as runtime promises.
+func (df Differential) judgeValidate(t *testing.T, i int, data []byte, v any, counts *DifferentialCounts) {
+	t.Helper()
+	x, ok := v.(interface{ Validate() error })
+	if !ok {
+		return
+	}
+	counts.Validated++
+	if err := x.Validate(); err != nil {
+		t.Errorf("instance %d: decoded, and the value fails Validate: %v\n%s", i, err, data)
+	}
 }
 
 // judgeRepairs compares the decode with repairs of instance i with the

@@ -531,7 +531,10 @@ func differential(t *testing.T, schemaText []byte, decode, repairing func([]byte
 			return "", false
 		},
 	}.Run(t)
-	t.Logf("%d valid, %d invalid agreed; tolerated differences: %v", got.Valid, got.Invalid, got.Tolerated)
+	t.Logf("%d valid, %d invalid agreed (%d decoded values passed Validate); tolerated differences: %v", got.Valid, got.Invalid, got.Validated, got.Tolerated)
+	if got.Validated == 0 {
+		t.Errorf("no decoded value was held to Validate")
+	}
 	if repairing != nil {
 		t.Logf("with repairs: %d read the same, %d more read with repairs; broken and read back: %v", got.Same, got.Repaired, got.Broken)
 		if got.Repaired == 0 || len(got.Broken) == 0 {

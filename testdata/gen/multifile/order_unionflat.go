@@ -651,7 +651,9 @@ func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 		d.Leave()
 	}
 	d.EnterName("refund")
-	ufValidatePayment(d, &x.Refund)
+	if x.Refund != nil {
+		ufValidatePayment(d, &x.Refund)
+	}
 	d.Leave()
 	if len(x.Split) != 0 {
 		d.EnterName("split")

@@ -2048,7 +2048,9 @@ func ufMembersThen(d *unionflat.Decoder, obj unionflat.Value, out *Then, tag str
 
 func ufValidateThen(d *unionflat.Decoder, x *Then) {
 	d.EnterName("next")
-	ufValidateStep(d, &x.Next)
+	if x.Next != nil {
+		ufValidateStep(d, &x.Next)
+	}
 	d.Leave()
 }
 

@@ -72,7 +72,7 @@ type Config struct {
 // Counts are what Run checked, summed over the tools: the fields of
 // schematest.DifferentialCounts, and the repairs recorded by kind.
 type Counts struct {
-	Roots, Valid, Invalid, Same, Repaired, Unrepaired, Meaningful int
+	Roots, Valid, Validated, Invalid, Same, Repaired, Unrepaired, Meaningful int
 	// Replies counts, by profile, the instances written the profile's
 	// way and read back; Rewritten those of them the profile's way
 	// changed.
@@ -111,6 +111,7 @@ func checkRoot(t *testing.T, cfg Config, r Root, c *Counts) {
 		}
 	}
 	c.Valid += got.Valid
+	c.Validated += got.Validated
 	c.Invalid += got.Invalid
 	c.Same += got.Same
 	c.Repaired += got.Repaired

@@ -79,11 +79,28 @@ func (b *builder) findVariants(tn *types.TypeName) {
 		default:
 			continue
 		}
+		if _, marked := b.directive(cand, "variant"); !marked && implementsThroughEmbedding(t, iface) {
+			continue // a struct embedding a variant, or the union itself, to reuse it
+		}
 		b.declareVariant(u, cand, pointer)
 	}
 	if len(u.Variants) == 0 {
 		b.errorf(pos, "union %s has no variants: no struct type of package %s implements it", u.Name, b.p.Name)
 	}
+}
+
+// implementsThroughEmbedding reports whether t has every method of iface
+// only as promoted from an embedded field: a struct that embeds a variant
+// (or the union itself) implements the union without meaning to be one
+// of its variants, and is one only when marked //unionflat:variant.
+func implementsThroughEmbedding(t types.Type, iface *types.Interface) bool {
+	for m := range iface.Methods() {
+		_, index, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, m.Pkg(), m.Name())
+		if len(index) < 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // sealed reports whether an interface has an unexported method, so that

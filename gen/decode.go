@@ -377,20 +377,29 @@ func (e *emitter) emitMarshal(v *Variant) jen.Code {
 	disc := v.Union.Discriminator
 	var body []jen.Code
 	body = append(body, jen.Type().Add(e.id("plain")).Id(name))
+	// A MarshalJSON field hides the method plain would have from a struct
+	// it embeds (a variant's own, say), which encoding/json would call for
+	// all of it.
+	var fields, values []jen.Code
+	if v.Field == nil {
+		fields = append(fields, jen.Id("UnionflatTag").String().Tag(map[string]string{"json": disc}))
+		values = append(values, jen.Lit(v.Values[0]))
+	}
+	fields = append(fields, e.id("plain"))
+	values = append(values, e.id("plain").Call(e.id("x")))
+	if embeds(v.Struct) {
+		fields = append(fields, jen.Id("MarshalJSON").Struct().Tag(map[string]string{"json": "-"}))
+		values = append(values, jen.Struct().Values())
+	}
+	out := jen.Struct(fields...).Values(values...)
 	if v.Field != nil {
 		field := e.dot("x", strings.Join(v.Field.GoPath, "."))
-		body = append(body,
-			jen.If(field.Clone().Op("==").Lit("")).Block(field.Clone().Op("=").Lit(v.Values[0])),
-			jen.Return(jen.Qual("encoding/json", "Marshal").Call(e.id("plain").Call(e.id("x")))),
-		)
-	} else {
-		body = append(body, jen.Return(jen.Qual("encoding/json", "Marshal").Call(
-			jen.Struct(
-				jen.Id("UnionflatTag").String().Tag(map[string]string{"json": disc}),
-				e.id("plain"),
-			).Values(jen.Lit(v.Values[0]), e.id("plain").Call(e.id("x"))),
-		)))
+		body = append(body, jen.If(field.Clone().Op("==").Lit("")).Block(field.Clone().Op("=").Lit(v.Values[0])))
+		if !embeds(v.Struct) {
+			out = e.id("plain").Call(e.id("x"))
+		}
 	}
+	body = append(body, jen.Return(jen.Qual("encoding/json", "Marshal").Call(out)))
 	return docComment(fmt.Sprintf("MarshalJSON writes %s with its discriminator, %q: %q.", withArticle(name), disc, v.Values[0])).
 		Func().Params(e.id("x").Id(name)).Id("MarshalJSON").Params().Params(jen.Index().Byte(), jen.Error()).Block(body...)
 }

@@ -13,7 +13,9 @@
 // A union is a sealed interface (one with an unexported method) marked
 // //unionflat:union, optionally with discriminator=NAME (default "type").
 // //sumtype:decl may stand beside it. Its variants are the struct types
-// of the package that implement it, with value or pointer receivers. A
+// of the package that implement it, with value or pointer receivers; a
+// struct that implements it only through what it embeds (a variant, or
+// the union itself) is a variant only when marked //unionflat:variant. A
 // variant's discriminator values come from //unionflat:variant v1,v2 (the
 // first is the one MarshalJSON writes); without the directive, from a
 // string field of the variant whose JSON name is the discriminator (its
@@ -398,8 +400,13 @@
 // it, but not one with text methods or with constants: an enum's keys
 // would each need a check), the json ,string option, types implementing
 // json.Unmarshaler or json.Marshaler (their own or through an embedded
-// field), and types with MarshalText but no UnmarshalText (encoding/json
-// writes a string it cannot read back) are reported, not guessed at; so
+// field), types with MarshalText but no UnmarshalText (encoding/json
+// writes a string it cannot read back), and tool inputs, variants and
+// roots with any of those four methods, their own or promoted (a struct
+// embedding time.Time or netip.Addr is a string to encoding/json) are
+// reported, not guessed at; a struct embedding one whose MarshalJSON or
+// UnmarshalJSON unionflat generates (a variant) gets them too, so that
+// encoding/json writes and reads all of its fields; so
 // is uniqueItems on items that == cannot compare by value (slices, maps,
 // []byte, unions, pointers, and structs or arrays holding them), since the
 // decoder compares the decoded items. Doc comments of types

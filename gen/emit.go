@@ -126,7 +126,7 @@ func (o *fileOutput) render(pkg *Package, e *emitter, lits *literals) (*bytes.Bu
 		add(e.emitStructDecoder(st))
 		add(e.emitStructValidator(st))
 		switch {
-		case st.declares("MarshalJSON") && needsMarshal(st):
+		case st.declares("MarshalJSON") && (needsMarshal(st) || st.Variant == nil):
 			add(e.emitShadowMarshal(st))
 		case st.declares("MarshalJSON"):
 			add(e.emitMarshal(st.Variant))

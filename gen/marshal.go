@@ -246,6 +246,10 @@ func marshalDoc(st *Struct) []string {
 	if v := st.Variant; v != nil {
 		head += fmt.Sprintf(" with its discriminator, %q: %q,", v.Union.Discriminator, v.Values[0])
 	}
+	if len(what) == 0 {
+		// Declared only to hide the MarshalJSON of a struct it embeds.
+		return wrapComment(head + " as the object of its fields, not with the MarshalJSON of the struct it embeds.")
+	}
 	return wrapComment(head + " as its decoder reads it: " + strings.Join(what, ", and ") + ".")
 }
 

@@ -42,6 +42,51 @@ func assignMethods(pkg *Package) {
 			st.Methods = []string{"UnmarshalJSON"}
 		}
 	}
+	inheritJSONMethods(pkg)
+}
+
+// inheritJSONMethods gives a local struct the JSON methods the generator
+// declares on a struct it embeds (a variant's, one with durations): Go
+// promotes them, and encoding/json would then write or read all of the
+// outer struct with the embedded one's method. The outer struct's own
+// MarshalJSON writes its fields, the embedded one's among them, without
+// it (see emitShadowMarshal), and its UnmarshalJSON is its own decoder.
+func inheritJSONMethods(pkg *Package) {
+	byName := map[Named]*Struct{}
+	for _, st := range pkg.Structs {
+		byName[st.Named] = st
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, st := range pkg.Structs {
+			if !st.Local {
+				continue
+			}
+			for _, e := range st.Embeds {
+				inner := byName[e]
+				if inner == nil {
+					continue
+				}
+				for _, m := range []string{"MarshalJSON", "UnmarshalJSON"} {
+					if inner.declares(m) && !st.declares(m) {
+						st.Methods = withMethod(st.Methods, m)
+						changed = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// withMethod adds m to methods, in the order the generator writes them.
+func withMethod(methods []string, m string) []string {
+	var out []string
+	for _, name := range []string{"MarshalJSON", "Validate", "UnmarshalJSON"} {
+		if name == m || slices.Contains(methods, name) {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 func (st *Struct) declares(method string) bool { return slices.Contains(st.Methods, method) }
@@ -51,6 +96,12 @@ func (st *Struct) declares(method string) bool { return slices.Contains(st.Metho
 func methodClashes(pkg *Package) []Diagnostic {
 	var out []Diagnostic
 	for _, st := range pkg.Structs {
+		for _, s := range st.Selectors {
+			if s.Method && slices.Contains(jsonMethods, s.Name) && !st.declares(s.Name) {
+				out = append(out, Diagnostic{Pos: s.Pos, Msg: fmt.Sprintf("%s has its own %s, so encoding/json %s all of %s with it, "+
+					"not as the object of fields unionflat describes: remove the method", st.Name, s.Name, jsonVerb(s.Name), st.Name)})
+			}
+		}
 		for _, m := range st.Methods {
 			for _, s := range st.Selectors {
 				switch {

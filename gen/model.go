@@ -136,6 +136,9 @@ type Struct struct {
 	// Selectors are the methods and fields the user declares on a local
 	// struct, which no generated method may share a name with.
 	Selectors []Selector
+	// Embeds are the structs embedded in this one, at any depth, whose
+	// fields encoding/json promotes into it (and whose methods Go does).
+	Embeds []Named
 }
 
 // Selector is a method or field the user declares on a struct.

@@ -29,6 +29,7 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	}
 	if named, ok := tn.Type().(*types.Named); ok {
 		b.checkSchemaHooks(named, st.Pos)
+		b.checkJSONMethods(named, st.Pos, st.Local)
 		if st.Local {
 			st.Selectors = b.selectors(named)
 		}
@@ -36,7 +37,7 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	b.structs[tn] = st
 	b.out.Structs = append(b.out.Structs, st)
 	var cands []candidate
-	b.collectFields(tn.Type().Underlying().(*types.Struct), nil, 0, map[*types.Struct]bool{}, &cands)
+	b.collectFields(tn.Type().Underlying().(*types.Struct), nil, 0, map[*types.Struct]bool{}, &cands, &st.Embeds)
 	for _, f := range b.dominantFields(st, cands) {
 		if f.Hidden {
 			st.Hidden = append(st.Hidden, f)
@@ -61,7 +62,7 @@ type candidate struct {
 
 // collectFields walks a struct as encoding/json does: exported fields,
 // fields of embedded structs promoted, json:"-" skipped.
-func (b *builder) collectFields(st *types.Struct, path []string, depth int, visiting map[*types.Struct]bool, out *[]candidate) {
+func (b *builder) collectFields(st *types.Struct, path []string, depth int, visiting map[*types.Struct]bool, out *[]candidate, embeds *[]Named) {
 	visiting[st] = true
 	defer delete(visiting, st)
 	for i := range st.NumFields() {
@@ -84,7 +85,8 @@ func (b *builder) collectFields(st *types.Struct, path []string, depth int, visi
 					case isPtr:
 						b.errorf(pos, "embedded pointer *%s is not supported: embed the struct by value", named.Obj().Name())
 					case !visiting[inner]:
-						b.collectFields(inner, append(slices.Clip(path), v.Name()), depth+1, visiting, out)
+						*embeds = append(*embeds, Named{Pkg: named.Obj().Pkg().Path(), Name: named.Obj().Name()})
+						b.collectFields(inner, append(slices.Clip(path), v.Name()), depth+1, visiting, out, embeds)
 					}
 					continue
 				}
@@ -496,6 +498,46 @@ func (b *builder) writtenAsItself(n *types.Named, pos token.Position, what strin
 		return false
 	}
 	return true
+}
+
+// jsonMethods are the methods encoding/json writes or reads a value with
+// in place of its fields, in the order it asks for them.
+var jsonMethods = []string{"MarshalJSON", "UnmarshalJSON", "MarshalText", "UnmarshalText"}
+
+// checkJSONMethods reports a struct unionflat describes as its fields (a
+// tool's input, a variant, a root) that has one of jsonMethods, its own
+// or promoted from an embedded field (time.Time, netip.Addr): encoding/json
+// would write and read the whole struct with that method, so the schema,
+// the decoder and json.Marshal would each mean something else. A struct
+// reached as a field's type is not described as fields when it has one
+// (see namedType), so this reports only the structs taken as they are.
+// A local struct's own methods are left to methodClashes, which knows
+// which of them unionflat generates.
+func (b *builder) checkJSONMethods(n *types.Named, pos token.Position, local bool) {
+	for _, m := range jsonMethods {
+		if !hasMethod(n, m) {
+			continue
+		}
+		from := promotedFrom(n, m)
+		if from == "" && local {
+			continue
+		}
+		advice := "remove the method"
+		if from != "" {
+			advice = "give the embedded field a name and a json tag, so it is one property"
+		}
+		b.errorf(pos, "%s has %s%s, so encoding/json %s all of %s with it, not as the object of fields unionflat describes: %s",
+			n.Obj().Name(), m, from, jsonVerb(m), n.Obj().Name(), advice)
+		return
+	}
+}
+
+// jsonVerb is what encoding/json does with one of jsonMethods.
+func jsonVerb(method string) string {
+	if strings.HasPrefix(method, "Unmarshal") {
+		return "reads"
+	}
+	return "writes"
 }
 
 // promotedFrom says which embedded field a method of t comes from

@@ -200,7 +200,8 @@
 // unionflat.Handler a tool list holds (see the runtime package doc). A profile document that
 // still breaks its profile's lint (a map under openai-strict, a recursive
 // type under gemini, a json.RawMessage field or []json.RawMessage items,
-// which say nothing of their type) is a diagnostic. A tool's own profiles decide what
+// which say nothing of their type, under any profile but mcp) is a
+// diagnostic. A tool's own profiles decide what
 // its DecodeT accepts beyond the lossless schema: openai-strict has null
 // read as an absent property (the profile makes every property required,
 // so models write null for one they leave out), portable lets a required

@@ -100,10 +100,12 @@ func (l *linter) schema(s *jsonv.Value, ptr string, depth int, at string) {
 	// values (additionalProperties: true or {}) are left to the rules on
 	// additionalProperties.
 	untyped, fix := "", ""
-	switch at {
-	case "properties":
+	switch {
+	case sp.untypedOK:
+		// Any JSON Schema is an MCP property's.
+	case at == "properties":
 		untyped, fix = "the property says nothing about what it is", "give it a type"
-	case "items", "prefixItems":
+	case at == "items" || at == "prefixItems":
 		untyped, fix = "the array's items say nothing about what they are", "give them a type"
 	}
 	if s.Kind == jsonv.KindBool {

@@ -47,7 +47,7 @@ func TestLintFindings(t *testing.T) {
 		{profile.OpenAIStrict, `{"type":"object","$defs":{"x":{"type":"string"}},"properties":{"a":{"$ref":"#/$defs/x","description":"d"}},"required":["a"],"additionalProperties":false}`, "ref-siblings", "/properties/a"},
 		{profile.GeminiJSON, `{"type":"object","$defs":{"x":{"type":"string"}},"properties":{"a":{"$ref":"#/$defs/x","title":"t"}}}`, "ref-siblings", "/properties/a"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"array","items":true}}}`, "untyped", "/properties/a/items"},
-		{profile.MCP, `{"type":"object","properties":{"a":{"type":"array","prefixItems":[{"type":"string"},{"description":"x"}]}}}`, "untyped", "/properties/a/prefixItems/1"},
+		{profile.Anthropic, `{"type":"object","properties":{"a":{"type":"array","prefixItems":[{"type":"string"},{"description":"x"}]}}}`, "untyped", "/properties/a/prefixItems/1"},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"type":"string","const":"x"}}}`, "keyword", "/properties/a/const"},
 		{profile.Gemini, `{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object"}`, "keyword", ""},
 		{profile.Gemini, `{"type":"object","properties":{"a":{"$id":"urn:a","type":"string"}}}`, "keyword", "/properties/a/$id"},
@@ -235,6 +235,29 @@ func checkProjections(t *testing.T, name string, input []byte) {
 		twice, _, err := profile.ForProfile(res.Schema, p, flatten.Options{})
 		if err != nil || string(twice.Schema) != string(res.Schema) {
 			t.Errorf("%s/%s: projecting again changes the document (%v):\n%s\n%s", name, p, err, res.Schema, twice.Schema)
+		}
+	}
+}
+
+// TestMCPTakesAnySchema: an MCP inputSchema is any JSON Schema with an
+// object root, so mcp finds nothing in properties and items that say
+// nothing of what they are (json.RawMessage), where every provider
+// profile does.
+func TestMCPTakesAnySchema(t *testing.T) {
+	doc := []byte(`{"type":"object","properties":{"raw":{},"list":{"type":"array","items":true},"pair":{"type":"array","prefixItems":[{}]}}}`)
+	if findings, err := profile.Lint(doc, profile.MCP); err != nil || len(findings) > 0 {
+		t.Errorf("mcp: %v %v", findings, err)
+	}
+	for _, p := range profile.Profiles() {
+		if p == profile.MCP {
+			continue
+		}
+		findings, err := profile.Lint(doc, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(findings, func(f profile.Finding) bool { return f.Rule == "untyped" && f.Pointer == "/properties/raw" }) {
+			t.Errorf("%s: no untyped finding at /properties/raw: %v", p, findings)
 		}
 	}
 }

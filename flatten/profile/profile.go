@@ -103,6 +103,7 @@ type spec struct {
 	noAP         bool            // no additionalProperties at all
 	allRequired  bool            // every property required, optional ones nullable
 	typeArrays   bool            // type arrays allowed
+	untypedOK    bool            // a property or items may say nothing of what they are
 	nullableKey  bool            // nullable: true instead of type arrays
 	stringEnums  bool            // enums of strings only
 	scalarEnums  bool            // enums of scalars only
@@ -204,6 +205,7 @@ var specs = map[Profile]*spec{
 	},
 	MCP: {
 		typeArrays: true,
+		untypedOK:  true,
 		refs:       true,
 		anyOf:      true,
 	},

@@ -491,6 +491,7 @@ func (e *emitter) emitUnionValidator(u *Union) jen.Code {
 		}
 	}
 	cases = append(cases, jen.Case(jen.Nil()).Block(null()))
+	cases = append(cases, jen.Default().Block(e.dot("d", "NotVariant").Call(jen.Lit(u.Name), e.id("x"))))
 	return jen.Func().Id(validateFunc(u.Name)).Params(e.dParam(), e.id("p").Op("*").Id(u.Name)).Block(
 		jen.Switch(e.id("x").Op(":=").Parens(jen.Op("*").Add(e.id("p"))).Assert(jen.Type())).Block(cases...),
 	)

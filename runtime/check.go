@@ -89,6 +89,14 @@ func (d *Decoder) Null(want string) {
 	d.report(Error{Kind: KindType, Want: want, Got: "null"})
 }
 
+// NotVariant records a value built in code that a union holds but that
+// is none of its variants (a struct implementing the union only through
+// what it embeds): its MarshalJSON writes no discriminator the decoder
+// knows.
+func (d *Decoder) NotVariant(union string, x any) {
+	d.report(Error{Kind: KindType, Want: "a variant of " + union, Got: fmt.Sprintf("%T", x)})
+}
+
 // MinLength checks a string's length in characters (code points).
 func (d *Decoder) MinLength(s string, n int) {
 	// A character is at most 4 bytes: a string of 4n bytes or more has

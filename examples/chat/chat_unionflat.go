@@ -204,6 +204,8 @@ func ufValidatePart(d *unionflat.Decoder, p *Part) {
 		ufValidateImagePart(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Part", x)
 	}
 }
 

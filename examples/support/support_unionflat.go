@@ -190,6 +190,8 @@ func ufValidateTriage(d *unionflat.Decoder, p *Triage) {
 		ufValidateEscalate(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Triage", x)
 	}
 }
 

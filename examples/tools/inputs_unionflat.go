@@ -352,6 +352,8 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 		ufValidatePolygon(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Shape", x)
 	}
 }
 
@@ -504,6 +506,8 @@ func ufValidateTrigger(d *unionflat.Decoder, p *Trigger) {
 		ufValidateEvery(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Trigger", x)
 	}
 }
 

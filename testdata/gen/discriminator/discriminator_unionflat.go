@@ -268,6 +268,8 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 		ufValidateDot(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Shape", x)
 	}
 }
 

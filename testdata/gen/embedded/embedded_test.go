@@ -63,6 +63,16 @@ func TestOnlyMarkedVariants(t *testing.T) {
 	}
 }
 
+// TestValidateNotVariant: a Tile in a Shape field, which Go allows, is
+// no variant: json.Marshal writes no discriminator for it, and Validate
+// says so.
+func TestValidateNotVariant(t *testing.T) {
+	err := Lay{Shape: Tile{Square{Side: 1}, 2}}.Validate()
+	if err == nil || !strings.Contains(err.Error(), "/Shape: Shape must be a variant of Shape, not embedded.Tile") {
+		t.Errorf("Validate = %v", err)
+	}
+}
+
 func mustJSON(t *testing.T, text string) any {
 	t.Helper()
 	v, err := jsonschema.UnmarshalJSON(strings.NewReader(text))

@@ -173,6 +173,8 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 		ufValidateFramed(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Shape", x)
 	}
 }
 

@@ -504,6 +504,8 @@ func ufValidateStep(d_ *unionflat.Decoder, p *Step) {
 		ufValidateSleep(d_, x)
 	case nil:
 		d_.Null("an object")
+	default:
+		d_.NotVariant("Step", x)
 	}
 }
 

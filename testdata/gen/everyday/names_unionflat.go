@@ -162,6 +162,8 @@ func ufValidateAttachment(d_ *unionflat.Decoder, p *Attachment) {
 		ufValidateMemo(d_, x)
 	case nil:
 		d_.Null("an object")
+	default:
+		d_.NotVariant("Attachment", x)
 	}
 }
 

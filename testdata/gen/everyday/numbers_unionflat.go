@@ -132,6 +132,8 @@ func ufValidateLayout(d_ *unionflat.Decoder, p *Layout) {
 		ufValidateFloating(d_, &x)
 	case nil:
 		d_.Null("an object")
+	default:
+		d_.NotVariant("Layout", x)
 	}
 }
 

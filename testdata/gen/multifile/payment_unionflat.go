@@ -314,6 +314,8 @@ func ufValidatePayment(d *unionflat.Decoder, p *Payment) {
 		ufValidateTransfer(d, x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Payment", x)
 	}
 }
 

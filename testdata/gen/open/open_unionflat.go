@@ -176,6 +176,8 @@ func ufValidateEvent(d *unionflat.Decoder, p *Event) {
 		ufValidateKeyEvent(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Event", x)
 	}
 }
 

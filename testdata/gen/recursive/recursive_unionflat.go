@@ -442,6 +442,8 @@ func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
 		ufValidateNeg(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Expr", x)
 	}
 }
 
@@ -669,6 +671,8 @@ func ufValidateStep(d *unionflat.Decoder, p *Step) {
 		ufValidateBoth(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Step", x)
 	}
 }
 

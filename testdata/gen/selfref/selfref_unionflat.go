@@ -177,6 +177,8 @@ func ufValidateQuery(d *unionflat.Decoder, p *Query) {
 		ufValidatePhraseQuery(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Query", x)
 	}
 }
 

@@ -367,6 +367,8 @@ func ufValidateVerdict(d *unionflat.Decoder, p *Verdict) {
 		ufValidateEscalate(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Verdict", x)
 	}
 }
 

@@ -111,6 +111,8 @@ func ufValidateRemark(d *unionflat.Decoder, p *Remark) {
 		ufValidateFlag(d, x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Remark", x)
 	}
 }
 
@@ -277,6 +279,8 @@ func ufValidatePayment(d *unionflat.Decoder, p *Payment) {
 		ufValidateTransfer(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Payment", x)
 	}
 }
 

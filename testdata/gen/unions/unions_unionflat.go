@@ -644,6 +644,8 @@ func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 		ufValidateColumns(d, x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Block", x)
 	}
 }
 
@@ -775,6 +777,8 @@ func ufValidateIcon(d *unionflat.Decoder, p *Icon) {
 		ufValidateImageIcon(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Icon", x)
 	}
 }
 
@@ -877,6 +881,8 @@ func ufValidateOnly(d *unionflat.Decoder, p *Only) {
 		ufValidateOnlyOne(d, &x)
 	case nil:
 		d.Null("an object")
+	default:
+		d.NotVariant("Only", x)
 	}
 }
 

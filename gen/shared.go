@@ -193,7 +193,8 @@ func (p *defsPlan) segments(c schemaConst) []segment {
 // depend on how it is spelled.
 func (p *defsPlan) value(c schemaConst, lits *literals) (jen.Code, error) {
 	var code jen.Statement
-	var spelled strings.Builder
+	// rest is what the segments have yet to spell of the schema's text.
+	rest, spells := c.text, true
 	for _, s := range p.segments(c) {
 		if s.ref == "" && s.text == "" {
 			continue
@@ -201,15 +202,18 @@ func (p *defsPlan) value(c schemaConst, lits *literals) (jen.Code, error) {
 		if len(code) > 0 {
 			code.Op("+")
 		}
+		piece := s.text
 		if s.ref != "" {
 			code.Id(s.ref)
-			spelled.WriteString(p.byName[s.ref].body)
+			piece = p.byName[s.ref].body
 		} else {
 			code.Add(rawText(s.text, lits))
-			spelled.WriteString(s.text)
+		}
+		if spells = spells && strings.HasPrefix(rest, piece); spells {
+			rest = rest[len(piece):]
 		}
 	}
-	if spelled.String() != c.text {
+	if !spells || rest != "" {
 		return nil, fmt.Errorf("%s: the shared $defs do not spell the schema", c.name)
 	}
 	return &code, nil

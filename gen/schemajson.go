@@ -13,6 +13,7 @@ import (
 	"github.com/invopop/jsonschema"
 
 	"github.com/unionflat/unionflat/flatten"
+	"github.com/unionflat/unionflat/internal/jsontext"
 )
 
 // marshalSchema writes a schema document as json.Marshal does, byte for
@@ -529,53 +530,18 @@ func appendJSONString(b []byte, s string) []byte {
 }
 
 // appendFlattenString writes s as a JSON string as flatten writes it
-// after reading json.Marshal's text of it: ", \ and control characters
-// escaped (\n, \r, \t by name, others as \u00XX), U+2028, U+2029 and
-// U+FEFF as \u2028, \u2029 and \ufeff, each byte of invalid UTF-8 as
-// U+FFFD, and every other character as it is.
+// after reading json.Marshal's text of it: as jsontext.AppendString
+// writes it, each byte of invalid UTF-8 taken as U+FFFD (json.Marshal
+// writes \ufffd for each).
 func appendFlattenString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
-				i++
-				continue
-			}
-			b = append(b, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			b = append(b, s[start:i]...)
-			b = utf8.AppendRune(b, utf8.RuneError)
-		case r == '\u2028' || r == '\u2029' || r == '\uFEFF':
-			b = append(b, s[start:i]...)
-			b = append(b, '\\', 'u', hex[r>>12&0xf], hex[r>>8&0xf], hex[r>>4&0xf], hex[r&0xf])
-		default:
+	if !utf8.ValidString(s) {
+		var valid []byte
+		for i := 0; i < len(s); {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			valid = utf8.AppendRune(valid, r) // RuneError for an invalid byte
 			i += size
-			continue
 		}
-		i += size
-		start = i
+		s = string(valid)
 	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
+	return jsontext.AppendString(b, s)
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/unionflat/unionflat/internal/jsontext"
 )
 
 // MaxDepth is how deeply arrays and objects may nest in a document that
@@ -653,7 +655,7 @@ func encodeAt(buf []byte, v *Value, indent string, depth int) []byte {
 	case KindNumber:
 		return append(buf, v.Text...)
 	case KindString:
-		return appendString(buf, v.Text)
+		return jsontext.AppendString(buf, v.Text)
 	case KindArray:
 		if len(v.Items) == 0 {
 			return append(buf, "[]"...)
@@ -677,7 +679,7 @@ func encodeAt(buf []byte, v *Value, indent string, depth int) []byte {
 			buf = append(buf, ',')
 		}
 		buf = newline(buf, indent, depth+1)
-		buf = appendString(buf, m.Key)
+		buf = jsontext.AppendString(buf, m.Key)
 		buf = append(buf, ':')
 		if indent != "" {
 			buf = append(buf, ' ')
@@ -697,65 +699,6 @@ func newline(buf []byte, indent string, depth int) []byte {
 		buf = append(buf, indent...)
 	}
 	return buf
-}
-
-const hexDigits = "0123456789abcdef"
-
-// plain holds the bytes appendString copies as they are: every byte but
-// the control characters, the quote, the backslash, and the lead bytes
-// E2 and EF of the only runes it escapes, U+2028, U+2029 and U+FEFF.
-var plain = func() (t [256]bool) {
-	for c := range t {
-		t[c] = c >= 0x20 && c != '"' && c != '\\' && c != 0xE2 && c != 0xEF
-	}
-	return t
-}()
-
-// appendString writes s as a JSON string. Non-ASCII text is kept as UTF-8;
-// control characters, quotes, backslashes, U+2028, U+2029 and U+FEFF are
-// escaped.
-func appendString(buf []byte, s string) []byte {
-	buf = append(buf, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if plain[c] {
-			i++
-			continue
-		}
-		if c >= utf8.RuneSelf {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			if r != '\u2028' && r != '\u2029' && r != '\uFEFF' {
-				i += size
-				continue
-			}
-			// Line separators break JavaScript string literals, and a byte
-			// order mark may not stand inside Go source: write them as
-			// escapes.
-			buf = append(buf, s[start:i]...)
-			buf = append(buf, '\\', 'u', hexDigits[r>>12&0xF], hexDigits[r>>8&0xF], hexDigits[r>>4&0xF], hexDigits[r&0xF])
-			i += size
-			start = i
-			continue
-		}
-		buf = append(buf, s[start:i]...)
-		switch c {
-		case '"', '\\':
-			buf = append(buf, '\\', c)
-		case '\n':
-			buf = append(buf, '\\', 'n')
-		case '\r':
-			buf = append(buf, '\\', 'r')
-		case '\t':
-			buf = append(buf, '\\', 't')
-		default:
-			buf = append(buf, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
-		}
-		i++
-		start = i
-	}
-	buf = append(buf, s[start:]...)
-	return append(buf, '"')
 }
 
 // KV is the member key: val of an object.

@@ -16,8 +16,9 @@
 //     model writes it there, validates under the profile's document and
 //     decodes to the same value;
 //   - DecodeT reads back what EncodeT wrote, to a value equivalent to
-//     the one encoded (see Equivalent), which encodes to the same bytes
-//     (see checkFixedPoint for the one exception).
+//     the one encoded (see Equivalent) that passes Validate, which
+//     encodes to the same bytes (see checkFixedPoint for the one
+//     exception).
 //
 // It writes its counts as JSON to the file $OUTCLASS_COUNTS names.
 package classtest
@@ -226,6 +227,9 @@ func checkEncode(t *testing.T, cfg Config, r Root, j judges, v any, c *Counts) {
 		t.Fatalf("Decode%s refuses what Encode%s wrote:\n%s\n%v", r.Name, r.Name, data, err)
 	}
 	c.Decoded++
+	if err := r.Validate(back); err != nil {
+		t.Errorf("Decode%s returns a value Validate refuses: %v\n%s", r.Name, err, data)
+	}
 	if why := Equivalent(reflect.ValueOf(v), reflect.ValueOf(back), cfg.Disc); why != "" {
 		t.Errorf("Decode%s(Encode%s(v)) is not v: %s\n%s", r.Name, r.Name, why, data)
 	}

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
 	"github.com/unionflat/unionflat/flatten"
 	"github.com/unionflat/unionflat/flatten/profile"
 	"github.com/unionflat/unionflat/internal/schematest"
@@ -448,4 +450,64 @@ func mustJSON(v any) []byte {
 		panic(err)
 	}
 	return data
+}
+
+// TestDroppingOnlyWidens: a profile that drops prefixItems or
+// patternProperties (or reads draft-07's array of items) widens items and
+// additionalProperties first, so that every instance the document takes
+// the projection takes too (santhosh judges; the strict profiles, which
+// close every object, are left out of the map case, as documented), and
+// a root that is a $ref to its own definition (zod-to-json-schema's
+// named output) becomes that definition, not a $ref to nothing. (Numbers,
+// not integers: gemini has a model write an integer as a decimal string.)
+func TestDroppingOnlyWidens(t *testing.T) {
+	closes := []profile.Profile{profile.OpenAIStrict, profile.AnthropicStrict}
+	for _, tc := range []struct {
+		doc       string
+		instances []string
+		skip      []profile.Profile
+	}{
+		{`{"type":"object","properties":{"t":{"type":"array","prefixItems":[{"type":"string"}],"items":{"type":"number"}}},"required":["t"]}`,
+			[]string{`{"t":["a",1.5,2]}`, `{"t":["a"]}`, `{"t":[]}`}, nil},
+		{`{"type":"object","properties":{"t":{"type":"array","prefixItems":[true,{"type":"string"}],"items":false}},"required":["t"]}`,
+			[]string{`{"t":[1,"a"]}`, `{"t":[null]}`}, nil},
+		{`{"type":"object","properties":{"p":{"type":"array","items":[{"type":"string"},{"type":"number"}],"additionalItems":{"type":"boolean"}}},"required":["p"]}`,
+			[]string{`{"p":["a",2,true]}`, `{"p":["a"]}`}, nil},
+		{`{"type":"object","properties":{"m":{"type":"object","patternProperties":{"^n_":{"type":"number"}},"additionalProperties":{"type":"string"}}},"required":["m"]}`,
+			[]string{`{"m":{"n_1":5.5,"x":"s"}}`, `{"m":{}}`}, closes},
+		{`{"$ref":"#/definitions/C","definitions":{"C":{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}}}`,
+			[]string{`{"a":"x"}`}, nil},
+	} {
+		for _, p := range profile.Profiles() {
+			if slices.Contains(tc.skip, p) {
+				continue
+			}
+			res, _, err := profile.ForProfile([]byte(tc.doc), p, flatten.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			parsed, err := jsonschema.UnmarshalJSON(strings.NewReader(string(res.Schema)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := jsonschema.NewCompiler()
+			c.DefaultDraft(jsonschema.Draft2020)
+			if err := c.AddResource("urn:test:p.json", parsed); err != nil {
+				t.Fatal(err)
+			}
+			s, err := c.Compile("urn:test:p.json")
+			if err != nil {
+				t.Fatalf("%s: %v\n%s", p, err, res.Schema)
+			}
+			for _, inst := range tc.instances {
+				v, err := jsonschema.UnmarshalJSON(strings.NewReader(inst))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Validate(v); err != nil {
+					t.Errorf("%s: %s refuses %s, which %s takes:\n%v", p, res.Schema, inst, tc.doc, err)
+				}
+			}
+		}
+	}
 }

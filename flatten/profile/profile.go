@@ -251,6 +251,19 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 		return flatten.Result{}, nil, err
 	}
 	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p)}
+	root = unwrapRootRef(root)
+	if sp.refs {
+		// The profile says $ref and $defs, nothing else that holds
+		// definitions: draft-07's definitions become $defs, and a $ref to
+		// anywhere but a $defs entry (components, a union's member) is
+		// copied into its place, so that no $ref points at what the
+		// projection drops.
+		var diags []jsonv.Diagnostic
+		root, diags = jsonv.InlineRefsBut(definitionsAsDefs(root), isDefsEntry)
+		for _, d := range diags {
+			pr.add(d.Pointer, "dropped", "%s", d.Message)
+		}
+	}
 	if !sp.refs {
 		var diags []jsonv.Diagnostic
 		root, diags = jsonv.InlineRefs(root)
@@ -270,6 +283,10 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 		out, _, _ = jsonv.MergeNullable(jsonv.PruneDefinitions(out))
 		out = jsonv.PruneDefinitions(out)
 	}
+	if sp.refs {
+		// What only a dropped keyword referred to is referred to no more.
+		out = jsonv.PruneDefinitions(out)
+	}
 	if sp.bareRefs {
 		out = sp.bareRef(out, "", true)
 	}
@@ -279,11 +296,89 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 		}
 	}
 	out = withNotes(sp.unwrapNull(out, nil))
+	if root := unwrapRootRef(out); root != out {
+		// The nullable pass can leave a root $ref (to a nullable copy).
+		out = jsonv.PruneDefinitions(root)
+	}
 	buf := jsonv.Encode(nil, out, opts.Indent)
 	if opts.Indent != "" {
 		buf = append(buf, '\n')
 	}
 	return flatten.Result{Schema: buf}, append(pr.findings, lint(out, p, sp)...), nil
+}
+
+// unwrapRootRef replaces a root that is only a $ref to one of its own
+// definitions (beside them, $schema and annotations), as
+// zod-to-json-schema writes a named schema, with that definition, the
+// root's other keywords kept: a profile wants an object at the root. The
+// root stays as it is when a keyword stands in both, or the definition
+// declares an identifier a copy would declare twice.
+func unwrapRootRef(root *jsonv.Value) *jsonv.Value {
+	p, ok := jsonv.LocalPointer(root.Get("$ref"))
+	if !ok || p == "" {
+		return root
+	}
+	target := jsonv.Lookup(root, p)
+	if !target.IsObject() || jsonv.DeclaredIdentifier(target) != "" {
+		return root
+	}
+	out := jsonv.Object()
+	for _, m := range root.Members {
+		switch {
+		case m.Key == "$ref":
+		case target.Get(m.Key) != nil:
+			return root
+		default:
+			out.Members = append(out.Members, m)
+		}
+	}
+	out.Members = append(out.Members, target.Members...)
+	return out
+}
+
+// definitionsAsDefs renames a root's draft-07 definitions to $defs, and
+// the $refs into them, when it has no $defs.
+func definitionsAsDefs(root *jsonv.Value) *jsonv.Value {
+	if !root.IsObject() || root.Get("definitions") == nil || root.Get("$defs") != nil {
+		return root
+	}
+	var rename func(v *jsonv.Value) *jsonv.Value
+	rename = func(v *jsonv.Value) *jsonv.Value {
+		switch v.Kind {
+		case jsonv.KindArray:
+			items := make([]*jsonv.Value, len(v.Items))
+			for i, it := range v.Items {
+				items[i] = rename(it)
+			}
+			return &jsonv.Value{Kind: jsonv.KindArray, Items: items}
+		case jsonv.KindObject:
+			out := jsonv.Object()
+			for _, m := range v.Members {
+				val := m.Val
+				if ref, ok := val.StringValue(); ok && m.Key == "$ref" && strings.HasPrefix(ref, "#/definitions/") {
+					val = jsonv.Str("#/$defs/" + strings.TrimPrefix(ref, "#/definitions/"))
+				} else {
+					val = rename(val)
+				}
+				out.Members = append(out.Members, jsonv.KV(m.Key, val))
+			}
+			return out
+		}
+		return v
+	}
+	out := rename(root)
+	for i, m := range out.Members {
+		if m.Key == "definitions" {
+			out.Members[i] = jsonv.KV("$defs", m.Val)
+		}
+	}
+	return out
+}
+
+// isDefsEntry reports whether ptr is that of one $defs entry.
+func isDefsEntry(ptr string) bool {
+	name, ok := strings.CutPrefix(ptr, "/$defs/")
+	return ok && name != "" && !strings.Contains(name, "/")
 }
 
 // projector is one projection of a document onto a profile.
@@ -342,6 +437,7 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 		out = out.With("anyOf", &jsonv.Value{Kind: jsonv.KindArray, Items: items})
 	}
 	out, notes = sp.literals(out, notes)
+	out = sp.widenBeforeDropping(out)
 	var dropped []string
 	out, notes = sp.keywordsAndFormats(out, notes, root, &dropped)
 	for _, key := range dropped {
@@ -617,6 +713,67 @@ func (sp *spec) literals(s *jsonv.Value, notes []string) (*jsonv.Value, []string
 		}
 	}
 	return s, notes
+}
+
+// keeps reports whether the profile keeps the keyword key.
+func (sp *spec) keeps(key string) bool { return sp.keywords == nil || sp.keywords[key] }
+
+// widenBeforeDropping rewrites the keywords whose meaning leans on one
+// the profile drops, so that dropping it only widens: items and
+// additionalProperties apply to what prefixItems and patternProperties
+// leave them, and would apply to everything once those are gone. items
+// becomes an anyOf of itself and the prefix schemas (and draft-07's
+// array form of items, prefixItems in all but name, is read so),
+// additionalProperties an anyOf of itself and the pattern schemas; where
+// the profile has no anyOf, or a branch takes anything, they go too.
+func (sp *spec) widenBeforeDropping(s *jsonv.Value) *jsonv.Value {
+	if tuple := s.Get("items"); tuple != nil && tuple.Kind == jsonv.KindArray {
+		// Draft-07's tuple: its prefixItems and its items.
+		s = s.With("items", nil).With("prefixItems", tuple)
+		if rest := s.Get("additionalItems"); rest != nil {
+			s = s.With("additionalItems", nil).With("items", rest)
+		}
+	}
+	if prefix := s.Get("prefixItems"); prefix != nil && prefix.Kind == jsonv.KindArray && !sp.keeps("prefixItems") {
+		if items := s.Get("items"); items != nil {
+			s = s.With("items", sp.either(append(slices.Clone(prefix.Items), items)))
+		}
+	}
+	if pp := s.Get("patternProperties"); pp.IsObject() && !sp.keeps("patternProperties") {
+		if ap := s.Get("additionalProperties"); ap != nil {
+			branches := []*jsonv.Value{ap}
+			for _, m := range pp.Members {
+				branches = append(branches, m.Val)
+			}
+			s = s.With("additionalProperties", sp.either(branches))
+		}
+	}
+	return s
+}
+
+// either is a schema that takes what any of branches takes (false ones
+// left out), or nil, for no keyword at all, when one takes anything or
+// the profile cannot say anyOf.
+func (sp *spec) either(branches []*jsonv.Value) *jsonv.Value {
+	var keep []*jsonv.Value
+	for _, b := range branches {
+		switch {
+		case b.Kind == jsonv.KindBool && !b.Boolean:
+			continue
+		case b.Kind == jsonv.KindBool || b.IsObject() && len(b.Members) == 0:
+			return nil
+		}
+		keep = append(keep, b)
+	}
+	switch {
+	case len(keep) == 0:
+		return jsonv.False
+	case len(keep) == 1:
+		return keep[0]
+	case !sp.anyOf:
+		return nil
+	}
+	return jsonv.Object(jsonv.KV("anyOf", &jsonv.Value{Kind: jsonv.KindArray, Items: keep}))
 }
 
 // constraintWords says in words what a dropped keyword asked.

@@ -12,7 +12,8 @@ const maxInlineValues = 1 << 20
 // definitions they need, stay.
 type inliner struct {
 	root      *Value
-	recursive map[string]bool // pointers whose schema reaches itself
+	keep      func(ptr string) bool // refs to leave as they are, nil for none
+	recursive map[string]bool       // pointers whose schema reaches itself
 	memo      map[string]*Value
 	sizes     map[*Value]int
 	diags     []Diagnostic
@@ -21,7 +22,13 @@ type inliner struct {
 
 // InlineRefs applies Options.InlineRefs to a flattened document.
 func InlineRefs(root *Value) (*Value, []Diagnostic) {
-	in := &inliner{root: root, memo: map[string]*Value{}, sizes: map[*Value]int{}, resources: Resources(root)}
+	return InlineRefsBut(root, nil)
+}
+
+// InlineRefsBut is InlineRefs, leaving the $refs to the pointers keep
+// says true of as they are (nil keeps none).
+func InlineRefsBut(root *Value, keep func(ptr string) bool) (*Value, []Diagnostic) {
+	in := &inliner{root: root, keep: keep, memo: map[string]*Value{}, sizes: map[*Value]int{}, resources: Resources(root)}
 	in.recursive = RecursiveTargets(root)
 	out := in.schema(root, "")
 	return PruneDefinitions(out), in.diags
@@ -87,7 +94,7 @@ func (in *inliner) schema(v *Value, ptr string) *Value {
 		return v
 	}
 	if ref := v.Get("$ref"); ref != nil {
-		if p, ok := LocalPointer(ref); ok && !in.recursive[p] && OnlyAnnotationsBeside(v, "$ref") &&
+		if p, ok := LocalPointer(ref); ok && !in.recursive[p] && (in.keep == nil || !in.keep(p)) && OnlyAnnotationsBeside(v, "$ref") &&
 			InResource(in.resources, ptr) == "" && InResource(in.resources, p) == "" {
 			if target := in.target(p); target != nil {
 				return MergeAnnotations(target, v, "$ref")

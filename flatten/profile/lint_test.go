@@ -452,6 +452,22 @@ func mustJSON(v any) []byte {
 	return data
 }
 
+// TestDecimalIntegersInOneOf: with integers written as decimal strings,
+// a oneOf of a string and an integer becomes an anyOf, which takes "5"
+// (both branches take it, which oneOf refuses).
+func TestDecimalIntegersInOneOf(t *testing.T) {
+	doc := []byte(`{"type":"object","properties":{"v":{"oneOf":[{"type":"string"},{"type":"integer"}]}}}`)
+	for _, p := range []profile.Profile{profile.MCP, profile.Anthropic} {
+		res, _, err := profile.ForProfileWith(doc, p, profile.Options{BigInts: profile.BigIntsString}, flatten.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(res.Schema), "oneOf") || !strings.Contains(string(res.Schema), "anyOf") {
+			t.Errorf("%s: %s", p, res.Schema)
+		}
+	}
+}
+
 // TestDroppingOnlyWidens: a profile that drops prefixItems or
 // patternProperties (or reads draft-07's array of items) widens items and
 // additionalProperties first, so that every instance the document takes

@@ -420,6 +420,11 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 	})
 	if pr.decimal {
 		out, notes = pr.decimalInteger(out, notes)
+		if branches := out.Get("oneOf"); branches != nil && out.Get("anyOf") == nil {
+			// An integer branch written as a decimal string may now take
+			// what a string branch takes: exactly one would refuse "5".
+			out = out.With("oneOf", nil).With("anyOf", branches)
+		}
 	}
 	if !sp.typeArrays {
 		out = mergeNullWrapper(out)

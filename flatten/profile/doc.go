@@ -105,7 +105,15 @@
 // dropped with no words for it is a finding too (rule "dropped"). Under
 // openai-strict an optional property that accepts null already
 // (pydantic's anyOf [X, {"type": "null"}]) is not wrapped a second time.
-// The findings of [Lint] on the projected document follow (a map under
+// Dropping a keyword only widens: items and additionalProperties become an
+// anyOf of themselves and what prefixItems (or draft-07's array of items)
+// and patternProperties held, or go too where the profile has no anyOf.
+// A root that is only a $ref to one of its definitions
+// (zod-to-json-schema's named output) is that definition; under the
+// profiles that keep $refs, draft-07's definitions become $defs and a
+// $ref to anywhere else (components, a union's member) is copied into
+// place, so no $ref is left pointing at what the projection drops. The
+// findings of [Lint] on the projected document follow (a map under
 // openai-strict, for one).
 //
 // # Lint

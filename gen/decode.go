@@ -355,8 +355,8 @@ func (e *emitter) emitValidateMethod(st *Struct) jen.Code {
 // type (and the unions in it) through the generated decoder.
 func (e *emitter) emitUnmarshal(st *Struct) jen.Code {
 	name := st.Name
-	return docComment(fmt.Sprintf("UnmarshalJSON decodes %s with the generated decoder, so that encoding/json "+
-		"can decode the unions it holds.", withArticle(name))).
+	return docComment(fmt.Sprintf("UnmarshalJSON decodes %s with its generated decoder, so that encoding/json "+
+		"reads it as unionflat's decoders do.", withArticle(name))).
 		Func().Params(e.id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(e.id("data").Index().Byte()).Error().Block(
 		jen.Return(rt("Unmarshal").Call(e.id("data"), e.id("x"), jen.Id(decodeFunc(name)))),
 	)

@@ -780,8 +780,8 @@ func (x TextPart) Validate() error {
 	return unionflat.Validate(&x, ufValidateTextPart)
 }
 
-// UnmarshalJSON decodes a TextPart with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a TextPart with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *TextPart) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeTextPart)
 }
@@ -883,8 +883,8 @@ func (x ImagePart) Validate() error {
 	return unionflat.Validate(&x, ufValidateImagePart)
 }
 
-// UnmarshalJSON decodes an ImagePart with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes an ImagePart with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *ImagePart) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeImagePart)
 }
@@ -977,8 +977,8 @@ func (x SendMessage) Validate() error {
 	return unionflat.Validate(&x, ufValidateSendMessage)
 }
 
-// UnmarshalJSON decodes a SendMessage with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a SendMessage with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *SendMessage) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeSendMessage)
 }

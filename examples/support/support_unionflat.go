@@ -624,8 +624,8 @@ func (x Reply) Validate() error {
 	return unionflat.Validate(&x, ufValidateReply)
 }
 
-// UnmarshalJSON decodes a Reply with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Reply with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Reply) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeReply)
 }
@@ -736,8 +736,8 @@ func (x Escalate) Validate() error {
 	return unionflat.Validate(&x, ufValidateEscalate)
 }
 
-// UnmarshalJSON decodes an Escalate with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes an Escalate with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Escalate) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeEscalate)
 }
@@ -796,8 +796,8 @@ func (x LookupOrder) Validate() error {
 	return unionflat.Validate(&x, ufValidateLookupOrder)
 }
 
-// UnmarshalJSON decodes a LookupOrder with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a LookupOrder with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *LookupOrder) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeLookupOrder)
 }
@@ -912,8 +912,8 @@ func (x Order) Validate() error {
 	return unionflat.Validate(&x, ufValidateOrder)
 }
 
-// UnmarshalJSON decodes an Order with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an Order with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Order) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeOrder)
 }

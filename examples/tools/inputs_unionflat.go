@@ -1449,8 +1449,8 @@ func (x Circle) Validate() error {
 	return unionflat.Validate(&x, ufValidateCircle)
 }
 
-// UnmarshalJSON decodes a Circle with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Circle with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Circle) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeCircle)
 }
@@ -1550,8 +1550,8 @@ func (x Rect) Validate() error {
 	return unionflat.Validate(&x, ufValidateRect)
 }
 
-// UnmarshalJSON decodes a Rect with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Rect with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Rect) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeRect)
 }
@@ -1644,8 +1644,8 @@ func (x Polygon) Validate() error {
 	return unionflat.Validate(&x, ufValidatePolygon)
 }
 
-// UnmarshalJSON decodes a Polygon with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Polygon with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Polygon) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodePolygon)
 }
@@ -1767,8 +1767,8 @@ func (x At) Validate() error {
 	return unionflat.Validate(&x, ufValidateAt)
 }
 
-// UnmarshalJSON decodes an At with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an At with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *At) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeAt)
 }
@@ -1861,8 +1861,8 @@ func (x After) Validate() error {
 	return unionflat.Validate(&x, ufValidateAfter)
 }
 
-// UnmarshalJSON decodes an After with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an After with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *After) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeAfter)
 }
@@ -1967,8 +1967,8 @@ func (x Every) Validate() error {
 	return unionflat.Validate(&x, ufValidateEvery)
 }
 
-// UnmarshalJSON decodes an Every with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an Every with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Every) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeEvery)
 }
@@ -2057,8 +2057,8 @@ func (x MeasureShapes) Validate() error {
 	return unionflat.Validate(&x, ufValidateMeasureShapes)
 }
 
-// UnmarshalJSON decodes a MeasureShapes with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a MeasureShapes with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *MeasureShapes) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeMeasureShapes)
 }
@@ -2148,8 +2148,8 @@ func (x ScheduleReminder) Validate() error {
 	return unionflat.Validate(&x, ufValidateScheduleReminder)
 }
 
-// UnmarshalJSON decodes a ScheduleReminder with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a ScheduleReminder with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *ScheduleReminder) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeScheduleReminder)
 }

@@ -531,8 +531,8 @@ func (x Circle) Validate() error {
 	return unionflat.Validate(&x, ufValidateCircle)
 }
 
-// UnmarshalJSON decodes a Circle with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Circle with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Circle) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeCircle)
 }
@@ -638,8 +638,8 @@ func (x Rect) Validate() error {
 	return unionflat.Validate(&x, ufValidateRect)
 }
 
-// UnmarshalJSON decodes a Rect with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Rect with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Rect) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeRect)
 }
@@ -735,8 +735,8 @@ func (x Square) Validate() error {
 	return unionflat.Validate(&x, ufValidateSquare)
 }
 
-// UnmarshalJSON decodes a Square with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Square with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Square) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeSquare)
 }
@@ -803,8 +803,8 @@ func (x Dot) Validate() error {
 	return unionflat.Validate(&x, ufValidateDot)
 }
 
-// UnmarshalJSON decodes a Dot with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Dot with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Dot) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeDot)
 }
@@ -870,8 +870,8 @@ func (x Draw) Validate() error {
 	return unionflat.Validate(&x, ufValidateDraw)
 }
 
-// UnmarshalJSON decodes a Draw with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Draw with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Draw) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeDraw)
 }

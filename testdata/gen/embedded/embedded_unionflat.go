@@ -416,8 +416,8 @@ func (x Square) Validate() error {
 	return unionflat.Validate(&x, ufValidateSquare)
 }
 
-// UnmarshalJSON decodes a Square with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Square with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Square) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeSquare)
 }
@@ -497,8 +497,8 @@ func (x Framed) Validate() error {
 	return unionflat.Validate(&x, ufValidateFramed)
 }
 
-// UnmarshalJSON decodes a Framed with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Framed with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Framed) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeFramed)
 }
@@ -561,8 +561,8 @@ func (x Lay) Validate() error {
 	return unionflat.Validate(&x, ufValidateLay)
 }
 
-// UnmarshalJSON decodes a Lay with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Lay with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Lay) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeLay)
 }
@@ -626,8 +626,8 @@ func (x Tile) MarshalJSON() ([]byte, error) {
 	return json.Marshal(out)
 }
 
-// UnmarshalJSON decodes a Tile with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Tile with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Tile) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeTile)
 }

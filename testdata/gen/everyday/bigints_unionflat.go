@@ -664,8 +664,8 @@ func (x Transfer) Validate() error {
 	return unionflat.Validate(&x, ufValidateTransfer)
 }
 
-// UnmarshalJSON decodes a Transfer with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Transfer with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Transfer) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeTransfer)
 }
@@ -712,8 +712,8 @@ func (x Audit) Validate() error {
 	return unionflat.Validate(&x, ufValidateAudit)
 }
 
-// UnmarshalJSON decodes an Audit with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an Audit with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Audit) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeAudit)
 }
@@ -765,8 +765,8 @@ func (x Rounded) Validate() error {
 	return unionflat.Validate(&x, ufValidateRounded)
 }
 
-// UnmarshalJSON decodes a Rounded with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Rounded with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Rounded) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeRounded)
 }

@@ -2561,8 +2561,8 @@ func (x Wait) Validate() error {
 	return unionflat.Validate(&x, ufValidateWait)
 }
 
-// UnmarshalJSON decodes a Wait with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Wait with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Wait) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeWait)
 }
@@ -2684,8 +2684,8 @@ func (x Run) Validate() error {
 	return unionflat.Validate(&x, ufValidateRun)
 }
 
-// UnmarshalJSON decodes a Run with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Run with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Run) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeRun)
 }
@@ -2793,8 +2793,8 @@ func (x Sleep) Validate() error {
 	return unionflat.Validate(&x, ufValidateSleep)
 }
 
-// UnmarshalJSON decodes a Sleep with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Sleep with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Sleep) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeSleep)
 }
@@ -3155,8 +3155,8 @@ func (x Schedule) Validate() error {
 	return unionflat.Validate(&x, ufValidateSchedule)
 }
 
-// UnmarshalJSON decodes a Schedule with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Schedule with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Schedule) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeSchedule)
 }
@@ -3232,8 +3232,8 @@ func (x Window) MarshalJSON() ([]byte, error) {
 	return json.Marshal(out)
 }
 
-// UnmarshalJSON decodes a Window with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Window with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Window) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeWindow)
 }
@@ -3524,8 +3524,8 @@ func (x Resize) Validate() error {
 	return unionflat.Validate(&x, ufValidateResize)
 }
 
-// UnmarshalJSON decodes a Resize with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Resize with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Resize) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeResize)
 }
@@ -3888,8 +3888,8 @@ func (x ScheduleStrict) Validate() error {
 	return unionflat.Validate(&x, ufValidateScheduleStrict)
 }
 
-// UnmarshalJSON decodes a ScheduleStrict with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a ScheduleStrict with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *ScheduleStrict) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeScheduleStrict)
 }
@@ -4187,8 +4187,8 @@ func (x ResizeStrict) Validate() error {
 	return unionflat.Validate(&x, ufValidateResizeStrict)
 }
 
-// UnmarshalJSON decodes a ResizeStrict with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a ResizeStrict with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *ResizeStrict) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeResizeStrict)
 }

@@ -580,8 +580,8 @@ func (x Link) Validate() error {
 	return unionflat.Validate(&x, ufValidateLink)
 }
 
-// UnmarshalJSON decodes a Link with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Link with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Link) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeLink)
 }
@@ -685,8 +685,8 @@ func (x Memo) Validate() error {
 	return unionflat.Validate(&x, ufValidateMemo)
 }
 
-// UnmarshalJSON decodes a Memo with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Memo with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Memo) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeMemo)
 }
@@ -937,8 +937,8 @@ func (x Bookmark) Validate() error {
 	return unionflat.Validate(&x, ufValidateBookmark)
 }
 
-// UnmarshalJSON decodes a Bookmark with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Bookmark with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Bookmark) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeBookmark)
 }

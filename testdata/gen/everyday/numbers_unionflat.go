@@ -795,8 +795,8 @@ func (x Tiled) Validate() error {
 	return unionflat.Validate(&x, ufValidateTiled)
 }
 
-// UnmarshalJSON decodes a Tiled with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Tiled with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Tiled) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeTiled)
 }
@@ -893,8 +893,8 @@ func (x Floating) Validate() error {
 	return unionflat.Validate(&x, ufValidateFloating)
 }
 
-// UnmarshalJSON decodes a Floating with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Floating with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Floating) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeFloating)
 }
@@ -952,8 +952,8 @@ func (x OpenWindow) Validate() error {
 	return unionflat.Validate(&x, ufValidateOpenWindow)
 }
 
-// UnmarshalJSON decodes an OpenWindow with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes an OpenWindow with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *OpenWindow) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeOpenWindow)
 }
@@ -1025,8 +1025,8 @@ func ufValidatePane(d_ *unionflat.Decoder, x *Pane) {
 	}
 }
 
-// UnmarshalJSON decodes a Pane with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Pane with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Pane) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodePane)
 }
@@ -1090,8 +1090,8 @@ func (x MoveWindow) Validate() error {
 	return unionflat.Validate(&x, ufValidateMoveWindow)
 }
 
-// UnmarshalJSON decodes a MoveWindow with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a MoveWindow with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *MoveWindow) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeMoveWindow)
 }
@@ -1253,8 +1253,8 @@ func (x ReadGauge) Validate() error {
 	return unionflat.Validate(&x, ufValidateReadGauge)
 }
 
-// UnmarshalJSON decodes a ReadGauge with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a ReadGauge with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *ReadGauge) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeReadGauge)
 }

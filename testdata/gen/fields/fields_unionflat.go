@@ -1232,8 +1232,8 @@ func (x Profile) Validate() error {
 	return unionflat.Validate(&x, ufValidateProfile)
 }
 
-// UnmarshalJSON decodes a Profile with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Profile with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Profile) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeProfile)
 }

@@ -97,8 +97,8 @@ func (x Card) Validate() error {
 	return unionflat.Validate(&x, ufValidateCard)
 }
 
-// UnmarshalJSON decodes a Card with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Card with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Card) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeCard)
 }

@@ -671,8 +671,8 @@ func (x PlaceOrder) Validate() error {
 	return unionflat.Validate(&x, ufValidatePlaceOrder)
 }
 
-// UnmarshalJSON decodes a PlaceOrder with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a PlaceOrder with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *PlaceOrder) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodePlaceOrder)
 }

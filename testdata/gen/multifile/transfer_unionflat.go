@@ -127,8 +127,8 @@ func (x Transfer) Validate() error {
 	return unionflat.Validate(&x, ufValidateTransfer)
 }
 
-// UnmarshalJSON decodes a Transfer with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Transfer with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Transfer) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeTransfer)
 }

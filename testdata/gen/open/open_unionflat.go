@@ -410,8 +410,8 @@ func (x ClickEvent) Validate() error {
 	return unionflat.Validate(&x, ufValidateClickEvent)
 }
 
-// UnmarshalJSON decodes a ClickEvent with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a ClickEvent with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *ClickEvent) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeClickEvent)
 }
@@ -492,8 +492,8 @@ func (x KeyEvent) Validate() error {
 	return unionflat.Validate(&x, ufValidateKeyEvent)
 }
 
-// UnmarshalJSON decodes a KeyEvent with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a KeyEvent with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *KeyEvent) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeKeyEvent)
 }
@@ -558,8 +558,8 @@ func (x Track) Validate() error {
 	return unionflat.Validate(&x, ufValidateTrack)
 }
 
-// UnmarshalJSON decodes a Track with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Track with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Track) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeTrack)
 }

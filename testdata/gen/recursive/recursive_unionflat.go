@@ -1716,8 +1716,8 @@ func (x Num) Validate() error {
 	return unionflat.Validate(&x, ufValidateNum)
 }
 
-// UnmarshalJSON decodes a Num with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Num with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Num) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeNum)
 }
@@ -1821,8 +1821,8 @@ func (x Add) Validate() error {
 	return unionflat.Validate(&x, ufValidateAdd)
 }
 
-// UnmarshalJSON decodes an Add with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an Add with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Add) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeAdd)
 }
@@ -1903,8 +1903,8 @@ func (x Neg) Validate() error {
 	return unionflat.Validate(&x, ufValidateNeg)
 }
 
-// UnmarshalJSON decodes a Neg with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Neg with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Neg) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeNeg)
 }
@@ -1973,8 +1973,8 @@ func (x Stop) Validate() error {
 	return unionflat.Validate(&x, ufValidateStop)
 }
 
-// UnmarshalJSON decodes a Stop with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Stop with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Stop) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeStop)
 }
@@ -2072,8 +2072,8 @@ func (x Then) Validate() error {
 	return unionflat.Validate(&x, ufValidateThen)
 }
 
-// UnmarshalJSON decodes a Then with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Then with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Then) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeThen)
 }
@@ -2177,8 +2177,8 @@ func (x Both) Validate() error {
 	return unionflat.Validate(&x, ufValidateBoth)
 }
 
-// UnmarshalJSON decodes a Both with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Both with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Both) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeBoth)
 }
@@ -2293,8 +2293,8 @@ func (x Evaluate) Validate() error {
 	return unionflat.Validate(&x, ufValidateEvaluate)
 }
 
-// UnmarshalJSON decodes an Evaluate with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes an Evaluate with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Evaluate) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeEvaluate)
 }
@@ -2573,8 +2573,8 @@ func (x Simplify) Validate() error {
 	return unionflat.Validate(&x, ufValidateSimplify)
 }
 
-// UnmarshalJSON decodes a Simplify with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Simplify with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Simplify) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeSimplify)
 }
@@ -2630,8 +2630,8 @@ func (x Plan) Validate() error {
 	return unionflat.Validate(&x, ufValidatePlan)
 }
 
-// UnmarshalJSON decodes a Plan with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Plan with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Plan) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodePlan)
 }

@@ -386,8 +386,8 @@ func (x TermQuery) Validate() error {
 	return unionflat.Validate(&x, ufValidateTermQuery)
 }
 
-// UnmarshalJSON decodes a TermQuery with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a TermQuery with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *TermQuery) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeTermQuery)
 }
@@ -484,8 +484,8 @@ func (x PhraseQuery) Validate() error {
 	return unionflat.Validate(&x, ufValidatePhraseQuery)
 }
 
-// UnmarshalJSON decodes a PhraseQuery with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a PhraseQuery with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *PhraseQuery) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodePhraseQuery)
 }
@@ -538,8 +538,8 @@ func (x Search) Validate() error {
 	return unionflat.Validate(&x, ufValidateSearch)
 }
 
-// UnmarshalJSON decodes a Search with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Search with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Search) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeSearch)
 }

@@ -1747,8 +1747,8 @@ func (x Answer) Validate() error {
 	return unionflat.Validate(&x, ufValidateAnswer)
 }
 
-// UnmarshalJSON decodes an Answer with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes an Answer with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Answer) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeAnswer)
 }
@@ -1866,8 +1866,8 @@ func (x Question) Validate() error {
 	return unionflat.Validate(&x, ufValidateQuestion)
 }
 
-// UnmarshalJSON decodes a Question with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Question with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Question) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeQuestion)
 }
@@ -2029,8 +2029,8 @@ func (x Escalate) Validate() error {
 	return unionflat.Validate(&x, ufValidateEscalate)
 }
 
-// UnmarshalJSON decodes an Escalate with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes an Escalate with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Escalate) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeEscalate)
 }
@@ -2252,8 +2252,8 @@ func (x Summary) Validate() error {
 	return unionflat.Validate(&x, ufValidateSummary)
 }
 
-// UnmarshalJSON decodes a Summary with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Summary with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Summary) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeSummary)
 }
@@ -2340,8 +2340,8 @@ func (x Outline) Validate() error {
 	return unionflat.Validate(&x, ufValidateOutline)
 }
 
-// UnmarshalJSON decodes an Outline with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes an Outline with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Outline) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeOutline)
 }

@@ -1110,8 +1110,8 @@ func (x Flag) Validate() error {
 	return unionflat.Validate(&x, ufValidateFlag)
 }
 
-// UnmarshalJSON decodes a Flag with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Flag with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Flag) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeFlag)
 }
@@ -1191,8 +1191,8 @@ func (x Card) Validate() error {
 	return unionflat.Validate(&x, ufValidateCard)
 }
 
-// UnmarshalJSON decodes a Card with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Card with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Card) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeCard)
 }
@@ -1288,8 +1288,8 @@ func (x Transfer) Validate() error {
 	return unionflat.Validate(&x, ufValidateTransfer)
 }
 
-// UnmarshalJSON decodes a Transfer with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Transfer with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Transfer) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeTransfer)
 }
@@ -1341,8 +1341,8 @@ func (x Lookup) Validate() error {
 	return unionflat.Validate(&x, ufValidateLookup)
 }
 
-// UnmarshalJSON decodes a Lookup with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Lookup with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Lookup) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeLookup)
 }
@@ -1751,8 +1751,8 @@ func (x Order) Validate() error {
 	return unionflat.Validate(&x, ufValidateOrder)
 }
 
-// UnmarshalJSON decodes an Order with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an Order with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Order) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeOrder)
 }
@@ -1916,8 +1916,8 @@ func (x Charge) Validate() error {
 	return unionflat.Validate(&x, ufValidateCharge)
 }
 
-// UnmarshalJSON decodes a Charge with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Charge with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Charge) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeCharge)
 }
@@ -1964,8 +1964,8 @@ func (x Browse) Validate() error {
 	return unionflat.Validate(&x, ufValidateBrowse)
 }
 
-// UnmarshalJSON decodes a Browse with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Browse with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Browse) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeBrowse)
 }
@@ -2077,8 +2077,8 @@ func (x Folder) Validate() error {
 	return unionflat.Validate(&x, ufValidateFolder)
 }
 
-// UnmarshalJSON decodes a Folder with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Folder with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Folder) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeFolder)
 }

@@ -186,8 +186,8 @@ func (x Subscribe) Validate() error {
 	return unionflat.Validate(&x, ufValidateSubscribe)
 }
 
-// UnmarshalJSON decodes a Subscribe with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Subscribe with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Subscribe) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeSubscribe)
 }

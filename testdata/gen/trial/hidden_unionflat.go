@@ -142,8 +142,8 @@ func (x Upload) Validate() error {
 	return unionflat.Validate(&x, ufValidateUpload)
 }
 
-// UnmarshalJSON decodes an Upload with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes an Upload with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Upload) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeUpload)
 }

@@ -273,8 +273,8 @@ func (x Plot) Validate() error {
 	return unionflat.Validate(&x, ufValidatePlot)
 }
 
-// UnmarshalJSON decodes a Plot with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Plot with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Plot) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodePlot)
 }

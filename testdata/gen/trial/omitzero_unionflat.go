@@ -454,8 +454,8 @@ func (x Order) Validate() error {
 	return unionflat.Validate(&x, ufValidateOrder)
 }
 
-// UnmarshalJSON decodes an Order with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an Order with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Order) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeOrder)
 }

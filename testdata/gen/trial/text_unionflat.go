@@ -212,8 +212,8 @@ func (x Route) Validate() error {
 	return unionflat.Validate(&x, ufValidateRoute)
 }
 
-// UnmarshalJSON decodes a Route with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Route with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Route) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeRoute)
 }

@@ -192,8 +192,8 @@ func (x Digest) Validate() error {
 	return unionflat.Validate(&x, ufValidateDigest)
 }
 
-// UnmarshalJSON decodes a Digest with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Digest with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Digest) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeDigest)
 }

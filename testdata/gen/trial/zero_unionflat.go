@@ -233,8 +233,8 @@ func (x Offset) Validate() error {
 	return unionflat.Validate(&x, ufValidateOffset)
 }
 
-// UnmarshalJSON decodes an Offset with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes an Offset with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Offset) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeOffset)
 }

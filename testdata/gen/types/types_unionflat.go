@@ -1189,8 +1189,8 @@ func (x Job) Validate() error {
 	return unionflat.Validate(&x, ufValidateJob)
 }
 
-// UnmarshalJSON decodes a Job with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes a Job with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Job) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeJob)
 }

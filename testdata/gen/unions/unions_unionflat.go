@@ -1287,8 +1287,8 @@ func (x TextBlock) Validate() error {
 	return unionflat.Validate(&x, ufValidateTextBlock)
 }
 
-// UnmarshalJSON decodes a TextBlock with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a TextBlock with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *TextBlock) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeTextBlock)
 }
@@ -1380,8 +1380,8 @@ func (x BlockQuote) Validate() error {
 	return unionflat.Validate(&x, ufValidateBlockQuote)
 }
 
-// UnmarshalJSON decodes a BlockQuote with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a BlockQuote with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *BlockQuote) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeBlockQuote)
 }
@@ -1476,8 +1476,8 @@ func (x HTTPEmbedBlock) Validate() error {
 	return unionflat.Validate(&x, ufValidateHTTPEmbedBlock)
 }
 
-// UnmarshalJSON decodes an HTTPEmbedBlock with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes an HTTPEmbedBlock with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *HTTPEmbedBlock) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeHTTPEmbedBlock)
 }
@@ -1586,8 +1586,8 @@ func (x Heading) Validate() error {
 	return unionflat.Validate(&x, ufValidateHeading)
 }
 
-// UnmarshalJSON decodes a Heading with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Heading with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Heading) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeHeading)
 }
@@ -1683,8 +1683,8 @@ func (x Callout) Validate() error {
 	return unionflat.Validate(&x, ufValidateCallout)
 }
 
-// UnmarshalJSON decodes a Callout with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Callout with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Callout) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeCallout)
 }
@@ -1795,8 +1795,8 @@ func (x Columns) Validate() error {
 	return unionflat.Validate(&x, ufValidateColumns)
 }
 
-// UnmarshalJSON decodes a Columns with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Columns with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Columns) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeColumns)
 }
@@ -1877,8 +1877,8 @@ func (x Emoji) Validate() error {
 	return unionflat.Validate(&x, ufValidateEmoji)
 }
 
-// UnmarshalJSON decodes an Emoji with the generated decoder, so that encoding/json
-// can decode the unions it holds.
+// UnmarshalJSON decodes an Emoji with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
 func (x *Emoji) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeEmoji)
 }
@@ -1987,8 +1987,8 @@ func (x ImageIcon) Validate() error {
 	return unionflat.Validate(&x, ufValidateImageIcon)
 }
 
-// UnmarshalJSON decodes an ImageIcon with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes an ImageIcon with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *ImageIcon) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeImageIcon)
 }
@@ -2058,8 +2058,8 @@ func (x OnlyOne) Validate() error {
 	return unionflat.Validate(&x, ufValidateOnlyOne)
 }
 
-// UnmarshalJSON decodes an OnlyOne with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes an OnlyOne with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *OnlyOne) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeOnlyOne)
 }
@@ -2180,8 +2180,8 @@ func (x Publish) Validate() error {
 	return unionflat.Validate(&x, ufValidatePublish)
 }
 
-// UnmarshalJSON decodes a Publish with the generated decoder, so that
-// encoding/json can decode the unions it holds.
+// UnmarshalJSON decodes a Publish with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
 func (x *Publish) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodePublish)
 }

@@ -75,6 +75,10 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "unionflat flatten: %s: %v\n", name, err)
 		return exitError
 	}
+	if kind := rootKind(data); kind != "" {
+		fmt.Fprintf(stderr, "unionflat flatten: %s: not a JSON Schema: the document is %s, and a schema is an object or a boolean\n", name, kind)
+		return exitError
+	}
 	for _, d := range res.Diagnostics {
 		fmt.Fprintf(stderr, "%s#%s: %s\n", name, d.Pointer, d.Message)
 	}
@@ -107,4 +111,26 @@ func readInput(name string, stdin io.Reader) (string, []byte, error) {
 	}
 	data, err := os.ReadFile(name)
 	return name, data, err
+}
+
+// rootKind names the JSON type of a well-formed document's root when it
+// is not one a schema can be ("an array", "a number", "a string",
+// "null"), else "".
+func rootKind(data []byte) string {
+	for _, c := range data {
+		switch c {
+		case ' ', '\t', '\n', '\r':
+			continue
+		case '{', 't', 'f':
+			return ""
+		case '[':
+			return "an array"
+		case '"':
+			return "a string"
+		case 'n':
+			return "null"
+		}
+		return "a number"
+	}
+	return ""
 }

@@ -78,8 +78,9 @@
 // the target rejects, size limits. It exits 1 when there is a finding.
 //
 // Exit status: 0 on success (for flatten, even when nothing could be
-// flattened); 1 on errors (for flatten, input that cannot be read or is not
-// JSON, with the byte offset); 2 on a usage error.
+// flattened); 1 on errors (for flatten, input that cannot be read, is not
+// JSON, with the byte offset, or is JSON but no schema: an array, a
+// number, a string or null); 2 on a usage error.
 //
 // Memory: a run is short and its heap small, so the garbage collector
 // does not run until the heap reaches 256 MiB (or a quarter of the

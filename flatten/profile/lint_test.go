@@ -468,6 +468,26 @@ func TestDecimalIntegersInOneOf(t *testing.T) {
 	}
 }
 
+// TestKeptOneOfBecomesAnyOf: a union flatten leaves (of scalars, as
+// pydantic writes Union[str, float]) is an anyOf under the profiles that
+// say anyOf but not oneOf, not dropped to a schema that says nothing.
+func TestKeptOneOfBecomesAnyOf(t *testing.T) {
+	doc := []byte(`{"type":"object","properties":{"v":{"oneOf":[{"type":"string"},{"type":"number"}]}},"required":["v"]}`)
+	flat, err := flatten.JSON(doc, flatten.Options{InlineRefs: true, NullableTypes: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []profile.Profile{profile.OpenAIStrict, profile.Gemini, profile.GeminiJSON, profile.AnthropicStrict} {
+		res, findings, err := profile.ForProfile(flat.Schema, p, flatten.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := json.Marshal(findings); len(findings) > 0 || !strings.Contains(string(res.Schema), `"anyOf":[{"type":"string"},{"type":"number"}]`) {
+			t.Errorf("%s: %s, findings %s", p, res.Schema, got)
+		}
+	}
+}
+
 // TestDroppingOnlyWidens: a profile that drops prefixItems or
 // patternProperties (or reads draft-07's array of items) widens items and
 // additionalProperties first, so that every instance the document takes
@@ -493,6 +513,8 @@ func TestDroppingOnlyWidens(t *testing.T) {
 			[]string{`{"m":{"n_1":5.5,"x":"s"}}`, `{"m":{}}`}, closes},
 		{`{"$ref":"#/definitions/C","definitions":{"C":{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]}}}`,
 			[]string{`{"a":"x"}`}, nil},
+		{`{"type":"object","properties":{"v":{"oneOf":[{"type":"string"},{"type":"number"}]}},"required":["v"]}`,
+			[]string{`{"v":"a"}`, `{"v":1.5}`}, nil},
 	} {
 		for _, p := range profile.Profiles() {
 			if slices.Contains(tc.skip, p) {

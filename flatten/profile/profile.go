@@ -723,8 +723,10 @@ func (sp *spec) literals(s *jsonv.Value, notes []string) (*jsonv.Value, []string
 // keeps reports whether the profile keeps the keyword key.
 func (sp *spec) keeps(key string) bool { return sp.keywords == nil || sp.keywords[key] }
 
-// widenBeforeDropping rewrites the keywords whose meaning leans on one
-// the profile drops, so that dropping it only widens: items and
+// widenBeforeDropping rewrites what the profile would drop into what it
+// can say, where that only widens: a oneOf becomes an anyOf of its
+// branches. And it rewrites the keywords whose meaning leans on one the
+// profile drops, so that dropping it only widens: items and
 // additionalProperties apply to what prefixItems and patternProperties
 // leave them, and would apply to everything once those are gone. items
 // becomes an anyOf of itself and the prefix schemas (and draft-07's
@@ -732,6 +734,11 @@ func (sp *spec) keeps(key string) bool { return sp.keywords == nil || sp.keyword
 // additionalProperties an anyOf of itself and the pattern schemas; where
 // the profile has no anyOf, or a branch takes anything, they go too.
 func (sp *spec) widenBeforeDropping(s *jsonv.Value) *jsonv.Value {
+	if branches := s.Get("oneOf"); branches != nil && !sp.keeps("oneOf") && sp.keeps("anyOf") && sp.anyOf && s.Get("anyOf") == nil {
+		// A union flatten left (of scalars, say) is an anyOf of the same
+		// branches, which takes all it took.
+		s = s.With("oneOf", nil).With("anyOf", branches)
+	}
 	if tuple := s.Get("items"); tuple != nil && tuple.Kind == jsonv.KindArray {
 		// Draft-07's tuple: its prefixItems and its items.
 		s = s.With("items", nil).With("prefixItems", tuple)

@@ -494,7 +494,9 @@ func TestKeptOneOfBecomesAnyOf(t *testing.T) {
 // the projection takes too (santhosh judges; the strict profiles, which
 // close every object, are left out of the map case, as documented), and
 // a root that is a $ref to its own definition (zod-to-json-schema's
-// named output) becomes that definition, not a $ref to nothing. (Numbers,
+// named output) becomes that definition, not a $ref to nothing, and an
+// object whose properties stand beside a $ref is not closed on those
+// alone. (Numbers,
 // not integers: gemini has a model write an integer as a decimal string.)
 func TestDroppingOnlyWidens(t *testing.T) {
 	closes := []profile.Profile{profile.OpenAIStrict, profile.AnthropicStrict}
@@ -515,6 +517,10 @@ func TestDroppingOnlyWidens(t *testing.T) {
 			[]string{`{"a":"x"}`}, nil},
 		{`{"type":"object","properties":{"v":{"oneOf":[{"type":"string"},{"type":"number"}]}},"required":["v"]}`,
 			[]string{`{"v":"a"}`, `{"v":1.5}`}, nil},
+		{`{"type":"object","properties":{"e":{"$ref":"#/$defs/E","properties":{"x":{"maximum":5}}}},"required":["e"],"$defs":{"E":{"type":"object","properties":{"t":{"const":"a"},"x":{"type":"number"}},"required":["t"],"additionalProperties":false}}}`,
+			// Under the profiles without $ref the $ref with properties beside
+			// it is not inlined yet (a stand-in takes its place): left out.
+			[]string{`{"e":{"t":"a","x":1.5}}`}, []profile.Profile{profile.Gemini, profile.AnthropicStrict, profile.Portable}},
 	} {
 		for _, p := range profile.Profiles() {
 			if slices.Contains(tc.skip, p) {

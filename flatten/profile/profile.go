@@ -898,10 +898,13 @@ func (sp *spec) objectRules(s, orig *jsonv.Value) *jsonv.Value {
 		s = sp.nullMeansAbsent(s, orig)
 	}
 	ap := s.Get("additionalProperties")
+	// Beside a $ref or a combinator, the object's properties are only some
+	// of those it takes: closed, it would refuse the others'.
+	composed := s.Get("$ref") != nil || s.Get("anyOf") != nil || s.Get("oneOf") != nil || s.Get("allOf") != nil
 	switch {
 	case sp.noAP && ap != nil:
 		s = s.With("additionalProperties", nil)
-	case sp.closed && (ap == nil || ap.Kind == jsonv.KindBool):
+	case sp.closed && !composed && (ap == nil || ap.Kind == jsonv.KindBool):
 		s = s.With("additionalProperties", jsonv.False)
 	}
 	if sp.ordering {

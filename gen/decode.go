@@ -387,7 +387,7 @@ func (e *emitter) emitMarshal(v *Variant) jen.Code {
 	}
 	fields = append(fields, e.id("plain"))
 	values = append(values, e.id("plain").Call(e.id("x")))
-	if embeds(v.Struct) {
+	if len(v.Struct.Embeds) > 0 {
 		fields = append(fields, jen.Id("MarshalJSON").Struct().Tag(map[string]string{"json": "-"}))
 		values = append(values, jen.Struct().Values())
 	}
@@ -395,7 +395,7 @@ func (e *emitter) emitMarshal(v *Variant) jen.Code {
 	if v.Field != nil {
 		field := e.dot("x", strings.Join(v.Field.GoPath, "."))
 		body = append(body, jen.If(field.Clone().Op("==").Lit("")).Block(field.Clone().Op("=").Lit(v.Values[0])))
-		if !embeds(v.Struct) {
+		if len(v.Struct.Embeds) == 0 {
 			out = e.id("plain").Call(e.id("x"))
 		}
 	}

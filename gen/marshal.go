@@ -203,7 +203,7 @@ func (e *emitter) emitShadowMarshal(st *Struct) jen.Code {
 	}
 	fields = append(fields, e.id("plain"))
 	values = append(values, e.id("plain").Op(":").Add(e.id("plain")).Call(e.id("x")))
-	if embeds(st) {
+	if len(st.Embeds) > 0 {
 		fields = append(fields, jen.Id("MarshalJSON").Struct().Tag(map[string]string{"json": "-"}))
 	}
 	var sets []jen.Code
@@ -268,17 +268,6 @@ func wrapComment(text string) []string {
 		line.WriteString(w)
 	}
 	return append(lines, line.String())
-}
-
-// embeds reports whether a struct has fields promoted from an embedded
-// struct.
-func embeds(st *Struct) bool {
-	for _, f := range st.Fields {
-		if len(f.GoPath) > 1 {
-			return true
-		}
-	}
-	return false
 }
 
 // foreignDurations reports the durations of a struct from another

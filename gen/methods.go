@@ -46,9 +46,10 @@ func assignMethods(pkg *Package) {
 }
 
 // inheritJSONMethods gives a local struct the JSON methods the generator
-// declares on a struct it embeds (a variant's, one with durations): Go
-// promotes them, and encoding/json would then write or read all of the
-// outer struct with the embedded one's method. The outer struct's own
+// declares on a struct it embeds (a variant's, one with durations), or
+// may declare there (on a struct of another package): Go promotes them,
+// and encoding/json would then write or read all of the outer struct
+// with the embedded one's method. The outer struct's own
 // MarshalJSON writes its fields, the embedded one's among them, without
 // it (see emitShadowMarshal), and its UnmarshalJSON is its own decoder.
 func inheritJSONMethods(pkg *Package) {
@@ -64,11 +65,12 @@ func inheritJSONMethods(pkg *Package) {
 			}
 			for _, e := range st.Embeds {
 				inner := byName[e]
-				if inner == nil {
-					continue
-				}
+				// What the generator declares in another package (a
+				// variant's methods, say) is in files this load leaves
+				// out: a struct from there may have them.
+				foreign := e.Pkg != st.Pkg
 				for _, m := range []string{"MarshalJSON", "UnmarshalJSON"} {
-					if inner.declares(m) && !st.declares(m) {
+					if (foreign || inner != nil && inner.declares(m)) && !st.declares(m) {
 						st.Methods = withMethod(st.Methods, m)
 						changed = true
 					}

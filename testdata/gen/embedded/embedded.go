@@ -6,6 +6,12 @@
 // //unionflat:variant is a variant.
 package embedded
 
+import (
+	"time"
+
+	"github.com/unionflat/unionflat/testdata/gen/unions"
+)
+
 // Shape is a figure.
 //
 //unionflat:union
@@ -44,4 +50,58 @@ type Lay struct {
 	// Shape is embedded: a property named Shape, as encoding/json writes
 	// it, and no variant of Shape either.
 	Shape
+}
+
+// Dot is a variant with no fields.
+//
+//unionflat:variant dot
+type Dot struct{}
+
+// Big embeds Dot, which adds no field but its generated methods.
+//
+//unionflat:variant big
+type Big struct {
+	Dot
+	N int `json:"n"`
+}
+
+func (Dot) isShape() {}
+func (Big) isShape() {}
+
+// Wait has a duration, so it gets a MarshalJSON of its own.
+type Wait struct {
+	For time.Duration `json:"for"`
+}
+
+// Timed embeds Wait with its one field hidden by its own.
+type Timed struct {
+	Wait
+	For string `json:"for"`
+}
+
+// Deep embeds Wait two levels down.
+type Deep struct {
+	Middle
+	For int `json:"for"`
+}
+
+// Middle embeds Wait.
+type Middle struct{ Wait }
+
+// Quoted embeds a variant of another package, whose generated methods
+// this package's load does not see.
+type Quoted struct {
+	unions.TextBlock
+	By string `json:"by"`
+}
+
+// Arrange holds each of them.
+//
+//unionflat:tool
+type Arrange struct {
+	Big    Big    `json:"big"`
+	Wait   Wait   `json:"wait"`
+	Timed  Timed  `json:"timed"`
+	Deep   Deep   `json:"deep"`
+	Quoted Quoted `json:"quoted"`
 }

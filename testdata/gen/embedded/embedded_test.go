@@ -5,8 +5,11 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/unionflat/unionflat/testdata/gen/unions"
 )
 
 // TestEmbeddedWritesItsFields: encoding/json writes a struct embedding a
@@ -80,4 +83,42 @@ func mustJSON(t *testing.T, text string) any {
 		t.Fatal(err)
 	}
 	return v
+}
+
+// TestEmbeddedMethodsHidden: whatever a struct embeds (a variant with no
+// field of its own, a struct whose only field is shadowed, one two levels
+// down, a variant of another package whose generated methods this
+// package's load cannot see), encoding/json writes the struct's own
+// fields, and DecodeArrange reads them back.
+func TestEmbeddedMethodsHidden(t *testing.T) {
+	for _, tc := range []struct {
+		v    any
+		want string
+	}{
+		{Shape(Big{N: 3}), `{"type":"big","n":3}`},
+		{Timed{Wait{time.Second}, "x"}, `{"for":"x"}`},
+		{Deep{Middle{Wait{time.Second}}, 5}, `{"for":5}`},
+		{Quoted{unions.TextBlock{Text: "hi"}, "me"}, `{"text":"hi","by":"me"}`},
+	} {
+		data, err := json.Marshal(tc.v)
+		if err != nil || string(data) != tc.want {
+			t.Errorf("json.Marshal(%#v) = %s, %v; want %s", tc.v, data, err, tc.want)
+		}
+	}
+	if s, err := DecodeShape([]byte(`{"type":"big","n":3}`)); err != nil || s != Shape(Big{N: 3}) {
+		t.Errorf("DecodeShape = %#v, %v", s, err)
+	}
+	in := Arrange{Big: Big{N: 1}, Wait: Wait{time.Minute}, Timed: Timed{Wait{time.Second}, "x"},
+		Deep: Deep{Middle{Wait{time.Second}}, 5}, Quoted: Quoted{unions.TextBlock{Text: "hi"}, "me"}}
+	data, err := json.Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := DecodeArrange(data)
+	// Shadowed fields are not decoded: the embedded Wait's For is empty.
+	want := in
+	want.Timed.Wait, want.Deep.Middle = Wait{}, Middle{}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("DecodeArrange(%s) = %+v, %v; want %+v", data, got, err, want)
+	}
 }

@@ -6,9 +6,46 @@ package embedded
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"time"
 )
 
 const (
+	// ufDefsBig is the $defs entry Big of ShapeSchema, LaySchema and ArrangeSchema.
+	ufDefsBig = `{
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "big"
+        },
+        "n": {
+          "type": "integer"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "type",
+        "n"
+      ],
+      "description": "Big embeds Dot, which adds no field but its generated methods."
+    }`
+
+	// ufDefsDot is the $defs entry Dot of ShapeSchema and LaySchema.
+	ufDefsDot = `{
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "dot"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "description": "Dot is a variant with no fields."
+    }`
+
 	// ufDefsFramed is the $defs entry Framed of ShapeSchema and LaySchema.
 	ufDefsFramed = `{
       "properties": {
@@ -60,6 +97,8 @@ const (
 	ShapeSchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
+    "Big": ` + ufDefsBig + `,
+    "Dot": ` + ufDefsDot + `,
     "Framed": ` + ufDefsFramed + `,
     "Square": ` + ufDefsSquare + `
   },
@@ -69,6 +108,12 @@ const (
     },
     {
       "$ref": "#/$defs/Framed"
+    },
+    {
+      "$ref": "#/$defs/Dot"
+    },
+    {
+      "$ref": "#/$defs/Big"
     }
   ],
   "description": "Shape is a figure."
@@ -84,22 +129,29 @@ const (
       "type": "string",
       "enum": [
         "square",
-        "framed"
+        "framed",
+        "dot",
+        "big"
       ],
       "description": "square: has equal sides. framed: a square with a frame: a ` +
-		`variant embedding a variant."
+		`variant embedding a variant. dot: a variant with no fields. big: embeds Dot, which ` +
+		`adds no field but its generated methods."
     },
     "side": {
-      "type": "integer"
+      "type": "integer",
+      "description": "Required if type = square | framed"
     },
     "frame": {
       "type": "integer",
       "description": "Required if type = framed"
+    },
+    "n": {
+      "type": "integer",
+      "description": "Required if type = big"
     }
   },
   "required": [
-    "type",
-    "side"
+    "type"
   ],
   "additionalProperties": false,
   "description": "Shape is a figure."
@@ -109,6 +161,8 @@ const (
 var (
 	_ Shape = Square{}
 	_ Shape = Framed{}
+	_ Shape = Dot{}
+	_ Shape = Big{}
 )
 
 // DecodeShape decodes a Shape from a model's JSON arguments, following
@@ -128,8 +182,8 @@ func ValidateShape(x Shape) error {
 
 var ufTagsShape = &unionflat.Discriminator{
 	Key:      "type",
-	Values:   []string{"square", "framed"},
-	Required: []string{"side", "side, frame"},
+	Values:   []string{"square", "framed", "dot", "big"},
+	Required: []string{"side", "side, frame", "", "n"},
 }
 
 func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
@@ -149,6 +203,14 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	case "framed":
 		var x Framed
 		ufMembersFramed(d, obj, &x, "framed")
+		*out = x
+	case "dot":
+		var x Dot
+		ufMembersDot(d, obj, &x, "dot")
+		*out = x
+	case "big":
+		var x Big
+		ufMembersBig(d, obj, &x, "big")
 		*out = x
 	}
 }
@@ -171,6 +233,22 @@ func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 		ufValidateFramed(d, x)
 	case Framed:
 		ufValidateFramed(d, &x)
+	case *Dot:
+		if x == nil {
+			d.Null("an object")
+			return
+		}
+		ufValidateDot(d, x)
+	case Dot:
+		ufValidateDot(d, &x)
+	case *Big:
+		if x == nil {
+			d.Null("an object")
+			return
+		}
+		ufValidateBig(d, x)
+	case Big:
+		ufValidateBig(d, &x)
 	case nil:
 		d.Null("an object")
 	default:
@@ -184,6 +262,8 @@ const (
 	LaySchema = `{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": {
+    "Big": ` + ufDefsBig + `,
+    "Dot": ` + ufDefsDot + `,
     "Framed": ` + ufDefsFramed + `,
     "Shape": {
       "oneOf": [
@@ -192,6 +272,12 @@ const (
         },
         {
           "$ref": "#/$defs/Framed"
+        },
+        {
+          "$ref": "#/$defs/Dot"
+        },
+        {
+          "$ref": "#/$defs/Big"
         }
       ],
       "description": "Shape is a figure."
@@ -264,22 +350,29 @@ const (
           "type": "string",
           "enum": [
             "square",
-            "framed"
+            "framed",
+            "dot",
+            "big"
           ],
           "description": "square: has equal sides. framed: a square with a frame: a ` +
-		`variant embedding a variant."
+		`variant embedding a variant. dot: a variant with no fields. big: embeds Dot, which ` +
+		`adds no field but its generated methods."
         },
         "side": {
-          "type": "integer"
+          "type": "integer",
+          "description": "Required if type = square | framed"
         },
         "frame": {
           "type": "integer",
           "description": "Required if type = framed"
+        },
+        "n": {
+          "type": "integer",
+          "description": "Required if type = big"
         }
       },
       "required": [
-        "type",
-        "side"
+        "type"
       ],
       "additionalProperties": false,
       "description": "Shape is embedded: a property named Shape, as encoding/json ` +
@@ -346,6 +439,249 @@ func DecodeLayRepaired(data []byte) (Lay, unionflat.Repairs, error) {
 	return x, r, nil
 }
 
+const (
+	// ArrangeSchema is the lossless JSON Schema of the input of tool arrange: unions
+	// as oneOf, every constraint. The generated decoder enforces exactly this schema.
+	ArrangeSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Big": ` + ufDefsBig + `,
+    "Deep": {
+      "properties": {
+        "for": {
+          "type": "integer"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "for"
+      ],
+      "description": "Deep embeds Wait two levels down."
+    },
+    "Quoted": {
+      "properties": {
+        "text": {
+          "type": "string"
+        },
+        "by": {
+          "type": "string"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "text",
+        "by"
+      ],
+      "description": "Quoted embeds a variant of another package, whose generated ` +
+		`methods\nthis package's load does not see."
+    },
+    "Timed": {
+      "properties": {
+        "for": {
+          "type": "string"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "for"
+      ],
+      "description": "Timed embeds Wait with its one field hidden by its own."
+    },
+    "Wait": {
+      "properties": {
+        "for": {
+          "type": "string",
+          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "for"
+      ],
+      "description": "Wait has a duration, so it gets a MarshalJSON of its own."
+    }
+  },
+  "properties": {
+    "big": {
+      "$ref": "#/$defs/Big"
+    },
+    "wait": {
+      "$ref": "#/$defs/Wait"
+    },
+    "timed": {
+      "$ref": "#/$defs/Timed"
+    },
+    "deep": {
+      "$ref": "#/$defs/Deep"
+    },
+    "quoted": {
+      "$ref": "#/$defs/Quoted"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "big",
+    "wait",
+    "timed",
+    "deep",
+    "quoted"
+  ]
+}`
+
+	// ArrangeFlatSchema is the schema to advertise for the input of tool arrange: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything ArrangeSchema
+	// accepts.
+	ArrangeFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "big": {
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "big"
+        },
+        "n": {
+          "type": "integer"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "type",
+        "n"
+      ],
+      "description": "embeds Dot, which adds no field but its generated methods."
+    },
+    "wait": {
+      "properties": {
+        "for": {
+          "type": "string",
+          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+          "description": "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "for"
+      ],
+      "description": "Wait has a duration, so it gets a MarshalJSON of its own."
+    },
+    "timed": {
+      "properties": {
+        "for": {
+          "type": "string"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "for"
+      ],
+      "description": "Timed embeds Wait with its one field hidden by its own."
+    },
+    "deep": {
+      "properties": {
+        "for": {
+          "type": "integer"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "for"
+      ],
+      "description": "Deep embeds Wait two levels down."
+    },
+    "quoted": {
+      "properties": {
+        "text": {
+          "type": "string"
+        },
+        "by": {
+          "type": "string"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "text",
+        "by"
+      ],
+      "description": "Quoted embeds a variant of another package, whose generated ` +
+		`methods\nthis package's load does not see."
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "big",
+    "wait",
+    "timed",
+    "deep",
+    "quoted"
+  ]
+}`
+)
+
+// ArrangeTool describes tool arrange, whose input is Arrange and which names no
+// output: its Handle serves a call with a func(Arrange) (string, error), the
+// string being the reply's text.
+var ArrangeTool = unionflat.TypedTool[Arrange, string]{
+	Tool: unionflat.Tool{
+		Name:        "arrange",
+		Description: "Arrange holds each of them.",
+		Schema:      ArrangeSchema,
+		FlatSchema:  ArrangeFlatSchema,
+	},
+	Decode:         DecodeArrange,
+	DecodeRepaired: DecodeArrangeRepaired,
+	Encode:         unionflat.EncodeText,
+}
+
+// DecodeArrange decodes the arguments of tool arrange, following ArrangeSchema:
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeArrangeRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
+func DecodeArrange(data []byte) (Arrange, error) {
+	var x Arrange
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeArrange(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Arrange{}, err
+	}
+	return x, nil
+}
+
+// DecodeArrangeRepaired is DecodeArrange, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeArrangeRepaired(data []byte) (Arrange, unionflat.Repairs, error) {
+	var x Arrange
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeArrange(d, v, &x)
+	}
+	r, err := d.Finish()
+	if err != nil {
+		return Arrange{}, r, err
+	}
+	return x, r, nil
+}
+
 // The build breaks here if Square gains, loses or retypes a field: regenerate.
 var _ = struct {
 	Side int
@@ -355,6 +691,7 @@ var ufKeysSquare = &unionflat.Properties{
 	Keys: []string{"type", "side"},
 	Elsewhere: []unionflat.Elsewhere{
 		{Key: "frame", When: "type = framed"},
+		{Key: "n", When: "type = big"},
 	},
 }
 
@@ -389,7 +726,7 @@ func ufMembersSquare(d *unionflat.Decoder, obj unionflat.Value, out *Square, tag
 			if n0, ok := d.Int(val, 0); ok {
 				out.Side = int(n0)
 			}
-		case "frame":
+		case "frame", "n":
 			d.NotAllowed("type = "+tag, ufKeysSquare)
 		default:
 			d.Unknown(ufKeysSquare)
@@ -430,6 +767,9 @@ var _ = struct {
 
 var ufKeysFramed = &unionflat.Properties{
 	Keys: []string{"type", "side", "frame"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "n", When: "type = big"},
+	},
 }
 
 var ufTagsFramed = &unionflat.Discriminator{
@@ -468,6 +808,8 @@ func ufMembersFramed(d *unionflat.Decoder, obj unionflat.Value, out *Framed, tag
 			if n0, ok := d.Int(val, 0); ok {
 				out.Frame = int(n0)
 			}
+		case "n":
+			d.NotAllowed("type = "+tag, ufKeysFramed)
 		default:
 			d.Unknown(ufKeysFramed)
 		}
@@ -501,6 +843,152 @@ func (x Framed) Validate() error {
 // reads it as unionflat's decoders do.
 func (x *Framed) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeFramed)
+}
+
+// The build breaks here if Dot gains, loses or retypes a field: regenerate.
+var _ = struct{}(Dot{})
+
+var ufKeysDot = &unionflat.Properties{
+	Keys: []string{"type"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "side", When: "type = square | framed"},
+		{Key: "frame", When: "type = framed"},
+		{Key: "n", When: "type = big"},
+	},
+}
+
+var ufTagsDot = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"dot"},
+	Required: []string{""},
+}
+
+func ufDecodeDot(d *unionflat.Decoder, v unionflat.Value, out *Dot) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	tag, ok := d.Tag(obj, ufTagsDot)
+	if !ok {
+		return
+	}
+	switch tag {
+	case "dot":
+		ufMembersDot(d, obj, out, "dot")
+	}
+}
+
+func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag string) {
+	for key := range d.Members(obj) {
+		switch string(key) {
+		case "type":
+		case "side", "frame", "n":
+			d.NotAllowed("type = "+tag, ufKeysDot)
+		default:
+			d.Unknown(ufKeysDot)
+		}
+	}
+}
+
+func ufValidateDot(d *unionflat.Decoder, _ *Dot) {}
+
+// MarshalJSON writes a Dot with its discriminator, "type": "dot".
+func (x Dot) MarshalJSON() ([]byte, error) {
+	type plain Dot
+	return json.Marshal(struct {
+		UnionflatTag string `json:"type"`
+		plain
+	}{"dot", plain(x)})
+}
+
+// Validate checks a Dot built in code against its schema, as decoding would.
+func (x Dot) Validate() error {
+	return unionflat.Validate(&x, ufValidateDot)
+}
+
+// UnmarshalJSON decodes a Dot with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
+func (x *Dot) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeDot)
+}
+
+// The build breaks here if Big gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Dot
+	N int
+}(Big{})
+
+var ufKeysBig = &unionflat.Properties{
+	Keys: []string{"type", "n"},
+	Elsewhere: []unionflat.Elsewhere{
+		{Key: "side", When: "type = square | framed"},
+		{Key: "frame", When: "type = framed"},
+	},
+}
+
+var ufTagsBig = &unionflat.Discriminator{
+	Key:      "type",
+	Values:   []string{"big"},
+	Required: []string{"n"},
+}
+
+func ufDecodeBig(d *unionflat.Decoder, v unionflat.Value, out *Big) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	tag, ok := d.Tag(obj, ufTagsBig)
+	if !ok {
+		return
+	}
+	switch tag {
+	case "big":
+		ufMembersBig(d, obj, out, "big")
+	}
+}
+
+func ufMembersBig(d *unionflat.Decoder, obj unionflat.Value, out *Big, tag string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "type":
+		case "n":
+			seen0 = true
+			if n0, ok := d.Int(val, 0); ok {
+				out.N = int(n0)
+			}
+		case "side", "frame":
+			d.NotAllowed("type = "+tag, ufKeysBig)
+		default:
+			d.Unknown(ufKeysBig)
+		}
+	}
+	if !seen0 {
+		d.Missing("n", "type = "+tag)
+	}
+}
+
+func ufValidateBig(d *unionflat.Decoder, _ *Big) {}
+
+// MarshalJSON writes a Big with its discriminator, "type": "big".
+func (x Big) MarshalJSON() ([]byte, error) {
+	type plain Big
+	return json.Marshal(struct {
+		UnionflatTag string `json:"type"`
+		plain
+		MarshalJSON struct{} `json:"-"`
+	}{"big", plain(x), struct{}{}})
+}
+
+// Validate checks a Big built in code against its schema, as decoding would.
+func (x Big) Validate() error {
+	return unionflat.Validate(&x, ufValidateBig)
+}
+
+// UnmarshalJSON decodes a Big with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
+func (x *Big) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeBig)
 }
 
 // The build breaks here if Lay gains, loses or retypes a field: regenerate.
@@ -630,4 +1118,324 @@ func (x Tile) MarshalJSON() ([]byte, error) {
 // reads it as unionflat's decoders do.
 func (x *Tile) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodeTile)
+}
+
+// The build breaks here if Arrange gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Big    Big
+	Wait   Wait
+	Timed  Timed
+	Deep   Deep
+	Quoted Quoted
+}(Arrange{})
+
+var ufKeysArrange = &unionflat.Properties{
+	Keys: []string{"big", "wait", "timed", "deep", "quoted"},
+}
+
+func ufDecodeArrange(d *unionflat.Decoder, v unionflat.Value, out *Arrange) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersArrange(d, obj, out, "")
+}
+
+func ufMembersArrange(d *unionflat.Decoder, obj unionflat.Value, out *Arrange, _ string) {
+	var seen0, seen1, seen2, seen3, seen4 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "big":
+			seen0 = true
+			ufDecodeBig(d, val, &out.Big)
+		case "wait":
+			seen1 = true
+			ufDecodeWait(d, val, &out.Wait)
+		case "timed":
+			seen2 = true
+			ufDecodeTimed(d, val, &out.Timed)
+		case "deep":
+			seen3 = true
+			ufDecodeDeep(d, val, &out.Deep)
+		case "quoted":
+			seen4 = true
+			ufDecodeQuoted(d, val, &out.Quoted)
+		default:
+			d.Unknown(ufKeysArrange)
+		}
+	}
+	if !seen0 {
+		d.Missing("big", "")
+	}
+	if !seen1 {
+		d.Missing("wait", "")
+	}
+	if !seen2 {
+		d.Missing("timed", "")
+	}
+	if !seen3 {
+		d.Missing("deep", "")
+	}
+	if !seen4 {
+		d.Missing("quoted", "")
+	}
+}
+
+func ufValidateArrange(d *unionflat.Decoder, x *Arrange) {
+	d.EnterName("big")
+	ufValidateBig(d, &x.Big)
+	d.Leave()
+	d.EnterName("wait")
+	ufValidateWait(d, &x.Wait)
+	d.Leave()
+	d.EnterName("timed")
+	ufValidateTimed(d, &x.Timed)
+	d.Leave()
+	d.EnterName("deep")
+	ufValidateDeep(d, &x.Deep)
+	d.Leave()
+	d.EnterName("quoted")
+	ufValidateQuoted(d, &x.Quoted)
+	d.Leave()
+}
+
+// Validate checks an Arrange built in code against its schema, as decoding would.
+func (x Arrange) Validate() error {
+	return unionflat.Validate(&x, ufValidateArrange)
+}
+
+// UnmarshalJSON decodes an Arrange with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
+func (x *Arrange) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeArrange)
+}
+
+// The build breaks here if Wait gains, loses or retypes a field: regenerate.
+var _ = struct {
+	For time.Duration
+}(Wait{})
+
+var ufKeysWait = &unionflat.Properties{
+	Keys: []string{"for"},
+}
+
+func ufDecodeWait(d *unionflat.Decoder, v unionflat.Value, out *Wait) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersWait(d, obj, out, "")
+}
+
+func ufMembersWait(d *unionflat.Decoder, obj unionflat.Value, out *Wait, _ string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "for":
+			seen0 = true
+			if t0, ok := d.Duration(val); ok {
+				out.For = t0
+			}
+		default:
+			d.Unknown(ufKeysWait)
+		}
+	}
+	if !seen0 {
+		d.Missing("for", "")
+	}
+}
+
+func ufValidateWait(d *unionflat.Decoder, _ *Wait) {}
+
+// MarshalJSON writes a Wait as its decoder reads it: durations in Go's duration
+// syntax.
+func (x Wait) MarshalJSON() ([]byte, error) {
+	type plain Wait
+	out := struct {
+		plain
+		UfShadow0 unionflat.Duration `json:"for"`
+	}{
+		plain:     plain(x),
+		UfShadow0: unionflat.Duration(x.For),
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON decodes a Wait with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
+func (x *Wait) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeWait)
+}
+
+// The build breaks here if Timed gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Wait
+	For string
+}(Timed{})
+
+var ufKeysTimed = &unionflat.Properties{
+	Keys: []string{"for"},
+}
+
+func ufDecodeTimed(d *unionflat.Decoder, v unionflat.Value, out *Timed) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersTimed(d, obj, out, "")
+}
+
+func ufMembersTimed(d *unionflat.Decoder, obj unionflat.Value, out *Timed, _ string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "for":
+			seen0 = true
+			if s0, ok := d.String(val); ok {
+				out.For = s0
+			}
+		default:
+			d.Unknown(ufKeysTimed)
+		}
+	}
+	if !seen0 {
+		d.Missing("for", "")
+	}
+}
+
+func ufValidateTimed(d *unionflat.Decoder, _ *Timed) {}
+
+// MarshalJSON writes a Timed as the object of its fields, not with the MarshalJSON
+// of the struct it embeds.
+func (x Timed) MarshalJSON() ([]byte, error) {
+	type plain Timed
+	out := struct {
+		plain
+		MarshalJSON struct{} `json:"-"`
+	}{
+		plain: plain(x),
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON decodes a Timed with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
+func (x *Timed) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeTimed)
+}
+
+// The build breaks here if Deep gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Middle
+	For int
+}(Deep{})
+
+var ufKeysDeep = &unionflat.Properties{
+	Keys: []string{"for"},
+}
+
+func ufDecodeDeep(d *unionflat.Decoder, v unionflat.Value, out *Deep) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersDeep(d, obj, out, "")
+}
+
+func ufMembersDeep(d *unionflat.Decoder, obj unionflat.Value, out *Deep, _ string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "for":
+			seen0 = true
+			if n0, ok := d.Int(val, 0); ok {
+				out.For = int(n0)
+			}
+		default:
+			d.Unknown(ufKeysDeep)
+		}
+	}
+	if !seen0 {
+		d.Missing("for", "")
+	}
+}
+
+func ufValidateDeep(d *unionflat.Decoder, _ *Deep) {}
+
+// MarshalJSON writes a Deep as the object of its fields, not with the MarshalJSON
+// of the struct it embeds.
+func (x Deep) MarshalJSON() ([]byte, error) {
+	type plain Deep
+	out := struct {
+		plain
+		MarshalJSON struct{} `json:"-"`
+	}{
+		plain: plain(x),
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON decodes a Deep with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
+func (x *Deep) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeDeep)
+}
+
+var ufKeysQuoted = &unionflat.Properties{
+	Keys: []string{"text", "by"},
+}
+
+func ufDecodeQuoted(d *unionflat.Decoder, v unionflat.Value, out *Quoted) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersQuoted(d, obj, out, "")
+}
+
+func ufMembersQuoted(d *unionflat.Decoder, obj unionflat.Value, out *Quoted, _ string) {
+	var seen0, seen1 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "text":
+			seen0 = true
+			if s0, ok := d.String(val); ok {
+				out.TextBlock.Text = s0
+			}
+		case "by":
+			seen1 = true
+			if s0, ok := d.String(val); ok {
+				out.By = s0
+			}
+		default:
+			d.Unknown(ufKeysQuoted)
+		}
+	}
+	if !seen0 {
+		d.Missing("text", "")
+	}
+	if !seen1 {
+		d.Missing("by", "")
+	}
+}
+
+func ufValidateQuoted(d *unionflat.Decoder, _ *Quoted) {}
+
+// MarshalJSON writes a Quoted as the object of its fields, not with the
+// MarshalJSON of the struct it embeds.
+func (x Quoted) MarshalJSON() ([]byte, error) {
+	type plain Quoted
+	out := struct {
+		plain
+		MarshalJSON struct{} `json:"-"`
+	}{
+		plain: plain(x),
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON decodes a Quoted with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
+func (x *Quoted) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeQuoted)
 }

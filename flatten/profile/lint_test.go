@@ -465,6 +465,15 @@ func TestDecimalIntegersInOneOf(t *testing.T) {
 		if strings.Contains(string(res.Schema), "oneOf") || !strings.Contains(string(res.Schema), "anyOf") {
 			t.Errorf("%s: %s", p, res.Schema)
 		}
+		// Beside an anyOf, the oneOf becomes an anyOf inside an allOf.
+		both := []byte(`{"type":"object","properties":{"v":{"anyOf":[{"type":"integer"},{"type":"string"}],"oneOf":[{"type":"integer"},{"type":"string"}]}}}`)
+		res, _, err = profile.ForProfileWith(both, p, profile.Options{BigInts: profile.BigIntsString}, flatten.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(res.Schema), "oneOf") || !strings.Contains(string(res.Schema), `"allOf":[{"anyOf":`) {
+			t.Errorf("%s: %s", p, res.Schema)
+		}
 	}
 }
 
@@ -517,6 +526,18 @@ func TestDroppingOnlyWidens(t *testing.T) {
 			[]string{`{"a":"x"}`}, nil},
 		{`{"type":"object","properties":{"v":{"oneOf":[{"type":"string"},{"type":"number"}]}},"required":["v"]}`,
 			[]string{`{"v":"a"}`, `{"v":1.5}`}, nil},
+		// A const holding a $ref is a value, not a reference.
+		{`{"type":"object","properties":{"a":{"const":{"$ref":"#/definitions/X"}},"x":{"$ref":"#/definitions/X"}},"required":["a","x"],"definitions":{"X":{"type":"string"}}}`,
+			[]string{`{"a":{"$ref":"#/definitions/X"},"x":"s"}`}, nil},
+		// No $ref left pointing at nothing (the projection must compile):
+		// a percent-encoded one, and definitions beside $defs.
+		{`{"type":"object","properties":{"t":{"$ref":"#/definitions/T"}},"definitions":{"T":{"type":"object","properties":{"c":{"$ref":"#/%64efinitions/T"}}}}}`,
+			nil, nil},
+		{`{"type":"object","properties":{"a":{"$ref":"#/$defs/A"},"t":{"$ref":"#/definitions/A"}},"$defs":{"A":{"type":"string"}},"definitions":{"A":{"type":"object","properties":{"n":{"$ref":"#/definitions/A"}}}}}`,
+			nil, nil},
+		// then beside a root $ref acts with no if: the root stays a $ref.
+		{`{"$ref":"#/$defs/X","then":false,"$defs":{"X":{"type":"object","if":{"required":["a"]}}}}`,
+			[]string{`{"a":1.5}`}, closes},
 		{`{"type":"object","properties":{"e":{"$ref":"#/$defs/E","properties":{"x":{"maximum":5}}}},"required":["e"],"$defs":{"E":{"type":"object","properties":{"t":{"const":"a"},"x":{"type":"number"}},"required":["t"],"additionalProperties":false}}}`,
 			// Under the profiles without $ref the $ref with properties beside
 			// it is not inlined yet (a stand-in takes its place): left out.

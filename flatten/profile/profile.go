@@ -310,9 +310,10 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 // unwrapRootRef replaces a root that is only a $ref to one of its own
 // definitions (beside them, $schema and annotations), as
 // zod-to-json-schema writes a named schema, with that definition, the
-// root's other keywords kept: a profile wants an object at the root. The
-// root stays as it is when a keyword stands in both, or the definition
-// declares an identifier a copy would declare twice.
+// root's definitions, $schema and annotations kept: a profile wants an
+// object at the root. The root stays as it is when anything else stands
+// beside the $ref, a keyword stands in both, or the definition declares
+// an identifier a copy would declare twice.
 func unwrapRootRef(root *jsonv.Value) *jsonv.Value {
 	p, ok := jsonv.LocalPointer(root.Get("$ref"))
 	if !ok || p == "" {
@@ -328,49 +329,83 @@ func unwrapRootRef(root *jsonv.Value) *jsonv.Value {
 		case m.Key == "$ref":
 		case target.Get(m.Key) != nil:
 			return root
-		default:
+		case m.Key == "$schema" || m.Key == "$defs" || m.Key == "definitions" || jsonv.IsAnnotation(m.Key):
 			out.Members = append(out.Members, m)
+		default:
+			// An assertion beside the $ref may act with the target's
+			// keywords (then with its if, additionalProperties with its
+			// properties): merged, it would mean something else.
+			return root
 		}
 	}
 	out.Members = append(out.Members, target.Members...)
 	return out
 }
 
-// definitionsAsDefs renames a root's draft-07 definitions to $defs, and
-// the $refs into them, when it has no $defs.
+// definitionsAsDefs moves a root's draft-07 definitions into $defs (under
+// a name of their own where $defs has the name already), and the $refs
+// into them with them: the $refs of schemas, at any depth, in unknown
+// keywords too (OpenAPI's components), read as pointers (so
+// "#/%64efinitions/T" too), never values (a const that holds a $ref
+// stays as it is).
 func definitionsAsDefs(root *jsonv.Value) *jsonv.Value {
-	if !root.IsObject() || root.Get("definitions") == nil || root.Get("$defs") != nil {
+	defs, have := root.Get("definitions"), root.Get("$defs")
+	if !root.IsObject() || !defs.IsObject() || have != nil && !have.IsObject() {
 		return root
 	}
-	var rename func(v *jsonv.Value) *jsonv.Value
-	rename = func(v *jsonv.Value) *jsonv.Value {
-		switch v.Kind {
-		case jsonv.KindArray:
-			items := make([]*jsonv.Value, len(v.Items))
-			for i, it := range v.Items {
-				items[i] = rename(it)
-			}
-			return &jsonv.Value{Kind: jsonv.KindArray, Items: items}
-		case jsonv.KindObject:
-			out := jsonv.Object()
-			for _, m := range v.Members {
-				val := m.Val
-				if ref, ok := val.StringValue(); ok && m.Key == "$ref" && strings.HasPrefix(ref, "#/definitions/") {
-					val = jsonv.Str("#/$defs/" + strings.TrimPrefix(ref, "#/definitions/"))
-				} else {
-					val = rename(val)
-				}
-				out.Members = append(out.Members, jsonv.KV(m.Key, val))
-			}
-			return out
+	taken := map[string]bool{}
+	if have != nil {
+		for _, m := range have.Members {
+			taken[m.Key] = true
 		}
-		return v
 	}
-	out := rename(root)
-	for i, m := range out.Members {
-		if m.Key == "definitions" {
-			out.Members[i] = jsonv.KV("$defs", m.Val)
+	names := map[string]string{}
+	for _, m := range defs.Members {
+		name := m.Key
+		for i := 2; taken[name]; i++ {
+			name = m.Key + strconv.Itoa(i)
 		}
+		taken[name] = true
+		names[m.Key] = name
+	}
+	var rename func(v *jsonv.Value, ptr string) *jsonv.Value
+	rename = func(v *jsonv.Value, ptr string) *jsonv.Value {
+		if !v.IsObject() {
+			return v
+		}
+		if p, ok := jsonv.LocalPointer(v.Get("$ref")); ok {
+			if rest, ok := strings.CutPrefix(p, "/definitions/"); ok {
+				token, tail, _ := strings.Cut(rest, "/")
+				if name, ok := names[jsonv.UnescapeToken(token)]; ok {
+					if tail != "" {
+						tail = "/" + tail
+					}
+					v = v.With("$ref", jsonv.Str(jsonv.RefTo("/$defs/"+jsonv.EscapeToken(name)+tail)))
+				}
+			}
+		}
+		return jsonv.MapSubschemas(v, ptr, func(s *jsonv.Value, at jsonv.Sub) *jsonv.Value { return rename(s, at.Ptr) })
+	}
+	renamed := rename(root, "")
+	merged := jsonv.Object()
+	if d := renamed.Get("$defs"); d.IsObject() {
+		merged.Members = slices.Clone(d.Members)
+	}
+	for _, m := range renamed.Get("definitions").Members {
+		merged.Members = append(merged.Members, jsonv.KV(names[m.Key], m.Val))
+	}
+	out := jsonv.Object()
+	for _, m := range renamed.Members {
+		switch m.Key {
+		case "definitions":
+		case "$defs":
+			out.Members = append(out.Members, jsonv.KV("$defs", merged))
+		default:
+			out.Members = append(out.Members, m)
+		}
+	}
+	if have == nil {
+		out.Members = append(out.Members, jsonv.KV("$defs", merged))
 	}
 	return out
 }
@@ -420,10 +455,18 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 	})
 	if pr.decimal {
 		out, notes = pr.decimalInteger(out, notes)
-		if branches := out.Get("oneOf"); branches != nil && out.Get("anyOf") == nil {
+		if branches := out.Get("oneOf"); branches != nil {
 			// An integer branch written as a decimal string may now take
 			// what a string branch takes: exactly one would refuse "5".
-			out = out.With("oneOf", nil).With("anyOf", branches)
+			either := jsonv.Object(jsonv.KV("anyOf", branches))
+			switch all := out.Get("allOf"); {
+			case out.Get("anyOf") == nil:
+				out = out.With("oneOf", nil).With("anyOf", branches)
+			case all != nil && all.Kind == jsonv.KindArray:
+				out = out.With("oneOf", nil).With("allOf", &jsonv.Value{Kind: jsonv.KindArray, Items: append(slices.Clone(all.Items), either)})
+			case all == nil:
+				out = out.With("oneOf", nil).With("allOf", &jsonv.Value{Kind: jsonv.KindArray, Items: []*jsonv.Value{either}})
+			}
 		}
 	}
 	if !sp.typeArrays {

@@ -404,7 +404,8 @@ func judgeCompiler(doc any) (*jsonschema.Compiler, error) {
 }
 
 // anchorPlaces returns the JSON Pointer of every object under v, at ptr,
-// that declares an $anchor or a $dynamicAnchor, in document order.
+// that declares an $anchor or a $dynamicAnchor, in document order, but
+// for those inside a value (const, enum, default, examples).
 func anchorPlaces(v any, ptr string) []string {
 	var out []string
 	switch v := v.(type) {
@@ -415,6 +416,10 @@ func anchorPlaces(v any, ptr string) []string {
 			out = append(out, ptr)
 		}
 		for _, k := range slices.Sorted(maps.Keys(v)) {
+			switch k {
+			case "const", "enum", "default", "examples", "example":
+				continue // values, not schemas: an $anchor there declares nothing
+			}
 			out = append(out, anchorPlaces(v[k], ptr+"/"+pointerToken(k))...)
 		}
 	case []any:

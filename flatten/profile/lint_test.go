@@ -539,9 +539,13 @@ func TestDroppingOnlyWidens(t *testing.T) {
 		{`{"$ref":"#/$defs/X","then":false,"$defs":{"X":{"type":"object","if":{"required":["a"]}}}}`,
 			[]string{`{"a":1.5}`}, closes},
 		{`{"type":"object","properties":{"e":{"$ref":"#/$defs/E","properties":{"x":{"maximum":5}}}},"required":["e"],"$defs":{"E":{"type":"object","properties":{"t":{"const":"a"},"x":{"type":"number"}},"required":["t"],"additionalProperties":false}}}`,
-			// Under the profiles without $ref the $ref with properties beside
-			// it is not inlined yet (a stand-in takes its place): left out.
+			// Under the profiles without $ref, properties on both sides are
+			// not merged (a stand-in takes the $ref's place): left out.
 			[]string{`{"e":{"t":"a","x":1.5}}`}, []profile.Profile{profile.Gemini, profile.AnthropicStrict, profile.Portable}},
+		// A $ref with assertions beside it, under the profiles without $ref:
+		// merged with its target where nothing acts together.
+		{`{"type":"object","properties":{"e":{"$ref":"#/$defs/E","minProperties":1}},"required":["e"],"$defs":{"E":{"type":"object","properties":{"t":{"type":"string"}},"required":["t"]}}}`,
+			[]string{`{"e":{"t":"a"}}`}, nil},
 	} {
 		for _, p := range profile.Profiles() {
 			if slices.Contains(tc.skip, p) {

@@ -410,10 +410,13 @@ func definitionsAsDefs(root *jsonv.Value) *jsonv.Value {
 	return out
 }
 
-// isDefsEntry reports whether ptr is that of one $defs entry.
+// isDefsEntry reports whether ptr is that of one $defs entry, or of
+// $defs itself (an object a $ref may name, whose keys no keyword knows:
+// copied, it would take anything, and be copied again once pruning
+// leaves it small enough).
 func isDefsEntry(ptr string) bool {
 	name, ok := strings.CutPrefix(ptr, "/$defs/")
-	return ok && name != "" && !strings.Contains(name, "/")
+	return ptr == "/$defs" || ok && name != "" && !strings.Contains(name, "/")
 }
 
 // projector is one projection of a document onto a profile.
@@ -444,7 +447,11 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 		return v
 	}
 	if v.Get("$ref") != nil && !sp.refs {
-		v = pr.unref(v, ptr)
+		if merged, ok := pr.mergeRef(v); ok {
+			v = merged
+		} else {
+			v = pr.unref(v, ptr)
+		}
 	}
 	var notes []string
 	out := jsonv.MapSubschemas(v, ptr, func(s *jsonv.Value, at jsonv.Sub) *jsonv.Value {
@@ -519,6 +526,67 @@ func (sp *spec) unwrapNull(s *jsonv.Value, notes []string) (*jsonv.Value, []stri
 		return sp.nullable(merged, notes)
 	}
 	return s, notes
+}
+
+// mergeRef writes a $ref that inlining left because keywords other than
+// annotations stand beside it (an object's properties, say) as its
+// target's keywords and those beside it in one schema, which takes what
+// both took together: when the target is not recursive and declares no
+// identifier, and no keyword stands on both sides, nor two that act
+// together (properties or patternProperties with additionalProperties,
+// prefixItems with items, if with then or else, contains with its
+// counts) stand one on each side.
+func (pr *projector) mergeRef(v *jsonv.Value) (*jsonv.Value, bool) {
+	p, ok := jsonv.LocalPointer(v.Get("$ref"))
+	if !ok || pr.recursive[p] {
+		return nil, false
+	}
+	target := jsonv.Lookup(pr.root, p)
+	if !target.IsObject() || jsonv.DeclaredIdentifier(target) != "" || target.Get("$ref") != nil {
+		return nil, false
+	}
+	group := func(key string) int {
+		for i, g := range actTogether {
+			if slices.Contains(g, key) {
+				return i
+			}
+		}
+		return -1
+	}
+	out := jsonv.Object()
+	for _, m := range target.Members {
+		out.Members = append(out.Members, m)
+	}
+	for _, m := range v.Members {
+		if m.Key == "$ref" {
+			continue
+		}
+		if target.Get(m.Key) != nil {
+			if jsonv.IsAnnotation(m.Key) {
+				out = out.With(m.Key, m.Val) // the use's words win, as beside a $ref inlined
+				continue
+			}
+			return nil, false
+		}
+		if g := group(m.Key); g >= 0 {
+			for _, t := range target.Members {
+				if group(t.Key) == g {
+					return nil, false
+				}
+			}
+		}
+		out.Members = append(out.Members, m)
+	}
+	return out, true
+}
+
+// actTogether are the keywords of one schema whose meaning depends on
+// each other's.
+var actTogether = [][]string{
+	{"properties", "patternProperties", "additionalProperties", "unevaluatedProperties"},
+	{"prefixItems", "items", "additionalItems", "unevaluatedItems"},
+	{"if", "then", "else"},
+	{"contains", "minContains", "maxContains"},
 }
 
 // unref stands in for a $ref the profile cannot say (one inlining kept:

@@ -105,9 +105,13 @@
 // dropped with no words for it is a finding too (rule "dropped"). Under
 // openai-strict an optional property that accepts null already
 // (pydantic's anyOf [X, {"type": "null"}]) is not wrapped a second time.
-// Dropping a keyword only widens: items and additionalProperties become an
-// anyOf of themselves and what prefixItems (or draft-07's array of items)
-// and patternProperties held, or go too where the profile has no anyOf.
+// Dropping a keyword only widens: a oneOf (a union flatten left) becomes
+// an anyOf of its branches where the profile says anyOf but not oneOf;
+// items and additionalProperties become an anyOf of themselves and what
+// prefixItems (or draft-07's array of items) and patternProperties held,
+// or go too where the profile has no anyOf. Under a profile without
+// $ref, a $ref with assertions beside it is merged with its target when
+// no keyword stands on both sides and none acts with one on the other.
 // A root that is only a $ref to one of its definitions
 // (zod-to-json-schema's named output) is that definition; under the
 // profiles that keep $refs, draft-07's definitions become $defs and a

@@ -27,7 +27,10 @@
 // name=NAME (default: the type name in snake_case), which must match
 // ^[a-zA-Z][a-zA-Z0-9_-]{0,63}$. Its description is the type's doc
 // comment. Structs are closed (additionalProperties: false) unless marked
-// //unionflat:open. profile=NAME, repeatable, asks for a schema for a
+// //unionflat:open (the openai-strict and anthropic-strict documents close
+// every object, an open struct's too, so a model there is asked for its
+// fields only; its decoder still takes other keys). profile=NAME,
+// repeatable, asks for a schema for a
 // target profile (see the flatten/profile package), as the -profiles flag does for
 // every tool (and schema root). output=NAME names the tool's result and
 // //unionflat:schema marks a root that is not a tool input (see Outputs).

@@ -252,39 +252,34 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 	}
 	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p)}
 	root = unwrapRootRef(root)
+	// A profile without $ref has every $ref it can copy copied into its
+	// place. One with $ref says $ref and $defs, nothing else that holds
+	// definitions: draft-07's definitions become $defs, and a $ref to
+	// anywhere but a $defs entry (components, a union's member) is copied,
+	// so that no $ref points at what the projection drops.
+	var keep func(ptr string) bool
 	if sp.refs {
-		// The profile says $ref and $defs, nothing else that holds
-		// definitions: draft-07's definitions become $defs, and a $ref to
-		// anywhere but a $defs entry (components, a union's member) is
-		// copied into its place, so that no $ref points at what the
-		// projection drops.
-		var diags []jsonv.Diagnostic
-		root, diags = jsonv.InlineRefsBut(definitionsAsDefs(root), isDefsEntry)
-		for _, d := range diags {
-			pr.add(d.Pointer, "dropped", "%s", d.Message)
-		}
+		root, keep = definitionsAsDefs(root), isDefsEntry
 	}
-	if !sp.refs {
-		var diags []jsonv.Diagnostic
-		root, diags = jsonv.InlineRefs(root)
-		for _, d := range diags {
-			pr.add(d.Pointer, "dropped", "%s", d.Message)
-		}
+	root, diags := jsonv.InlineRefsBut(root, keep)
+	for _, d := range diags {
+		pr.add(d.Pointer, "dropped", "%s", d.Message)
 	}
 	pr.root = root
 	pr.recursive = jsonv.RecursiveTargets(root)
 	out := pr.project(root, "", true)
-	if sp.allRequired && sp.typeArrays {
+	nullablePass := sp.allRequired && sp.typeArrays
+	if sp.refs || nullablePass {
+		// What only a dropped keyword referred to is referred to no more;
+		// and beside a root wrapper, unused definitions would hide it
+		// from the nullable pass, and not from the next projection.
+		out = jsonv.PruneDefinitions(out)
+	}
+	if nullablePass {
 		// The optional properties made nullable: a wrapper of a
 		// recursive $ref becomes a $ref to a nullable copy of its
 		// definition, as the flat schema writes it.
-		// Unused definitions go first: beside a root wrapper they would
-		// hide it from this pass, and not from the next.
-		out, _, _ = jsonv.MergeNullable(jsonv.PruneDefinitions(out))
-		out = jsonv.PruneDefinitions(out)
-	}
-	if sp.refs {
-		// What only a dropped keyword referred to is referred to no more.
+		out, _, _ = jsonv.MergeNullable(out)
 		out = jsonv.PruneDefinitions(out)
 	}
 	if sp.bareRefs {
@@ -462,19 +457,9 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 	})
 	if pr.decimal {
 		out, notes = pr.decimalInteger(out, notes)
-		if branches := out.Get("oneOf"); branches != nil {
-			// An integer branch written as a decimal string may now take
-			// what a string branch takes: exactly one would refuse "5".
-			either := jsonv.Object(jsonv.KV("anyOf", branches))
-			switch all := out.Get("allOf"); {
-			case out.Get("anyOf") == nil:
-				out = out.With("oneOf", nil).With("anyOf", branches)
-			case all != nil && all.Kind == jsonv.KindArray:
-				out = out.With("oneOf", nil).With("allOf", &jsonv.Value{Kind: jsonv.KindArray, Items: append(slices.Clone(all.Items), either)})
-			case all == nil:
-				out = out.With("oneOf", nil).With("allOf", &jsonv.Value{Kind: jsonv.KindArray, Items: []*jsonv.Value{either}})
-			}
-		}
+		// An integer branch written as a decimal string may now take what
+		// a string branch takes: exactly one would refuse "5".
+		out = oneOfAsAnyOf(out, true)
 	}
 	if !sp.typeArrays {
 		out = mergeNullWrapper(out)
@@ -545,18 +530,7 @@ func (pr *projector) mergeRef(v *jsonv.Value) (*jsonv.Value, bool) {
 	if !target.IsObject() || jsonv.DeclaredIdentifier(target) != "" || target.Get("$ref") != nil {
 		return nil, false
 	}
-	group := func(key string) int {
-		for i, g := range actTogether {
-			if slices.Contains(g, key) {
-				return i
-			}
-		}
-		return -1
-	}
-	out := jsonv.Object()
-	for _, m := range target.Members {
-		out.Members = append(out.Members, m)
-	}
+	out := &jsonv.Value{Kind: jsonv.KindObject, Members: slices.Clone(target.Members)}
 	for _, m := range v.Members {
 		if m.Key == "$ref" {
 			continue
@@ -568,9 +542,9 @@ func (pr *projector) mergeRef(v *jsonv.Value) (*jsonv.Value, bool) {
 			}
 			return nil, false
 		}
-		if g := group(m.Key); g >= 0 {
+		if g := actTogetherGroup(m.Key); g >= 0 {
 			for _, t := range target.Members {
-				if group(t.Key) == g {
+				if actTogetherGroup(t.Key) == g {
 					return nil, false
 				}
 			}
@@ -587,6 +561,12 @@ var actTogether = [][]string{
 	{"prefixItems", "items", "additionalItems", "unevaluatedItems"},
 	{"if", "then", "else"},
 	{"contains", "minContains", "maxContains"},
+}
+
+// actTogetherGroup is the index of key's group in actTogether, -1 for
+// none.
+func actTogetherGroup(key string) int {
+	return slices.IndexFunc(actTogether, func(g []string) bool { return slices.Contains(g, key) })
 }
 
 // unref stands in for a $ref the profile cannot say (one inlining kept:
@@ -845,10 +825,9 @@ func (sp *spec) keeps(key string) bool { return sp.keywords == nil || sp.keyword
 // additionalProperties an anyOf of itself and the pattern schemas; where
 // the profile has no anyOf, or a branch takes anything, they go too.
 func (sp *spec) widenBeforeDropping(s *jsonv.Value) *jsonv.Value {
-	if branches := s.Get("oneOf"); branches != nil && !sp.keeps("oneOf") && sp.keeps("anyOf") && sp.anyOf && s.Get("anyOf") == nil {
-		// A union flatten left (of scalars, say) is an anyOf of the same
-		// branches, which takes all it took.
-		s = s.With("oneOf", nil).With("anyOf", branches)
+	if !sp.keeps("oneOf") && sp.keeps("anyOf") && sp.anyOf {
+		// A union flatten left (of scalars, say).
+		s = oneOfAsAnyOf(s, false)
 	}
 	if tuple := s.Get("items"); tuple != nil && tuple.Kind == jsonv.KindArray {
 		// Draft-07's tuple: its prefixItems and its items.
@@ -872,6 +851,30 @@ func (sp *spec) widenBeforeDropping(s *jsonv.Value) *jsonv.Value {
 		}
 	}
 	return s
+}
+
+// oneOfAsAnyOf rewrites the oneOf of s as an anyOf of its branches, which
+// takes all the oneOf took: in its place when s has no anyOf, else, when
+// allOf may be said, as an anyOf inside the allOf of s. Otherwise s stays
+// as it is.
+func oneOfAsAnyOf(s *jsonv.Value, allOf bool) *jsonv.Value {
+	branches := s.Get("oneOf")
+	if branches == nil {
+		return s
+	}
+	all := s.Get("allOf")
+	switch {
+	case s.Get("anyOf") == nil:
+		return s.With("oneOf", nil).With("anyOf", branches)
+	case !allOf || all != nil && all.Kind != jsonv.KindArray:
+		return s
+	}
+	var items []*jsonv.Value
+	if all != nil {
+		items = slices.Clone(all.Items)
+	}
+	items = append(items, jsonv.Object(jsonv.KV("anyOf", branches)))
+	return s.With("oneOf", nil).With("allOf", &jsonv.Value{Kind: jsonv.KindArray, Items: items})
 }
 
 // either is a schema that takes what any of branches takes (false ones

@@ -377,9 +377,6 @@ func (e *emitter) emitMarshal(v *Variant) jen.Code {
 	disc := v.Union.Discriminator
 	var body []jen.Code
 	body = append(body, jen.Type().Add(e.id("plain")).Id(name))
-	// A MarshalJSON field hides the method plain would have from a struct
-	// it embeds (a variant's own, say), which encoding/json would call for
-	// all of it.
 	var fields, values []jen.Code
 	if v.Field == nil {
 		fields = append(fields, jen.Id("UnionflatTag").String().Tag(map[string]string{"json": disc}))
@@ -388,7 +385,7 @@ func (e *emitter) emitMarshal(v *Variant) jen.Code {
 	fields = append(fields, e.id("plain"))
 	values = append(values, e.id("plain").Call(e.id("x")))
 	if len(v.Struct.Embeds) > 0 {
-		fields = append(fields, jen.Id("MarshalJSON").Struct().Tag(map[string]string{"json": "-"}))
+		fields = append(fields, marshalHider())
 		values = append(values, jen.Struct().Values())
 	}
 	out := jen.Struct(fields...).Values(values...)

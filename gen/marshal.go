@@ -182,6 +182,14 @@ func holdsDuration(t *Type) bool {
 	return false
 }
 
+// marshalHider is the field a generated MarshalJSON's struct carries
+// beside plain when the struct embeds another: it hides the MarshalJSON
+// plain would have from that one (a variant's own, say), which
+// encoding/json would otherwise call for all of it.
+func marshalHider() jen.Code {
+	return jen.Id("MarshalJSON").Struct().Tag(map[string]string{"json": "-"})
+}
+
 // typeString spells a modelled type for a message, as Go code.
 func typeString(t *Type) string { return fmt.Sprintf("%#v", typeCode(t)) }
 
@@ -204,7 +212,7 @@ func (e *emitter) emitShadowMarshal(st *Struct) jen.Code {
 	fields = append(fields, e.id("plain"))
 	values = append(values, e.id("plain").Op(":").Add(e.id("plain")).Call(e.id("x")))
 	if len(st.Embeds) > 0 {
-		fields = append(fields, jen.Id("MarshalJSON").Struct().Tag(map[string]string{"json": "-"}))
+		fields = append(fields, marshalHider())
 	}
 	var sets []jen.Code
 	for _, s := range shadows(st, e.id) {

@@ -116,7 +116,12 @@
 // (zod-to-json-schema's named output) is that definition; under the
 // profiles that keep $refs, draft-07's definitions become $defs and a
 // $ref to anywhere else (components, a union's member) is copied into
-// place, so no $ref is left pointing at what the projection drops. The
+// place, or, when it is recursive, points at a copy of its target in
+// $defs, so no $ref is left pointing at what the projection drops or
+// rewrites. Every profile but mcp and anthropic drops $id, $anchor and
+// $dynamicAnchor, so a $ref that names a schema of the document by one
+// (an anchor, an embedded resource's URI, a pointer relative to it) names
+// it by a pointer from the root first. The
 // findings of [Lint] on the projected document follow (a map under
 // openai-strict, for one).
 //

@@ -211,10 +211,14 @@ func checkProjections(t *testing.T, name string, input []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	_, compileErr := schematest.Compile(flat.Schema)
 	for _, p := range profile.Profiles() {
 		res, findings, err := profile.ForProfile(flat.Schema, p, flatten.Options{})
 		if err != nil {
 			t.Fatal(err)
+		}
+		if _, err := schematest.Compile(res.Schema); err != nil && compileErr == nil {
+			t.Errorf("%s/%s: the projection does not compile, where the flat schema does: %v\n%s", name, p, err, res.Schema)
 		}
 		again, err := profile.Lint(res.Schema, p)
 		if err != nil {
@@ -505,8 +509,9 @@ func TestKeptOneOfBecomesAnyOf(t *testing.T) {
 // a root that is a $ref to its own definition (zod-to-json-schema's
 // named output) becomes that definition, not a $ref to nothing, and an
 // object whose properties stand beside a $ref is not closed on those
-// alone. (Numbers,
-// not integers: gemini has a model write an integer as a decimal string.)
+// alone, and a $ref by $anchor, which no profile but mcp and anthropic
+// says, finds its schema by pointer. (Numbers, not integers: gemini has a
+// model write an integer as a decimal string.)
 func TestDroppingOnlyWidens(t *testing.T) {
 	closes := []profile.Profile{profile.OpenAIStrict, profile.AnthropicStrict}
 	for _, tc := range []struct {
@@ -542,6 +547,11 @@ func TestDroppingOnlyWidens(t *testing.T) {
 			// Under the profiles without $ref, properties on both sides are
 			// not merged (a stand-in takes the $ref's place): left out.
 			[]string{`{"e":{"t":"a","x":1.5}}`}, []profile.Profile{profile.Gemini, profile.AnthropicStrict, profile.Portable}},
+		// $refs by anchor, at the root too, one percent-encoded.
+		{`{"type":"object","properties":{"a":{"$ref":"#pt"},"b":{"$ref":"#p%74"}},"required":["a"],"$defs":{"P":{"$anchor":"pt","type":"object","properties":{"x":{"type":"number"}},"required":["x"]}}}`,
+			[]string{`{"a":{"x":1.5},"b":{"x":2}}`}, nil},
+		{`{"$ref":"#top","$defs":{"T":{"$anchor":"top","type":"object","properties":{"n":{"type":"number"}},"required":["n"]}}}`,
+			[]string{`{"n":1.5}`}, nil},
 		// A $ref with assertions beside it, under the profiles without $ref:
 		// merged with its target where nothing acts together.
 		{`{"type":"object","properties":{"e":{"$ref":"#/$defs/E","minProperties":1}},"required":["e"],"$defs":{"E":{"type":"object","properties":{"t":{"type":"string"}},"required":["t"]}}}`,

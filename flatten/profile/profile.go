@@ -251,17 +251,28 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 		return flatten.Result{}, nil, err
 	}
 	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p)}
+	if sp.keywords != nil && !sp.keywords["$anchor"] {
+		// The profile drops identifiers: the $refs that name a schema by
+		// one name it by pointer.
+		root = jsonv.RefsAsPointers(root)
+	}
 	root = unwrapRootRef(root)
 	// A profile without $ref has every $ref it can copy copied into its
 	// place. One with $ref says $ref and $defs, nothing else that holds
 	// definitions: draft-07's definitions become $defs, and a $ref to
 	// anywhere but a $defs entry (components, a union's member) is copied,
-	// so that no $ref points at what the projection drops.
+	// or, when it cannot be (a recursive one), points at a copy of its
+	// target in $defs, so that no $ref points at what the projection
+	// drops or rewrites.
 	var keep func(ptr string) bool
 	if sp.refs {
 		root, keep = definitionsAsDefs(root), isDefsEntry
 	}
 	root, diags := jsonv.InlineRefsBut(root, keep)
+	if sp.refs {
+		// A $ref the inliner left (a recursive one) names a $defs entry.
+		root = jsonv.HoistRefTargets(root)
+	}
 	for _, d := range diags {
 		pr.add(d.Pointer, "dropped", "%s", d.Message)
 	}

@@ -1,0 +1,198 @@
+package jsonv
+
+import (
+	"net/url"
+	"strings"
+)
+
+// documentBase stands for the URI of a document that does not say its
+// own: a hierarchical one, so that relative references resolve against
+// it. No $ref of a real document names it.
+const documentBase = "https://unionflat.invalid/document.json"
+
+// RefsAsPointers rewrites every $ref that names a schema of the document
+// (by a plain-name anchor declared by $anchor or $dynamicAnchor, by the
+// $id of an embedded resource, or by a JSON Pointer from one) into a $ref
+// to the same schema by its JSON Pointer from the document's root. When
+// every $ref is then one of those and no $dynamicRef looks anchors up by
+// scope, it also takes out what nothing names any more: every $anchor and
+// $dynamicAnchor, and the $id of every schema below the root. The
+// schema means what it meant: a $ref finds the same schema either way,
+// and an identifier nothing names asserts nothing. A projection that
+// cannot say identifiers can then keep, copy or prune each $ref as it
+// does any other.
+//
+// It changes nothing in a document of draft 7 or older, where $id also
+// declares anchors and a $ref hides its siblings; and it leaves a $ref
+// as it is where it cannot tell one schema it names: an identifier
+// declared twice, a $ref to another document or to nothing.
+func RefsAsPointers(root *Value) *Value {
+	if !root.IsObject() || olderDraft(root) {
+		return root
+	}
+	r := &refResolver{doc: root, places: map[string]string{}, twice: map[string]bool{}}
+	rootBase := r.base(mustParse(documentBase), root)
+	r.rootBase = rootBase.String()
+	r.find(root, "", rootBase)
+	out := r.rewrite(root, "", mustParse(documentBase))
+	if r.dynamic || r.left {
+		return out
+	}
+	return withoutIdentifiers(out, true)
+}
+
+// A refResolver finds what each identifier of a document names.
+type refResolver struct {
+	doc      *Value
+	rootBase string // the root's base URI
+	// places maps each absolute URI a schema of the document has (that
+	// of a resource, without a fragment; of an anchor, with it) to the
+	// schema's pointer.
+	places  map[string]string
+	twice   map[string]bool // URIs two schemas have
+	dynamic bool            // a $dynamicRef is somewhere
+	left    bool            // a $ref the rewrite left as it was
+}
+
+// olderDraft reports whether root says it is of draft 7 or older.
+func olderDraft(root *Value) bool {
+	s, _ := root.Get("$schema").StringValue()
+	for _, d := range []string{"draft-03", "draft-04", "draft-06", "draft-07"} {
+		if strings.Contains(s, d) {
+			return true
+		}
+	}
+	return false
+}
+
+func mustParse(s string) *url.URL {
+	u, err := url.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// base is the base URI of schema s, whose parent's is parent: its own
+// $id resolved against parent's, without a fragment, or parent's.
+func (r *refResolver) base(parent *url.URL, s *Value) *url.URL {
+	id, ok := s.Get("$id").StringValue()
+	if !ok {
+		return parent
+	}
+	u, err := url.Parse(id)
+	if err != nil {
+		return parent
+	}
+	u = parent.ResolveReference(u)
+	u.Fragment, u.RawFragment = "", ""
+	return u
+}
+
+// name records that the schema at ptr has the absolute URI uri.
+func (r *refResolver) name(uri, ptr string) {
+	if at, ok := r.places[uri]; ok && at != ptr {
+		r.twice[uri] = true
+	}
+	r.places[uri] = ptr
+}
+
+// find records the URIs of s, at ptr with base URI base, and of every
+// schema below it.
+func (r *refResolver) find(s *Value, ptr string, base *url.URL) {
+	if !s.IsObject() {
+		return
+	}
+	if _, ok := s.Get("$id").StringValue(); ok || ptr == "" {
+		r.name(base.String(), ptr)
+	}
+	for _, key := range []string{"$anchor", "$dynamicAnchor"} {
+		if name, ok := s.Get(key).StringValue(); ok {
+			r.name(base.String()+"#"+name, ptr)
+		}
+	}
+	r.dynamic = r.dynamic || s.Get("$dynamicRef") != nil
+	EachSubschema(s, ptr, func(c *Value, at Sub) { r.find(c, at.Ptr, r.base(base, c)) })
+}
+
+// rewrite is RefsAsPointers' rewrite of s, at ptr below a schema whose
+// base URI is parent.
+func (r *refResolver) rewrite(s *Value, ptr string, parent *url.URL) *Value {
+	if !s.IsObject() {
+		return s
+	}
+	base := r.base(parent, s)
+	if ref, ok := s.Get("$ref").StringValue(); ok {
+		if to, ok := r.target(base, ref); ok {
+			if to != ref {
+				s = s.With("$ref", Str(to))
+			}
+		} else {
+			r.left = true
+		}
+	}
+	return MapSubschemas(s, ptr, func(c *Value, at Sub) *Value { return r.rewrite(c, at.Ptr, base) })
+}
+
+// target is what a $ref ref, resolved against base, is to say so that
+// it names what it named with the identifiers gone: a pointer from the
+// root to a schema of the document (or where one would be: a $ref to
+// nothing stays one), or else an absolute URI (another document, an
+// anchor no schema declares). It reports false when it cannot say: a URI
+// two schemas have, or a reference to another document relative to a
+// document that does not say its own URI.
+func (r *refResolver) target(base *url.URL, ref string) (string, bool) {
+	u, err := url.Parse(ref)
+	if err != nil {
+		return "", false
+	}
+	abs := base.ResolveReference(u)
+	frag := abs.Fragment // decoded
+	abs.Fragment, abs.RawFragment = "", ""
+	doc := abs.String()
+	at, ok := r.places[doc]
+	switch {
+	case r.twice[doc]:
+		return "", false
+	case !ok && base.String() == r.rootBase:
+		return ref, true // another document, found as it was
+	case !ok:
+		return r.absolute(ref, base)
+	case frag == "":
+		return RefTo(at), true
+	case frag[0] == '/':
+		return RefTo(at + frag), true
+	}
+	uri := doc + "#" + frag
+	if p, ok := r.places[uri]; ok && !r.twice[uri] {
+		return RefTo(p), true
+	}
+	if doc == r.rootBase { // an anchor no schema of the root's declares
+		return "#" + (&url.URL{Fragment: frag}).EscapedFragment(), true
+	}
+	return r.absolute(ref, base)
+}
+
+// absolute is ref resolved against base, when base is a URI of its own,
+// not the one that stands for a document without one.
+func (r *refResolver) absolute(ref string, base *url.URL) (string, bool) {
+	if strings.HasPrefix(base.String(), documentBase[:strings.LastIndex(documentBase, "/")+1]) {
+		return "", false
+	}
+	u, _ := url.Parse(ref)
+	return base.ResolveReference(u).String(), true
+}
+
+// withoutIdentifiers is s without $anchor and $dynamicAnchor, at any
+// depth, and without $id below the root (s is the root when root is).
+func withoutIdentifiers(s *Value, root bool) *Value {
+	if !s.IsObject() {
+		return s
+	}
+	for _, key := range identifierKeys {
+		if s.Get(key) != nil && (key != "$id" || !root) {
+			s = s.With(key, nil)
+		}
+	}
+	return MapSubschemas(s, "", func(c *Value, _ Sub) *Value { return withoutIdentifiers(c, false) })
+}

@@ -37,7 +37,9 @@ type Options struct {
 }
 
 // DecimalIntegers reports whether a projection onto p writes an integer
-// whose range reaches past 2^53 as a decimal string: type string, a
+// whose range reaches past 2^53 as a decimal string (its range as p says
+// it: under a profile without minimum and maximum, such as portable and
+// anthropic-strict, every integer that is not an enum): type string, a
 // pattern of decimal digits where p takes patterns, and its range and
 // multipleOf in the description; its enum, const and default values
 // become strings of their digits. A decoder for such a document must read
@@ -139,7 +141,9 @@ func (pr *projector) decimalInteger(s *jsonv.Value, notes []string) (*jsonv.Valu
 	}
 	var values []string
 	for _, key := range []string{"enum", "const"} {
-		if v := s.Get(key); v != nil {
+		// Values the profile says neither as themselves nor as bounds
+		// (see integerBounds) are gone from what the model sees too.
+		if v := s.Get(key); v != nil && (pr.sp.saysIntegers(key) || pr.sp.says("minimum") && pr.sp.says("maximum")) {
 			for _, it := range append([]*jsonv.Value{v}, v.Items...) {
 				if it.Kind == jsonv.KindNumber {
 					values = append(values, it.Text)
@@ -147,8 +151,17 @@ func (pr *projector) decimalInteger(s *jsonv.Value, notes []string) (*jsonv.Valu
 			}
 		}
 	}
-	bounds := intRange{Minimum: num("minimum"), ExclusiveMinimum: num("exclusiveMinimum"),
-		Maximum: num("maximum"), ExclusiveMaximum: num("exclusiveMaximum"), Values: values}
+	// A bound the profile cannot say is gone from what the model sees,
+	// and from what the next projection of the document would read; an
+	// exclusive one it says as its inclusive twin (see integerBounds).
+	said := func(key string) string {
+		if pr.sp.says(key) || pr.sp.says(inclusive[key]) {
+			return num(key)
+		}
+		return ""
+	}
+	bounds := intRange{Minimum: said("minimum"), ExclusiveMinimum: said("exclusiveMinimum"),
+		Maximum: said("maximum"), ExclusiveMaximum: said("exclusiveMaximum"), Values: values}
 	if bounds.fitsFloat64() {
 		return s, notes
 	}
@@ -186,6 +199,87 @@ func (pr *projector) decimalInteger(s *jsonv.Value, notes []string) (*jsonv.Valu
 		out.Members = append(out.Members, jsonv.KV("pattern", jsonv.Str(pattern)))
 	}
 	return out, notes
+}
+
+// inclusive is the inclusive twin of each exclusive bound.
+var inclusive = map[string]string{"exclusiveMinimum": "minimum", "exclusiveMaximum": "maximum"}
+
+// says reports whether the profile keeps keyword key.
+func (sp *spec) says(key string) bool { return key != "" && (sp.keywords == nil || sp.keywords[key]) }
+
+// saysIntegers reports whether the profile keeps an enum or const
+// (key) of integers.
+func (sp *spec) saysIntegers(key string) bool {
+	return sp.says(key) && !(key == "enum" && sp.stringEnums)
+}
+
+// integerBounds writes, under a profile that says minimum and maximum
+// but not their exclusive forms (gemini, gemini-json), the exclusive
+// bounds of an integer schema as the inclusive ones they are for whole
+// numbers: exclusiveMinimum 0 is minimum 1, the tighter of it and a
+// minimum beside it; and where the profile cannot say an enum or const of
+// integers (gemini), it bounds the schema by their least and greatest
+// too, beside the words that say them. Any other schema is returned as
+// it is.
+func (pr *projector) integerBounds(s *jsonv.Value) *jsonv.Value {
+	if _, ok := integerAsString(s.Get("type")); !ok {
+		return s
+	}
+	if pr.sp.says("minimum") && pr.sp.says("maximum") {
+		s = pr.valueBounds(s)
+	}
+	for _, b := range []struct {
+		exclusive string
+		lower     bool
+	}{{"exclusiveMinimum", true}, {"exclusiveMaximum", false}} {
+		key := inclusive[b.exclusive]
+		ex := s.Get(b.exclusive)
+		if ex == nil || ex.Kind != jsonv.KindNumber || pr.sp.says(b.exclusive) || !pr.sp.says(key) {
+			continue
+		}
+		s = tighten(s.With(b.exclusive, nil), key, b.lower, wholeBound(ex.Text, b.lower, true))
+	}
+	return s
+}
+
+// valueBounds is integerBounds for the values of an enum or const the
+// profile cannot say.
+func (pr *projector) valueBounds(s *jsonv.Value) *jsonv.Value {
+	var low, high *big.Rat
+	for _, key := range []string{"enum", "const"} {
+		v := s.Get(key)
+		if v == nil || pr.sp.saysIntegers(key) {
+			continue
+		}
+		for _, it := range append([]*jsonv.Value{v}, v.Items...) {
+			r, ok := new(big.Rat).SetString(it.Text)
+			if it.Kind != jsonv.KindNumber || !ok {
+				continue
+			}
+			if low == nil || r.Cmp(low) < 0 {
+				low = r
+			}
+			if high == nil || r.Cmp(high) > 0 {
+				high = r
+			}
+		}
+	}
+	if low == nil {
+		return s
+	}
+	s = tighten(s, "minimum", true, wholeBound(low.RatString(), true, false))
+	return tighten(s, "maximum", false, wholeBound(high.RatString(), false, false))
+}
+
+// tighten sets the bound key (minimum when lower, else maximum) of an
+// integer schema to n, or keeps the one it has where that is tighter.
+func tighten(s *jsonv.Value, key string, lower bool, n *big.Int) *jsonv.Value {
+	if in := s.Get(key); in != nil && in.Kind == jsonv.KindNumber {
+		if m := wholeBound(in.Text, lower, false); m != nil && lower == (m.Cmp(n) > 0) {
+			return s
+		}
+	}
+	return s.With(key, &jsonv.Value{Kind: jsonv.KindNumber, Text: n.String()})
 }
 
 // integerAsString is the type of the string form of an integer schema's

@@ -78,7 +78,8 @@ func reachesPastExact(bounds map[string]string, values []string) (past, any bool
 // a float64 cannot hold (judged independently by trying the integers
 // where the range can end), says every bound in words, keeps null, and
 // under a profile with patterns accepts exactly decimal digits; under
-// every other choice the schema stays an integer.
+// every other choice the schema stays an integer, taking the integers
+// the document takes (see sameIntegers). Every projection is idempotent.
 func TestDecimalIntegers(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(14, 53))
 	choices := []struct {
@@ -129,11 +130,17 @@ func TestDecimalIntegers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if again, _, err := profile.ForProfileWith(res.Schema, c.p, c.o, flatten.Options{}); err != nil || string(again.Schema) != string(res.Schema) {
+				t.Fatalf("%d %s %+v: projecting %s again changes it (%v):\n%s\n%s", i, c.p, c.o, schema, err, res.Schema, again.Schema)
+			}
 			out := decode(t, res.Schema)
 			n, _ := at(out, "/properties/n")
 			got := n.(map[string]any)
 			typ := fmt.Sprint(got["type"])
 			isString := strings.Contains(typ, "string")
+			if !isString {
+				sameIntegers(t, fmt.Sprintf("%d %s %+v", i, c.p, c.o), doc, res.Schema, bounds, len(values) > 0)
+			}
 			switch {
 			case !c.decimal && isString:
 				t.Fatalf("%d %s %+v: %s became a string: %s", i, c.p, c.o, schema, res.Schema)
@@ -150,6 +157,42 @@ func TestDecimalIntegers(t *testing.T) {
 	}
 	if converted < 500 {
 		t.Errorf("only %d conversions: the generator misses the class", converted)
+	}
+}
+
+// sameIntegers holds a projection that kept an integer schema an integer
+// to take exactly the integers the document takes, of those where its
+// range can start or end (each bound's neighbours) and far beyond: every
+// profile TestDecimalIntegers tries says minimum and maximum, the
+// exclusive bounds as those or as themselves. An enum of integers a
+// profile may only say in words: then the projection takes at least
+// what the document takes. santhosh judges.
+func sameIntegers(t *testing.T, name string, doc, projected []byte, bounds map[string]string, enum bool) {
+	t.Helper()
+	before, err := schematest.Compile(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, err := schematest.Compile(projected)
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", name, err, projected)
+	}
+	candidates := []string{"0", "9007199254740993", "-9007199254740993", "1" + strings.Repeat("0", 40), "-1" + strings.Repeat("0", 40)}
+	for _, b := range bounds {
+		r, _ := new(big.Rat).SetString(b)
+		f := new(big.Int).Quo(r.Num(), r.Denom())
+		for d := int64(-2); d <= 2; d++ {
+			candidates = append(candidates, new(big.Int).Add(f, big.NewInt(d)).String())
+		}
+	}
+	for _, c := range candidates {
+		v, err := schematest.Parse([]byte(`{"n":` + c + `}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if was, is := before.Validate(v) == nil, after.Validate(v) == nil; was != is && (was || !enum) {
+			t.Fatalf("%s: n = %s: the document takes it: %v, the projection: %v\n%s\n%s", name, c, was, is, doc, projected)
+		}
 	}
 }
 

@@ -472,6 +472,7 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 		// a string branch takes: exactly one would refuse "5".
 		out = oneOfAsAnyOf(out, true)
 	}
+	out = pr.integerBounds(out)
 	if !sp.typeArrays {
 		out = mergeNullWrapper(out)
 	}

@@ -895,18 +895,24 @@ const (
     "theme": {
       "type": "integer",
       "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
-		`ThemeDark, dark on light; 2: ThemeAuto. One of 0, 1, 2."
+		`ThemeDark, dark on light; 2: ThemeAuto. One of 0, 1, 2.",
+      "minimum": 0,
+      "maximum": 2
     },
     "priority": {
       "type": "integer",
       "description": "Priority is how soon a job runs. 10: PriorityLow, when idle; ` +
-		`20: PriorityHigh; 30: PriorityUrgent, now. One of 10, 20, 30. Default: 20."
+		`20: PriorityHigh; 30: PriorityUrgent, now. One of 10, 20, 30. Default: 20.",
+      "minimum": 10,
+      "maximum": 30
     },
     "themes": {
       "items": {
         "type": "integer",
         "description": "0: ThemeLight, light on dark; 1: ThemeDark, dark on light; ` +
-		`2: ThemeAuto. One of 0, 1, 2."
+		`2: ThemeAuto. One of 0, 1, 2.",
+        "minimum": 0,
+        "maximum": 2
       },
       "type": "array"
     },
@@ -1010,7 +1016,10 @@ const (
           "theme": {
             "type": "integer",
             "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; ` +
-		`1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run. One of 0, 1, 2."
+		`1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run. One of 0, 1, ` +
+		`2.",
+            "minimum": 0,
+            "maximum": 2
           },
           "until": {
             "type": "string",
@@ -1852,18 +1861,24 @@ const (
     "theme": {
       "type": "integer",
       "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; 1: ` +
-		`ThemeDark, dark on light; 2: ThemeAuto. One of 0, 1, 2."
+		`ThemeDark, dark on light; 2: ThemeAuto. One of 0, 1, 2.",
+      "minimum": 0,
+      "maximum": 2
     },
     "priority": {
       "type": "integer",
       "description": "Priority is how soon a job runs. 10: PriorityLow, when idle; ` +
-		`20: PriorityHigh; 30: PriorityUrgent, now. One of 10, 20, 30. Default: 20."
+		`20: PriorityHigh; 30: PriorityUrgent, now. One of 10, 20, 30. Default: 20.",
+      "minimum": 10,
+      "maximum": 30
     },
     "themes": {
       "items": {
         "type": "integer",
         "description": "0: ThemeLight, light on dark; 1: ThemeDark, dark on light; ` +
-		`2: ThemeAuto. One of 0, 1, 2."
+		`2: ThemeAuto. One of 0, 1, 2.",
+        "minimum": 0,
+        "maximum": 2
       },
       "type": "array"
     },
@@ -1967,7 +1982,10 @@ const (
           "theme": {
             "type": "integer",
             "description": "Theme is a colour scheme. 0: ThemeLight, light on dark; ` +
-		`1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run. One of 0, 1, 2."
+		`1: ThemeDark, dark on light; 2: ThemeAuto. Available if kind = run. One of 0, 1, ` +
+		`2.",
+            "minimum": 0,
+            "maximum": 2
           },
           "until": {
             "type": "string",

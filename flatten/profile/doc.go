@@ -42,8 +42,10 @@
 //   - gemini ([Gemini]): FunctionDeclaration.parameters, the OpenAPI 3.0
 //     subset: no type arrays (nullable: true, several kinds as anyOf), no
 //     additionalProperties, string enums only (an integer enum is said in
-//     the description, "One of 0, 1, 2."), no const, $ref or $schema,
-//     formats enum and date-time, arrays with items. Source: the Gemini
+//     the description, "One of 0, 1, 2.", and bounds the integer by its
+//     least and greatest value), no const, $ref or $schema, no exclusive
+//     bounds (an integer's become inclusive ones), formats enum and
+//     date-time, arrays with items. Source: the Gemini
 //     API FunctionDeclaration and Schema proto; Firebase AI's schema
 //     reference.
 //   - gemini-json ([GeminiJSON]): parametersJsonSchema: type arrays,

@@ -31,8 +31,10 @@ func (f Finding) String() string {
 // combinator, combinators the profile rejects, properties and array items
 // that say nothing about what they are, keywords and formats the profile does not take,
 // type arrays, enums, additionalProperties and required lists the profile
-// does not accept, references where it has none, property names, and the
-// size limits the profile documents.
+// does not accept, references where it has none, property names, a
+// $schema of another dialect than 2020-12 where the target reads only
+// that (mcp, anthropic, anthropic-strict), and the size limits the
+// profile documents.
 func Lint(doc []byte, p Profile) ([]Finding, error) {
 	sp, ok := specs[p]
 	if !ok {
@@ -45,6 +47,9 @@ func Lint(doc []byte, p Profile) ([]Finding, error) {
 	}
 	return lint(root, p, sp), nil
 }
+
+// dialect2020 is the $schema of JSON Schema draft 2020-12.
+const dialect2020 = "https://json-schema.org/draft/2020-12/schema"
 
 type linter struct {
 	sp       *spec
@@ -75,6 +80,9 @@ func lint(root *jsonv.Value, p Profile, sp *spec) []Finding {
 		if root.Get(key) != nil {
 			l.add("", "keyword", "%s is not accepted by %s", key, p)
 		}
+	}
+	if d, ok := root.Get("$schema").StringValue(); ok && sp.dialect2020 && strings.TrimSuffix(d, "#") != dialect2020 {
+		l.add("/$schema", "dialect", "$schema names %s, where %s reads JSON Schema 2020-12: name %s or leave $schema out", d, p, dialect2020)
 	}
 	l.schema(root, "", 0, "")
 	limit := func(n, max int, what string) {

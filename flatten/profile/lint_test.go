@@ -268,6 +268,33 @@ func TestMCPTakesAnySchema(t *testing.T) {
 	}
 }
 
+// TestDialect: the profiles whose targets read JSON Schema 2020-12 and
+// keep $schema find a $schema of another dialect, and none other.
+func TestDialect(t *testing.T) {
+	for _, tc := range []struct {
+		schema string
+		wrong  bool
+	}{
+		{"http://json-schema.org/draft-07/schema#", true},
+		{"https://json-schema.org/draft/2019-09/schema", true},
+		{"https://json-schema.org/draft/2020-12/schema", false},
+		{"https://json-schema.org/draft/2020-12/schema#", false},
+	} {
+		doc := []byte(`{"$schema":"` + tc.schema + `","type":"object","properties":{"a":{"type":"string"}}}`)
+		for _, p := range profile.Profiles() {
+			findings, err := profile.Lint(doc, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := slices.ContainsFunc(findings, func(f profile.Finding) bool { return f.Rule == "dialect" && f.Pointer == "/$schema" })
+			want := tc.wrong && (p == profile.MCP || p == profile.Anthropic || p == profile.AnthropicStrict)
+			if found != want {
+				t.Errorf("%s, $schema %s: dialect finding %v, want %v: %v", p, tc.schema, found, want, findings)
+			}
+		}
+	}
+}
+
 // TestGeminiProjectsOnce: what one projection makes of a type array
 // (branches of their own, an unbounded integer among them written as a
 // decimal string) and of a nullable wrapper kept apart only by keywords

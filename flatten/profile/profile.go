@@ -130,6 +130,9 @@ type spec struct {
 	// openai-strict).
 	bareRefs    bool
 	refSiblings map[string]bool
+	// dialect2020: a $schema the document keeps must name draft
+	// 2020-12, the dialect the target reads (and assumes without one).
+	dialect2020 bool
 }
 
 var anthropicNames = regexp.MustCompile(`^[a-zA-Z0-9_.-]{1,64}$`)
@@ -186,10 +189,11 @@ var specs = map[Profile]*spec{
 		ordering:    true,
 	},
 	Anthropic: {
-		typeArrays: true,
-		refs:       true,
-		anyOf:      true,
-		names:      anthropicNames,
+		typeArrays:  true,
+		refs:        true,
+		anyOf:       true,
+		names:       anthropicNames,
+		dialect2020: true,
 	},
 	AnthropicStrict: {
 		keywords: set(append(annotationWords, "type", "properties", "required", "additionalProperties", "items",
@@ -201,13 +205,15 @@ var specs = map[Profile]*spec{
 		anyOf:       true,
 		minItems01:  true,
 		names:       anthropicNames,
+		dialect2020: true,
 		maxUnions:   16, maxOptional: 24,
 	},
 	MCP: {
-		typeArrays: true,
-		untypedOK:  true,
-		refs:       true,
-		anyOf:      true,
+		typeArrays:  true,
+		untypedOK:   true,
+		refs:        true,
+		anyOf:       true,
+		dialect2020: true,
 	},
 	Portable: {
 		keywords:    set(append(annotationWords, "type", "properties", "required", "items", "enum")...),

@@ -285,3 +285,30 @@ type T struct {
 		}
 	}
 }
+
+type (
+	byteKind     uint8
+	textByteKind uint8
+)
+
+func (textByteKind) MarshalText() ([]byte, error) { return []byte("s"), nil }
+
+// TestByteKindSlicesAreBase64 holds encoding/json to what the refusal of
+// a slice of a named byte type says of it (errors case fieldtype): such a
+// slice is written as base64 text, an array of it as numbers, and a slice
+// of a byte type with text methods as the strings they write.
+func TestByteKindSlicesAreBase64(t *testing.T) {
+	for _, tc := range []struct {
+		v    any
+		want string
+	}{
+		{[]byteKind{1, 2, 3}, `"AQID"`},
+		{[2]byteKind{1, 2}, `[1,2]`},
+		{[]textByteKind{1, 2}, `["s","s"]`},
+	} {
+		got, err := json.Marshal(tc.v)
+		if err != nil || string(got) != tc.want {
+			t.Errorf("json.Marshal(%#v) = %s, %v; want %s", tc.v, got, err, tc.want)
+		}
+	}
+}

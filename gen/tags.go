@@ -190,6 +190,9 @@ func applyRule(r *Rules, it tagItem, t *Type) *problem {
 	case "title", "description", "readOnly", "writeOnly", "deprecated":
 		return annotationRule(r, it)
 	case "minLength", "maxLength", "pattern", "format":
+		if it.Key == "format" && t.Kind == KindTime && it.Value != "date-time" {
+			return problemf("jsonschema format %q describes no time.Time: encoding/json writes one as an RFC 3339 date-time; drop the format, or use a string field", it.Value)
+		}
 		return stringRule(r, it, scalarOf(t))
 	case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
 		return numberRule(r, it, scalarOf(t))

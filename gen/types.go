@@ -334,6 +334,10 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 		if e, ok := t.Elem().(*types.Basic); ok && e.Kind() == types.Byte {
 			return &Type{Kind: KindBytes}
 		}
+		if n, ok := types.Unalias(t.Elem()).(*types.Named); ok && isByteKind(n) && !hasMethod(n, "MarshalJSON") && !hasMethod(n, "MarshalText") {
+			b.errorf(pos, "%s: encoding/json writes a slice of %s, whose kind is uint8, as base64 text, not as the array of numbers its Go type is: use []byte for the bytes, or an array type ([N]%s) or a wider element type for the numbers", what, n.Obj().Name(), n.Obj().Name())
+			return nil
+		}
 		elem := b.typeOf(t.Elem(), pos, what)
 		if elem == nil {
 			return nil
@@ -375,6 +379,12 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 	}
 	b.errorf(pos, "%s: type %s cannot be represented in JSON", what, t)
 	return nil
+}
+
+// isByteKind reports whether n's underlying type is uint8 (byte).
+func isByteKind(n *types.Named) bool {
+	u, ok := n.Underlying().(*types.Basic)
+	return ok && u.Kind() == types.Uint8
 }
 
 // basicTypes are the Go basic types JSON carries, as the model has them.

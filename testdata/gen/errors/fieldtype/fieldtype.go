@@ -46,10 +46,29 @@ type Bad struct {
 	Nested  map[string]func() `json:"nested"`
 	ByMode  map[Mode]int      `json:"by_mode"`
 	ByText  map[TextKey]int   `json:"by_text"`
+	Smalls  []Small           `json:"smalls"`
+	Listed  SmallList         `json:"listed"`
+	Fixed   [2]Small          `json:"fixed"`
+	Texts   []TextSmall       `json:"texts"`
 	*Inner
 	Left
 	Right
 }
+
+// Small is a byte: encoding/json writes a slice of it as base64 text, an
+// array of it as numbers.
+type Small uint8
+
+// SmallList is a slice of Small, written as base64 text too.
+type SmallList []Small
+
+// TextSmall is a byte with text methods: a slice of it is an array of
+// the strings they write.
+type TextSmall uint8
+
+func (TextSmall) MarshalText() ([]byte, error) { return []byte("s"), nil }
+
+func (*TextSmall) UnmarshalText([]byte) error { return nil }
 
 // Mode is an enum: as a map key, each key would need its check.
 type Mode string

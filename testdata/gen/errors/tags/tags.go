@@ -1,27 +1,31 @@
 // Package tags writes jsonschema tag values that do not fit their fields.
 package tags
 
+import "time"
+
 //unionflat:tool
 type Tagged struct {
-	A string   `json:"a" jsonschema:"minLength=abc"`
-	B string   `json:"b" jsonschema:"minimum=1"`
-	C int      `json:"c" jsonschema:"maxLength=3"`
-	D string   `json:"d" jsonschema:"format=colour"`
-	E string   `json:"e" jsonschema:"pattern=([a-z]"`
-	F int      `json:"f" jsonschema:"enum=one"`
-	G bool     `json:"g" jsonschema:"default=yes"`
-	H string   `json:"h" jsonschema:"colour=red"`
-	I string   `json:"i" jsonschema:"optional"`
-	J string   `json:"j" jsonschema:"oneof_required=x"`
-	K []int    `json:"k" jsonschema:"uniqueItems=maybe"`
-	L string   `json:"l" jsonschema:"minItems=1"`
-	M float64  `json:"m" jsonschema:"maximum=1e"`
-	N string   `json:"n" jsonschema_extras:"flag"`
-	O int      `json:"o" jsonschema_extras:"const=seven"`
-	P []string `json:"p" jsonschema:"default=1,minLength=-1"`
-	Q string   `json:"q" jsonschema:"deprecated=sure,readOnly=no,writeOnly=1x"`
-	R int      `json:"r" jsonschema:"multipleOf=x,exclusiveMinimum=y,exclusiveMaximum=z"`
-	S Inner    `json:"s" jsonschema:"enum=a"`
+	A string    `json:"a" jsonschema:"minLength=abc"`
+	B string    `json:"b" jsonschema:"minimum=1"`
+	C int       `json:"c" jsonschema:"maxLength=3"`
+	D string    `json:"d" jsonschema:"format=colour"`
+	E string    `json:"e" jsonschema:"pattern=([a-z]"`
+	F int       `json:"f" jsonschema:"enum=one"`
+	G bool      `json:"g" jsonschema:"default=yes"`
+	H string    `json:"h" jsonschema:"colour=red"`
+	I string    `json:"i" jsonschema:"optional"`
+	J string    `json:"j" jsonschema:"oneof_required=x"`
+	K []int     `json:"k" jsonschema:"uniqueItems=maybe"`
+	L string    `json:"l" jsonschema:"minItems=1"`
+	M float64   `json:"m" jsonschema:"maximum=1e"`
+	N string    `json:"n" jsonschema_extras:"flag"`
+	O int       `json:"o" jsonschema_extras:"const=seven"`
+	P []string  `json:"p" jsonschema:"default=1,minLength=-1"`
+	Q string    `json:"q" jsonschema:"deprecated=sure,readOnly=no,writeOnly=1x"`
+	R int       `json:"r" jsonschema:"multipleOf=x,exclusiveMinimum=y,exclusiveMaximum=z"`
+	S Inner     `json:"s" jsonschema:"enum=a"`
+	T time.Time `json:"t" jsonschema:"format=date"`
+	U time.Time `json:"u" jsonschema:"format=date-time"`
 }
 
 type Inner struct {

@@ -213,16 +213,18 @@ func (e *emitter) validateContents(t *Type, rs ruleSet, x func() *jen.Statement,
 }
 
 // validateFloat judges a float by its shortest text, as decoding that
-// text would judge it:
+// text would judge it, and reports NaN and the infinities, which
+// json.Marshal refuses to write, rules or none:
 //
-//	if n0, ok := d.FloatNumber(x.Radius, 64); ok { ... }
+//	if n0, ok := d.FloatAsNumber(float64(x.Radius), 64); ok { ... }
+//	d.FloatAsNumber(float64(x.Weight), 64) // no rules
 func (e *emitter) validateFloat(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
 	n := e.names.indexed("n", depth)
 	checks := e.checks(t, rs.rules, jen.Id(n))
-	if len(checks) == 0 {
-		return nil
-	}
 	get := e.dot("d", "FloatAsNumber").Call(jen.Float64().Call(x()), jen.Lit(floatBits(t)))
+	if len(checks) == 0 {
+		return []jen.Code{get}
+	}
 	return []jen.Code{jen.If(jen.List(jen.Id(n), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(checks...)}
 }
 

@@ -1694,7 +1694,14 @@ func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ str
 	}
 }
 
-func ufValidatePoint(d *unionflat.Decoder, _ *Point) {}
+func ufValidatePoint(d *unionflat.Decoder, x *Point) {
+	d.EnterName("x")
+	d.FloatAsNumber(float64(x.X), 64)
+	d.Leave()
+	d.EnterName("y")
+	d.FloatAsNumber(float64(x.Y), 64)
+	d.Leave()
+}
 
 // The build breaks here if At gains, loses or retypes a field: regenerate.
 var _ = struct {

@@ -622,6 +622,12 @@ func ufValidateRect(d *unionflat.Decoder, x *Rect) {
 		d.NotOneOf("rect | rectangle", unionflat.Quote(string(x.Kind)))
 		d.Leave()
 	}
+	d.EnterName("w")
+	d.FloatAsNumber(float64(x.W), 64)
+	d.Leave()
+	d.EnterName("h")
+	d.FloatAsNumber(float64(x.H), 64)
+	d.Leave()
 }
 
 // MarshalJSON writes a Rect with its discriminator, "kind": "rect".
@@ -719,6 +725,9 @@ func ufValidateSquare(d *unionflat.Decoder, x *Square) {
 		d.NotOneOf("square", unionflat.Quote(string(x.Kind)))
 		d.Leave()
 	}
+	d.EnterName("side")
+	d.FloatAsNumber(float64(x.Side), 64)
+	d.Leave()
 }
 
 // MarshalJSON writes a Square with its discriminator, "kind": "square".

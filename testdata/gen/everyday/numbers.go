@@ -70,4 +70,6 @@ type ReadGauge struct {
 	Ratio float64 `json:"ratio,omitempty" jsonschema:"const=1.25"`
 	// Count is whole, in steps of 2.5: only multiples of 5 are whole.
 	Count int64 `json:"count,omitempty" jsonschema:"multipleOf=2.5"`
+	// Drift is a float without rules: JSON still cannot write NaN.
+	Drift []float32 `json:"drift,omitempty"`
 }

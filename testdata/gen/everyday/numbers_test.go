@@ -162,14 +162,15 @@ func TestNumbersOnTheirText(t *testing.T) {
 			t.Fatal(err)
 		}
 		back, err := DecodeReadGauge(out)
-		if err != nil || back != g {
+		if err != nil || !reflect.DeepEqual(back, g) {
 			t.Errorf("%s: marshalled %s decodes to %+v, %v; want %+v", tc.in, out, back, err, g)
 		}
 	}
 }
 
 // TestNumbersInCode: Validate judges a float by its shortest text, as
-// decoding that text would, and reports what JSON cannot write.
+// decoding that text would, and reports what JSON cannot write, a float
+// without rules too.
 func TestNumbersInCode(t *testing.T) {
 	ok := ReadGauge{Level: 0.5, Radius: 1}
 	for _, tc := range []struct {
@@ -192,6 +193,9 @@ func TestNumbersInCode(t *testing.T) {
 		{"infinity", func(g *ReadGauge) { g.Radius = math.Inf(1) }, kinds("/radius", unionflat.KindRange)},
 		{"count 15", func(g *ReadGauge) { g.Count = 15 }, nil},
 		{"count 16", func(g *ReadGauge) { g.Count = 16 }, kinds("/count", unionflat.KindMultipleOf)},
+		{"drift", func(g *ReadGauge) { g.Drift = []float32{1.5, -3} }, nil},
+		{"NaN without rules", func(g *ReadGauge) { g.Drift = []float32{1, float32(math.NaN())} }, kinds("/drift/1", unionflat.KindRange)},
+		{"infinity without rules", func(g *ReadGauge) { g.Drift = []float32{float32(math.Inf(-1))} }, kinds("/drift/0", unionflat.KindRange)},
 	} {
 		g := ok
 		tc.edit(&g)

@@ -576,6 +576,13 @@ const (
       "type": "integer",
       "multipleOf": 2.5,
       "description": "Count is whole, in steps of 2.5: only multiples of 5 are whole."
+    },
+    "drift": {
+      "items": {
+        "type": "number"
+      },
+      "type": "array",
+      "description": "Drift is a float without rules: JSON still cannot write NaN."
     }
   },
   "additionalProperties": false,
@@ -639,6 +646,13 @@ const (
       "type": "integer",
       "multipleOf": 2.5,
       "description": "Count is whole, in steps of 2.5: only multiples of 5 are whole."
+    },
+    "drift": {
+      "items": {
+        "type": "number"
+      },
+      "type": "array",
+      "description": "Drift is a float without rules: JSON still cannot write NaN."
     }
   },
   "additionalProperties": false,
@@ -877,7 +891,14 @@ func ufMembersFloating(
 	}
 }
 
-func ufValidateFloating(d_ *unionflat.Decoder, _ *Floating) {}
+func ufValidateFloating(d_ *unionflat.Decoder, x *Floating) {
+	d_.EnterName("x")
+	d_.FloatAsNumber(float64(x.X), 64)
+	d_.Leave()
+	d_.EnterName("y")
+	d_.FloatAsNumber(float64(x.Y), 64)
+	d_.Leave()
+}
 
 // MarshalJSON writes a Floating with its discriminator, "mode": "floating".
 func (x Floating) MarshalJSON() ([]byte, error) {
@@ -1082,6 +1103,9 @@ func ufValidateMoveWindow(d_ *unionflat.Decoder, x *MoveWindow) {
 	d_.EnterName("window")
 	ufValidatePane(d_, &x.Window)
 	d_.Leave()
+	d_.EnterName("dx")
+	d_.FloatAsNumber(float64(x.DX), 64)
+	d_.Leave()
 }
 
 // Validate checks a MoveWindow built in code against its schema, as decoding
@@ -1106,10 +1130,21 @@ var _ = struct {
 	Angle  float64
 	Ratio  float64
 	Count  int64
+	Drift  []float32
 }(ReadGauge{})
 
 var ufKeysReadGauge = &unionflat.Properties{
-	Keys: []string{"level", "radius", "step", "zoom", "gain", "angle", "ratio", "count"},
+	Keys: []string{
+		"level",
+		"radius",
+		"step",
+		"zoom",
+		"gain",
+		"angle",
+		"ratio",
+		"count",
+		"drift",
+	},
 }
 
 func ufDecodeReadGauge(d_ *unionflat.Decoder, v unionflat.Value, out *ReadGauge) {
@@ -1177,6 +1212,16 @@ func ufMembersReadGauge(
 					d_.IntOutOfBound(unionflat.KindMultipleOf, "2.5", n0)
 				}
 			}
+		case "drift":
+			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
+				s_0 := make([]float32, d_.Len(arr0))
+				for i0, item_0 := range d_.Items(arr0) {
+					if f1, ok_ := d_.Float(item_0, 32); ok_ {
+						s_0[i0] = float32(f1)
+					}
+				}
+				out.Drift = s_0
+			}
 		default:
 			d_.Unknown(ufKeysReadGauge)
 		}
@@ -1243,6 +1288,13 @@ func ufValidateReadGauge(d_ *unionflat.Decoder, x *ReadGauge) {
 		d_.EnterName("count")
 		if int64(x.Count)%5 != 0 {
 			d_.IntOutOfBound(unionflat.KindMultipleOf, "2.5", int64(x.Count))
+		}
+		d_.Leave()
+	}
+	if len(x.Drift) != 0 {
+		d_.EnterName("drift")
+		for i0 := range d_.Indexes(len(x.Drift)) {
+			d_.FloatAsNumber(float64(x.Drift[i0]), 32)
 		}
 		d_.Leave()
 	}

@@ -1182,6 +1182,13 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 		}
 		d.Leave()
 	}
+	if x.Weights != nil {
+		d.EnterName("weights")
+		for i0 := range d.Indexes(len(x.Weights)) {
+			d.FloatAsNumber(float64(x.Weights[i0]), 64)
+		}
+		d.Leave()
+	}
 	d.EnterName("kind")
 	switch x.Kind {
 	case "profile":

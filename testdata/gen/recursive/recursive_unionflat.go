@@ -1700,7 +1700,11 @@ func ufMembersNum(d *unionflat.Decoder, obj unionflat.Value, out *Num, tag strin
 	}
 }
 
-func ufValidateNum(d *unionflat.Decoder, _ *Num) {}
+func ufValidateNum(d *unionflat.Decoder, x *Num) {
+	d.EnterName("value")
+	d.FloatAsNumber(float64(x.Value), 64)
+	d.Leave()
+}
 
 // MarshalJSON writes a Num with its discriminator, "op": "num".
 func (x Num) MarshalJSON() ([]byte, error) {

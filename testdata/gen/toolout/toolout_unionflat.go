@@ -1675,6 +1675,9 @@ func ufValidateOrder(d *unionflat.Decoder, x *Order) {
 		}
 		d.Leave()
 	}
+	d.EnterName("ratio")
+	d.FloatAsNumber(float64(x.Ratio), 32)
+	d.Leave()
 	d.EnterName("sig")
 	if x.Sig == nil {
 		d.Null("a string")

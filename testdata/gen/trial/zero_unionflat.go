@@ -198,7 +198,30 @@ func ufMembersOffset(d *unionflat.Decoder, obj unionflat.Value, out *Offset, _ s
 	}
 }
 
-func ufValidateOffset(d *unionflat.Decoder, _ *Offset) {}
+func ufValidateOffset(d *unionflat.Decoder, x *Offset) {
+	if x.X != 0 || math.Signbit(x.X) {
+		d.EnterName("x")
+		d.FloatAsNumber(float64(x.X), 64)
+		d.Leave()
+	}
+	if x.Y != 0 || !math.Signbit(float64(x.Y)) {
+		d.EnterName("y")
+		d.FloatAsNumber(float64(x.Y), 32)
+		d.Leave()
+	}
+	if x.Gain != 0 || !math.Signbit(float64(x.Gain)) {
+		d.EnterName("gain")
+		d.FloatAsNumber(float64(x.Gain), 32)
+		d.Leave()
+	}
+	if x.Steps != nil {
+		d.EnterName("steps")
+		for i0 := range d.Indexes(len(x.Steps)) {
+			d.FloatAsNumber(float64(x.Steps[i0]), 32)
+		}
+		d.Leave()
+	}
+}
 
 // MarshalJSON writes an Offset as its decoder reads it: a field with a default
 // unless it holds the default.

@@ -1054,6 +1054,15 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 		d.NotOneOf("queued | running | done", unionflat.Quote(string(x.Status)))
 	}
 	d.Leave()
+	d.EnterName("temp")
+	d.FloatAsNumber(float64(x.Temp), 64)
+	d.Leave()
+	d.EnterName("f32")
+	d.FloatAsNumber(float64(x.F32), 32)
+	d.Leave()
+	d.EnterName("f64")
+	d.FloatAsNumber(float64(x.F64), 64)
+	d.Leave()
 	d.EnterName("small")
 	if int64(x.Small) < -200 {
 		d.IntOutOfBound(unionflat.KindMinimum, "-200", int64(x.Small))
@@ -1111,6 +1120,10 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 		for i0 := range d.Indexes(len(x.Matrix)) {
 			if x.Matrix[i0] == nil {
 				d.Null("an array")
+			} else {
+				for i1 := range d.Indexes(len(x.Matrix[i0])) {
+					d.FloatAsNumber(float64(x.Matrix[i0][i1]), 64)
+				}
 			}
 		}
 	}

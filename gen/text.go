@@ -17,15 +17,18 @@ import (
 // MarshalText on its value is a diagnostic: encoding/json would write its
 // underlying value, not the string the schema describes.
 
-// textType models a type with UnmarshalText.
-func (b *builder) textType(n *types.Named, name Named, pos token.Position, what string) *Type {
+// textType models a type with UnmarshalText; pointee says it is what a
+// pointer points at, where encoding/json writes every non-nil value with a
+// MarshalText declared on the pointer (on a value, only those it can take
+// the address of).
+func (b *builder) textType(n *types.Named, name Named, pos token.Position, what string, pointee bool) *Type {
 	t := &Type{Kind: KindText, Named: &name, Doc: b.typeDocs[n.Obj()], TextBase: underlyingKind(n.Underlying())}
 	basic, isBasic := n.Underlying().(*types.Basic)
 	switch {
-	case hasValueMethod(n, "MarshalText"):
+	case hasValueMethod(n, "MarshalText") || pointee && hasMethod(n, "MarshalText"):
 		t.MarshalText = true
 	case hasMethod(n, "MarshalText"):
-		b.errorf(pos, "%s: %s has MarshalText on its pointer only, so encoding/json uses it for some values and not others: declare func (%s) MarshalText() ([]byte, error) on the value", what, name.Name, name.Name)
+		b.errorf(pos, "%s: %s has MarshalText on its pointer only, so encoding/json uses it for some values and not others: declare func (%s) MarshalText() ([]byte, error) on the value, or hold a *%s", what, name.Name, name.Name, name.Name)
 		return nil
 	case !isBasic || basic.Kind() != types.String:
 		b.errorf(pos, "%s: %s has UnmarshalText but no MarshalText, so encoding/json writes it as its underlying %s, not the string the schema describes: declare func (%s) MarshalText() ([]byte, error)", what, name.Name, n.Underlying(), name.Name)

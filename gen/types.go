@@ -318,7 +318,9 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 	case *types.Basic:
 		return b.basicType(t, pos, what)
 	case *types.Pointer:
+		_, b.pointee = types.Unalias(t.Elem()).(*types.Named) // namedType takes it
 		elem := b.typeOf(t.Elem(), pos, what)
+		b.pointee = false
 		switch {
 		case elem == nil:
 			return nil
@@ -422,6 +424,8 @@ var (
 )
 
 func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Type {
+	pointee := b.pointee
+	b.pointee = false // a field of the struct pointed at is not
 	obj := n.Obj()
 	if obj.Pkg() == nil {
 		b.errorf(pos, "%s: type %s cannot be represented in JSON", what, obj.Name())
@@ -459,7 +463,7 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Ty
 		return nil
 	}
 	if hasMethod(n, "UnmarshalText") {
-		return b.textType(n, name, pos, what)
+		return b.textType(n, name, pos, what, pointee)
 	}
 	var t *Type
 	switch u := n.Underlying().(type) {

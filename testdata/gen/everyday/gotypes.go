@@ -3,6 +3,7 @@ package everyday
 import (
 	"errors"
 	"net/netip"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -74,6 +75,24 @@ func (l *Label) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// Ticket is a ticket number with its text methods on the pointer only:
+// encoding/json writes a *Ticket with them always (a Ticket held by value
+// only when it can take its address, which unionflat refuses).
+type Ticket struct{ n int }
+
+// UnmarshalText reads T and digits.
+func (t *Ticket) UnmarshalText(b []byte) error {
+	n, err := strconv.Atoi(strings.TrimPrefix(string(b), "T"))
+	if err != nil || !strings.HasPrefix(string(b), "T") {
+		return errors.New("a ticket is T and digits")
+	}
+	t.n = n
+	return nil
+}
+
+// MarshalText writes T and the digits.
+func (t *Ticket) MarshalText() ([]byte, error) { return []byte("T" + strconv.Itoa(t.n)), nil }
+
 // Window is a span of time, a struct holding durations outside any tool.
 type Window struct {
 	Start  time.Duration `json:"start"`
@@ -135,6 +154,9 @@ type Schedule struct {
 	Host  netip.Addr `json:"host" jsonschema:"format=ipv4"`
 	Code  Code       `json:"code" jsonschema:"minLength=2,maxLength=4,pattern=^[A-Z]+$"`
 	Label Label      `json:"label,omitempty" jsonschema:"maxLength=8"`
+	// Ticket is written by its pointer's MarshalText.
+	Ticket  *Ticket   `json:"ticket,omitempty" jsonschema:"maxLength=6"`
+	Tickets []*Ticket `json:"tickets,omitempty"`
 
 	Windows []Window `json:"windows,omitempty"`
 	Steps   []Step   `json:"steps"`

@@ -659,3 +659,31 @@ func TestNamedMapKeys(t *testing.T) {
 		t.Errorf("Validate = %v, want the negative quota of slow", err)
 	}
 }
+
+// TestPointerText: a *Ticket, whose text methods are on the pointer only,
+// is the string its MarshalText writes, in the schema, Validate and
+// decoding alike, a field and the items of a slice.
+func TestPointerText(t *testing.T) {
+	x := validSchedule()
+	x.Ticket, x.Tickets = &Ticket{n: 42}, []*Ticket{{n: 7}, {n: 8}}
+	b, err := json.Marshal(x)
+	if err != nil || !strings.Contains(string(b), `"ticket":"T42","tickets":["T7","T8"]`) {
+		t.Fatalf("json.Marshal = %s, %v", b, err)
+	}
+	if err := x.Validate(); err != nil {
+		t.Errorf("Validate = %v", err)
+	}
+	schema := schematest.Validator(t, []byte(ScheduleSchema))
+	if err := schema.Validate(schematest.MustParse(t, b)); err != nil {
+		t.Errorf("the schema refuses what json.Marshal writes: %v\n%s", err, b)
+	}
+	back, err := DecodeSchedule(b)
+	if err != nil || !reflect.DeepEqual(back.Ticket, x.Ticket) || !reflect.DeepEqual(back.Tickets, x.Tickets) {
+		t.Errorf("DecodeSchedule(%s) = %+v %+v, %v", b, back.Ticket, back.Tickets, err)
+	}
+	x.Ticket = &Ticket{n: 123456}
+	if err := x.Validate(); err == nil || !strings.Contains(err.Error(), "/ticket: ticket must be at most 6 characters long") {
+		t.Errorf("Validate of T123456 = %v, want the maxLength problem", err)
+	}
+	wantProblem(t, schedule(`"ticket":"X1"`), "/ticket", unionflat.KindInvalid, "a ticket is T and digits")
+}

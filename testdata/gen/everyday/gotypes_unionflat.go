@@ -615,6 +615,17 @@ const (
       "description": "Label is a named string with UnmarshalText and no ` +
 		`MarshalText:\nencoding/json writes it as the string itself."
     },
+    "ticket": {
+      "type": "string",
+      "maxLength": 6,
+      "description": "Ticket is written by its pointer's MarshalText."
+    },
+    "tickets": {
+      "items": {
+        "type": "string"
+      },
+      "type": "array"
+    },
     "windows": {
       "items": {
         "$ref": "#/$defs/Window"
@@ -737,6 +748,17 @@ const (
       "maxLength": 8,
       "description": "Label is a named string with UnmarshalText and no ` +
 		`MarshalText:\nencoding/json writes it as the string itself."
+    },
+    "ticket": {
+      "type": "string",
+      "maxLength": 6,
+      "description": "Ticket is written by its pointer's MarshalText."
+    },
+    "tickets": {
+      "items": {
+        "type": "string"
+      },
+      "type": "array"
     },
     "windows": {
       "items": {
@@ -933,6 +955,17 @@ const (
       "description": "Label is a named string with UnmarshalText and no ` +
 		`MarshalText:\nencoding/json writes it as the string itself."
     },
+    "ticket": {
+      "type": "string",
+      "maxLength": 6,
+      "description": "Ticket is written by its pointer's MarshalText."
+    },
+    "tickets": {
+      "items": {
+        "type": "string"
+      },
+      "type": "array"
+    },
     "windows": {
       "items": {
         "properties": {
@@ -1060,6 +1093,8 @@ const (
     "host",
     "code",
     "label",
+    "ticket",
+    "tickets",
     "windows",
     "steps"
   ],
@@ -1580,6 +1615,17 @@ const (
       "description": "Label is a named string with UnmarshalText and no ` +
 		`MarshalText:\nencoding/json writes it as the string itself."
     },
+    "ticket": {
+      "type": "string",
+      "maxLength": 6,
+      "description": "Ticket is written by its pointer's MarshalText."
+    },
+    "tickets": {
+      "items": {
+        "type": "string"
+      },
+      "type": "array"
+    },
     "windows": {
       "items": {
         "$ref": "#/$defs/Window"
@@ -1702,6 +1748,17 @@ const (
       "maxLength": 8,
       "description": "Label is a named string with UnmarshalText and no ` +
 		`MarshalText:\nencoding/json writes it as the string itself."
+    },
+    "ticket": {
+      "type": "string",
+      "maxLength": 6,
+      "description": "Ticket is written by its pointer's MarshalText."
+    },
+    "tickets": {
+      "items": {
+        "type": "string"
+      },
+      "type": "array"
     },
     "windows": {
       "items": {
@@ -1899,6 +1956,17 @@ const (
       "description": "Label is a named string with UnmarshalText and no ` +
 		`MarshalText:\nencoding/json writes it as the string itself."
     },
+    "ticket": {
+      "type": "string",
+      "maxLength": 6,
+      "description": "Ticket is written by its pointer's MarshalText."
+    },
+    "tickets": {
+      "items": {
+        "type": "string"
+      },
+      "type": "array"
+    },
     "windows": {
       "items": {
         "properties": {
@@ -2026,6 +2094,8 @@ const (
     "host",
     "code",
     "label",
+    "ticket",
+    "tickets",
     "windows",
     "steps"
   ],
@@ -2831,6 +2901,8 @@ var _ = struct {
 	Host     netip.Addr
 	Code     Code
 	Label    Label
+	Ticket   *Ticket
+	Tickets  []*Ticket
 	Windows  []Window
 	Steps    []Step
 }(Schedule{})
@@ -2849,6 +2921,8 @@ var ufKeysSchedule = &unionflat.Properties{
 		"host",
 		"code",
 		"label",
+		"ticket",
+		"tickets",
 		"windows",
 		"steps",
 	},
@@ -2868,7 +2942,7 @@ func ufMembersSchedule(
 	out *Schedule,
 	_ string,
 ) {
-	var seen0, seen5, seen6, seen7, seen9, seen10, seen13 bool
+	var seen0, seen5, seen6, seen7, seen9, seen10, seen15 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "timeout":
@@ -2991,6 +3065,25 @@ func ufMembersSchedule(
 				d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
 				d_.MaxLength(s_0, 8)
 			}
+		case "ticket":
+			p0 := new(Ticket)
+			if s_1, ok_ := d_.String(val_); ok_ {
+				d_.TextError((*p0).UnmarshalText([]byte(s_1)))
+				d_.MaxLength(s_1, 6)
+			}
+			out.Ticket = p0
+		case "tickets":
+			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
+				s_0 := make([]*Ticket, d_.Len(arr0))
+				for i0, item_0 := range d_.Items(arr0) {
+					p1 := new(Ticket)
+					if s_2, ok_ := d_.String(item_0); ok_ {
+						d_.TextError((*p1).UnmarshalText([]byte(s_2)))
+					}
+					s_0[i0] = p1
+				}
+				out.Tickets = s_0
+			}
 		case "windows":
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Window, d_.Len(arr0))
@@ -3000,7 +3093,7 @@ func ufMembersSchedule(
 				out.Windows = s_0
 			}
 		case "steps":
-			seen13 = true
+			seen15 = true
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Step, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -3030,7 +3123,7 @@ func ufMembersSchedule(
 	if !seen10 {
 		d_.Missing("code", "")
 	}
-	if !seen13 {
+	if !seen15 {
 		d_.Missing("steps", "")
 	}
 }
@@ -3120,6 +3213,31 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 		d_.EnterName("label")
 		d_.TextError(new(Label).UnmarshalText([]byte(x.Label)))
 		d_.MaxLength(string(x.Label), 8)
+		d_.Leave()
+	}
+	if x.Ticket != nil {
+		d_.EnterName("ticket")
+		if t0, err := (*x.Ticket).MarshalText(); err != nil {
+			d_.TextError(err)
+		} else {
+			d_.TextError(new(Ticket).UnmarshalText(t0))
+			d_.MaxLength(string(t0), 6)
+		}
+		d_.Leave()
+	}
+	if len(x.Tickets) != 0 {
+		d_.EnterName("tickets")
+		for i0 := range d_.Indexes(len(x.Tickets)) {
+			if x.Tickets[i0] == nil {
+				d_.Null("a string")
+			} else {
+				if t1, err := (*x.Tickets[i0]).MarshalText(); err != nil {
+					d_.TextError(err)
+				} else {
+					d_.TextError(new(Ticket).UnmarshalText(t1))
+				}
+			}
+		}
 		d_.Leave()
 	}
 	if len(x.Windows) != 0 {
@@ -3563,6 +3681,8 @@ var _ = struct {
 	Host     netip.Addr
 	Code     Code
 	Label    Label
+	Ticket   *Ticket
+	Tickets  []*Ticket
 	Windows  []Window
 	Steps    []Step
 }(ScheduleStrict{})
@@ -3581,6 +3701,8 @@ var ufKeysScheduleStrict = &unionflat.Properties{
 		"host",
 		"code",
 		"label",
+		"ticket",
+		"tickets",
 		"windows",
 		"steps",
 	},
@@ -3600,7 +3722,7 @@ func ufMembersScheduleStrict(
 	out *ScheduleStrict,
 	_ string,
 ) {
-	var seen0, seen5, seen6, seen7, seen9, seen10, seen13 bool
+	var seen0, seen5, seen6, seen7, seen9, seen10, seen15 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "timeout":
@@ -3723,6 +3845,25 @@ func ufMembersScheduleStrict(
 				d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
 				d_.MaxLength(s_0, 8)
 			}
+		case "ticket":
+			p0 := new(Ticket)
+			if s_1, ok_ := d_.String(val_); ok_ {
+				d_.TextError((*p0).UnmarshalText([]byte(s_1)))
+				d_.MaxLength(s_1, 6)
+			}
+			out.Ticket = p0
+		case "tickets":
+			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
+				s_0 := make([]*Ticket, d_.Len(arr0))
+				for i0, item_0 := range d_.Items(arr0) {
+					p1 := new(Ticket)
+					if s_2, ok_ := d_.String(item_0); ok_ {
+						d_.TextError((*p1).UnmarshalText([]byte(s_2)))
+					}
+					s_0[i0] = p1
+				}
+				out.Tickets = s_0
+			}
 		case "windows":
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Window, d_.Len(arr0))
@@ -3732,7 +3873,7 @@ func ufMembersScheduleStrict(
 				out.Windows = s_0
 			}
 		case "steps":
-			seen13 = true
+			seen15 = true
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Step, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -3762,7 +3903,7 @@ func ufMembersScheduleStrict(
 	if !seen10 {
 		d_.Missing("code", "")
 	}
-	if !seen13 {
+	if !seen15 {
 		d_.Missing("steps", "")
 	}
 }
@@ -3852,6 +3993,31 @@ func ufValidateScheduleStrict(d_ *unionflat.Decoder, x *ScheduleStrict) {
 		d_.EnterName("label")
 		d_.TextError(new(Label).UnmarshalText([]byte(x.Label)))
 		d_.MaxLength(string(x.Label), 8)
+		d_.Leave()
+	}
+	if x.Ticket != nil {
+		d_.EnterName("ticket")
+		if t0, err := (*x.Ticket).MarshalText(); err != nil {
+			d_.TextError(err)
+		} else {
+			d_.TextError(new(Ticket).UnmarshalText(t0))
+			d_.MaxLength(string(t0), 6)
+		}
+		d_.Leave()
+	}
+	if len(x.Tickets) != 0 {
+		d_.EnterName("tickets")
+		for i0 := range d_.Indexes(len(x.Tickets)) {
+			if x.Tickets[i0] == nil {
+				d_.Null("a string")
+			} else {
+				if t1, err := (*x.Tickets[i0]).MarshalText(); err != nil {
+					d_.TextError(err)
+				} else {
+					d_.TextError(new(Ticket).UnmarshalText(t1))
+				}
+			}
+		}
 		d_.Leave()
 	}
 	if len(x.Windows) != 0 {

@@ -45,7 +45,8 @@ func (b *builder) uniqueItemsProblem(r Rules, gt types.Type) string {
 // interface somewhere in its JSON: by address, or panicking on an
 // incomparable dynamic value. Unexported fields are the type's own
 // business (netip.Addr and time.Time hold pointers, and == on them is
-// their value).
+// their value; runtime.UniqueItems compares times as they are written,
+// since == tells two locations of one offset apart).
 func holdsReference(t types.Type) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Pointer, *types.Interface:

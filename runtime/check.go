@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -205,9 +206,19 @@ func (d *Decoder) ItemCount(n, minItems, maxItems int) {
 	}
 }
 
-// UniqueItems checks that no item of a slice repeats.
+// UniqueItems checks that no item of a slice repeats. Times are
+// compared as encoding/json writes them (RFC 3339, to the nanosecond),
+// not with ==, which tells two locations of the same offset apart.
 func UniqueItems[T comparable](d *Decoder, items []T) {
 	if len(items) < 2 {
+		return
+	}
+	if times, ok := any(items).([]time.Time); ok {
+		written := make([]string, len(times))
+		for i, t := range times {
+			written[i] = t.Format(time.RFC3339Nano)
+		}
+		UniqueItems(d, written)
 		return
 	}
 	seen := make(map[T]struct{}, len(items))

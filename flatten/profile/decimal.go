@@ -237,7 +237,7 @@ func (pr *projector) integerBounds(s *jsonv.Value) *jsonv.Value {
 		if ex == nil || ex.Kind != jsonv.KindNumber || pr.sp.says(b.exclusive) || !pr.sp.says(key) {
 			continue
 		}
-		s = tighten(s.With(b.exclusive, nil), key, b.lower, wholeBound(ex.Text, b.lower, true))
+		s = tighten(s.With(b.exclusive, nil), key, b.lower, wholeBound(ex.Text, b.lower, true), ex.Text)
 	}
 	return s
 }
@@ -246,6 +246,7 @@ func (pr *projector) integerBounds(s *jsonv.Value) *jsonv.Value {
 // profile cannot say.
 func (pr *projector) valueBounds(s *jsonv.Value) *jsonv.Value {
 	var low, high *big.Rat
+	var lowText, highText string
 	for _, key := range []string{"enum", "const"} {
 		v := s.Get(key)
 		if v == nil || pr.sp.saysIntegers(key) {
@@ -257,29 +258,39 @@ func (pr *projector) valueBounds(s *jsonv.Value) *jsonv.Value {
 				continue
 			}
 			if low == nil || r.Cmp(low) < 0 {
-				low = r
+				low, lowText = r, it.Text
 			}
 			if high == nil || r.Cmp(high) > 0 {
-				high = r
+				high, highText = r, it.Text
 			}
 		}
 	}
 	if low == nil {
 		return s
 	}
-	s = tighten(s, "minimum", true, wholeBound(low.RatString(), true, false))
-	return tighten(s, "maximum", false, wholeBound(high.RatString(), false, false))
+	s = tighten(s, "minimum", true, wholeBound(lowText, true, false), lowText)
+	return tighten(s, "maximum", false, wholeBound(highText, false, false), highText)
 }
 
+// maxBoundBits bounds the whole numbers tighten writes in digits: about
+// 400 of them. A bound beyond (1e999999) is written as the number it came
+// from, lit, which lets through at most that number more.
+const maxBoundBits = 1330
+
 // tighten sets the bound key (minimum when lower, else maximum) of an
-// integer schema to n, or keeps the one it has where that is tighter.
-func tighten(s *jsonv.Value, key string, lower bool, n *big.Int) *jsonv.Value {
+// integer schema to n, the whole bound of the number lit, or keeps the
+// one it has where that is tighter.
+func tighten(s *jsonv.Value, key string, lower bool, n *big.Int, lit string) *jsonv.Value {
 	if in := s.Get(key); in != nil && in.Kind == jsonv.KindNumber {
 		if m := wholeBound(in.Text, lower, false); m != nil && lower == (m.Cmp(n) > 0) {
 			return s
 		}
 	}
-	return s.With(key, &jsonv.Value{Kind: jsonv.KindNumber, Text: n.String()})
+	text := n.String()
+	if n.BitLen() > maxBoundBits {
+		text = lit
+	}
+	return s.With(key, &jsonv.Value{Kind: jsonv.KindNumber, Text: text})
 }
 
 // integerAsString is the type of the string form of an integer schema's

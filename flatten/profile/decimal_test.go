@@ -241,3 +241,24 @@ func checkDecimalSchema(t *testing.T, p profile.Profile, in string, bounds map[s
 		}
 	}
 }
+
+// TestHugeIntegerBounds: an exclusive bound or an enum value far beyond
+// any Go integer (1e999999) is not written out in its million digits when
+// gemini says it as an inclusive bound (found by a review), and projecting
+// again changes nothing.
+func TestHugeIntegerBounds(t *testing.T) {
+	doc := []byte(`{"type":"object","properties":{"b":{"type":"integer","exclusiveMinimum":1e999999},"c":{"type":"integer","enum":[1,-1e999999]}}}`)
+	for _, p := range []profile.Profile{profile.Gemini, profile.GeminiJSON} {
+		res, _, err := profile.ForProfileWith(doc, p, profile.Options{BigInts: profile.BigIntsNumber}, flatten.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Schema) > 1000 {
+			t.Errorf("%s: %d bytes: %.300s...", p, len(res.Schema), res.Schema)
+		}
+		again, _, err := profile.ForProfileWith(res.Schema, p, profile.Options{BigInts: profile.BigIntsNumber}, flatten.Options{})
+		if err != nil || string(again.Schema) != string(res.Schema) {
+			t.Errorf("%s: projecting again changes it (%v):\n%s\n%s", p, err, res.Schema, again.Schema)
+		}
+	}
+}

@@ -574,6 +574,14 @@ func TestDroppingOnlyWidens(t *testing.T) {
 			// Under the profiles without $ref, properties on both sides are
 			// not merged (a stand-in takes the $ref's place): left out.
 			[]string{`{"e":{"t":"a","x":1.5}}`}, []profile.Profile{profile.Gemini, profile.AnthropicStrict, profile.Portable}},
+		// A $ref to the definitions themselves (a schema that takes
+		// anything), found by FuzzForProfile.
+		{`{"$defs":{"Node":{"oneOf":[{"$ref":"#/$defs"}]}},"$ref":"#/$defs/Node"}`, []string{`{"a":1.5}`}, nil},
+		{`{"type":"object","properties":{"d":{"$ref":"#/definitions"}},"definitions":{"A":{"type":"string"}}}`, []string{`{"d":1.5}`}, nil},
+		// Recursive $refs inside an embedded resource stay where they
+		// resolve (found by a review).
+		{`{"type":"object","properties":{"m":{"$ref":"urn:m"},"t":{"type":"number"}},"$defs":{"M":{"$id":"urn:m","type":"object","properties":{"t":{"type":"object","properties":{"next":{"$ref":"#/properties/t"}}}}}}}`,
+			[]string{`{"m":{"t":{"next":{"next":{}}}},"t":1.5}`}, closes},
 		// $refs by anchor, at the root too, one percent-encoded.
 		{`{"type":"object","properties":{"a":{"$ref":"#pt"},"b":{"$ref":"#p%74"}},"required":["a"],"$defs":{"P":{"$anchor":"pt","type":"object","properties":{"x":{"type":"number"}},"required":["x"]}}}`,
 			[]string{`{"a":{"x":1.5},"b":{"x":2}}`}, nil},

@@ -386,6 +386,9 @@ func definitionsAsDefs(root *jsonv.Value) *jsonv.Value {
 			return v
 		}
 		if p, ok := jsonv.LocalPointer(v.Get("$ref")); ok {
+			if p == "/definitions" { // the definitions as one schema
+				v = v.With("$ref", jsonv.Str("#/$defs"))
+			}
 			if rest, ok := strings.CutPrefix(p, "/definitions/"); ok {
 				token, tail, _ := strings.Cut(rest, "/")
 				if name, ok := names[jsonv.UnescapeToken(token)]; ok {

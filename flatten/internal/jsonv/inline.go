@@ -200,7 +200,8 @@ func MergeAnnotations(target, outer *Value, kw string) *Value {
 // PruneDefinitions drops the root definitions that nothing refers to any
 // more, and the keyword itself when it ends up empty. A definition is used
 // when a $ref outside the root definitions, or inside a used one, names it
-// or a schema within it; the root's own $ref counts, and a definition that
+// or a schema within it, or names the keyword that holds them all; the
+// root's own $ref counts, and a definition that
 // declares an identifier is always used (a $ref may name it by anchor). Marking follows the
 // whole of each definition it keeps, so pruning once prunes everything
 // (and pruning again changes nothing).
@@ -214,6 +215,15 @@ func PruneDefinitions(root *Value) *Value {
 		EachSchemaValue(v, func(s *Value) bool {
 			p, ok := LocalPointer(s.Get("$ref"))
 			if !ok {
+				return true
+			}
+			if p == "/$defs" || p == "/definitions" { // all of them, as one schema
+				for _, m := range root.Get(p[1:]).Members {
+					if def := p + "/" + EscapeToken(m.Key); !used[def] {
+						used[def] = true
+						mark(m.Val)
+					}
+				}
 				return true
 			}
 			if def := rootDefinition(p); def != "" && !used[def] {

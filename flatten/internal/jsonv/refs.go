@@ -13,9 +13,8 @@ const documentBase = "https://unionflat.invalid/document.json"
 // RefsAsPointers rewrites every $ref that names a schema of the document
 // (by a plain-name anchor declared by $anchor or $dynamicAnchor, by the
 // $id of an embedded resource, or by a JSON Pointer from one) into a $ref
-// to the same schema by its JSON Pointer from the document's root. When
-// every $ref is then one of those and no $dynamicRef looks anchors up by
-// scope, it also takes out what nothing names any more: every $anchor and
+// to the same schema by its JSON Pointer from the document's root, and
+// takes out what nothing names any more: every $anchor and
 // $dynamicAnchor, and the $id of every schema below the root. The
 // schema means what it meant: a $ref finds the same schema either way,
 // and an identifier nothing names asserts nothing. A projection that
@@ -23,9 +22,11 @@ const documentBase = "https://unionflat.invalid/document.json"
 // does any other.
 //
 // It changes nothing in a document of draft 7 or older, where $id also
-// declares anchors and a $ref hides its siblings; and it leaves a $ref
-// as it is where it cannot tell one schema it names: an identifier
-// declared twice, a $ref to another document or to nothing.
+// declares anchors and a $ref hides its siblings; in one with a
+// $dynamicRef or a $recursiveRef, which look schemas up by scope; and in
+// one with a $ref whose target it cannot say without the identifiers (a
+// URI two schemas have, another document's relative to a document that
+// does not say its own URI).
 func RefsAsPointers(root *Value) *Value {
 	if !root.IsObject() || olderDraft(root) {
 		return root
@@ -34,9 +35,12 @@ func RefsAsPointers(root *Value) *Value {
 	rootBase := r.base(mustParse(documentBase), root)
 	r.rootBase = rootBase.String()
 	r.find(root, "", rootBase)
+	if r.dynamic {
+		return root
+	}
 	out := r.rewrite(root, "", mustParse(documentBase))
-	if r.dynamic || r.left {
-		return out
+	if r.left {
+		return root // the identifiers stay, and the $refs resolve against them
 	}
 	return withoutIdentifiers(out, true)
 }
@@ -50,7 +54,7 @@ type refResolver struct {
 	// schema's pointer.
 	places  map[string]string
 	twice   map[string]bool // URIs two schemas have
-	dynamic bool            // a $dynamicRef is somewhere
+	dynamic bool            // a $dynamicRef or $recursiveRef is somewhere
 	left    bool            // a $ref the rewrite left as it was
 }
 
@@ -111,7 +115,7 @@ func (r *refResolver) find(s *Value, ptr string, base *url.URL) {
 			r.name(base.String()+"#"+name, ptr)
 		}
 	}
-	r.dynamic = r.dynamic || s.Get("$dynamicRef") != nil
+	r.dynamic = r.dynamic || s.Get("$dynamicRef") != nil || s.Get("$recursiveRef") != nil
 	EachSubschema(s, ptr, func(c *Value, at Sub) { r.find(c, at.Ptr, r.base(base, c)) })
 }
 

@@ -49,7 +49,7 @@ func TestRefsAsPointersMeansTheSame(t *testing.T) {
 // TestHoistRefTargetsMeansTheSame: over the same random documents with
 // their identifiers rewritten out, and hand-written ones whose recursive
 // $refs point into OpenAPI's components, into a union's member and into
-// a schema inside another target, the document with its targets hoisted
+// a schema inside another target (70 deep), the document with its targets hoisted
 // into $defs accepts exactly the instances the original does, and every
 // local $ref of a document without identifiers then names the root or an
 // entry of its $defs.
@@ -62,6 +62,7 @@ func TestHoistRefTargetsMeansTheSame(t *testing.T) {
 		`{"type":"object","properties":{"d":{"$ref":"#/$defs"},"a":{"$ref":"#/$defs/A/properties/n"}},"$defs":{"A":{"type":"object","properties":{"n":{"$ref":"#/$defs/A/properties/n"}}}}}`,
 		`{"type":"object","properties":{"x":{"$ref":"#/x-defs/Node","minProperties":1}},"x-defs":{"Node":{"type":"object","properties":{"Node":{"$ref":"#/x-defs/Node"}}}},"$defs":{"Node":{"type":"string"}}}`,
 	}
+	docs = append(docs, deepTargets(70))
 	for seed := range uint64(300) {
 		docs = append(docs, string(jsonv.Encode(nil, jsonv.RefsAsPointers(mustParse(t, schematest.RandomSchema(seed))), "")))
 	}
@@ -81,6 +82,23 @@ func TestHoistRefTargetsMeansTheSame(t *testing.T) {
 	if changed < 50 {
 		t.Errorf("hoisting changed %d of %d documents", changed, len(docs))
 	}
+}
+
+// deepTargets is a document of n unions nested in one another, each
+// member naming itself by its pointer: n targets, each inside the last
+// (found by a review: hoisting them one level a round ran out of rounds).
+func deepTargets(n int) string {
+	inner := `{"type":"integer"}`
+	path := "/properties/r"
+	paths := []string{path}
+	for range n - 1 {
+		path += "/oneOf/1/properties/next"
+		paths = append(paths, path)
+	}
+	for i := n - 1; i >= 0; i-- {
+		inner = `{"oneOf":[{"type":"null"},{"type":"object","properties":{"self":{"$ref":"#` + paths[i] + `/oneOf/1"},"next":` + inner + `}}]}`
+	}
+	return `{"type":"object","properties":{"r":` + inner + `}}`
 }
 
 // rootAnchors is every "#name" the root's resource declares: its

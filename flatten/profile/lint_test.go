@@ -308,6 +308,10 @@ func TestGeminiProjectsOnce(t *testing.T) {
 			`{"type":"object","properties":{"v":{"type":"string","maxLength":4,"nullable":true}},"propertyOrdering":["v"]}`},
 		{`{"$schema":"https://json-schema.org/draft/2020-12/schema","anyOf":[{"type":"object"},{"type":"null"}],"$defs":{"N":{"type":"string"}}}`,
 			`{"type":"object","nullable":true}`},
+		// The anyOf that widening makes of prefixItems and items is
+		// projected too (found by a review, from a random schema).
+		{`{"type":"object","properties":{"x":{"type":"array","prefixItems":[{"type":"null"},{"type":"string"}],"items":false}}}`,
+			`{"type":"object","properties":{"x":{"type":"array","items":{"type":"string","nullable":true}}},"propertyOrdering":["x"]}`},
 	} {
 		once, _, err := profile.ForProfile([]byte(tc.in), profile.Gemini, flatten.Options{})
 		if err != nil {

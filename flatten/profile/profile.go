@@ -498,7 +498,15 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 		out = out.With("anyOf", &jsonv.Value{Kind: jsonv.KindArray, Items: items})
 	}
 	out, notes = sp.literals(out, notes)
-	out = sp.widenBeforeDropping(out)
+	widened := sp.widenBeforeDropping(out)
+	for _, key := range []string{"items", "additionalProperties"} {
+		// What widening made of projected schemas (an anyOf of them) is
+		// projected too, as a second projection would project it.
+		if w := widened.Get(key); w != out.Get(key) && w != nil {
+			widened = widened.With(key, pr.project(w, ptr+"/"+key, false))
+		}
+	}
+	out = widened
 	var dropped []string
 	out, notes = sp.keywordsAndFormats(out, notes, root, &dropped)
 	for _, key := range dropped {

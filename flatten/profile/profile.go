@@ -429,10 +429,7 @@ func definitionsAsDefs(root *jsonv.Value) *jsonv.Value {
 // $defs itself (an object a $ref may name, whose keys no keyword knows:
 // copied, it would take anything, and be copied again once pruning
 // leaves it small enough).
-func isDefsEntry(ptr string) bool {
-	name, ok := strings.CutPrefix(ptr, "/$defs/")
-	return ptr == "/$defs" || ok && name != "" && !strings.Contains(name, "/")
-}
+func isDefsEntry(ptr string) bool { return ptr == "/$defs" || jsonv.IsRootDefsEntry(ptr) }
 
 // projector is one projection of a document onto a profile.
 type projector struct {

@@ -58,7 +58,7 @@ func hoistable(root *Value) []string {
 	EachSchemaValue(root, func(s *Value) bool {
 		p, ok := LocalPointer(s.Get("$ref"))
 		// $defs itself holds every entry: a copy would hold them again.
-		if ok && p != "" && p != "/$defs" && !isRootDefsEntry(p) && !seen[p] {
+		if ok && p != "" && p != "/$defs" && !IsRootDefsEntry(p) && !seen[p] {
 			t := Lookup(root, p)
 			if t.IsObject() && DeclaredIdentifier(t) == "" || t != nil && t.Kind == KindBool {
 				seen[p] = true
@@ -69,11 +69,11 @@ func hoistable(root *Value) []string {
 	return slices.Sorted(maps.Keys(seen))
 }
 
-// isRootDefsEntry reports whether p is the pointer of an entry of the
-// root's $defs.
-func isRootDefsEntry(p string) bool {
+// IsRootDefsEntry reports whether p is the pointer of an entry of the
+// root's $defs ("/$defs/" is the entry named "").
+func IsRootDefsEntry(p string) bool {
 	name, ok := strings.CutPrefix(p, "/$defs/")
-	return ok && name != "" && !strings.Contains(name, "/")
+	return ok && !strings.Contains(name, "/")
 }
 
 // hoistName is a name for the copy of the schema at p that no entry of

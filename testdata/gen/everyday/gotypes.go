@@ -155,8 +155,8 @@ type Schedule struct {
 	Code  Code       `json:"code" jsonschema:"minLength=2,maxLength=4,pattern=^[A-Z]+$"`
 	Label Label      `json:"label,omitempty" jsonschema:"maxLength=8"`
 	// Ticket is written by its pointer's MarshalText.
-	Ticket  *Ticket   `json:"ticket,omitempty" jsonschema:"maxLength=6"`
-	Tickets []*Ticket `json:"tickets,omitempty"`
+	Ticket  *Ticket   `json:"ticket,omitempty" jsonschema:"maxLength=6,pattern=^T[0-9]+$"`
+	Tickets []*Ticket `json:"tickets,omitempty" jsonschema:"pattern=^T[0-9]+$"`
 
 	Windows []Window `json:"windows,omitempty"`
 	Steps   []Step   `json:"steps"`

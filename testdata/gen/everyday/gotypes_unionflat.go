@@ -618,11 +618,13 @@ const (
     "ticket": {
       "type": "string",
       "maxLength": 6,
+      "pattern": "^T[0-9]+$",
       "description": "Ticket is written by its pointer's MarshalText."
     },
     "tickets": {
       "items": {
-        "type": "string"
+        "type": "string",
+        "pattern": "^T[0-9]+$"
       },
       "type": "array"
     },
@@ -752,11 +754,13 @@ const (
     "ticket": {
       "type": "string",
       "maxLength": 6,
+      "pattern": "^T[0-9]+$",
       "description": "Ticket is written by its pointer's MarshalText."
     },
     "tickets": {
       "items": {
-        "type": "string"
+        "type": "string",
+        "pattern": "^T[0-9]+$"
       },
       "type": "array"
     },
@@ -958,11 +962,13 @@ const (
     "ticket": {
       "type": "string",
       "maxLength": 6,
+      "pattern": "^T[0-9]+$",
       "description": "Ticket is written by its pointer's MarshalText."
     },
     "tickets": {
       "items": {
-        "type": "string"
+        "type": "string",
+        "pattern": "^T[0-9]+$"
       },
       "type": "array"
     },
@@ -1618,11 +1624,13 @@ const (
     "ticket": {
       "type": "string",
       "maxLength": 6,
+      "pattern": "^T[0-9]+$",
       "description": "Ticket is written by its pointer's MarshalText."
     },
     "tickets": {
       "items": {
-        "type": "string"
+        "type": "string",
+        "pattern": "^T[0-9]+$"
       },
       "type": "array"
     },
@@ -1752,11 +1760,13 @@ const (
     "ticket": {
       "type": "string",
       "maxLength": 6,
+      "pattern": "^T[0-9]+$",
       "description": "Ticket is written by its pointer's MarshalText."
     },
     "tickets": {
       "items": {
-        "type": "string"
+        "type": "string",
+        "pattern": "^T[0-9]+$"
       },
       "type": "array"
     },
@@ -1959,11 +1969,13 @@ const (
     "ticket": {
       "type": "string",
       "maxLength": 6,
+      "pattern": "^T[0-9]+$",
       "description": "Ticket is written by its pointer's MarshalText."
     },
     "tickets": {
       "items": {
-        "type": "string"
+        "type": "string",
+        "pattern": "^T[0-9]+$"
       },
       "type": "array"
     },
@@ -3070,6 +3082,7 @@ func ufMembersSchedule(
 			if s_1, ok_ := d_.String(val_); ok_ {
 				d_.TextError((*p0).UnmarshalText([]byte(s_1)))
 				d_.MaxLength(s_1, 6)
+				d_.Pattern(s_1, ufPattern1)
 			}
 			out.Ticket = p0
 		case "tickets":
@@ -3079,6 +3092,7 @@ func ufMembersSchedule(
 					p1 := new(Ticket)
 					if s_2, ok_ := d_.String(item_0); ok_ {
 						d_.TextError((*p1).UnmarshalText([]byte(s_2)))
+						d_.Pattern(s_2, ufPattern1)
 					}
 					s_0[i0] = p1
 				}
@@ -3222,6 +3236,7 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 		} else {
 			d_.TextError(new(Ticket).UnmarshalText(t0))
 			d_.MaxLength(string(t0), 6)
+			d_.Pattern(string(t0), ufPattern1)
 		}
 		d_.Leave()
 	}
@@ -3235,6 +3250,7 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 					d_.TextError(err)
 				} else {
 					d_.TextError(new(Ticket).UnmarshalText(t1))
+					d_.Pattern(string(t1), ufPattern1)
 				}
 			}
 		}
@@ -3850,6 +3866,7 @@ func ufMembersScheduleStrict(
 			if s_1, ok_ := d_.String(val_); ok_ {
 				d_.TextError((*p0).UnmarshalText([]byte(s_1)))
 				d_.MaxLength(s_1, 6)
+				d_.Pattern(s_1, ufPattern1)
 			}
 			out.Ticket = p0
 		case "tickets":
@@ -3859,6 +3876,7 @@ func ufMembersScheduleStrict(
 					p1 := new(Ticket)
 					if s_2, ok_ := d_.String(item_0); ok_ {
 						d_.TextError((*p1).UnmarshalText([]byte(s_2)))
+						d_.Pattern(s_2, ufPattern1)
 					}
 					s_0[i0] = p1
 				}
@@ -4002,6 +4020,7 @@ func ufValidateScheduleStrict(d_ *unionflat.Decoder, x *ScheduleStrict) {
 		} else {
 			d_.TextError(new(Ticket).UnmarshalText(t0))
 			d_.MaxLength(string(t0), 6)
+			d_.Pattern(string(t0), ufPattern1)
 		}
 		d_.Leave()
 	}
@@ -4015,6 +4034,7 @@ func ufValidateScheduleStrict(d_ *unionflat.Decoder, x *ScheduleStrict) {
 					d_.TextError(err)
 				} else {
 					d_.TextError(new(Ticket).UnmarshalText(t1))
+					d_.Pattern(string(t1), ufPattern1)
 				}
 			}
 		}
@@ -4379,5 +4399,6 @@ func (x *ResizeStrict) UnmarshalJSON(data []byte) error {
 
 var (
 	ufPattern0 = regexp.MustCompile("^[A-Z]+$")
-	ufPattern1 = regexp.MustCompile("^[a-z]{2,8}$")
+	ufPattern1 = regexp.MustCompile("^T[0-9]+$")
+	ufPattern2 = regexp.MustCompile("^[a-z]{2,8}$")
 )

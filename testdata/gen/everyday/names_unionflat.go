@@ -783,7 +783,7 @@ func ufMembersBookmark(
 			seen0 = true
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Key = key(s_0)
-				d_.Pattern(s_0, ufPattern1)
+				d_.Pattern(s_0, ufPattern2)
 			}
 		case "page":
 			seen1 = true
@@ -875,7 +875,7 @@ func ufMembersBookmark(
 
 func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
 	d_.EnterName("key")
-	d_.Pattern(string(x.Key), ufPattern1)
+	d_.Pattern(string(x.Key), ufPattern2)
 	d_.Leave()
 	if len(x.Scores) != 0 {
 		d_.EnterName("scores")

@@ -218,7 +218,11 @@ func PruneDefinitions(root *Value) *Value {
 				return true
 			}
 			if p == "/$defs" || p == "/definitions" { // all of them, as one schema
-				for _, m := range root.Get(p[1:]).Members {
+				defs := root.Get(p[1:])
+				if !defs.IsObject() {
+					return true
+				}
+				for _, m := range defs.Members {
 					if def := p + "/" + EscapeToken(m.Key); !used[def] {
 						used[def] = true
 						mark(m.Val)

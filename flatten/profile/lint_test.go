@@ -269,7 +269,8 @@ func TestMCPTakesAnySchema(t *testing.T) {
 }
 
 // TestDialect: the profiles whose targets read JSON Schema 2020-12 and
-// keep $schema find a $schema of another dialect, and none other.
+// keep $schema find a $schema of another dialect, and none other; the
+// anthropic-strict projection names 2020-12.
 func TestDialect(t *testing.T) {
 	for _, tc := range []struct {
 		schema string
@@ -290,6 +291,16 @@ func TestDialect(t *testing.T) {
 			want := tc.wrong && (p == profile.MCP || p == profile.Anthropic || p == profile.AnthropicStrict)
 			if found != want {
 				t.Errorf("%s, $schema %s: dialect finding %v, want %v: %v", p, tc.schema, found, want, findings)
+			}
+			// anthropic-strict's projection keeps only keywords that mean
+			// the same in 2020-12, and says so.
+			_, projected, err := profile.ForProfile(doc, p, flatten.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			found = slices.ContainsFunc(projected, func(f profile.Finding) bool { return f.Rule == "dialect" })
+			if want := want && p != profile.AnthropicStrict; found != want {
+				t.Errorf("%s, $schema %s: after projection, dialect finding %v, want %v: %v", p, tc.schema, found, want, projected)
 			}
 		}
 	}
@@ -626,6 +637,38 @@ func TestDroppingOnlyWidens(t *testing.T) {
 					t.Errorf("%s: %s refuses %s, which %s takes:\n%v", p, res.Schema, inst, tc.doc, err)
 				}
 			}
+		}
+	}
+}
+
+// TestSharedDefinitionsStayBounded: definitions that each use the next
+// twice (a document of 20 of them doubles with every level written out)
+// project under every profile, and flatten with inlining, into a
+// document of bounded size (found by an outside try: 5.8 GB and no end
+// under gemini at 22 levels).
+func TestSharedDefinitionsStayBounded(t *testing.T) {
+	const levels = 20
+	var defs []string
+	for i := range levels - 1 {
+		defs = append(defs, fmt.Sprintf(`"D%d":{"type":"object","properties":{"l":{"$ref":"#/$defs/D%d"},"r":{"$ref":"#/$defs/D%d"}}}`, i, i+1, i+1))
+	}
+	defs = append(defs, fmt.Sprintf(`"D%d":{"type":"object","properties":{"leaf":{"type":"string"}}}`, levels-1))
+	doc := []byte(`{"type":"object","properties":{"root":{"$ref":"#/$defs/D0"}},"$defs":{` + strings.Join(defs, ",") + `}}`)
+	const limit = 20 << 20
+	flat, err := flatten.JSON(doc, flatten.Options{InlineRefs: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(flat.Schema) > limit {
+		t.Errorf("flatten with InlineRefs: %d bytes", len(flat.Schema))
+	}
+	for _, p := range profile.Profiles() {
+		res, _, err := profile.ForProfile(doc, p, flatten.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Schema) > limit {
+			t.Errorf("%s: %d bytes", p, len(res.Schema))
 		}
 	}
 }

@@ -256,7 +256,7 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 	if err != nil {
 		return flatten.Result{}, nil, err
 	}
-	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p)}
+	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p), sizes: map[*jsonv.Value]int{}}
 	if sp.keywords != nil && !sp.keywords["$anchor"] {
 		// The profile drops identifiers: the $refs that name a schema by
 		// one name it by pointer.
@@ -306,6 +306,11 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 		if out.IsObject() && out.Get(key) != nil {
 			out = out.With(key, nil)
 		}
+	}
+	if d, ok := out.Get("$schema").StringValue(); ok && sp.dialect2020 && sp.keywords != nil && strings.TrimSuffix(d, "#") != dialect2020 {
+		// What the profile keeps of an older draft (anthropic-strict's
+		// keywords) means the same in 2020-12, which the target reads.
+		out = out.With("$schema", jsonv.Str(dialect2020))
 	}
 	out = withNotes(sp.unwrapNull(out, nil))
 	if root := unwrapRootRef(out); root != out {
@@ -431,8 +436,14 @@ func definitionsAsDefs(root *jsonv.Value) *jsonv.Value {
 // leaves it small enough).
 func isDefsEntry(ptr string) bool { return ptr == "/$defs" || jsonv.IsRootDefsEntry(ptr) }
 
+// maxMergedValues bounds how many values the targets mergeRef copies may
+// add to a document, counted as written out.
+const maxMergedValues = 1 << 20
+
 // projector is one projection of a document onto a profile.
 type projector struct {
+	merged    int                  // the values mergeRef has copied so far
+	sizes     map[*jsonv.Value]int // jsonv.Size's counts
 	sp        *spec
 	p         Profile
 	root      *jsonv.Value
@@ -556,6 +567,13 @@ func (pr *projector) mergeRef(v *jsonv.Value) (*jsonv.Value, bool) {
 	if !target.IsObject() || jsonv.DeclaredIdentifier(target) != "" || target.Get("$ref") != nil {
 		return nil, false
 	}
+	// Each merge copies the target once more: definitions that each use
+	// the next twice would double the document at every level.
+	n := jsonv.Size(target, pr.sizes)
+	if pr.merged+n > maxMergedValues {
+		return nil, false
+	}
+	pr.merged += n
 	out := &jsonv.Value{Kind: jsonv.KindObject, Members: slices.Clone(target.Members)}
 	for _, m := range v.Members {
 		if m.Key == "$ref" {

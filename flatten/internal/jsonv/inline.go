@@ -1,10 +1,14 @@
 package jsonv
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // maxInlineValues bounds the size of a schema that one $ref may be
-// replaced by, so that a document whose definitions refer to each other
-// many times over cannot make the output grow without bound.
+// replaced by, and how much all the copies may grow the document, so that
+// a document whose definitions refer to each other many times over cannot
+// make the output grow without bound.
 const maxInlineValues = 1 << 20
 
 // inliner replaces local $refs by the schemas they name, except where the
@@ -16,6 +20,8 @@ type inliner struct {
 	recursive map[string]bool       // pointers whose schema reaches itself
 	memo      map[string]*Value
 	sizes     map[*Value]int
+	grown     int             // the values the copies have added so far
+	refused   map[string]bool // targets room has refused a copy of
 	diags     []Diagnostic
 	resources []string // embedded resources: see resources
 }
@@ -28,7 +34,7 @@ func InlineRefs(root *Value) (*Value, []Diagnostic) {
 // InlineRefsBut is InlineRefs, leaving the $refs to the pointers keep
 // says true of as they are (nil keeps none).
 func InlineRefsBut(root *Value, keep func(ptr string) bool) (*Value, []Diagnostic) {
-	in := &inliner{root: root, keep: keep, memo: map[string]*Value{}, sizes: map[*Value]int{}, resources: Resources(root)}
+	in := &inliner{root: root, keep: keep, memo: map[string]*Value{}, sizes: map[*Value]int{}, refused: map[string]bool{}, resources: Resources(root)}
 	in.recursive = RecursiveTargets(root)
 	out := in.schema(root, "")
 	return PruneDefinitions(out), in.diags
@@ -96,7 +102,7 @@ func (in *inliner) schema(v *Value, ptr string) *Value {
 	if ref := v.Get("$ref"); ref != nil {
 		if p, ok := LocalPointer(ref); ok && !in.recursive[p] && (in.keep == nil || !in.keep(p)) && OnlyAnnotationsBeside(v, "$ref") &&
 			InResource(in.resources, ptr) == "" && InResource(in.resources, p) == "" {
-			if target := in.target(p); target != nil {
+			if target := in.target(p); target != nil && in.room(p, target) {
 				return MergeAnnotations(target, v, "$ref")
 			}
 		}
@@ -131,6 +137,25 @@ func (in *inliner) defs(v *Value, ptr string) *Value {
 	return out
 }
 
+// room reports whether one more copy of target, the inlined schema at p,
+// keeps the document within maxInlineValues values more than it had
+// (counted as written out: a schema copied twice counts twice), and
+// counts it. A document whose definitions each use the next twice would
+// otherwise grow twice over with every level. The first place past the
+// limit says so, once for each target; the $ref stays there.
+func (in *inliner) room(p string, target *Value) bool {
+	n := size(target, in.sizes)
+	if in.grown+n <= maxInlineValues {
+		in.grown += n
+		return true
+	}
+	if !in.refused[p] {
+		in.refused[p] = true
+		in.diags = append(in.diags, Diagnostic{Pointer: p, Message: "not inlined everywhere: its copies would grow the document by more than " + strconv.Itoa(maxInlineValues) + " values"})
+	}
+	return false
+}
+
 // target is the inlined form of the schema at p, computed once.
 func (in *inliner) target(p string) *Value {
 	if done, ok := in.memo[p]; ok {
@@ -161,6 +186,10 @@ func (in *inliner) target(p string) *Value {
 	in.memo[p] = out
 	return out
 }
+
+// Size is how many values v holds written out (a value it holds twice
+// counts twice), with memo keeping the counts of the values met.
+func Size(v *Value, memo map[*Value]int) int { return size(v, memo) }
 
 func size(v *Value, memo map[*Value]int) int {
 	if n, ok := memo[v]; ok {

@@ -141,9 +141,13 @@
 // [Options.InlineRefs] replaces every local $ref by the schema it names,
 // except where that schema refers back to itself (a recursive type),
 // declares $id, $anchor or $dynamicAnchor (a copy would declare it
-// twice), or where the $ref or its target lies in an embedded resource;
-// then it drops the root definitions no longer used (the root's own $ref,
-// as pydantic writes for a recursive root model, counts as a use).
+// twice), or where the $ref or its target lies in an embedded resource,
+// and once the copies have grown the document by 2^20 values (counted
+// written out: definitions that each use the next twice would double it
+// at every level), with a diagnostic for each target left behind its
+// $refs; then it drops the root definitions no longer used (the root's
+// own $ref, as pydantic writes for a recursive root model, counts as a
+// use).
 // [Options.NullableTypes] rewrites nullable wrappers as type arrays, so
 // that no combinator is left for them; a schema beside whose type an
 // allOf, anyOf, oneOf, not, if/then/else or $ref would still judge null

@@ -25,7 +25,8 @@ type Options struct {
 	Indent string
 	// InlineRefs replaces every local $ref by the schema it names, except
 	// where that schema refers back to itself (a recursive type): those
-	// refs and their definitions stay. Annotations beside a $ref win over
+	// refs and their definitions stay, as do the refs past 2^20 values of
+	// copies (see the package doc). Annotations beside a $ref win over
 	// the target's. Root definitions nothing refers to any more are
 	// dropped.
 	InlineRefs bool

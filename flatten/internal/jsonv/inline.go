@@ -311,7 +311,9 @@ func rootDefinition(p string) string {
 	for _, key := range []string{"/$defs/", "/definitions/"} {
 		if rest, ok := strings.CutPrefix(p, key); ok {
 			name, _, _ := strings.Cut(rest, "/")
-			return key + name
+			// As Lookup reads it, and as the entry's own pointer writes
+			// it: "t~x" (no escape) is the entry "t~x", "t~0x".
+			return key + EscapeToken(UnescapeToken(name))
 		}
 	}
 	return ""

@@ -100,7 +100,16 @@ func JSON(data []byte, opts Options) (Result, error) {
 		// flattened and nothing is left to change.)
 		last := jsonv.Encode(nil, out, "")
 		for pass := 1; pass < maxPasses; pass++ {
-			next, nextDiags, _ := pipeline(out, opts, fx)
+			// Each pass reads the document as written: inlining shares
+			// one copy among the places it went, which a walk that
+			// remembers schemas by address would take for one place.
+			// (Copies may nest deeper than the parser reads: then the
+			// shared form it is.)
+			again, err := jsonv.Parse(last)
+			if err != nil {
+				again = out
+			}
+			next, nextDiags, _ := pipeline(again, opts, fx)
 			enc := jsonv.Encode(nil, next, "")
 			if string(enc) == string(last) {
 				break

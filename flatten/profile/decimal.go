@@ -143,7 +143,7 @@ func (pr *projector) decimalInteger(s *jsonv.Value, notes []string) (*jsonv.Valu
 	for _, key := range []string{"enum", "const"} {
 		// Values the profile says neither as themselves nor as bounds
 		// (see integerBounds) are gone from what the model sees too.
-		if v := s.Get(key); v != nil && (pr.sp.saysIntegers(key) || pr.sp.says("minimum") && pr.sp.says("maximum")) {
+		if v := s.Get(key); v != nil && (pr.sp.saysIntegers(key) || pr.sp.keepsBounds()) {
 			for _, it := range append([]*jsonv.Value{v}, v.Items...) {
 				if it.Kind == jsonv.KindNumber {
 					values = append(values, it.Text)
@@ -155,7 +155,7 @@ func (pr *projector) decimalInteger(s *jsonv.Value, notes []string) (*jsonv.Valu
 	// and from what the next projection of the document would read; an
 	// exclusive one it says as its inclusive twin (see integerBounds).
 	said := func(key string) string {
-		if pr.sp.says(key) || pr.sp.says(inclusive[key]) {
+		if pr.sp.keeps(key) || pr.sp.keeps(inclusive[key]) {
 			return num(key)
 		}
 		return ""
@@ -204,13 +204,13 @@ func (pr *projector) decimalInteger(s *jsonv.Value, notes []string) (*jsonv.Valu
 // inclusive is the inclusive twin of each exclusive bound.
 var inclusive = map[string]string{"exclusiveMinimum": "minimum", "exclusiveMaximum": "maximum"}
 
-// says reports whether the profile keeps keyword key.
-func (sp *spec) says(key string) bool { return key != "" && (sp.keywords == nil || sp.keywords[key]) }
+// keepsBounds reports whether the profile says minimum and maximum.
+func (sp *spec) keepsBounds() bool { return sp.keeps("minimum") && sp.keeps("maximum") }
 
 // saysIntegers reports whether the profile keeps an enum or const
 // (key) of integers.
 func (sp *spec) saysIntegers(key string) bool {
-	return sp.says(key) && !(key == "enum" && sp.stringEnums)
+	return sp.keeps(key) && !(key == "enum" && sp.stringEnums)
 }
 
 // integerBounds writes, under a profile that says minimum and maximum
@@ -225,7 +225,7 @@ func (pr *projector) integerBounds(s *jsonv.Value) *jsonv.Value {
 	if _, ok := integerAsString(s.Get("type")); !ok {
 		return s
 	}
-	if pr.sp.says("minimum") && pr.sp.says("maximum") {
+	if pr.sp.keepsBounds() {
 		s = pr.valueBounds(s)
 	}
 	for _, b := range []struct {
@@ -234,7 +234,7 @@ func (pr *projector) integerBounds(s *jsonv.Value) *jsonv.Value {
 	}{{"exclusiveMinimum", true}, {"exclusiveMaximum", false}} {
 		key := inclusive[b.exclusive]
 		ex := s.Get(b.exclusive)
-		if ex == nil || ex.Kind != jsonv.KindNumber || pr.sp.says(b.exclusive) || !pr.sp.says(key) {
+		if ex == nil || ex.Kind != jsonv.KindNumber || pr.sp.keeps(b.exclusive) || !pr.sp.keeps(key) {
 			continue
 		}
 		s = tighten(s.With(b.exclusive, nil), key, b.lower, wholeBound(ex.Text, b.lower, true), ex.Text)

@@ -257,7 +257,7 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 		return flatten.Result{}, nil, err
 	}
 	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p), sizes: map[*jsonv.Value]int{}}
-	if sp.keywords != nil && !sp.keywords["$anchor"] {
+	if !sp.keeps("$anchor") {
 		// The profile drops identifiers: the $refs that name a schema by
 		// one name it by pointer.
 		root = jsonv.RefsAsPointers(root)

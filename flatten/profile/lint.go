@@ -51,6 +51,13 @@ func Lint(doc []byte, p Profile) ([]Finding, error) {
 // dialect2020 is the $schema of JSON Schema draft 2020-12.
 const dialect2020 = "https://json-schema.org/draft/2020-12/schema"
 
+// otherDialect is the $schema of root when the profile's target reads
+// only 2020-12 and it names another dialect.
+func (sp *spec) otherDialect(root *jsonv.Value) (string, bool) {
+	d, ok := root.Get("$schema").StringValue()
+	return d, ok && sp.dialect2020 && strings.TrimSuffix(d, "#") != dialect2020
+}
+
 type linter struct {
 	sp       *spec
 	p        Profile
@@ -81,7 +88,7 @@ func lint(root *jsonv.Value, p Profile, sp *spec) []Finding {
 			l.add("", "keyword", "%s is not accepted by %s", key, p)
 		}
 	}
-	if d, ok := root.Get("$schema").StringValue(); ok && sp.dialect2020 && strings.TrimSuffix(d, "#") != dialect2020 {
+	if d, ok := sp.otherDialect(root); ok {
 		l.add("/$schema", "dialect", "$schema names %s, where %s reads JSON Schema 2020-12: name %s or leave $schema out", d, p, dialect2020)
 	}
 	l.schema(root, "", 0, "")

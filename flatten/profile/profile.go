@@ -307,7 +307,7 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 			out = out.With(key, nil)
 		}
 	}
-	if d, ok := out.Get("$schema").StringValue(); ok && sp.dialect2020 && sp.keywords != nil && strings.TrimSuffix(d, "#") != dialect2020 {
+	if _, ok := sp.otherDialect(out); ok && sp.keywords != nil {
 		// What the profile keeps of an older draft (anthropic-strict's
 		// keywords) means the same in 2020-12, which the target reads.
 		out = out.With("$schema", jsonv.Str(dialect2020))

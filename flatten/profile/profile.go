@@ -256,7 +256,7 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 	if err != nil {
 		return flatten.Result{}, nil, err
 	}
-	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p), sizes: map[*jsonv.Value]int{}}
+	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p)}
 	if !sp.keeps("$anchor") {
 		// The profile drops identifiers: the $refs that name a schema by
 		// one name it by pointer.
@@ -436,14 +436,9 @@ func definitionsAsDefs(root *jsonv.Value) *jsonv.Value {
 // leaves it small enough).
 func isDefsEntry(ptr string) bool { return ptr == "/$defs" || jsonv.IsRootDefsEntry(ptr) }
 
-// maxMergedValues bounds how many values the targets mergeRef copies may
-// add to a document, counted as written out.
-const maxMergedValues = 1 << 20
-
 // projector is one projection of a document onto a profile.
 type projector struct {
-	merged    int                  // the values mergeRef has copied so far
-	sizes     map[*jsonv.Value]int // jsonv.Size's counts
+	merged    jsonv.CopyBudget // what mergeRef has copied so far
 	sp        *spec
 	p         Profile
 	root      *jsonv.Value
@@ -569,11 +564,9 @@ func (pr *projector) mergeRef(v *jsonv.Value) (*jsonv.Value, bool) {
 	}
 	// Each merge copies the target once more: definitions that each use
 	// the next twice would double the document at every level.
-	n := jsonv.Size(target, pr.sizes)
-	if pr.merged+n > maxMergedValues {
+	if !pr.merged.Take(target) {
 		return nil, false
 	}
-	pr.merged += n
 	out := &jsonv.Value{Kind: jsonv.KindObject, Members: slices.Clone(target.Members)}
 	for _, m := range v.Members {
 		if m.Key == "$ref" {

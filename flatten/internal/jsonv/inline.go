@@ -20,7 +20,7 @@ type inliner struct {
 	recursive map[string]bool       // pointers whose schema reaches itself
 	memo      map[string]*Value
 	sizes     map[*Value]int
-	grown     int             // the values the copies have added so far
+	copies    CopyBudget      // what the copies have added so far
 	refused   map[string]bool // targets room has refused a copy of
 	diags     []Diagnostic
 	resources []string // embedded resources: see resources
@@ -138,15 +138,10 @@ func (in *inliner) defs(v *Value, ptr string) *Value {
 }
 
 // room reports whether one more copy of target, the inlined schema at p,
-// keeps the document within maxInlineValues values more than it had
-// (counted as written out: a schema copied twice counts twice), and
-// counts it. A document whose definitions each use the next twice would
-// otherwise grow twice over with every level. The first place past the
+// fits the inliner's CopyBudget, and counts it. The first place past the
 // limit says so, once for each target; the $ref stays there.
 func (in *inliner) room(p string, target *Value) bool {
-	n := size(target, in.sizes)
-	if in.grown+n <= maxInlineValues {
-		in.grown += n
+	if in.copies.Take(target) {
 		return true
 	}
 	if !in.refused[p] {
@@ -187,9 +182,28 @@ func (in *inliner) target(p string) *Value {
 	return out
 }
 
-// Size is how many values v holds written out (a value it holds twice
-// counts twice), with memo keeping the counts of the values met.
-func Size(v *Value, memo map[*Value]int) int { return size(v, memo) }
+// A CopyBudget bounds how many values the copies of schemas may add to a
+// document (maxInlineValues), counted as written out: a schema copied
+// twice counts twice, so definitions that each use the next twice cannot
+// double the document at every level. The zero value is ready to use.
+type CopyBudget struct {
+	used  int
+	sizes map[*Value]int
+}
+
+// Take reports whether one more copy of v fits, and counts it when it
+// does.
+func (b *CopyBudget) Take(v *Value) bool {
+	if b.sizes == nil {
+		b.sizes = map[*Value]int{}
+	}
+	n := size(v, b.sizes)
+	if b.used+n > maxInlineValues {
+		return false
+	}
+	b.used += n
+	return true
+}
 
 func size(v *Value, memo map[*Value]int) int {
 	if n, ok := memo[v]; ok {

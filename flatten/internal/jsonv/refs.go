@@ -31,7 +31,7 @@ func RefsAsPointers(root *Value) *Value {
 	if !root.IsObject() || olderDraft(root) {
 		return root
 	}
-	r := &refResolver{doc: root, places: map[string]string{}, twice: map[string]bool{}}
+	r := &refResolver{places: map[string]string{}, twice: map[string]bool{}}
 	rootBase := r.base(mustParse(documentBase), root)
 	r.rootBase = rootBase.String()
 	r.find(root, "", rootBase)
@@ -47,7 +47,6 @@ func RefsAsPointers(root *Value) *Value {
 
 // A refResolver finds what each identifier of a document names.
 type refResolver struct {
-	doc      *Value
 	rootBase string // the root's base URI
 	// places maps each absolute URI a schema of the document has (that
 	// of a resource, without a fragment; of an anchor, with it) to the
@@ -151,6 +150,7 @@ func (r *refResolver) target(base *url.URL, ref string) (string, bool) {
 		return "", false
 	}
 	abs := base.ResolveReference(u)
+	resolved := abs.String()
 	frag := abs.Fragment // decoded
 	abs.Fragment, abs.RawFragment = "", ""
 	doc := abs.String()
@@ -161,7 +161,7 @@ func (r *refResolver) target(base *url.URL, ref string) (string, bool) {
 	case !ok && base.String() == r.rootBase:
 		return ref, true // another document, found as it was
 	case !ok:
-		return r.absolute(ref, base)
+		return r.absolute(resolved, base)
 	case frag == "":
 		return RefTo(at), true
 	case frag[0] == '/':
@@ -174,17 +174,17 @@ func (r *refResolver) target(base *url.URL, ref string) (string, bool) {
 	if doc == r.rootBase { // an anchor no schema of the root's declares
 		return "#" + (&url.URL{Fragment: frag}).EscapedFragment(), true
 	}
-	return r.absolute(ref, base)
+	return r.absolute(resolved, base)
 }
 
-// absolute is ref resolved against base, when base is a URI of its own,
-// not the one that stands for a document without one.
-func (r *refResolver) absolute(ref string, base *url.URL) (string, bool) {
+// absolute is a $ref resolved against base, as it is to be written:
+// itself, unless base is only the stand-in for a document without a URI
+// of its own.
+func (r *refResolver) absolute(resolved string, base *url.URL) (string, bool) {
 	if strings.HasPrefix(base.String(), documentBase[:strings.LastIndex(documentBase, "/")+1]) {
 		return "", false
 	}
-	u, _ := url.Parse(ref)
-	return base.ResolveReference(u).String(), true
+	return resolved, true
 }
 
 // withoutIdentifiers is s without $anchor and $dynamicAnchor, at any

@@ -254,6 +254,13 @@ func PruneDefinitions(root *Value) *Value {
 	}
 	used := map[string]bool{}
 	var mark func(v *Value)
+	// use marks the definition at pointer def, of schema t, and what it uses.
+	use := func(def string, t *Value) {
+		if !used[def] {
+			used[def] = true
+			mark(t)
+		}
+	}
 	mark = func(v *Value) {
 		EachSchemaValue(v, func(s *Value) bool {
 			p, ok := LocalPointer(s.Get("$ref"))
@@ -261,22 +268,18 @@ func PruneDefinitions(root *Value) *Value {
 				return true
 			}
 			if p == "/$defs" || p == "/definitions" { // all of them, as one schema
-				defs := root.Get(p[1:])
-				if !defs.IsObject() {
-					return true
-				}
-				for _, m := range defs.Members {
-					if def := p + "/" + EscapeToken(m.Key); !used[def] {
-						used[def] = true
-						mark(m.Val)
+				if defs := root.Get(p[1:]); defs.IsObject() {
+					for _, m := range defs.Members {
+						use(p+"/"+EscapeToken(m.Key), m.Val)
 					}
 				}
 				return true
 			}
-			if def := rootDefinition(p); def != "" && !used[def] {
-				used[def] = true
+			if def := rootDefinition(p); def != "" {
 				if t := Lookup(root, def); t != nil {
-					mark(t)
+					use(def, t)
+				} else {
+					used[def] = true
 				}
 			}
 			return true
@@ -288,10 +291,8 @@ func PruneDefinitions(root *Value) *Value {
 	for _, key := range []string{"$defs", "definitions"} {
 		if d := root.Get(key); d.IsObject() {
 			for _, m := range d.Members {
-				p := "/" + key + "/" + EscapeToken(m.Key)
-				if !used[p] && DeclaredIdentifier(m.Val) != "" {
-					used[p] = true
-					mark(m.Val)
+				if p := "/" + key + "/" + EscapeToken(m.Key); !used[p] && DeclaredIdentifier(m.Val) != "" {
+					use(p, m.Val)
 				}
 			}
 		}

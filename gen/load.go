@@ -127,9 +127,6 @@ type builder struct {
 	consts     map[*types.Package][]*types.Const // listed on first use (packageConsts)
 	// hooksChecked holds the types checked for invopop's schema hooks.
 	hooksChecked map[*types.TypeName]bool
-	// pointee is set while typeOf reads the type a pointer points at:
-	// encoding/json always has a pointer's methods there (see textType).
-	pointee bool
 }
 
 func newBuilder(p *packages.Package) *builder {

@@ -314,13 +314,16 @@ func containerElem(t *Type) *Type {
 func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 	switch t := types.Unalias(t).(type) {
 	case *types.Named:
-		return b.namedType(t, pos, what)
+		return b.namedType(t, pos, what, false)
 	case *types.Basic:
 		return b.basicType(t, pos, what)
 	case *types.Pointer:
-		_, b.pointee = types.Unalias(t.Elem()).(*types.Named) // namedType takes it
-		elem := b.typeOf(t.Elem(), pos, what)
-		b.pointee = false
+		var elem *Type
+		if n, ok := types.Unalias(t.Elem()).(*types.Named); ok {
+			elem = b.namedType(n, pos, what, true)
+		} else {
+			elem = b.typeOf(t.Elem(), pos, what)
+		}
 		switch {
 		case elem == nil:
 			return nil
@@ -423,9 +426,9 @@ var (
 	jsonNumberType = Named{Pkg: "encoding/json", Name: "Number"}
 )
 
-func (b *builder) namedType(n *types.Named, pos token.Position, what string) *Type {
-	pointee := b.pointee
-	b.pointee = false // a field of the struct pointed at is not
+// namedType models a named type; pointee says it is what a pointer points
+// at (see textType).
+func (b *builder) namedType(n *types.Named, pos token.Position, what string, pointee bool) *Type {
 	obj := n.Obj()
 	if obj.Pkg() == nil {
 		b.errorf(pos, "%s: type %s cannot be represented in JSON", what, obj.Name())

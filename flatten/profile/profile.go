@@ -378,35 +378,25 @@ func definitionsAsDefs(root *jsonv.Value) *jsonv.Value {
 	}
 	names := map[string]string{}
 	for _, m := range defs.Members {
-		name := m.Key
-		for i := 2; taken[name]; i++ {
-			name = m.Key + strconv.Itoa(i)
-		}
+		name := jsonv.FreeName(m.Key, func(n string) bool { return taken[n] })
 		taken[name] = true
 		names[m.Key] = name
 	}
-	var rename func(v *jsonv.Value, ptr string) *jsonv.Value
-	rename = func(v *jsonv.Value, ptr string) *jsonv.Value {
-		if !v.IsObject() {
-			return v
+	renamed := jsonv.RepointRefs(root, func(p string) (string, bool) {
+		if p == "/definitions" { // the definitions as one schema
+			return "/$defs", true
 		}
-		if p, ok := jsonv.LocalPointer(v.Get("$ref")); ok {
-			if p == "/definitions" { // the definitions as one schema
-				v = v.With("$ref", jsonv.Str("#/$defs"))
-			}
-			if rest, ok := strings.CutPrefix(p, "/definitions/"); ok {
-				token, tail, _ := strings.Cut(rest, "/")
-				if name, ok := names[jsonv.UnescapeToken(token)]; ok {
-					if tail != "" {
-						tail = "/" + tail
-					}
-					v = v.With("$ref", jsonv.Str(jsonv.RefTo("/$defs/"+jsonv.EscapeToken(name)+tail)))
-				}
-			}
+		rest, ok := strings.CutPrefix(p, "/definitions/")
+		if !ok {
+			return "", false
 		}
-		return jsonv.MapSubschemas(v, ptr, func(s *jsonv.Value, at jsonv.Sub) *jsonv.Value { return rename(s, at.Ptr) })
-	}
-	renamed := rename(root, "")
+		token, tail, _ := strings.Cut(rest, "/")
+		name, ok := names[jsonv.UnescapeToken(token)]
+		if tail != "" {
+			tail = "/" + tail
+		}
+		return "/$defs/" + jsonv.EscapeToken(name) + tail, ok
+	})
 	merged := jsonv.Object()
 	if d := renamed.Get("$defs"); d.IsObject() {
 		merged.Members = slices.Clone(d.Members)

@@ -9,7 +9,7 @@ import (
 
 // HoistRefTargets gives every schema that a local $ref names, other than
 // the root and an entry of the root's $defs, an entry of its own in $defs
-// (a copy, named after the last token of its pointer), and points every
+// (a copy, named after the last token of its pointer; see FreeName), and points every
 // $ref that named it at the copy. A projection that rewrites or drops
 // what stands elsewhere (an unknown keyword such as OpenAPI's components,
 // a oneOf that becomes an anyOf, the $defs of a schema below the root)
@@ -38,13 +38,16 @@ func HoistRefTargets(root *Value) *Value {
 	}
 	moved := map[string]string{} // old pointer -> new
 	for _, p := range targets {
-		name := hoistName(entries, p)
+		name := FreeName(UnescapeToken(p[strings.LastIndex(p, "/")+1:]), func(n string) bool { return entries.Get(n) != nil })
 		entries.Members = append(entries.Members, KV(name, Lookup(root, p)))
 		moved[p] = "/$defs/" + EscapeToken(name)
 	}
 	memo := map[*Value]int{}
 	limit := size(root, memo) + maxInlineValues
-	out := pointRefs(root.With("$defs", entries), moved)
+	out := RepointRefs(root.With("$defs", entries), func(p string) (string, bool) {
+		to, ok := moved[p]
+		return to, ok
+	})
 	if size(out, memo) > limit {
 		return root
 	}
@@ -76,27 +79,26 @@ func IsRootDefsEntry(p string) bool {
 	return ok && !strings.Contains(name, "/")
 }
 
-// hoistName is a name for the copy of the schema at p that no entry of
-// defs has: p's last token, numbered when taken.
-func hoistName(defs *Value, p string) string {
-	base := UnescapeToken(p[strings.LastIndex(p, "/")+1:])
+// FreeName is base, or when taken says it is, base numbered from 2 on
+// (base2, base3, ...): the first name taken does not.
+func FreeName(base string, taken func(string) bool) string {
 	name := base
-	for i := 2; defs.Get(name) != nil; i++ {
+	for i := 2; taken(name); i++ {
 		name = base + strconv.Itoa(i)
 	}
 	return name
 }
 
-// pointRefs rewrites every local $ref of v to a pointer of moved to
-// moved's pointer for it.
-func pointRefs(v *Value, moved map[string]string) *Value {
+// RepointRefs rewrites every local $ref of the schema v, at any depth,
+// whose pointer to says another of, to a $ref to that one.
+func RepointRefs(v *Value, to func(p string) (string, bool)) *Value {
 	if !v.IsObject() {
 		return v
 	}
 	if p, ok := LocalPointer(v.Get("$ref")); ok {
-		if to, ok := moved[p]; ok {
-			v = v.With("$ref", Str(RefTo(to)))
+		if q, ok := to(p); ok {
+			v = v.With("$ref", Str(RefTo(q)))
 		}
 	}
-	return MapSubschemas(v, "", func(s *Value, _ Sub) *Value { return pointRefs(s, moved) })
+	return MapSubschemas(v, "", func(s *Value, _ Sub) *Value { return RepointRefs(s, to) })
 }

@@ -33,6 +33,9 @@ type emitter struct {
 	order    []string          // patterns in first-use order
 	// signatureWidths caches paramList's measures, by key.
 	signatureWidths map[string]int
+	// read holds the structs and unions a tool's one-pass read reaches
+	// (see onepass.go).
+	read map[any]bool
 }
 
 // leniency is what a profile's schema lets a model send.
@@ -58,8 +61,10 @@ func (l leniency) or(o leniency) leniency {
 }
 
 func newEmitter(pkg *Package) *emitter {
-	e := &emitter{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}, lenient: map[any]leniency{}, signatureWidths: map[string]int{}}
+	e := &emitter{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}, lenient: map[any]leniency{}, signatureWidths: map[string]int{},
+		read: map[any]bool{}}
 	for _, t := range pkg.Tools {
+		e.markRead(t.Struct)
 		l := profileLeniency(t.Profiles)
 		if l != (leniency{}) {
 			e.markLenient(t.Struct, l)
@@ -277,9 +282,10 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 		repairs = "It repairs nothing (repair=off): each mistake a repair would read is an error that says what to send instead."
 	}
 	// var x T; d, v, ok := unionflat.BeginArguments(...); if ok { ufDecodeT(d, v, &x) }
-	begin := func(end ...jen.Code) []jen.Code {
+	begin := func(taken []jen.Code, end ...jen.Code) []jen.Code {
 		return append([]jen.Code{
 			jen.Var().Add(x).Id(name),
+			e.emitOnePassAttempt(t.Struct, x, taken...),
 			jen.List(d, root, ok).Op(":=").Add(rt("BeginArguments").Call(e.id("data"), e.argumentFlags(t))),
 			jen.If(ok).Block(jen.Id(decodeFunc(name)).Call(d, root, jen.Op("&").Add(x))),
 		}, end...)
@@ -290,6 +296,7 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 		"Empty arguments, or null, are read as {}.", name, t.Name, name, repairs)).
 		Add(leniencyComment(e.lenient[t])).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(begin(
+		[]jen.Code{x, jen.Nil()},
 		jen.If(jen.Add(err).Op(":=").Add(d).Dot("End").Call(), jen.Add(err).Op("!=").Nil()).Block(
 			jen.Return(jen.Id(name).Values(), err),
 		),
@@ -304,6 +311,7 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 	}
 	repaired := docComment(fmt.Sprintf("Decode%sRepaired is Decode%s, and also returns %s.", name, name, what)).
 		Func().Id("Decode"+name+"Repaired").Params(e.id("data").Index().Byte()).Params(jen.Id(name), rt("Repairs"), jen.Error()).Block(begin(
+		[]jen.Code{x, rt("Repairs").Values(jen.Dict{jen.Id("Canonical"): e.id("data")}), jen.Nil()},
 		jen.List(r, err).Op(":=").Add(d).Dot("Finish").Call(),
 		jen.If(jen.Add(err).Op("!=").Nil()).Block(
 			jen.Return(jen.Id(name).Values(), r, err),
@@ -704,15 +712,7 @@ func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 	n := func(s string) string { return e.names.indexed(s, depth) }
 	scalar := func(method string, local string, conv jen.Code, args ...jen.Code) []jen.Code {
 		get := e.dot("d", method).Call(append([]jen.Code{val}, args...)...)
-		var set *jen.Statement
-		switch {
-		case t.Named != nil && t.Kind != KindDuration:
-			set = lv().Op("=").Add(typeCode(t)).Call(jen.Id(local))
-		case conv == nil:
-			set = lv().Op("=").Id(local)
-		default:
-			set = lv().Op("=").Add(conv).Call(jen.Id(local))
-		}
+		set := scalarSet(t, lv, local, conv)
 		var body []jen.Code
 		if enum := stringEnum(t, rs.rules); len(enum) > 0 {
 			// The enum first: a repair may change the value.
@@ -784,6 +784,25 @@ func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 //		d.NumberBound(unionflat.KindMaximum, n0, "10000", 10000.0)
 //	}
 func (e *emitter) decodeNumber(t *Type, r Rules, lv func() *jen.Statement, val jen.Code, local string) []jen.Code {
+	body := append([]jen.Code{numberSet(t, lv, local)}, e.checks(t, r, jen.Id(local))...)
+	get := e.dot("d", "Number").Call(val, jen.Lit(floatBits(t)))
+	return []jen.Code{jen.If(jen.List(jen.Id(local), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(body...)}
+}
+
+// scalarSet stores a scalar read into local in lv, converted to lv's
+// type: a named type's, or by conv (int32(n0)) when it is not nil.
+func scalarSet(t *Type, lv func() *jen.Statement, local string, conv jen.Code) *jen.Statement {
+	switch {
+	case t.Named != nil && t.Kind != KindDuration:
+		return lv().Op("=").Add(typeCode(t)).Call(jen.Id(local))
+	case conv == nil:
+		return lv().Op("=").Id(local)
+	}
+	return lv().Op("=").Add(conv).Call(jen.Id(local))
+}
+
+// numberSet stores the float of a unionflat.Number in local in lv.
+func numberSet(t *Type, lv func() *jen.Statement, local string) *jen.Statement {
 	value := jen.Id(local).Dot("Float").Call()
 	switch {
 	case t.Named != nil:
@@ -791,9 +810,7 @@ func (e *emitter) decodeNumber(t *Type, r Rules, lv func() *jen.Statement, val j
 	case floatBits(t) == 32:
 		value = jen.Float32().Call(value)
 	}
-	body := append([]jen.Code{lv().Op("=").Add(value)}, e.checks(t, r, jen.Id(local))...)
-	get := e.dot("d", "Number").Call(val, jen.Lit(floatBits(t)))
-	return []jen.Code{jen.If(jen.List(jen.Id(local), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(body...)}
+	return lv().Op("=").Add(value)
 }
 
 // floatBits is a float type's width: 32 or 64.

@@ -1031,6 +1031,21 @@ func (p *layoutPrinter) expr1(x ast.Expr, prec1, depth int) {
 		p.sameLine(x.Lbrack, x.Rbrack)
 		p.expr1(x.Index, token.LowestPrec, depth+1)
 		p.text("]")
+	case *ast.SliceExpr: // s[:n], s[i:]: gofmt puts blanks around the colon only beside a binary operand
+		if x.Slice3 || !simpleIndex(x.Low) || !simpleIndex(x.High) {
+			unsure()
+		}
+		p.expr1(x.X, token.HighestPrec, 1)
+		p.text("[")
+		p.sameLine(x.Lbrack, x.Rbrack)
+		if x.Low != nil {
+			p.expr(x.Low)
+		}
+		p.text(":")
+		if x.High != nil {
+			p.expr(x.High)
+		}
+		p.text("]")
 	case *ast.IndexListExpr:
 		p.expr1(x.X, token.HighestPrec, 1)
 		p.text("[")
@@ -1136,6 +1151,16 @@ func binaryCutoff(x *ast.BinaryExpr, depth int) int {
 		return 6
 	}
 	return 4
+}
+
+// simpleIndex reports whether a slice index is absent, a name or a
+// literal, which gofmt writes beside the colon with no blank.
+func simpleIndex(x ast.Expr) bool {
+	switch x.(type) {
+	case nil, *ast.Ident, *ast.BasicLit:
+		return true
+	}
+	return false
 }
 
 // precedences reports whether x has additive (4) and multiplicative (5)

@@ -30,12 +30,13 @@ import (
 // localNames are the plain locals and parameters of generated functions.
 var localNames = []string{
 	"d", "v", "out", "obj", "ok", "tag", "key", "val", "x", "p", "data", "err", "plain", "dflt", "r",
+	"rd", "seen", "dup",
 }
 
 // indexedNames are the locals that take a number, the depth of nesting
 // or the index of a field: s0, item1, seen3.
 var indexedNames = []string{
-	"s", "b", "n", "u", "f", "t", "p", "arr", "i", "item", "obj", "key", "m", "x", "k", "v", "seen",
+	"s", "b", "n", "u", "f", "t", "p", "arr", "i", "item", "obj", "key", "m", "x", "k", "v", "seen", "buf",
 }
 
 // allLocals lists every local identifier generated functions may use, as
@@ -101,7 +102,7 @@ func generatedNames(pkg *Package) []generated {
 	for _, u := range pkg.Unions {
 		n := u.Name
 		add("union "+n, u, n+"Schema", n+"FlatSchema", "Decode"+n, "Validate"+n, decodeFunc(n), validateFunc(n), tagsVar(n),
-			defsConst(n))
+			defsConst(n), readFunc(n))
 	}
 	for _, t := range pkg.Tools {
 		n := t.Struct.Name
@@ -113,7 +114,7 @@ func generatedNames(pkg *Package) []generated {
 	out = append(out, outputNames(pkg)...)
 	for _, st := range pkg.Structs {
 		n := structName(st)
-		add("struct "+st.Name, st, decodeFunc(n), membersFunc(n), validateFunc(n), tagsVar(n), keysVar(n), defsConst(n))
+		add("struct "+st.Name, st, decodeFunc(n), membersFunc(n), validateFunc(n), tagsVar(n), keysVar(n), defsConst(n), readFunc(n))
 	}
 	return out
 }

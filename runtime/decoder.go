@@ -75,6 +75,11 @@ type Decoder struct {
 	// cursors are the walks over members and items by text under way,
 	// innermost last.
 	cursors []cursor
+
+	// trial says the Decoder serves a one-pass read (see BeginOnePass):
+	// a problem stops the read, and nothing is listed.
+	trial  bool
+	reader Reader
 }
 
 // Value is one JSON value of a Decoder's document.
@@ -403,6 +408,10 @@ func (d *Decoder) listing(k Kind) bool { return d.room(k.rank()) }
 // MaxErrors most useful problems, in document order, and past the cap a
 // problem costs no allocation unless it is more useful than one listed.
 func (d *Decoder) room(rank int) bool {
+	if d.trial {
+		d.reader.stopped = true
+		return false
+	}
 	if len(d.errs) < MaxErrors {
 		return true
 	}
@@ -436,6 +445,10 @@ func (d *Decoder) last() *Error {
 
 // list adds a problem at the current path to the list.
 func (d *Decoder) list(e Error) {
+	if d.trial { // only room lists, and it stops a trial first
+		d.reader.stopped = true
+		return
+	}
 	p := new(Error)
 	*p = e
 	p.Path = d.currentPath()

@@ -80,6 +80,11 @@ func (d *Decoder) Duration(v Value) (time.Duration, bool) {
 	if !ok {
 		return 0, false
 	}
+	return d.durationOf(s)
+}
+
+// durationOf reads a string as Duration does.
+func (d *Decoder) durationOf(s string) (time.Duration, bool) {
 	dur, tooBig, err := ParseDuration(s)
 	switch {
 	case tooBig:

@@ -59,6 +59,11 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 	if !ok {
 		return 0, false
 	}
+	return d.intOf(text, bits)
+}
+
+// intOf reads a number's text as Int does.
+func (d *Decoder) intOf(text []byte, bits int) (int64, bool) {
 	if bits == 0 {
 		bits = strconv.IntSize
 	}
@@ -92,6 +97,11 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 	if !ok {
 		return 0, false
 	}
+	return d.uintOf(text, bits)
+}
+
+// uintOf reads a number's text as Uint does.
+func (d *Decoder) uintOf(text []byte, bits int) (uint64, bool) {
 	if bits == 0 {
 		bits = strconv.IntSize
 	}
@@ -218,7 +228,11 @@ func (d *Decoder) Bytes(v Value) ([]byte, bool) {
 		d.mismatch(v, "a base64 string")
 		return nil, false
 	}
-	text := d.unescape(n)
+	return d.bytesOf(d.unescape(n))
+}
+
+// bytesOf reads a string's contents, escapes resolved, as Bytes does.
+func (d *Decoder) bytesOf(text []byte) ([]byte, bool) {
 	out := make([]byte, base64.StdEncoding.DecodedLen(len(text)))
 	k, err := base64.StdEncoding.Decode(out, text)
 	if err != nil {
@@ -234,6 +248,11 @@ func (d *Decoder) Time(v Value) (time.Time, bool) {
 	if !ok {
 		return time.Time{}, false
 	}
+	return d.timeOf(s)
+}
+
+// timeOf reads a string as Time does.
+func (d *Decoder) timeOf(s string) (time.Time, bool) {
 	t, err := parseDateTime(s)
 	if err != nil {
 		if d.listing(KindFormat) {

@@ -232,6 +232,32 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	}
 }
 
+func ufReadShape(rd *unionflat.Reader, d *unionflat.Decoder, out *Shape) {
+	if !rd.Object() {
+		return
+	}
+	switch string(rd.Tag("kind")) {
+	case "circle":
+		var x Circle
+		ufReadCircle(rd, d, &x)
+		*out = x
+	case "rect", "rectangle":
+		var x Rect
+		ufReadRect(rd, d, &x)
+		*out = x
+	case "square":
+		var x Square
+		ufReadSquare(rd, d, &x)
+		*out = x
+	case "dot":
+		var x Dot
+		ufReadDot(rd, d, &x)
+		*out = x
+	default:
+		rd.Stop()
+	}
+}
+
 func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 	switch x := (*p).(type) {
 	case *Circle:
@@ -405,6 +431,15 @@ var DrawTool = unionflat.TypedTool[Draw, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeDraw(data []byte) (Draw, error) {
 	var x Draw
+	if rd, d := unionflat.BeginOnePass(data); rd != nil {
+		if rd.Object() {
+			ufReadDraw(rd, d, &x)
+		}
+		if rd.End() {
+			return x, nil
+		}
+		x = Draw{}
+	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeDraw(d, v, &x)
@@ -423,6 +458,15 @@ func DecodeDraw(data []byte) (Draw, error) {
 // fence around the whole input).
 func DecodeDrawRepaired(data []byte) (Draw, unionflat.Repairs, error) {
 	var x Draw
+	if rd, d := unionflat.BeginOnePass(data); rd != nil {
+		if rd.Object() {
+			ufReadDraw(rd, d, &x)
+		}
+		if rd.End() {
+			return x, unionflat.Repairs{Canonical: data}, nil
+		}
+		x = Draw{}
+	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeDraw(d, v, &x)
@@ -499,6 +543,30 @@ func ufMembersCircle(
 	}
 	if !seen1 {
 		d.Missing("radius", "kind = "+tag)
+	}
+}
+
+func ufReadCircle(rd *unionflat.Reader, d *unionflat.Decoder, out *Circle) {
+	var seen [2]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "kind":
+			rd.Once(&seen[0])
+			out.Kind = string(rd.String())
+		case "radius":
+			rd.Once(&seen[1])
+			n0 := rd.Number(64)
+			out.Radius = n0.Float()
+			d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+	if !seen[1] {
+		rd.Stop()
 	}
 }
 
@@ -614,6 +682,36 @@ func ufMembersRect(
 	}
 }
 
+func ufReadRect(rd *unionflat.Reader, d *unionflat.Decoder, out *Rect) {
+	var seen [3]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "w":
+			rd.Once(&seen[0])
+			f0 := rd.Float(64)
+			out.W = f0
+		case "h":
+			rd.Once(&seen[1])
+			f0 := rd.Float(64)
+			out.H = f0
+		case "kind":
+			rd.Once(&seen[2])
+			out.Kind = string(rd.String())
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+	if !seen[1] {
+		rd.Stop()
+	}
+	if !seen[2] {
+		rd.Stop()
+	}
+}
+
 func ufValidateRect(d *unionflat.Decoder, x *Rect) {
 	switch string(x.Kind) {
 	case "", "rect", "rectangle":
@@ -717,6 +815,29 @@ func ufMembersSquare(
 	}
 }
 
+func ufReadSquare(rd *unionflat.Reader, d *unionflat.Decoder, out *Square) {
+	var seen [2]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "kind":
+			rd.Once(&seen[0])
+			out.Kind = string(rd.String())
+		case "side":
+			rd.Once(&seen[1])
+			f0 := rd.Float(64)
+			out.Side = f0
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+	if !seen[1] {
+		rd.Stop()
+	}
+}
+
 func ufValidateSquare(d *unionflat.Decoder, x *Square) {
 	switch string(x.Kind) {
 	case "", "square":
@@ -796,6 +917,19 @@ func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag strin
 	}
 }
 
+func ufReadDot(rd *unionflat.Reader, d *unionflat.Decoder, out *Dot) {
+	var seen [1]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "kind":
+			rd.Once(&seen[0])
+			rd.SkipString()
+		default:
+			rd.Stop()
+		}
+	}
+}
+
 func ufValidateDot(d *unionflat.Decoder, _ *Dot) {}
 
 // MarshalJSON writes a Dot with its discriminator, "kind": "dot".
@@ -859,6 +993,35 @@ func ufMembersDraw(d *unionflat.Decoder, obj unionflat.Value, out *Draw, _ strin
 	}
 	if !seen0 {
 		d.Missing("shapes", "")
+	}
+}
+
+func ufReadDraw(rd *unionflat.Reader, d *unionflat.Decoder, out *Draw) {
+	var seen [2]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "shapes":
+			rd.Once(&seen[0])
+			if rd.Array() {
+				var buf0 [8]Shape
+				s0 := buf0[:0]
+				for rd.Next() {
+					s0 = append(s0, *new(Shape))
+					ufReadShape(rd, d, &s0[len(s0)-1])
+				}
+				out.Shapes = make([]Shape, len(s0))
+				copy(out.Shapes, s0)
+			}
+		case "kind":
+			rd.Once(&seen[1])
+			s0 := rd.String()
+			out.Kind = s0
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
 	}
 }
 

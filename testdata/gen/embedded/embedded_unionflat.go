@@ -215,6 +215,32 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	}
 }
 
+func ufReadShape(rd *unionflat.Reader, d *unionflat.Decoder, out *Shape) {
+	if !rd.Object() {
+		return
+	}
+	switch string(rd.Tag("type")) {
+	case "square":
+		var x Square
+		ufReadSquare(rd, d, &x)
+		*out = x
+	case "framed":
+		var x Framed
+		ufReadFramed(rd, d, &x)
+		*out = x
+	case "dot":
+		var x Dot
+		ufReadDot(rd, d, &x)
+		*out = x
+	case "big":
+		var x Big
+		ufReadBig(rd, d, &x)
+		*out = x
+	default:
+		rd.Stop()
+	}
+}
+
 func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 	switch x := (*p).(type) {
 	case *Square:
@@ -410,6 +436,15 @@ var LayTool = unionflat.TypedTool[Lay, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeLay(data []byte) (Lay, error) {
 	var x Lay
+	if rd, d := unionflat.BeginOnePass(data); rd != nil {
+		if rd.Object() {
+			ufReadLay(rd, d, &x)
+		}
+		if rd.End() {
+			return x, nil
+		}
+		x = Lay{}
+	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeLay(d, v, &x)
@@ -428,6 +463,15 @@ func DecodeLay(data []byte) (Lay, error) {
 // fence around the whole input).
 func DecodeLayRepaired(data []byte) (Lay, unionflat.Repairs, error) {
 	var x Lay
+	if rd, d := unionflat.BeginOnePass(data); rd != nil {
+		if rd.Object() {
+			ufReadLay(rd, d, &x)
+		}
+		if rd.End() {
+			return x, unionflat.Repairs{Canonical: data}, nil
+		}
+		x = Lay{}
+	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeLay(d, v, &x)
@@ -653,6 +697,15 @@ var ArrangeTool = unionflat.TypedTool[Arrange, string]{
 // {}.
 func DecodeArrange(data []byte) (Arrange, error) {
 	var x Arrange
+	if rd, d := unionflat.BeginOnePass(data); rd != nil {
+		if rd.Object() {
+			ufReadArrange(rd, d, &x)
+		}
+		if rd.End() {
+			return x, nil
+		}
+		x = Arrange{}
+	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeArrange(d, v, &x)
@@ -671,6 +724,15 @@ func DecodeArrange(data []byte) (Arrange, error) {
 // fence around the whole input).
 func DecodeArrangeRepaired(data []byte) (Arrange, unionflat.Repairs, error) {
 	var x Arrange
+	if rd, d := unionflat.BeginOnePass(data); rd != nil {
+		if rd.Object() {
+			ufReadArrange(rd, d, &x)
+		}
+		if rd.End() {
+			return x, unionflat.Repairs{Canonical: data}, nil
+		}
+		x = Arrange{}
+	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeArrange(d, v, &x)
@@ -734,6 +796,26 @@ func ufMembersSquare(d *unionflat.Decoder, obj unionflat.Value, out *Square, tag
 	}
 	if !seen0 {
 		d.Missing("side", "type = "+tag)
+	}
+}
+
+func ufReadSquare(rd *unionflat.Reader, d *unionflat.Decoder, out *Square) {
+	var seen [2]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "type":
+			rd.Once(&seen[0])
+			rd.SkipString()
+		case "side":
+			rd.Once(&seen[1])
+			n0 := rd.Int(0)
+			out.Side = int(n0)
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[1] {
+		rd.Stop()
 	}
 }
 
@@ -822,6 +904,33 @@ func ufMembersFramed(d *unionflat.Decoder, obj unionflat.Value, out *Framed, tag
 	}
 }
 
+func ufReadFramed(rd *unionflat.Reader, d *unionflat.Decoder, out *Framed) {
+	var seen [3]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "type":
+			rd.Once(&seen[0])
+			rd.SkipString()
+		case "side":
+			rd.Once(&seen[1])
+			n0 := rd.Int(0)
+			out.Square.Side = int(n0)
+		case "frame":
+			rd.Once(&seen[2])
+			n0 := rd.Int(0)
+			out.Frame = int(n0)
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[1] {
+		rd.Stop()
+	}
+	if !seen[2] {
+		rd.Stop()
+	}
+}
+
 func ufValidateFramed(d *unionflat.Decoder, _ *Framed) {}
 
 // MarshalJSON writes a Framed with its discriminator, "type": "framed".
@@ -886,6 +995,19 @@ func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag strin
 			d.NotAllowed("type = "+tag, ufKeysDot)
 		default:
 			d.Unknown(ufKeysDot)
+		}
+	}
+}
+
+func ufReadDot(rd *unionflat.Reader, d *unionflat.Decoder, out *Dot) {
+	var seen [1]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "type":
+			rd.Once(&seen[0])
+			rd.SkipString()
+		default:
+			rd.Stop()
 		}
 	}
 }
@@ -968,6 +1090,26 @@ func ufMembersBig(d *unionflat.Decoder, obj unionflat.Value, out *Big, tag strin
 	}
 }
 
+func ufReadBig(rd *unionflat.Reader, d *unionflat.Decoder, out *Big) {
+	var seen [2]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "type":
+			rd.Once(&seen[0])
+			rd.SkipString()
+		case "n":
+			rd.Once(&seen[1])
+			n0 := rd.Int(0)
+			out.N = int(n0)
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[1] {
+		rd.Stop()
+	}
+}
+
 func ufValidateBig(d *unionflat.Decoder, _ *Big) {}
 
 // MarshalJSON writes a Big with its discriminator, "type": "big".
@@ -1028,6 +1170,30 @@ func ufMembersLay(d *unionflat.Decoder, obj unionflat.Value, out *Lay, _ string)
 	}
 	if !seen1 {
 		d.Missing("Shape", "")
+	}
+}
+
+func ufReadLay(rd *unionflat.Reader, d *unionflat.Decoder, out *Lay) {
+	var seen [2]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "tile":
+			rd.Once(&seen[0])
+			if rd.Object() {
+				ufReadTile(rd, d, &out.Tile)
+			}
+		case "Shape":
+			rd.Once(&seen[1])
+			ufReadShape(rd, d, &out.Shape)
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+	if !seen[1] {
+		rd.Stop()
 	}
 }
 
@@ -1096,6 +1262,30 @@ func ufMembersTile(d *unionflat.Decoder, obj unionflat.Value, out *Tile, _ strin
 	}
 	if !seen1 {
 		d.Missing("row", "")
+	}
+}
+
+func ufReadTile(rd *unionflat.Reader, d *unionflat.Decoder, out *Tile) {
+	var seen [2]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "side":
+			rd.Once(&seen[0])
+			n0 := rd.Int(0)
+			out.Square.Side = int(n0)
+		case "row":
+			rd.Once(&seen[1])
+			n0 := rd.Int(0)
+			out.Row = int(n0)
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+	if !seen[1] {
+		rd.Stop()
 	}
 }
 
@@ -1181,6 +1371,61 @@ func ufMembersArrange(d *unionflat.Decoder, obj unionflat.Value, out *Arrange, _
 	}
 }
 
+func ufReadArrange(rd *unionflat.Reader, d *unionflat.Decoder, out *Arrange) {
+	var seen [5]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "big":
+			rd.Once(&seen[0])
+			if rd.Object() {
+				switch string(rd.Tag("type")) {
+				case "big":
+					ufReadBig(rd, d, &out.Big)
+				default:
+					rd.Stop()
+				}
+			}
+		case "wait":
+			rd.Once(&seen[1])
+			if rd.Object() {
+				ufReadWait(rd, d, &out.Wait)
+			}
+		case "timed":
+			rd.Once(&seen[2])
+			if rd.Object() {
+				ufReadTimed(rd, d, &out.Timed)
+			}
+		case "deep":
+			rd.Once(&seen[3])
+			if rd.Object() {
+				ufReadDeep(rd, d, &out.Deep)
+			}
+		case "quoted":
+			rd.Once(&seen[4])
+			if rd.Object() {
+				ufReadQuoted(rd, d, &out.Quoted)
+			}
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+	if !seen[1] {
+		rd.Stop()
+	}
+	if !seen[2] {
+		rd.Stop()
+	}
+	if !seen[3] {
+		rd.Stop()
+	}
+	if !seen[4] {
+		rd.Stop()
+	}
+}
+
 func ufValidateArrange(d *unionflat.Decoder, x *Arrange) {
 	d.EnterName("big")
 	ufValidateBig(d, &x.Big)
@@ -1245,6 +1490,23 @@ func ufMembersWait(d *unionflat.Decoder, obj unionflat.Value, out *Wait, _ strin
 	}
 }
 
+func ufReadWait(rd *unionflat.Reader, d *unionflat.Decoder, out *Wait) {
+	var seen [1]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "for":
+			rd.Once(&seen[0])
+			t0 := rd.Duration()
+			out.For = t0
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+}
+
 func ufValidateWait(d *unionflat.Decoder, _ *Wait) {}
 
 // MarshalJSON writes a Wait as its decoder reads it: durations in Go's duration
@@ -1300,6 +1562,23 @@ func ufMembersTimed(d *unionflat.Decoder, obj unionflat.Value, out *Timed, _ str
 	}
 	if !seen0 {
 		d.Missing("for", "")
+	}
+}
+
+func ufReadTimed(rd *unionflat.Reader, d *unionflat.Decoder, out *Timed) {
+	var seen [1]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "for":
+			rd.Once(&seen[0])
+			s0 := rd.String()
+			out.For = s0
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
 	}
 }
 
@@ -1360,6 +1639,23 @@ func ufMembersDeep(d *unionflat.Decoder, obj unionflat.Value, out *Deep, _ strin
 	}
 }
 
+func ufReadDeep(rd *unionflat.Reader, d *unionflat.Decoder, out *Deep) {
+	var seen [1]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "for":
+			rd.Once(&seen[0])
+			n0 := rd.Int(0)
+			out.For = int(n0)
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+}
+
 func ufValidateDeep(d *unionflat.Decoder, _ *Deep) {}
 
 // MarshalJSON writes a Deep as the object of its fields, not with the MarshalJSON
@@ -1416,6 +1712,30 @@ func ufMembersQuoted(d *unionflat.Decoder, obj unionflat.Value, out *Quoted, _ s
 	}
 	if !seen1 {
 		d.Missing("by", "")
+	}
+}
+
+func ufReadQuoted(rd *unionflat.Reader, d *unionflat.Decoder, out *Quoted) {
+	var seen [2]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "text":
+			rd.Once(&seen[0])
+			s0 := rd.String()
+			out.TextBlock.Text = s0
+		case "by":
+			rd.Once(&seen[1])
+			s0 := rd.String()
+			out.By = s0
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+	if !seen[1] {
+		rd.Stop()
 	}
 }
 

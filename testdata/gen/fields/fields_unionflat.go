@@ -577,6 +577,15 @@ var ProfileTool = unionflat.TypedTool[Profile, string]{
 // {}.
 func DecodeProfile(data []byte) (Profile, error) {
 	var x Profile
+	if rd, d := unionflat.BeginOnePass(data); rd != nil {
+		if rd.Object() {
+			ufReadProfile(rd, d, &x)
+		}
+		if rd.End() {
+			return x, nil
+		}
+		x = Profile{}
+	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeProfile(d, v, &x)
@@ -595,6 +604,15 @@ func DecodeProfile(data []byte) (Profile, error) {
 // fence around the whole input).
 func DecodeProfileRepaired(data []byte) (Profile, unionflat.Repairs, error) {
 	var x Profile
+	if rd, d := unionflat.BeginOnePass(data); rd != nil {
+		if rd.Object() {
+			ufReadProfile(rd, d, &x)
+		}
+		if rd.End() {
+			return x, unionflat.Repairs{Canonical: data}, nil
+		}
+		x = Profile{}
+	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeProfile(d, v, &x)
@@ -1075,6 +1093,371 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 	}
 }
 
+func ufReadProfile(rd *unionflat.Reader, d *unionflat.Decoder, out *Profile) {
+	var seen [41]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "id":
+			rd.Once(&seen[0])
+			s0 := rd.String()
+			out.Base.ID = s0
+		case "created_by":
+			rd.Once(&seen[1])
+			s0 := rd.String()
+			out.Meta.Audit.CreatedBy = s0
+		case "version":
+			rd.Once(&seen[2])
+			n0 := rd.Int(0)
+			out.Meta.Version = int(n0)
+		case "stamp":
+			rd.Once(&seen[3])
+			s0 := rd.String()
+			out.stamp.Stamp = s0
+		case "named":
+			rd.Once(&seen[4])
+			if rd.Object() {
+				ufReadNamed(rd, d, &out.Named)
+			}
+		case "note":
+			rd.Once(&seen[5])
+			s0 := rd.String()
+			out.Note = s0
+		case "NoTag":
+			rd.Once(&seen[6])
+			s0 := rd.String()
+			out.NoTag = s0
+		case "OnlyOpts":
+			rd.Once(&seen[7])
+			s0 := rd.String()
+			out.OnlyOpts = s0
+		case "renamed_field":
+			rd.Once(&seen[8])
+			s0 := rd.String()
+			out.Renamed = s0
+		case "-":
+			rd.Once(&seen[9])
+			s0 := rd.String()
+			out.Dash = s0
+		case "optional":
+			rd.Once(&seen[10])
+			s0 := rd.String()
+			out.Optional = s0
+		case "zero":
+			rd.Once(&seen[11])
+			n0 := rd.Int(0)
+			out.Zero = int(n0)
+		case "forced":
+			rd.Once(&seen[12])
+			s0 := rd.String()
+			out.Forced = s0
+		case "title":
+			rd.Once(&seen[13])
+			s0 := rd.String()
+			out.Title = s0
+		case "trailer":
+			rd.Once(&seen[14])
+			s0 := rd.String()
+			out.Trailer = s0
+		case "described":
+			rd.Once(&seen[15])
+			s0 := rd.String()
+			out.Described = s0
+		case "quoted":
+			rd.Once(&seen[16])
+			s0 := rd.String()
+			out.Quoted = s0
+		case "handle":
+			rd.Once(&seen[17])
+			s0 := rd.String()
+			out.Handle = s0
+			d.MinLength(s0, 3)
+			d.MaxLength(s0, 20)
+			d.Pattern(s0, ufPattern0)
+		case "email":
+			rd.Once(&seen[18])
+			s0 := rd.String()
+			out.Email = s0
+			d.Format(s0, "email")
+		case "age":
+			rd.Once(&seen[19])
+			n0 := rd.Int(0)
+			out.Age = int(n0)
+			if n0 < 0 {
+				d.IntOutOfBound(unionflat.KindMinimum, "0", n0)
+			}
+			if n0 > 150 {
+				d.IntOutOfBound(unionflat.KindMaximum, "150", n0)
+			}
+		case "score":
+			rd.Once(&seen[20])
+			n0 := rd.Number(64)
+			out.Score = n0.Float()
+			d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
+			d.NumberBound(unionflat.KindExclusiveMaximum, n0, "1", 1.0)
+		case "step":
+			rd.Once(&seen[21])
+			n0 := rd.Int(0)
+			out.Step = int(n0)
+			if n0%5 != 0 {
+				d.IntOutOfBound(unionflat.KindMultipleOf, "5", n0)
+			}
+		case "color":
+			rd.Once(&seen[22])
+			s0 := rd.String()
+			switch s0 {
+			case "red", "green", "blue":
+			default:
+				rd.Stop()
+			}
+			out.Color = s0
+		case "level":
+			rd.Once(&seen[23])
+			n0 := rd.Int(0)
+			out.Level = int(n0)
+			switch n0 {
+			case 1, 2, 3:
+			default:
+				d.NotOneOf("1 | 2 | 3", strconv.FormatInt(n0, 10))
+			}
+		case "lang":
+			rd.Once(&seen[24])
+			s0 := rd.String()
+			out.Lang = s0
+		case "limit":
+			rd.Once(&seen[25])
+			n0 := rd.Int(0)
+			out.Limit = int(n0)
+		case "enabled":
+			rd.Once(&seen[26])
+			b0 := rd.Bool()
+			out.Enabled = b0
+		case "secret":
+			rd.Once(&seen[27])
+			s0 := rd.String()
+			out.Secret = s0
+		case "created":
+			rd.Once(&seen[28])
+			s0 := rd.String()
+			out.Created = s0
+			d.Format(s0, "date-time")
+		case "legacy":
+			rd.Once(&seen[29])
+			s0 := rd.String()
+			out.Legacy = s0
+		case "comma":
+			rd.Once(&seen[30])
+			s0 := rd.String()
+			switch s0 {
+			case "a,b", "c":
+			default:
+				rd.Stop()
+			}
+			out.Comma = s0
+		case "nickname":
+			rd.Once(&seen[31])
+			if rd.Null() {
+				out.Nickname = nil
+			} else {
+				p0 := new(string)
+				s1 := rd.String()
+				*p0 = s1
+				out.Nickname = p0
+			}
+		case "rank":
+			rd.Once(&seen[32])
+			if rd.Null() {
+				out.Rank = nil
+			} else {
+				p0 := new(int)
+				n1 := rd.Int(0)
+				*p0 = int(n1)
+				if n1 < 1 {
+					d.IntOutOfBound(unionflat.KindMinimum, "1", n1)
+				}
+				out.Rank = p0
+			}
+		case "mood":
+			rd.Once(&seen[33])
+			if rd.Null() {
+				// null leaves the zero value
+			} else {
+				s0 := rd.String()
+				switch s0 {
+				case "happy", "sad":
+				default:
+					rd.Stop()
+				}
+				out.Mood = Mood(s0)
+			}
+		case "home":
+			rd.Once(&seen[34])
+			if rd.Null() {
+				out.Home = nil
+			} else {
+				p0 := new(Named)
+				if rd.Object() {
+					ufReadNamed(rd, d, p0)
+				}
+				out.Home = p0
+			}
+		case "tags":
+			rd.Once(&seen[35])
+			if rd.Array() {
+				var buf0 [8]string
+				s0 := buf0[:0]
+				for rd.Next() {
+					s0 = append(s0, *new(string))
+					s1 := rd.String()
+					s0[len(s0)-1] = s1
+					d.MinLength(s1, 2)
+					d.Pattern(s1, ufPattern1)
+				}
+				out.Tags = make([]string, len(s0))
+				copy(out.Tags, s0)
+				d.ItemCount(len(out.Tags), 1, 5)
+				unionflat.UniqueItems(d, out.Tags)
+			}
+		case "grid":
+			rd.Once(&seen[36])
+			if rd.Array() {
+				i0 := 0
+				for rd.Next() {
+					if i0 >= 2 {
+						rd.Stop()
+						break
+					}
+					n1 := rd.Int(0)
+					out.Grid[i0] = int(n1)
+					if n1 < 0 {
+						d.IntOutOfBound(unionflat.KindMinimum, "0", n1)
+					}
+					i0++
+				}
+				if i0 != 2 {
+					rd.Stop()
+				}
+			}
+		case "labels":
+			rd.Once(&seen[37])
+			if rd.Object() {
+				m0 := make(map[string]string)
+				for rd.More() {
+					key0 := rd.Key()
+					if _, dup := m0[string(key0)]; dup {
+						rd.Stop()
+					}
+					var x0 string
+					s1 := rd.String()
+					x0 = s1
+					d.MaxLength(s1, 8)
+					m0[string(key0)] = x0
+				}
+				out.Labels = m0
+			}
+		case "weights":
+			rd.Once(&seen[38])
+			if rd.Array() {
+				var buf0 [8]float64
+				s0 := buf0[:0]
+				for rd.Next() {
+					s0 = append(s0, *new(float64))
+					f1 := rd.Float(64)
+					s0[len(s0)-1] = f1
+				}
+				out.Weights = make([]float64, len(s0))
+				copy(out.Weights, s0)
+			}
+		case "kind":
+			rd.Once(&seen[39])
+			s0 := rd.String()
+			switch s0 {
+			case "profile":
+			default:
+				rd.Stop()
+			}
+			out.Kind = s0
+		case "widget":
+			rd.Once(&seen[40])
+			s0 := rd.String()
+			out.Widget = s0
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+	if !seen[4] {
+		rd.Stop()
+	}
+	if !seen[5] {
+		rd.Stop()
+	}
+	if !seen[6] {
+		rd.Stop()
+	}
+	if !seen[8] {
+		rd.Stop()
+	}
+	if !seen[9] {
+		rd.Stop()
+	}
+	if !seen[12] {
+		rd.Stop()
+	}
+	if !seen[13] {
+		rd.Stop()
+	}
+	if !seen[14] {
+		rd.Stop()
+	}
+	if !seen[15] {
+		rd.Stop()
+	}
+	if !seen[17] {
+		rd.Stop()
+	}
+	if !seen[18] {
+		rd.Stop()
+	}
+	if !seen[19] {
+		rd.Stop()
+	}
+	if !seen[20] {
+		rd.Stop()
+	}
+	if !seen[21] {
+		rd.Stop()
+	}
+	if !seen[22] {
+		rd.Stop()
+	}
+	if !seen[23] {
+		rd.Stop()
+	}
+	if !seen[24] {
+		out.Lang = "en"
+	}
+	if !seen[25] {
+		out.Limit = 10
+	}
+	if !seen[26] {
+		out.Enabled = true
+	}
+	if !seen[31] {
+		rd.Stop()
+	}
+	if !seen[35] {
+		rd.Stop()
+	}
+	if !seen[38] {
+		out.Weights = []float64{0.5, 1}
+	}
+	if !seen[39] {
+		rd.Stop()
+	}
+}
+
 func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	d.EnterName("named")
 	ufValidateNamed(d, &x.Named)
@@ -1277,6 +1660,23 @@ func ufMembersNamed(d *unionflat.Decoder, obj unionflat.Value, out *Named, _ str
 	}
 	if !seen0 {
 		d.Missing("first", "")
+	}
+}
+
+func ufReadNamed(rd *unionflat.Reader, d *unionflat.Decoder, out *Named) {
+	var seen [1]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "first":
+			rd.Once(&seen[0])
+			s0 := rd.String()
+			out.First = s0
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
 	}
 }
 

@@ -296,6 +296,24 @@ func ufDecodePayment(d *unionflat.Decoder, v unionflat.Value, out *Payment) {
 	}
 }
 
+func ufReadPayment(rd *unionflat.Reader, d *unionflat.Decoder, out *Payment) {
+	if !rd.Object() {
+		return
+	}
+	switch string(rd.Tag("method")) {
+	case "card":
+		var x Card
+		ufReadCard(rd, d, &x)
+		*out = x
+	case "transfer", "wire":
+		var x Transfer
+		ufReadTransfer(rd, d, &x)
+		*out = &x
+	default:
+		rd.Stop()
+	}
+}
+
 func ufValidatePayment(d *unionflat.Decoder, p *Payment) {
 	switch x := (*p).(type) {
 	case *Card:
@@ -370,6 +388,32 @@ func ufMembersshared_Address(
 	}
 }
 
+func ufReadshared_Address(rd *unionflat.Reader, d *unionflat.Decoder, out *shared.Address) {
+	var seen [2]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "street":
+			rd.Once(&seen[0])
+			s0 := rd.String()
+			out.Street = s0
+		case "country":
+			rd.Once(&seen[1])
+			s0 := rd.String()
+			out.Country = s0
+			d.MinLength(s0, 2)
+			d.MaxLength(s0, 2)
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+	if !seen[1] {
+		rd.Stop()
+	}
+}
+
 func ufValidateshared_Address(d *unionflat.Decoder, x *shared.Address) {
 	d.EnterName("country")
 	d.MinLength(x.Country, 2)
@@ -431,6 +475,38 @@ func ufMembersshared_Money(
 	}
 	if !seen1 {
 		d.Missing("currency", "")
+	}
+}
+
+func ufReadshared_Money(rd *unionflat.Reader, d *unionflat.Decoder, out *shared.Money) {
+	var seen [2]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "amount":
+			rd.Once(&seen[0])
+			n0 := rd.Int(64)
+			out.Amount = n0
+			if n0 < 0 {
+				d.IntOutOfBound(unionflat.KindMinimum, "0", n0)
+			}
+		case "currency":
+			rd.Once(&seen[1])
+			s0 := rd.String()
+			switch s0 {
+			case "EUR", "USD":
+			default:
+				rd.Stop()
+			}
+			out.Currency = shared.Currency(s0)
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+	if !seen[1] {
+		rd.Stop()
 	}
 }
 

@@ -547,6 +547,15 @@ var JobTool = unionflat.TypedTool[Job, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeJob(data []byte) (Job, error) {
 	var x Job
+	if rd, d := unionflat.BeginOnePass(data); rd != nil {
+		if rd.Object() {
+			ufReadJob(rd, d, &x)
+		}
+		if rd.End() {
+			return x, nil
+		}
+		x = Job{}
+	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeJob(d, v, &x)
@@ -565,6 +574,15 @@ func DecodeJob(data []byte) (Job, error) {
 // fence around the whole input).
 func DecodeJobRepaired(data []byte) (Job, unionflat.Repairs, error) {
 	var x Job
+	if rd, d := unionflat.BeginOnePass(data); rd != nil {
+		if rd.Object() {
+			ufReadJob(rd, d, &x)
+		}
+		if rd.End() {
+			return x, unionflat.Repairs{Canonical: data}, nil
+		}
+		x = Job{}
+	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeJob(d, v, &x)
@@ -1046,6 +1064,407 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 	}
 }
 
+func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
+	var seen [35]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "status":
+			rd.Once(&seen[0])
+			s0 := rd.String()
+			switch s0 {
+			case "queued", "running", "done":
+			default:
+				rd.Stop()
+			}
+			out.Status = Status(s0)
+		case "free":
+			rd.Once(&seen[1])
+			s0 := rd.String()
+			out.Free = Free(s0)
+		case "temp":
+			rd.Once(&seen[2])
+			f0 := rd.Float(64)
+			out.Temp = Celsius(f0)
+		case "enabled":
+			rd.Once(&seen[3])
+			b0 := rd.Bool()
+			out.Enabled = b0
+		case "int":
+			rd.Once(&seen[4])
+			n0 := rd.Int(0)
+			out.Int = int(n0)
+		case "int8":
+			rd.Once(&seen[5])
+			n0 := rd.Int(8)
+			out.Int8 = int8(n0)
+		case "int16":
+			rd.Once(&seen[6])
+			n0 := rd.Int(16)
+			out.Int16 = int16(n0)
+		case "int32":
+			rd.Once(&seen[7])
+			n0 := rd.Int(32)
+			out.Int32 = int32(n0)
+		case "int64":
+			rd.Once(&seen[8])
+			n0 := rd.Int(64)
+			out.Int64 = n0
+		case "uint":
+			rd.Once(&seen[9])
+			u0 := rd.Uint(0)
+			out.Uint = uint(u0)
+		case "u8":
+			rd.Once(&seen[10])
+			u0 := rd.Uint(8)
+			out.U8 = uint8(u0)
+		case "u16":
+			rd.Once(&seen[11])
+			u0 := rd.Uint(16)
+			out.U16 = uint16(u0)
+		case "u32":
+			rd.Once(&seen[12])
+			u0 := rd.Uint(32)
+			out.U32 = uint32(u0)
+		case "u64":
+			rd.Once(&seen[13])
+			u0 := rd.Uint(64)
+			out.U64 = u0
+		case "f32":
+			rd.Once(&seen[14])
+			f0 := rd.Float(32)
+			out.F32 = float32(f0)
+		case "f64":
+			rd.Once(&seen[15])
+			f0 := rd.Float(64)
+			out.F64 = f0
+		case "small":
+			rd.Once(&seen[16])
+			n0 := rd.Int(8)
+			out.Small = int8(n0)
+			if n0 < -200 {
+				d.IntOutOfBound(unionflat.KindMinimum, "-200", n0)
+			}
+			if n0 > 100 {
+				d.IntOutOfBound(unionflat.KindMaximum, "100", n0)
+			}
+		case "at":
+			rd.Once(&seen[17])
+			out.At = rd.Time()
+		case "until":
+			rd.Once(&seen[18])
+			p0 := new(time.Time)
+			*p0 = rd.Time()
+			out.Until = p0
+		case "blob":
+			rd.Once(&seen[19])
+			b0 := rd.Bytes()
+			out.Blob = b0
+		case "raw":
+			rd.Once(&seen[20])
+			rd.Stop()
+		case "addr":
+			rd.Once(&seen[21])
+			s0 := rd.String()
+			d.TextError(out.Addr.UnmarshalText([]byte(s0)))
+		case "level":
+			rd.Once(&seen[22])
+			s0 := rd.String()
+			d.TextError(out.Level.UnmarshalText([]byte(s0)))
+		case "statuses":
+			rd.Once(&seen[23])
+			if rd.Array() {
+				var buf0 [8]Status
+				s0 := buf0[:0]
+				for rd.Next() {
+					s0 = append(s0, *new(Status))
+					s1 := rd.String()
+					switch s1 {
+					case "queued", "running", "done":
+					default:
+						rd.Stop()
+					}
+					s0[len(s0)-1] = Status(s1)
+				}
+				out.Statuses = make([]Status, len(s0))
+				copy(out.Statuses, s0)
+			}
+		case "list":
+			rd.Once(&seen[24])
+			if rd.Array() {
+				var buf0 [8]int
+				s0 := buf0[:0]
+				for rd.Next() {
+					s0 = append(s0, *new(int))
+					n1 := rd.Int(0)
+					s0[len(s0)-1] = int(n1)
+				}
+				out.List = make([]int, len(s0))
+				copy(out.List, s0)
+			}
+		case "names":
+			rd.Once(&seen[25])
+			if rd.Array() {
+				var buf0 [8]string
+				s0 := buf0[:0]
+				for rd.Next() {
+					s0 = append(s0, *new(string))
+					s1 := rd.String()
+					s0[len(s0)-1] = s1
+				}
+				out.Names = make(Names, len(s0))
+				copy(out.Names, s0)
+			}
+		case "matrix":
+			rd.Once(&seen[26])
+			if rd.Array() {
+				var buf0 [8][]float64
+				s0 := buf0[:0]
+				for rd.Next() {
+					s0 = append(s0, *new([]float64))
+					if rd.Array() {
+						var buf1 [8]float64
+						s1 := buf1[:0]
+						for rd.Next() {
+							s1 = append(s1, *new(float64))
+							f2 := rd.Float(64)
+							s1[len(s1)-1] = f2
+						}
+						s0[len(s0)-1] = make([]float64, len(s1))
+						copy(s0[len(s0)-1], s1)
+					}
+				}
+				out.Matrix = make([][]float64, len(s0))
+				copy(out.Matrix, s0)
+			}
+		case "triple":
+			rd.Once(&seen[27])
+			if rd.Array() {
+				i0 := 0
+				for rd.Next() {
+					if i0 >= 3 {
+						rd.Stop()
+						break
+					}
+					s1 := rd.String()
+					out.Triple[i0] = s1
+					i0++
+				}
+				if i0 != 3 {
+					rd.Stop()
+				}
+			}
+		case "env":
+			rd.Once(&seen[28])
+			if rd.Object() {
+				m0 := make(Env)
+				for rd.More() {
+					key0 := rd.Key()
+					if _, dup := m0[string(key0)]; dup {
+						rd.Stop()
+					}
+					var x0 string
+					s1 := rd.String()
+					x0 = s1
+					m0[string(key0)] = x0
+				}
+				out.Env = m0
+			}
+		case "points":
+			rd.Once(&seen[29])
+			if rd.Object() {
+				m0 := make(map[string]Point)
+				for rd.More() {
+					key0 := rd.Key()
+					if _, dup := m0[string(key0)]; dup {
+						rd.Stop()
+					}
+					var x0 Point
+					if rd.Object() {
+						ufReadPoint(rd, d, &x0)
+					}
+					m0[string(key0)] = x0
+				}
+				out.Points = m0
+			}
+		case "nested":
+			rd.Once(&seen[30])
+			if rd.Object() {
+				m0 := make(map[string][]int)
+				for rd.More() {
+					key0 := rd.Key()
+					if _, dup := m0[string(key0)]; dup {
+						rd.Stop()
+					}
+					var x0 []int
+					if rd.Array() {
+						var buf1 [8]int
+						s1 := buf1[:0]
+						for rd.Next() {
+							s1 = append(s1, *new(int))
+							n2 := rd.Int(0)
+							s1[len(s1)-1] = int(n2)
+						}
+						x0 = make([]int, len(s1))
+						copy(x0, s1)
+					}
+					m0[string(key0)] = x0
+				}
+				out.Nested = m0
+			}
+		case "ptr":
+			rd.Once(&seen[31])
+			p0 := new(int)
+			n1 := rd.Int(0)
+			*p0 = int(n1)
+			out.Ptr = p0
+		case "where":
+			rd.Once(&seen[32])
+			p0 := new(Point)
+			if rd.Object() {
+				ufReadPoint(rd, d, p0)
+			}
+			out.Where = p0
+		case "path":
+			rd.Once(&seen[33])
+			if rd.Array() {
+				var buf0 [8]*Point
+				s0 := buf0[:0]
+				for rd.Next() {
+					s0 = append(s0, *new(*Point))
+					p1 := new(Point)
+					if rd.Object() {
+						ufReadPoint(rd, d, p1)
+					}
+					s0[len(s0)-1] = p1
+				}
+				out.Path = make([]*Point, len(s0))
+				copy(out.Path, s0)
+			}
+		case "index":
+			rd.Once(&seen[34])
+			if rd.Object() {
+				m0 := make(map[string]*Status)
+				for rd.More() {
+					key0 := rd.Key()
+					if _, dup := m0[string(key0)]; dup {
+						rd.Stop()
+					}
+					var x0 *Status
+					p1 := new(Status)
+					s2 := rd.String()
+					switch s2 {
+					case "queued", "running", "done":
+					default:
+						rd.Stop()
+					}
+					*p1 = Status(s2)
+					x0 = p1
+					m0[string(key0)] = x0
+				}
+				out.Index = m0
+			}
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+	if !seen[1] {
+		rd.Stop()
+	}
+	if !seen[2] {
+		rd.Stop()
+	}
+	if !seen[3] {
+		rd.Stop()
+	}
+	if !seen[4] {
+		rd.Stop()
+	}
+	if !seen[5] {
+		rd.Stop()
+	}
+	if !seen[6] {
+		rd.Stop()
+	}
+	if !seen[7] {
+		rd.Stop()
+	}
+	if !seen[8] {
+		rd.Stop()
+	}
+	if !seen[9] {
+		rd.Stop()
+	}
+	if !seen[10] {
+		rd.Stop()
+	}
+	if !seen[11] {
+		rd.Stop()
+	}
+	if !seen[12] {
+		rd.Stop()
+	}
+	if !seen[13] {
+		rd.Stop()
+	}
+	if !seen[14] {
+		rd.Stop()
+	}
+	if !seen[15] {
+		rd.Stop()
+	}
+	if !seen[16] {
+		rd.Stop()
+	}
+	if !seen[17] {
+		rd.Stop()
+	}
+	if !seen[19] {
+		rd.Stop()
+	}
+	if !seen[20] {
+		rd.Stop()
+	}
+	if !seen[21] {
+		rd.Stop()
+	}
+	if !seen[22] {
+		rd.Stop()
+	}
+	if !seen[23] {
+		rd.Stop()
+	}
+	if !seen[24] {
+		rd.Stop()
+	}
+	if !seen[25] {
+		rd.Stop()
+	}
+	if !seen[26] {
+		rd.Stop()
+	}
+	if !seen[27] {
+		rd.Stop()
+	}
+	if !seen[28] {
+		rd.Stop()
+	}
+	if !seen[29] {
+		rd.Stop()
+	}
+	if !seen[30] {
+		rd.Stop()
+	}
+	if !seen[31] {
+		rd.Stop()
+	}
+	if !seen[33] {
+		rd.Stop()
+	}
+}
+
 func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	d.EnterName("status")
 	switch string(x.Status) {
@@ -1249,6 +1668,30 @@ func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ str
 	}
 	if !seen1 {
 		d.Missing("y", "")
+	}
+}
+
+func ufReadPoint(rd *unionflat.Reader, d *unionflat.Decoder, out *Point) {
+	var seen [2]bool
+	for rd.More() {
+		switch string(rd.Key()) {
+		case "x":
+			rd.Once(&seen[0])
+			n0 := rd.Int(0)
+			out.X = int(n0)
+		case "y":
+			rd.Once(&seen[1])
+			n0 := rd.Int(0)
+			out.Y = int(n0)
+		default:
+			rd.Stop()
+		}
+	}
+	if !seen[0] {
+		rd.Stop()
+	}
+	if !seen[1] {
+		rd.Stop()
 	}
 }
 

@@ -1,0 +1,506 @@
+package runtime
+
+import (
+	"math"
+	"strconv"
+	"time"
+
+	"github.com/unionflat/unionflat/internal/readmode"
+)
+
+// This file is the one-pass read, which a generated DecodeT tries first:
+// code generated for the tool reads the input as it scans it, with no
+// node table, no path and no repair. It takes only arguments that are
+// exactly right: well-formed JSON in which every value has the type its
+// schema wants, no key repeats, no property is unknown, every rule holds
+// and nothing needs repairing. At the first thing it does not take (a
+// mistake, a repair, a value it does not read, such as a json.RawMessage
+// or an escaped key) it stops, and DecodeT reads the input again the
+// usual way, which finds every problem, repairs what it may and reports
+// the rest. So the one-pass read never decides an outcome: it only takes
+// the common case, valid arguments, faster. The fixtures' tests hold it
+// to that (see readmode): what it takes, the usual read takes too, with
+// nothing repaired, to the same value.
+
+// A Reader is the state of a one-pass read, for generated code: a
+// position in the input and whether the read has stopped. After a stop
+// every method returns a zero value and every loop ends, so generated
+// code checks for a stop only once, in [Reader.End].
+type Reader struct {
+	p parser // scans strings, numbers and literals (it builds no nodes)
+	// text is the input as a string, made on first need: a string without
+	// escapes is cut from it, so that all of them share one copy.
+	text string
+	// open says an object or array was just opened: its first member or
+	// item, or its end, comes next, with no comma before.
+	open    bool
+	stopped bool
+	// ahead is how many bytes Tag may still scan ahead of the read for a
+	// discriminator that is not its object's first member, so that the
+	// read stays linear in the input however the unions nest.
+	ahead int
+}
+
+// BeginOnePass starts a one-pass read of a tool's arguments for a
+// generated DecodeT, with a Decoder from the pool whose checks stop the
+// read instead of listing a problem. It returns nil when the read is
+// switched off (see readmode). The caller reads the input with r and
+// the checks with d, then calls [Reader.End].
+func BeginOnePass(data []byte) (r *Reader, d *Decoder) {
+	if !readmode.OnePass() {
+		return nil, nil
+	}
+	d = newDecoder(data)
+	d.trial = true
+	r = &d.reader
+	*r = Reader{p: parser{d: d, data: data, byText: true}, ahead: len(data)}
+	return r, d
+}
+
+// End finishes a one-pass read: it reports whether the read took the
+// whole input, and gives the Decoder back to the pool. When it reports
+// false, the value read must be thrown away.
+func (r *Reader) End() bool {
+	r.space()
+	ok := !r.stopped && r.p.pos == len(r.p.data)
+	r.p.d.release()
+	return ok
+}
+
+// Stop stops the read: the input holds something it does not take.
+func (r *Reader) Stop() { r.stopped = true }
+
+// space skips white space; compact JSON has none, which the first test
+// finds.
+func (r *Reader) space() {
+	if r.p.pos < len(r.p.data) && r.p.data[r.p.pos] > ' ' {
+		return
+	}
+	r.p.space()
+}
+
+// at reports whether the next byte after white space is c.
+func (r *Reader) at(c byte) bool {
+	r.space()
+	return r.p.pos < len(r.p.data) && r.p.data[r.p.pos] == c
+}
+
+// enter opens the object or array whose bracket is next, or stops.
+func (r *Reader) enter(bracket byte) bool {
+	if r.stopped || !r.at(bracket) {
+		r.stopped = true
+		return false
+	}
+	if r.p.depth++; r.p.depth > MaxDepth {
+		r.stopped = true
+		return false
+	}
+	r.p.pos++
+	r.open = true
+	return true
+}
+
+// next moves past the comma before the next member or item, or past the
+// bracket that closes the container, and reports which.
+func (r *Reader) next(closing byte) bool {
+	if r.stopped {
+		return false
+	}
+	r.space()
+	if r.p.pos >= len(r.p.data) {
+		r.stopped = true
+		return false
+	}
+	c := r.p.data[r.p.pos]
+	open := r.open
+	r.open = false
+	switch {
+	case c == closing:
+		r.p.pos++
+		r.p.depth--
+		return false
+	case open:
+		return true
+	case c == ',':
+		r.p.pos++
+		if r.at(closing) { // a trailing comma, which only a repair reads
+			r.stopped = true
+			return false
+		}
+		return true
+	}
+	r.stopped = true
+	return false
+}
+
+// Object opens the object that comes next, or stops the read.
+func (r *Reader) Object() bool { return r.enter('{') }
+
+// More reports whether the object being read has another member, and
+// then [Reader.Key] reads its key; at the object's end it reports false.
+func (r *Reader) More() bool { return r.next('}') }
+
+// Array opens the array that comes next, or stops the read.
+func (r *Reader) Array() bool { return r.enter('[') }
+
+// Next reports whether the array being read has another item.
+func (r *Reader) Next() bool { return r.next(']') }
+
+// Key reads a member's key and the colon after it. A key with escapes
+// stops the read (the usual read compares keys by their contents).
+func (r *Reader) Key() []byte {
+	start, end, escaped := r.plainKey()
+	if escaped || r.stopped || !r.at(':') {
+		r.stopped = true
+		return nil
+	}
+	r.p.pos++
+	return r.p.data[start:end]
+}
+
+// plainKey reads a key as stringAt does, but first tries the common
+// case byte by byte: a short key of plain ASCII, which the word-at-a-time
+// scanner takes longer to set up for than to read.
+func (r *Reader) plainKey() (start, end int, escaped bool) {
+	data, pos := r.p.data, r.p.pos
+	if r.stopped || pos >= len(data) || data[pos] != '"' {
+		return r.stringAt()
+	}
+	for i := pos + 1; i < len(data); i++ {
+		switch c := data[i]; {
+		case c == '"':
+			r.p.pos = i + 1
+			return pos + 1, i, false
+		case c == '\\' || c < 0x20 || c >= 0x80:
+			return r.stringAt()
+		}
+	}
+	return r.stringAt()
+}
+
+// stringAt reads the string that comes next and returns where its
+// contents start and end in the input, escapes unresolved, and whether
+// it has any.
+func (r *Reader) stringAt() (start, end int, escaped bool) {
+	if r.stopped || !r.at('"') {
+		r.stopped = true
+		return 0, 0, false
+	}
+	start = r.p.pos + 1
+	escaped, err := r.p.string()
+	if err != nil {
+		r.stopped = true
+		return 0, 0, false
+	}
+	return start, r.p.pos - 1, escaped
+}
+
+// contents are the bytes of the string that comes next, escapes
+// resolved: the input's own bytes or, with escapes, the Decoder's
+// scratch, valid until the next call.
+func (r *Reader) contents() []byte {
+	start, end, escaped := r.stringAt()
+	raw := r.p.data[start:end]
+	if !escaped {
+		return raw
+	}
+	d := r.p.d
+	d.scratch = appendUnescaped(d.scratch[:0], raw)
+	return d.scratch
+}
+
+// String reads a string.
+func (r *Reader) String() string {
+	start, end, escaped := r.stringAt()
+	switch {
+	case r.stopped:
+		return ""
+	case escaped:
+		d := r.p.d
+		d.scratch = appendUnescaped(d.scratch[:0], r.p.data[start:end])
+		return string(d.scratch)
+	}
+	if r.text == "" {
+		r.text = string(r.p.data)
+	}
+	return r.text[start:end]
+}
+
+// Null reads a null if one comes next, and reports whether it did.
+func (r *Reader) Null() bool {
+	if r.stopped || !r.at('n') {
+		return false
+	}
+	if r.p.literal("null", nodeNull) != nil {
+		r.stopped = true
+	}
+	return true
+}
+
+// Bool reads true or false.
+func (r *Reader) Bool() bool {
+	switch {
+	case r.at('t'):
+		r.literal("true")
+		return true
+	case r.at('f'):
+		r.literal("false")
+		return false
+	}
+	r.stopped = true
+	return false
+}
+
+func (r *Reader) literal(word string) {
+	if r.stopped || r.p.literal(word, nodeNull) != nil {
+		r.stopped = true
+	}
+}
+
+// number reads the text of the number that comes next.
+func (r *Reader) number() []byte {
+	if r.stopped {
+		return nil
+	}
+	r.space()
+	start := r.p.pos
+	if start >= len(r.p.data) || !(r.p.data[start] == '-' || r.p.data[start] >= '0' && r.p.data[start] <= '9') {
+		r.stopped = true
+		return nil
+	}
+	if r.p.number() != nil {
+		r.stopped = true
+		return nil
+	}
+	return r.p.data[start:r.p.pos]
+}
+
+// Int reads a signed integer of the given width, as [Decoder.Int] does.
+func (r *Reader) Int(bits int) int64 {
+	if n, ok := r.plainInt(bits); ok {
+		return n
+	}
+	if text := r.number(); text != nil {
+		n, _ := r.p.d.intOf(text, bits)
+		return n
+	}
+	return 0
+}
+
+// plainInt reads the common integer without the number scanner: at most
+// 18 digits, no leading zero, no fraction or exponent, within the width.
+// Anything else it leaves to the scanner.
+func (r *Reader) plainInt(bits int) (int64, bool) {
+	r.space()
+	data, pos := r.p.data, r.p.pos
+	if r.stopped || pos >= len(data) {
+		return 0, false
+	}
+	neg := data[pos] == '-'
+	if neg {
+		pos++
+	}
+	start := pos
+	var n int64
+	for pos < len(data) && data[pos] >= '0' && data[pos] <= '9' && pos-start < 18 {
+		n = n*10 + int64(data[pos]-'0')
+		pos++
+	}
+	switch {
+	case pos == start, data[start] == '0' && pos-start > 1:
+		return 0, false
+	case pos < len(data) && (data[pos] == '.' || data[pos] == 'e' || data[pos] == 'E' || data[pos] >= '0' && data[pos] <= '9'):
+		return 0, false
+	}
+	if neg {
+		n = -n
+	}
+	if bits == 0 {
+		bits = strconv.IntSize
+	}
+	if lo, hi := int64(math.MinInt64)>>(64-bits), int64(math.MaxInt64)>>(64-bits); n < lo || n > hi {
+		return 0, false
+	}
+	r.p.pos = pos
+	return n, true
+}
+
+// Uint reads an unsigned integer of the given width, as [Decoder.Uint]
+// does.
+func (r *Reader) Uint(bits int) uint64 {
+	if text := r.number(); text != nil {
+		n, _ := r.p.d.uintOf(text, bits)
+		return n
+	}
+	return 0
+}
+
+// Float reads a float of the given width, as [Decoder.Float] does.
+func (r *Reader) Float(bits int) float64 {
+	if text := r.number(); text != nil {
+		f, _ := r.p.d.readFloat(text, bits)
+		return f
+	}
+	return 0
+}
+
+// Number reads a float of the given width with its text, as
+// [Decoder.Number] does, for the checks on its text. After a stop it is
+// 0, which the checks that follow may read.
+func (r *Reader) Number(bits int) Number {
+	text := r.number()
+	if text == nil {
+		return Number{bits: bits, text: []byte("0")}
+	}
+	f, _ := r.p.d.readFloat(text, bits)
+	return Number{value: f, bits: bits, text: text}
+}
+
+// Time reads an RFC 3339 date-time string, as [Decoder.Time] does.
+func (r *Reader) Time() time.Time {
+	s := r.String()
+	if r.stopped {
+		return time.Time{}
+	}
+	t, _ := r.p.d.timeOf(s)
+	return t
+}
+
+// Duration reads a duration string, as [Decoder.Duration] does.
+func (r *Reader) Duration() time.Duration {
+	s := r.String()
+	if r.stopped {
+		return 0
+	}
+	dur, _ := r.p.d.durationOf(s)
+	return dur
+}
+
+// Bytes reads a base64 string, as [Decoder.Bytes] does.
+func (r *Reader) Bytes() []byte {
+	text := r.contents()
+	if r.stopped {
+		return nil
+	}
+	b, _ := r.p.d.bytesOf(text)
+	return b
+}
+
+// Tag returns the value of the discriminator key of the object just
+// opened, without reading it: the members are then read in their order,
+// the discriminator among them. When the key is not the first, Tag scans
+// ahead for it, within a budget of the input's length for the whole
+// read. A discriminator that is missing, is not a string without
+// escapes, or comes after an escaped key stops the read; one that repeats
+// is read twice, and the members' read stops at the second.
+func (r *Reader) Tag(key string) []byte {
+	if r.stopped {
+		return nil
+	}
+	data, pos := r.p.data, r.p.pos
+	first := true
+	for {
+		pos = skipSpace(data, pos)
+		if !first {
+			if pos >= len(data) || data[pos] != ',' {
+				break
+			}
+			pos = skipSpace(data, pos+1)
+		}
+		first = false
+		k, end := plainString(data, pos)
+		if end < 0 {
+			break
+		}
+		pos = skipSpace(data, end)
+		if pos >= len(data) || data[pos] != ':' {
+			break
+		}
+		pos = skipSpace(data, pos+1)
+		if string(k) == key {
+			v, end := plainString(data, pos)
+			if end < 0 {
+				break
+			}
+			return v
+		}
+		from := pos
+		if pos = skim(data, pos); pos < 0 {
+			break
+		}
+		if r.ahead -= pos - from; r.ahead < 0 {
+			break
+		}
+	}
+	r.stopped = true
+	return nil
+}
+
+// plainString reads a string without escapes at pos, checking only that
+// it ends: it returns its contents and where it ends, or -1.
+func plainString(data []byte, pos int) ([]byte, int) {
+	if pos >= len(data) || data[pos] != '"' {
+		return nil, -1
+	}
+	for i := pos + 1; i < len(data); i++ {
+		switch data[i] {
+		case '"':
+			return data[pos+1 : i], i + 1
+		case '\\':
+			return nil, -1
+		}
+	}
+	return nil, -1
+}
+
+// skim returns where the value at pos ends, or -1. It checks nothing but
+// where strings and brackets end: what it passes over, the read reads
+// after, and checks there.
+func skim(data []byte, pos int) int {
+	depth := 0
+	for ; pos < len(data); pos++ {
+		switch data[pos] {
+		case '"':
+			for pos++; pos < len(data) && data[pos] != '"'; pos++ {
+				if data[pos] == '\\' {
+					pos++
+				}
+			}
+			if pos >= len(data) {
+				return -1
+			}
+			if depth == 0 {
+				return pos + 1
+			}
+		case '{', '[':
+			depth++
+		case '}', ']':
+			if depth--; depth == 0 {
+				return pos + 1
+			} else if depth < 0 {
+				return -1
+			}
+		case ',', ' ', '\t', '\n', '\r':
+			if depth == 0 {
+				return pos
+			}
+		}
+	}
+	if depth == 0 {
+		return pos
+	}
+	return -1
+}
+
+// Once marks a member read, and stops the read when it was read before:
+// a repeated key, which the decoder reports.
+func (r *Reader) Once(seen *bool) {
+	if *seen {
+		r.stopped = true
+	}
+	*seen = true
+}
+
+// SkipString reads a string and drops it: the discriminator, which Tag
+// has read already.
+func (r *Reader) SkipString() { r.stringAt() }

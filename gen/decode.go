@@ -416,7 +416,7 @@ func (e *emitter) emitPatterns() jen.Code {
 	}
 	var defs []jen.Code
 	for _, p := range e.order {
-		defs = append(defs, jen.Id(e.patterns[p]).Op("=").Qual("regexp", "MustCompile").Call(jen.Lit(p)))
+		defs = append(defs, jen.Id(e.patterns[p]).Op("=").Add(rt("MustCompilePattern")).Call(jen.Lit(p)))
 	}
 	return jen.Var().Defs(defs...)
 }

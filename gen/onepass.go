@@ -148,8 +148,8 @@ func (e *emitter) emitUnionReader(u *Union) jen.Code {
 //		}
 //	}
 //
-// Another variant's key, an unknown one (even in an open struct: the
-// decoder checks what it skips) and a repeated one stop the read; so
+// Another variant's key, an unknown one (even in an open struct, which
+// only the decoder reads past) and a repeated one stop the read; so
 // does a missing required property, and a default fills in a missing
 // optional one.
 func (e *emitter) emitStructReader(st *Struct) jen.Code {
@@ -280,9 +280,7 @@ func (e *emitter) readValue(t *Type, rs ruleSet, lv func() *jen.Statement, depth
 	case KindMap:
 		return e.readMap(t, rs, lv, depth)
 	case KindRaw:
-		// The decoder checks a raw value for repeated keys; the read
-		// does not, so it leaves such input to the decoder.
-		return []jen.Code{e.stop()}
+		return []jen.Code{lv().Op("=").Add(typeCode(t)).Call(e.rd("Raw"))}
 	}
 	panic(fmt.Sprintf("gen: no one-pass reader for kind %d", t.Kind))
 }

@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -120,9 +119,9 @@ func (d *Decoder) MaxLength(s string, n int) {
 	}
 }
 
-// Pattern checks that a string matches a regular expression somewhere,
-// as JSON Schema patterns do.
-func (d *Decoder) Pattern(s string, re *regexp.Regexp) {
+// Pattern checks that a string matches a pattern somewhere, as JSON
+// Schema patterns do.
+func (d *Decoder) Pattern(s string, re *Pattern) {
 	if !re.MatchString(s) {
 		if d.listing(KindPattern) {
 			d.list(Error{Kind: KindPattern, Want: re.String(), Got: quote(s)})

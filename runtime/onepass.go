@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"bytes"
 	"math"
 	"strconv"
 	"time"
@@ -101,8 +102,40 @@ func (r *Reader) enter(bracket byte) bool {
 }
 
 // next moves past the comma before the next member or item, or past the
-// bracket that closes the container, and reports which.
+// bracket that closes the container, and reports which. It first tries
+// compact JSON, with no white space around the comma or bracket.
 func (r *Reader) next(closing byte) bool {
+	data, pos := r.p.data, r.p.pos
+	if r.stopped || pos+1 >= len(data) {
+		return r.nextSpaced(closing)
+	}
+	c := data[pos]
+	if r.open {
+		if c <= ' ' {
+			return r.nextSpaced(closing)
+		}
+		r.open = false
+		if c == closing {
+			r.p.pos = pos + 1
+			r.p.depth--
+			return false
+		}
+		return true
+	}
+	switch {
+	case c == closing:
+		r.p.pos = pos + 1
+		r.p.depth--
+		return false
+	case c == ',' && data[pos+1] > ' ' && data[pos+1] != closing:
+		r.p.pos = pos + 1
+		return true
+	}
+	return r.nextSpaced(closing)
+}
+
+// nextSpaced is next for any JSON.
+func (r *Reader) nextSpaced(closing byte) bool {
 	if r.stopped {
 		return false
 	}
@@ -147,9 +180,25 @@ func (r *Reader) Array() bool { return r.enter('[') }
 func (r *Reader) Next() bool { return r.next(']') }
 
 // Key reads a member's key and the colon after it. A key with escapes
-// stops the read (the usual read compares keys by their contents).
+// stops the read (the usual read compares keys by their contents). It
+// first tries the common case byte by byte: a short key of plain ASCII
+// right before its colon, which the word-at-a-time string scanner takes
+// longer to set up for than to read.
 func (r *Reader) Key() []byte {
-	start, end, escaped := r.plainKey()
+	data, pos := r.p.data, r.p.pos
+	if !r.stopped && pos < len(data) && data[pos] == '"' {
+		for i := pos + 1; i < len(data); i++ {
+			c := data[i]
+			if !plainKeyByte[c] {
+				if c == '"' && i+1 < len(data) && data[i+1] == ':' {
+					r.p.pos = i + 2
+					return data[pos+1 : i]
+				}
+				break
+			}
+		}
+	}
+	start, end, escaped := r.stringAt()
 	if escaped || r.stopped || !r.at(':') {
 		r.stopped = true
 		return nil
@@ -158,25 +207,15 @@ func (r *Reader) Key() []byte {
 	return r.p.data[start:end]
 }
 
-// plainKey reads a key as stringAt does, but first tries the common
-// case byte by byte: a short key of plain ASCII, which the word-at-a-time
-// scanner takes longer to set up for than to read.
-func (r *Reader) plainKey() (start, end int, escaped bool) {
-	data, pos := r.p.data, r.p.pos
-	if r.stopped || pos >= len(data) || data[pos] != '"' {
-		return r.stringAt()
+// plainKeyByte says which bytes Key reads byte by byte: not a quote, a
+// backslash, a control character or a byte of a multi-byte UTF-8
+// sequence (the string scanner checks those).
+var plainKeyByte = func() (t [256]bool) {
+	for c := 0x20; c < 0x80; c++ {
+		t[c] = c != '"' && c != '\\'
 	}
-	for i := pos + 1; i < len(data); i++ {
-		switch c := data[i]; {
-		case c == '"':
-			r.p.pos = i + 1
-			return pos + 1, i, false
-		case c == '\\' || c < 0x20 || c >= 0x80:
-			return r.stringAt()
-		}
-	}
-	return r.stringAt()
-}
+	return t
+}()
 
 // stringAt reads the string that comes next and returns where its
 // contents start and end in the input, escapes unresolved, and whether
@@ -301,15 +340,19 @@ func (r *Reader) plainInt(bits int) (int64, bool) {
 		pos++
 	}
 	start := pos
+	end := min(len(data), start+18)
 	var n int64
-	for pos < len(data) && data[pos] >= '0' && data[pos] <= '9' && pos-start < 18 {
-		n = n*10 + int64(data[pos]-'0')
-		pos++
+	for ; pos < end; pos++ {
+		c := data[pos] - '0'
+		if c > 9 {
+			break
+		}
+		n = n*10 + int64(c)
 	}
 	switch {
 	case pos == start, data[start] == '0' && pos-start > 1:
 		return 0, false
-	case pos < len(data) && (data[pos] == '.' || data[pos] == 'e' || data[pos] == 'E' || data[pos] >= '0' && data[pos] <= '9'):
+	case pos < len(data) && (data[pos] == '.' || data[pos] == 'e' || data[pos] == 'E' || data[pos]-'0' <= 9):
 		return 0, false
 	}
 	if neg {
@@ -384,6 +427,22 @@ func (r *Reader) Bytes() []byte {
 	}
 	b, _ := r.p.d.bytesOf(text)
 	return b
+}
+
+// Raw reads any value and returns a copy of its text, as [Decoder.Raw]
+// does. It checks the value as the decoder's parse does: a repeated key
+// anywhere in it stops the read.
+func (r *Reader) Raw() []byte {
+	if r.stopped {
+		return nil
+	}
+	r.space()
+	start := r.p.pos
+	if r.p.value() != nil {
+		r.stopped = true
+		return nil
+	}
+	return bytes.Clone(r.p.data[start:r.p.pos])
 }
 
 // Tag returns the value of the discriminator key of the object just

@@ -6,7 +6,6 @@ package support
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"regexp"
 	"time"
 )
 
@@ -1010,5 +1009,5 @@ func ufValidateLine(d *unionflat.Decoder, x *Line) {
 }
 
 var (
-	ufPattern0 = regexp.MustCompile("^o-[0-9]+$")
+	ufPattern0 = unionflat.MustCompilePattern("^o-[0-9]+$")
 )

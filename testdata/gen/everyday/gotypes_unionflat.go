@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
 	netip "net/netip"
-	"regexp"
 	"strconv"
 	"time"
 )
@@ -5312,7 +5311,7 @@ func (x *ResizeStrict) UnmarshalJSON(data []byte) error {
 }
 
 var (
-	ufPattern0 = regexp.MustCompile("^[A-Z]+$")
-	ufPattern1 = regexp.MustCompile("^T[0-9]+$")
-	ufPattern2 = regexp.MustCompile("^[a-z]{2,8}$")
+	ufPattern0 = unionflat.MustCompilePattern("^[A-Z]+$")
+	ufPattern1 = unionflat.MustCompilePattern("^T[0-9]+$")
+	ufPattern2 = unionflat.MustCompilePattern("^[a-z]{2,8}$")
 )

@@ -6,7 +6,6 @@ package fields
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"regexp"
 	"strconv"
 )
 
@@ -1683,6 +1682,6 @@ func ufReadNamed(rd *unionflat.Reader, d *unionflat.Decoder, out *Named) {
 func ufValidateNamed(d *unionflat.Decoder, _ *Named) {}
 
 var (
-	ufPattern0 = regexp.MustCompile("^[a-z][a-z0-9_]*$")
-	ufPattern1 = regexp.MustCompile("^[a-z]+$")
+	ufPattern0 = unionflat.MustCompilePattern("^[a-z][a-z0-9_]*$")
+	ufPattern1 = unionflat.MustCompilePattern("^[a-z]+$")
 )

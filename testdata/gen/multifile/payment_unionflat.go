@@ -6,7 +6,6 @@ package multifile
 import (
 	unionflat "github.com/unionflat/unionflat/runtime"
 	shared "github.com/unionflat/unionflat/testdata/gen/multifile/shared"
-	"regexp"
 )
 
 const (
@@ -526,5 +525,5 @@ func ufValidateshared_Money(d *unionflat.Decoder, x *shared.Money) {
 }
 
 var (
-	ufPattern0 = regexp.MustCompile("^[0-9]{12,19}$")
+	ufPattern0 = unionflat.MustCompilePattern("^[0-9]{12,19}$")
 )

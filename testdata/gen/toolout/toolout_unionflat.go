@@ -6,7 +6,6 @@ package toolout
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
-	"regexp"
 	"strconv"
 	"time"
 )
@@ -2196,6 +2195,6 @@ func (x *Folder) UnmarshalJSON(data []byte) error {
 }
 
 var (
-	ufPattern0 = regexp.MustCompile("^[0-9]{4}$")
-	ufPattern1 = regexp.MustCompile("^[A-Z]{3}-[0-9]+$")
+	ufPattern0 = unionflat.MustCompilePattern("^[0-9]{4}$")
+	ufPattern1 = unionflat.MustCompilePattern("^[A-Z]{3}-[0-9]+$")
 )

@@ -6,7 +6,6 @@ package trial
 import (
 	unionflat "github.com/unionflat/unionflat/runtime"
 	plans "github.com/unionflat/unionflat/testdata/gen/trial/plans"
-	"regexp"
 	"strconv"
 )
 
@@ -332,5 +331,5 @@ func ufValidateplans_Plan(d *unionflat.Decoder, x *plans.Plan) {
 }
 
 var (
-	ufPattern0 = regexp.MustCompile("^fast$")
+	ufPattern0 = unionflat.MustCompilePattern("^fast$")
 )

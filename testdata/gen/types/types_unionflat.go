@@ -1161,7 +1161,7 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 			out.Blob = b0
 		case "raw":
 			rd.Once(&seen[20])
-			rd.Stop()
+			out.Raw = json.RawMessage(rd.Raw())
 		case "addr":
 			rd.Once(&seen[21])
 			s0 := rd.String()

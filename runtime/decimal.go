@@ -266,6 +266,11 @@ func (d *Decoder) FloatAsNumber(f float64, bits int) (Number, bool) {
 // and rounds to zero or to an infinity; any other rounding is accepted
 // (0.1 has no exact binary form).
 func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
+	if bits == 64 {
+		if f, ok := exactFloat(text); ok {
+			return f, true
+		}
+	}
 	f, err := strconv.ParseFloat(string(text), bits)
 	if err == nil && (f != 0 || parseDecimal(text).zero()) {
 		return f, true
@@ -275,6 +280,47 @@ func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
 	}
 	return 0, false
 }
+
+// exactFloat reads the common number without strconv: at most 15
+// digits, no exponent. Its digits and the power of ten its point divides
+// by are exact float64s, and IEEE division rounds correctly, so the
+// quotient is the float64 nearest the text, as strconv reads it. (Only
+// for float64: rounding that to a float32 could round twice.)
+func exactFloat(text []byte) (float64, bool) {
+	i, neg := 0, false
+	if len(text) > 0 && text[0] == '-' {
+		i, neg = 1, true
+	}
+	var mant uint64
+	digits, frac, point := 0, 0, false
+	for ; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c >= '0' && c <= '9':
+			mant = mant*10 + uint64(c-'0')
+			digits++
+			if point {
+				frac++
+			}
+		case c == '.' && !point:
+			point = true
+		default:
+			return 0, false
+		}
+	}
+	if digits == 0 || digits > 15 {
+		return 0, false
+	}
+	f := float64(mant) / exactPowers[frac]
+	if neg {
+		f = -f
+	}
+	return f, true
+}
+
+// exactPowers are the powers of ten a float64 holds exactly that
+// exactFloat divides by.
+var exactPowers = [16]float64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15}
 
 // floatRange says which numbers a float type holds, for messages.
 func floatRange(bits int) string {

@@ -341,3 +341,59 @@ func TestDecodedNumbersValidate(t *testing.T) {
 		t.Errorf("too few cases to mean much: %d accepted, %d out of range", accepted, ranges)
 	}
 }
+
+// TestExactFloat holds exactFloat to strconv.ParseFloat on seeded
+// decimals of up to 17 digits, with and without a point and a sign; it
+// must read each it takes to the same float64, and take the short ones.
+func TestExactFloat(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 2026))
+	taken := 0
+	for range 200_000 {
+		var b []byte
+		if rng.IntN(4) == 0 {
+			b = append(b, '-')
+		}
+		n := 1 + rng.IntN(17)
+		point := rng.IntN(n + 1)
+		for i := range n {
+			if i == point && i > 0 {
+				b = append(b, '.')
+			}
+			b = append(b, byte('0'+rng.IntN(10)))
+		}
+		want, err := strconv.ParseFloat(string(b), 64)
+		if err != nil {
+			continue
+		}
+		got, ok := exactFloat(b)
+		if !ok {
+			if n <= 15 {
+				t.Fatalf("%s: not taken", b)
+			}
+			continue
+		}
+		taken++
+		if math.Float64bits(got) != math.Float64bits(want) {
+			t.Fatalf("%s: %v, strconv reads %v", b, got, want)
+		}
+	}
+	if taken < 100_000 {
+		t.Errorf("only %d taken", taken)
+	}
+}
+
+// FuzzExactFloat holds exactFloat to strconv.ParseFloat on any text.
+func FuzzExactFloat(f *testing.F) {
+	f.Add([]byte("5.5"))
+	f.Add([]byte("-0.000000000000001"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		got, ok := exactFloat(b)
+		if !ok {
+			return
+		}
+		want, err := strconv.ParseFloat(string(b), 64)
+		if err != nil || math.Float64bits(got) != math.Float64bits(want) {
+			t.Fatalf("%q: %v, strconv reads %v (%v)", b, got, want, err)
+		}
+	})
+}

@@ -393,9 +393,17 @@ func checkUUID(s string) error {
 			}
 			continue
 		}
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+		if !hexDigit[c] {
 			return errors.New("want 8-4-4-4-12 hexadecimal digits")
 		}
 	}
 	return nil
 }
+
+// hexDigit says which bytes are hexadecimal digits.
+var hexDigit = func() (t [256]bool) {
+	for _, c := range "0123456789abcdefABCDEF" {
+		t[c] = true
+	}
+	return t
+}()

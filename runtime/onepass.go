@@ -248,8 +248,32 @@ func (r *Reader) contents() []byte {
 	return d.scratch
 }
 
+// shortString reads the common string byte by byte, as Key reads a key:
+// one of plain ASCII that ends within 16 bytes. It reports false, having
+// read nothing, for any other.
+func (r *Reader) shortString() (start, end int, ok bool) {
+	data, pos := r.p.data, r.p.pos
+	if r.stopped || pos >= len(data) || data[pos] != '"' {
+		return 0, 0, false
+	}
+	for i := pos + 1; i < len(data) && i <= pos+16; i++ {
+		if c := data[i]; !plainKeyByte[c] {
+			if c != '"' {
+				break
+			}
+			r.p.pos = i + 1
+			return pos + 1, i, true
+		}
+	}
+	return 0, 0, false
+}
+
 // String reads a string.
 func (r *Reader) String() string {
+	start, end, ok := r.shortString()
+	if ok {
+		return r.cut(start, end)
+	}
 	start, end, escaped := r.stringAt()
 	switch {
 	case r.stopped:
@@ -259,6 +283,12 @@ func (r *Reader) String() string {
 		d.scratch = appendUnescaped(d.scratch[:0], r.p.data[start:end])
 		return string(d.scratch)
 	}
+	return r.cut(start, end)
+}
+
+// cut is the input's bytes from start to end as a string, cut from one
+// copy of the input.
+func (r *Reader) cut(start, end int) string {
 	if r.text == "" {
 		r.text = string(r.p.data)
 	}

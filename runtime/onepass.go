@@ -36,9 +36,10 @@ type Reader struct {
 	// item, or its end, comes next, with no comma before.
 	open    bool
 	stopped bool
-	// ahead is how many bytes Tag may still scan ahead of the read for a
-	// discriminator that is not its object's first member, so that the
-	// read stays linear in the input however the unions nest.
+	// ahead is how many bytes Tag and Grow may still scan ahead of the
+	// read (for a discriminator that is not its object's first member, and
+	// to count an array's items), at most four times the input's length,
+	// so that the read stays linear in the input however it nests.
 	ahead int
 }
 
@@ -54,7 +55,7 @@ func BeginOnePass(data []byte) (r *Reader, d *Decoder) {
 	d = newDecoder(data)
 	d.trial = true
 	r = &d.reader
-	*r = Reader{p: parser{d: d, data: data, byText: true}, ahead: len(data)}
+	*r = Reader{p: parser{d: d, data: data, byText: true}, ahead: 4 * len(data)}
 	return r, d
 }
 
@@ -286,13 +287,60 @@ func (r *Reader) String() string {
 	return r.cut(start, end)
 }
 
-// cut is the input's bytes from start to end as a string, cut from one
-// copy of the input.
+// cut is the input's bytes from start to end as a string. Of an input of
+// up to copiedInput bytes, every string is cut from one copy of the whole
+// input, which costs one allocation; of a larger one, each string is a
+// copy of its own, so that a decode allocates no more than the strings'
+// bytes.
 func (r *Reader) cut(start, end int) string {
+	if len(r.p.data) > copiedInput {
+		return string(r.p.data[start:end])
+	}
 	if r.text == "" {
 		r.text = string(r.p.data)
 	}
 	return r.text[start:end]
+}
+
+// copiedInput is the largest input whose strings are cut from one copy of
+// it (see cut).
+const copiedInput = 64 << 10
+
+// Grow makes room for the items of the array being read once the buffer
+// s they were read into is full: a slice that holds s and every item left,
+// which it counts ahead. Counting reads ahead of the read, within the
+// budget it shares with Tag (see ahead); past the budget, Grow doubles s
+// as append would.
+func Grow[T any](r *Reader, s []T) []T {
+	n := r.itemsLeft()
+	if n < 0 {
+		n = len(s)
+	}
+	out := make([]T, len(s), len(s)+n)
+	copy(out, s)
+	return out
+}
+
+// itemsLeft counts the items of the array being read from the one that
+// comes next to its end, or returns -1 when the count would pass the
+// budget for reading ahead or the array does not end.
+func (r *Reader) itemsLeft() int {
+	data, pos := r.p.data, r.p.pos
+	data = data[:min(len(data), pos+r.ahead)] // the budget bounds the work, not only its count
+	from, n := pos, 0
+	for {
+		if pos = skim(data, skipSpace(data, pos)); pos < 0 {
+			r.ahead = 0
+			return -1
+		}
+		n++
+		if pos = skipSpace(data, pos); pos >= len(data) || data[pos] != ',' {
+			break
+		}
+		pos++
+	}
+	r.ahead -= pos - from
+	return n
 }
 
 // Null reads a null if one comes next, and reports whether it did.
@@ -478,17 +526,17 @@ func (r *Reader) Raw() []byte {
 // Tag returns the value of the discriminator key of the object just
 // opened, without reading it: the members are then read in their order,
 // the discriminator among them. When the key is not the first, Tag scans
-// ahead for it, within a budget of the input's length for the whole
-// read. A discriminator that is missing, is not a string without
-// escapes, or comes after an escaped key stops the read; one that repeats
-// is read twice, and the members' read stops at the second.
+// ahead for it, within the budget it shares with Grow (see ahead). A
+// discriminator that is missing, is not a string without escapes, or
+// comes after an escaped key stops the read; one that repeats is read
+// twice, and the members' read stops at the second.
 func (r *Reader) Tag(key string) []byte {
 	if r.stopped {
 		return nil
 	}
 	data, pos := r.p.data, r.p.pos
-	first := true
-	for {
+	data = data[:min(len(data), pos+r.ahead)] // the budget bounds the work, not only its count
+	for first := true; ; first = false {
 		pos = skipSpace(data, pos)
 		if !first {
 			if pos >= len(data) || data[pos] != ',' {
@@ -496,7 +544,6 @@ func (r *Reader) Tag(key string) []byte {
 			}
 			pos = skipSpace(data, pos+1)
 		}
-		first = false
 		k, end := plainString(data, pos)
 		if end < 0 {
 			break
@@ -511,16 +558,14 @@ func (r *Reader) Tag(key string) []byte {
 			if end < 0 {
 				break
 			}
+			r.ahead -= end - r.p.pos
 			return v
 		}
-		from := pos
 		if pos = skim(data, pos); pos < 0 {
 			break
 		}
-		if r.ahead -= pos - from; r.ahead < 0 {
-			break
-		}
 	}
+	r.ahead = 0
 	r.stopped = true
 	return nil
 }

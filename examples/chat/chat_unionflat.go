@@ -1063,6 +1063,9 @@ func ufReadSendMessage(rd *unionflat.Reader, d *unionflat.Decoder, out *SendMess
 				var buf0 [8]Part
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(Part))
 					ufReadPart(rd, d, &s0[len(s0)-1])
 				}

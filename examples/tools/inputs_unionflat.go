@@ -1760,6 +1760,9 @@ func ufReadPolygon(rd *unionflat.Reader, d *unionflat.Decoder, out *Polygon) {
 				var buf0 [8]Point
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(Point))
 					if rd.Object() {
 						ufReadPoint(rd, d, &s0[len(s0)-1])
@@ -2309,6 +2312,9 @@ func ufReadMeasureShapes(rd *unionflat.Reader, d *unionflat.Decoder, out *Measur
 				var buf0 [8]Shape
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(Shape))
 					ufReadShape(rd, d, &s0[len(s0)-1])
 				}

@@ -732,6 +732,9 @@ func ufReadTransfer(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Transfer) 
 				var buf0 [8]uint64
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(uint64))
 					u1 := rd.Uint(64)
 					s_0[len(s_0)-1] = u1

@@ -2735,6 +2735,9 @@ func ufReadWait(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Wait) {
 				var buf0 [8]time.Duration
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(time.Duration))
 					t1 := rd.Duration()
 					s_0[len(s_0)-1] = t1
@@ -3378,6 +3381,9 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 				var buf0 [8]time.Duration
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(time.Duration))
 					t1 := rd.Duration()
 					s_0[len(s_0)-1] = t1
@@ -3455,6 +3461,9 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 				var buf0 [8]Theme
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(Theme))
 					n1 := rd.Int(0)
 					s_0[len(s_0)-1] = Theme(n1)
@@ -3498,6 +3507,9 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 				var buf0 [8]*Ticket
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(*Ticket))
 					p1 := new(Ticket)
 					s_2 := rd.String()
@@ -3514,6 +3526,9 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 				var buf0 [8]Window
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(Window))
 					if rd.Object() {
 						ufReadWindow(rd, d_, &s_0[len(s_0)-1])
@@ -3528,6 +3543,9 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 				var buf0 [8]Step
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(Step))
 					ufReadStep(rd, d_, &s_0[len(s_0)-1])
 				}
@@ -4058,6 +4076,9 @@ func ufReadResize(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize) {
 				var buf0 [8]string
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(string))
 					s_1 := rd.String()
 					s_0[len(s_0)-1] = s_1
@@ -4105,6 +4126,9 @@ func ufReadResize(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize) {
 					var buf0 [8]int
 					s_0 := buf0[:0]
 					for rd.Next() {
+						if len(s_0) == cap(s_0) {
+							s_0 = unionflat.Grow(rd, s_0)
+						}
 						s_0 = append(s_0, *new(int))
 						n1 := rd.Int(0)
 						s_0[len(s_0)-1] = int(n1)
@@ -4529,6 +4553,9 @@ func ufReadScheduleStrict(
 				var buf0 [8]time.Duration
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(time.Duration))
 					t1 := rd.Duration()
 					s_0[len(s_0)-1] = t1
@@ -4606,6 +4633,9 @@ func ufReadScheduleStrict(
 				var buf0 [8]Theme
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(Theme))
 					n1 := rd.Int(0)
 					s_0[len(s_0)-1] = Theme(n1)
@@ -4649,6 +4679,9 @@ func ufReadScheduleStrict(
 				var buf0 [8]*Ticket
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(*Ticket))
 					p1 := new(Ticket)
 					s_2 := rd.String()
@@ -4665,6 +4698,9 @@ func ufReadScheduleStrict(
 				var buf0 [8]Window
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(Window))
 					if rd.Object() {
 						ufReadWindow(rd, d_, &s_0[len(s_0)-1])
@@ -4679,6 +4715,9 @@ func ufReadScheduleStrict(
 				var buf0 [8]Step
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(Step))
 					ufReadStep(rd, d_, &s_0[len(s_0)-1])
 				}
@@ -5112,6 +5151,9 @@ func ufReadResizeStrict(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize
 				var buf0 [8]string
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(string))
 					s_1 := rd.String()
 					s_0[len(s_0)-1] = s_1
@@ -5159,6 +5201,9 @@ func ufReadResizeStrict(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize
 					var buf0 [8]int
 					s_0 := buf0[:0]
 					for rd.Next() {
+						if len(s_0) == cap(s_0) {
+							s_0 = unionflat.Grow(rd, s_0)
+						}
 						s_0 = append(s_0, *new(int))
 						n1 := rd.Int(0)
 						s_0[len(s_0)-1] = int(n1)

@@ -620,6 +620,9 @@ func ufReadLink(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Link) {
 				var buf0 [8]tag
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(tag))
 					s_1 := rd.String()
 					s_0[len(s_0)-1] = tag(s_1)
@@ -1025,6 +1028,9 @@ func ufReadBookmark(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Bookmark) 
 				var buf0 [8]tag
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(tag))
 					s_1 := rd.String()
 					s_0[len(s_0)-1] = tag(s_1)
@@ -1073,6 +1079,9 @@ func ufReadBookmark(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Bookmark) 
 				var buf0 [8]obj
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(obj))
 					if rd.Object() {
 						ufReadobj(rd, d_, &s_0[len(s_0)-1])
@@ -1087,11 +1096,17 @@ func ufReadBookmark(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Bookmark) 
 				var buf0 [8][]item0
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new([]item0))
 					if rd.Array() {
 						var buf1 [8]item0
 						s_1 := buf1[:0]
 						for rd.Next() {
+							if len(s_1) == cap(s_1) {
+								s_1 = unionflat.Grow(rd, s_1)
+							}
 							s_1 = append(s_1, *new(item0))
 							if rd.Object() {
 								ufReaditem0(rd, d_, &s_1[len(s_1)-1])
@@ -1110,6 +1125,9 @@ func ufReadBookmark(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Bookmark) 
 				var buf0 [8]Attachment
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(Attachment))
 					ufReadAttachment(rd, d_, &s_0[len(s_0)-1])
 				}

@@ -1481,6 +1481,9 @@ func ufReadReadGauge(rd *unionflat.Reader, d_ *unionflat.Decoder, out *ReadGauge
 				var buf0 [8]float32
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == cap(s_0) {
+						s_0 = unionflat.Grow(rd, s_0)
+					}
 					s_0 = append(s_0, *new(float32))
 					f1 := rd.Float(32)
 					s_0[len(s_0)-1] = float32(f1)

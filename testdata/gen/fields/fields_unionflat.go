@@ -1305,6 +1305,9 @@ func ufReadProfile(rd *unionflat.Reader, d *unionflat.Decoder, out *Profile) {
 				var buf0 [8]string
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(string))
 					s1 := rd.String()
 					s0[len(s0)-1] = s1
@@ -1359,6 +1362,9 @@ func ufReadProfile(rd *unionflat.Reader, d *unionflat.Decoder, out *Profile) {
 				var buf0 [8]float64
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(float64))
 					f1 := rd.Float(64)
 					s0[len(s0)-1] = f1

@@ -2515,6 +2515,9 @@ func ufReadEvaluate(rd *unionflat.Reader, d *unionflat.Decoder, out *Evaluate) {
 				var buf0 [8]Expr
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(Expr))
 					ufReadExpr(rd, d, &s0[len(s0)-1])
 				}
@@ -2653,6 +2656,9 @@ func ufReadNode(rd *unionflat.Reader, d *unionflat.Decoder, out *Node) {
 				var buf0 [8]*Node
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(*Node))
 					p1 := new(Node)
 					if rd.Object() {

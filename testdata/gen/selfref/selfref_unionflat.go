@@ -528,6 +528,9 @@ func ufReadPhraseQuery(rd *unionflat.Reader, d *unionflat.Decoder, out *PhraseQu
 				var buf0 [8]string
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(string))
 					s1 := rd.String()
 					s0[len(s0)-1] = s1

@@ -275,11 +275,17 @@ func ufReadPlot(rd *unionflat.Reader, d *unionflat.Decoder, out *Plot) {
 				var buf0 [8][]int
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new([]int))
 					if rd.Array() {
 						var buf1 [8]int
 						s1 := buf1[:0]
 						for rd.Next() {
+							if len(s1) == cap(s1) {
+								s1 = unionflat.Grow(rd, s1)
+							}
 							s1 = append(s1, *new(int))
 							n2 := rd.Int(0)
 							s1[len(s1)-1] = int(n2)
@@ -304,6 +310,9 @@ func ufReadPlot(rd *unionflat.Reader, d *unionflat.Decoder, out *Plot) {
 						var buf1 [8]int
 						s1 := buf1[:0]
 						for rd.Next() {
+							if len(s1) == cap(s1) {
+								s1 = unionflat.Grow(rd, s1)
+							}
 							s1 = append(s1, *new(int))
 							n2 := rd.Int(0)
 							s1[len(s1)-1] = int(n2)
@@ -323,6 +332,9 @@ func ufReadPlot(rd *unionflat.Reader, d *unionflat.Decoder, out *Plot) {
 				var buf0 [8]string
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(string))
 					s1 := rd.String()
 					s0[len(s0)-1] = s1

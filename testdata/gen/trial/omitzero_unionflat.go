@@ -401,6 +401,9 @@ func ufReadOrder(rd *unionflat.Reader, d *unionflat.Decoder, out *Order) {
 				var buf0 [8]string
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(string))
 					s1 := rd.String()
 					s0[len(s0)-1] = s1
@@ -476,6 +479,9 @@ func ufReadOrder(rd *unionflat.Reader, d *unionflat.Decoder, out *Order) {
 				var buf0 [8]time.Duration
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(time.Duration))
 					t1 := rd.Duration()
 					s0[len(s0)-1] = t1
@@ -490,6 +496,9 @@ func ufReadOrder(rd *unionflat.Reader, d *unionflat.Decoder, out *Order) {
 				var buf0 [8]string
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(string))
 					s1 := rd.String()
 					s0[len(s0)-1] = s1

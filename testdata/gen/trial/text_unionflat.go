@@ -211,6 +211,9 @@ func ufReadRoute(rd *unionflat.Reader, d *unionflat.Decoder, out *Route) {
 				var buf0 [8]*netip.Addr
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(*netip.Addr))
 					p1 := new(netip.Addr)
 					s2 := rd.String()

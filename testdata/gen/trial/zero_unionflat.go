@@ -238,6 +238,9 @@ func ufReadOffset(rd *unionflat.Reader, d *unionflat.Decoder, out *Offset) {
 				var buf0 [8]float32
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(float32))
 					f1 := rd.Float(32)
 					s0[len(s0)-1] = float32(f1)

@@ -1176,6 +1176,9 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 				var buf0 [8]Status
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(Status))
 					s1 := rd.String()
 					switch s1 {
@@ -1194,6 +1197,9 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 				var buf0 [8]int
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(int))
 					n1 := rd.Int(0)
 					s0[len(s0)-1] = int(n1)
@@ -1207,6 +1213,9 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 				var buf0 [8]string
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(string))
 					s1 := rd.String()
 					s0[len(s0)-1] = s1
@@ -1220,11 +1229,17 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 				var buf0 [8][]float64
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new([]float64))
 					if rd.Array() {
 						var buf1 [8]float64
 						s1 := buf1[:0]
 						for rd.Next() {
+							if len(s1) == cap(s1) {
+								s1 = unionflat.Grow(rd, s1)
+							}
 							s1 = append(s1, *new(float64))
 							f2 := rd.Float(64)
 							s1[len(s1)-1] = f2
@@ -1300,6 +1315,9 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 						var buf1 [8]int
 						s1 := buf1[:0]
 						for rd.Next() {
+							if len(s1) == cap(s1) {
+								s1 = unionflat.Grow(rd, s1)
+							}
 							s1 = append(s1, *new(int))
 							n2 := rd.Int(0)
 							s1[len(s1)-1] = int(n2)
@@ -1330,6 +1348,9 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 				var buf0 [8]*Point
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(*Point))
 					p1 := new(Point)
 					if rd.Object() {

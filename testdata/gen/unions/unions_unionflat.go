@@ -1983,6 +1983,9 @@ func ufReadColumns(rd *unionflat.Reader, d *unionflat.Decoder, out *Columns) {
 				var buf0 [8]Block
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(Block))
 					ufReadBlock(rd, d, &s0[len(s0)-1])
 				}
@@ -1995,6 +1998,9 @@ func ufReadColumns(rd *unionflat.Reader, d *unionflat.Decoder, out *Columns) {
 				var buf0 [8]Block
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(Block))
 					ufReadBlock(rd, d, &s0[len(s0)-1])
 				}
@@ -2471,6 +2477,9 @@ func ufReadPublish(rd *unionflat.Reader, d *unionflat.Decoder, out *Publish) {
 				var buf0 [8]Block
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == cap(s0) {
+						s0 = unionflat.Grow(rd, s0)
+					}
 					s0 = append(s0, *new(Block))
 					ufReadBlock(rd, d, &s0[len(s0)-1])
 				}

@@ -1033,18 +1033,8 @@ func appendUnescaped(out, raw []byte) []byte {
 	return out
 }
 
+// hex4 is the value of four hexadecimal digits, checked already.
 func hex4(b []byte) rune {
-	var r rune
-	for _, c := range b[:4] {
-		r <<= 4
-		switch {
-		case c >= '0' && c <= '9':
-			r |= rune(c - '0')
-		case c >= 'a' && c <= 'f':
-			r |= rune(c - 'a' + 10)
-		default:
-			r |= rune(c - 'A' + 10)
-		}
-	}
-	return r
+	_ = b[3]
+	return rune(hexValue[b[0]])<<12 | rune(hexValue[b[1]])<<8 | rune(hexValue[b[2]])<<4 | rune(hexValue[b[3]])
 }

@@ -195,6 +195,10 @@ func (r *Reader) Key() []byte {
 					r.p.pos = i + 2
 					return data[pos+1 : i]
 				}
+				if c == '\\' { // an escaped key stops the read: no need to read it
+					r.stopped = true
+					return nil
+				}
 				break
 			}
 		}

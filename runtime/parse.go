@@ -605,13 +605,31 @@ func (p *parser) hex(at int) (rune, bool) {
 	if at+4 > len(p.data) {
 		return 0, false
 	}
-	for _, c := range p.data[at : at+4] {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
-			return 0, false
+	b := p.data[at : at+4]
+	h0, h1, h2, h3 := hexValue[b[0]], hexValue[b[1]], hexValue[b[2]], hexValue[b[3]]
+	if h0|h1|h2|h3 < 0 {
+		return 0, false
+	}
+	return rune(h0)<<12 | rune(h1)<<8 | rune(h2)<<4 | rune(h3), true
+}
+
+// hexValue is the value of each hexadecimal digit, and -1 for every other
+// byte.
+var hexValue = func() (t [256]int8) {
+	for c := range t {
+		switch {
+		case c >= '0' && c <= '9':
+			t[c] = int8(c - '0')
+		case c >= 'a' && c <= 'f':
+			t[c] = int8(c - 'a' + 10)
+		case c >= 'A' && c <= 'F':
+			t[c] = int8(c - 'A' + 10)
+		default:
+			t[c] = -1
 		}
 	}
-	return hex4(p.data[at:]), true
-}
+	return t
+}()
 
 // ---- duplicate keys ----
 

@@ -345,7 +345,12 @@
 // [Decoder.Tag]. Validators of values built in code walk Go values, not a
 // document: [Decoder.Indexes] and [Keys] (sorted) walk slices and maps
 // with the same path keeping, and a field's name is pushed with
-// [Decoder.EnterName] and popped with [Decoder.Leave].
+// [Decoder.EnterName] and popped with [Decoder.Leave]. The one-pass read
+// (below) starts with [BeginOnePass] and ends with [Reader.End]; its
+// readers call [Reader.Object], [Reader.More], [Reader.Key],
+// [Reader.Array], [Reader.Next], [Reader.Tag] and the scalar readers of
+// the [Reader], [Reader.Once] for each known member, [Grow] for an array
+// past its buffer, and the Decoder's checks.
 //
 // # Allocation
 //
@@ -359,11 +364,38 @@
 // read, and a string with escapes is a copy of its own; a decoded string
 // therefore keeps the copy of all its document's string values alive
 // while it is referenced. In a larger input, each string value is a copy
-// of its own.
+// of its own. The one-pass read allocates the same value; it cuts the
+// strings of an input of up to 64 KB from one copy of the whole input.
+//
+// # The one-pass read
+//
+// A generated DecodeT (and DecodeTRepaired, and so TypedTool.Handle)
+// first tries a one-pass read: generated readers (ufReadT) read the
+// input as they scan it with a [Reader], with no table of nodes and no
+// path, and run the same checks as the decoder, on a Decoder whose
+// problems stop the read instead of being listed. It takes only
+// arguments that are exactly right: well-formed, every value of the type
+// its schema wants, every rule kept, no key repeated or unknown, nothing
+// to repair. At anything else (a mistake, a repair, a leniency of the
+// profile, an escaped key or discriminator, a discriminator it would
+// have to look too far ahead for) it stops, and DecodeT reads the input
+// again the usual way, below, which decides: so the one-pass read never
+// changes an outcome, it only reaches the common one, valid arguments,
+// sooner. The module's tests decode every input they try both ways and
+// hold them to the same value, repairs, canonical bytes and problems.
+//
+// It reads an array into a buffer of eight items on the stack, then
+// copies them into a slice of their number; past eight it counts the
+// items left ahead, so that an array costs the one allocation of its
+// slice. Strings without escapes are cut from one copy of the input when
+// it is at most 64 KB, each copied on its own past that. All its reading
+// ahead (for a discriminator that is not first, and to count items) is
+// bounded by four times the input's length, so it stays linear however
+// the input nests.
 //
 // # Reading by nodes, and by text
 //
-// An input of up to a megabyte is parsed into a table of 16-byte nodes,
+// The usual read parses an input of up to a megabyte is parsed into a table of 16-byte nodes,
 // one per JSON value, reserved up front from the input's length (one node
 // every 5 bytes) and grown as needed; readers then find every value, key
 // and end in the table. A Decoder goes back to the pool with its table

@@ -168,6 +168,11 @@ func (e *emitter) emitStructReader(st *Struct) jen.Code {
 		n++
 		out := e.dot("out", strings.Join(f.GoPath, "."))
 		body := []jen.Code{e.rd("Once", jen.Op("&").Add(seen(i)))}
+		if e.lenient[st].nullAsAbsent && !f.Nullable && !f.Discriminator {
+			// The decoder reads null as the property left out, and says
+			// so, when the tool asks for openai-strict: a repair.
+			body = append(body, jen.If(e.rd("Null")).Block(e.stop()))
+		}
 		switch {
 		case f.Discriminator:
 			body = append(body, out.Clone().Op("=").Add(typeCode(f.Type)).Call(e.rd("String")))
@@ -250,12 +255,12 @@ func (e *emitter) readValue(t *Type, rs ruleSet, lv func() *jen.Statement, depth
 	case KindBytes:
 		return scalar(n("b"), e.rd("Bytes"), nil)
 	case KindText:
+		// UnmarshalText is the user's: it sees only a string read, as in
+		// the decoder.
 		s := n("s")
-		body := []jen.Code{
-			jen.Id(s).Op(":=").Add(e.rd("String")),
-			e.dot("d", "TextError").Call(lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s)))),
-		}
-		return append(body, e.checks(&Type{Kind: KindString}, rs.rules, jen.Id(s))...)
+		body := []jen.Code{e.dot("d", "TextError").Call(lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))))}
+		body = append(body, e.checks(&Type{Kind: KindString}, rs.rules, jen.Id(s))...)
+		return []jen.Code{jen.If(jen.Id(s).Op(":=").Add(e.rd("String")), jen.Op("!").Add(e.rd("Stopped"))).Block(body...)}
 	case KindStruct:
 		return []jen.Code{e.readStruct(t.Struct, jen.Op("&").Add(lv()))}
 	case KindUnion:
@@ -339,7 +344,9 @@ func (e *emitter) readArray(t *Type, rs ruleSet, lv func() *jen.Statement, depth
 	)}
 }
 
-// readMap reads an object into a map; a repeated key stops the read.
+// readMap reads an object into a map; a repeated key stops the read. A
+// map has no rules of its own (the generator refuses minProperties and
+// the like), so rs.rules is not read.
 func (e *emitter) readMap(t *Type, rs ruleSet, lv func() *jen.Statement, depth int) []jen.Code {
 	key, m, x := e.names.indexed("key", depth), e.names.indexed("m", depth), e.names.indexed("x", depth)
 	k := keyCode(t).Parens(jen.Id(key))

@@ -72,6 +72,10 @@ func (r *Reader) End() bool {
 // Stop stops the read: the input holds something it does not take.
 func (r *Reader) Stop() { r.stopped = true }
 
+// Stopped reports whether the read has stopped, for a reader that must
+// not go on: one that would call a method of the user's type.
+func (r *Reader) Stopped() bool { return r.stopped }
+
 // space skips white space; compact JSON has none, which the first test
 // finds.
 func (r *Reader) space() {
@@ -129,6 +133,8 @@ func (r *Reader) next(closing byte) bool {
 		r.p.depth--
 		return false
 	case c == ',' && data[pos+1] > ' ' && data[pos+1] != closing:
+		// What follows the comma is read next, and a wrong bracket
+		// there stops that read.
 		r.p.pos = pos + 1
 		return true
 	}
@@ -347,7 +353,10 @@ func (r *Reader) itemsLeft() int {
 	return n
 }
 
-// Null reads a null if one comes next, and reports whether it did.
+// Null reads a null if one comes next, and reports whether it did. A
+// word that starts with n but is not null stops the read; Null then
+// reports true, which no caller can tell from a null, but the read is
+// over.
 func (r *Reader) Null() bool {
 	if r.stopped || !r.at('n') {
 		return false
@@ -398,7 +407,7 @@ func (r *Reader) number() []byte {
 
 // Int reads a signed integer of the given width, as [Decoder.Int] does.
 func (r *Reader) Int(bits int) int64 {
-	if n, ok := r.plainInt(bits); ok {
+	if n, ok := r.shortInt(bits); ok {
 		return n
 	}
 	if text := r.number(); text != nil {
@@ -408,10 +417,10 @@ func (r *Reader) Int(bits int) int64 {
 	return 0
 }
 
-// plainInt reads the common integer without the number scanner: at most
+// shortInt reads the common integer without the number scanner: at most
 // 18 digits, no leading zero, no fraction or exponent, within the width.
 // Anything else it leaves to the scanner.
-func (r *Reader) plainInt(bits int) (int64, bool) {
+func (r *Reader) shortInt(bits int) (int64, bool) {
 	r.space()
 	data, pos := r.p.data, r.p.pos
 	if r.stopped || pos >= len(data) {
@@ -640,5 +649,7 @@ func (r *Reader) Once(seen *bool) {
 }
 
 // SkipString reads a string and drops it: the discriminator, which Tag
-// has read already.
+// has read already. It is the same member Tag read: Tag finds the first
+// member of that key, any escaped key before it stops the read, and Once
+// stops a second member of the key.
 func (r *Reader) SkipString() { r.stringAt() }

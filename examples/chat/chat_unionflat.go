@@ -796,11 +796,17 @@ func ufReadTextPart(rd *unionflat.Reader, d *unionflat.Decoder, out *TextPart) {
 			rd.SkipString()
 		case "text":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			s0 := rd.String()
 			out.Text = s0
 			d.MinLength(s0, 1)
 		case "format":
 			rd.Once(&seen[2])
+			if rd.Null() {
+				rd.Stop()
+			}
 			s0 := rd.String()
 			switch s0 {
 			case "plain", "markdown":
@@ -937,11 +943,17 @@ func ufReadImagePart(rd *unionflat.Reader, d *unionflat.Decoder, out *ImagePart)
 			rd.SkipString()
 		case "url":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			s0 := rd.String()
 			out.URL = s0
 			d.Format(s0, "uri")
 		case "alt":
 			rd.Once(&seen[2])
+			if rd.Null() {
+				rd.Stop()
+			}
 			s0 := rd.String()
 			out.Alt = s0
 		default:
@@ -1055,10 +1067,16 @@ func ufReadSendMessage(rd *unionflat.Reader, d *unionflat.Decoder, out *SendMess
 		switch string(rd.Key()) {
 		case "channel":
 			rd.Once(&seen[0])
+			if rd.Null() {
+				rd.Stop()
+			}
 			s0 := rd.String()
 			out.Channel = s0
 		case "parts":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			if rd.Array() {
 				var buf0 [8]Part
 				s0 := buf0[:0]
@@ -1075,6 +1093,9 @@ func ufReadSendMessage(rd *unionflat.Reader, d *unionflat.Decoder, out *SendMess
 			}
 		case "silent":
 			rd.Once(&seen[2])
+			if rd.Null() {
+				rd.Stop()
+			}
 			b0 := rd.Bool()
 			out.Silent = b0
 		default:

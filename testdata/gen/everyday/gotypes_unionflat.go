@@ -3478,28 +3478,32 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 			}
 		case "host":
 			rd.Once(&seen[9])
-			s_0 := rd.String()
-			d_.TextError(out.Host.UnmarshalText([]byte(s_0)))
-			d_.Format(s_0, "ipv4")
+			if s_0 := rd.String(); !rd.Stopped() {
+				d_.TextError(out.Host.UnmarshalText([]byte(s_0)))
+				d_.Format(s_0, "ipv4")
+			}
 		case "code":
 			rd.Once(&seen[10])
-			s_0 := rd.String()
-			d_.TextError(out.Code.UnmarshalText([]byte(s_0)))
-			d_.MinLength(s_0, 2)
-			d_.MaxLength(s_0, 4)
-			d_.Pattern(s_0, ufPattern0)
+			if s_0 := rd.String(); !rd.Stopped() {
+				d_.TextError(out.Code.UnmarshalText([]byte(s_0)))
+				d_.MinLength(s_0, 2)
+				d_.MaxLength(s_0, 4)
+				d_.Pattern(s_0, ufPattern0)
+			}
 		case "label":
 			rd.Once(&seen[11])
-			s_0 := rd.String()
-			d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
-			d_.MaxLength(s_0, 8)
+			if s_0 := rd.String(); !rd.Stopped() {
+				d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
+				d_.MaxLength(s_0, 8)
+			}
 		case "ticket":
 			rd.Once(&seen[12])
 			p0 := new(Ticket)
-			s_1 := rd.String()
-			d_.TextError((*p0).UnmarshalText([]byte(s_1)))
-			d_.MaxLength(s_1, 6)
-			d_.Pattern(s_1, ufPattern1)
+			if s_1 := rd.String(); !rd.Stopped() {
+				d_.TextError((*p0).UnmarshalText([]byte(s_1)))
+				d_.MaxLength(s_1, 6)
+				d_.Pattern(s_1, ufPattern1)
+			}
 			out.Ticket = p0
 		case "tickets":
 			rd.Once(&seen[13])
@@ -3512,9 +3516,10 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 					}
 					s_0 = append(s_0, *new(*Ticket))
 					p1 := new(Ticket)
-					s_2 := rd.String()
-					d_.TextError((*p1).UnmarshalText([]byte(s_2)))
-					d_.Pattern(s_2, ufPattern1)
+					if s_2 := rd.String(); !rd.Stopped() {
+						d_.TextError((*p1).UnmarshalText([]byte(s_2)))
+						d_.Pattern(s_2, ufPattern1)
+					}
 					s_0[len(s_0)-1] = p1
 				}
 				out.Tickets = make([]*Ticket, len(s_0))
@@ -4046,6 +4051,9 @@ func ufReadResize(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize) {
 		switch string(rd.Key()) {
 		case "width":
 			rd.Once(&seen[0])
+			if rd.Null() {
+				rd.Stop()
+			}
 			n0 := rd.Int(0)
 			out.Width = int(n0)
 			if n0 < 1 {
@@ -4056,6 +4064,9 @@ func ufReadResize(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize) {
 			}
 		case "zoom":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			p0 := new(float64)
 			n1 := rd.Number(64)
 			*p0 = n1.Float()
@@ -4063,6 +4074,9 @@ func ufReadResize(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize) {
 			out.Zoom = p0
 		case "units":
 			rd.Once(&seen[2])
+			if rd.Null() {
+				rd.Stop()
+			}
 			s_0 := rd.String()
 			switch s_0 {
 			case "px", "em":
@@ -4072,6 +4086,9 @@ func ufReadResize(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize) {
 			out.Units = s_0
 		case "tags":
 			rd.Once(&seen[3])
+			if rd.Null() {
+				rd.Stop()
+			}
 			if rd.Array() {
 				var buf0 [8]string
 				s_0 := buf0[:0]
@@ -4089,10 +4106,16 @@ func ufReadResize(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize) {
 			}
 		case "verbose":
 			rd.Once(&seen[4])
+			if rd.Null() {
+				rd.Stop()
+			}
 			b0 := rd.Bool()
 			out.Verbose = b0
 		case "theme":
 			rd.Once(&seen[5])
+			if rd.Null() {
+				rd.Stop()
+			}
 			n0 := rd.Int(0)
 			out.Theme = Theme(n0)
 			switch n0 {
@@ -4112,6 +4135,9 @@ func ufReadResize(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize) {
 			}
 		case "pause":
 			rd.Once(&seen[7])
+			if rd.Null() {
+				rd.Stop()
+			}
 			t0 := rd.Duration()
 			out.Pause = t0
 			if t0 > 10000000000 {
@@ -4650,28 +4676,32 @@ func ufReadScheduleStrict(
 			}
 		case "host":
 			rd.Once(&seen[9])
-			s_0 := rd.String()
-			d_.TextError(out.Host.UnmarshalText([]byte(s_0)))
-			d_.Format(s_0, "ipv4")
+			if s_0 := rd.String(); !rd.Stopped() {
+				d_.TextError(out.Host.UnmarshalText([]byte(s_0)))
+				d_.Format(s_0, "ipv4")
+			}
 		case "code":
 			rd.Once(&seen[10])
-			s_0 := rd.String()
-			d_.TextError(out.Code.UnmarshalText([]byte(s_0)))
-			d_.MinLength(s_0, 2)
-			d_.MaxLength(s_0, 4)
-			d_.Pattern(s_0, ufPattern0)
+			if s_0 := rd.String(); !rd.Stopped() {
+				d_.TextError(out.Code.UnmarshalText([]byte(s_0)))
+				d_.MinLength(s_0, 2)
+				d_.MaxLength(s_0, 4)
+				d_.Pattern(s_0, ufPattern0)
+			}
 		case "label":
 			rd.Once(&seen[11])
-			s_0 := rd.String()
-			d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
-			d_.MaxLength(s_0, 8)
+			if s_0 := rd.String(); !rd.Stopped() {
+				d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
+				d_.MaxLength(s_0, 8)
+			}
 		case "ticket":
 			rd.Once(&seen[12])
 			p0 := new(Ticket)
-			s_1 := rd.String()
-			d_.TextError((*p0).UnmarshalText([]byte(s_1)))
-			d_.MaxLength(s_1, 6)
-			d_.Pattern(s_1, ufPattern1)
+			if s_1 := rd.String(); !rd.Stopped() {
+				d_.TextError((*p0).UnmarshalText([]byte(s_1)))
+				d_.MaxLength(s_1, 6)
+				d_.Pattern(s_1, ufPattern1)
+			}
 			out.Ticket = p0
 		case "tickets":
 			rd.Once(&seen[13])
@@ -4684,9 +4714,10 @@ func ufReadScheduleStrict(
 					}
 					s_0 = append(s_0, *new(*Ticket))
 					p1 := new(Ticket)
-					s_2 := rd.String()
-					d_.TextError((*p1).UnmarshalText([]byte(s_2)))
-					d_.Pattern(s_2, ufPattern1)
+					if s_2 := rd.String(); !rd.Stopped() {
+						d_.TextError((*p1).UnmarshalText([]byte(s_2)))
+						d_.Pattern(s_2, ufPattern1)
+					}
 					s_0[len(s_0)-1] = p1
 				}
 				out.Tickets = make([]*Ticket, len(s_0))
@@ -5121,6 +5152,9 @@ func ufReadResizeStrict(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize
 		switch string(rd.Key()) {
 		case "width":
 			rd.Once(&seen[0])
+			if rd.Null() {
+				rd.Stop()
+			}
 			n0 := rd.Int(0)
 			out.Width = int(n0)
 			if n0 < 1 {
@@ -5131,6 +5165,9 @@ func ufReadResizeStrict(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize
 			}
 		case "zoom":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			p0 := new(float64)
 			n1 := rd.Number(64)
 			*p0 = n1.Float()
@@ -5138,6 +5175,9 @@ func ufReadResizeStrict(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize
 			out.Zoom = p0
 		case "units":
 			rd.Once(&seen[2])
+			if rd.Null() {
+				rd.Stop()
+			}
 			s_0 := rd.String()
 			switch s_0 {
 			case "px", "em":
@@ -5147,6 +5187,9 @@ func ufReadResizeStrict(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize
 			out.Units = s_0
 		case "tags":
 			rd.Once(&seen[3])
+			if rd.Null() {
+				rd.Stop()
+			}
 			if rd.Array() {
 				var buf0 [8]string
 				s_0 := buf0[:0]
@@ -5164,10 +5207,16 @@ func ufReadResizeStrict(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize
 			}
 		case "verbose":
 			rd.Once(&seen[4])
+			if rd.Null() {
+				rd.Stop()
+			}
 			b0 := rd.Bool()
 			out.Verbose = b0
 		case "theme":
 			rd.Once(&seen[5])
+			if rd.Null() {
+				rd.Stop()
+			}
 			n0 := rd.Int(0)
 			out.Theme = Theme(n0)
 			switch n0 {
@@ -5187,6 +5236,9 @@ func ufReadResizeStrict(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize
 			}
 		case "pause":
 			rd.Once(&seen[7])
+			if rd.Null() {
+				rd.Stop()
+			}
 			t0 := rd.Duration()
 			out.Pause = t0
 			if t0 > 10000000000 {

@@ -863,6 +863,9 @@ func ufReadTiled(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Tiled) {
 			rd.SkipString()
 		case "columns":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			n0 := rd.Int(0)
 			out.Columns = int(n0)
 			if n0 < 1 {
@@ -995,10 +998,16 @@ func ufReadFloating(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Floating) 
 			rd.SkipString()
 		case "x":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			f0 := rd.Float(64)
 			out.X = f0
 		case "y":
 			rd.Once(&seen[2])
+			if rd.Null() {
+				rd.Stop()
+			}
 			f0 := rd.Float(64)
 			out.Y = f0
 		default:
@@ -1089,6 +1098,9 @@ func ufReadOpenWindow(rd *unionflat.Reader, d_ *unionflat.Decoder, out *OpenWind
 		switch string(rd.Key()) {
 		case "window":
 			rd.Once(&seen[0])
+			if rd.Null() {
+				rd.Stop()
+			}
 			if rd.Object() {
 				ufReadPane(rd, d_, &out.Window)
 			}
@@ -1177,6 +1189,9 @@ func ufReadPane(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Pane) {
 		switch string(rd.Key()) {
 		case "width":
 			rd.Once(&seen[0])
+			if rd.Null() {
+				rd.Stop()
+			}
 			p0 := new(int)
 			n1 := rd.Int(0)
 			*p0 = int(n1)
@@ -1186,10 +1201,16 @@ func ufReadPane(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Pane) {
 			out.Width = p0
 		case "title":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			s_0 := rd.String()
 			out.Title = s_0
 		case "layout":
 			rd.Once(&seen[2])
+			if rd.Null() {
+				rd.Stop()
+			}
 			ufReadLayout(rd, d_, &out.Layout)
 		default:
 			rd.Stop()

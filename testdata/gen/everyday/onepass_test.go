@@ -52,3 +52,25 @@ func TestOnePassTakesValidArguments(t *testing.T) {
 		}, tolerate(ResizeSchema))
 	})
 }
+
+// TestOnePassCallsUnmarshalTextOnStringsOnly: the one-pass read calls a
+// text type's UnmarshalText, the user's code, only with a string it has
+// read, as the decoder does; never with the "" of a read that stopped at
+// a number, a null or a broken string.
+func TestOnePassCallsUnmarshalTextOnStringsOnly(t *testing.T) {
+	for _, ticket := range []string{`5`, `null`, `"\ud800"`, `{}`, `"T1`} {
+		doc := []byte(`{"ticket":` + ticket + `}`)
+		before := ticketTexts.Load()
+		var x ScheduleStrict
+		rd, d := unionflat.BeginOnePass(doc)
+		if rd.Object() {
+			ufReadScheduleStrict(rd, d, &x)
+		}
+		if rd.End() {
+			t.Errorf("%s: the one-pass read took it", doc)
+		}
+		if n := ticketTexts.Load() - before; n != 0 {
+			t.Errorf("%s: UnmarshalText called %d times", doc, n)
+		}
+	}
+}

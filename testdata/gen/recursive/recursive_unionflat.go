@@ -1807,6 +1807,9 @@ func ufReadNum(rd *unionflat.Reader, d *unionflat.Decoder, out *Num) {
 			rd.SkipString()
 		case "value":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			f0 := rd.Float(64)
 			out.Value = f0
 		default:
@@ -1921,9 +1924,15 @@ func ufReadAdd(rd *unionflat.Reader, d *unionflat.Decoder, out *Add) {
 			rd.SkipString()
 		case "left":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			ufReadExpr(rd, d, &out.Left)
 		case "right":
 			rd.Once(&seen[2])
+			if rd.Null() {
+				rd.Stop()
+			}
 			ufReadExpr(rd, d, &out.Right)
 		default:
 			rd.Stop()
@@ -2037,6 +2046,9 @@ func ufReadNeg(rd *unionflat.Reader, d *unionflat.Decoder, out *Neg) {
 			rd.SkipString()
 		case "of":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			ufReadExpr(rd, d, &out.Of)
 		default:
 			rd.Stop()
@@ -2235,6 +2247,9 @@ func ufReadThen(rd *unionflat.Reader, d *unionflat.Decoder, out *Then) {
 			rd.SkipString()
 		case "do":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			s0 := rd.String()
 			out.Do = s0
 		case "next":
@@ -2361,9 +2376,15 @@ func ufReadBoth(rd *unionflat.Reader, d *unionflat.Decoder, out *Both) {
 			rd.SkipString()
 		case "before":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			ufReadStep(rd, d, &out.Before)
 		case "after":
 			rd.Once(&seen[2])
+			if rd.Null() {
+				rd.Stop()
+			}
 			ufReadStep(rd, d, &out.After)
 		default:
 			rd.Stop()
@@ -2753,10 +2774,16 @@ func ufReadList(rd *unionflat.Reader, d *unionflat.Decoder, out *List) {
 		switch string(rd.Key()) {
 		case "value":
 			rd.Once(&seen[0])
+			if rd.Null() {
+				rd.Stop()
+			}
 			n0 := rd.Int(0)
 			out.Value = int(n0)
 		case "next":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			p0 := new(List)
 			if rd.Object() {
 				ufReadList(rd, d, p0)
@@ -2962,9 +2989,15 @@ func ufReadSimplify(rd *unionflat.Reader, d *unionflat.Decoder, out *Simplify) {
 		switch string(rd.Key()) {
 		case "expr":
 			rd.Once(&seen[0])
+			if rd.Null() {
+				rd.Stop()
+			}
 			ufReadExpr(rd, d, &out.Expr)
 		case "steps":
 			rd.Once(&seen[1])
+			if rd.Null() {
+				rd.Stop()
+			}
 			p0 := new(List)
 			if rd.Object() {
 				ufReadList(rd, d, p0)
@@ -3047,6 +3080,9 @@ func ufReadPlan(rd *unionflat.Reader, d *unionflat.Decoder, out *Plan) {
 		switch string(rd.Key()) {
 		case "first":
 			rd.Once(&seen[0])
+			if rd.Null() {
+				rd.Stop()
+			}
 			ufReadStep(rd, d, &out.First)
 		default:
 			rd.Stop()

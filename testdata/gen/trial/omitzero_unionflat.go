@@ -470,9 +470,10 @@ func ufReadOrder(rd *unionflat.Reader, d *unionflat.Decoder, out *Order) {
 			out.Tip = p0
 		case "host":
 			rd.Once(&seen[6])
-			s0 := rd.String()
-			d.TextError(out.Host.UnmarshalText([]byte(s0)))
-			d.Format(s0, "ipv4")
+			if s0 := rd.String(); !rd.Stopped() {
+				d.TextError(out.Host.UnmarshalText([]byte(s0)))
+				d.Format(s0, "ipv4")
+			}
 		case "waits":
 			rd.Once(&seen[7])
 			if rd.Array() {

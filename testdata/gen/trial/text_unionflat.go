@@ -196,14 +196,16 @@ func ufReadRoute(rd *unionflat.Reader, d *unionflat.Decoder, out *Route) {
 		switch string(rd.Key()) {
 		case "prefix":
 			rd.Once(&seen[0])
-			s0 := rd.String()
-			d.TextError(out.Prefix.UnmarshalText([]byte(s0)))
+			if s0 := rd.String(); !rd.Stopped() {
+				d.TextError(out.Prefix.UnmarshalText([]byte(s0)))
+			}
 		case "via":
 			rd.Once(&seen[1])
 			p0 := new(netip.Addr)
-			s1 := rd.String()
-			d.TextError((*p0).UnmarshalText([]byte(s1)))
-			d.Format(s1, "ipv4")
+			if s1 := rd.String(); !rd.Stopped() {
+				d.TextError((*p0).UnmarshalText([]byte(s1)))
+				d.Format(s1, "ipv4")
+			}
 			out.Via = p0
 		case "hops":
 			rd.Once(&seen[2])
@@ -216,8 +218,9 @@ func ufReadRoute(rd *unionflat.Reader, d *unionflat.Decoder, out *Route) {
 					}
 					s0 = append(s0, *new(*netip.Addr))
 					p1 := new(netip.Addr)
-					s2 := rd.String()
-					d.TextError((*p1).UnmarshalText([]byte(s2)))
+					if s2 := rd.String(); !rd.Stopped() {
+						d.TextError((*p1).UnmarshalText([]byte(s2)))
+					}
 					s0[len(s0)-1] = p1
 				}
 				out.Hops = make([]*netip.Addr, len(s0))

@@ -178,19 +178,22 @@ func ufReadDigest(rd *unionflat.Reader, d *unionflat.Decoder, out *Digest) {
 		switch string(rd.Key()) {
 		case "sum":
 			rd.Once(&seen[0])
-			s0 := rd.String()
-			d.TextError(out.Sum.UnmarshalText([]byte(s0)))
-			d.MinLength(s0, 8)
+			if s0 := rd.String(); !rd.Stopped() {
+				d.TextError(out.Sum.UnmarshalText([]byte(s0)))
+				d.MinLength(s0, 8)
+			}
 		case "salt":
 			rd.Once(&seen[1])
-			s0 := rd.String()
-			d.TextError(out.Salt.UnmarshalText([]byte(s0)))
-			d.MinLength(s0, 2)
+			if s0 := rd.String(); !rd.Stopped() {
+				d.TextError(out.Salt.UnmarshalText([]byte(s0)))
+				d.MinLength(s0, 2)
+			}
 		case "speed":
 			rd.Once(&seen[2])
-			s0 := rd.String()
-			d.TextError(out.Speed.UnmarshalText([]byte(s0)))
-			d.Pattern(s0, ufPattern0)
+			if s0 := rd.String(); !rd.Stopped() {
+				d.TextError(out.Speed.UnmarshalText([]byte(s0)))
+				d.Pattern(s0, ufPattern0)
+			}
 		default:
 			rd.Stop()
 		}

@@ -1164,12 +1164,14 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 			out.Raw = json.RawMessage(rd.Raw())
 		case "addr":
 			rd.Once(&seen[21])
-			s0 := rd.String()
-			d.TextError(out.Addr.UnmarshalText([]byte(s0)))
+			if s0 := rd.String(); !rd.Stopped() {
+				d.TextError(out.Addr.UnmarshalText([]byte(s0)))
+			}
 		case "level":
 			rd.Once(&seen[22])
-			s0 := rd.String()
-			d.TextError(out.Level.UnmarshalText([]byte(s0)))
+			if s0 := rd.String(); !rd.Stopped() {
+				d.TextError(out.Level.UnmarshalText([]byte(s0)))
+			}
 		case "statuses":
 			rd.Once(&seen[23])
 			if rd.Array() {

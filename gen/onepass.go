@@ -71,19 +71,20 @@ func (e *emitter) emitOnePassAttempt(st *Struct, x *jen.Statement, taken ...jen.
 // readStruct reads an object into the struct at addr: a variant checks
 // its discriminator first.
 func (e *emitter) readStruct(st *Struct, addr jen.Code) jen.Code {
-	read := jen.Id(readFunc(structName(st))).Call(e.id("rd"), e.id("d"), addr)
+	read := func(args ...jen.Code) jen.Code {
+		return jen.Id(readFunc(structName(st))).Call(append([]jen.Code{e.id("rd"), e.id("d"), addr}, args...)...)
+	}
 	v := st.Variant
 	if v == nil {
-		return jen.If(e.rd("Object")).Block(read)
+		return jen.If(e.rd("Object")).Block(read())
 	}
-	var lits []jen.Code
+	var cases []jen.Code
 	for _, val := range v.Values {
-		lits = append(lits, jen.Lit(val))
+		cases = append(cases, jen.Case(jen.Lit(val)).Block(read(jen.Lit(val))))
 	}
 	return jen.If(e.rd("Object")).Block(
 		jen.Switch(jen.String().Parens(e.rd("Tag", jen.Lit(v.Union.Discriminator)))).Block(
-			jen.Case(lits...).Block(read),
-			jen.Default().Block(e.stop()),
+			append(cases, jen.Default().Block(e.stop()))...,
 		),
 	)
 }
@@ -106,19 +107,17 @@ func (e *emitter) readStruct(st *Struct, addr jen.Code) jen.Code {
 func (e *emitter) emitUnionReader(u *Union) jen.Code {
 	var cases []jen.Code
 	for _, v := range u.Variants {
-		var lits []jen.Code
-		for _, val := range v.Values {
-			lits = append(lits, jen.Lit(val))
-		}
 		value := e.id("x")
 		if v.Pointer {
 			value = jen.Op("&").Add(e.id("x"))
 		}
-		cases = append(cases, jen.Case(lits...).Block(
-			jen.Var().Add(e.id("x")).Id(v.Struct.Name),
-			jen.Id(readFunc(v.Struct.Name)).Call(e.id("rd"), e.id("d"), jen.Op("&").Add(e.id("x"))),
-			jen.Op("*").Add(e.id("out")).Op("=").Add(value),
-		))
+		for _, val := range v.Values {
+			cases = append(cases, jen.Case(jen.Lit(val)).Block(
+				jen.Var().Add(e.id("x")).Id(v.Struct.Name),
+				jen.Id(readFunc(v.Struct.Name)).Call(e.id("rd"), e.id("d"), jen.Op("&").Add(e.id("x")), jen.Lit(val)),
+				jen.Op("*").Add(e.id("out")).Op("=").Add(value),
+			))
+		}
 	}
 	cases = append(cases, jen.Default().Block(e.stop()))
 	return jen.Func().Id(readFunc(u.Name)).Params(e.readerParam(), e.dParam(), e.id("out").Op("*").Id(u.Name)).Block(
@@ -154,9 +153,11 @@ func (e *emitter) emitUnionReader(u *Union) jen.Code {
 // optional one.
 func (e *emitter) emitStructReader(st *Struct) jen.Code {
 	seen := func(i int) *jen.Statement { return e.id("seen").Index(jen.Lit(i)) }
-	var cases, after []jen.Code
+	var cases, after, before []jen.Code
 	n := 0
-	if v := st.Variant; v != nil && v.Field == nil {
+	v := st.Variant
+	if v != nil && v.Field == nil {
+		before = append(before, seen(0).Op("=").Add(e.rd("TagRead")))
 		cases = append(cases, jen.Case(jen.Lit(v.Union.Discriminator)).Block(
 			e.rd("Once", jen.Op("&").Add(seen(n))),
 			e.rd("SkipString"),
@@ -175,6 +176,9 @@ func (e *emitter) emitStructReader(st *Struct) jen.Code {
 		}
 		switch {
 		case f.Discriminator:
+			before = append(before, jen.If(seen(i).Op("=").Add(e.rd("TagRead")), seen(i)).Block(
+				out.Clone().Op("=").Add(typeCode(f.Type)).Call(e.id("tag")),
+			))
 			body = append(body, out.Clone().Op("=").Add(typeCode(f.Type)).Call(e.rd("String")))
 		default:
 			body = append(body, e.readValue(f.Type, ruleSet{rules: f.Rules, items: f.ItemRules, nullable: f.Nullable},
@@ -193,13 +197,24 @@ func (e *emitter) emitStructReader(st *Struct) jen.Code {
 	if n > 0 {
 		body = append(body, jen.Var().Add(e.id("seen")).Index(jen.Lit(n)).Bool())
 	}
+	body = append(body, before...)
 	body = append(body, jen.For(e.rd("More")).Block(jen.Switch(jen.String().Parens(e.rd("Key"))).Block(cases...)))
 	body = append(body, after...)
 	name := readFunc(structName(st))
 	params := func(typeName string) []jen.Code {
 		return []jen.Code{e.readerParam(), e.dParam(), e.id("out").Op("*").Qual(st.Pkg, typeName)}
 	}
-	return jen.Func().Id(name).Add(e.paramList(name, st.Name, "read "+st.Pkg, params)).Block(body...)
+	key := "read " + st.Pkg
+	if v != nil { // a variant's reader takes the discriminator's value, which Tag may have read
+		tag := "_"
+		if v.Field != nil {
+			tag = e.names.local("tag")
+		}
+		key += " " + tag
+		plain := params
+		params = func(typeName string) []jen.Code { return append(plain(typeName), jen.Id(tag).String()) }
+	}
+	return jen.Func().Id(name).Add(e.paramList(name, st.Name, key, params)).Block(body...)
 }
 
 // readValue reads the value that comes next into lv, as decodeValue

@@ -36,6 +36,9 @@ type Reader struct {
 	// item, or its end, comes next, with no comma before.
 	open    bool
 	stopped bool
+	// tagRead says Tag has read the discriminator, the first member of
+	// the object being read (see TagRead).
+	tagRead bool
 	// ahead is how many bytes Tag and Grow may still scan ahead of the
 	// read (for a discriminator that is not its object's first member, and
 	// to count an array's items), at most four times the input's length,
@@ -537,9 +540,13 @@ func (r *Reader) Raw() []byte {
 }
 
 // Tag returns the value of the discriminator key of the object just
-// opened, without reading it: the members are then read in their order,
-// the discriminator among them. When the key is not the first, Tag scans
-// ahead for it, within the budget it shares with Grow (see ahead). A
+// opened. When the key is the object's first, Tag reads that member, and
+// the variant's reader, through [Reader.TagRead], takes it as read;
+// otherwise Tag scans ahead for it, within the budget it shares with
+// Grow (see ahead), and the members are then read in their order, the
+// discriminator among them. Tag checks no more of the value than that it
+// is a string without escapes: a value that is not one of the variants'
+// stops the read anyway. A
 // discriminator that is missing, is not a string without escapes, or
 // comes after an escaped key stops the read; one that repeats is read
 // twice, and the members' read stops at the second.
@@ -571,7 +578,11 @@ func (r *Reader) Tag(key string) []byte {
 			if end < 0 {
 				break
 			}
-			r.ahead -= end - r.p.pos
+			if first { // read it: the variant's reader takes it as read (see TagRead)
+				r.p.pos, r.open, r.tagRead = end, false, true
+			} else {
+				r.ahead -= end - r.p.pos
+			}
 			return v
 		}
 		if pos = skim(data, pos); pos < 0 {
@@ -646,6 +657,15 @@ func (r *Reader) Once(seen *bool) {
 		r.stopped = true
 	}
 	*seen = true
+}
+
+// TagRead reports whether Tag read the discriminator member of the
+// object being read, for the variant's reader to mark it seen, and
+// forgets it.
+func (r *Reader) TagRead() bool {
+	read := r.tagRead
+	r.tagRead = false
+	return read
 }
 
 // SkipString reads a string and drops it: the discriminator, which Tag

@@ -191,11 +191,15 @@ func ufReadPart(rd *unionflat.Reader, d *unionflat.Decoder, out *Part) {
 	switch string(rd.Tag("type")) {
 	case "text":
 		var x TextPart
-		ufReadTextPart(rd, d, &x)
+		ufReadTextPart(rd, d, &x, "text")
 		*out = x
-	case "image", "picture":
+	case "image":
 		var x ImagePart
-		ufReadImagePart(rd, d, &x)
+		ufReadImagePart(rd, d, &x, "image")
+		*out = x
+	case "picture":
+		var x ImagePart
+		ufReadImagePart(rd, d, &x, "picture")
 		*out = x
 	default:
 		rd.Stop()
@@ -787,8 +791,9 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 	}
 }
 
-func ufReadTextPart(rd *unionflat.Reader, d *unionflat.Decoder, out *TextPart) {
+func ufReadTextPart(rd *unionflat.Reader, d *unionflat.Decoder, out *TextPart, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -934,8 +939,9 @@ func ufMembersImagePart(
 	}
 }
 
-func ufReadImagePart(rd *unionflat.Reader, d *unionflat.Decoder, out *ImagePart) {
+func ufReadImagePart(rd *unionflat.Reader, d *unionflat.Decoder, out *ImagePart, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":

@@ -331,15 +331,19 @@ func ufReadShape(rd *unionflat.Reader, d *unionflat.Decoder, out *Shape) {
 	switch string(rd.Tag("kind")) {
 	case "circle":
 		var x Circle
-		ufReadCircle(rd, d, &x)
+		ufReadCircle(rd, d, &x, "circle")
 		*out = x
-	case "rect", "rectangle":
+	case "rect":
 		var x Rect
-		ufReadRect(rd, d, &x)
+		ufReadRect(rd, d, &x, "rect")
+		*out = x
+	case "rectangle":
+		var x Rect
+		ufReadRect(rd, d, &x, "rectangle")
 		*out = x
 	case "polygon":
 		var x Polygon
-		ufReadPolygon(rd, d, &x)
+		ufReadPolygon(rd, d, &x, "polygon")
 		*out = x
 	default:
 		rd.Stop()
@@ -507,15 +511,19 @@ func ufReadTrigger(rd *unionflat.Reader, d *unionflat.Decoder, out *Trigger) {
 	switch string(rd.Tag("type")) {
 	case "at":
 		var x At
-		ufReadAt(rd, d, &x)
+		ufReadAt(rd, d, &x, "at")
 		*out = x
-	case "after", "in":
+	case "after":
 		var x After
-		ufReadAfter(rd, d, &x)
+		ufReadAfter(rd, d, &x, "after")
+		*out = x
+	case "in":
+		var x After
+		ufReadAfter(rd, d, &x, "in")
 		*out = x
 	case "every":
 		var x Every
-		ufReadEvery(rd, d, &x)
+		ufReadEvery(rd, d, &x, "every")
 		*out = x
 	default:
 		rd.Stop()
@@ -1507,8 +1515,9 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 	}
 }
 
-func ufReadCircle(rd *unionflat.Reader, d *unionflat.Decoder, out *Circle) {
+func ufReadCircle(rd *unionflat.Reader, d *unionflat.Decoder, out *Circle, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "kind":
@@ -1624,8 +1633,9 @@ func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag str
 	}
 }
 
-func ufReadRect(rd *unionflat.Reader, d *unionflat.Decoder, out *Rect) {
+func ufReadRect(rd *unionflat.Reader, d *unionflat.Decoder, out *Rect, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "kind":
@@ -1747,8 +1757,9 @@ func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, t
 	}
 }
 
-func ufReadPolygon(rd *unionflat.Reader, d *unionflat.Decoder, out *Polygon) {
+func ufReadPolygon(rd *unionflat.Reader, d *unionflat.Decoder, out *Polygon, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "kind":
@@ -1946,8 +1957,9 @@ func ufMembersAt(d *unionflat.Decoder, obj unionflat.Value, out *At, tag string)
 	}
 }
 
-func ufReadAt(rd *unionflat.Reader, d *unionflat.Decoder, out *At) {
+func ufReadAt(rd *unionflat.Reader, d *unionflat.Decoder, out *At, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -2050,8 +2062,9 @@ func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag s
 	}
 }
 
-func ufReadAfter(rd *unionflat.Reader, d *unionflat.Decoder, out *After) {
+func ufReadAfter(rd *unionflat.Reader, d *unionflat.Decoder, out *After, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -2175,8 +2188,9 @@ func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag s
 	}
 }
 
-func ufReadEvery(rd *unionflat.Reader, d *unionflat.Decoder, out *Every) {
+func ufReadEvery(rd *unionflat.Reader, d *unionflat.Decoder, out *Every, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":

@@ -239,19 +239,23 @@ func ufReadShape(rd *unionflat.Reader, d *unionflat.Decoder, out *Shape) {
 	switch string(rd.Tag("kind")) {
 	case "circle":
 		var x Circle
-		ufReadCircle(rd, d, &x)
+		ufReadCircle(rd, d, &x, "circle")
 		*out = x
-	case "rect", "rectangle":
+	case "rect":
 		var x Rect
-		ufReadRect(rd, d, &x)
+		ufReadRect(rd, d, &x, "rect")
+		*out = x
+	case "rectangle":
+		var x Rect
+		ufReadRect(rd, d, &x, "rectangle")
 		*out = x
 	case "square":
 		var x Square
-		ufReadSquare(rd, d, &x)
+		ufReadSquare(rd, d, &x, "square")
 		*out = x
 	case "dot":
 		var x Dot
-		ufReadDot(rd, d, &x)
+		ufReadDot(rd, d, &x, "dot")
 		*out = x
 	default:
 		rd.Stop()
@@ -546,8 +550,16 @@ func ufMembersCircle(
 	}
 }
 
-func ufReadCircle(rd *unionflat.Reader, d *unionflat.Decoder, out *Circle) {
+func ufReadCircle(
+	rd *unionflat.Reader,
+	d *unionflat.Decoder,
+	out *Circle,
+	tag string,
+) {
 	var seen [2]bool
+	if seen[0] = rd.TagRead(); seen[0] {
+		out.Kind = string(tag)
+	}
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "kind":
@@ -682,8 +694,11 @@ func ufMembersRect(
 	}
 }
 
-func ufReadRect(rd *unionflat.Reader, d *unionflat.Decoder, out *Rect) {
+func ufReadRect(rd *unionflat.Reader, d *unionflat.Decoder, out *Rect, tag string) {
 	var seen [3]bool
+	if seen[2] = rd.TagRead(); seen[2] {
+		out.Kind = string(tag)
+	}
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "w":
@@ -815,8 +830,16 @@ func ufMembersSquare(
 	}
 }
 
-func ufReadSquare(rd *unionflat.Reader, d *unionflat.Decoder, out *Square) {
+func ufReadSquare(
+	rd *unionflat.Reader,
+	d *unionflat.Decoder,
+	out *Square,
+	tag string,
+) {
 	var seen [2]bool
+	if seen[0] = rd.TagRead(); seen[0] {
+		out.Kind = string(tag)
+	}
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "kind":
@@ -917,8 +940,9 @@ func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag strin
 	}
 }
 
-func ufReadDot(rd *unionflat.Reader, d *unionflat.Decoder, out *Dot) {
+func ufReadDot(rd *unionflat.Reader, d *unionflat.Decoder, out *Dot, _ string) {
 	var seen [1]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "kind":

@@ -222,19 +222,19 @@ func ufReadShape(rd *unionflat.Reader, d *unionflat.Decoder, out *Shape) {
 	switch string(rd.Tag("type")) {
 	case "square":
 		var x Square
-		ufReadSquare(rd, d, &x)
+		ufReadSquare(rd, d, &x, "square")
 		*out = x
 	case "framed":
 		var x Framed
-		ufReadFramed(rd, d, &x)
+		ufReadFramed(rd, d, &x, "framed")
 		*out = x
 	case "dot":
 		var x Dot
-		ufReadDot(rd, d, &x)
+		ufReadDot(rd, d, &x, "dot")
 		*out = x
 	case "big":
 		var x Big
-		ufReadBig(rd, d, &x)
+		ufReadBig(rd, d, &x, "big")
 		*out = x
 	default:
 		rd.Stop()
@@ -799,8 +799,9 @@ func ufMembersSquare(d *unionflat.Decoder, obj unionflat.Value, out *Square, tag
 	}
 }
 
-func ufReadSquare(rd *unionflat.Reader, d *unionflat.Decoder, out *Square) {
+func ufReadSquare(rd *unionflat.Reader, d *unionflat.Decoder, out *Square, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -904,8 +905,9 @@ func ufMembersFramed(d *unionflat.Decoder, obj unionflat.Value, out *Framed, tag
 	}
 }
 
-func ufReadFramed(rd *unionflat.Reader, d *unionflat.Decoder, out *Framed) {
+func ufReadFramed(rd *unionflat.Reader, d *unionflat.Decoder, out *Framed, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -999,8 +1001,9 @@ func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag strin
 	}
 }
 
-func ufReadDot(rd *unionflat.Reader, d *unionflat.Decoder, out *Dot) {
+func ufReadDot(rd *unionflat.Reader, d *unionflat.Decoder, out *Dot, _ string) {
 	var seen [1]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -1090,8 +1093,9 @@ func ufMembersBig(d *unionflat.Decoder, obj unionflat.Value, out *Big, tag strin
 	}
 }
 
-func ufReadBig(rd *unionflat.Reader, d *unionflat.Decoder, out *Big) {
+func ufReadBig(rd *unionflat.Reader, d *unionflat.Decoder, out *Big, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -1380,7 +1384,7 @@ func ufReadArrange(rd *unionflat.Reader, d *unionflat.Decoder, out *Arrange) {
 			if rd.Object() {
 				switch string(rd.Tag("type")) {
 				case "big":
-					ufReadBig(rd, d, &out.Big)
+					ufReadBig(rd, d, &out.Big, "big")
 				default:
 					rd.Stop()
 				}

@@ -484,15 +484,15 @@ func ufReadStep(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Step) {
 	switch string(rd.Tag("kind")) {
 	case "wait":
 		var x Wait
-		ufReadWait(rd, d_, &x)
+		ufReadWait(rd, d_, &x, "wait")
 		*out = x
 	case "run":
 		var x Run
-		ufReadRun(rd, d_, &x)
+		ufReadRun(rd, d_, &x, "run")
 		*out = x
 	case "sleep":
 		var x Sleep
-		ufReadSleep(rd, d_, &x)
+		ufReadSleep(rd, d_, &x, "sleep")
 		*out = &x
 	default:
 		rd.Stop()
@@ -2704,8 +2704,9 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 	}
 }
 
-func ufReadWait(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Wait) {
+func ufReadWait(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Wait, _ string) {
 	var seen [5]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "kind":
@@ -2898,8 +2899,9 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 	}
 }
 
-func ufReadRun(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Run) {
+func ufReadRun(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Run, _ string) {
 	var seen [4]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "kind":
@@ -3051,8 +3053,11 @@ func ufMembersSleep(
 	}
 }
 
-func ufReadSleep(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Sleep) {
+func ufReadSleep(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Sleep, tag_ string) {
 	var seen [2]bool
+	if seen[0] = rd.TagRead(); seen[0] {
+		out.Kind = string(tag_)
+	}
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "kind":

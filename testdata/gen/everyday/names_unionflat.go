@@ -151,11 +151,15 @@ func ufReadAttachment(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Attachme
 	switch string(rd.Tag("type")) {
 	case "link":
 		var x Link
-		ufReadLink(rd, d_, &x)
+		ufReadLink(rd, d_, &x, "link")
 		*out = x
-	case "memo", "note":
+	case "memo":
 		var x Memo
-		ufReadMemo(rd, d_, &x)
+		ufReadMemo(rd, d_, &x, "memo")
+		*out = &x
+	case "note":
+		var x Memo
+		ufReadMemo(rd, d_, &x, "note")
 		*out = &x
 	default:
 		rd.Stop()
@@ -596,8 +600,9 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 	}
 }
 
-func ufReadLink(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Link) {
+func ufReadLink(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Link, _ string) {
 	var seen [4]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -736,8 +741,9 @@ func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ 
 	}
 }
 
-func ufReadMemo(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Memo) {
+func ufReadMemo(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Memo, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":

@@ -119,11 +119,11 @@ func ufReadLayout(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Layout) {
 	switch string(rd.Tag("mode")) {
 	case "tiled":
 		var x Tiled
-		ufReadTiled(rd, d_, &x)
+		ufReadTiled(rd, d_, &x, "tiled")
 		*out = x
 	case "floating":
 		var x Floating
-		ufReadFloating(rd, d_, &x)
+		ufReadFloating(rd, d_, &x, "floating")
 		*out = x
 	default:
 		rd.Stop()
@@ -854,8 +854,9 @@ func ufMembersTiled(
 	}
 }
 
-func ufReadTiled(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Tiled) {
+func ufReadTiled(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Tiled, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "mode":
@@ -989,8 +990,14 @@ func ufMembersFloating(
 	}
 }
 
-func ufReadFloating(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Floating) {
+func ufReadFloating(
+	rd *unionflat.Reader,
+	d_ *unionflat.Decoder,
+	out *Floating,
+	_ string,
+) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "mode":

@@ -72,8 +72,9 @@ func ufMembersCard(d *unionflat.Decoder, obj unionflat.Value, out *Card, tag str
 	}
 }
 
-func ufReadCard(rd *unionflat.Reader, d *unionflat.Decoder, out *Card) {
+func ufReadCard(rd *unionflat.Reader, d *unionflat.Decoder, out *Card, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "method":

@@ -302,11 +302,15 @@ func ufReadPayment(rd *unionflat.Reader, d *unionflat.Decoder, out *Payment) {
 	switch string(rd.Tag("method")) {
 	case "card":
 		var x Card
-		ufReadCard(rd, d, &x)
+		ufReadCard(rd, d, &x, "card")
 		*out = x
-	case "transfer", "wire":
+	case "transfer":
 		var x Transfer
-		ufReadTransfer(rd, d, &x)
+		ufReadTransfer(rd, d, &x, "transfer")
+		*out = &x
+	case "wire":
+		var x Transfer
+		ufReadTransfer(rd, d, &x, "wire")
 		*out = &x
 	default:
 		rd.Stop()

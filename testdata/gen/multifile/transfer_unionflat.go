@@ -95,8 +95,14 @@ func ufMembersTransfer(
 	}
 }
 
-func ufReadTransfer(rd *unionflat.Reader, d *unionflat.Decoder, out *Transfer) {
+func ufReadTransfer(
+	rd *unionflat.Reader,
+	d *unionflat.Decoder,
+	out *Transfer,
+	_ string,
+) {
 	var seen [5]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "method":

@@ -163,11 +163,11 @@ func ufReadEvent(rd *unionflat.Reader, d *unionflat.Decoder, out *Event) {
 	switch string(rd.Tag("type")) {
 	case "click":
 		var x ClickEvent
-		ufReadClickEvent(rd, d, &x)
+		ufReadClickEvent(rd, d, &x, "click")
 		*out = x
 	case "key":
 		var x KeyEvent
-		ufReadKeyEvent(rd, d, &x)
+		ufReadKeyEvent(rd, d, &x, "key")
 		*out = x
 	default:
 		rd.Stop()
@@ -429,8 +429,9 @@ func ufMembersClickEvent(
 	}
 }
 
-func ufReadClickEvent(rd *unionflat.Reader, d *unionflat.Decoder, out *ClickEvent) {
+func ufReadClickEvent(rd *unionflat.Reader, d *unionflat.Decoder, out *ClickEvent, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -535,8 +536,9 @@ func ufMembersKeyEvent(d *unionflat.Decoder, obj unionflat.Value, out *KeyEvent,
 	}
 }
 
-func ufReadKeyEvent(rd *unionflat.Reader, d *unionflat.Decoder, out *KeyEvent) {
+func ufReadKeyEvent(rd *unionflat.Reader, d *unionflat.Decoder, out *KeyEvent, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":

@@ -421,15 +421,15 @@ func ufReadExpr(rd *unionflat.Reader, d *unionflat.Decoder, out *Expr) {
 	switch string(rd.Tag("op")) {
 	case "num":
 		var x Num
-		ufReadNum(rd, d, &x)
+		ufReadNum(rd, d, &x, "num")
 		*out = x
 	case "add":
 		var x Add
-		ufReadAdd(rd, d, &x)
+		ufReadAdd(rd, d, &x, "add")
 		*out = x
 	case "neg":
 		var x Neg
-		ufReadNeg(rd, d, &x)
+		ufReadNeg(rd, d, &x, "neg")
 		*out = x
 	default:
 		rd.Stop()
@@ -672,15 +672,15 @@ func ufReadStep(rd *unionflat.Reader, d *unionflat.Decoder, out *Step) {
 	switch string(rd.Tag("kind")) {
 	case "stop":
 		var x Stop
-		ufReadStop(rd, d, &x)
+		ufReadStop(rd, d, &x, "stop")
 		*out = x
 	case "then":
 		var x Then
-		ufReadThen(rd, d, &x)
+		ufReadThen(rd, d, &x, "then")
 		*out = x
 	case "both":
 		var x Both
-		ufReadBoth(rd, d, &x)
+		ufReadBoth(rd, d, &x, "both")
 		*out = x
 	default:
 		rd.Stop()
@@ -1798,8 +1798,9 @@ func ufMembersNum(d *unionflat.Decoder, obj unionflat.Value, out *Num, tag strin
 	}
 }
 
-func ufReadNum(rd *unionflat.Reader, d *unionflat.Decoder, out *Num) {
+func ufReadNum(rd *unionflat.Reader, d *unionflat.Decoder, out *Num, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "op":
@@ -1915,8 +1916,9 @@ func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag strin
 	}
 }
 
-func ufReadAdd(rd *unionflat.Reader, d *unionflat.Decoder, out *Add) {
+func ufReadAdd(rd *unionflat.Reader, d *unionflat.Decoder, out *Add, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "op":
@@ -2037,8 +2039,9 @@ func ufMembersNeg(d *unionflat.Decoder, obj unionflat.Value, out *Neg, tag strin
 	}
 }
 
-func ufReadNeg(rd *unionflat.Reader, d *unionflat.Decoder, out *Neg) {
+func ufReadNeg(rd *unionflat.Reader, d *unionflat.Decoder, out *Neg, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "op":
@@ -2132,8 +2135,9 @@ func ufMembersStop(d *unionflat.Decoder, obj unionflat.Value, out *Stop, tag str
 	}
 }
 
-func ufReadStop(rd *unionflat.Reader, d *unionflat.Decoder, out *Stop) {
+func ufReadStop(rd *unionflat.Reader, d *unionflat.Decoder, out *Stop, _ string) {
 	var seen [1]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "kind":
@@ -2238,8 +2242,9 @@ func ufMembersThen(d *unionflat.Decoder, obj unionflat.Value, out *Then, tag str
 	}
 }
 
-func ufReadThen(rd *unionflat.Reader, d *unionflat.Decoder, out *Then) {
+func ufReadThen(rd *unionflat.Reader, d *unionflat.Decoder, out *Then, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "kind":
@@ -2367,8 +2372,9 @@ func ufMembersBoth(d *unionflat.Decoder, obj unionflat.Value, out *Both, tag str
 	}
 }
 
-func ufReadBoth(rd *unionflat.Reader, d *unionflat.Decoder, out *Both) {
+func ufReadBoth(rd *unionflat.Reader, d *unionflat.Decoder, out *Both, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "kind":

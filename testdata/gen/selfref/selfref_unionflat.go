@@ -164,11 +164,11 @@ func ufReadQuery(rd *unionflat.Reader, d *unionflat.Decoder, out *Query) {
 	switch string(rd.Tag("type")) {
 	case "term":
 		var x TermQuery
-		ufReadTermQuery(rd, d, &x)
+		ufReadTermQuery(rd, d, &x, "term")
 		*out = x
 	case "phrase":
 		var x PhraseQuery
-		ufReadPhraseQuery(rd, d, &x)
+		ufReadPhraseQuery(rd, d, &x, "phrase")
 		*out = x
 	default:
 		rd.Stop()
@@ -406,8 +406,14 @@ func ufMembersTermQuery(
 	}
 }
 
-func ufReadTermQuery(rd *unionflat.Reader, d *unionflat.Decoder, out *TermQuery) {
+func ufReadTermQuery(
+	rd *unionflat.Reader,
+	d *unionflat.Decoder,
+	out *TermQuery,
+	_ string,
+) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -515,8 +521,14 @@ func ufMembersPhraseQuery(
 	}
 }
 
-func ufReadPhraseQuery(rd *unionflat.Reader, d *unionflat.Decoder, out *PhraseQuery) {
+func ufReadPhraseQuery(
+	rd *unionflat.Reader,
+	d *unionflat.Decoder,
+	out *PhraseQuery,
+	_ string,
+) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":

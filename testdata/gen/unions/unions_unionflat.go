@@ -603,27 +603,35 @@ func ufReadBlock(rd *unionflat.Reader, d *unionflat.Decoder, out *Block) {
 	switch string(rd.Tag("type")) {
 	case "text":
 		var x TextBlock
-		ufReadTextBlock(rd, d, &x)
+		ufReadTextBlock(rd, d, &x, "text")
 		*out = x
 	case "quote":
 		var x BlockQuote
-		ufReadBlockQuote(rd, d, &x)
+		ufReadBlockQuote(rd, d, &x, "quote")
 		*out = x
 	case "http_embed":
 		var x HTTPEmbedBlock
-		ufReadHTTPEmbedBlock(rd, d, &x)
+		ufReadHTTPEmbedBlock(rd, d, &x, "http_embed")
 		*out = x
-	case "heading", "h", "title":
+	case "heading":
 		var x Heading
-		ufReadHeading(rd, d, &x)
+		ufReadHeading(rd, d, &x, "heading")
+		*out = &x
+	case "h":
+		var x Heading
+		ufReadHeading(rd, d, &x, "h")
+		*out = &x
+	case "title":
+		var x Heading
+		ufReadHeading(rd, d, &x, "title")
 		*out = &x
 	case "callout":
 		var x Callout
-		ufReadCallout(rd, d, &x)
+		ufReadCallout(rd, d, &x, "callout")
 		*out = x
 	case "columns":
 		var x Columns
-		ufReadColumns(rd, d, &x)
+		ufReadColumns(rd, d, &x, "columns")
 		*out = &x
 	default:
 		rd.Stop()
@@ -800,11 +808,15 @@ func ufReadIcon(rd *unionflat.Reader, d *unionflat.Decoder, out *Icon) {
 	switch string(rd.Tag("source")) {
 	case "emoji":
 		var x Emoji
-		ufReadEmoji(rd, d, &x)
+		ufReadEmoji(rd, d, &x, "emoji")
 		*out = &x
-	case "image", "url":
+	case "image":
 		var x ImageIcon
-		ufReadImageIcon(rd, d, &x)
+		ufReadImageIcon(rd, d, &x, "image")
+		*out = x
+	case "url":
+		var x ImageIcon
+		ufReadImageIcon(rd, d, &x, "url")
 		*out = x
 	default:
 		rd.Stop()
@@ -928,7 +940,7 @@ func ufReadOnly(rd *unionflat.Reader, d *unionflat.Decoder, out *Only) {
 	switch string(rd.Tag("type")) {
 	case "one":
 		var x OnlyOne
-		ufReadOnlyOne(rd, d, &x)
+		ufReadOnlyOne(rd, d, &x, "one")
 		*out = x
 	default:
 		rd.Stop()
@@ -1355,8 +1367,9 @@ func ufMembersTextBlock(
 	}
 }
 
-func ufReadTextBlock(rd *unionflat.Reader, d *unionflat.Decoder, out *TextBlock) {
+func ufReadTextBlock(rd *unionflat.Reader, d *unionflat.Decoder, out *TextBlock, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -1467,8 +1480,14 @@ func ufMembersBlockQuote(
 	}
 }
 
-func ufReadBlockQuote(rd *unionflat.Reader, d *unionflat.Decoder, out *BlockQuote) {
+func ufReadBlockQuote(
+	rd *unionflat.Reader,
+	d *unionflat.Decoder,
+	out *BlockQuote,
+	_ string,
+) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -1582,8 +1601,14 @@ func ufMembersHTTPEmbedBlock(
 	}
 }
 
-func ufReadHTTPEmbedBlock(rd *unionflat.Reader, d *unionflat.Decoder, out *HTTPEmbedBlock) {
+func ufReadHTTPEmbedBlock(
+	rd *unionflat.Reader,
+	d *unionflat.Decoder,
+	out *HTTPEmbedBlock,
+	_ string,
+) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -1710,8 +1735,9 @@ func ufMembersHeading(d *unionflat.Decoder, obj unionflat.Value, out *Heading, t
 	}
 }
 
-func ufReadHeading(rd *unionflat.Reader, d *unionflat.Decoder, out *Heading) {
+func ufReadHeading(rd *unionflat.Reader, d *unionflat.Decoder, out *Heading, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -1841,8 +1867,9 @@ func ufMembersCallout(d *unionflat.Decoder, obj unionflat.Value, out *Callout, t
 	}
 }
 
-func ufReadCallout(rd *unionflat.Reader, d *unionflat.Decoder, out *Callout) {
+func ufReadCallout(rd *unionflat.Reader, d *unionflat.Decoder, out *Callout, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -1970,8 +1997,9 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 	}
 }
 
-func ufReadColumns(rd *unionflat.Reader, d *unionflat.Decoder, out *Columns) {
+func ufReadColumns(rd *unionflat.Reader, d *unionflat.Decoder, out *Columns, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":
@@ -2111,8 +2139,9 @@ func ufMembersEmoji(d *unionflat.Decoder, obj unionflat.Value, out *Emoji, tag s
 	}
 }
 
-func ufReadEmoji(rd *unionflat.Reader, d *unionflat.Decoder, out *Emoji) {
+func ufReadEmoji(rd *unionflat.Reader, d *unionflat.Decoder, out *Emoji, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "source":
@@ -2231,8 +2260,9 @@ func ufMembersImageIcon(
 	}
 }
 
-func ufReadImageIcon(rd *unionflat.Reader, d *unionflat.Decoder, out *ImageIcon) {
+func ufReadImageIcon(rd *unionflat.Reader, d *unionflat.Decoder, out *ImageIcon, _ string) {
 	var seen [3]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "source":
@@ -2348,8 +2378,9 @@ func ufMembersOnlyOne(d *unionflat.Decoder, obj unionflat.Value, out *OnlyOne, t
 	}
 }
 
-func ufReadOnlyOne(rd *unionflat.Reader, d *unionflat.Decoder, out *OnlyOne) {
+func ufReadOnlyOne(rd *unionflat.Reader, d *unionflat.Decoder, out *OnlyOne, _ string) {
 	var seen [2]bool
+	seen[0] = rd.TagRead()
 	for rd.More() {
 		switch string(rd.Key()) {
 		case "type":

@@ -49,10 +49,11 @@ type Reader struct {
 // BeginOnePass starts a one-pass read of a tool's arguments for a
 // generated DecodeT, with a Decoder from the pool whose checks stop the
 // read instead of listing a problem. It returns nil when the read is
-// switched off (see readmode). The caller reads the input with r and
-// the checks with d, then calls [Reader.End].
+// switched off (see readmode), and for a text larger than the decoder
+// reads (2 GB). The caller reads the input with r and the checks with d,
+// then calls [Reader.End].
 func BeginOnePass(data []byte) (r *Reader, d *Decoder) {
-	if !readmode.OnePass() {
+	if !readmode.OnePass() || len(data) > maxText { // the decoder refuses such a text
 		return nil, nil
 	}
 	d = newDecoder(data)

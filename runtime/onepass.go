@@ -353,6 +353,10 @@ func (r *Reader) itemsLeft() int {
 		}
 		pos++
 	}
+	if pos >= len(data) || data[pos] != ']' { // cut off by the budget, or not an array's end
+		r.ahead = 0
+		return -1
+	}
 	r.ahead -= pos - from
 	return n
 }
@@ -634,10 +638,11 @@ func skim(data []byte, pos int) int {
 		case '{', '[':
 			depth++
 		case '}', ']':
+			if depth == 0 { // the container around a number or a literal closes
+				return pos
+			}
 			if depth--; depth == 0 {
 				return pos + 1
-			} else if depth < 0 {
-				return -1
 			}
 		case ',', ' ', '\t', '\n', '\r':
 			if depth == 0 {

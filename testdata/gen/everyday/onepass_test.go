@@ -1,7 +1,9 @@
 package everyday
 
 import (
+	"encoding/json"
 	"testing"
+	"time"
 
 	"github.com/unionflat/unionflat/internal/schematest"
 	unionflat "github.com/unionflat/unionflat/runtime"
@@ -73,4 +75,32 @@ func TestOnePassCallsUnmarshalTextOnStringsOnly(t *testing.T) {
 			t.Errorf("%s: UnmarshalText called %d times", doc, n)
 		}
 	}
+}
+
+// FuzzOnePassEveryday feeds any bytes to the everyday tools, whose types
+// reach every kind the one-pass readers read (durations, times, text
+// types, maps, Go arrays, bytes, nullable pointers, a union), and holds
+// decoding with and without the one-pass read to the same outcome
+// (schematest.ReadsAlike), with repairs and without.
+func FuzzOnePassEveryday(f *testing.F) {
+	retry := 90 * time.Minute
+	x := validSchedule()
+	x.Retry = &retry
+	x.Backoff = []time.Duration{time.Second}
+	x.Limits = map[Queue]time.Duration{"a": time.Minute}
+	x.Windows = []Window{{Start: 0, Length: time.Hour}}
+	x.Steps = []Step{Wait{Window: Window{Start: time.Second, Length: time.Minute}, For: 2 * time.Second, Every: []time.Duration{time.Hour}},
+		Run{Command: "ls", Deadline: &retry}, &Sleep{Kind: "sleep", Until: time.Hour}}
+	schedule, err := json.Marshal(x)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(schedule)
+	f.Add([]byte(`{"width":1,"verbose":false,"tags":[],"theme":0,"delay":null,"pause":"0s","units":"em","sizes":null}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		schematest.ReadsAlike(t, func(b []byte) schematest.Decoded { return schematest.Outcome(DecodeScheduleRepaired(b)) })(data)
+		schematest.ReadsAlike(t, func(b []byte) schematest.Decoded { return schematest.Outcome(DecodeScheduleStrictRepaired(b)) })(data)
+		schematest.ReadsAlike(t, func(b []byte) schematest.Decoded { return schematest.Outcome(DecodeResizeRepaired(b)) })(data)
+		schematest.ReadsAlike(t, func(b []byte) schematest.Decoded { return schematest.Outcome(DecodeResizeStrictRepaired(b)) })(data)
+	})
 }

@@ -8,10 +8,11 @@ import (
 )
 
 // This file emits the one-pass readers a tool's DecodeT tries before its
-// decoder (see the runtime's Reader): for every struct a ufReadX(rd, d,
-// out) that reads the members of an object already opened, and for every
-// union a ufReadU that opens the object and picks the variant by its
-// discriminator. They take only arguments that are exactly right and
+// decoder (see the runtime's Reader), for the structs and unions some
+// tool reaches: for a struct a ufReadX(rd, d, out) that reads the members
+// of an object already opened (a variant's takes its discriminator's
+// value too), and for a union a ufReadU that opens the object and picks
+// the variant by its discriminator. They take only arguments that are exactly right and
 // stop at anything else, a mistake or a repair, so that the decoder
 // reads the input again and decides. They run the decoder's own checks
 // (checks, intChecks, ...), on a Decoder whose problems stop the read,

@@ -2,8 +2,6 @@ package runtime
 
 import (
 	"bytes"
-	"math"
-	"strconv"
 	"time"
 
 	"github.com/unionflat/unionflat/internal/readmode"
@@ -15,8 +13,8 @@ import (
 // exactly right: well-formed JSON in which every value has the type its
 // schema wants, no key repeats, no property is unknown, every rule holds
 // and nothing needs repairing. At the first thing it does not take (a
-// mistake, a repair, a value it does not read, such as a json.RawMessage
-// or an escaped key) it stops, and DecodeT reads the input again the
+// mistake, a repair, an escaped key, a discriminator too far ahead) it
+// stops, and DecodeT reads the input again the
 // usual way, which finds every problem, repairs what it may and reports
 // the rest. So the one-pass read never decides an outcome: it only takes
 // the common case, valid arguments, faster. The fixtures' tests hold it
@@ -80,14 +78,8 @@ func (r *Reader) Stop() { r.stopped = true }
 // not go on: one that would call a method of the user's type.
 func (r *Reader) Stopped() bool { return r.stopped }
 
-// space skips white space; compact JSON has none, which the first test
-// finds.
-func (r *Reader) space() {
-	if r.p.pos < len(r.p.data) && r.p.data[r.p.pos] > ' ' {
-		return
-	}
-	r.p.space()
-}
+// space skips white space.
+func (r *Reader) space() { r.p.pos = skipSpace(r.p.data, r.p.pos) }
 
 // at reports whether the next byte after white space is c.
 func (r *Reader) at(c byte) bool {
@@ -124,18 +116,11 @@ func (r *Reader) next(closing byte) bool {
 			return r.nextSpaced(closing)
 		}
 		r.open = false
-		if c == closing {
-			r.p.pos = pos + 1
-			r.p.depth--
-			return false
-		}
-		return true
+		return c != closing || r.close()
 	}
 	switch {
 	case c == closing:
-		r.p.pos = pos + 1
-		r.p.depth--
-		return false
+		return r.close()
 	case c == ',' && data[pos+1] > ' ' && data[pos+1] != closing:
 		// What follows the comma is read next, and a wrong bracket
 		// there stops that read.
@@ -143,6 +128,14 @@ func (r *Reader) next(closing byte) bool {
 		return true
 	}
 	return r.nextSpaced(closing)
+}
+
+// close moves past the bracket that closes the container being read,
+// and reports false, as next does there.
+func (r *Reader) close() bool {
+	r.p.pos++
+	r.p.depth--
+	return false
 }
 
 // nextSpaced is next for any JSON.
@@ -160,9 +153,7 @@ func (r *Reader) nextSpaced(closing byte) bool {
 	r.open = false
 	switch {
 	case c == closing:
-		r.p.pos++
-		r.p.depth--
-		return false
+		return r.close()
 	case open:
 		return true
 	case c == ',':
@@ -198,18 +189,14 @@ func (r *Reader) Next() bool { return r.next(']') }
 func (r *Reader) Key() []byte {
 	data, pos := r.p.data, r.p.pos
 	if !r.stopped && pos < len(data) && data[pos] == '"' {
-		for i := pos + 1; i < len(data); i++ {
-			c := data[i]
-			if !plainKeyByte[c] {
-				if c == '"' && i+1 < len(data) && data[i+1] == ':' {
-					r.p.pos = i + 2
-					return data[pos+1 : i]
-				}
-				if c == '\\' { // an escaped key stops the read: no need to read it
-					r.stopped = true
-					return nil
-				}
-				break
+		if i := plainEnd(data, pos+1, len(data)); i < len(data) {
+			switch {
+			case data[i] == '"' && i+1 < len(data) && data[i+1] == ':':
+				r.p.pos = i + 2
+				return data[pos+1 : i]
+			case data[i] == '\\': // an escaped key stops the read: no need to read it
+				r.stopped = true
+				return nil
 			}
 		}
 	}
@@ -220,6 +207,14 @@ func (r *Reader) Key() []byte {
 	}
 	r.p.pos++
 	return r.p.data[start:end]
+}
+
+// plainEnd is where the run of plain bytes (see plainKeyByte) from i
+// ends, looking at most n bytes on.
+func plainEnd(data []byte, i, n int) int {
+	for end := min(len(data), i+n); i < end && plainKeyByte[data[i]]; i++ {
+	}
+	return i
 }
 
 // plainKeyByte says which bytes Key reads byte by byte: not a quote, a
@@ -254,12 +249,17 @@ func (r *Reader) stringAt() (start, end int, escaped bool) {
 // scratch, valid until the next call.
 func (r *Reader) contents() []byte {
 	start, end, escaped := r.stringAt()
-	raw := r.p.data[start:end]
-	if !escaped {
-		return raw
+	if escaped {
+		return r.unescaped(start, end)
 	}
+	return r.p.data[start:end]
+}
+
+// unescaped is the input's string contents from start to end with their
+// escapes resolved, in the Decoder's scratch.
+func (r *Reader) unescaped(start, end int) []byte {
 	d := r.p.d
-	d.scratch = appendUnescaped(d.scratch[:0], raw)
+	d.scratch = appendUnescaped(d.scratch[:0], r.p.data[start:end])
 	return d.scratch
 }
 
@@ -271,14 +271,9 @@ func (r *Reader) shortString() (start, end int, ok bool) {
 	if r.stopped || pos >= len(data) || data[pos] != '"' {
 		return 0, 0, false
 	}
-	for i := pos + 1; i < len(data) && i <= pos+16; i++ {
-		if c := data[i]; !plainKeyByte[c] {
-			if c != '"' {
-				break
-			}
-			r.p.pos = i + 1
-			return pos + 1, i, true
-		}
+	if i := plainEnd(data, pos+1, 16); i < len(data) && data[i] == '"' {
+		r.p.pos = i + 1
+		return pos + 1, i, true
 	}
 	return 0, 0, false
 }
@@ -294,9 +289,7 @@ func (r *Reader) String() string {
 	case r.stopped:
 		return ""
 	case escaped:
-		d := r.p.d
-		d.scratch = appendUnescaped(d.scratch[:0], r.p.data[start:end])
-		return string(d.scratch)
+		return string(r.unescaped(start, end))
 	}
 	return r.cut(start, end)
 }
@@ -430,23 +423,16 @@ func (r *Reader) Int(bits int) int64 {
 // Anything else it leaves to the scanner.
 func (r *Reader) shortInt(bits int) (int64, bool) {
 	r.space()
-	data, pos := r.p.data, r.p.pos
-	if r.stopped || pos >= len(data) {
+	data, from := r.p.data, r.p.pos
+	if r.stopped || from >= len(data) {
 		return 0, false
 	}
-	neg := data[pos] == '-'
-	if neg {
-		pos++
+	start := from
+	if data[start] == '-' {
+		start++
 	}
-	start := pos
-	end := min(len(data), start+18)
-	var n int64
-	for ; pos < end; pos++ {
-		c := data[pos] - '0'
-		if c > 9 {
-			break
-		}
-		n = n*10 + int64(c)
+	pos := start
+	for end := min(len(data), start+18); pos < end && data[pos]-'0' <= 9; pos++ {
 	}
 	switch {
 	case pos == start, data[start] == '0' && pos-start > 1:
@@ -454,13 +440,8 @@ func (r *Reader) shortInt(bits int) (int64, bool) {
 	case pos < len(data) && (data[pos] == '.' || data[pos] == 'e' || data[pos] == 'E' || data[pos]-'0' <= 9):
 		return 0, false
 	}
-	if neg {
-		n = -n
-	}
-	if bits == 0 {
-		bits = strconv.IntSize
-	}
-	if lo, hi := int64(math.MinInt64)>>(64-bits), int64(math.MaxInt64)>>(64-bits); n < lo || n > hi {
+	n, _ := plainInt(data[from:pos])
+	if lo, hi := intBounds(bits); n < lo || n > hi {
 		return 0, false
 	}
 	r.p.pos = pos
@@ -546,15 +527,14 @@ func (r *Reader) Raw() []byte {
 
 // Tag returns the value of the discriminator key of the object just
 // opened. When the key is the object's first, Tag reads that member, and
-// the variant's reader, through [Reader.TagRead], takes it as read;
-// otherwise Tag scans ahead for it, within the budget it shares with
-// Grow (see ahead), and the members are then read in their order, the
+// the variant's reader takes it as read ([Reader.TagRead]); otherwise
+// Tag scans ahead for it, within the budget it shares with Grow (see
+// ahead), and the members are then read in their order, the
 // discriminator among them. Tag checks no more of the value than that it
 // is a string without escapes: a value that is not one of the variants'
-// stops the read anyway. A
-// discriminator that is missing, is not a string without escapes, or
-// comes after an escaped key stops the read; one that repeats is read
-// twice, and the members' read stops at the second.
+// stops the read anyway. A discriminator that is missing, is not a string
+// without escapes, or comes after an escaped key stops the read, and
+// [Reader.Once] stops at a second member of the key.
 func (r *Reader) Tag(key string) []byte {
 	if r.stopped {
 		return nil
@@ -618,7 +598,8 @@ func plainString(data []byte, pos int) ([]byte, int) {
 
 // skim returns where the value at pos ends, or -1. It checks nothing but
 // where strings and brackets end: what it passes over, the read reads
-// after, and checks there.
+// after, and checks there. (valueEnd, in scan.go, does this for text the
+// parse has checked, and runs off the end of text cut short.)
 func skim(data []byte, pos int) int {
 	depth := 0
 	for ; pos < len(data); pos++ {

@@ -64,10 +64,7 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 
 // intOf reads a number's text as Int does.
 func (d *Decoder) intOf(text []byte, bits int) (int64, bool) {
-	if bits == 0 {
-		bits = strconv.IntSize
-	}
-	lo, hi := int64(math.MinInt64)>>(64-bits), int64(math.MaxInt64)>>(64-bits)
+	lo, hi := intBounds(bits)
 	if i, ok := plainInt(text); ok && i >= lo && i <= hi {
 		return i, true
 	}
@@ -88,6 +85,15 @@ func (d *Decoder) intOf(text []byte, bits int) (int64, bool) {
 		return 0, false
 	}
 	return r.Int64(), true
+}
+
+// intBounds are the least and greatest values of a signed integer of
+// the given width (0 for int).
+func intBounds(bits int) (lo, hi int64) {
+	if bits == 0 {
+		bits = strconv.IntSize
+	}
+	return int64(math.MinInt64) >> (64 - bits), int64(math.MaxInt64) >> (64 - bits)
 }
 
 // Uint returns v as an unsigned integer of the given width (0 for uint),

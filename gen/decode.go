@@ -440,7 +440,9 @@ func (e *emitter) emitPatterns() jen.Code {
 func (e *emitter) emitUnionDecoder(u *Union) jen.Code {
 	var cases []jen.Code
 	for _, v := range u.Variants {
-		cases = append(cases, e.variantCases(v, jen.Op("*").Add(e.id("out")))...)
+		cases = append(cases, e.variantCases(v, jen.Op("*").Add(e.id("out")), func(x, val jen.Code) jen.Code {
+			return jen.Id(membersFunc(v.Struct.Name)).Call(e.id("d"), e.id("obj"), x, val)
+		})...)
 	}
 	return jen.Add(emitTagsVar(u.Name, u, u.Variants)).Line().Line().
 		Func().Id(decodeFunc(u.Name)).Params(e.dParam(), e.id("v").Add(rt("Value")), e.id("out").Op("*").Id(u.Name)).Block(
@@ -461,8 +463,9 @@ func (e *emitter) dispatch(tags string, cases []jen.Code) []jen.Code {
 }
 
 // variantCases are the switch cases of one variant, one per value so
-// that each knows its own "type = value".
-func (e *emitter) variantCases(v *Variant, dst *jen.Statement) []jen.Code {
+// that each knows its own "type = value": each declares the variant x,
+// reads it with read(&x, value) and stores it in dst.
+func (e *emitter) variantCases(v *Variant, dst *jen.Statement, read func(x, val jen.Code) jen.Code) []jen.Code {
 	var out []jen.Code
 	for _, val := range v.Values {
 		value := e.id("x")
@@ -471,7 +474,7 @@ func (e *emitter) variantCases(v *Variant, dst *jen.Statement) []jen.Code {
 		}
 		out = append(out, jen.Case(jen.Lit(val)).Block(
 			jen.Var().Add(e.id("x")).Id(v.Struct.Name),
-			jen.Id(membersFunc(v.Struct.Name)).Call(e.id("d"), e.id("obj"), jen.Op("&").Add(e.id("x")), jen.Lit(val)),
+			read(jen.Op("&").Add(e.id("x")), jen.Lit(val)),
 			dst.Clone().Op("=").Add(value),
 		))
 	}
@@ -703,11 +706,7 @@ type ruleSet struct {
 func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
 	if rs.nullable && t.Kind != KindRaw {
 		rs.nullable = false
-		var onNull jen.Code = jen.Comment("null leaves the zero value")
-		if t.Kind == KindPointer {
-			onNull = lv().Op("=").Nil()
-		}
-		return []jen.Code{jen.If(e.dot("d", "IsNull").Call(val)).Block(onNull).Else().Block(e.decodeValue(t, rs, lv, val, depth)...)}
+		return orNull(t, lv, e.dot("d", "IsNull").Call(val), e.decodeValue(t, rs, lv, val, depth))
 	}
 	n := func(s string) string { return e.names.indexed(s, depth) }
 	scalar := func(method string, local string, conv jen.Code, args ...jen.Code) []jen.Code {
@@ -759,22 +758,38 @@ func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 	case KindPointer:
 		p := n("p")
 		body := []jen.Code{jen.Id(p).Op(":=").New(typeCode(t.Elem))}
-		switch t.Elem.Kind {
-		case KindStruct: // ufDecodeX takes the pointer itself
+		if t.Elem.Kind == KindStruct { // ufDecodeX takes the pointer itself
 			body = append(body, jen.Id(decodeFunc(structName(t.Elem.Struct))).Call(e.id("d"), val, jen.Id(p)))
-		case KindText, KindArray: // (*p).UnmarshalText, (*p)[i]: * binds looser than . and [
-			body = append(body, e.decodeValue(t.Elem, rs, func() *jen.Statement { return jen.Parens(jen.Op("*").Id(p)) }, val, depth+1)...)
-		default:
-			body = append(body, e.decodeValue(t.Elem, rs, func() *jen.Statement { return jen.Op("*").Id(p) }, val, depth+1)...)
+		} else {
+			body = append(body, e.decodeValue(t.Elem, rs, pointee(t, p), val, depth+1)...)
 		}
-		body = append(body, lv().Op("=").Id(p))
-		return body
+		return append(body, lv().Op("=").Id(p))
 	case KindSlice, KindArray:
 		return e.decodeList(t, rs, lv, val, depth)
 	case KindMap:
 		return e.decodeMap(t, rs, lv, val, depth)
 	}
 	panic(fmt.Sprintf("gen: no decoder for kind %d", t.Kind))
+}
+
+// orNull reads a nullable value: null leaves it zero (a pointer nil),
+// anything else is read by read.
+func orNull(t *Type, lv func() *jen.Statement, isNull jen.Code, read []jen.Code) []jen.Code {
+	var onNull jen.Code = jen.Comment("null leaves the zero value")
+	if t.Kind == KindPointer {
+		onNull = lv().Op("=").Nil()
+	}
+	return []jen.Code{jen.If(isNull).Block(onNull).Else().Block(read...)}
+}
+
+// pointee is what pointer p, of type t, points at, as a place to store
+// into: (*p) where a method or an index follows (* binds looser than .
+// and [), else *p.
+func pointee(t *Type, p string) func() *jen.Statement {
+	if t.Elem.Kind == KindText || t.Elem.Kind == KindArray {
+		return func() *jen.Statement { return jen.Parens(jen.Op("*").Id(p)) }
+	}
+	return func() *jen.Statement { return jen.Op("*").Id(p) }
 }
 
 // decodeNumber reads a float whose rules are checked on its decimal text:

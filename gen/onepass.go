@@ -108,17 +108,9 @@ func (e *emitter) readStruct(st *Struct, addr jen.Code) jen.Code {
 func (e *emitter) emitUnionReader(u *Union) jen.Code {
 	var cases []jen.Code
 	for _, v := range u.Variants {
-		value := e.id("x")
-		if v.Pointer {
-			value = jen.Op("&").Add(e.id("x"))
-		}
-		for _, val := range v.Values {
-			cases = append(cases, jen.Case(jen.Lit(val)).Block(
-				jen.Var().Add(e.id("x")).Id(v.Struct.Name),
-				jen.Id(readFunc(v.Struct.Name)).Call(e.id("rd"), e.id("d"), jen.Op("&").Add(e.id("x")), jen.Lit(val)),
-				jen.Op("*").Add(e.id("out")).Op("=").Add(value),
-			))
-		}
+		cases = append(cases, e.variantCases(v, jen.Op("*").Add(e.id("out")), func(x, val jen.Code) jen.Code {
+			return jen.Id(readFunc(v.Struct.Name)).Call(e.id("rd"), e.id("d"), x, val)
+		})...)
 	}
 	cases = append(cases, jen.Default().Block(e.stop()))
 	return jen.Func().Id(readFunc(u.Name)).Params(e.readerParam(), e.dParam(), e.id("out").Op("*").Id(u.Name)).Block(
@@ -227,11 +219,7 @@ func (e *emitter) emitStructReader(st *Struct) jen.Code {
 func (e *emitter) readValue(t *Type, rs ruleSet, lv func() *jen.Statement, depth int) []jen.Code {
 	if rs.nullable && t.Kind != KindRaw {
 		rs.nullable = false
-		var onNull jen.Code = jen.Comment("null leaves the zero value")
-		if t.Kind == KindPointer {
-			onNull = lv().Op("=").Nil()
-		}
-		return []jen.Code{jen.If(e.rd("Null")).Block(onNull).Else().Block(e.readValue(t, rs, lv, depth)...)}
+		return orNull(t, lv, e.rd("Null"), e.readValue(t, rs, lv, depth))
 	}
 	n := func(s string) string { return e.names.indexed(s, depth) }
 	scalar := func(local string, get, conv jen.Code) []jen.Code {
@@ -283,15 +271,11 @@ func (e *emitter) readValue(t *Type, rs ruleSet, lv func() *jen.Statement, depth
 		return []jen.Code{jen.Id(readFunc(t.Union.Name)).Call(e.id("rd"), e.id("d"), jen.Op("&").Add(lv()))}
 	case KindPointer:
 		p := n("p")
-		elem := func() *jen.Statement { return jen.Op("*").Id(p) }
-		if t.Elem.Kind == KindText || t.Elem.Kind == KindArray { // (*p).UnmarshalText, (*p)[i]
-			elem = func() *jen.Statement { return jen.Parens(jen.Op("*").Id(p)) }
-		}
 		body := []jen.Code{jen.Id(p).Op(":=").New(typeCode(t.Elem))}
 		if t.Elem.Kind == KindStruct { // ufReadX takes the pointer itself
 			body = append(body, e.readStruct(t.Elem.Struct, jen.Id(p)))
 		} else {
-			body = append(body, e.readValue(t.Elem, rs, elem, depth+1)...)
+			body = append(body, e.readValue(t.Elem, rs, pointee(t, p), depth+1)...)
 		}
 		return append(body, lv().Op("=").Id(p))
 	case KindSlice:

@@ -78,8 +78,15 @@ func (r *Reader) Stop() { r.stopped = true }
 // not go on: one that would call a method of the user's type.
 func (r *Reader) Stopped() bool { return r.stopped }
 
-// space skips white space.
-func (r *Reader) space() { r.p.pos = skipSpace(r.p.data, r.p.pos) }
+// space skips white space. It tests the byte at hand first, inline:
+// compact JSON has no white space, and the readers call space before
+// every token.
+func (r *Reader) space() {
+	if r.p.pos < len(r.p.data) && r.p.data[r.p.pos] > ' ' {
+		return
+	}
+	r.p.pos = skipSpace(r.p.data, r.p.pos)
+}
 
 // at reports whether the next byte after white space is c.
 func (r *Reader) at(c byte) bool {

@@ -70,6 +70,7 @@ var (
 	errLabelHyphen   = errors.New("a label may not start or end with a hyphen")
 	errHostnameLong  = errors.New("longer than 253 characters")
 	errDateTimeShape = errors.New("want YYYY-MM-DDThh:mm:ss with an offset")
+	errUUIDShape     = errors.New("want 8-4-4-4-12 hexadecimal digits")
 )
 
 func checkDate(s string) error {
@@ -186,7 +187,7 @@ func checkEmail(s string) error {
 			return errors.New("misplaced dot before @")
 		}
 		for i := range len(local) {
-			if c := local[i]; !isAlnum(rune(c)) && !localSymbol[c] {
+			if c := local[i]; charClass[c]&classLocal == 0 {
 				return fmt.Errorf("character %q is not allowed before @", firstRune(local[i:]))
 			}
 		}
@@ -201,18 +202,35 @@ func checkEmail(s string) error {
 	return checkHostname(domain)
 }
 
-// localSymbol holds the characters other than letters and digits an
-// unquoted local part may hold.
-var localSymbol = byteSet(".!#$%&'*+-/=?^_`{|}~")
+// The classes of charClass: which characters each part of a format may
+// hold, so that each check reads one table entry per byte.
+const (
+	classAlnum  = 1 << iota // a letter or a digit
+	classHex                // a hexadecimal digit
+	classScheme             // a URI scheme's, after its first letter
+	classHost               // plainURI's host name: alnum, '.' and '-'
+	classLabel              // a host name label's: alnum and '-'
+	classURI                // plainURI's path, query or fragment, unescaped
+	classLocal              // an unquoted local part of an email address
+)
 
-// byteSet is the set of the bytes of chars.
-func byteSet(chars string) *[256]bool {
-	var set [256]bool
-	for i := range len(chars) {
-		set[chars[i]] = true
+// charClass holds the classes of every byte.
+var charClass = func() (t [256]uint8) {
+	add := func(class uint8, chars string) {
+		for i := range len(chars) {
+			t[chars[i]] |= class
+		}
 	}
-	return &set
-}
+	const alnum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	add(classAlnum|classScheme|classHost|classLabel|classURI|classLocal, alnum)
+	add(classHex, "0123456789abcdefABCDEF")
+	add(classScheme, "+-.")
+	add(classHost, ".-")
+	add(classLabel, "-")
+	add(classURI, "-._~!$&'()*+,;=:@/?")
+	add(classLocal, ".!#$%&'*+-/=?^_`{|}~")
+	return t
+}()
 
 // firstRune is the character s starts with, for a message.
 func firstRune(s string) rune {
@@ -220,10 +238,9 @@ func firstRune(s string) rune {
 	return r
 }
 
-func isAlnum(c rune) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
-
+// checkHostname checks a host name label by label, in one pass over the
+// common one; at a character no label may hold, checkLabel says what is
+// wrong with its label first.
 func checkHostname(s string) error {
 	s = strings.TrimSuffix(s, ".")
 	if len(s) > 253 {
@@ -231,12 +248,23 @@ func checkHostname(s string) error {
 	}
 	start := 0
 	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == '.' {
-			if err := checkLabel(s[start:i]); err != nil {
-				return err
-			}
-			start = i + 1
+		if i < len(s) && charClass[s[i]]&classLabel != 0 {
+			continue
 		}
+		if i < len(s) && s[i] != '.' {
+			end := strings.IndexByte(s[i:], '.')
+			if end < 0 {
+				end = len(s) - i
+			}
+			return checkLabel(s[start : i+end])
+		}
+		if n := i - start; n == 0 || n > 63 {
+			return errLabelLength
+		}
+		if s[start] == '-' || s[i-1] == '-' {
+			return errLabelHyphen
+		}
+		start = i + 1
 	}
 	return nil
 }
@@ -250,25 +278,30 @@ func checkLabel(label string) error {
 		return errLabelHyphen
 	}
 	for i := range len(label) {
-		if c := label[i]; !isAlnum(rune(c)) && c != '-' {
+		if c := label[i]; charClass[c]&classLabel == 0 {
 			return fmt.Errorf("character %q is not allowed in a host name", firstRune(label[i:]))
 		}
 	}
 	return nil
 }
 
+// checkIPv4 reads the numbers between the dots in one pass; a text
+// without exactly three dots is of the wrong shape whatever its numbers.
 func checkIPv4(s string) error {
-	if strings.Count(s, ".") != 3 {
-		return errIPv4Shape
-	}
+	parts, numbers := 0, true
 	start := 0
 	for i := 0; i <= len(s); i++ {
 		if i == len(s) || s[i] == '.' {
-			if !octet(s[start:i]) {
-				return errIPv4Number
-			}
+			numbers = numbers && octet(s[start:i])
+			parts++
 			start = i + 1
 		}
+	}
+	switch {
+	case parts != 4:
+		return errIPv4Shape
+	case !numbers:
+		return errIPv4Number
 	}
 	return nil
 }
@@ -332,7 +365,7 @@ func plainURI(s string) bool {
 		return false
 	}
 	i := 1
-	for i < len(s) && schemeChar[s[i]] {
+	for i < len(s) && charClass[s[i]]&classScheme != 0 {
 		i++
 	}
 	if !strings.HasPrefix(s[i:], "://") {
@@ -340,7 +373,7 @@ func plainURI(s string) bool {
 	}
 	i += 3
 	host := i
-	for i < len(s) && (isAlnum(rune(s[i])) || s[i] == '.' || s[i] == '-') {
+	for i < len(s) && charClass[s[i]]&classHost != 0 {
 		i++
 	}
 	if i == host {
@@ -364,46 +397,29 @@ func plainURI(s string) bool {
 		switch c := s[i]; {
 		case c == '#' && !hash:
 			hash = true
-		case !isAlnum(rune(c)) && !uriSymbol[c]:
+		case charClass[c]&classURI == 0:
 			return false
 		}
 	}
 	return true
 }
 
-// schemeChar holds the characters of a URI scheme after its first
-// letter; uriSymbol the characters other than letters and digits that
-// plainURI lets stand in a path, query or fragment unescaped.
-var (
-	schemeChar = byteSet("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.")
-	uriSymbol  = byteSet("-._~!$&'()*+,;=:@/?")
-)
-
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func checkUUID(s string) error {
-	if len(s) != 36 {
-		return errors.New("want 8-4-4-4-12 hexadecimal digits")
-	}
-	for i := range len(s) {
-		c := s[i]
-		if i == 8 || i == 13 || i == 18 || i == 23 {
-			if c != '-' {
-				return errors.New("want 8-4-4-4-12 hexadecimal digits")
-			}
-			continue
-		}
-		if !hexDigit[c] {
-			return errors.New("want 8-4-4-4-12 hexadecimal digits")
-		}
+	if len(s) != 36 || s[8] != '-' || s[13] != '-' || s[18] != '-' || s[23] != '-' ||
+		!allHex(s[:8]) || !allHex(s[9:13]) || !allHex(s[14:18]) || !allHex(s[19:23]) || !allHex(s[24:]) {
+		return errUUIDShape
 	}
 	return nil
 }
 
-// hexDigit says which bytes are hexadecimal digits.
-var hexDigit = func() (t [256]bool) {
-	for _, c := range "0123456789abcdefABCDEF" {
-		t[c] = true
+// allHex reports whether every byte of s is a hexadecimal digit.
+func allHex(s string) bool {
+	for i := range len(s) {
+		if charClass[s[i]]&classHex == 0 {
+			return false
+		}
 	}
-	return t
-}()
+	return true
+}

@@ -77,6 +77,8 @@ var formatShapes = map[string][][]string{
 	"hostname": {{"a", "example", "-a", "xn--bcher-kva", strings.Repeat("x", 63), strings.Repeat("y", 64)}, {".", ""}, {"com", "b-", "1", ""}, {".", ""}},
 	"date":     {{"2026", "2024", "1900", "2000", "0000", "226"}, {"-"}, {"01", "02", "12", "13", "00", "1"}, {"-"}, {"01", "28", "29", "30", "31", "32"}},
 	"email":    {{"a", "a.b", `"a b"`, ".a", "a..b", "", "é"}, {"@"}, {"example.com", "b", "[1.2.3.4]", "[IPv6:::1]", "[::1]", "-b.c", "b_c.d"}},
+	"uuid": {{"123e4567", "ABCDEF01", "0a1b2c3d", "123e456", "123e4567g"}, {"-", "-", "-", "_"}, {"e89b", "E89B", "ffff", "e8b"}, {"-"},
+		{"12d3", "0000", "12d30"}, {"-", "-", "--"}, {"a456", "A456", "a45g"}, {"-", "-", "-", ""}, {"426614174000", "FFFFFFFFFFFF", "42661417400x"}},
 }
 
 // strayPieces are what TestCheckFormatRandom inserts into a value.
@@ -100,7 +102,7 @@ func documentedDifference(format, v string) bool {
 // date and email) are judged on the whole neighbourhood of valid values.
 func TestCheckFormatRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(12, 2026))
-	for _, format := range []string{"uri", "ipv4", "hostname", "date", "email"} {
+	for _, format := range []string{"uri", "ipv4", "hostname", "date", "email", "uuid"} {
 		schema, err := schematest.Compile([]byte(`{"type":"string","format":"` + format + `"}`))
 		if err != nil {
 			t.Fatal(err)

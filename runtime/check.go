@@ -220,6 +220,19 @@ func UniqueItems[T comparable](d *Decoder, items []T) {
 		UniqueItems(d, written)
 		return
 	}
+	if len(items) <= smallSet {
+		for i, it := range items {
+			for _, before := range items[:i] {
+				if it == before {
+					if d.listing(KindUniqueItems) {
+						d.list(Error{Kind: KindUniqueItems, Got: literal(it)})
+					}
+					return
+				}
+			}
+		}
+		return
+	}
 	seen := make(map[T]struct{}, len(items))
 	for _, it := range items {
 		if _, dup := seen[it]; dup {
@@ -231,6 +244,10 @@ func UniqueItems[T comparable](d *Decoder, items []T) {
 		seen[it] = struct{}{}
 	}
 }
+
+// smallSet is the most items UniqueItems compares in pairs, which for a
+// few is faster than hashing them.
+const smallSet = 16
 
 func literal(v any) string {
 	if s, ok := v.(string); ok {

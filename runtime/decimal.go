@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"math/big"
+	"math/bits"
 	"strconv"
 )
 
@@ -266,10 +267,8 @@ func (d *Decoder) FloatAsNumber(f float64, bits int) (Number, bool) {
 // and rounds to zero or to an infinity; any other rounding is accepted
 // (0.1 has no exact binary form).
 func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
-	if bits == 64 {
-		if f, ok := exactFloat(text); ok {
-			return f, true
-		}
+	if f, ok := exactFloat(text, bits); ok {
+		return f, true
 	}
 	f, err := strconv.ParseFloat(string(text), bits)
 	if err == nil && (f != 0 || parseDecimal(text).zero()) {
@@ -282,11 +281,12 @@ func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
 }
 
 // exactFloat reads the common number without strconv: at most 15
-// digits, no exponent. Its digits and the power of ten its point divides
-// by are exact float64s, and IEEE division rounds correctly, so the
-// quotient is the float64 nearest the text, as strconv reads it. (Only
-// for float64: rounding that to a float32 could round twice.)
-func exactFloat(text []byte) (float64, bool) {
+// digits (7 for a float32), no exponent. Its digits and the power of ten
+// its point divides by are exact floats of the width, and IEEE division
+// rounds correctly, so the quotient is the float nearest the text, as
+// strconv reads it. (A float32 is divided as a float32: a float64
+// quotient rounded to a float32 could round twice.)
+func exactFloat(text []byte, bits int) (float64, bool) {
 	i, neg := 0, false
 	if len(text) > 0 && text[0] == '-' {
 		i, neg = 1, true
@@ -308,10 +308,17 @@ func exactFloat(text []byte) (float64, bool) {
 			return 0, false
 		}
 	}
-	if digits == 0 || digits > 15 {
+	var f float64
+	switch {
+	case digits == 0:
 		return 0, false
+	case bits == 32 && digits <= 7: // below 2^24, and 10^7 is exact too
+		f = float64(float32(mant) / float32(exactPowers[frac]))
+	case bits == 32 || digits > 15:
+		return 0, false
+	default:
+		f = float64(mant) / exactPowers[frac]
 	}
-	f := float64(mant) / exactPowers[frac]
 	if neg {
 		f = -f
 	}
@@ -353,7 +360,9 @@ func (n Number) rounds() bool {
 	if n.bits == 32 {
 		kept = 6
 	}
-	return n.text != nil && parseDecimal(n.text).digits() > kept
+	// A text holds no more digits than bytes: the common short number
+	// needs no parse.
+	return n.text != nil && len(n.text) > kept && parseDecimal(n.text).digits() > kept
 }
 
 // keeps reports whether a number keeps a rule, judged by its text and,
@@ -364,14 +373,19 @@ func (d *Decoder) keeps(n Number, kind Kind, want string, judge func(text []byte
 	text := d.textOf(n)
 	switch {
 	case !judge(text):
-		if d.listing(kind) {
-			d.list(Error{Kind: kind, Want: want, Got: shorten(text)})
-		}
+		d.broken(kind, want, text)
 	case n.rounds() && !judge(d.heldText(n)):
 		if d.listing(KindRange) {
 			d.list(Error{Kind: KindRange, Got: shorten(text), Want: "a number a float" + strconv.Itoa(n.bits) +
 				" can hold within the rule (" + ruleNames[kind] + " " + want + "; it rounds to " + string(d.numText) + ")"})
 		}
+	}
+}
+
+// broken lists a number whose text breaks a rule.
+func (d *Decoder) broken(kind Kind, want string, text []byte) {
+	if d.listing(kind) {
+		d.list(Error{Kind: kind, Want: want, Got: shorten(text)})
 	}
 }
 
@@ -415,7 +429,78 @@ func inBound(kind Kind, c int) bool {
 // MultipleOf checks that a number is a whole multiple of m, exactly on
 // the decimal texts: 1.5000000000000001 is not a multiple of 0.5.
 func (d *Decoder) MultipleOf(n Number, m string) {
+	if multiple, sure := shortMultiple(n.text, m); sure && !n.rounds() {
+		if !multiple {
+			d.broken(KindMultipleOf, m, n.text)
+		}
+		return
+	}
 	d.keeps(n, KindMultipleOf, m, func(text []byte) bool { return multipleOfDecimal(text, m) })
+}
+
+// shortMultiple is multipleOfDecimal for the common case, in integers: x
+// and m of at most 18 digits, without an exponent, which scaled to the
+// same count of decimals still fit in a uint64. sure is false for any
+// other, and the decimals decide.
+func shortMultiple(x []byte, m string) (multiple, sure bool) {
+	X, fx, ok1 := shortDecimal(x)
+	M, fm, ok2 := shortDecimal(m)
+	if !ok1 || !ok2 {
+		return false, false
+	}
+	// x = X / 10^fx and m = M / 10^fm: x/m is whole when M × 10^(f-fm)
+	// divides X × 10^(f-fx), f the larger count of decimals.
+	f := max(fx, fm)
+	X, ok1 = scaled(X, f-fx)
+	M, ok2 = scaled(M, f-fm)
+	switch {
+	case !ok1 || !ok2:
+		return false, false
+	case M == 0: // zero has no multiples
+		return false, true
+	}
+	return X%M == 0, true
+}
+
+// shortDecimal reads a number's text of at most 18 digits, a sign and a
+// point but no exponent, as its digits, the sign dropped, and how many
+// of them follow the point.
+func shortDecimal[T text](s T) (digits uint64, decimals int, ok bool) {
+	i := 0
+	if i < len(s) && s[i] == '-' {
+		i++
+	}
+	n, point := 0, -1
+	for ; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits = digits*10 + uint64(c-'0')
+			n++
+		case c == '.' && point < 0:
+			point = n
+		default:
+			return 0, 0, false
+		}
+	}
+	if n == 0 || n > 18 {
+		return 0, 0, false
+	}
+	if point >= 0 {
+		decimals = n - point
+	}
+	return digits, decimals, true
+}
+
+// scaled is v × 10^k, and whether it fits in a uint64.
+func scaled(v uint64, k int) (uint64, bool) {
+	for ; k > 0; k-- {
+		hi, lo := bits.Mul64(v, 10)
+		if hi != 0 {
+			return 0, false
+		}
+		v = lo
+	}
+	return v, true
 }
 
 // NumberEnum checks that a number equals one of the given JSON number

@@ -343,10 +343,21 @@ func TestDecodedNumbersValidate(t *testing.T) {
 }
 
 // TestExactFloat holds exactFloat to strconv.ParseFloat on seeded
-// decimals of up to 17 digits, with and without a point and a sign; it
-// must read each it takes to the same float64, and take the short ones.
+// decimals of up to 17 digits, with and without a point and a sign, at
+// both widths; it must read each it takes to the same float, and take
+// the short ones.
 func TestExactFloat(t *testing.T) {
+	for _, bits := range []int{64, 32} {
+		testExactFloat(t, bits)
+	}
+}
+
+func testExactFloat(t *testing.T, bits int) {
 	rng := rand.New(rand.NewPCG(3, 2026))
+	kept := 15
+	if bits == 32 {
+		kept = 7
+	}
 	taken := 0
 	for range 200_000 {
 		var b []byte
@@ -361,39 +372,112 @@ func TestExactFloat(t *testing.T) {
 			}
 			b = append(b, byte('0'+rng.IntN(10)))
 		}
-		want, err := strconv.ParseFloat(string(b), 64)
+		want, err := strconv.ParseFloat(string(b), bits)
 		if err != nil {
 			continue
 		}
-		got, ok := exactFloat(b)
+		got, ok := exactFloat(b, bits)
 		if !ok {
-			if n <= 15 {
-				t.Fatalf("%s: not taken", b)
+			if n <= kept {
+				t.Fatalf("%s: not taken as a float%d", b, bits)
 			}
 			continue
 		}
 		taken++
 		if math.Float64bits(got) != math.Float64bits(want) {
-			t.Fatalf("%s: %v, strconv reads %v", b, got, want)
+			t.Fatalf("%s: %v, strconv reads %v as a float%d", b, got, want, bits)
 		}
 	}
-	if taken < 100_000 {
-		t.Errorf("only %d taken", taken)
+	if taken < 200_000*(kept-1)/17 {
+		t.Errorf("only %d taken as a float%d", taken, bits)
 	}
 }
 
-// FuzzExactFloat holds exactFloat to strconv.ParseFloat on any text.
+// FuzzExactFloat holds exactFloat to strconv.ParseFloat on any text, at
+// both widths.
 func FuzzExactFloat(f *testing.F) {
 	f.Add([]byte("5.5"))
 	f.Add([]byte("-0.000000000000001"))
+	f.Add([]byte("1.000001"))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		got, ok := exactFloat(b)
-		if !ok {
-			return
-		}
-		want, err := strconv.ParseFloat(string(b), 64)
-		if err != nil || math.Float64bits(got) != math.Float64bits(want) {
-			t.Fatalf("%q: %v, strconv reads %v (%v)", b, got, want, err)
+		for _, bits := range []int{64, 32} {
+			got, ok := exactFloat(b, bits)
+			if !ok {
+				continue
+			}
+			want, err := strconv.ParseFloat(string(b), bits)
+			if err != nil || math.Float64bits(got) != math.Float64bits(want) {
+				t.Fatalf("%q: %v, strconv reads %v as a float%d (%v)", b, got, want, bits, err)
+			}
 		}
 	})
+}
+
+// shortDecimalText writes a decimal of up to 20 digits without an
+// exponent, with up to 8 of them after the point, often with trailing
+// zeros: the texts shortMultiple takes, and some just past them.
+func shortDecimalText(r *rand.Rand) string {
+	var b strings.Builder
+	if r.IntN(4) == 0 {
+		b.WriteByte('-')
+	}
+	whole := r.IntN(4)
+	if whole == 0 {
+		b.WriteByte('0')
+	}
+	for i := range whole {
+		c := byte('0' + r.IntN(10))
+		if i == 0 && c == '0' {
+			c = '1'
+		}
+		b.WriteByte(c)
+	}
+	if r.IntN(3) > 0 {
+		b.WriteByte('.')
+		for range 1 + r.IntN(8) {
+			b.WriteByte(byte('0' + r.IntN(10)))
+		}
+	}
+	if r.IntN(6) == 0 {
+		b.WriteString(strings.Repeat("0", r.IntN(14)))
+		if !strings.Contains(b.String(), ".") {
+			b.WriteString(".0")
+		}
+	}
+	return b.String()
+}
+
+// TestShortMultiple holds shortMultiple to math/big and to
+// multipleOfDecimal on seeded short decimals, a third of them made
+// multiples of m on purpose; it must also take most of them, or the fast
+// path would be dead.
+func TestShortMultiple(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	sure := 0
+	const n = 100000
+	for range n {
+		m := shortDecimalText(r)
+		x := shortDecimalText(r)
+		qm, _ := new(big.Rat).SetString(m)
+		if r.IntN(3) == 0 {
+			prod := new(big.Rat).Mul(qm, big.NewRat(int64(r.IntN(2000)-1000), 1))
+			x = prod.FloatString(r.IntN(4) + 8)
+		}
+		got, ok := shortMultiple([]byte(x), m)
+		if !ok {
+			continue
+		}
+		sure++
+		qx, _ := new(big.Rat).SetString(x)
+		want := qm.Sign() != 0 && new(big.Rat).Quo(qx, qm).IsInt()
+		if got != want {
+			t.Fatalf("shortMultiple(%s, %s) = %v, big.Rat says %v", x, m, got, want)
+		}
+		if dec := multipleOfDecimal(x, m); got != dec {
+			t.Fatalf("shortMultiple(%s, %s) = %v, multipleOfDecimal says %v", x, m, got, dec)
+		}
+	}
+	if sure < n/2 {
+		t.Errorf("shortMultiple was sure of %d of %d pairs, want at least half", sure, n)
+	}
 }

@@ -383,6 +383,8 @@ func (d *Decoder) keeps(n Number, kind Kind, want string, judge func(text []byte
 }
 
 // broken lists a number whose text breaks a rule.
+//
+//go:noinline
 func (d *Decoder) broken(kind Kind, want string, text []byte) {
 	if d.listing(kind) {
 		d.list(Error{Kind: kind, Want: want, Got: shorten(text)})
@@ -400,15 +402,34 @@ var ruleNames = map[Kind]string{
 // type rounds it: rounding keeps order, so only a number that rounds to
 // the same float needs its text read.
 func (d *Decoder) NumberBound(kind Kind, n Number, bound string, rounded float64) {
-	if c := cmp.Compare(n.value, rounded); c != 0 {
-		if !inBound(kind, c) {
-			if d.listing(kind) {
-				d.list(Error{Kind: kind, Want: bound, Got: shorten(d.textOf(n))})
-			}
+	// A Number is never NaN: JSON cannot write one, and FloatAsNumber
+	// refuses it.
+	switch {
+	case n.value == rounded:
+		d.boundOnText(kind, n, bound)
+	case n.value > rounded:
+		if kind == KindMaximum || kind == KindExclusiveMaximum {
+			d.brokenNumber(kind, bound, n)
 		}
-		return
+	default:
+		if kind == KindMinimum || kind == KindExclusiveMinimum {
+			d.brokenNumber(kind, bound, n)
+		}
 	}
+}
+
+// boundOnText is NumberBound for a number that rounds to its bound.
+//
+//go:noinline
+func (d *Decoder) boundOnText(kind Kind, n Number, bound string) {
 	d.keeps(n, kind, bound, func(text []byte) bool { return inBound(kind, compareDecimal(text, bound)) })
+}
+
+// brokenNumber lists a number that breaks a rule, as broken does.
+//
+//go:noinline
+func (d *Decoder) brokenNumber(kind Kind, want string, n Number) {
+	d.broken(kind, want, d.textOf(n))
 }
 
 // inBound reports whether a number that compares c with a bound keeps it.
@@ -435,6 +456,14 @@ func (d *Decoder) MultipleOf(n Number, m string) {
 		}
 		return
 	}
+	d.multipleOnText(n, m)
+}
+
+// multipleOnText is MultipleOf for a number shortMultiple is not sure
+// of.
+//
+//go:noinline
+func (d *Decoder) multipleOnText(n Number, m string) {
 	d.keeps(n, KindMultipleOf, m, func(text []byte) bool { return multipleOfDecimal(text, m) })
 }
 

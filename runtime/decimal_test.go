@@ -481,3 +481,26 @@ func TestShortMultiple(t *testing.T) {
 		t.Errorf("shortMultiple was sure of %d of %d pairs, want at least half", sure, n)
 	}
 }
+
+// FuzzShortMultiple holds shortMultiple to math/big on any two texts it
+// is sure of.
+func FuzzShortMultiple(f *testing.F) {
+	f.Add([]byte("2"), "0.5")
+	f.Add([]byte("-1.5000"), "0.25")
+	f.Add([]byte("0.3"), "0.1")
+	f.Fuzz(func(t *testing.T, x []byte, m string) {
+		got, sure := shortMultiple(x, m)
+		if !sure {
+			return
+		}
+		qx, ok1 := new(big.Rat).SetString(string(x))
+		qm, ok2 := new(big.Rat).SetString(m)
+		if !ok1 || !ok2 {
+			t.Fatalf("shortMultiple(%q, %q) is sure of texts math/big cannot read", x, m)
+		}
+		want := qm.Sign() != 0 && new(big.Rat).Quo(qx, qm).IsInt()
+		if got != want {
+			t.Fatalf("shortMultiple(%q, %q) = %v, big.Rat says %v", x, m, got, want)
+		}
+	})
+}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
 	"github.com/unionflat/unionflat/internal/schematest"
 	unionflat "github.com/unionflat/unionflat/runtime"
 )
@@ -133,4 +135,42 @@ func TestCheckFormatRandom(t *testing.T) {
 			t.Errorf("%s: only %d of 20000 random values are valid; the generator misses the valid class", format, accepted)
 		}
 	}
+}
+
+// FuzzCheckFormat holds the format checks to the independent validator
+// on any text, seeded with the random test's shapes, as
+// TestCheckFormatRandom does on its seeded values.
+func FuzzCheckFormat(f *testing.F) {
+	formats := []string{"uri", "ipv4", "hostname", "date", "email", "uuid"}
+	schemas := make([]*jsonschema.Schema, len(formats))
+	for i, format := range formats {
+		schema, err := schematest.Compile([]byte(`{"type":"string","format":"` + format + `"}`))
+		if err != nil {
+			f.Fatal(err)
+		}
+		schemas[i] = schema
+	}
+	for i, format := range formats {
+		var b strings.Builder
+		for _, slot := range formatShapes[format] {
+			b.WriteString(slot[0])
+		}
+		f.Add(uint8(i), b.String())
+	}
+	f.Fuzz(func(t *testing.T, which uint8, v string) {
+		i := int(which) % len(formats)
+		text, err := json.Marshal(v)
+		if err != nil {
+			return
+		}
+		inst, err := schematest.Parse(text)
+		if err != nil {
+			return // not valid UTF-8: no JSON string holds it as is
+		}
+		want := schemas[i].Validate(inst) == nil
+		got := unionflat.CheckFormat(formats[i], v) == nil
+		if got != want && !(want && documentedDifference(formats[i], v)) {
+			t.Errorf("%s %q: CheckFormat accepts=%v, validator accepts=%v", formats[i], v, got, want)
+		}
+	})
 }

@@ -438,8 +438,12 @@ func (r *Reader) shortInt(bits int) (int64, bool) {
 	if data[start] == '-' {
 		start++
 	}
+	// The digits are read as they are scanned (plainInt would read them
+	// again): at most 18, so n cannot overflow.
+	var n int64
 	pos := start
 	for end := min(len(data), start+18); pos < end && data[pos]-'0' <= 9; pos++ {
+		n = n*10 + int64(data[pos]-'0')
 	}
 	switch {
 	case pos == start, data[start] == '0' && pos-start > 1:
@@ -447,7 +451,9 @@ func (r *Reader) shortInt(bits int) (int64, bool) {
 	case pos < len(data) && (data[pos] == '.' || data[pos] == 'e' || data[pos] == 'E' || data[pos]-'0' <= 9):
 		return 0, false
 	}
-	n, _ := plainInt(data[from:pos])
+	if start > from {
+		n = -n
+	}
 	if lo, hi := intBounds(bits); n < lo || n > hi {
 		return 0, false
 	}

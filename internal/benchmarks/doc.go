@@ -40,10 +40,8 @@
 //     each decoder's time per byte compared to its own at 1 MB;
 //  3. DecodeDraw warm (testing.Benchmark, so every decode after the first
 //     finds the pools the last one filled) against cold (every decode
-//     after two garbage collections, which empty sync.Pool, and with the
-//     free heap given back to the operating system, so that every decode
-//     pays for the pages it writes; the median of a fixed count of
-//     decodes), with encoding/json cold beside it;
+//     after two garbage collections, which empty sync.Pool; the median of
+//     a fixed count of decodes), with encoding/json cold beside it;
 //  4. hostile inputs of about 1 MB each, DecodeDraw, encoding/json into
 //     the mirror and json.Valid, with bytes per input byte and whether
 //     each decoder took the input or refused it:

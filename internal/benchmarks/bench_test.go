@@ -30,6 +30,22 @@ func sizedDocs() []sized {
 	return docs
 }
 
+// sizedDoc is the document of sizedDocs with the given key, built alone,
+// for a process that measures one of them.
+func sizedDoc(key string) ([]byte, bool) {
+	switch key {
+	case "1KB":
+		return smallDoc, true
+	case "1MB":
+		return largeDoc(1 << 20), true
+	case "10MB":
+		return largeDoc(10 << 20), true
+	case "100MB":
+		return largeDoc(100 << 20), true
+	}
+	return nil, false
+}
+
 // decodeLoop is the body of every benchmark: decode doc b.N times. A
 // decoder that must take the document (a valid one) fails the benchmark
 // when it does not.

@@ -41,7 +41,9 @@
 //  3. DecodeDraw warm (testing.Benchmark, so every decode after the first
 //     finds the pools the last one filled) against cold (every decode
 //     after two garbage collections, which empty sync.Pool; the median of
-//     a fixed count of decodes), with encoding/json cold beside it;
+//     a fixed count of decodes, in each of 5 fresh processes that hold
+//     the document alone, and the median of those), with encoding/json
+//     cold beside it;
 //  4. hostile inputs of about 1 MB each, DecodeDraw, encoding/json into
 //     the mirror and json.Valid, with bytes per input byte and whether
 //     each decoder took the input or refused it:

@@ -121,6 +121,9 @@ func TestMain(m *testing.M) {
 	if arg := os.Getenv(generationChild); arg != "" {
 		os.Exit(generationRound(arg))
 	}
+	if arg := os.Getenv(coldChild); arg != "" {
+		os.Exit(coldRound(arg))
+	}
 	if *table {
 		writeTable(os.Stdout)
 		os.Exit(0)
@@ -232,8 +235,14 @@ func writeCold(w io.Writer, docs []sized, warm []group) {
 	cold := make([]cell, len(docs))
 	std := make([]cell, len(docs))
 	for i, s := range docs {
-		cold[i] = measureCold(unionflatDecoder, s.doc, coldRuns(len(s.doc)))
-		std[i] = measureCold(stdlibDecoder, s.doc, coldRuns(len(s.doc)))
+		var err error
+		if cold[i], err = measureColdApart(unionflatDecoder, s.key); err == nil {
+			std[i], err = measureColdApart(stdlibDecoder, s.key)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
 	}
 	for i, s := range docs {
 		c, hot := cold[i], warm[i].cell(0)

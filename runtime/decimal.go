@@ -280,46 +280,28 @@ func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
 	return 0, false
 }
 
-// exactFloat reads the common number without strconv: at most 15
-// digits (7 for a float32), no exponent. Its digits and the power of ten
-// its point divides by are exact floats of the width, and IEEE division
-// rounds correctly, so the quotient is the float nearest the text, as
-// strconv reads it. (A float32 is divided as a float32: a float64
-// quotient rounded to a float32 could round twice.)
+// exactFloat reads the common number without strconv: one without an
+// exponent (see shortDecimal) whose digits, read as a whole number, a
+// float of the width holds exactly (below 2^53, or 2^24 for a float32),
+// and whose point divides by a power of ten it holds exactly (10^15, or
+// 10^10). IEEE division of exact operands rounds correctly, so the
+// quotient is the float nearest the text, as strconv reads it. (A float32
+// is divided as a float32: a float64 quotient rounded to a float32 could
+// round twice.)
 func exactFloat(text []byte, bits int) (float64, bool) {
-	i, neg := 0, false
-	if len(text) > 0 && text[0] == '-' {
-		i, neg = 1, true
-	}
-	var mant uint64
-	digits, frac, point := 0, 0, false
-	for ; i < len(text); i++ {
-		c := text[i]
-		switch {
-		case c >= '0' && c <= '9':
-			mant = mant*10 + uint64(c-'0')
-			digits++
-			if point {
-				frac++
-			}
-		case c == '.' && !point:
-			point = true
-		default:
-			return 0, false
-		}
-	}
+	mant, frac, ok := shortDecimal(text)
 	var f float64
 	switch {
-	case digits == 0:
+	case !ok:
 		return 0, false
-	case bits == 32 && digits <= 7: // below 2^24, and 10^7 is exact too
+	case bits == 32 && mant < 1<<24 && frac <= 10:
 		f = float64(float32(mant) / float32(exactPowers[frac]))
-	case bits == 32 || digits > 15:
+	case bits == 32 || mant >= 1<<53 || frac >= len(exactPowers):
 		return 0, false
 	default:
 		f = float64(mant) / exactPowers[frac]
 	}
-	if neg {
+	if text[0] == '-' {
 		f = -f
 	}
 	return f, true

@@ -1073,6 +1073,6 @@ func appendUnescaped(out, raw []byte) []byte {
 
 // hex4 is the value of four hexadecimal digits, checked already.
 func hex4(b []byte) rune {
-	_ = b[3]
-	return rune(hexValue[b[0]])<<12 | rune(hexValue[b[1]])<<8 | rune(hexValue[b[2]])<<4 | rune(hexValue[b[3]])
+	r, _ := hexRune(b)
+	return r
 }

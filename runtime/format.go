@@ -205,9 +205,7 @@ func checkEmail(s string) error {
 // The classes of charClass: which characters each part of a format may
 // hold, so that each check reads one table entry per byte.
 const (
-	classAlnum  = 1 << iota // a letter or a digit
-	classHex                // a hexadecimal digit
-	classScheme             // a URI scheme's, after its first letter
+	classScheme = 1 << iota // a URI scheme's, after its first letter
 	classHost               // plainURI's host name: alnum, '.' and '-'
 	classLabel              // a host name label's: alnum and '-'
 	classURI                // plainURI's path, query or fragment, unescaped
@@ -222,8 +220,7 @@ var charClass = func() (t [256]uint8) {
 		}
 	}
 	const alnum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-	add(classAlnum|classScheme|classHost|classLabel|classURI|classLocal, alnum)
-	add(classHex, "0123456789abcdefABCDEF")
+	add(classScheme|classHost|classLabel|classURI|classLocal, alnum)
 	add(classScheme, "+-.")
 	add(classHost, ".-")
 	add(classLabel, "-")
@@ -414,10 +411,11 @@ func checkUUID(s string) error {
 	return nil
 }
 
-// allHex reports whether every byte of s is a hexadecimal digit.
+// allHex reports whether every byte of s is a hexadecimal digit (see
+// hexValue, which the parser reads \u escapes with).
 func allHex(s string) bool {
 	for i := range len(s) {
-		if charClass[s[i]]&classHex == 0 {
+		if hexValue[s[i]] < 0 {
 			return false
 		}
 	}

@@ -605,12 +605,14 @@ func (p *parser) hex(at int) (rune, bool) {
 	if at+4 > len(p.data) {
 		return 0, false
 	}
-	b := p.data[at : at+4]
+	return hexRune(p.data[at : at+4])
+}
+
+// hexRune is the value of the four hexadecimal digits b starts with, and
+// whether they are four.
+func hexRune(b []byte) (rune, bool) {
 	h0, h1, h2, h3 := hexValue[b[0]], hexValue[b[1]], hexValue[b[2]], hexValue[b[3]]
-	if h0|h1|h2|h3 < 0 {
-		return 0, false
-	}
-	return rune(h0)<<12 | rune(h1)<<8 | rune(h2)<<4 | rune(h3), true
+	return rune(h0)<<12 | rune(h1)<<8 | rune(h2)<<4 | rune(h3), h0|h1|h2|h3 >= 0
 }
 
 // hexValue is the value of each hexadecimal digit, and -1 for every other

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -221,29 +222,32 @@ func UniqueItems[T comparable](d *Decoder, items []T) {
 		UniqueItems(d, written)
 		return
 	}
+	if it, ok := firstRepeat(items); ok && d.listing(KindUniqueItems) {
+		d.list(Error{Kind: KindUniqueItems, Got: literal(it)})
+	}
+}
+
+// firstRepeat is the first item that repeats one before it, if any: of a
+// few items, found by comparing them in pairs, of more, with a set.
+func firstRepeat[T comparable](items []T) (T, bool) {
 	if len(items) <= smallSet {
 		for i, it := range items {
-			for _, before := range items[:i] {
-				if it == before {
-					if d.listing(KindUniqueItems) {
-						d.list(Error{Kind: KindUniqueItems, Got: literal(it)})
-					}
-					return
-				}
+			if slices.Contains(items[:i], it) {
+				return it, true
 			}
 		}
-		return
+		var zero T
+		return zero, false
 	}
 	seen := make(map[T]struct{}, len(items))
 	for _, it := range items {
 		if _, dup := seen[it]; dup {
-			if d.listing(KindUniqueItems) {
-				d.list(Error{Kind: KindUniqueItems, Got: literal(it)})
-			}
-			return
+			return it, true
 		}
 		seen[it] = struct{}{}
 	}
+	var zero T
+	return zero, false
 }
 
 // smallSet is the most items UniqueItems compares in pairs, which for a

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"testing"
 	"time"
 )
@@ -34,5 +35,30 @@ func TestUniqueTimes(t *testing.T) {
 			t.Errorf("%s: written %s, reported a repeat: %v, want %v", tc.name, written, repeated, want)
 		}
 		d.release()
+	}
+}
+
+// TestFirstRepeat holds firstRepeat, pairs and set alike, to the
+// definition on seeded slices of every length around smallSet: the first
+// item equal to one before it.
+func TestFirstRepeat(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 2026))
+	for range 5000 {
+		items := make([]int, r.IntN(2*smallSet+8))
+		for i := range items {
+			items[i] = r.IntN(3 * len(items))
+		}
+		want, found := 0, false
+		for i := 0; i < len(items) && !found; i++ {
+			for j := range i {
+				if items[j] == items[i] {
+					want, found = items[i], true
+					break
+				}
+			}
+		}
+		if got, ok := firstRepeat(items); ok != found || got != want {
+			t.Fatalf("%v: firstRepeat = %d, %v; want %d, %v", items, got, ok, want, found)
+		}
 	}
 }

@@ -138,9 +138,10 @@ func TestDurationValidate(t *testing.T) {
 	}
 }
 
-// TestDurationMarshal: every type holding a duration writes it as a
-// string, at any depth, through json.Marshal of the user's own value.
-func TestDurationMarshal(t *testing.T) {
+// durationsSchedule is a valid Schedule with a duration at every place a
+// Schedule can hold one: a pointer, a slice, a map, a struct in a slice
+// and each step variant.
+func durationsSchedule() Schedule {
 	retry := 90 * time.Minute
 	x := validSchedule()
 	x.Retry = &retry
@@ -149,6 +150,13 @@ func TestDurationMarshal(t *testing.T) {
 	x.Windows = []Window{{Start: 0, Length: time.Hour}}
 	x.Steps = []Step{Wait{Window: Window{Start: time.Second, Length: time.Minute}, For: 2 * time.Second, Every: []time.Duration{time.Hour}},
 		Run{Command: "ls", Deadline: &retry}, &Sleep{Kind: "sleep", Until: time.Hour}}
+	return x
+}
+
+// TestDurationMarshal: every type holding a duration writes it as a
+// string, at any depth, through json.Marshal of the user's own value.
+func TestDurationMarshal(t *testing.T) {
+	x := durationsSchedule()
 	b, err := json.Marshal(struct{ S Schedule }{x}) // nested in a type unionflat never saw
 	if err != nil {
 		t.Fatal(err)

@@ -3,7 +3,6 @@ package everyday
 import (
 	"encoding/json"
 	"testing"
-	"time"
 
 	"github.com/unionflat/unionflat/internal/schematest"
 	unionflat "github.com/unionflat/unionflat/runtime"
@@ -32,12 +31,8 @@ func TestOnePassTakesValidArguments(t *testing.T) {
 			x, r, err := DecodeScheduleStrictRepaired(b)
 			return schematest.Outcome(Schedule(x), r, err)
 		}, func(b []byte) (any, bool) {
-			var x ScheduleStrict
-			rd, d := unionflat.BeginOnePass(b)
-			if rd.Object() {
-				ufReadScheduleStrict(rd, d, &x)
-			}
-			return Schedule(x), rd.End()
+			x, ok := readOnePass(b, ufReadScheduleStrict)
+			return Schedule(x), ok
 		}, tolerate(ScheduleSchema))
 	})
 	t.Run("Resize", func(t *testing.T) {
@@ -45,14 +40,21 @@ func TestOnePassTakesValidArguments(t *testing.T) {
 			x, r, err := DecodeResizeStrictRepaired(b)
 			return schematest.Outcome(Resize(x), r, err)
 		}, func(b []byte) (any, bool) {
-			var x ResizeStrict
-			rd, d := unionflat.BeginOnePass(b)
-			if rd.Object() {
-				ufReadResizeStrict(rd, d, &x)
-			}
-			return Resize(x), rd.End()
+			x, ok := readOnePass(b, ufReadResizeStrict)
+			return Resize(x), ok
 		}, tolerate(ResizeSchema))
 	})
+}
+
+// readOnePass reads b in one pass with a generated struct reader, as a
+// tool's DecodeT first does, and reports whether the read took it all.
+func readOnePass[T any](b []byte, read func(*unionflat.Reader, *unionflat.Decoder, *T)) (T, bool) {
+	var x T
+	rd, d := unionflat.BeginOnePass(b)
+	if rd.Object() {
+		read(rd, d, &x)
+	}
+	return x, rd.End()
 }
 
 // TestOnePassCallsUnmarshalTextOnStringsOnly: the one-pass read calls a
@@ -63,12 +65,7 @@ func TestOnePassCallsUnmarshalTextOnStringsOnly(t *testing.T) {
 	for _, ticket := range []string{`5`, `null`, `"\ud800"`, `{}`, `"T1`} {
 		doc := []byte(`{"ticket":` + ticket + `}`)
 		before := ticketTexts.Load()
-		var x ScheduleStrict
-		rd, d := unionflat.BeginOnePass(doc)
-		if rd.Object() {
-			ufReadScheduleStrict(rd, d, &x)
-		}
-		if rd.End() {
+		if _, ok := readOnePass(doc, ufReadScheduleStrict); ok {
 			t.Errorf("%s: the one-pass read took it", doc)
 		}
 		if n := ticketTexts.Load() - before; n != 0 {
@@ -83,15 +80,7 @@ func TestOnePassCallsUnmarshalTextOnStringsOnly(t *testing.T) {
 // decoding with and without the one-pass read to the same outcome
 // (schematest.ReadsAlike), with repairs and without.
 func FuzzOnePassEveryday(f *testing.F) {
-	retry := 90 * time.Minute
-	x := validSchedule()
-	x.Retry = &retry
-	x.Backoff = []time.Duration{time.Second}
-	x.Limits = map[Queue]time.Duration{"a": time.Minute}
-	x.Windows = []Window{{Start: 0, Length: time.Hour}}
-	x.Steps = []Step{Wait{Window: Window{Start: time.Second, Length: time.Minute}, For: 2 * time.Second, Every: []time.Duration{time.Hour}},
-		Run{Command: "ls", Deadline: &retry}, &Sleep{Kind: "sleep", Until: time.Hour}}
-	schedule, err := json.Marshal(x)
+	schedule, err := json.Marshal(durationsSchedule())
 	if err != nil {
 		f.Fatal(err)
 	}

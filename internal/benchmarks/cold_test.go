@@ -1,10 +1,8 @@
 package benchmarks
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"slices"
 )
 
@@ -30,22 +28,11 @@ type coldCell struct {
 // given key (see sizedDoc) in coldProcesses fresh processes, and gives
 // the median of their times and of their allocations.
 func measureColdApart(d decoder, key string) (cell, error) {
-	exe, err := os.Executable()
-	if err != nil {
-		return cell{}, err
-	}
 	var cells []coldCell
 	for range coldProcesses {
-		cmd := exec.Command(exe, "-test.run=^$")
-		cmd.Env = append(os.Environ(), coldChild+"="+key+" "+d.key)
-		cmd.Stderr = os.Stderr
-		out, err := cmd.Output()
-		if err != nil {
-			return cell{}, fmt.Errorf("the cold decodes' process (%s, %s): %v", key, d.key, err)
-		}
 		var c coldCell
-		if err := json.Unmarshal(out, &c); err != nil {
-			return cell{}, fmt.Errorf("the cold decodes' process wrote %q: %v", out, err)
+		if err := runApart("the cold decodes of "+key+" by "+d.key, &c, coldChild+"="+key+" "+d.key); err != nil {
+			return cell{}, err
 		}
 		cells = append(cells, c)
 	}
@@ -85,9 +72,5 @@ func coldRound(arg string) int {
 		return 2
 	}
 	c := measureCold(d, doc, coldRuns(len(doc)))
-	if err := json.NewEncoder(os.Stdout).Encode(coldCell{int64(c.size), c.ns, c.bytes, c.allocs}); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	return 0
+	return writeApart(coldCell{int64(c.size), c.ns, c.bytes, c.allocs})
 }

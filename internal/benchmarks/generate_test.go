@@ -49,21 +49,40 @@ const generationChild = "UNIONFLAT_BENCH_GENERATION"
 // run is paced.
 func measureGenerationApart(p pacing, nonce string) (genRound, error) {
 	var r genRound
+	err := runApart("the generation round", &r, generationChild+"="+string(p)+" "+nonce, "GOGC=", "GOMEMLIMIT=")
+	return r, err
+}
+
+// runApart runs the test binary again, in a fresh process with env added
+// to its environment (which TestMain reads to send it to its work), and
+// reads into out the JSON the process writes (see writeApart); what
+// names the work in errors.
+func runApart(what string, out any, env ...string) error {
 	exe, err := os.Executable()
 	if err != nil {
-		return r, err
+		return err
 	}
 	cmd := exec.Command(exe, "-test.run=^$")
-	cmd.Env = append(os.Environ(), generationChild+"="+string(p)+" "+nonce, "GOGC=", "GOMEMLIMIT=")
+	cmd.Env = append(os.Environ(), env...)
 	cmd.Stderr = os.Stderr
-	out, err := cmd.Output()
+	b, err := cmd.Output()
 	if err != nil {
-		return r, fmt.Errorf("the generation round's process: %v", err)
+		return fmt.Errorf("%s, in a process of its own: %v", what, err)
 	}
-	if err := json.Unmarshal(out, &r); err != nil {
-		return r, fmt.Errorf("the generation round's process wrote %q: %v", out, err)
+	if err := json.Unmarshal(b, out); err != nil {
+		return fmt.Errorf("%s, in a process of its own, wrote %q: %v", what, b, err)
 	}
-	return r, nil
+	return nil
+}
+
+// writeApart is the end of a process runApart started: it writes v to
+// standard output as JSON and returns the process's exit code.
+func writeApart(v any) int {
+	if err := json.NewEncoder(os.Stdout).Encode(v); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
 }
 
 // generationRound is the child process's whole work: it paces its
@@ -85,11 +104,7 @@ func generationRound(arg string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	if err := json.NewEncoder(os.Stdout).Encode(r); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	return 0
+	return writeApart(r)
 }
 
 // measureGeneration writes a fresh synthetic module (200 unions, see

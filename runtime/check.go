@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"hash/maphash"
 	"slices"
 	"strconv"
 	"strings"
@@ -239,15 +240,45 @@ func firstRepeat[T comparable](items []T) (T, bool) {
 		var zero T
 		return zero, false
 	}
-	seen := make(map[T]struct{}, len(items))
-	for _, it := range items {
-		if _, dup := seen[it]; dup {
-			return it, true
+	// An open-addressing table of item indexes, at most half full: four
+	// bytes a slot, grown as items come, so that a repeat found early
+	// costs little and none costs at most 16 bytes an item.
+	seed := maphash.MakeSeed()
+	slots := make([]int32, 4*smallSet) // index+1; 0 is empty
+	used := 0
+	for i, it := range items {
+		if 2*(used+1) > len(slots) {
+			slots = rehash(slots, items[:i], seed)
 		}
-		seen[it] = struct{}{}
+		mask := uint64(len(slots) - 1)
+		for h := maphash.Comparable(seed, it) & mask; ; h = (h + 1) & mask {
+			if slots[h] == 0 {
+				slots[h] = int32(i + 1)
+				used++
+				break
+			}
+			if items[slots[h]-1] == it {
+				return it, true
+			}
+		}
 	}
 	var zero T
 	return zero, false
+}
+
+// rehash is a table of twice as many slots holding the indexes of items,
+// which are distinct.
+func rehash[T comparable](slots []int32, items []T, seed maphash.Seed) []int32 {
+	grown := make([]int32, 2*len(slots))
+	mask := uint64(len(grown) - 1)
+	for i, it := range items {
+		h := maphash.Comparable(seed, it) & mask
+		for grown[h] != 0 {
+			h = (h + 1) & mask
+		}
+		grown[h] = int32(i + 1)
+	}
+	return grown
 }
 
 // smallSet is the most items UniqueItems compares in pairs, which for a

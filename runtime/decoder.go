@@ -177,7 +177,8 @@ func (n *node) src() int32 { return int32(n.head >> srcShift) }
 
 func (n *node) container() bool { return n.kind() >= nodeArray }
 
-// arrayCount is how many items the array at off of the input holds.
+// arrayCount is how many items the array at off of the input holds, for
+// an array of two items or more (see parser.closeArray).
 type arrayCount struct{ off, n int32 }
 
 // keySpan is a key the parse has read: its contents in the text.
@@ -871,7 +872,15 @@ func (d *Decoder) count(v Value) int32 {
 		d.countAt = at
 		return c[at].n
 	}
-	at, _ := slices.BinarySearchFunc(c, v.off, func(a arrayCount, off int32) int { return int(a.off - off) })
+	at, found := slices.BinarySearchFunc(c, v.off, func(a arrayCount, off int32) int { return int(a.off - off) })
+	if !found { // an array of no item or one, which the parse leaves out (see parser.closeArray)
+		d.countAt = at - 1
+		src := d.srcs[0]
+		if pos := skipSpace(src, int(v.off)+1); pos < len(src) && src[pos] == ']' {
+			return 0
+		}
+		return 1
+	}
 	d.countAt = at
 	return c[at].n
 }

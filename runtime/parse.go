@@ -361,7 +361,7 @@ func (p *parser) array() error {
 	i := int32(-1) // the array's node, or, when the parse builds no nodes, its count in counts
 	if p.byText {
 		i = int32(len(p.d.counts))
-		p.d.counts = append(p.d.counts, arrayCount{off: int32(p.pos)})
+		p.d.counts = appendDoubling(p.d.counts, arrayCount{off: int32(p.pos)})
 	} else {
 		i = p.push(nodeArray, p.pos)
 	}
@@ -369,7 +369,7 @@ func (p *parser) array() error {
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == ']' {
 		p.pos++
-		p.close(i)
+		p.closeArray(i, 0)
 		return nil
 	}
 	for n := int32(0); ; {
@@ -391,12 +391,7 @@ func (p *parser) array() error {
 			p.pos++
 		case ']':
 			p.pos++
-			if p.byText {
-				p.d.counts[i].n = n
-			} else {
-				p.d.nodes[i].count = n
-			}
-			p.close(i)
+			p.closeArray(i, n)
 			return nil
 		default:
 			return p.syntax("expected ',' or ']' in an array, found %s", p.describe())
@@ -406,6 +401,24 @@ func (p *parser) array() error {
 
 // close ends the array whose node, or count, is i, after its closing
 // bracket.
+// closeArray closes array i, of n items. When the parse builds no
+// nodes, an array of no item or one whose count is the last in counts
+// (no array inside it holds two items or more) is dropped from counts:
+// the decoder tells those two apart by the text (see Decoder.count), and
+// a table of them would cost eight bytes for every two or three bytes of
+// input such as [[[[1]]]].
+func (p *parser) closeArray(i, n int32) {
+	switch {
+	case !p.byText:
+		p.d.nodes[i].count = n
+	case n < 2 && int(i) == len(p.d.counts)-1:
+		p.d.counts = p.d.counts[:i]
+	default:
+		p.d.counts[i].n = n
+	}
+	p.close(i)
+}
+
 func (p *parser) close(i int32) {
 	p.depth--
 	if !p.byText {
@@ -565,7 +578,7 @@ func (p *parser) stringValue() error {
 	d := p.d
 	n := &d.nodes[i]
 	n.count = int32(len(d.strBuf)-p.strStart) + 1
-	d.strBuf = append(d.strBuf, d.text(n)...)
+	d.strBuf = appendDoubling(d.strBuf, d.text(n)...)
 	return nil
 }
 
@@ -834,4 +847,15 @@ func (p *parser) unescapeKey(k keySpan) []byte {
 	}
 	p.d.scratch = appendUnescaped(p.d.scratch[:0], raw)
 	return p.d.scratch
+}
+
+// appendDoubling is append, except that when s must grow it doubles (at
+// least): append grows a large slice by a quarter at a time, so that the
+// allocations of a table built item by item add up to about five times
+// its final size, where doubling keeps them to about twice.
+func appendDoubling[T any](s []T, add ...T) []T {
+	if len(s)+len(add) > cap(s) {
+		s = slices.Grow(s, len(s)+len(add))
+	}
+	return append(s, add...)
 }

@@ -68,24 +68,32 @@ func (d *Decoder) intOf(text []byte, bits int) (int64, bool) {
 	if i, ok := plainInt(text); ok && i >= lo && i <= hi {
 		return i, true
 	}
-	if i, err := strconv.ParseInt(string(text), 10, bits); err == nil {
-		return i, true
+	if len(text) <= maxIntText {
+		if i, err := strconv.ParseInt(string(text), 10, bits); err == nil {
+			return i, true
+		}
 	}
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
 		if d.listing(KindType) {
-			d.list(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+			d.list(Error{Kind: KindType, Want: "an integer", Got: shorten(text)})
 		}
 		return 0, false
 	case huge || !r.IsInt64() || r.Int64() < lo || r.Int64() > hi:
 		if d.listing(KindRange) {
-			d.list(Error{Kind: KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: string(text)})
+			d.list(Error{Kind: KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: shorten(text)})
 		}
 		return 0, false
 	}
 	return r.Int64(), true
 }
+
+// maxIntText is the longest text strconv may read as a 64-bit integer:
+// a sign and 19 digits, or 20 digits. Past it the text is out of range
+// or written otherwise (a fraction, an exponent), and strconv is not
+// asked, for its error would copy the text.
+const maxIntText = 20
 
 // intBounds are the least and greatest values of a signed integer of
 // the given width (0 for int).
@@ -115,19 +123,21 @@ func (d *Decoder) uintOf(text []byte, bits int) (uint64, bool) {
 	if i, ok := plainInt(text); ok && i >= 0 && uint64(i) <= hi {
 		return uint64(i), true
 	}
-	if u, err := strconv.ParseUint(string(text), 10, bits); err == nil {
-		return u, true
+	if len(text) <= maxIntText {
+		if u, err := strconv.ParseUint(string(text), 10, bits); err == nil {
+			return u, true
+		}
 	}
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
 		if d.listing(KindType) {
-			d.list(Error{Kind: KindType, Want: "an integer", Got: string(text)})
+			d.list(Error{Kind: KindType, Want: "an integer", Got: shorten(text)})
 		}
 		return 0, false
 	case huge || r.Sign() < 0 || !r.IsUint64() || r.Uint64() > hi:
 		if d.listing(KindRange) {
-			d.list(Error{Kind: KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: string(text)})
+			d.list(Error{Kind: KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: shorten(text)})
 		}
 		return 0, false
 	}
@@ -168,7 +178,10 @@ func integral(text []byte) (n *big.Int, whole, huge bool) {
 	}
 	mant, exp := text, 0
 	if i := bytes.IndexAny(text, "eE"); i >= 0 {
-		e, err := strconv.Atoi(string(text[i+1:]))
+		e, err := 0, strconv.ErrRange
+		if len(text)-i-1 <= maxIntText { // a longer one is out of range: no need to copy it
+			e, err = strconv.Atoi(string(text[i+1:]))
+		}
 		if err != nil { // an exponent beyond int: zero, or far too large or too small
 			switch {
 			case len(bytes.Trim(text[:i], "0.")) == 0:

@@ -43,10 +43,20 @@ func TestUniqueTimes(t *testing.T) {
 // item equal to one before it.
 func TestFirstRepeat(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 2026))
-	for range 5000 {
-		items := make([]int, r.IntN(2*smallSet+8))
+	for n := range 5000 {
+		size := r.IntN(2*smallSet + 8)
+		if n%10 == 0 { // past the table's first size, and its growth
+			size = r.IntN(2000)
+		}
+		items := make([]int, size)
 		for i := range items {
 			items[i] = r.IntN(3 * len(items))
+			if n%20 == 0 { // distinct, but maybe for one repeat at the end
+				items[i] = i * 7
+			}
+		}
+		if n%40 == 0 && len(items) > 1 {
+			items[len(items)-1] = items[r.IntN(len(items)-1)]
 		}
 		want, found := 0, false
 		for i := 0; i < len(items) && !found; i++ {

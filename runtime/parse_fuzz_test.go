@@ -149,6 +149,9 @@ func asAny(d *Decoder, v Value) any {
 		for _, item := range d.Items(v) {
 			out = append(out, asAny(d, item))
 		}
+		if n := d.Len(v); n != len(out) { // by the text, a count the parse kept or one read off the text
+			panic(fmt.Sprintf("Len is %d, Items yields %d", n, len(out)))
+		}
 		return out
 	}
 	out := map[string]any{}

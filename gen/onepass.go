@@ -294,12 +294,17 @@ func (e *emitter) readValue(t *Type, rs ruleSet, lv func() *jen.Statement, depth
 // stack, then to a slice of their number, so that a short array costs
 // one allocation, as in the decoder, which knows the number first. When
 // the buffer is full, Grow counts the items left and makes room for them
-// all at once.
+// all at once. An item past maxItems stops the read before it is read,
+// so that an array too long costs the read no more than maxItems items.
 //
 //	if rd.Array() {
 //		var buf0 [8]T
 //		s0 := buf0[:0]
 //		for rd.Next() {
+//			if len(s0) == 5 { // with maxItems 5
+//				rd.Stop()
+//				break
+//			}
 //			if len(s0) == cap(s0) {
 //				s0 = unionflat.Grow(rd, s0)
 //			}
@@ -314,10 +319,14 @@ func (e *emitter) readSlice(t *Type, rs ruleSet, lv func() *jen.Statement, depth
 	buf, s := e.names.indexed("buf", depth), e.names.indexed("s", depth)
 	elem := typeCode(t.Elem)
 	last := func() *jen.Statement { return jen.Id(s).Index(jen.Len(jen.Id(s)).Op("-").Lit(1)) }
-	loop := []jen.Code{
+	var loop []jen.Code
+	if hi := rs.rules.MaxItems; hi != nil { // an item past the most allowed stops the read, there
+		loop = append(loop, jen.If(jen.Len(jen.Id(s)).Op("==").Lit(clampInt(*hi))).Block(e.stop(), jen.Break()))
+	}
+	loop = append(loop,
 		jen.If(jen.Len(jen.Id(s)).Op("==").Cap(jen.Id(s))).Block(jen.Id(s).Op("=").Add(rt("Grow")).Call(e.id("rd"), jen.Id(s))),
 		jen.Id(s).Op("=").Append(jen.Id(s), jen.Op("*").New(elem.Clone())),
-	}
+	)
 	loop = append(loop, e.readValue(t.Elem, ruleSet{rules: rs.items, item: true}, last, depth+1)...)
 	body := []jen.Code{
 		jen.Var().Id(buf).Index(jen.Lit(8)).Add(elem.Clone()),

@@ -2326,6 +2326,10 @@ func ufReadMeasureShapes(rd *unionflat.Reader, d *unionflat.Decoder, out *Measur
 				var buf0 [8]Shape
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == 50 {
+						rd.Stop()
+						break
+					}
 					if len(s0) == cap(s0) {
 						s0 = unionflat.Grow(rd, s0)
 					}

@@ -3386,6 +3386,10 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 				var buf0 [8]time.Duration
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == 5 {
+						rd.Stop()
+						break
+					}
 					if len(s_0) == cap(s_0) {
 						s_0 = unionflat.Grow(rd, s_0)
 					}
@@ -4584,6 +4588,10 @@ func ufReadScheduleStrict(
 				var buf0 [8]time.Duration
 				s_0 := buf0[:0]
 				for rd.Next() {
+					if len(s_0) == 5 {
+						rd.Stop()
+						break
+					}
 					if len(s_0) == cap(s_0) {
 						s_0 = unionflat.Grow(rd, s_0)
 					}

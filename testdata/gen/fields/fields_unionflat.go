@@ -1305,6 +1305,10 @@ func ufReadProfile(rd *unionflat.Reader, d *unionflat.Decoder, out *Profile) {
 				var buf0 [8]string
 				s0 := buf0[:0]
 				for rd.Next() {
+					if len(s0) == 5 {
+						rd.Stop()
+						break
+					}
 					if len(s0) == cap(s0) {
 						s0 = unionflat.Grow(rd, s0)
 					}

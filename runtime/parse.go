@@ -51,7 +51,7 @@ func (d *Decoder) parse(src int32) (Value, bool) {
 	}
 	root := Value{off: int32(len(d.nodes))}
 	if !p.byText {
-		d.reserveNodes(len(p.data))
+		d.reserveNodes(p.data)
 		d.reserveStrings(len(p.data))
 	}
 	was := d.last()
@@ -91,11 +91,29 @@ func (p *parser) locate(e *Error) {
 	}
 }
 
-// reserveNodes makes room in the node table for a document of n bytes,
-// from an estimate of how many values such a document holds, so that a
-// large document does not grow the table by copying it again and again.
-func (d *Decoder) reserveNodes(n int) {
-	d.roomFor(n/nodeBytes + 8)
+// reserveNodes makes room in the node table for the document text, so
+// that a large document does not grow the table by copying it again and
+// again: room for one value every nodeBytes bytes, or, when the table has
+// less room than that (it is new, or the document larger than those
+// before), for as many values as the text can hold, which it counts (see
+// valueBound): a document of a few long strings does not reserve three
+// bytes an input byte, and a dense one does not grow its table.
+func (d *Decoder) reserveNodes(text []byte) {
+	want := len(text)/nodeBytes + 8
+	if cap(d.nodes)-len(d.nodes) < want {
+		want = valueBound(text) + 8
+	}
+	d.roomFor(want)
+}
+
+// valueBound is at least the number of values, keys counted, of the JSON
+// text: the root; in every container that is not empty one item or member
+// more than its commas; and for every member its key, which a colon
+// follows. Commas, brackets and colons in strings count too, which only
+// makes the bound larger.
+func valueBound(text []byte) int {
+	count := func(c string) int { return bytes.Count(text, []byte(c)) }
+	return 1 + count(",") + count("[") + count("{") + count(":")
 }
 
 // roomFor makes room in the node table for n more nodes. The parser asks
@@ -110,7 +128,9 @@ func (d *Decoder) roomFor(n int) {
 	}
 }
 
-func (d *Decoder) growNodes(n int) { d.nodes = slices.Grow(d.nodes, n) }
+// growNodes doubles the table at least: append's growth by a quarter
+// would add up to about five times the table's final size.
+func (d *Decoder) growNodes(n int) { d.nodes = slices.Grow(d.nodes, max(n, cap(d.nodes))) }
 
 // reserveStrings makes room in strBuf for the string values of a
 // document of n bytes, guessed at a quarter of it up to 64 KB; a larger

@@ -31,10 +31,14 @@ type Decoder struct {
 	strBuf []byte
 	texts  []textSpan
 	nodes  []node
-	path   []step
-	names  []string // the names on the path that code gave (EnterName, Keys)
-	errs   []*Error
-	more   int
+	// nodeLimit is, when the parse reserved the node table from a count
+	// of the text (see reserveNodes), the most nodes it can need: growth
+	// stops there. 0 when no count was made.
+	nodeLimit int
+	path      []step
+	names     []string // the names on the path that code gave (EnterName, Keys)
+	errs      []*Error
+	more      int
 	// leastUseful is 1 + the rank of the least useful problem listed
 	// (see Decoder.room), once room has found it while the list is full;
 	// 0 until then, and again whenever the list changes.
@@ -274,7 +278,7 @@ func (d *Decoder) resetTrial() bool {
 		len(d.keys)+len(d.numText)+len(d.keyTable)+len(d.keyScratch)+len(d.repairs)+len(d.wraps)+len(d.markList)+
 		len(d.counts)+len(d.keySpans)+len(d.cursors) != 0 ||
 		d.more != 0 || d.leastUseful != 0 || d.lenient != 0 || d.moreRepairs != 0 || d.marks != nil ||
-		d.byText || d.countAt != 0 || d.read != (Value{}) || d.readEnd != 0 || d.scanned != (node{}) {
+		d.byText || d.countAt != 0 || d.nodeLimit != 0 || d.read != (Value{}) || d.readEnd != 0 || d.scanned != (node{}) {
 		return false
 	}
 	d.srcs[0] = nil

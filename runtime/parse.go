@@ -93,18 +93,28 @@ func (p *parser) locate(e *Error) {
 
 // reserveNodes makes room in the node table for the document text, so
 // that a large document does not grow the table by copying it again and
-// again: room for one value every nodeBytes bytes, or, when the table has
+// again: room for one value every nodeBytes bytes. When the table has
 // less room than that (it is new, or the document larger than those
-// before), for as many values as the text can hold, which it counts (see
-// valueBound): a document of a few long strings does not reserve three
-// bytes an input byte, and a dense one does not grow its table.
+// before), it counts how many values the text can hold (see valueBound),
+// reserves at most firstNodes of them and lets the table double up to
+// the count: a document of a few long strings, or one rejected early,
+// does not reserve three bytes an input byte, and a dense one grows to
+// no more than it needs.
 func (d *Decoder) reserveNodes(text []byte) {
 	want := len(text)/nodeBytes + 8
-	if cap(d.nodes)-len(d.nodes) < want {
-		want = valueBound(text) + 8
+	if cap(d.nodes)-len(d.nodes) >= want {
+		return
 	}
-	d.roomFor(want)
+	bound := valueBound(text) + 8
+	d.nodeLimit = len(d.nodes) + bound
+	d.roomFor(min(want, bound, firstNodes))
 }
+
+// firstNodes is the most nodes reserveNodes reserves in a table too small
+// (see reserveNodes): 64 KB of them. A document that holds more grows the
+// table, by doubling up to the count; one that is rejected early, as at a
+// key repeated near its start, costs no more.
+const firstNodes = 1 << 12
 
 // valueBound is at least the number of values, keys counted, of the JSON
 // text: the root; in every container that is not empty one item or member
@@ -128,9 +138,16 @@ func (d *Decoder) roomFor(n int) {
 	}
 }
 
-// growNodes doubles the table at least: append's growth by a quarter
+// growNodes makes room for n more nodes, doubling the table, though not
+// past the count reserveNodes made, if any: append's growth by a quarter
 // would add up to about five times the table's final size.
-func (d *Decoder) growNodes(n int) { d.nodes = slices.Grow(d.nodes, max(n, cap(d.nodes))) }
+func (d *Decoder) growNodes(n int) {
+	more := max(n, cap(d.nodes))
+	if left := d.nodeLimit - len(d.nodes); left >= n {
+		more = min(more, left)
+	}
+	d.nodes = slices.Grow(d.nodes, more)
+}
 
 // reserveStrings makes room in strBuf for the string values of a
 // document of n bytes, guessed at a quarter of it up to 64 KB; a larger
@@ -598,7 +615,7 @@ func (p *parser) stringValue() error {
 	d := p.d
 	n := &d.nodes[i]
 	n.count = int32(len(d.strBuf)-p.strStart) + 1
-	d.strBuf = appendDoubling(d.strBuf, d.text(n)...)
+	d.strBuf = appendAtMost(d.strBuf, d.text(n), len(p.data)-p.pos)
 	return nil
 }
 
@@ -867,6 +884,18 @@ func (p *parser) unescapeKey(k keySpan) []byte {
 	}
 	p.d.scratch = appendUnescaped(p.d.scratch[:0], raw)
 	return p.d.scratch
+}
+
+// appendAtMost is appendDoubling for a slice that will hold at most more
+// elements after add: it does not grow past that. The string values of a
+// text fill strBuf, and the text left after one holds no more bytes of
+// them than its length, so that a buffer for a document of long strings
+// ends no larger than the document (and the pool keeps it).
+func appendAtMost[T any](s, add []T, more int) []T {
+	if len(s)+len(add) > cap(s) {
+		s = slices.Grow(s, min(max(len(s), len(add)), len(add)+more))
+	}
+	return append(s, add...)
 }
 
 // appendDoubling is append, except that when s must grow it doubles (at

@@ -142,7 +142,7 @@ func (d *Decoder) NullAsAbsent(v Value) bool {
 		return false
 	}
 	m, r := d.repair(v, RepairNullAsAbsent, nil)
-	m.drop = true
+	m.flags |= markDrop
 	if r != nil {
 		r.Got = "null"
 	}
@@ -159,7 +159,8 @@ func (d *Decoder) AbsentAsNull(obj Value, name string) bool {
 	d.EnterName(name)
 	m, r := d.repair(obj, RepairAbsentAsNull, nil)
 	d.Leave()
-	m.nulls = append(m.nulls, name)
+	e := d.extra(m)
+	e.nulls = append(e.nulls, name)
 	if r != nil {
 		r.Read = "null"
 	}

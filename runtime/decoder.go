@@ -54,8 +54,8 @@ type Decoder struct {
 	repairs     []Repair
 	moreRepairs int
 	wraps       []wrapped
-	marks       map[int64]int32 // a repaired value's mark in markList, by its place (see Value.place)
-	markList    []repairMark    // how the canonical arguments write each repaired value
+	markList    []repairMark // how the canonical arguments write each repaired value, in the order of their places
+	markExtras  []markExtra  // what the marks need besides (see repairMark)
 
 	// byText says the input is read by scanning its text, not by its
 	// nodes: it is larger than nodesMax.
@@ -277,7 +277,7 @@ func (d *Decoder) resetTrial() bool {
 	if len(d.srcs) != 1 || len(d.strBuf)+len(d.texts)+len(d.nodes)+len(d.path)+len(d.names)+len(d.errs)+
 		len(d.keys)+len(d.numText)+len(d.keyTable)+len(d.keyScratch)+len(d.repairs)+len(d.wraps)+len(d.markList)+
 		len(d.counts)+len(d.keySpans)+len(d.cursors) != 0 ||
-		d.more != 0 || d.leastUseful != 0 || d.lenient != 0 || d.moreRepairs != 0 || d.marks != nil ||
+		d.more != 0 || d.leastUseful != 0 || d.lenient != 0 || d.moreRepairs != 0 || len(d.markExtras) != 0 ||
 		d.byText || d.countAt != 0 || d.nodeLimit != 0 || d.read != (Value{}) || d.readEnd != 0 || d.scanned != (node{}) {
 		return false
 	}
@@ -615,8 +615,8 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		d.mismatch(v, want)
 		return v, false
 	}
-	if m := d.markOf(v); m != nil && m.parsed { // parsed before
-		return m.inner, true
+	if m := d.markOf(v); m.has(markParsed) { // parsed before
+		return d.extraOf(m).inner, true
 	}
 	text := d.unescape(d.node(v))
 	open := byte('{')
@@ -649,7 +649,8 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		return v, false
 	}
 	m, r := d.repair(v, RepairStringAsJSON, nil)
-	m.inner, m.parsed = inner, true
+	m.flags |= markParsed
+	d.extra(m).inner = inner
 	if r != nil {
 		r.Got, r.Read = "a string", want
 	}

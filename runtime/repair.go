@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"bytes"
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -167,14 +168,52 @@ func (r Repairs) Note() string {
 }
 
 // repairMark is how the canonical arguments write one repaired value.
+// Every repaired value has one, in markList, which is in the order of
+// their places; a mark is 16 bytes, and what few repairs need besides
+// (a text, a value, names) is in markExtras, so that a document of many
+// repaired values costs little more than the list.
 type repairMark struct {
-	text   string // the value's JSON text as read: a quoted number's digits, an enum value
-	inner  Value  // the value read in place of this string: the JSON it holds
-	parsed bool   // inner is set
-	wrap   bool   // the value is written as the one item of an array
-	drop   bool   // the member this value is the value of is left out
-	nulls  []string
-	kinds  uint16 // the kinds of repair recorded at the value, each once
+	place int64  // the value's place (see Value.place)
+	extra int32  // 1 + the index of the mark's markExtra, or 0 for none
+	kinds uint16 // the kinds of repair recorded at the value, each once
+	flags markFlags
+}
+
+// markFlags say how a repaired value is written.
+type markFlags uint8
+
+const (
+	markParsed  markFlags = 1 << iota // the value is written as its markExtra's inner value
+	markWrap                          // the value is written as the one item of an array
+	markDrop                          // the member this value is the value of is left out
+	markUnquote                       // the value, a string, is written as its contents: a quoted number's digits
+)
+
+func (m *repairMark) has(f markFlags) bool { return m != nil && m.flags&f != 0 }
+
+// A markExtra is what a repairMark needs besides its flags.
+type markExtra struct {
+	text  string // the value's JSON text as written: an enum value in the right case
+	inner Value  // the value read in place of this string: the JSON it holds
+	nulls []string
+}
+
+// extra is the markExtra of m, made on first need; it is valid until the
+// next call.
+func (d *Decoder) extra(m *repairMark) *markExtra {
+	if m.extra == 0 {
+		d.markExtras = append(d.markExtras, markExtra{})
+		m.extra = int32(len(d.markExtras))
+	}
+	return &d.markExtras[m.extra-1]
+}
+
+// extraOf is the markExtra of m, or nil when it has none.
+func (d *Decoder) extraOf(m *repairMark) *markExtra {
+	if m == nil || m.extra == 0 {
+		return nil
+	}
+	return &d.markExtras[m.extra-1]
 }
 
 // repairing reports whether the tool being decoded reads with repairs.
@@ -193,14 +232,14 @@ const MaxRepairs = 32
 // full (the repair is counted) or v had a repair of that kind already (a
 // discriminator is read twice, say).
 func (d *Decoder) repair(v Value, k RepairKind, path Path) (*repairMark, *Repair) {
-	if d.marks == nil {
-		d.marks = map[int64]int32{}
-	}
-	at, ok := d.marks[v.place()]
-	if !ok {
-		at = int32(len(d.markList))
-		d.markList = append(d.markList, repairMark{})
-		d.marks[v.place()] = at
+	place := v.place()
+	at, found := d.findMark(place)
+	switch {
+	case found:
+	case at == len(d.markList): // values are mostly repaired in the order of their places
+		d.markList = appendDoubling(d.markList, repairMark{place: place})
+	default:
+		d.markList = slices.Insert(d.markList, at, repairMark{place: place})
 	}
 	m := &d.markList[at]
 	if m.kinds&(1<<k) != 0 && k != RepairAbsentAsNull && k != RepairTrailingComma {
@@ -220,14 +259,19 @@ func (d *Decoder) repair(v Value, k RepairKind, path Path) (*repairMark, *Repair
 
 // markOf is v's repair mark, valid until the next repair, or nil.
 func (d *Decoder) markOf(v Value) *repairMark {
-	if d.marks == nil {
-		return nil
+	if at, found := d.findMark(v.place()); found {
+		return &d.markList[at]
 	}
-	at, ok := d.marks[v.place()]
-	if !ok {
-		return nil
+	return nil
+}
+
+// findMark is where in markList the mark of the value at place is, or
+// would go, and whether it is there.
+func (d *Decoder) findMark(place int64) (int, bool) {
+	if n := len(d.markList); n == 0 || d.markList[n-1].place < place {
+		return n, false
 	}
-	return &d.markList[at]
+	return slices.BinarySearchFunc(d.markList, place, func(m repairMark, place int64) int { return cmp.Compare(m.place, place) })
 }
 
 // ---- syntax ----
@@ -521,7 +565,7 @@ func (d *Decoder) quotedNumber(v Value, want string) ([]byte, bool) {
 		return nil, false
 	}
 	m, r := d.repair(v, RepairQuotedNumber, nil)
-	m.text = string(text)
+	m.flags |= markUnquote
 	if r != nil {
 		r.Got, r.Read = quote(string(text)), shorten(text)
 	}
@@ -566,7 +610,7 @@ func (d *Decoder) OneOf(v Value, s string, values ...string) string {
 // value a, which it equals with case ignored.
 func (d *Decoder) repairCase(v Value, s, a string) {
 	m, r := d.repair(v, RepairCase, nil)
-	m.text = jsonString(a)
+	d.extra(m).text = jsonString(a)
 	if r != nil {
 		r.Got, r.Read = quote(s), quote(a)
 	}
@@ -612,7 +656,7 @@ func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
 		return v, false
 	}
 	arr := Value{v.src | wrapBit, v.off}
-	if m := d.markOf(v); m != nil && m.wrap {
+	if d.markOf(v).has(markWrap) {
 		return arr, true
 	}
 	path := d.currentPath()
@@ -620,7 +664,7 @@ func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
 		path = Path{}
 	}
 	m, r := d.repair(v, RepairSingleItem, path)
-	m.wrap = true
+	m.flags |= markWrap
 	if r != nil { // the value's text only for a repair listed
 		raw := shortRaw(d.Raw(v))
 		r.Got, r.Read = raw, "["+raw+"]"
@@ -702,10 +746,10 @@ func jsonString(s string) string {
 // made.
 func (d *Decoder) canonical() []byte {
 	w := canonicalWriter{d: d, out: make([]byte, 0, len(d.srcs[0])+len(d.srcs[0])/8)}
-	for at := range d.marks {
-		w.marked = append(w.marked, at)
+	w.marked = make([]int64, len(d.markList))
+	for i, m := range d.markList {
+		w.marked[i] = m.place
 	}
-	slices.Sort(w.marked)
 	root := Value{}
 	if d.byText {
 		root = Value{textBit, int32(skipSpace(d.srcs[0], 0))}
@@ -724,22 +768,26 @@ type canonicalWriter struct {
 func (w *canonicalWriter) value(v Value, wrapped bool) {
 	d := w.d
 	m := d.markOf(v)
+	extra := d.extraOf(m)
 	switch {
-	case m != nil && m.wrap && !wrapped:
+	case m.has(markWrap) && !wrapped:
 		w.out = append(w.out, '[')
 		w.value(v, true)
 		w.out = append(w.out, ']')
 		return
-	case m != nil && m.parsed:
-		w.value(m.inner, false)
+	case m.has(markParsed):
+		w.value(extra.inner, false)
 		return
-	case m != nil && m.text != "":
-		w.out = append(w.out, m.text...)
+	case m.has(markUnquote):
+		w.out = append(w.out, d.unescape(d.node(Value{v.src &^ wrapBit, v.off}))...)
+		return
+	case extra != nil && extra.text != "":
+		w.out = append(w.out, extra.text...)
 		return
 	}
 	v.src &^= wrapBit
 	switch k := d.kindOf(v); {
-	case k < nodeArray, (m == nil || len(m.nulls) == 0) && !w.anyMarked(v):
+	case k < nodeArray, (extra == nil || len(extra.nulls) == 0) && !w.anyMarked(v):
 		w.out = append(w.out, d.span(v)...)
 	case k == nodeArray:
 		w.out = append(w.out, '[')
@@ -754,7 +802,7 @@ func (w *canonicalWriter) value(v Value, wrapped bool) {
 		w.out = append(w.out, '{')
 		first := true
 		for key, val := range d.rawMembers(v) {
-			if vm := d.markOf(val); vm != nil && vm.drop {
+			if d.markOf(val).has(markDrop) {
 				continue
 			}
 			if !first {
@@ -765,8 +813,8 @@ func (w *canonicalWriter) value(v Value, wrapped bool) {
 			w.out = append(w.out, ':')
 			w.value(val, false)
 		}
-		if m != nil {
-			for _, name := range m.nulls {
+		if extra != nil {
+			for _, name := range extra.nulls {
 				if !first {
 					w.out = append(w.out, ',')
 				}

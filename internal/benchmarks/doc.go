@@ -73,6 +73,18 @@
 //     runs twice, with the collector paced as the command paces it
 //     (internal/batchgc) and with the runtime's default.
 //
+// Beside the table, BenchmarkHostileClass samples the whole class the
+// hostile part stands for: documents of 1 MB built by internal/hostile,
+// three seeds of each of its families (nesting, long numbers, white
+// space, repeated and unknown keys, escapes, multi-byte strings, long
+// arrays, late discriminators, serialized values, truncated documents,
+// wrong types, broken rules, long strings), as
+// BenchmarkHostileClass/family/seed/decoder, for DecodeDraw,
+// encoding/json and json.Valid. The mirror has no grid, scale, ratio,
+// meta or blob, which encoding/json skips unread: on a family that
+// strikes there, read DecodeDraw against json.Valid. The canvas fixture's
+// TestHostileClass holds the same documents to the allocation bound.
+//
 // Every ratio is computed inside the run. With -rounds N the table shows
 // the median of N rounds and, of every ratio, the median of the ratios
 // each round measured (the cold part is one round, already a median).

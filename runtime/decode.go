@@ -128,7 +128,7 @@ func (d *Decoder) Finish() (Repairs, error) {
 	if err := d.problems(); err != nil {
 		return Repairs{}, err
 	}
-	if len(d.markList) == 0 { // the input is as sent: only a repair replaces it
+	if len(d.markList)+len(d.lateMarks) == 0 { // the input is as sent: only a repair replaces it
 		return Repairs{Canonical: d.srcs[0]}, nil
 	}
 	return Repairs{List: d.repairs, More: d.moreRepairs, Canonical: d.canonical()}, nil

@@ -54,8 +54,10 @@ type Decoder struct {
 	repairs     []Repair
 	moreRepairs int
 	wraps       []wrapped
-	markList    []repairMark // how the canonical arguments write each repaired value, in the order of their places
-	markExtras  []markExtra  // what the marks need besides (see repairMark)
+	markList    []repairMark    // how the canonical arguments write each repaired value, in the order of their places
+	lateMarks   []repairMark    // the marks of values repaired out of that order (see markAt)
+	late        map[int64]int32 // a late mark's index in lateMarks, by its place
+	markExtras  []markExtra     // what the marks need besides (see repairMark)
 
 	// byText says the input is read by scanning its text, not by its
 	// nodes: it is larger than nodesMax.
@@ -277,7 +279,7 @@ func (d *Decoder) resetTrial() bool {
 	if len(d.srcs) != 1 || len(d.strBuf)+len(d.texts)+len(d.nodes)+len(d.path)+len(d.names)+len(d.errs)+
 		len(d.keys)+len(d.numText)+len(d.keyTable)+len(d.keyScratch)+len(d.repairs)+len(d.wraps)+len(d.markList)+
 		len(d.counts)+len(d.keySpans)+len(d.cursors) != 0 ||
-		d.more != 0 || d.leastUseful != 0 || d.lenient != 0 || d.moreRepairs != 0 || len(d.markExtras) != 0 ||
+		d.more != 0 || d.leastUseful != 0 || d.lenient != 0 || d.moreRepairs != 0 || len(d.markExtras)+len(d.lateMarks) != 0 || d.late != nil ||
 		d.byText || d.countAt != 0 || d.nodeLimit != 0 || d.read != (Value{}) || d.readEnd != 0 || d.scanned != (node{}) {
 		return false
 	}

@@ -169,7 +169,7 @@ func (r Repairs) Note() string {
 
 // repairMark is how the canonical arguments write one repaired value.
 // Every repaired value has one, in markList, which is in the order of
-// their places; a mark is 16 bytes, and what few repairs need besides
+// their places, or in lateMarks (see markAt); a mark is 16 bytes, and what few repairs need besides
 // (a text, a value, names) is in markExtras, so that a document of many
 // repaired values costs little more than the list.
 type repairMark struct {
@@ -232,16 +232,7 @@ const MaxRepairs = 32
 // full (the repair is counted) or v had a repair of that kind already (a
 // discriminator is read twice, say).
 func (d *Decoder) repair(v Value, k RepairKind, path Path) (*repairMark, *Repair) {
-	place := v.place()
-	at, found := d.findMark(place)
-	switch {
-	case found:
-	case at == len(d.markList): // values are mostly repaired in the order of their places
-		d.markList = appendDoubling(d.markList, repairMark{place: place})
-	default:
-		d.markList = slices.Insert(d.markList, at, repairMark{place: place})
-	}
-	m := &d.markList[at]
+	m := d.markAt(v.place())
 	if m.kinds&(1<<k) != 0 && k != RepairAbsentAsNull && k != RepairTrailingComma {
 		return m, nil
 	}
@@ -258,20 +249,42 @@ func (d *Decoder) repair(v Value, k RepairKind, path Path) (*repairMark, *Repair
 }
 
 // markOf is v's repair mark, valid until the next repair, or nil.
-func (d *Decoder) markOf(v Value) *repairMark {
-	if at, found := d.findMark(v.place()); found {
-		return &d.markList[at]
+func (d *Decoder) markOf(v Value) *repairMark { return d.findMark(v.place()) }
+
+// findMark is the mark of the value at place, or nil.
+func (d *Decoder) findMark(place int64) *repairMark {
+	if n := len(d.markList); n > 0 && place <= d.markList[n-1].place {
+		if at, ok := slices.BinarySearchFunc(d.markList, place, func(m repairMark, place int64) int { return cmp.Compare(m.place, place) }); ok {
+			return &d.markList[at]
+		}
+	}
+	if at, ok := d.late[place]; ok {
+		return &d.lateMarks[at]
 	}
 	return nil
 }
 
-// findMark is where in markList the mark of the value at place is, or
-// would go, and whether it is there.
-func (d *Decoder) findMark(place int64) (int, bool) {
-	if n := len(d.markList); n == 0 || d.markList[n-1].place < place {
-		return n, false
+// markAt is the mark of the value at place, made when it has none. Values
+// are mostly repaired in the order of their places, and their marks
+// appended to markList; a value repaired out of that order (one of a
+// string read as JSON, whose nodes come after those of the members
+// around it, say) gets a mark in lateMarks instead, found by the late map:
+// inserting it into markList would shift the list, once for every such
+// value.
+func (d *Decoder) markAt(place int64) *repairMark {
+	if m := d.findMark(place); m != nil {
+		return m
 	}
-	return slices.BinarySearchFunc(d.markList, place, func(m repairMark, place int64) int { return cmp.Compare(m.place, place) })
+	if n := len(d.markList); n == 0 || d.markList[n-1].place < place {
+		d.markList = appendDoubling(d.markList, repairMark{place: place})
+		return &d.markList[n]
+	}
+	if d.late == nil {
+		d.late = map[int64]int32{}
+	}
+	d.late[place] = int32(len(d.lateMarks))
+	d.lateMarks = append(d.lateMarks, repairMark{place: place})
+	return &d.lateMarks[len(d.lateMarks)-1]
 }
 
 // ---- syntax ----
@@ -746,9 +759,15 @@ func jsonString(s string) string {
 // made.
 func (d *Decoder) canonical() []byte {
 	w := canonicalWriter{d: d, out: make([]byte, 0, len(d.srcs[0])+len(d.srcs[0])/8)}
-	w.marked = make([]int64, len(d.markList))
-	for i, m := range d.markList {
-		w.marked[i] = m.place
+	w.marked = make([]int64, 0, len(d.markList)+len(d.lateMarks))
+	for _, m := range d.markList {
+		w.marked = append(w.marked, m.place)
+	}
+	if len(d.lateMarks) > 0 {
+		for _, m := range d.lateMarks {
+			w.marked = append(w.marked, m.place)
+		}
+		slices.Sort(w.marked)
 	}
 	root := Value{}
 	if d.byText {

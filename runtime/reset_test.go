@@ -15,7 +15,7 @@ import (
 func TestResetTrialCoversEveryField(t *testing.T) {
 	resets := []string{"srcs", "scratch", "trial", "reader"}
 	checks := []string{"strBuf", "texts", "nodes", "path", "names", "errs", "more", "leastUseful", "keys", "numText",
-		"lenient", "keyTable", "keyScratch", "repairs", "moreRepairs", "wraps", "markList", "markExtras", "byText",
+		"lenient", "keyTable", "keyScratch", "repairs", "moreRepairs", "wraps", "markList", "lateMarks", "late", "markExtras", "byText",
 		"counts", "countAt", "nodeLimit", "keySpans", "read", "readEnd", "scanned", "cursors"}
 	typ := reflect.TypeFor[Decoder]()
 	for i := range typ.NumField() {

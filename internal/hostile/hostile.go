@@ -30,6 +30,7 @@ var Families = []string{
 	"wrong-types",  // every value of the wrong type, many times over
 	"problems",     // many shapes that each break a rule
 	"long-members", // a few members whose values are very long strings
+	"late-repairs", // repairs inside strings read as JSON, between repairs around them
 }
 
 // A document's fixed parts: the members every Draw needs.
@@ -71,6 +72,8 @@ func Build(family string, seed uint64, size int) []byte {
 		b.problems()
 	case "long-members":
 		b.longMembers()
+	case "late-repairs":
+		b.lateRepairs()
 	default:
 		panic(fmt.Sprintf("hostile: no family %q", family))
 	}
@@ -390,4 +393,18 @@ func (b *builder) longMembers() {
 	}, func() {
 		b.WriteString(`,"notes":"` + text + `","author":"` + text + `@example.com","host":"` + text + `"`)
 	})
+}
+
+// lateRepairs alternates labels whose style comes as a string of JSON,
+// with numbers quoted in it, and circles with quoted numbers: the values
+// inside a string are parsed after the whole document, so their repairs
+// come between those of values that stand before them in the document.
+func (b *builder) lateRepairs() {
+	style := quote(`{"stroke":"1","opacity":"0.5","fill":{"mode":"solid","color":"#000000"}}`)
+	circle := pick(b, `{"kind":"circle","center":{"x":"1","y":"2"},"radius":"3"}`, oneShape)
+	b.draw(func() {
+		b.repeat(2, func() {
+			b.WriteString(`{"kind":"label","text":"t","style":` + style + `},` + circle)
+		})
+	}, func() { b.WriteString(`,"seed":"5"`) })
 }

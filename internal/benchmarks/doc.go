@@ -78,7 +78,7 @@
 // three seeds of each of its families (nesting, long numbers, white
 // space, repeated and unknown keys, escapes, multi-byte strings, long
 // arrays, late discriminators, serialized values, truncated documents,
-// wrong types, broken rules, long strings), as
+// wrong types, broken rules, long strings, late repairs), as
 // BenchmarkHostileClass/family/seed/decoder, for DecodeDraw,
 // encoding/json and json.Valid. The mirror has no grid, scale, ratio,
 // meta or blob, which encoding/json skips unread: on a family that

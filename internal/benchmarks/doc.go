@@ -73,13 +73,13 @@
 //     runs twice, with the collector paced as the command paces it
 //     (internal/batchgc) and with the runtime's default.
 //
-// Beside the table, BenchmarkHostileClass samples the whole class the
+// Beside the table, BenchmarkSeededHostile samples the whole class the
 // hostile part stands for: documents of 1 MB built by internal/hostile,
 // three seeds of each of its families (nesting, long numbers, white
 // space, repeated and unknown keys, escapes, multi-byte strings, long
 // arrays, late discriminators, serialized values, truncated documents,
 // wrong types, broken rules, long strings, late repairs), as
-// BenchmarkHostileClass/family/seed/decoder, for DecodeDraw,
+// BenchmarkSeededHostile/family/seed/decoder, for DecodeDraw,
 // encoding/json and json.Valid. The mirror has no grid, scale, ratio,
 // meta or blob, which encoding/json skips unread: on a family that
 // strikes there, read DecodeDraw against json.Valid. The canvas fixture's

@@ -7,16 +7,16 @@ import (
 	hostiles "github.com/unionflat/unionflat/internal/hostile"
 )
 
-// BenchmarkHostileClass measures DecodeDraw, encoding/json and
+// BenchmarkSeededHostile measures DecodeDraw, encoding/json and
 // json.Valid on documents of every hostile family (see package hostile),
 // 1 MB each, three seeds a family, as
-// BenchmarkHostileClass/family/seed/decoder. Beside the six hostile
+// BenchmarkSeededHostile/family/seed/decoder. Beside the six hostile
 // inputs of the table, these sample the whole class; the canvas
 // fixture's TestHostileClass holds their allocations to the bound. Note
 // that encoding/json skips, unread, the members the mirror lacks (grid,
 // ratio, scale, meta, blob): on a family that strikes there, compare with
 // json.Valid.
-func BenchmarkHostileClass(b *testing.B) {
+func BenchmarkSeededHostile(b *testing.B) {
 	for _, family := range hostiles.Families {
 		for seed := range uint64(3) {
 			doc := hostiles.Build(family, seed, hostileSize)

@@ -245,40 +245,34 @@ func firstRepeat[T comparable](items []T) (T, bool) {
 	// costs little and none costs at most 16 bytes an item.
 	seed := maphash.MakeSeed()
 	slots := make([]int32, 4*smallSet) // index+1; 0 is empty
-	used := 0
 	for i, it := range items {
-		if 2*(used+1) > len(slots) {
-			slots = rehash(slots, items[:i], seed)
-		}
-		mask := uint64(len(slots) - 1)
-		for h := maphash.Comparable(seed, it) & mask; ; h = (h + 1) & mask {
-			if slots[h] == 0 {
-				slots[h] = int32(i + 1)
-				used++
-				break
+		if 2*(i+1) > len(slots) {
+			grown := make([]int32, 2*len(slots))
+			for j := range i {
+				grown[slotOf(grown, items, j, seed)] = int32(j + 1)
 			}
-			if items[slots[h]-1] == it {
-				return it, true
-			}
+			slots = grown
 		}
+		h := slotOf(slots, items, i, seed)
+		if slots[h] != 0 {
+			return it, true
+		}
+		slots[h] = int32(i + 1)
 	}
 	var zero T
 	return zero, false
 }
 
-// rehash is a table of twice as many slots holding the indexes of items,
-// which are distinct.
-func rehash[T comparable](slots []int32, items []T, seed maphash.Seed) []int32 {
-	grown := make([]int32, 2*len(slots))
-	mask := uint64(len(grown) - 1)
-	for i, it := range items {
-		h := maphash.Comparable(seed, it) & mask
-		for grown[h] != 0 {
-			h = (h + 1) & mask
-		}
-		grown[h] = int32(i + 1)
+// slotOf is where items[i] goes in the table slots of firstRepeat: the
+// slot of an earlier item equal to it, or the empty slot its probe ends
+// at.
+func slotOf[T comparable](slots []int32, items []T, i int, seed maphash.Seed) uint64 {
+	mask := uint64(len(slots) - 1)
+	h := maphash.Comparable(seed, items[i]) & mask
+	for slots[h] != 0 && items[slots[h]-1] != items[i] {
+		h = (h + 1) & mask
 	}
-	return grown
+	return h
 }
 
 // smallSet is the most items UniqueItems compares in pairs, which for a

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/maphash"
 	"iter"
+	"math"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -902,9 +903,4 @@ func appendAtMost[T any](s, add []T, more int) []T {
 // least): append grows a large slice by a quarter at a time, so that the
 // allocations of a table built item by item add up to about five times
 // its final size, where doubling keeps them to about twice.
-func appendDoubling[T any](s []T, add ...T) []T {
-	if len(s)+len(add) > cap(s) {
-		s = slices.Grow(s, len(s)+len(add))
-	}
-	return append(s, add...)
-}
+func appendDoubling[T any](s []T, add ...T) []T { return appendAtMost(s, add, math.MaxInt-len(add)) }

@@ -169,9 +169,10 @@ func (r Repairs) Note() string {
 
 // repairMark is how the canonical arguments write one repaired value.
 // Every repaired value has one, in markList, which is in the order of
-// their places, or in lateMarks (see markAt); a mark is 16 bytes, and what few repairs need besides
-// (a text, a value, names) is in markExtras, so that a document of many
-// repaired values costs little more than the list.
+// their places, or in lateMarks (see markAt). A mark is 16 bytes, and what
+// few repairs need besides (a text, a value, names) is in markExtras, so
+// that a document of many repaired values costs little more than the
+// list.
 type repairMark struct {
 	place int64  // the value's place (see Value.place)
 	extra int32  // 1 + the index of the mark's markExtra, or 0 for none

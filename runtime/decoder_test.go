@@ -138,6 +138,33 @@ func TestUnescape(t *testing.T) {
 	}
 }
 
+// TestAppendUnescapedClass holds appendUnescaped to encoding/json on
+// seeded strings of every escape JSON has, dense and sparse, appended
+// after a prefix into a slice of every spare capacity from none to more
+// than the text: the prefix stays, and the contents are encoding/json's.
+func TestAppendUnescapedClass(t *testing.T) {
+	pieces := []string{`a`, `bc`, `é`, `✓`, `😀`, `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`,
+		`\u0000`, `\u00e9`, `\u2713`, `\uFFFF`, `\ud83d\ude00`, `\uDBFF\uDFFF`}
+	rng := rand.New(rand.NewPCG(7, 7))
+	for range 2000 {
+		var raw strings.Builder
+		for range rng.IntN(40) {
+			raw.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		var want string
+		if err := json.Unmarshal([]byte(`"`+raw.String()+`"`), &want); err != nil {
+			t.Fatalf("the test's string %q: %v", raw.String(), err)
+		}
+		prefix := []byte("prefix")
+		spare := rng.IntN(raw.Len() + 8)
+		out := append(make([]byte, 0, len(prefix)+spare), prefix...)
+		got := appendUnescaped(out, []byte(raw.String()))
+		if !bytes.HasPrefix(got, prefix) || string(got[len(prefix):]) != want {
+			t.Fatalf("appendUnescaped(%q, %q) = %q, want the prefix and %q", prefix, raw.String(), got, want)
+		}
+	}
+}
+
 // TestCoercion holds Object and Array to the package doc: the wanted
 // container passes, a string that holds one is parsed (inside another
 // parsed string too), anything else is one KindType problem saying what

@@ -842,24 +842,35 @@ func hasNumberRules(r Rules) bool {
 func (e *emitter) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
 	arr, i, item, s := e.names.indexed("arr", depth), e.names.indexed("i", depth), e.names.indexed("item", depth), e.names.indexed("s", depth)
 	elemRules := ruleSet{rules: rs.items, item: true}
-	var body []jen.Code
+	// A Go array, or a slice with maxItems, holds no more items than
+	// it may: those past it are not read, as the item count is wrong
+	// already (and reported), so an overlong array costs no more than
+	// one that is just long enough.
+	length := e.dot("d", "Len").Call(jen.Id(arr))
+	var body, loop []jen.Code
 	var target func() *jen.Statement
-	if t.Kind == KindSlice {
-		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), e.dot("d", "Len").Call(jen.Id(arr))))
-		target = func() *jen.Statement { return jen.Id(s).Index(jen.Id(i)) }
-	} else {
-		body = append(body, e.dot("d", "ItemCount").Call(e.dot("d", "Len").Call(jen.Id(arr)), jen.Lit(int(t.Len)), jen.Lit(int(t.Len))))
+	switch {
+	case t.Kind == KindArray:
+		body = append(body, e.dot("d", "ItemCount").Call(length, jen.Lit(int(t.Len)), jen.Lit(int(t.Len))))
 		target = func() *jen.Statement { return lv().Index(jen.Id(i)) }
-	}
-	loop := []jen.Code{}
-	if t.Kind == KindArray {
 		loop = append(loop, jen.If(jen.Id(i).Op(">=").Lit(int(t.Len))).Block(jen.Break()))
+	case rs.rules.MaxItems != nil:
+		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), jen.Min(length, jen.Lit(clampInt(*rs.rules.MaxItems)))))
+		target = func() *jen.Statement { return jen.Id(s).Index(jen.Id(i)) }
+		loop = append(loop, jen.If(jen.Id(i).Op("==").Len(jen.Id(s))).Block(jen.Break()))
+	default:
+		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), length))
+		target = func() *jen.Statement { return jen.Id(s).Index(jen.Id(i)) }
 	}
 	loop = append(loop, e.decodeValue(t.Elem, elemRules, target, jen.Id(item), depth+1)...)
 	body = append(body, jen.For(jen.List(jen.Id(i), jen.Id(item)).Op(":=").Range().Add(e.dot("d", "Items")).Call(jen.Id(arr))).Block(loop...))
 	if t.Kind == KindSlice {
 		body = append(body, lv().Op("=").Id(s))
-		body = append(body, e.listChecks(t, rs.rules, jen.Id(s))...)
+		count := jen.Len(jen.Id(s))
+		if rs.rules.MaxItems != nil {
+			count = e.dot("d", "Len").Call(jen.Id(arr))
+		}
+		body = append(body, e.listChecks(t, rs.rules, count, jen.Id(s))...)
 	}
 	get := e.dot("d", "Array").Call(val)
 	if !mayBeArray(t.Elem) && !rs.item {
@@ -894,8 +905,9 @@ func (e *emitter) decodeMap(t *Type, rs ruleSet, lv func() *jen.Statement, val j
 	)}
 }
 
-// listChecks are the item-count and uniqueness rules of a slice.
-func (e *emitter) listChecks(t *Type, r Rules, s jen.Code) []jen.Code {
+// listChecks are the item-count and uniqueness rules of a slice s that
+// was sent with count items.
+func (e *emitter) listChecks(t *Type, r Rules, count, s jen.Code) []jen.Code {
 	var out []jen.Code
 	if r.MinItems != nil || r.MaxItems != nil {
 		lo, hi := -1, -1
@@ -905,7 +917,7 @@ func (e *emitter) listChecks(t *Type, r Rules, s jen.Code) []jen.Code {
 		if r.MaxItems != nil {
 			hi = clampInt(*r.MaxItems)
 		}
-		out = append(out, e.dot("d", "ItemCount").Call(jen.Len(s), jen.Lit(lo), jen.Lit(hi)))
+		out = append(out, e.dot("d", "ItemCount").Call(count, jen.Lit(lo), jen.Lit(hi)))
 	}
 	if r.UniqueItems {
 		out = append(out, rt("UniqueItems").Call(e.id("d"), s))

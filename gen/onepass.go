@@ -306,7 +306,7 @@ func (e *emitter) readValue(t *Type, rs ruleSet, lv func() *jen.Statement, depth
 //				break
 //			}
 //			if len(s0) == cap(s0) {
-//				s0 = unionflat.Grow(rd, s0)
+//				s0 = unionflat.Grow(rd, s0, 5) // -1 without maxItems
 //			}
 //			s0 = append(s0, *new(T))
 //			... read into s0[len(s0)-1]
@@ -320,11 +320,13 @@ func (e *emitter) readSlice(t *Type, rs ruleSet, lv func() *jen.Statement, depth
 	elem := typeCode(t.Elem)
 	last := func() *jen.Statement { return jen.Id(s).Index(jen.Len(jen.Id(s)).Op("-").Lit(1)) }
 	var loop []jen.Code
+	most := -1
 	if hi := rs.rules.MaxItems; hi != nil { // an item past the most allowed stops the read, there
-		loop = append(loop, jen.If(jen.Len(jen.Id(s)).Op("==").Lit(clampInt(*hi))).Block(e.stop(), jen.Break()))
+		most = clampInt(*hi)
+		loop = append(loop, jen.If(jen.Len(jen.Id(s)).Op("==").Lit(most)).Block(e.stop(), jen.Break()))
 	}
 	loop = append(loop,
-		jen.If(jen.Len(jen.Id(s)).Op("==").Cap(jen.Id(s))).Block(jen.Id(s).Op("=").Add(rt("Grow")).Call(e.id("rd"), jen.Id(s))),
+		jen.If(jen.Len(jen.Id(s)).Op("==").Cap(jen.Id(s))).Block(jen.Id(s).Op("=").Add(rt("Grow")).Call(e.id("rd"), jen.Id(s), jen.Lit(most))),
 		jen.Id(s).Op("=").Append(jen.Id(s), jen.Op("*").New(elem.Clone())),
 	)
 	loop = append(loop, e.readValue(t.Elem, ruleSet{rules: rs.items, item: true}, last, depth+1)...)
@@ -335,7 +337,7 @@ func (e *emitter) readSlice(t *Type, rs ruleSet, lv func() *jen.Statement, depth
 		lv().Op("=").Make(typeCode(t), jen.Len(jen.Id(s))),
 		jen.Copy(lv(), jen.Id(s)),
 	}
-	body = append(body, e.listChecks(t, rs.rules, lv())...)
+	body = append(body, e.listChecks(t, rs.rules, jen.Len(lv()), lv())...)
 	return []jen.Code{jen.If(e.rd("Array")).Block(body...)}
 }
 

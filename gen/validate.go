@@ -261,7 +261,7 @@ func (e *emitter) validateList(t *Type, rs ruleSet, x func() *jen.Statement, dep
 	i := e.names.indexed("i", depth)
 	var out []jen.Code
 	if t.Kind == KindSlice {
-		out = e.listChecks(t, rs.rules, x())
+		out = e.listChecks(t, rs.rules, jen.Len(x()), x())
 	}
 	item := func() *jen.Statement { return x().Index(jen.Id(i)) }
 	inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, item, depth+1)

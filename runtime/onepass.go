@@ -324,11 +324,15 @@ const copiedInput = 64 << 10
 // s they were read into is full: a slice that holds s and every item left,
 // which it counts ahead. Counting reads ahead of the read, within the
 // budget it shares with Tag (see ahead); past the budget, Grow doubles s
-// as append would.
-func Grow[T any](r *Reader, s []T) []T {
+// as append would. A slice with maxItems passes it as most (else -1): the
+// room made is no more than that, since the read stops at an item past it.
+func Grow[T any](r *Reader, s []T, most int) []T {
 	n := r.itemsLeft()
 	if n < 0 {
 		n = len(s)
+	}
+	if most >= 0 {
+		n = max(min(n, most-len(s)), 1)
 	}
 	out := make([]T, len(s), len(s)+n)
 	copy(out, s)

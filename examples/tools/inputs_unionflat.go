@@ -1772,7 +1772,7 @@ func ufReadPolygon(rd *unionflat.Reader, d *unionflat.Decoder, out *Polygon, _ s
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(Point))
 					if rd.Object() {
@@ -2291,12 +2291,15 @@ func ufMembersMeasureShapes(
 		case "shapes":
 			seen0 = true
 			if arr0, ok := d.ArrayOrItem(val, false); ok {
-				s0 := make([]Shape, d.Len(arr0))
+				s0 := make([]Shape, min(d.Len(arr0), 50))
 				for i0, item0 := range d.Items(arr0) {
+					if i0 == len(s0) {
+						break
+					}
 					ufDecodeShape(d, item0, &s0[i0])
 				}
 				out.Shapes = s0
-				d.ItemCount(len(s0), 1, 50)
+				d.ItemCount(d.Len(arr0), 1, 50)
 			}
 		case "unit":
 			if s0, ok := d.String(val); ok {
@@ -2331,7 +2334,7 @@ func ufReadMeasureShapes(rd *unionflat.Reader, d *unionflat.Decoder, out *Measur
 						break
 					}
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, 50)
 					}
 					s0 = append(s0, *new(Shape))
 					ufReadShape(rd, d, &s0[len(s0)-1])

@@ -1031,7 +1031,7 @@ func ufReadDraw(rd *unionflat.Reader, d *unionflat.Decoder, out *Draw) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(Shape))
 					ufReadShape(rd, d, &s0[len(s0)-1])

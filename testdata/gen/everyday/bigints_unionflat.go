@@ -733,7 +733,7 @@ func ufReadTransfer(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Transfer) 
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(uint64))
 					u1 := rd.Uint(64)

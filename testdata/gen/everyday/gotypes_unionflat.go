@@ -2737,7 +2737,7 @@ func ufReadWait(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Wait, _ string
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(time.Duration))
 					t1 := rd.Duration()
@@ -3194,8 +3194,11 @@ func ufMembersSchedule(
 			out.Retry = p0
 		case "backoff":
 			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
-				s_0 := make([]time.Duration, d_.Len(arr0))
+				s_0 := make([]time.Duration, min(d_.Len(arr0), 5))
 				for i0, item_0 := range d_.Items(arr0) {
+					if i0 == len(s_0) {
+						break
+					}
 					if t1, ok_ := d_.Duration(item_0); ok_ {
 						s_0[i0] = t1
 						if t1 < 0 {
@@ -3204,7 +3207,7 @@ func ufMembersSchedule(
 					}
 				}
 				out.Backoff = s_0
-				d_.ItemCount(len(s_0), -1, 5)
+				d_.ItemCount(d_.Len(arr0), -1, 5)
 			}
 		case "limits":
 			if obj0, ok_ := d_.Object(val_); ok_ {
@@ -3391,7 +3394,7 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 						break
 					}
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, 5)
 					}
 					s_0 = append(s_0, *new(time.Duration))
 					t1 := rd.Duration()
@@ -3471,7 +3474,7 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(Theme))
 					n1 := rd.Int(0)
@@ -3521,7 +3524,7 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(*Ticket))
 					p1 := new(Ticket)
@@ -3541,7 +3544,7 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(Window))
 					if rd.Object() {
@@ -3558,7 +3561,7 @@ func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) 
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(Step))
 					ufReadStep(rd, d_, &s_0[len(s_0)-1])
@@ -4103,7 +4106,7 @@ func ufReadResize(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize) {
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(string))
 					s_1 := rd.String()
@@ -4162,7 +4165,7 @@ func ufReadResize(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize) {
 					s_0 := buf0[:0]
 					for rd.Next() {
 						if len(s_0) == cap(s_0) {
-							s_0 = unionflat.Grow(rd, s_0)
+							s_0 = unionflat.Grow(rd, s_0, -1)
 						}
 						s_0 = append(s_0, *new(int))
 						n1 := rd.Int(0)
@@ -4392,8 +4395,11 @@ func ufMembersScheduleStrict(
 			out.Retry = p0
 		case "backoff":
 			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
-				s_0 := make([]time.Duration, d_.Len(arr0))
+				s_0 := make([]time.Duration, min(d_.Len(arr0), 5))
 				for i0, item_0 := range d_.Items(arr0) {
+					if i0 == len(s_0) {
+						break
+					}
 					if t1, ok_ := d_.Duration(item_0); ok_ {
 						s_0[i0] = t1
 						if t1 < 0 {
@@ -4402,7 +4408,7 @@ func ufMembersScheduleStrict(
 					}
 				}
 				out.Backoff = s_0
-				d_.ItemCount(len(s_0), -1, 5)
+				d_.ItemCount(d_.Len(arr0), -1, 5)
 			}
 		case "limits":
 			if obj0, ok_ := d_.Object(val_); ok_ {
@@ -4593,7 +4599,7 @@ func ufReadScheduleStrict(
 						break
 					}
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, 5)
 					}
 					s_0 = append(s_0, *new(time.Duration))
 					t1 := rd.Duration()
@@ -4673,7 +4679,7 @@ func ufReadScheduleStrict(
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(Theme))
 					n1 := rd.Int(0)
@@ -4723,7 +4729,7 @@ func ufReadScheduleStrict(
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(*Ticket))
 					p1 := new(Ticket)
@@ -4743,7 +4749,7 @@ func ufReadScheduleStrict(
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(Window))
 					if rd.Object() {
@@ -4760,7 +4766,7 @@ func ufReadScheduleStrict(
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(Step))
 					ufReadStep(rd, d_, &s_0[len(s_0)-1])
@@ -5208,7 +5214,7 @@ func ufReadResizeStrict(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(string))
 					s_1 := rd.String()
@@ -5267,7 +5273,7 @@ func ufReadResizeStrict(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize
 					s_0 := buf0[:0]
 					for rd.Next() {
 						if len(s_0) == cap(s_0) {
-							s_0 = unionflat.Grow(rd, s_0)
+							s_0 = unionflat.Grow(rd, s_0, -1)
 						}
 						s_0 = append(s_0, *new(int))
 						n1 := rd.Int(0)

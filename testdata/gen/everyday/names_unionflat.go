@@ -626,7 +626,7 @@ func ufReadLink(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Link, _ string
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(tag))
 					s_1 := rd.String()
@@ -1035,7 +1035,7 @@ func ufReadBookmark(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Bookmark) 
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(tag))
 					s_1 := rd.String()
@@ -1086,7 +1086,7 @@ func ufReadBookmark(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Bookmark) 
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(obj))
 					if rd.Object() {
@@ -1103,7 +1103,7 @@ func ufReadBookmark(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Bookmark) 
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new([]item0))
 					if rd.Array() {
@@ -1111,7 +1111,7 @@ func ufReadBookmark(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Bookmark) 
 						s_1 := buf1[:0]
 						for rd.Next() {
 							if len(s_1) == cap(s_1) {
-								s_1 = unionflat.Grow(rd, s_1)
+								s_1 = unionflat.Grow(rd, s_1, -1)
 							}
 							s_1 = append(s_1, *new(item0))
 							if rd.Object() {
@@ -1132,7 +1132,7 @@ func ufReadBookmark(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Bookmark) 
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(Attachment))
 					ufReadAttachment(rd, d_, &s_0[len(s_0)-1])

@@ -1510,7 +1510,7 @@ func ufReadReadGauge(rd *unionflat.Reader, d_ *unionflat.Decoder, out *ReadGauge
 				s_0 := buf0[:0]
 				for rd.Next() {
 					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0)
+						s_0 = unionflat.Grow(rd, s_0, -1)
 					}
 					s_0 = append(s_0, *new(float32))
 					f1 := rd.Float(32)

@@ -949,8 +949,11 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 		case "tags":
 			seen35 = true
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
-				s0 := make([]string, d.Len(arr0))
+				s0 := make([]string, min(d.Len(arr0), 5))
 				for i0, item0 := range d.Items(arr0) {
+					if i0 == len(s0) {
+						break
+					}
 					if s1, ok := d.String(item0); ok {
 						s0[i0] = s1
 						d.MinLength(s1, 2)
@@ -958,7 +961,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 					}
 				}
 				out.Tags = s0
-				d.ItemCount(len(s0), 1, 5)
+				d.ItemCount(d.Len(arr0), 1, 5)
 				unionflat.UniqueItems(d, s0)
 			}
 		case "grid":
@@ -1310,7 +1313,7 @@ func ufReadProfile(rd *unionflat.Reader, d *unionflat.Decoder, out *Profile) {
 						break
 					}
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, 5)
 					}
 					s0 = append(s0, *new(string))
 					s1 := rd.String()
@@ -1367,7 +1370,7 @@ func ufReadProfile(rd *unionflat.Reader, d *unionflat.Decoder, out *Profile) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(float64))
 					f1 := rd.Float(64)

@@ -662,7 +662,7 @@ func ufReadPlaceOrder(rd *unionflat.Reader, d *unionflat.Decoder, out *PlaceOrde
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(shared.Currency))
 					s1 := rd.String()

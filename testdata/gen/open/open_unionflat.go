@@ -635,7 +635,7 @@ func ufReadTrack(rd *unionflat.Reader, d *unionflat.Decoder, out *Track) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(Event))
 					ufReadEvent(rd, d, &s0[len(s0)-1])

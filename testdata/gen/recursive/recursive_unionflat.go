@@ -2543,7 +2543,7 @@ func ufReadEvaluate(rd *unionflat.Reader, d *unionflat.Decoder, out *Evaluate) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(Expr))
 					ufReadExpr(rd, d, &s0[len(s0)-1])
@@ -2684,7 +2684,7 @@ func ufReadNode(rd *unionflat.Reader, d *unionflat.Decoder, out *Node) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(*Node))
 					p1 := new(Node)

@@ -1660,14 +1660,17 @@ func ufMembersAnswer(
 				break
 			}
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
-				s0 := make([]string, d.Len(arr0))
+				s0 := make([]string, min(d.Len(arr0), 5))
 				for i0, item0 := range d.Items(arr0) {
+					if i0 == len(s0) {
+						break
+					}
 					if s1, ok := d.String(item0); ok {
 						s0[i0] = s1
 					}
 				}
 				out.Sources = s0
-				d.ItemCount(len(s0), -1, 5)
+				d.ItemCount(d.Len(arr0), -1, 5)
 			}
 		case "confidence":
 			if d.NullAsAbsent(val) {

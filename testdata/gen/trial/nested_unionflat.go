@@ -276,7 +276,7 @@ func ufReadPlot(rd *unionflat.Reader, d *unionflat.Decoder, out *Plot) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new([]int))
 					if rd.Array() {
@@ -284,7 +284,7 @@ func ufReadPlot(rd *unionflat.Reader, d *unionflat.Decoder, out *Plot) {
 						s1 := buf1[:0]
 						for rd.Next() {
 							if len(s1) == cap(s1) {
-								s1 = unionflat.Grow(rd, s1)
+								s1 = unionflat.Grow(rd, s1, -1)
 							}
 							s1 = append(s1, *new(int))
 							n2 := rd.Int(0)
@@ -311,7 +311,7 @@ func ufReadPlot(rd *unionflat.Reader, d *unionflat.Decoder, out *Plot) {
 						s1 := buf1[:0]
 						for rd.Next() {
 							if len(s1) == cap(s1) {
-								s1 = unionflat.Grow(rd, s1)
+								s1 = unionflat.Grow(rd, s1, -1)
 							}
 							s1 = append(s1, *new(int))
 							n2 := rd.Int(0)
@@ -333,7 +333,7 @@ func ufReadPlot(rd *unionflat.Reader, d *unionflat.Decoder, out *Plot) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(string))
 					s1 := rd.String()

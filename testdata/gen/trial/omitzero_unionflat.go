@@ -402,7 +402,7 @@ func ufReadOrder(rd *unionflat.Reader, d *unionflat.Decoder, out *Order) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(string))
 					s1 := rd.String()
@@ -481,7 +481,7 @@ func ufReadOrder(rd *unionflat.Reader, d *unionflat.Decoder, out *Order) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(time.Duration))
 					t1 := rd.Duration()
@@ -498,7 +498,7 @@ func ufReadOrder(rd *unionflat.Reader, d *unionflat.Decoder, out *Order) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(string))
 					s1 := rd.String()

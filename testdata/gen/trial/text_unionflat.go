@@ -214,7 +214,7 @@ func ufReadRoute(rd *unionflat.Reader, d *unionflat.Decoder, out *Route) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(*netip.Addr))
 					p1 := new(netip.Addr)

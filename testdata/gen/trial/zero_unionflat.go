@@ -239,7 +239,7 @@ func ufReadOffset(rd *unionflat.Reader, d *unionflat.Decoder, out *Offset) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(float32))
 					f1 := rd.Float(32)

@@ -1179,7 +1179,7 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(Status))
 					s1 := rd.String()
@@ -1200,7 +1200,7 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(int))
 					n1 := rd.Int(0)
@@ -1216,7 +1216,7 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(string))
 					s1 := rd.String()
@@ -1232,7 +1232,7 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new([]float64))
 					if rd.Array() {
@@ -1240,7 +1240,7 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 						s1 := buf1[:0]
 						for rd.Next() {
 							if len(s1) == cap(s1) {
-								s1 = unionflat.Grow(rd, s1)
+								s1 = unionflat.Grow(rd, s1, -1)
 							}
 							s1 = append(s1, *new(float64))
 							f2 := rd.Float(64)
@@ -1318,7 +1318,7 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 						s1 := buf1[:0]
 						for rd.Next() {
 							if len(s1) == cap(s1) {
-								s1 = unionflat.Grow(rd, s1)
+								s1 = unionflat.Grow(rd, s1, -1)
 							}
 							s1 = append(s1, *new(int))
 							n2 := rd.Int(0)
@@ -1351,7 +1351,7 @@ func ufReadJob(rd *unionflat.Reader, d *unionflat.Decoder, out *Job) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(*Point))
 					p1 := new(Point)

@@ -2012,7 +2012,7 @@ func ufReadColumns(rd *unionflat.Reader, d *unionflat.Decoder, out *Columns, _ s
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(Block))
 					ufReadBlock(rd, d, &s0[len(s0)-1])
@@ -2027,7 +2027,7 @@ func ufReadColumns(rd *unionflat.Reader, d *unionflat.Decoder, out *Columns, _ s
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(Block))
 					ufReadBlock(rd, d, &s0[len(s0)-1])
@@ -2509,7 +2509,7 @@ func ufReadPublish(rd *unionflat.Reader, d *unionflat.Decoder, out *Publish) {
 				s0 := buf0[:0]
 				for rd.Next() {
 					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0)
+						s0 = unionflat.Grow(rd, s0, -1)
 					}
 					s0 = append(s0, *new(Block))
 					ufReadBlock(rd, d, &s0[len(s0)-1])

@@ -170,7 +170,9 @@
 //     bounds and multipleOf, string lengths in characters, RE2 patterns,
 //     the formats date-time, date, time, email, uri, uuid, ipv4, ipv6 and
 //     hostname ([CheckFormat]), item counts, uniqueItems, map values and
-//     nullability.
+//     nullability. An array longer than its maxItems is that one problem:
+//     the items past it are not read (nor checked), so a long one costs no
+//     more than one just long enough.
 //   - Integers never pass through float64: 9007199254740993 stays exact.
 //   - Numbers are judged on their decimal text, exactly, before they are
 //     converted: bounds (minimum, maximum and the exclusive ones), enums,

@@ -846,30 +846,26 @@ func (e *emitter) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val 
 	// it may: those past it are not read, as the item count is wrong
 	// already (and reported), so an overlong array costs no more than
 	// one that is just long enough.
-	length := e.dot("d", "Len").Call(jen.Id(arr))
+	length := func() *jen.Statement { return e.dot("d", "Len").Call(jen.Id(arr)) }
+	target := func() *jen.Statement { return jen.Id(s).Index(jen.Id(i)) }
+	count := jen.Len(jen.Id(s)) // the items sent, for a slice's checks
 	var body, loop []jen.Code
-	var target func() *jen.Statement
 	switch {
 	case t.Kind == KindArray:
-		body = append(body, e.dot("d", "ItemCount").Call(length, jen.Lit(int(t.Len)), jen.Lit(int(t.Len))))
+		body = append(body, e.dot("d", "ItemCount").Call(length(), jen.Lit(int(t.Len)), jen.Lit(int(t.Len))))
 		target = func() *jen.Statement { return lv().Index(jen.Id(i)) }
 		loop = append(loop, jen.If(jen.Id(i).Op(">=").Lit(int(t.Len))).Block(jen.Break()))
 	case rs.rules.MaxItems != nil:
-		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), jen.Min(length, jen.Lit(clampInt(*rs.rules.MaxItems)))))
-		target = func() *jen.Statement { return jen.Id(s).Index(jen.Id(i)) }
+		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), jen.Min(length(), jen.Lit(clampInt(*rs.rules.MaxItems)))))
 		loop = append(loop, jen.If(jen.Id(i).Op("==").Len(jen.Id(s))).Block(jen.Break()))
+		count = length()
 	default:
-		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), length))
-		target = func() *jen.Statement { return jen.Id(s).Index(jen.Id(i)) }
+		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), length()))
 	}
 	loop = append(loop, e.decodeValue(t.Elem, elemRules, target, jen.Id(item), depth+1)...)
 	body = append(body, jen.For(jen.List(jen.Id(i), jen.Id(item)).Op(":=").Range().Add(e.dot("d", "Items")).Call(jen.Id(arr))).Block(loop...))
 	if t.Kind == KindSlice {
 		body = append(body, lv().Op("=").Id(s))
-		count := jen.Len(jen.Id(s))
-		if rs.rules.MaxItems != nil {
-			count = e.dot("d", "Len").Call(jen.Id(arr))
-		}
 		body = append(body, e.listChecks(t, rs.rules, count, jen.Id(s))...)
 	}
 	get := e.dot("d", "Array").Call(val)

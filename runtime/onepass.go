@@ -443,7 +443,9 @@ func (r *Reader) shortInt(bits int) (int64, bool) {
 		start++
 	}
 	// The digits are read as they are scanned (plainInt would read them
-	// again): at most 18, so n cannot overflow.
+	// again): at most 18, so n cannot overflow. (Reading up to 7 of them
+	// in one word, with no loop, measured slower: numbers are short. Keys
+	// read so measured the same as byte by byte.)
 	var n int64
 	pos := start
 	for end := min(len(data), start+18); pos < end && data[pos]-'0' <= 9; pos++ {

@@ -88,9 +88,17 @@
 // Every ratio is computed inside the run. With -rounds N the table shows
 // the median of N rounds and, of every ratio, the median of the ratios
 // each round measured (the cold part is one round, already a median).
-// The 1 KB document's own table is measured in at least 10 rounds
-// (smallRounds), which take about ten seconds each: its ratio to
-// goccy/go-json is the one the noise of a shared machine blurs most.
+// The 1 KB document is measured apart, in 400 rounds (smallRounds) of a
+// block of about 5 ms of every decoder (smallBlock), one after another,
+// each going first in turn, so that a ratio compares decoders over the
+// same few milliseconds: on a shared machine, two benchmarks of a second
+// each differ by 10% to 20%, and its speed changes by up to 2x from one
+// minute to the next. Even so its ratio to goccy/go-json is not a
+// property of the code alone: on the machine this was built on it was
+// 0.79x to 1.09x while the machine ran slow (every decoder nearly twice
+// as slow), where decoders that allocate more lose more, and 1.1x to 1.2x
+// in benchmarks of a second while it ran fast. Read it with the ns/op
+// beside it.
 //
 // # Running it
 //

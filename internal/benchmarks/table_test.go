@@ -131,11 +131,45 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// smallRounds is the fewest rounds the 1 KB document is measured in:
-// its rounds are short, and its ratio to goccy/go-json is the goal the
-// noise of a shared machine blurs most (the issue measured it as the
-// median of 10).
-const smallRounds = 10
+// The 1 KB document is measured in smallRounds rounds of its own, each a
+// block of about smallBlock of every decoder, one after another, each
+// going first in turn (see measureSmall): its ratio to goccy/go-json is
+// the goal the noise of a shared machine blurs most, and this machine's
+// speed changes by up to 2x from one minute to the next, and by 10% to
+// 20% between two benchmarks of a second each, so that only decoders
+// measured within the same few milliseconds compare.
+const (
+	smallRounds = 400
+	smallBlock  = 5 * time.Millisecond
+)
+
+// measureSmall measures decoders on the small document: each alone
+// first with testing.Benchmark, which gives its allocations and the
+// number of decodes that take about smallBlock; then smallRounds rounds,
+// in each of which every decoder makes that many decodes, timed together.
+// A round's cell for a decoder is its mean time in that round, with the
+// allocations measured alone.
+func measureSmall(decoders []decoder, doc []byte) group {
+	alone := make([]cell, len(decoders))
+	blocks := make([]int, len(decoders))
+	for i, d := range decoders {
+		alone[i] = measure(d, doc)
+		blocks[i] = max(1, int(smallBlock.Nanoseconds()/max(1, alone[i].ns)))
+	}
+	g := make(group, smallRounds)
+	for r := range g {
+		g[r] = slices.Clone(alone)
+		for k := range decoders {
+			i := (k + r) % len(decoders)
+			start := time.Now()
+			for range blocks[i] {
+				decoders[i].decode(doc)
+			}
+			g[r][i].ns = time.Since(start).Nanoseconds() / int64(blocks[i])
+		}
+	}
+	return g
+}
 
 // writeTable measures every case and writes the four parts of the table.
 func writeTable(w io.Writer) {
@@ -145,24 +179,20 @@ func writeTable(w io.Writer) {
 	}
 	fmt.Fprintf(w, "Measured with %s on %s/%s, %d CPUs, in one run.\n\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.NumCPU())
 	n := max(1, *rounds)
-	smallN := max(n, smallRounds)
-	fmt.Fprintf(w, "Every figure is the median of %d round(s) (of %d for the %d-byte document), and every ratio the median of the rounds' ratios.\n\n",
-		n, smallN, len(smallDoc))
+	fmt.Fprintf(w, "Every figure is the median of %d round(s), and every ratio the median of the rounds' ratios; the %d-byte document's are of %d rounds of a block of about %s of each decoder.\n\n",
+		n, len(smallDoc), smallRounds, smallBlock)
 	docs := sizedDocs()
 	hostiles := hostileInputs()
 	schemas := schemaDocs()
-	var small group
+	small := measureSmall(smallDecoders, smallDoc)
 	warm := make([]group, len(docs))
 	bad := make([]group, len(hostiles))
 	flat := make([]group, len(schemas))
 	gens := map[pacing][]genRound{}
-	for round := range smallN {
-		small.measureRound(smallDecoders, smallDoc)
-		if round >= n { // the small document's rounds past the others'
-			continue
-		}
-		for i, s := range docs {
-			warm[i].measureRound(allDecoders, s.doc)
+	warm[0] = small // the small document's rows of the per-byte part are its own
+	for round := range n {
+		for i, s := range docs[1:] {
+			warm[i+1].measureRound(allDecoders, s.doc)
 		}
 		for i, h := range hostiles {
 			bad[i].measureRound(hostileDecoders, h.doc)
@@ -270,8 +300,13 @@ func writeHostile(w io.Writer, hostiles []hostile, bad []group) {
 }
 
 // perByteRatio is the median over the rounds of decoder j's time per
-// byte in group g over its time per byte in group base, the same round.
+// byte in group g over its time per byte in group base, the same round;
+// of groups measured in different rounds (the small document's), the
+// ratio of the medians.
 func perByteRatio(g, base group, j int) float64 {
+	if len(g) != len(base) {
+		return g.cell(j).nsPerByte() / base.cell(j).nsPerByte()
+	}
 	values := make([]float64, len(g))
 	for r := range g {
 		values[r] = g[r][j].nsPerByte() / base[r][j].nsPerByte()

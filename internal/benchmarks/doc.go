@@ -85,35 +85,42 @@
 // strikes there, read DecodeDraw against json.Valid. The canvas fixture's
 // TestHostileClass holds the same documents to the allocation bound.
 //
-// Every ratio is computed inside the run. With -rounds N the table shows
-// the median of N rounds and, of every ratio, the median of the ratios
-// each round measured (the cold part is one round, already a median).
-// The 1 KB document is measured apart, in 400 rounds (smallRounds) of a
-// block of about 5 ms of every decoder (smallBlock), one after another,
-// each going first in turn, so that a ratio compares decoders over the
-// same few milliseconds: on a shared machine, two benchmarks of a second
-// each differ by 10% to 20%, and its speed changes by up to 2x from one
-// minute to the next. Even so its ratio to goccy/go-json is not a
-// property of the code alone: on the machine this was built on it was
-// 0.79x to 1.09x while the machine ran slow (every decoder nearly twice
-// as slow), where decoders that allocate more lose more, and 1.1x to 1.2x
-// in benchmarks of a second while it ran fast. Read it with the ns/op
+// Every ratio is computed inside the run. Every warm group (a document
+// and its decoders) is measured in rounds: each decoder first alone with
+// testing.Benchmark, for its allocations and how many decodes take about
+// 5 ms (at least one); then rounds in which every decoder makes that many
+// decodes, one decoder after another, each going first in turn, so that
+// a ratio compares decoders over the same few milliseconds (on a shared
+// machine two benchmarks of a second each differ by 10% to 20%, and its
+// speed changes by up to 2x from one minute to the next). A group has as
+// many rounds as take about 16 s for the 1 KB document, 10 s for the
+// larger ones and 4 s for a hostile input or a schema, at least -rounds
+// and at most 400. The table shows the medians over the rounds and, of
+// every ratio, the median of the rounds' ratios; generation is measured
+// in -rounds rounds, the cold part in fresh processes of its own.
+//
+// Even so the 1 KB document's ratio to goccy/go-json is not a property of
+// the code alone: on the machine this was built on it was 0.79x to 1.09x
+// while the machine ran slow (every decoder nearly twice as slow), where
+// decoders that allocate more lose more, and 1.1x to 1.2x while it ran
+// fast (1.18x in these rounds on a fast hour). Read it with the ns/op
 // beside it.
 //
 // # Running it
 //
-// From this directory, the whole table (one to two minutes a round on 2
-// cores, the generation part's go vet runs included), headings and all in
-// Markdown, as the README's Performance section shows it:
+// From this directory, the whole table, headings and all in Markdown, as
+// the README's Performance section shows it (about five minutes on 2
+// cores, most of it the warm groups' budgets above; a round of generation
+// beyond them, go vet included, adds about ten seconds):
 //
-//	go test -timeout 60m -args -table -rounds 5
+//	go test -timeout 60m -args -table -rounds 3
 //
-// and with the 100 MB documents too (about 65 seconds a round, 2.3 GB at
-// the peak):
+// and with the 100 MB documents too (2.3 GB at the peak, about 40 s more):
 //
-//	go test -timeout 60m -args -table -rounds 5 -large
+//	go test -timeout 60m -args -table -rounds 3 -large
 //
-// -test.benchtime=100ms after -args makes a quick, noisier table. The raw
+// -test.benchtime=100ms after -args makes a quicker table (it shortens
+// the decoders' measures alone, not the rounds). The raw
 // figures, one benchmark per cell (for benchstat; -large works here too):
 //
 //	go test -run '^$' -bench . -benchmem

@@ -13,7 +13,7 @@ import (
 
 var (
 	table  = flag.Bool("table", false, "measure every case in one run and print the Markdown table with its ratios")
-	rounds = flag.Int("rounds", 1, "how many rounds the table measures; it shows the medians, and of each ratio the median of the rounds' ratios")
+	rounds = flag.Int("rounds", 1, "how many rounds of generation the table measures, and the fewest rounds of every warm group; it shows the medians, and of each ratio the median of the rounds' ratios")
 )
 
 // A measurement of one decoder on one document.
@@ -31,15 +31,6 @@ func (c cell) bytesPerByte() float64 { return float64(c.bytes) / float64(c.size)
 // A group is the measurements of several decoders on one document, in
 // every round: by round, then by decoder.
 type group [][]cell
-
-// measureRound measures one round of decoders on one document.
-func (g *group) measureRound(decoders []decoder, doc []byte) {
-	var round []cell
-	for _, d := range decoders {
-		round = append(round, measure(d, doc))
-	}
-	*g = append(*g, round)
-}
 
 // cell is decoder j's median over the rounds, field by field.
 func (g group) cell(j int) cell {
@@ -131,32 +122,39 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// The 1 KB document is measured in smallRounds rounds of its own, each a
-// block of about smallBlock of every decoder, one after another, each
-// going first in turn (see measureSmall): its ratio to goccy/go-json is
-// the goal the noise of a shared machine blurs most, and this machine's
-// speed changes by up to 2x from one minute to the next, and by 10% to
-// 20% between two benchmarks of a second each, so that only decoders
-// measured within the same few milliseconds compare.
+// Every warm group is measured in rounds of a block of about block of
+// every decoder, one after another, each going first in turn (see
+// measureInterleaved): this machine's speed changes by up to 2x from one
+// minute to the next, and by 10% to 20% between two benchmarks of a
+// second each, so that only decoders measured within the same few
+// milliseconds compare. A group has as many rounds as take about its
+// budget, at least -rounds and at most maxRounds; the 1 KB document's
+// budget is the largest, since its ratio to goccy/go-json is the goal
+// the noise blurs most.
 const (
-	smallRounds = 400
-	smallBlock  = 5 * time.Millisecond
+	block       = 5 * time.Millisecond
+	maxRounds   = 400
+	smallBudget = 16 * time.Second
+	sizeBudget  = 10 * time.Second
+	otherBudget = 4 * time.Second
 )
 
-// measureSmall measures decoders on the small document: each alone
-// first with testing.Benchmark, which gives its allocations and the
-// number of decodes that take about smallBlock; then smallRounds rounds,
-// in each of which every decoder makes that many decodes, timed together.
-// A round's cell for a decoder is its mean time in that round, with the
-// allocations measured alone.
-func measureSmall(decoders []decoder, doc []byte) group {
+// measureInterleaved measures decoders on doc: each alone first with
+// testing.Benchmark, which gives its allocations and how many decodes
+// take about block (at least one); then the rounds, in each of which
+// every decoder makes that many decodes, timed together. A round's cell
+// for a decoder is its mean time in that round, with the allocations
+// measured alone.
+func measureInterleaved(decoders []decoder, doc []byte, budget time.Duration) group {
 	alone := make([]cell, len(decoders))
 	blocks := make([]int, len(decoders))
+	var perRound int64 // about how long a round takes
 	for i, d := range decoders {
 		alone[i] = measure(d, doc)
-		blocks[i] = max(1, int(smallBlock.Nanoseconds()/max(1, alone[i].ns)))
+		blocks[i] = max(1, int(block.Nanoseconds()/max(1, alone[i].ns)))
+		perRound += int64(blocks[i]) * alone[i].ns
 	}
-	g := make(group, smallRounds)
+	g := make(group, min(maxRounds, max(*rounds, int(budget.Nanoseconds()/max(1, perRound)))))
 	for r := range g {
 		g[r] = slices.Clone(alone)
 		for k := range decoders {
@@ -171,7 +169,7 @@ func measureSmall(decoders []decoder, doc []byte) group {
 	return g
 }
 
-// writeTable measures every case and writes the four parts of the table.
+// writeTable measures every case and writes the six parts of the table.
 func writeTable(w io.Writer) {
 	first := make([]time.Duration, len(smallDecoders))
 	for i, d := range smallDecoders {
@@ -179,27 +177,28 @@ func writeTable(w io.Writer) {
 	}
 	fmt.Fprintf(w, "Measured with %s on %s/%s, %d CPUs, in one run.\n\n", runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.NumCPU())
 	n := max(1, *rounds)
-	fmt.Fprintf(w, "Every figure is the median of %d round(s), and every ratio the median of the rounds' ratios; the %d-byte document's are of %d rounds of a block of about %s of each decoder.\n\n",
-		n, len(smallDoc), smallRounds, smallBlock)
 	docs := sizedDocs()
 	hostiles := hostileInputs()
 	schemas := schemaDocs()
-	small := measureSmall(smallDecoders, smallDoc)
 	warm := make([]group, len(docs))
+	for i, s := range docs {
+		decoders, budget := allDecoders, sizeBudget
+		if i == 0 { // the small document, whose part has every decoder
+			decoders, budget = smallDecoders, smallBudget
+		}
+		warm[i] = measureInterleaved(decoders, s.doc, budget)
+	}
+	small := warm[0]
 	bad := make([]group, len(hostiles))
+	for i, h := range hostiles {
+		bad[i] = measureInterleaved(hostileDecoders, h.doc, otherBudget)
+	}
 	flat := make([]group, len(schemas))
+	for i, s := range schemas {
+		flat[i] = measureInterleaved(flattenDecoders, s.doc, otherBudget)
+	}
 	gens := map[pacing][]genRound{}
-	warm[0] = small // the small document's rows of the per-byte part are its own
 	for round := range n {
-		for i, s := range docs[1:] {
-			warm[i+1].measureRound(allDecoders, s.doc)
-		}
-		for i, h := range hostiles {
-			bad[i].measureRound(hostileDecoders, h.doc)
-		}
-		for i, s := range schemas {
-			flat[i].measureRound(flattenDecoders, s.doc)
-		}
 		for i := range pacings {
 			p := pacings[(i+round)%len(pacings)] // each goes first in turn
 			r, err := measureGenerationApart(p, fmt.Sprintf("table-%s-%d-%d", p, time.Now().UnixNano(), round))
@@ -210,6 +209,8 @@ func writeTable(w io.Writer) {
 			gens[p] = append(gens[p], r)
 		}
 	}
+	fmt.Fprintf(w, "Every warm figure is the median of rounds of a block of about %s of each decoder in turn (%d rounds for the %d-byte document, at least %d for the others), and every ratio the median of the rounds' ratios; every cold figure is the median of %d fresh processes, and generation the median of %d round(s), each in a fresh process.\n\n",
+		block, len(small), len(smallDoc), n, coldProcesses, n)
 	writeSmall(w, small, first)
 	writeSizes(w, docs, warm)
 	writeCold(w, docs, warm)

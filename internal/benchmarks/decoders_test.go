@@ -47,7 +47,7 @@ var (
 // which reads into the union-free mirror.
 func intoMirror(unmarshal func(data []byte, v any) error) func([]byte) (int, error) {
 	return func(data []byte) (int, error) {
-		var v flatDraw
+		var v canvas.FlatDraw
 		err := unmarshal(data, &v)
 		return len(v.Shapes), err
 	}

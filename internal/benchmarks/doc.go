@@ -20,10 +20,10 @@
 //     segmentio/encoding, each into the mirror;
 //   - encoding/json.Valid, one scan and no decoding, as the floor.
 //
-// The 1 KB document and the mirror types are copied from the fixture's
-// bench_test.go (benchDoc, flatDraw and its parts; test files cannot be
-// imported); TestDocumentMatchesFixture keeps the copy honest by decoding
-// it with DecodeDraw.
+// The 1 KB document is copied from the fixture's bench_test.go (benchDoc;
+// test files cannot be imported), and TestDocumentMatchesFixture keeps
+// the copy honest by decoding it with DecodeDraw; the mirror is the
+// fixture's own, canvas.FlatDraw and its parts.
 //
 // The table has six parts:
 //
@@ -80,9 +80,9 @@
 // arrays, late discriminators, serialized values, truncated documents,
 // wrong types, broken rules, long strings, late repairs), as
 // BenchmarkSeededHostile/family/seed/decoder, for DecodeDraw,
-// encoding/json and json.Valid. The mirror has no grid, scale, ratio,
-// meta or blob, which encoding/json skips unread: on a family that
-// strikes there, read DecodeDraw against json.Valid. The canvas fixture's
+// encoding/json and json.Valid. The mirror has a field for every member
+// of Draw (the fixture's TestMirrorHasEveryMember holds it to that), so encoding/json
+// decodes every member DecodeDraw reads. The canvas fixture's
 // TestHostileClass holds the same documents to the allocation bound.
 //
 // Every ratio is computed inside the run. Every warm group (a document

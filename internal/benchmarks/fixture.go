@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
-
-	"github.com/unionflat/unionflat/internal/fixtures/canvas"
 )
 
 // smallDoc is a realistic union-heavy tool call of about 1 KB: eight
@@ -138,50 +136,4 @@ func longEscapedKeys(n, size int) []byte {
 	}
 	s := b.String()
 	return withMember(s[:len(s)-1])
-}
-
-// The union-free struct the other decoders read the same bytes into:
-// every variant's fields side by side, as one would write it without
-// unions. Copied from the canvas fixture's bench_test.go.
-type flatDraw struct {
-	Canvas string      `json:"canvas"`
-	Shapes []flatShape `json:"shapes"`
-	Author string      `json:"author,omitempty"`
-	Link   string      `json:"link,omitempty"`
-	Host   string      `json:"host,omitempty"`
-	IP     string      `json:"ip,omitempty"`
-	Day    string      `json:"day,omitempty"`
-	Seed   int64       `json:"seed,omitempty"`
-	Mode   string      `json:"mode,omitempty"`
-	Notes  *string     `json:"notes,omitempty"`
-}
-
-type flatShape struct {
-	Kind   string         `json:"kind"`
-	Center *canvas.Point  `json:"center,omitempty"`
-	Radius float64        `json:"radius,omitempty"`
-	Origin *canvas.Point  `json:"origin,omitempty"`
-	Width  int            `json:"width,omitempty"`
-	Height int            `json:"height,omitempty"`
-	Corner *float64       `json:"corner,omitempty"`
-	Points []canvas.Point `json:"points,omitempty"`
-	Closed bool           `json:"closed,omitempty"`
-	Text   string         `json:"text,omitempty"`
-	Font   string         `json:"font,omitempty"`
-	Style  *flatStyle     `json:"style,omitempty"`
-}
-
-type flatStyle struct {
-	Fill    flatFill `json:"fill"`
-	Stroke  float32  `json:"stroke,omitempty"`
-	Tags    []string `json:"tags,omitempty"`
-	Opacity *float64 `json:"opacity"`
-}
-
-type flatFill struct {
-	Mode  string `json:"mode"`
-	Color string `json:"color,omitempty"`
-	From  string `json:"from,omitempty"`
-	To    string `json:"to,omitempty"`
-	Angle int    `json:"angle,omitempty"`
 }

@@ -25,7 +25,7 @@ var santhoshDecoder = decoder{"santhosh", "santhosh-tekuri validation + dispatch
 	if err := drawValidator().Validate(inst); err != nil {
 		return 0, err
 	}
-	var m flatDraw
+	var m canvas.FlatDraw
 	if err := json.Unmarshal(data, &m); err != nil {
 		return 0, err
 	}
@@ -55,9 +55,10 @@ var drawValidator = sync.OnceValue(func() *jsonschema.Schema {
 
 // dispatch builds the typed Draw from the mirror of a validated document,
 // each shape by its kind and each fill by its mode.
-func dispatch(m flatDraw) (canvas.Draw, error) {
-	d := canvas.Draw{Canvas: m.Canvas, Author: m.Author, Link: m.Link, Host: m.Host, IP: m.IP,
-		Day: m.Day, Seed: m.Seed, Mode: m.Mode, Notes: m.Notes, Shapes: make([]canvas.Shape, 0, len(m.Shapes))}
+func dispatch(m canvas.FlatDraw) (canvas.Draw, error) {
+	d := canvas.Draw{Canvas: m.Canvas, Author: m.Author, Link: m.Link, Host: m.Host, IP: m.IP, IPv6: m.IPv6,
+		Day: m.Day, Clock: m.Clock, At: m.At, Scale: m.Scale, Seed: m.Seed, Ratio: m.Ratio, Mode: m.Mode,
+		Meta: m.Meta, Notes: m.Notes, Grid: m.Grid, Blob: m.Blob, Shapes: make([]canvas.Shape, 0, len(m.Shapes))}
 	for _, s := range m.Shapes {
 		shape, err := dispatchShape(s)
 		if err != nil {
@@ -65,10 +66,20 @@ func dispatch(m flatDraw) (canvas.Draw, error) {
 		}
 		d.Shapes = append(d.Shapes, shape)
 	}
+	if m.Layers != nil {
+		d.Layers = make(map[string]canvas.Shape, len(m.Layers))
+		for name, s := range m.Layers {
+			shape, err := dispatchShape(s)
+			if err != nil {
+				return d, err
+			}
+			d.Layers[name] = shape
+		}
+	}
 	return d, nil
 }
 
-func dispatchShape(s flatShape) (canvas.Shape, error) {
+func dispatchShape(s canvas.FlatShape) (canvas.Shape, error) {
 	switch s.Kind {
 	case "circle":
 		return canvas.Circle{Center: *s.Center, Radius: s.Radius}, nil
@@ -90,7 +101,7 @@ func dispatchShape(s flatShape) (canvas.Shape, error) {
 	return nil, fmt.Errorf("shape of kind %q", s.Kind)
 }
 
-func dispatchFill(f flatFill) (canvas.Fill, error) {
+func dispatchFill(f canvas.FlatFill) (canvas.Fill, error) {
 	switch f.Mode {
 	case "solid":
 		return canvas.SolidFill{Color: canvas.Color(f.Color)}, nil

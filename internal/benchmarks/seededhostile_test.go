@@ -12,10 +12,7 @@ import (
 // 1 MB each, three seeds a family, as
 // BenchmarkSeededHostile/family/seed/decoder. Beside the six hostile
 // inputs of the table, these sample the whole class; the canvas
-// fixture's TestHostileClass holds their allocations to the bound. Note
-// that encoding/json skips, unread, the members the mirror lacks (grid,
-// ratio, scale, meta, blob): on a family that strikes there, compare with
-// json.Valid.
+// fixture's TestHostileClass holds their allocations to the bound.
 func BenchmarkSeededHostile(b *testing.B) {
 	for _, family := range hostiles.Families {
 		for seed := range uint64(3) {

@@ -856,9 +856,11 @@ func (e *emitter) decodeList(t *Type, rs ruleSet, lv func() *jen.Statement, val 
 		target = func() *jen.Statement { return lv().Index(jen.Id(i)) }
 		loop = append(loop, jen.If(jen.Id(i).Op(">=").Lit(int(t.Len))).Block(jen.Break()))
 	case rs.rules.MaxItems != nil:
-		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), jen.Min(length(), jen.Lit(clampInt(*rs.rules.MaxItems)))))
+		n := e.names.indexed("count", depth) // the items sent, read once
+		body = append(body, jen.Id(n).Op(":=").Add(length()),
+			jen.Id(s).Op(":=").Make(typeCode(t), jen.Min(jen.Id(n), jen.Lit(clampInt(*rs.rules.MaxItems)))))
 		loop = append(loop, jen.If(jen.Id(i).Op("==").Len(jen.Id(s))).Block(jen.Break()))
-		count = length()
+		count = jen.Id(n)
 	default:
 		body = append(body, jen.Id(s).Op(":=").Make(typeCode(t), length()))
 	}

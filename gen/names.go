@@ -36,7 +36,7 @@ var localNames = []string{
 // indexedNames are the locals that take a number, the depth of nesting
 // or the index of a field: s0, item1, seen3.
 var indexedNames = []string{
-	"s", "b", "n", "u", "f", "t", "p", "arr", "i", "item", "obj", "key", "m", "x", "k", "v", "seen", "buf",
+	"s", "b", "n", "u", "f", "t", "p", "arr", "i", "item", "obj", "key", "m", "x", "k", "v", "seen", "buf", "count",
 }
 
 // allLocals lists every local identifier generated functions may use, as

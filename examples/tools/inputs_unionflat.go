@@ -2291,7 +2291,8 @@ func ufMembersMeasureShapes(
 		case "shapes":
 			seen0 = true
 			if arr0, ok := d.ArrayOrItem(val, false); ok {
-				s0 := make([]Shape, min(d.Len(arr0), 50))
+				count0 := d.Len(arr0)
+				s0 := make([]Shape, min(count0, 50))
 				for i0, item0 := range d.Items(arr0) {
 					if i0 == len(s0) {
 						break
@@ -2299,7 +2300,7 @@ func ufMembersMeasureShapes(
 					ufDecodeShape(d, item0, &s0[i0])
 				}
 				out.Shapes = s0
-				d.ItemCount(d.Len(arr0), 1, 50)
+				d.ItemCount(count0, 1, 50)
 			}
 		case "unit":
 			if s0, ok := d.String(val); ok {

@@ -3194,7 +3194,8 @@ func ufMembersSchedule(
 			out.Retry = p0
 		case "backoff":
 			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
-				s_0 := make([]time.Duration, min(d_.Len(arr0), 5))
+				count0 := d_.Len(arr0)
+				s_0 := make([]time.Duration, min(count0, 5))
 				for i0, item_0 := range d_.Items(arr0) {
 					if i0 == len(s_0) {
 						break
@@ -3207,7 +3208,7 @@ func ufMembersSchedule(
 					}
 				}
 				out.Backoff = s_0
-				d_.ItemCount(d_.Len(arr0), -1, 5)
+				d_.ItemCount(count0, -1, 5)
 			}
 		case "limits":
 			if obj0, ok_ := d_.Object(val_); ok_ {
@@ -4395,7 +4396,8 @@ func ufMembersScheduleStrict(
 			out.Retry = p0
 		case "backoff":
 			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
-				s_0 := make([]time.Duration, min(d_.Len(arr0), 5))
+				count0 := d_.Len(arr0)
+				s_0 := make([]time.Duration, min(count0, 5))
 				for i0, item_0 := range d_.Items(arr0) {
 					if i0 == len(s_0) {
 						break
@@ -4408,7 +4410,7 @@ func ufMembersScheduleStrict(
 					}
 				}
 				out.Backoff = s_0
-				d_.ItemCount(d_.Len(arr0), -1, 5)
+				d_.ItemCount(count0, -1, 5)
 			}
 		case "limits":
 			if obj0, ok_ := d_.Object(val_); ok_ {

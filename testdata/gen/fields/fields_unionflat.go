@@ -949,7 +949,8 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 		case "tags":
 			seen35 = true
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
-				s0 := make([]string, min(d.Len(arr0), 5))
+				count0 := d.Len(arr0)
+				s0 := make([]string, min(count0, 5))
 				for i0, item0 := range d.Items(arr0) {
 					if i0 == len(s0) {
 						break
@@ -961,7 +962,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 					}
 				}
 				out.Tags = s0
-				d.ItemCount(d.Len(arr0), 1, 5)
+				d.ItemCount(count0, 1, 5)
 				unionflat.UniqueItems(d, s0)
 			}
 		case "grid":

@@ -1660,7 +1660,8 @@ func ufMembersAnswer(
 				break
 			}
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
-				s0 := make([]string, min(d.Len(arr0), 5))
+				count0 := d.Len(arr0)
+				s0 := make([]string, min(count0, 5))
 				for i0, item0 := range d.Items(arr0) {
 					if i0 == len(s0) {
 						break
@@ -1670,7 +1671,7 @@ func ufMembersAnswer(
 					}
 				}
 				out.Sources = s0
-				d.ItemCount(d.Len(arr0), -1, 5)
+				d.ItemCount(count0, -1, 5)
 			}
 		case "confidence":
 			if d.NullAsAbsent(val) {

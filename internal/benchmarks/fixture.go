@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+
+	hostiles "github.com/unionflat/unionflat/internal/hostile"
 )
 
 // smallDoc is a realistic union-heavy tool call of about 1 KB: eight
@@ -85,7 +87,7 @@ func withMember(member string) []byte {
 // document's shapes repeated up to about size bytes.
 func doubleSerialized(size int) []byte {
 	label := `{"kind":"label","text":"Quarterly revenue","font":"serif","style":` +
-		quote(`{"fill":{"mode":"solid","color":"#336699"},"stroke":1.5,"tags":["title","bold"],"opacity":0.9}`) + `}`
+		hostiles.Quote(`{"fill":{"mode":"solid","color":"#336699"},"stroke":1.5,"tags":["title","bold"],"opacity":0.9}`) + `}`
 	var shapes strings.Builder
 	shapes.WriteString(`[`)
 	for shapes.Len() < size*4/5 {
@@ -97,22 +99,7 @@ func doubleSerialized(size int) []byte {
 		shapes.WriteString(smallShapes)
 	}
 	shapes.WriteString(`]`)
-	return []byte(`{"canvas":"123e4567-e89b-12d3-a456-426614174000","shapes":` + quote(shapes.String()) + `}`)
-}
-
-// quote writes s as a JSON string.
-func quote(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch r {
-		case '"', '\\':
-			b.WriteByte('\\')
-		}
-		b.WriteRune(r)
-	}
-	b.WriteByte('"')
-	return b.String()
+	return []byte(`{"canvas":"123e4567-e89b-12d3-a456-426614174000","shapes":` + hostiles.Quote(shapes.String()) + `}`)
 }
 
 // manyKeys is the small document with n unknown keys before its own.

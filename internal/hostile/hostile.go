@@ -341,13 +341,15 @@ func (b *builder) serialized() {
 	list.WriteString(`]`)
 	shapes := list.String()
 	for range levels {
-		shapes = quote(shapes)
+		shapes = Quote(shapes)
 	}
 	b.WriteString(`{` + canvasMember + `,"shapes":` + shapes + `}`)
 }
 
-// quote writes s as a JSON string.
-func quote(s string) string {
+// Quote writes s as a JSON string, escaping its quotes and backslashes:
+// the documents the families serialize into strings hold no control
+// characters.
+func Quote(s string) string {
 	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
 }
 
@@ -400,7 +402,7 @@ func (b *builder) longMembers() {
 // inside a string are parsed after the whole document, so their repairs
 // come between those of values that stand before them in the document.
 func (b *builder) lateRepairs() {
-	style := quote(`{"stroke":"1","opacity":"0.5","fill":{"mode":"solid","color":"#000000"}}`)
+	style := Quote(`{"stroke":"1","opacity":"0.5","fill":{"mode":"solid","color":"#000000"}}`)
 	circle := pick(b, `{"kind":"circle","center":{"x":"1","y":"2"},"radius":"3"}`, oneShape)
 	b.draw(func() {
 		b.repeat(2, func() {

@@ -110,7 +110,7 @@ func shadowFields(taken []string, maps bool) string {
 		fmt.Fprintf(&b, "\t%s %s `json:\"%s\"%s`\n", f, n, j, rules)
 		fmt.Fprintf(&b, "\t%sOpt *%s `json:\"%s_opt,omitempty\"%s`\n", f, n, j, rules)
 		fmt.Fprintf(&b, "\t%sNull *%s `json:\"%s_null\" jsonschema:\"nullable\"`\n", f, n, j)
-		fmt.Fprintf(&b, "\t%sList []%s `json:\"%s_list,omitempty\" jsonschema:\"minItems=1,uniqueItems=true\"`\n", f, n, j)
+		fmt.Fprintf(&b, "\t%sList []%s `json:\"%s_list,omitempty\" jsonschema:\"minItems=1,maxItems=4,uniqueItems=true\"`\n", f, n, j)
 		fmt.Fprintf(&b, "\t%sDeep [][]*%s `json:\"%s_deep,omitempty\"`\n", f, n, j)
 		fmt.Fprintf(&b, "\t%sArray [2]%s `json:\"%s_array\"`\n", f, n, j)
 		if maps {

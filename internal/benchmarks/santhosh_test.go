@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"sync"
+	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
@@ -109,4 +111,44 @@ func dispatchFill(f canvas.FlatFill) (canvas.Fill, error) {
 		return canvas.GradientFill{From: canvas.Color(f.From), To: canvas.Color(f.To), Angle: f.Angle}, nil
 	}
 	return nil, fmt.Errorf("fill of mode %q", f.Mode)
+}
+
+// TestDispatchReadsEveryMember holds the validate-then-dispatch path to
+// DecodeDraw on a document with every member of Draw, layers, time,
+// raw JSON and bytes included: the same value.
+func TestDispatchReadsEveryMember(t *testing.T) {
+	doc := []byte(`{"canvas":"123e4567-e89b-12d3-a456-426614174000",` +
+		`"shapes":[{"kind":"circle","center":{"x":1,"y":2},"radius":3}],` +
+		`"layers":{"top":{"kind":"label","text":"T","style":{"fill":{"mode":"gradient","from":"#000000","to":"#ffffff","angle":45},"opacity":null}},` +
+		`"bottom":{"kind":"poly","points":[{"x":0,"y":0},{"x":1,"y":0},{"x":1,"y":1}],"closed":true}},` +
+		`"author":"ada@example.com","link":"https://example.com/a","host":"example.com","ip":"192.0.2.1","ipv6":"2001:db8::1",` +
+		`"day":"2026-12-03","clock":"10:00:00Z","at":"2026-12-03T10:00:00Z","scale":3,"seed":-7,"ratio":0.5,"mode":"final",` +
+		`"meta":{"a":[1,2]},"notes":"n","grid":[2,3],"blob":"aGVsbG8="}`)
+	want, err := canvas.DecodeDraw(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := drawValidator().Validate(mustInstance(t, doc)); err != nil {
+		t.Fatal(err)
+	}
+	var m canvas.FlatDraw
+	if err := json.Unmarshal(doc, &m); err != nil {
+		t.Fatal(err)
+	}
+	got, err := dispatch(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("dispatch read\n%#v\nDecodeDraw\n%#v", got, want)
+	}
+}
+
+func mustInstance(t *testing.T, doc []byte) any {
+	t.Helper()
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return inst
 }

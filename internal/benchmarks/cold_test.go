@@ -3,12 +3,11 @@ package benchmarks
 import (
 	"fmt"
 	"os"
-	"slices"
 )
 
 // coldChild names, in the environment of a child process of the test
 // binary, the document and the decoder whose cold decodes it measures
-// (see measureColdApart).
+// (see measureColdGrid).
 const coldChild = "UNIONFLAT_BENCH_COLD"
 
 // coldProcesses is how many processes measure each cold figure. A
@@ -24,32 +23,30 @@ type coldCell struct {
 	Size, NS, Bytes, Allocs int64
 }
 
-// measureColdApart measures the cold decodes of the document with the
-// given key (see sizedDoc) in coldProcesses fresh processes, and gives
-// the median of their times and of their allocations.
-func measureColdApart(d decoder, key string) (cell, error) {
-	var cells []coldCell
-	for range coldProcesses {
-		var c coldCell
-		if err := runApart("the cold decodes of "+key+" by "+d.key, &c, coldChild+"="+key+" "+d.key); err != nil {
-			return cell{}, err
+// measureColdGrid measures the cold decodes of every decoder on every
+// document in fresh processes, one process a decoder and a document, in
+// coldProcesses rounds of all of them, each round in the other order
+// from the last, so that its ratios compare processes run one after
+// another. Each figure is the median of the processes' (see grid).
+func measureColdGrid(decoders []decoder, docs []sized) (grid, error) {
+	n := len(docs) * len(decoders)
+	g := make(group, coldProcesses)
+	for r := range g {
+		g[r] = make([]cell, n)
+		for k := range n {
+			at := k
+			if r%2 == 1 {
+				at = n - 1 - k
+			}
+			d, s := decoders[at/len(docs)], docs[at%len(docs)] // the cell of grid.at
+			var c coldCell
+			if err := runApart("the cold decodes of "+s.key+" by "+d.key, &c, coldChild+"="+s.key+" "+d.key); err != nil {
+				return grid{}, err
+			}
+			g[r][at] = cell{size: int(c.Size), ns: c.NS, bytes: c.Bytes, allocs: c.Allocs}
 		}
-		cells = append(cells, c)
 	}
-	mid := func(f func(coldCell) int64) int64 {
-		values := make([]int64, len(cells))
-		for i, c := range cells {
-			values[i] = f(c)
-		}
-		slices.Sort(values)
-		return values[len(values)/2]
-	}
-	return cell{
-		size:   int(cells[0].Size),
-		ns:     mid(func(c coldCell) int64 { return c.NS }),
-		bytes:  mid(func(c coldCell) int64 { return c.Bytes }),
-		allocs: mid(func(c coldCell) int64 { return c.Allocs }),
-	}, nil
+	return grid{g, len(docs)}, nil
 }
 
 // coldRound is the child process's whole work: it measures the cold

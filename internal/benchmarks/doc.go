@@ -5,7 +5,8 @@
 // that its dependencies (goccy/go-json, bytedance/sonic,
 // segmentio/encoding, go-json-experiment/json, santhosh-tekuri/jsonschema)
 // stay out of unionflat's go.mod, and so that the
-// repository's `go test ./...` does not enter it.
+// repository's `go test ./...` does not enter it (the README's test
+// command runs its tests on their own).
 //
 // # What it measures
 //
@@ -20,10 +21,10 @@
 //     segmentio/encoding, each into the mirror;
 //   - encoding/json.Valid, one scan and no decoding, as the floor.
 //
-// The 1 KB document is copied from the fixture's bench_test.go (benchDoc;
-// test files cannot be imported), and TestDocumentMatchesFixture keeps
-// the copy honest by decoding it with DecodeDraw; the mirror is the
-// fixture's own, canvas.FlatDraw and its parts.
+// The 1 KB document is the fixture's canvas.BenchDoc, built here from its
+// parts so that the large documents can repeat its shapes
+// (TestDocumentMatchesFixture holds the two to the same bytes); the
+// mirror is the fixture's own, canvas.FlatDraw and its parts.
 //
 // The table has six parts:
 //
@@ -37,13 +38,18 @@
 //     fill on its discriminator into the typed canvas.Draw;
 //  2. documents of 1 MB, 10 MB and (with -large) 100 MB, built by
 //     repeating the 1 KB document's shapes, measured per input byte, with
-//     each decoder's time per byte compared to its own at 1 MB;
-//  3. DecodeDraw warm (testing.Benchmark, so every decode after the first
+//     each decoder's time per byte against its own at 1 MB, from a group
+//     of that decoder alone at every size, its sizes one after another
+//     in every round, so that the ratio compares the same few seconds;
+//  3. DecodeDraw warm (part 2's figure: every decode after the first
 //     finds the pools the last one filled) against cold (every decode
 //     after two garbage collections, which empty sync.Pool; the median of
-//     a fixed count of decodes, in each of 5 fresh processes that hold
-//     the document alone, and the median of those), with encoding/json
-//     cold beside it;
+//     a fixed count of decodes in a fresh process that holds the document
+//     alone, one process for every document and decoder, in 5 rounds of
+//     all of them one after another, and the median of the rounds), with
+//     encoding/json cold beside it: its ratios between sizes and to
+//     encoding/json compare the processes of a round, while cold / warm
+//     compares figures measured minutes apart;
 //  4. hostile inputs of about 1 MB each, DecodeDraw, encoding/json into
 //     the mirror and json.Valid, with bytes per input byte and whether
 //     each decoder took the input or refused it:
@@ -81,30 +87,34 @@
 // wrong types, broken rules, long strings, late repairs), as
 // BenchmarkSeededHostile/family/seed/decoder, for DecodeDraw,
 // encoding/json and json.Valid. The mirror has a field for every member
-// of Draw (the fixture's TestMirrorHasEveryMember holds it to that), so encoding/json
-// decodes every member DecodeDraw reads. The canvas fixture's
-// TestHostileClass holds the same documents to the allocation bound.
+// of Draw and of every variant (the fixture's TestMirrorHasEveryMember
+// holds it to that), so encoding/json decodes every member DecodeDraw
+// reads. The canvas fixture's TestHostileClass holds the same documents
+// to the allocation bound.
 //
 // Every ratio is computed inside the run. Every warm group (a document
-// and its decoders) is measured in rounds: each decoder first alone with
-// testing.Benchmark, for its allocations and how many decodes take about
-// 5 ms (at least one); then rounds in which every decoder makes that many
-// decodes, one decoder after another, each going first in turn, so that
-// a ratio compares decoders over the same few milliseconds (on a shared
-// machine two benchmarks of a second each differ by 10% to 20%, and its
-// speed changes by up to 2x from one minute to the next). A group has as
-// many rounds as take about 16 s for the 1 KB document, 10 s for the
-// larger ones and 4 s for a hostile input or a schema, at least -rounds
-// and at most 400. The table shows the medians over the rounds and, of
-// every ratio, the median of the rounds' ratios; generation is measured
-// in -rounds rounds, the cold part in fresh processes of its own.
+// and its decoders, or a decoder and every size) is measured in rounds:
+// each decoder on each document first alone with testing.Benchmark, for
+// its allocations and how many decodes take about 5 ms (at least one);
+// then rounds in which each makes that many decodes, one after another,
+// so that a ratio compares decoders over the same few milliseconds (on a
+// shared machine two benchmarks of a second each differ by 10% to 20%,
+// and its speed changes by up to 2x from one minute to the next). Each
+// round starts with another and goes forwards and backwards in turn, so
+// that none always follows the same one, whose garbage the collector
+// would charge to it. A group has as many rounds as take about 16 s for
+// the 1 KB document, 10 s for a larger one or a decoder's sizes, 4 s for
+// a hostile input or a schema, at least -rounds (and one) and at most
+// 400. The table shows the medians over the rounds and, of every ratio,
+// the median of the rounds' ratios; generation is measured in -rounds
+// rounds, the cold part in processes of its own.
 //
 // Even so the 1 KB document's ratio to goccy/go-json is not a property of
 // the code alone: on the machine this was built on it was 0.79x to 1.09x
 // while the machine ran slow (every decoder nearly twice as slow), where
 // decoders that allocate more lose more, and 1.1x to 1.2x while it ran
-// fast (1.18x in these rounds on a fast hour). Read it with the ns/op
-// beside it.
+// fast (1.14x to 1.18x in these rounds). Read it with the ns/op beside
+// it.
 //
 // # Running it
 //
@@ -115,7 +125,8 @@
 //
 //	go test -timeout 60m -args -table -rounds 3
 //
-// and with the 100 MB documents too (2.3 GB at the peak, about 40 s more):
+// and with the 100 MB documents too (2.3 GB at the peak; about seven
+// minutes in all):
 //
 //	go test -timeout 60m -args -table -rounds 3 -large
 //
@@ -125,9 +136,10 @@
 //
 //	go test -run '^$' -bench . -benchmem
 //
-// Plain `go test` only checks that the copied 1 KB document is the
-// fixture's, that every decoder reads every shape of the 1 KB document and
-// of a larger one, that every hostile input has its size and is taken
+// Plain `go test` only checks that the 1 KB document is the fixture's,
+// that every decoder reads every shape of the 1 KB document and of a
+// larger one, that santhosh-tekuri's dispatch reads a document of every
+// member to DecodeDraw's value, that every hostile input has its size and is taken
 // or refused by each decoder as described above, that every flatten
 // schema has its size and flattens without a union left, and that the
 // synthetic module generates and passes go vet (-short skips that one);
@@ -144,6 +156,6 @@
 // encoding/json and its row measures that. encoding/json/v2 itself needs GOEXPERIMENT=jsonv2; the
 // go-json-experiment row is the same code as a module.
 //
-// The table in the report of the session that added this module was
-// measured on linux/amd64, 2 cores shared with other work, Go 1.26.8.
+// The README's table was measured on linux/amd64, 2 cores of a shared
+// machine, Go 1.26.8, with nothing else of ours running.
 package benchmarks

@@ -103,7 +103,7 @@ func firstCall(d decoder, doc []byte) time.Duration {
 // TestMain prints the whole table, measured in this run, instead of
 // testing when asked to (see the package doc for the other flags):
 //
-//	go test -timeout 60m -args -table -rounds 5
+//	go test -timeout 60m -args -table -rounds 3
 //
 // It runs no test first, so the first calls it times are the process's.
 // It asserts no time.
@@ -123,51 +123,120 @@ func TestMain(m *testing.M) {
 }
 
 // Every warm group is measured in rounds of a block of about block of
-// every decoder, one after another, each going first in turn (see
-// measureInterleaved): this machine's speed changes by up to 2x from one
-// minute to the next, and by 10% to 20% between two benchmarks of a
-// second each, so that only decoders measured within the same few
-// milliseconds compare. A group has as many rounds as take about its
-// budget, at least -rounds and at most maxRounds; the 1 KB document's
-// budget is the largest, since its ratio to goccy/go-json is the goal
-// the noise blurs most.
+// each of its decoders, one after another, in an order that changes from
+// round to round (see measureRuns): this machine's speed changes by up to
+// 2x from one minute to the next, and by 10% to 20% between two
+// benchmarks of a second each, so that only decoders measured within the
+// same few milliseconds compare. A group has as many rounds as take about
+// its budget, at least -rounds (and one) and at most maxRounds; the 1 KB
+// document's budget is the largest, since its ratio to goccy/go-json is
+// the goal the noise blurs most. Besides a group for each size, every
+// decoder has a group of its own at every size (see measureSizes), for
+// its time per byte against its own at 1 MB.
 const (
 	block       = 5 * time.Millisecond
 	maxRounds   = 400
 	smallBudget = 16 * time.Second
 	sizeBudget  = 10 * time.Second
+	sizesBudget = 10 * time.Second
 	otherBudget = 4 * time.Second
 )
 
-// measureInterleaved measures decoders on doc: each alone first with
+// A run is a decoder on a document, one cell of a group.
+type run struct {
+	d   decoder
+	doc []byte
+}
+
+// runsOf is every decoder on doc.
+func runsOf(decoders []decoder, doc []byte) []run {
+	runs := make([]run, len(decoders))
+	for i, d := range decoders {
+		runs[i] = run{d, doc}
+	}
+	return runs
+}
+
+// measureInterleaved measures decoders on doc (see measureRuns).
+func measureInterleaved(decoders []decoder, doc []byte, budget time.Duration) group {
+	return measureRuns(runsOf(decoders, doc), budget)
+}
+
+// measureRuns measures every run: each alone first with
 // testing.Benchmark, which gives its allocations and how many decodes
 // take about block (at least one); then the rounds, in each of which
-// every decoder makes that many decodes, timed together. A round's cell
-// for a decoder is its mean time in that round, with the allocations
+// every run makes that many decodes, timed together. Round r starts with
+// run r and goes forwards in even rounds and backwards in odd ones, so
+// that every run goes first in turn and no run always follows the same
+// one (whose garbage the collector would charge to it). A round's
+// cell for a run is its mean time in that round, with the allocations
 // measured alone.
-func measureInterleaved(decoders []decoder, doc []byte, budget time.Duration) group {
-	alone := make([]cell, len(decoders))
-	blocks := make([]int, len(decoders))
+func measureRuns(runs []run, budget time.Duration) group {
+	alone := make([]cell, len(runs))
+	blocks := make([]int, len(runs))
 	var perRound int64 // about how long a round takes
-	for i, d := range decoders {
-		alone[i] = measure(d, doc)
+	for i, x := range runs {
+		alone[i] = measure(x.d, x.doc)
 		blocks[i] = max(1, int(block.Nanoseconds()/max(1, alone[i].ns)))
 		perRound += int64(blocks[i]) * alone[i].ns
 	}
-	g := make(group, min(maxRounds, max(*rounds, int(budget.Nanoseconds()/max(1, perRound)))))
+	n := len(runs)
+	g := make(group, min(maxRounds, max(1, *rounds, int(budget.Nanoseconds()/max(1, perRound)))))
 	for r := range g {
 		g[r] = slices.Clone(alone)
-		for k := range decoders {
-			i := (k + r) % len(decoders)
+		for k := range n {
+			i := (r + k) % n
+			if r%2 == 1 {
+				i = (r + n - k) % n
+			}
+			x := runs[i]
 			start := time.Now()
 			for range blocks[i] {
-				decoders[i].decode(doc)
+				x.d.decode(x.doc)
 			}
 			g[r][i].ns = time.Since(start).Nanoseconds() / int64(blocks[i])
 		}
 	}
 	return g
 }
+
+// A grid is one group of every decoder on every document, decoder j on
+// document i its cell j*sizes+i.
+type grid struct {
+	g     group
+	sizes int
+}
+
+// measureSizes measures one decoder at every size in one group, its
+// sizes one after another in every round, so that its time per byte at
+// one size and at another, the figure the goal of linear time reads,
+// compare the same few seconds.
+func measureSizes(d decoder, docs []sized) group {
+	runs := make([]run, len(docs))
+	for i, s := range docs {
+		runs[i] = run{d, s.doc}
+	}
+	return measureRuns(runs, sizesBudget)
+}
+
+// perByte is the median over the rounds of the time per byte of run i
+// over that of run base.
+func (g group) perByte(i, base int) float64 {
+	return g.median(func(r []cell) float64 { return r[i].nsPerByte() / r[base].nsPerByte() })
+}
+
+func (x grid) at(i, j int) int { return j*x.sizes + i }
+
+// cell is decoder j's median at size i.
+func (x grid) cell(i, j int) cell { return x.g.cell(x.at(i, j)) }
+
+// ratio is the median over the rounds of decoder j's time at size i over
+// decoder base's there.
+func (x grid) ratio(i, j, base int) float64 { return x.g.ratio(x.at(i, j), x.at(i, base)) }
+
+// perByte is the median over the rounds of decoder j's time per byte at
+// document i over its time per byte at document base.
+func (x grid) perByte(i, base, j int) float64 { return x.g.perByte(x.at(i, j), x.at(base, j)) }
 
 // writeTable measures every case and writes the six parts of the table.
 func writeTable(w io.Writer) {
@@ -189,6 +258,10 @@ func writeTable(w io.Writer) {
 		warm[i] = measureInterleaved(decoders, s.doc, budget)
 	}
 	small := warm[0]
+	linear := make([]group, len(allDecoders))
+	for j, d := range allDecoders {
+		linear[j] = measureSizes(d, docs)
+	}
 	bad := make([]group, len(hostiles))
 	for i, h := range hostiles {
 		bad[i] = measureInterleaved(hostileDecoders, h.doc, otherBudget)
@@ -212,7 +285,7 @@ func writeTable(w io.Writer) {
 	fmt.Fprintf(w, "Every warm figure is the median of rounds of a block of about %s of each decoder in turn (%d rounds for the %d-byte document, at least %d for the others), and every ratio the median of the rounds' ratios; every cold figure is the median of %d fresh processes, and generation the median of %d round(s), each in a fresh process.\n\n",
 		block, len(small), len(smallDoc), n, coldProcesses, n)
 	writeSmall(w, small, first)
-	writeSizes(w, docs, warm)
+	writeSizes(w, docs, warm, linear)
 	writeCold(w, docs, warm)
 	writeHostile(w, hostiles, bad)
 	writeFlatten(w, schemas, flat)
@@ -235,7 +308,7 @@ func writeSmall(w io.Writer, g group, first []time.Duration) {
 
 // writeSizes writes the per-byte part: every decoder at every size, and
 // its time per byte against its own at 1 MB.
-func writeSizes(w io.Writer, docs []sized, warm []group) {
+func writeSizes(w io.Writer, docs []sized, warm, linear []group) {
 	fmt.Fprintln(w, "### Per byte, 1 KB to the largest document, warm")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| size | decoder | ns/byte | B/byte | allocs/op | ratio to DecodeDraw | ratio to encoding/json | ns/byte vs its own at 1 MB |")
@@ -244,7 +317,7 @@ func writeSizes(w io.Writer, docs []sized, warm []group) {
 		for j, d := range allDecoders {
 			c := warm[i].cell(j)
 			fmt.Fprintf(w, "| %s | %s | %.3f | %.2f | %d | %.2f | %.2f | %.2f |\n", s.name, d.name, c.nsPerByte(), c.bytesPerByte(), c.allocs,
-				warm[i].ratio(j, 0), warm[i].ratio(j, 1), perByteRatio(warm[i], warm[1], j))
+				warm[i].ratio(j, 0), warm[i].ratio(j, 1), linear[j].perByte(i, 1))
 		}
 	}
 	fmt.Fprintln(w)
@@ -263,22 +336,15 @@ func writeCold(w io.Writer, docs []sized, warm []group) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| size | warm ns/byte | cold ns/byte | cold / warm | cold B/byte | cold allocs/op | cold ns/byte vs cold at 1 MB | encoding/json cold ns/byte | cold ratio to encoding/json |")
 	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-	cold := make([]cell, len(docs))
-	std := make([]cell, len(docs))
-	for i, s := range docs {
-		var err error
-		if cold[i], err = measureColdApart(unionflatDecoder, s.key); err == nil {
-			std[i], err = measureColdApart(stdlibDecoder, s.key)
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
+	cold, err := measureColdGrid([]decoder{unionflatDecoder, stdlibDecoder}, docs)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
 	}
 	for i, s := range docs {
-		c, hot := cold[i], warm[i].cell(0)
+		c, hot := cold.cell(i, 0), warm[i].cell(0)
 		fmt.Fprintf(w, "| %s | %.3f | %.3f | %.2f | %.2f | %d | %.2f | %.3f | %.2f |\n", s.name, hot.nsPerByte(), c.nsPerByte(),
-			ratio(c.ns, hot.ns), c.bytesPerByte(), c.allocs, c.nsPerByte()/cold[1].nsPerByte(), std[i].nsPerByte(), ratio(c.ns, std[i].ns))
+			ratio(c.ns, hot.ns), c.bytesPerByte(), c.allocs, cold.perByte(i, 1, 0), cold.cell(i, 1).nsPerByte(), cold.ratio(i, 0, 1))
 	}
 	fmt.Fprintln(w)
 }
@@ -298,21 +364,6 @@ func writeHostile(w io.Writer, hostiles []hostile, bad []group) {
 		}
 	}
 	fmt.Fprintln(w)
-}
-
-// perByteRatio is the median over the rounds of decoder j's time per
-// byte in group g over its time per byte in group base, the same round;
-// of groups measured in different rounds (the small document's), the
-// ratio of the medians.
-func perByteRatio(g, base group, j int) float64 {
-	if len(g) != len(base) {
-		return g.cell(j).nsPerByte() / base.cell(j).nsPerByte()
-	}
-	values := make([]float64, len(g))
-	for r := range g {
-		values[r] = g[r][j].nsPerByte() / base[r][j].nsPerByte()
-	}
-	return median(values)
 }
 
 func verdict(c cell) string {

@@ -21,10 +21,9 @@
 //     segmentio/encoding, each into the mirror;
 //   - encoding/json.Valid, one scan and no decoding, as the floor.
 //
-// The 1 KB document is the fixture's canvas.BenchDoc, built here from its
-// parts so that the large documents can repeat its shapes
-// (TestDocumentMatchesFixture holds the two to the same bytes); the
-// mirror is the fixture's own, canvas.FlatDraw and its parts.
+// The 1 KB document is the fixture's canvas.BenchDoc, whose parts the
+// large documents repeat the shapes of, and the mirror is the fixture's
+// own, canvas.FlatDraw and its parts.
 //
 // The table has six parts:
 //
@@ -136,8 +135,8 @@
 //
 //	go test -run '^$' -bench . -benchmem
 //
-// Plain `go test` only checks that the 1 KB document is the fixture's,
-// that every decoder reads every shape of the 1 KB document and of a
+// Plain `go test` only checks that DecodeDraw reads the 1 KB document's
+// shapes, that every decoder reads every shape of the 1 KB document and of a
 // larger one, that santhosh-tekuri's dispatch reads a document of every
 // member to DecodeDraw's value, that every hostile input has its size and is taken
 // or refused by each decoder as described above, that every flatten

@@ -5,29 +5,20 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/unionflat/unionflat/internal/fixtures/canvas"
 	hostiles "github.com/unionflat/unionflat/internal/hostile"
 )
 
-// smallDoc is a realistic union-heavy tool call of about 1 KB: eight
-// shapes of every variant, a nested fill union, numbers and formats.
-// Copied from the canvas fixture's bench_test.go (benchDoc); its shapes
-// are written as their own parts so that large documents can repeat them.
-var smallDoc = []byte(docHead + smallShapes + docTail)
+// smallDoc is the canvas fixture's benchmark document, about 1 KB; its
+// parts, which larger documents repeat the shapes of, are the fixture's
+// too.
+var smallDoc = []byte(canvas.BenchDoc)
 
 const (
-	docHead     = `{"canvas":"123e4567-e89b-12d3-a456-426614174000","shapes":[`
-	smallShapes = `{"kind":"circle","center":{"x":10,"y":20},"radius":5.5},` +
-		`{"kind":"rect","origin":{"x":0,"y":0},"width":640,"height":480,"corner":2},` +
-		`{"kind":"poly","points":[{"x":0,"y":0},{"x":10,"y":0},{"x":10,"y":10},{"x":0,"y":10}],"closed":true},` +
-		`{"kind":"label","text":"Quarterly revenue","font":"serif","style":{"fill":{"mode":"solid","color":"#336699"},"stroke":1.5,"tags":["title","bold"],"opacity":0.9}},` +
-		`{"kind":"circle","center":{"x":300,"y":200},"radius":42},` +
-		`{"kind":"label","text":"Q1","style":{"fill":{"mode":"gradient","from":"#000000","to":"#ffffff","angle":90},"opacity":null}},` +
-		`{"kind":"rect","origin":{"x":100,"y":100},"width":50,"height":25},` +
-		`{"kind":"polygon","points":[{"x":1,"y":1},{"x":2,"y":3},{"x":4,"y":1}]}`
-	docTail = `],"author":"ada@example.com","link":"https://example.com/reports/2026/q1?view=full","host":"charts.example.com",` +
-		`"ip":"192.0.2.10","day":"2026-11-29","seed":42,"mode":"draft","notes":"Draft for the board meeting."}`
-	// smallShapeCount is how many shapes smallShapes holds.
-	smallShapeCount = 8
+	docHead         = canvas.BenchDocHead
+	smallShapes     = canvas.BenchShapes
+	docTail         = canvas.BenchDocTail
+	smallShapeCount = canvas.BenchShapeCount
 )
 
 // largeDoc is a valid Draw of at least size bytes: the small document's

@@ -138,7 +138,6 @@ const (
 	maxRounds   = 400
 	smallBudget = 16 * time.Second
 	sizeBudget  = 10 * time.Second
-	sizesBudget = 10 * time.Second
 	otherBudget = 4 * time.Second
 )
 
@@ -216,7 +215,7 @@ func measureSizes(d decoder, docs []sized) group {
 	for i, s := range docs {
 		runs[i] = run{d, s.doc}
 	}
-	return measureRuns(runs, sizesBudget)
+	return measureRuns(runs, sizeBudget)
 }
 
 // perByte is the median over the rounds of the time per byte of run i

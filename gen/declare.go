@@ -353,11 +353,8 @@ func (b *builder) declareTool(tn *types.TypeName) {
 	for _, other := range b.out.Tools {
 		taken = append(taken, other.Name, other.Struct.Name)
 	}
-	name, ok := b.rootName(tn, d, "tool", taken)
-	if !ok {
-		return
-	}
-	st := b.structOf(tn)
+	name, nameOK := b.rootName(tn, d, "tool", taken)
+	st := b.structOf(tn) // under a wrong name too, so that its fields are checked in the same run
 	if st == nil {
 		return
 	}
@@ -371,5 +368,7 @@ func (b *builder) declareTool(tn *types.TypeName) {
 	if a, ok := d.arg("repair"); ok {
 		t.NoRepair = b.noRepair(a)
 	}
-	b.out.Tools = append(b.out.Tools, t)
+	if nameOK {
+		b.out.Tools = append(b.out.Tools, t)
+	}
 }

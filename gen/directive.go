@@ -4,7 +4,10 @@ import (
 	"go/ast"
 	"go/token"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 const directivePrefix = "//unionflat:"
@@ -66,7 +69,11 @@ var directiveArgs = map[string][]string{
 
 // parseDirectives reads the //unionflat: lines of a doc comment. A line
 // is a directive only when nothing stands between // and unionflat:, as Go
-// directives are written.
+// directives are written. Every problem of every line is reported. A
+// line that cannot be read, or names no directive, is dropped; so is a
+// union, variant or open directive with a wrong argument, since what it
+// would declare is not known. A tool or schema directive keeps its other
+// arguments, so that the type's fields are still checked in the same run.
 func parseDirectives(doc *ast.CommentGroup) ([]directive, []*problem) {
 	var out []directive
 	var problems []*problem
@@ -75,22 +82,31 @@ func parseDirectives(doc *ast.CommentGroup) ([]directive, []*problem) {
 			continue
 		}
 		d, p := parseDirective(c)
-		if p == nil {
-			p = checkDirective(d)
-		}
 		if p != nil {
 			problems = append(problems, p)
 			continue
 		}
-		out = append(out, d)
+		keys, known := directiveArgs[d.name]
+		if !known {
+			problems = append(problems, unknownDirective(d.pos, d.name))
+			continue
+		}
+		kept, wrong := checkArgs(d, keys)
+		problems = append(problems, wrong...)
+		switch {
+		case len(wrong) == 0:
+			out = append(out, d)
+		case d.name == "tool" || d.name == "schema":
+			d.args = kept
+			out = append(out, d)
+		}
 	}
 	return out, problems
 }
 
 // parseDirective reads one //unionflat: line with go/ast's directive
-// parser, which gives every argument its position. Arguments are
-// separated by spaces (a quoted argument is one word, as go/ast reads it)
-// or by commas: //unionflat:variant rect,rectangle.
+// parser, which finds its name, and splits the arguments itself (see
+// splitArgs), giving every argument its position.
 func parseDirective(c *ast.Comment) (directive, *problem) {
 	rest := c.Text[len(directivePrefix):]
 	if strings.TrimSpace(rest) == "" {
@@ -107,81 +123,117 @@ func parseDirective(c *ast.Comment) (directive, *problem) {
 		return directive{}, unknownDirective(c.Slash, word)
 	}
 	// A comma may follow the name with no space: //unionflat:variant,a.
-	name, more, _ := strings.Cut(ad.Name, ",")
-	d := directive{name: name, pos: c.Slash}
-	d.args = splitCommas(more, ad.Slash+token.Pos(len(directivePrefix)+len(name)+1))
-	args, err := ad.ParseArgs()
-	if err != nil {
-		return directive{}, problemAt(ad.ArgsPos, "%v", err)
+	name, _, _ := strings.Cut(ad.Name, ",")
+	at := len(directivePrefix) + len(name)
+	args, p := splitArgs(name, c.Text[at:], c.Slash+token.Pos(at))
+	if p != nil {
+		return directive{}, p
 	}
-	for _, a := range args {
-		if quoted := c.Text[a.Pos-c.Slash]; quoted == '"' || quoted == '`' {
-			d.args = append(d.args, directiveArg{text: a.Arg, pos: a.Pos})
-			continue
-		}
-		d.args = append(d.args, splitCommas(a.Arg, a.Pos)...)
-	}
-	return d, nil
+	return directive{name: name, pos: c.Slash, args: args}, nil
 }
 
-// splitCommas splits a word at its commas, each piece at its own
-// position; empty pieces are dropped.
-func splitCommas(word string, pos token.Pos) []directiveArg {
+// splitArgs splits a directive's arguments, text, which starts at pos,
+// into words separated by white space or commas
+// (//unionflat:variant rect,rectangle). A quoted Go string, "..." or
+// `...`, is one word, or one value after key=, its contents unquoted,
+// spaces and commas included: //unionflat:tool "name=two words" and
+// //unionflat:tool name="two words" are the same argument.
+func splitArgs(name, text string, pos token.Pos) ([]directiveArg, *problem) {
 	var out []directiveArg
-	for piece := range strings.SplitSeq(word, ",") {
-		if piece != "" {
-			out = append(out, directiveArg{text: piece, pos: pos})
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if separator(r) {
+			i += size
+			continue
 		}
-		pos += token.Pos(len(piece) + 1)
+		at := pos + token.Pos(i)
+		end := i + strings.IndexFunc(text[i:], separator)
+		if end < i {
+			end = len(text)
+		}
+		word := text[i:end]
+		from := 0 // where a quoted string starts in the word, if one does
+		if eq := strings.IndexByte(word, '='); !isQuote(word[0]) && eq >= 0 && eq+1 < len(word) {
+			from = eq + 1
+		}
+		if isQuote(word[from]) {
+			value, n, p := quoted(name, text[i+from:], at+token.Pos(from))
+			if p != nil {
+				return nil, p
+			}
+			word, end = word[:from]+value, i+from+n
+		}
+		out = append(out, directiveArg{text: word, pos: at})
+		i = end
 	}
-	return out
+	return out, nil
+}
+
+func isQuote(c byte) bool { return c == '"' || c == '`' }
+
+// separator says which runes separate a directive's arguments.
+func separator(r rune) bool { return r == ',' || unicode.IsSpace(r) }
+
+// quoted reads the quoted Go string text starts with, at pos, and
+// returns its contents and its length, or a problem when it never ends
+// or something other than a separator follows it.
+func quoted(name, text string, pos token.Pos) (string, int, *problem) {
+	q, err := strconv.QuotedPrefix(text)
+	if err != nil {
+		return "", 0, problemAt(pos, "//unionflat:%s: %s is not a quoted Go string that ends on this line", name, text)
+	}
+	if next, _ := utf8.DecodeRuneInString(text[len(q):]); len(q) < len(text) && !separator(next) {
+		return "", 0, problemAt(pos, "//unionflat:%s: a space or a comma must follow the quoted argument %s, not %q", name, q, next)
+	}
+	s, _ := strconv.Unquote(q)
+	return s, len(q), nil
 }
 
 func unknownDirective(pos token.Pos, name string) *problem {
 	return problemAt(pos, "unknown directive //unionflat:%s (want union, variant, tool, schema or open)", name)
 }
 
-// checkDirective reports an unknown directive, or the first argument it
-// does not take.
-func checkDirective(d directive) *problem {
-	keys, known := directiveArgs[d.name]
-	if !known {
-		return unknownDirective(d.pos, d.name)
-	}
-	return checkArgs(d, keys)
-}
-
 // repeatable are the directive arguments that may be given more than once.
 var repeatable = map[string]bool{"profile": true}
 
-// checkArgs reports the first argument a directive does not take, at
-// that argument.
-func checkArgs(d directive, keys []string) *problem {
-	if keys == nil { // variant: bare discriminator values
-		for _, a := range d.args {
-			if strings.Contains(a.text, "=") {
-				return problemAt(a.pos, "//unionflat:variant takes discriminator values, not %q", a.text)
-			}
-		}
-		return nil
-	}
-	if len(keys) == 0 && len(d.args) > 0 {
-		return problemAt(d.args[0].pos, "//unionflat:%s takes no arguments", d.name)
+// checkArgs checks a directive's arguments against the keys it takes,
+// and returns the arguments it takes and a problem at each other one.
+func checkArgs(d directive, keys []string) (kept []directiveArg, wrong []*problem) {
+	if keys != nil && len(keys) == 0 && len(d.args) > 0 {
+		return nil, []*problem{problemAt(d.args[0].pos, "//unionflat:%s takes no arguments", d.name)}
 	}
 	seen := map[string]bool{}
 	for _, a := range d.args {
-		k, v, ok := strings.Cut(a.text, "=")
-		switch {
-		case !ok:
-			return problemAt(a.pos, "//unionflat:%s: malformed argument %q, want key=value", d.name, a.text)
-		case !slices.Contains(keys, k):
-			return problemAt(a.pos, "//unionflat:%s: unknown argument %q (want %s)", d.name, k, strings.Join(keys, ", "))
-		case v == "":
-			return problemAt(a.pos, "//unionflat:%s: %s= needs a value", d.name, k)
-		case seen[k] && !repeatable[k]:
-			return problemAt(a.pos, "//unionflat:%s: %s given twice", d.name, k)
+		if p := checkArg(d.name, keys, a, seen); p != nil {
+			wrong = append(wrong, p)
+			continue
 		}
-		seen[k] = true
+		kept = append(kept, a)
 	}
+	return kept, wrong
+}
+
+// checkArg reports an argument the directive name does not take, given
+// the keys it takes (nil: bare discriminator values) and those seen
+// before on its line, which it adds the argument's key to.
+func checkArg(name string, keys []string, a directiveArg, seen map[string]bool) *problem {
+	if keys == nil { // variant: bare discriminator values
+		if strings.Contains(a.text, "=") {
+			return problemAt(a.pos, "//unionflat:variant takes discriminator values, not %q", a.text)
+		}
+		return nil
+	}
+	k, v, ok := strings.Cut(a.text, "=")
+	switch {
+	case !ok:
+		return problemAt(a.pos, "//unionflat:%s: malformed argument %q, want key=value", name, a.text)
+	case !slices.Contains(keys, k):
+		return problemAt(a.pos, "//unionflat:%s: unknown argument %q (want %s)", name, k, strings.Join(keys, ", "))
+	case v == "":
+		return problemAt(a.pos, "//unionflat:%s: %s= needs a value", name, k)
+	case seen[k] && !repeatable[k]:
+		return problemAt(a.pos, "//unionflat:%s: %s given twice", name, k)
+	}
+	seen[k] = true
 	return nil
 }

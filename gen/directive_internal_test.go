@@ -3,6 +3,7 @@ package gen
 import (
 	"go/ast"
 	"go/token"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -15,7 +16,8 @@ func FuzzParseDirective(f *testing.F) {
 	for _, seed := range []string{
 		"union", "union discriminator=kind", "variant rect,rectangle", "variant,a,,b",
 		"tool name=x profile=openai-strict,profile=gemini", `tool "name=two words"`,
-		"tool \"name=x", "open yes", " union", "", "\t", "variant `a,b` c",
+		"tool \"name=x", "open yes", " union", "", "\t", "variant `a,b` c", `variant "a b",c`,
+		`tool name="two words",profile=gemini`, "tool name=`x`y", `variant "a\q"`,
 	} {
 		f.Add(seed)
 	}
@@ -37,7 +39,7 @@ func FuzzParseDirective(f *testing.F) {
 			if off < len(directivePrefix) || off >= len(text) {
 				t.Fatalf("%q: argument %q at offset %d, outside the arguments", text, a.text, off)
 			}
-			if q := text[off]; q != '"' && q != '`' && !strings.HasPrefix(text[off:], a.text) {
+			if !pointsAt(text[off:], a.text) {
 				t.Fatalf("%q: argument %q points at %q", text, a.text, text[off:])
 			}
 			if a.text == "" && text[off] != '"' && text[off] != '`' {
@@ -45,4 +47,45 @@ func FuzzParseDirective(f *testing.F) {
 			}
 		}
 	})
+}
+
+// pointsAt reports whether an argument's text, arg, begins rest, the line
+// from the argument's position on: as written, or quoted, or as key= and
+// a quoted value.
+func pointsAt(rest, arg string) bool {
+	quote := func(s string) bool { return s != "" && (s[0] == '"' || s[0] == '`') }
+	if strings.HasPrefix(rest, arg) || quote(rest) {
+		return true
+	}
+	eq := strings.IndexByte(arg, '=')
+	return eq >= 0 && strings.HasPrefix(rest, arg[:eq+1]) && quote(rest[eq+1:])
+}
+
+// TestDirectiveArguments holds parseDirective to the argument grammar the
+// package doc gives: words separated by spaces or commas, a quoted Go
+// string one word, or one value after key=, whatever follows it.
+func TestDirectiveArguments(t *testing.T) {
+	for _, c := range []struct {
+		rest string
+		want []string
+	}{
+		{"variant rect,rectangle", []string{"rect", "rectangle"}},
+		{"variant,a,,b", []string{"a", "b"}},
+		{`variant "a b",c`, []string{"a b", "c"}},
+		{`variant c,"a b"`, []string{"c", "a b"}},
+		{"variant `x,y` ,z\t\"\"", []string{"x,y", "z", ""}},
+		{`tool "name=two words"`, []string{"name=two words"}},
+		{`tool name="two words",profile=gemini`, []string{"name=two words", "profile=gemini"}},
+		{"tool name=`a\"b` repair=off", []string{`name=a"b`, "repair=off"}},
+		{`variant a"b =c`, []string{`a"b`, "=c"}},
+	} {
+		d, p := parseDirective(&ast.Comment{Slash: 1, Text: directivePrefix + c.rest})
+		if p != nil {
+			t.Errorf("%q: %s", c.rest, p.msg)
+			continue
+		}
+		if got := d.words(); !slices.Equal(got, c.want) {
+			t.Errorf("%q: arguments %q, want %q", c.rest, got, c.want)
+		}
+	}
 }

@@ -49,11 +49,14 @@
 //
 // Directives are Go directives, read with go/ast's ParseDirective: no
 // space after // or after the colon (either is reported, since go doc
-// would show the line, and gofmt rewrites the second to the first). Arguments are separated by spaces or commas
-// (//unionflat:variant rect,rectangle); a quoted Go string is one
-// argument, commas and spaces included. A diagnostic about an argument
-// (an unknown key, a tool name that does not match, a discriminator value
-// given twice) points at that argument's column.
+// would show the line, and gofmt rewrites the second to the first).
+// Arguments are separated by spaces or commas (//unionflat:variant
+// rect,rectangle); a quoted Go string is one argument, or one value after
+// key=, commas and spaces included (//unionflat:variant "a b",c;
+// //unionflat:tool name="x"). A diagnostic about an argument (an unknown
+// key, a tool name that does not match, a discriminator value given
+// twice) points at that argument's column, and every wrong argument of
+// every line is reported in one run.
 //
 // # Fields
 //

@@ -45,3 +45,23 @@ type O struct{}
 
 //unionflat:tool bigints=string
 type P struct{}
+
+// Every wrong argument of a line is reported, and a tool whose directive
+// has one still has its fields checked.
+//
+//unionflat:tool name="two words" profile=gemni title=q
+type Q struct {
+	C chan int `json:"c"`
+}
+
+//unionflat:tool name=9bad
+type R struct {
+	*Q
+	F func() `json:"f"`
+}
+
+//unionflat:union discrim=kind extra=1
+type S interface{ isS() }
+
+//unionflat:variant "a b"x
+type T struct{}

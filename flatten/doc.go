@@ -33,7 +33,12 @@
 //     (instances would move from else to then), under contains beside
 //     maxContains (more items would count), or inside the members of a
 //     oneOf that is kept (two members might then match); nor in a
-//     definition that a $ref reaches from one of those places. There a
+//     schema that a reference reaches from one of those places, however
+//     it names it: a $ref by pointer, by anchor, by the document's own
+//     $id (absolute or relative) or an embedded resource's, a $dynamicRef
+//     or a $recursiveRef (one whose target cannot be told, a URI the
+//     document may have been loaded under, is taken to reach everything
+//     it might name). There a
 //     union stays byte for byte, with a [Diagnostic] saying why
 //     ("union left as is: under not, widening would narrow"). Under two
 //     nots a position is positive again. A kept anyOf may have its
@@ -166,7 +171,13 @@
 //
 // Input deeper than [MaxDepth] levels, with a duplicate key, invalid UTF-8
 // or an unpaired surrogate escape is a [*SyntaxError]. Only local
-// references are followed; remote ones and anchors are left as they are.
+// pointer references are followed (to a member, a discriminator's
+// values, a definition to inline); remote ones and anchors are left as
+// they are, though rule 1 counts every reference for where it reaches.
+// A document of draft 7 or older (its $schema says so) first loses what
+// stands beside each $ref but annotations, $id and definitions, with a
+// [Diagnostic] for each: those drafts ignore it, and the steps read
+// keywords as later drafts do.
 // Unions inside an embedded resource (a schema below the root with $id)
 // are left as they are.
 package flatten

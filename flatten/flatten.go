@@ -3,6 +3,7 @@ package flatten
 import (
 	"bytes"
 	"strconv"
+	"strings"
 
 	"github.com/unionflat/unionflat/flatten/internal/jsonv"
 )
@@ -88,6 +89,7 @@ func JSON(data []byte, opts Options) (Result, error) {
 		return Result{}, err
 	}
 	fx := facts{noIdentifiers: !mayDeclareIdentifiers(data)}
+	root, ignored := jsonv.WithoutIgnoredBesideRef(root)
 	out, diags, copied := pipeline(root, opts, fx)
 	if (opts.InlineRefs || opts.NullableTypes) && (len(diags) > 0 || copied && opts.InlineRefs) {
 		// Inlining removes $refs that kept a union as it was (a $ref
@@ -121,7 +123,18 @@ func JSON(data []byte, opts Options) (Result, error) {
 	if opts.Indent != "" {
 		buf = append(buf, '\n')
 	}
-	return Result{Schema: buf, Diagnostics: diags}, nil
+	return Result{Schema: buf, Diagnostics: append(ignoredDiagnostics(ignored), diags...)}, nil
+}
+
+// ignoredDiagnostics says, of each schema of a draft 7 or older document
+// that lost the keywords its draft ignores beside its $ref, which.
+func ignoredDiagnostics(ignored []jsonv.Ignored) []Diagnostic {
+	var out []Diagnostic
+	for _, ig := range ignored {
+		out = append(out, Diagnostic{Pointer: ig.Ptr, Message: "dropped " + strings.Join(ig.Keys, ", ") +
+			" beside $ref, which draft 7 and older ignore there"})
+	}
+	return out
 }
 
 // pipeline is one run of every step the options ask for: flatten, inline,
@@ -317,9 +330,20 @@ func newFlattener(root *jsonv.Value, kept map[string]string) *flattener {
 		recursive:  map[*jsonv.Value]bool{},
 		slab:       new(jsonv.Slab),
 	}
-	ids, narrowing := f.collectRefs(root)
+	ids, narrowing, named := f.collectRefs(root)
 	if ids {
 		f.resources = jsonv.Resources(root)
+	}
+	if named || ids {
+		// Some reference names its target otherwise than by a plain
+		// pointer: what each may name is a target too, so that the reach
+		// of a place misses none of the references that reach it.
+		f.refTargets.named = jsonv.NamedTargets(root)
+		for _, targets := range f.refTargets.named {
+			for _, t := range targets {
+				f.refTargets.add(t)
+			}
+		}
 	}
 	f.memo = make(map[string]*jsonv.Value, len(f.refTargets.m)) // one entry a target
 	if narrowing || len(kept) > 0 || alwaysReach {
@@ -337,17 +361,22 @@ func newFlattener(root *jsonv.Value, kept map[string]string) *flattener {
 // collectRefs notes every local $ref target, and whether the document
 // says unevaluatedProperties, in every schema (data keywords are data).
 // It reports whether a schema below the root declares $id (then the
-// document has embedded resources: see jsonv.Resources), and whether
-// some schema holds a keyword whose subschemas are not in a positive
-// position (see narrows).
-func (f *flattener) collectRefs(root *jsonv.Value) (ids, narrowing bool) {
+// document has embedded resources: see jsonv.Resources), whether some
+// schema holds a keyword whose subschemas are not in a positive position
+// (see narrows), and whether some reference names its target otherwise
+// than by a plain pointer (see jsonv.NamedTargets).
+func (f *flattener) collectRefs(root *jsonv.Value) (ids, narrowing, named bool) {
 	jsonv.EachSchemaValue(root, func(s *jsonv.Value) bool {
 		for _, m := range s.Members {
 			switch m.Key {
 			case "$ref":
 				if p, ok := jsonv.LocalPointer(m.Val); ok {
 					f.refTargets.add(p)
+				} else {
+					named = true
 				}
+			case "$dynamicRef", "$recursiveRef":
+				named = true
 			case "unevaluatedProperties":
 				f.unevaluated = true
 			case "$id":
@@ -358,7 +387,7 @@ func (f *flattener) collectRefs(root *jsonv.Value) (ids, narrowing bool) {
 		}
 		return true
 	})
-	return ids, narrowing
+	return ids, narrowing, named
 }
 
 // targetSet is the set of a document's $ref target pointers, with a
@@ -368,6 +397,10 @@ func (f *flattener) collectRefs(root *jsonv.Value) (ids, narrowing bool) {
 type targetSet struct {
 	m    map[string]bool
 	lens []bool // lens[n]: some target is n bytes long
+	// named maps the pointer of every schema whose reference names its
+	// target otherwise than by a plain pointer to what it may name (see
+	// jsonv.NamedTargets); nil when there is none.
+	named map[string][]string
 }
 
 func (t *targetSet) add(ptr string) {

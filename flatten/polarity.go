@@ -57,6 +57,9 @@ func reachOf(root *jsonv.Value, targets *targetSet, kept map[string]string) reac
 		if t, ok := jsonv.LocalPointer(v.Get("$ref")); ok {
 			sites = append(sites, refSite{target: t, at: string(ptr), anchors: path})
 		}
+		for _, t := range targets.named[string(ptr)] {
+			sites = append(sites, refSite{target: t, at: string(ptr), anchors: path})
+		}
 		_, isKept := kept[string(ptr)]
 		start := len(kids)
 		list, ok := jsonv.AppendChildren(kids, v)

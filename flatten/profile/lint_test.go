@@ -602,6 +602,17 @@ func TestDroppingOnlyWidens(t *testing.T) {
 			[]string{`{"a":{"x":1.5},"b":{"x":2}}`}, nil},
 		{`{"$ref":"#top","$defs":{"T":{"$anchor":"top","type":"object","properties":{"n":{"type":"number"}},"required":["n"]}}}`,
 			[]string{`{"n":1.5}`}, nil},
+		// A $ref through the document's own $id into draft-07
+		// definitions, which the profiles that keep $refs move into $defs
+		// (found by the widened schema generator: it was left naming
+		// nothing).
+		{`{"$id":"https://example.com/d.json","type":"object","properties":{"p":{"$ref":"https://example.com/d.json#/definitions/A"},"q":{"$ref":"d.json#/definitions/A"}},"definitions":{"A":{"type":"string"}}}`,
+			[]string{`{"p":"s","q":"t"}`}, nil},
+		// Draft 7 ignores what stands beside a $ref: a projection that
+		// inlines or merges it must not apply it (found by an outside
+		// try: gemini applied the maximum).
+		{`{"$schema":"http://json-schema.org/draft-07/schema#","definitions":{"A":{"type":"integer","minimum":0,"maximum":100}},"type":"object","properties":{"x":{"$ref":"#/definitions/A","maximum":3}}}`,
+			[]string{`{"x":42}`}, nil},
 		// A $ref with assertions beside it, under the profiles without $ref:
 		// merged with its target where nothing acts together.
 		{`{"type":"object","properties":{"e":{"$ref":"#/$defs/E","minProperties":1}},"required":["e"],"$defs":{"E":{"type":"object","properties":{"t":{"type":"string"}},"required":["t"]}}}`,

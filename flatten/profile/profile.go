@@ -257,6 +257,12 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 		return flatten.Result{}, nil, err
 	}
 	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p)}
+	// What draft 7 and older ignore beside a $ref goes (flatten.JSON's
+	// output holds none), before a step applies it as later drafts do.
+	root, ignored := jsonv.WithoutIgnoredBesideRef(root)
+	for _, ig := range ignored {
+		pr.add(ig.Ptr, "dropped", "dropped %s beside $ref, which draft 7 and older ignore there", strings.Join(ig.Keys, ", "))
+	}
 	if !sp.keeps("$anchor") {
 		// The profile drops identifiers: the $refs that name a schema by
 		// one name it by pointer.
@@ -370,6 +376,7 @@ func definitionsAsDefs(root *jsonv.Value) *jsonv.Value {
 	if !root.IsObject() || !defs.IsObject() || have != nil && !have.IsObject() {
 		return root
 	}
+	root = jsonv.PointerRefs(root) // then the $refs that name a definition by $id or anchor move too
 	taken := map[string]bool{}
 	if have != nil {
 		for _, m := range have.Members {

@@ -119,6 +119,9 @@ type schemaGen struct {
 	// serial numbers anchors, ids and definition names, so that none is
 	// declared twice by accident.
 	serial int
+	// docID is the document's own $id, once a $ref names a definition
+	// through it.
+	docID string
 	// nodes counts the schemas drawn, to keep documents small.
 	nodes int
 }
@@ -173,6 +176,11 @@ func (s *schemaGen) document() any {
 			root = inner
 		}
 	}
+	if s.docID != "" {
+		if _, ok := root.get("$id"); !ok {
+			root = append(obj{{"$id", s.docID}}, root...)
+		}
+	}
 	if s.chance(4) {
 		root = append(obj{{"$schema", "https://json-schema.org/draft/2020-12/schema"}}, root...)
 	}
@@ -212,6 +220,9 @@ func (s *schemaGen) schema(depth int) any {
 	case 13:
 		return s.dependent(depth)
 	case 14:
+		if s.chance(3) { // a union reached from under not through a reference
+			return obj{{"not", obj{s.namedRef(s.define(s.union(depth+1), 0))}}}
+		}
 		return obj{{"not", s.union(depth + 1)}}
 	case 15:
 		return s.conditional(depth)
@@ -679,11 +690,58 @@ func (s *schemaGen) ref(depth int) obj {
 	} else {
 		name = s.define(s.schema(depth+1), s.rnd.IntN(3))
 	}
-	r := obj{{"$ref", s.defRef(name)}}
+	r := obj{s.namedRef(name)}
 	if s.chance(4) {
 		r = r.set("description", "see "+name)
 	}
 	return r
+}
+
+// namedRef is a reference to the definition name: mostly a $ref to its
+// pointer, now and then another spelling a flattener must follow as well:
+// a $ref to an anchor the definition is given, a $dynamicRef to a
+// $dynamicAnchor, or the pointer after the document's own $id, absolute
+// or relative.
+func (s *schemaGen) namedRef(name string) kv {
+	switch s.rnd.IntN(16) {
+	case 0, 1:
+		if anchor, ok := s.anchorOn(name, "$anchor"); ok {
+			return kv{"$ref", "#" + anchor}
+		}
+	case 2:
+		if anchor, ok := s.anchorOn(name, "$dynamicAnchor"); ok {
+			return kv{"$dynamicRef", "#" + anchor}
+		}
+	case 3:
+		if s.docID == "" {
+			s.docID = fmt.Sprintf("https://example.com/doc%d.json", s.next())
+		}
+		if s.chance(2) {
+			return kv{"$ref", s.docID + s.defRef(name)}
+		}
+		return kv{"$ref", s.docID[len("https://example.com/"):] + s.defRef(name)}
+	}
+	return kv{"$ref", s.defRef(name)}
+}
+
+// anchorOn gives the definition name an identifier of kind key ($anchor
+// or $dynamicAnchor), unless it has one or is not an object, and returns
+// its name.
+func (s *schemaGen) anchorOn(name, key string) (string, bool) {
+	i := slices.IndexFunc(s.defs, func(m kv) bool { return m.k == name })
+	if i < 0 {
+		return "", false
+	}
+	target, ok := s.defs[i].v.(obj)
+	if !ok {
+		return "", false
+	}
+	if a, ok := target.get(key); ok {
+		return a.(string), true
+	}
+	anchor := fmt.Sprintf("named%d", s.next())
+	s.defs[i].v = append(obj{{key, anchor}}, target...)
+	return anchor, true
 }
 
 // define adds a definition holding target and returns its name; with

@@ -59,6 +59,10 @@ func TestRandomSchemaCovers(t *testing.T) {
 		"integer with number":       `{"type":"number"}`,
 		"unicode key":               `"日本"`,
 		"recursive union":           `"left":{"oneOf"`,
+		"$ref to a named anchor":    `{"$ref":"#named`,
+		"$dynamicRef":               `{"$dynamicRef":"#named`,
+		"$ref by the document $id":  `{"$ref":"https://example.com/doc`,
+		"$ref relative to the $id":  `{"$ref":"doc`,
 	}
 	found := map[string]int{}
 	skipped, draws, valid := 0, 0, 0

@@ -244,8 +244,9 @@ func MergeAnnotations(target, outer *Value, kw string) *Value {
 // more, and the keyword itself when it ends up empty. A definition is used
 // when a $ref outside the root definitions, or inside a used one, names it
 // or a schema within it, or names the keyword that holds them all; the
-// root's own $ref counts, and a definition that
-// declares an identifier is always used (a $ref may name it by anchor). Marking follows the
+// root's own $ref counts, a definition that declares an identifier is
+// always used (a $ref may name it by anchor), and so is one that any
+// reference may name otherwise than by a plain pointer (see NamedTargets). Marking follows the
 // whole of each definition it keeps, so pruning once prunes everything
 // (and pruning again changes nothing).
 func PruneDefinitions(root *Value) *Value {
@@ -286,6 +287,18 @@ func PruneDefinitions(root *Value) *Value {
 		})
 	}
 	mark(root.With("$defs", nil).With("definitions", nil))
+	// A reference that names its target otherwise than by a plain
+	// pointer (by the document's $id, a $dynamicRef, a pointer inside an
+	// embedded resource) uses what it may name, wherever it stands.
+	for _, targets := range NamedTargets(root) {
+		for _, p := range targets {
+			if def := rootDefinition(p); def != "" {
+				if t := Lookup(root, def); t != nil {
+					use(def, t)
+				}
+			}
+		}
+	}
 	// A definition that declares an identifier may be named by it
 	// ("#anchor", a $dynamicRef, an absolute URI): it stays.
 	for _, key := range []string{"$defs", "definitions"} {

@@ -28,13 +28,10 @@ const documentBase = "https://unionflat.invalid/document.json"
 // URI two schemas have, another document's relative to a document that
 // does not say its own URI).
 func RefsAsPointers(root *Value) *Value {
-	if !root.IsObject() || olderDraft(root) {
+	if !root.IsObject() || OlderDraft(root) {
 		return root
 	}
-	r := &refResolver{places: map[string]string{}, twice: map[string]bool{}}
-	rootBase := r.base(mustParse(documentBase), root)
-	r.rootBase = rootBase.String()
-	r.find(root, "", rootBase)
+	r, _ := resolverOf(root)
 	if r.dynamic {
 		return root
 	}
@@ -43,6 +40,46 @@ func RefsAsPointers(root *Value) *Value {
 		return root // the identifiers stay, and the $refs resolve against them
 	}
 	return withoutIdentifiers(out, true)
+}
+
+// PointerRefs rewrites every $ref of the root's resource that names a
+// schema of the document otherwise than by a plain pointer (by the
+// root's $id, by an embedded resource's, by an anchor) into the plain
+// pointer from the root to that schema, when RefsAsPointers could say
+// it, and keeps every identifier: a step that moves schemas by pointer
+// then moves those $refs along. A $ref inside an embedded resource
+// stays as it is (a pointer there resolves against the resource), and
+// so does every $dynamicRef.
+func PointerRefs(root *Value) *Value {
+	if !root.IsObject() || OlderDraft(root) {
+		return root
+	}
+	r, rootBase := resolverOf(root)
+	var rewrite func(s *Value, ptr string) *Value
+	rewrite = func(s *Value, ptr string) *Value {
+		if !s.IsObject() || (ptr != "" && s.Get("$id") != nil) {
+			return s // an embedded resource: its pointers are its own
+		}
+		if ref, ok := s.Get("$ref").StringValue(); ok {
+			if to, ok := r.target(rootBase, ref); ok && to != ref && !samePointer(ref, to) {
+				if _, plain := LocalPointer(Str(to)); plain {
+					s = s.With("$ref", Str(to))
+				}
+			}
+		}
+		return MapSubschemas(s, ptr, func(c *Value, at Sub) *Value { return rewrite(c, at.Ptr) })
+	}
+	return rewrite(root, "")
+}
+
+// resolverOf is the refResolver of the document root, with what every
+// identifier of it names found, and the root's base URI.
+func resolverOf(root *Value) (*refResolver, *url.URL) {
+	r := &refResolver{places: map[string]string{}, twice: map[string]bool{}}
+	rootBase := r.base(mustParse(documentBase), root)
+	r.rootBase = rootBase.String()
+	r.find(root, "", rootBase)
+	return r, rootBase
 }
 
 // A refResolver finds what each identifier of a document names.
@@ -57,8 +94,8 @@ type refResolver struct {
 	left    bool            // a $ref the rewrite left as it was
 }
 
-// olderDraft reports whether root says it is of draft 7 or older.
-func olderDraft(root *Value) bool {
+// OlderDraft reports whether root says it is of draft 7 or older.
+func OlderDraft(root *Value) bool {
 	s, _ := root.Get("$schema").StringValue()
 	for _, d := range []string{"draft-03", "draft-04", "draft-06", "draft-07"} {
 		if strings.Contains(s, d) {
@@ -127,7 +164,7 @@ func (r *refResolver) rewrite(s *Value, ptr string, parent *url.URL) *Value {
 	base := r.base(parent, s)
 	if ref, ok := s.Get("$ref").StringValue(); ok {
 		if to, ok := r.target(base, ref); ok {
-			if to != ref {
+			if to != ref && !samePointer(ref, to) {
 				s = s.With("$ref", Str(to))
 			}
 		} else {
@@ -199,4 +236,14 @@ func withoutIdentifiers(s *Value, root bool) *Value {
 		}
 	}
 	return MapSubschemas(s, "", func(c *Value, _ Sub) *Value { return withoutIdentifiers(c, false) })
+}
+
+// samePointer reports whether two references are pointers from the root
+// to the same place, however each is spelled ("#/$defs/Ü" and
+// "#/$defs/%C3%9C"): a rewrite keeps the spelling the document has, so
+// that rewriting its output again changes nothing.
+func samePointer(a, b string) bool {
+	p, ok := LocalPointer(Str(a))
+	q, ok2 := LocalPointer(Str(b))
+	return ok && ok2 && p == q
 }

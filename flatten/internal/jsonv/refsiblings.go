@@ -1,0 +1,77 @@
+package jsonv
+
+import "strings"
+
+// Ignored is a schema that lost the keywords its draft ignores beside
+// its $ref (see WithoutIgnoredBesideRef): where it is, and their names.
+type Ignored struct {
+	Ptr  string
+	Keys []string
+}
+
+// WithoutIgnoredBesideRef drops, from a document of draft 7 or older
+// (see OlderDraft), the keywords those drafts ignore beside a $ref:
+// every one but the annotations, $schema, $id and the definitions
+// ($defs, definitions), and any a $ref points into (a pointer finds what
+// it names whatever the draft). The document means what it meant, and a
+// reader of later drafts (a flattener, a projection) that would apply
+// those keywords reads it the same. A document of a later draft comes
+// back as it is. It returns, for each schema that lost keywords, where
+// it is and their names.
+func WithoutIgnoredBesideRef(root *Value) (*Value, []Ignored) {
+	if !root.IsObject() || !OlderDraft(root) {
+		return root, nil
+	}
+	var targets []string
+	EachSchemaValue(root, func(s *Value) bool {
+		if p, ok := LocalPointer(s.Get("$ref")); ok {
+			targets = append(targets, p)
+		}
+		return true
+	})
+	for _, named := range NamedTargets(root) {
+		targets = append(targets, named...)
+	}
+	pointedInto := func(ptr string) bool {
+		for _, t := range targets {
+			if t == ptr || strings.HasPrefix(t, ptr+"/") {
+				return true
+			}
+		}
+		return false
+	}
+	var dropped []Ignored
+	var rewrite func(s *Value, ptr string) *Value
+	rewrite = func(s *Value, ptr string) *Value {
+		if !s.IsObject() {
+			return s
+		}
+		if _, ok := s.Get("$ref").StringValue(); ok {
+			kept := &Value{Kind: KindObject}
+			var keys []string
+			for _, m := range s.Members {
+				if m.Key == "$ref" || keptBesideRef(m.Key) || pointedInto(ptr+"/"+EscapeToken(m.Key)) {
+					kept.Members = append(kept.Members, m)
+				} else {
+					keys = append(keys, m.Key)
+				}
+			}
+			if len(keys) > 0 {
+				s = kept
+				dropped = append(dropped, Ignored{Ptr: ptr, Keys: keys})
+			}
+		}
+		return MapSubschemas(s, ptr, func(c *Value, at Sub) *Value { return rewrite(c, at.Ptr) })
+	}
+	return rewrite(root, ""), dropped
+}
+
+// keptBesideRef says which keys WithoutIgnoredBesideRef keeps beside a
+// $ref.
+func keptBesideRef(key string) bool {
+	switch key {
+	case "$schema", "$id", "$defs", "definitions":
+		return true
+	}
+	return IsAnnotation(key)
+}

@@ -144,7 +144,7 @@ func (d *Decoder) NullAsAbsent(v Value) bool {
 	m, r := d.repair(v, RepairNullAsAbsent, nil)
 	m.flags |= markDrop
 	if r != nil {
-		r.Got = "null"
+		r.Got, r.Asked = "null", true
 	}
 	return true
 }
@@ -162,7 +162,7 @@ func (d *Decoder) AbsentAsNull(obj Value, name string) bool {
 	e := d.extra(m)
 	e.nulls = append(e.nulls, name)
 	if r != nil {
-		r.Read = "null"
+		r.Read, r.Asked = "null", true
 	}
 	return true
 }

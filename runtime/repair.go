@@ -94,6 +94,13 @@ type Repair struct {
 	// Read what it was read as; both are empty for the syntax kinds
 	// (trailing commas, byte order mark, fence).
 	Got, Read string
+	// Asked says the input was no mistake: the tool's profile has the
+	// model write it so (null for an optional property under
+	// openai-strict, an integer's digits in a string under gemini, a
+	// nullable property left out under portable), and Canonical writes
+	// what the lossless schema says instead. [Repairs.Note] leaves it
+	// out.
+	Asked bool
 }
 
 // String writes the repair as its JSON Pointer, a colon and what was
@@ -146,20 +153,25 @@ type Repairs struct {
 const RepairedArguments = "your arguments had mistakes that have only one meaning, so they were read as follows; send them so next time:\n"
 
 // Note is a message for the model that says what was repaired, one
-// repair a line, opened by [RepairedArguments]; "" when nothing was. A
-// handler may add it to its reply, so that the model's next call is
-// clean.
+// repair a line, opened by [RepairedArguments]; "" when nothing was. It
+// leaves out what the tool's profile asked the model to write (see
+// [Repair.Asked]): that was no mistake. A handler may add it to its
+// reply, so that the model's next call is clean.
 func (r Repairs) Note() string {
-	if len(r.List) == 0 {
-		return ""
-	}
 	var b strings.Builder
-	b.WriteString(RepairedArguments)
-	for i, x := range r.List {
-		if i > 0 {
+	for _, x := range r.List {
+		if x.Asked {
+			continue
+		}
+		if b.Len() == 0 {
+			b.WriteString(RepairedArguments)
+		} else {
 			b.WriteByte('\n')
 		}
 		b.WriteString(x.String())
+	}
+	if b.Len() == 0 {
+		return ""
 	}
 	if r.More > 0 {
 		b.WriteString("\n(and " + strconv.Itoa(r.More) + " more)")
@@ -582,6 +594,7 @@ func (d *Decoder) quotedNumber(v Value, want string) ([]byte, bool) {
 	m.flags |= markUnquote
 	if r != nil {
 		r.Got, r.Read = quote(string(text)), shorten(text)
+		r.Asked = digits && isDecimalDigits(text)
 	}
 	return text, true
 }

@@ -347,7 +347,7 @@ func checkURI(s string) error {
 		}
 	}
 	if !u.IsAbs() {
-		return errors.New("a relative reference, not an absolute URI")
+		return errors.New("a relative reference: an absolute URI starts with its scheme, as https:// does")
 	}
 	return nil
 }

@@ -104,13 +104,13 @@ type Repair struct {
 }
 
 // String writes the repair as its JSON Pointer, a colon and what was
-// read: `/count: read "5" as 5`; a repair of the whole input has no
-// pointer: "read the JSON inside the ``` fence".
+// read: `/count: read "5" as 5`; a repair of the whole input says so:
+// "the arguments: read the JSON inside the ``` fence".
 func (r Repair) String() string {
 	var what string
 	switch r.Kind {
 	case RepairTrailingComma:
-		what = "left out a trailing comma"
+		what = "read without its trailing comma"
 	case RepairByteOrderMark:
 		what = "left out the byte order mark before the JSON"
 	case RepairFence:
@@ -125,7 +125,7 @@ func (r Repair) String() string {
 		what = "read " + r.Got + " as " + r.Read
 	}
 	if len(r.Path) == 0 {
-		return what
+		return "the arguments: " + what
 	}
 	return r.Path.String() + ": " + what
 }

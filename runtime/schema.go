@@ -27,8 +27,17 @@ type Schema struct {
 }
 
 // SchemaFor returns the response schema for a target: the one generated
-// for its profile, or FlatSchema when none was.
+// for its profile, or FlatSchema when none was; [Schema.ProfileSchema]
+// says when there is none.
 func (s Schema) SchemaFor(profile string) string { return schemaFor(s.Profiles, profile, s.FlatSchema) }
+
+// ProfileSchema returns the response schema generated for profile, and
+// false when none was: a strict target must not be handed FlatSchema as
+// if it kept that profile's rules.
+func (s Schema) ProfileSchema(profile string) (string, bool) {
+	doc, ok := s.Profiles[profile]
+	return doc, ok
+}
 
 // Encode is the body of a generated EncodeT: it runs the generated
 // validator over x and, when x passes, marshals it with encoding/json

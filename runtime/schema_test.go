@@ -59,12 +59,25 @@ func TestDecodeLenient(t *testing.T) {
 	}
 }
 
-// TestDescriptors: SchemaFor falls back to the flat schema; OutputSchema
-// is nil for a tool without output=.
+// TestDescriptors: SchemaFor falls back to the flat schema, ProfileSchema
+// says when it would; OutputSchema is nil for a tool without output=.
 func TestDescriptors(t *testing.T) {
 	s := unionflat.Schema{FlatSchema: "flat", Profiles: map[string]string{"openai-strict": "strict"}}
 	if s.SchemaFor("openai-strict") != "strict" || s.SchemaFor("gemini") != "flat" {
 		t.Errorf("Schema.SchemaFor: %q, %q", s.SchemaFor("openai-strict"), s.SchemaFor("gemini"))
+	}
+	if doc, ok := s.ProfileSchema("openai-strict"); !ok || doc != "strict" {
+		t.Errorf("Schema.ProfileSchema(openai-strict) = %q, %t", doc, ok)
+	}
+	if doc, ok := s.ProfileSchema("openai_strict"); ok || doc != "" {
+		t.Errorf("Schema.ProfileSchema of a profile not generated = %q, %t", doc, ok)
+	}
+	tool := unionflat.Tool{FlatSchema: "flat", Profiles: map[string]string{"gemini": "g"}}
+	if doc, ok := tool.ProfileSchema("gemini"); !ok || doc != "g" || tool.SchemaFor("openai-strict") != "flat" {
+		t.Errorf("Tool.ProfileSchema(gemini) = %q, %t; SchemaFor(openai-strict) = %q", doc, ok, tool.SchemaFor("openai-strict"))
+	}
+	if _, ok := tool.ProfileSchema("openai-strict"); ok {
+		t.Errorf("Tool.ProfileSchema reports a profile not generated")
 	}
 	if (unionflat.Tool{}).OutputSchema() != nil {
 		t.Errorf("a tool without output has an output schema")

@@ -27,8 +27,19 @@ type Tool struct {
 }
 
 // SchemaFor returns the schema to advertise to a target: the one generated
-// for its profile, or FlatSchema when none was.
+// for its profile, or FlatSchema when none was (the tool's directive and
+// the run named no such profile, or the name is misspelled). Where the
+// target needs the profile's own document, as OpenAI's strict mode does,
+// ask [Tool.ProfileSchema], which says when there is none.
 func (t Tool) SchemaFor(profile string) string { return schemaFor(t.Profiles, profile, t.FlatSchema) }
+
+// ProfileSchema returns the schema generated for profile, and false when
+// none was: then a target must not be told the tool keeps that profile's
+// rules (strict: true).
+func (t Tool) ProfileSchema(profile string) (string, bool) {
+	s, ok := t.Profiles[profile]
+	return s, ok
+}
 
 // schemaFor is the document generated for profile, or flat when none was:
 // the rule of both descriptors' SchemaFor.

@@ -132,7 +132,10 @@
 // bound, an enum, uniqueItems on [2]T) the field is a diagnostic that
 // asks for a pointer or omitzero. Recursive types use $defs
 // and $ref in the lossless schema. json.Number is a diagnostic: its Go
-// type is a string, but encoding/json reads and writes it as a number.
+// type is a string, but encoding/json reads and writes it as a number. So
+// is a struct of another package that keeps its state in unexported
+// fields (time.Location, url.Userinfo): encoding/json writes it as {},
+// and its value would be lost.
 //
 // A time.Duration is a string in Go's duration syntax in every schema
 // ("90s", "1h30m"): type string, a pattern that matches exactly what

@@ -386,6 +386,18 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 	return nil
 }
 
+// opaqueStruct reports whether encoding/json reads and writes nothing of
+// a struct that has fields: none is exported, and none is embedded (an
+// embedded struct may promote exported fields).
+func opaqueStruct(st *types.Struct) bool {
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Exported() || f.Embedded() {
+			return false
+		}
+	}
+	return st.NumFields() > 0
+}
+
 // isByteKind reports whether n's underlying type is uint8 (byte).
 func isByteKind(n *types.Named) bool {
 	u, ok := n.Underlying().(*types.Basic)
@@ -471,6 +483,10 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 	var t *Type
 	switch u := n.Underlying().(type) {
 	case *types.Struct:
+		if obj.Pkg() != b.p.Types && opaqueStruct(u) {
+			b.errorf(pos, "%s: %s.%s keeps its state in unexported fields: encoding/json writes it as {} and reads nothing into it, so its value would be lost; use a type of your own (a string with a format, say)", what, obj.Pkg().Name(), obj.Name())
+			return nil
+		}
 		st := b.structOf(obj)
 		t = &Type{Kind: KindStruct, Struct: st}
 	case *types.Basic:

@@ -34,4 +34,9 @@ type Job struct {
 	Step    time.Duration              `json:"step" jsonschema:"multipleOf=-1s"`
 	Span    other.Span                 `json:"span"`
 	Number  json.Number                `json:"number"`
+	// Where and Secret keep their state in unexported fields: lost.
+	Where  *time.Location `json:"where"`
+	Secret other.Secret   `json:"secret"`
+	// Open promotes an exported field through an unexported embedding.
+	Open other.Open `json:"open"`
 }

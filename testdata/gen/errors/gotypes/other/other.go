@@ -8,3 +8,11 @@ type Span struct {
 	Length time.Duration `json:"length"`
 	Name   string        `json:"name"`
 }
+
+// Secret keeps its state in an unexported field.
+type Secret struct{ key string }
+
+// Open's exported field comes through an unexported embedding.
+type Open struct{ inner }
+
+type inner struct{ Name string }

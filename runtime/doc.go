@@ -270,8 +270,9 @@
 //     accepts;
 //   - a time.Duration is a string the pattern DurationPattern matches and
 //     time.ParseDuration reads: one beyond a time.Duration's range (about
-//     292 years) is KindRange; its bounds (minimum=1m) are checked, while
-//     the schema can only say them in the description;
+//     292 years) is KindRange; its bounds (minimum=1m) and its
+//     multipleOf (multipleOf=1s) are checked, while the schema can only
+//     say them in the description;
 //   - default= is applied: an absent optional field (or null, where the
 //     tool's profile has null mean absent) is set to the default, which a
 //     validator only annotates;

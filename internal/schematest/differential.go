@@ -262,7 +262,8 @@ func SaveCounts(t testing.TB, env string, counts any) {
 // difference from a JSON Schema validator ("Where a decoder differs from
 // a JSON Schema validator"): a number its Go type cannot hold, text in a
 // []byte field that is not base64, an email with an empty local part, or
-// a duration beyond a bound the schema says only in words.
+// a duration beyond a bound, or off a multipleOf, that the schema says
+// only in words.
 func DocumentedProblem(e *unionflat.Error) (string, bool) {
 	switch {
 	case e.Kind == unionflat.KindRange:
@@ -280,6 +281,7 @@ func DocumentedProblem(e *unionflat.Error) (string, bool) {
 var durationBounds = map[unionflat.Kind]bool{
 	unionflat.KindMinimum: true, unionflat.KindMaximum: true,
 	unionflat.KindExclusiveMinimum: true, unionflat.KindExclusiveMaximum: true,
+	unionflat.KindMultipleOf: true,
 }
 
 // IsDuration reports whether s is a duration as time.Duration's String

@@ -590,7 +590,14 @@ func (e *emitter) memberCase(ms *memberSwitch, f *Field, i int, lenient leniency
 	ms.usesVal = ms.usesVal || !f.Discriminator
 	out := e.dot("out", strings.Join(f.GoPath, "."))
 	var body []jen.Code
-	if lenient.nullAsAbsent && !f.Nullable && !f.Discriminator {
+	switch {
+	case f.Nullable || f.Discriminator:
+	case !f.Required && derefType(f.Type).Kind != KindRaw:
+		// null for an optional property that takes none (a
+		// json.RawMessage takes it) is a repair, or what the tool's
+		// openai-strict profile asks for.
+		body = append(body, jen.If(e.dot("d", "OptionalNull").Call(e.id("val"))).Block(jen.Break()))
+	case lenient.nullAsAbsent:
 		// null stands for an absent property when the tool being
 		// decoded asks for openai-strict.
 		body = append(body, jen.If(e.dot("d", "NullAsAbsent").Call(e.id("val"))).Block(jen.Break()))

@@ -136,15 +136,42 @@ func (d *Decoder) Finish() (Repairs, error) {
 
 // NullAsAbsent reports whether v, the value of the member being read, is
 // null and the tool being decoded reads null as an absent property (see
-// [NullAsAbsent]); if so, it records the repair.
+// [NullAsAbsent]); if so, it records the repair, as what the tool's
+// profile asked for.
 func (d *Decoder) NullAsAbsent(v Value) bool {
-	if d.lenient&NullAsAbsent == 0 || !d.IsNull(v) {
+	if d.lenient&NullAsAbsent == 0 {
+		return false
+	}
+	return d.nullLeftOut(v, true)
+}
+
+// OptionalNull reports whether v, the value of an optional member that
+// takes no null, is null to be read as the property left out, and if so
+// records the repair: as the tool's profile asked (see [NullAsAbsent]),
+// or, where repairs are on, as a mistake with one meaning. With repairs
+// off, the type problem null then gets has a Fix: leave the property out.
+func (d *Decoder) OptionalNull(v Value) bool {
+	asked := d.lenient&NullAsAbsent != 0
+	if !asked && !d.repairing() {
+		// With repairs off, the type problem the value gets says what
+		// to send instead.
+		d.nullFix = d.IsNull(v)
+		return false
+	}
+	return d.nullLeftOut(v, asked)
+}
+
+// nullLeftOut records, when v is null, its repair as the property left
+// out, asked for by the tool's profile or not, and reports whether it
+// was.
+func (d *Decoder) nullLeftOut(v Value, asked bool) bool {
+	if !d.IsNull(v) {
 		return false
 	}
 	m, r := d.repair(v, RepairNullAsAbsent, nil)
 	m.flags |= markDrop
 	if r != nil {
-		r.Got, r.Asked = "null", true
+		r.Got, r.Asked = "null", asked
 	}
 	return true
 }

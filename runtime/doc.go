@@ -227,7 +227,13 @@
 //     stays a problem that says so;
 //   - an enum value or a discriminator value that equals exactly one
 //     allowed value with case ignored ("Final", "CIRCLE") is that value;
-//     when it equals two, it stays a problem.
+//     when it equals two, it stays a problem;
+//   - null for an optional property that takes no null (not nullable, not
+//     a json.RawMessage) is the property left out, and its default=
+//     applies, as encoding/json leaves a Go field alone; null for a
+//     required property, or for a key of another variant, stays a
+//     problem. With repair=off it is the type problem it was ("must be
+//     a string, not null"), whose Fix says to leave the property out.
 //
 // Nothing else is read: no truncated JSON completed, no unquoted or
 // single-quoted value, no comment, no substring or fuzzy match (those are

@@ -59,8 +59,8 @@ const (
 	// allowed value it equals when case is ignored.
 	RepairCase
 	// RepairNullAsAbsent: null was read as an optional property left
-	// out, as the openai-strict profile has models write one (see
-	// [NullAsAbsent]).
+	// out: where the property does not take null, or as the openai-strict
+	// profile has models write one (see [NullAsAbsent]).
 	RepairNullAsAbsent
 	// RepairAbsentAsNull: a nullable property left out was read as null,
 	// as the portable profile, which cannot say null, asks (see

@@ -16,7 +16,7 @@ func TestResetTrialCoversEveryField(t *testing.T) {
 	resets := []string{"srcs", "scratch", "trial", "reader"}
 	checks := []string{"strBuf", "texts", "nodes", "path", "names", "errs", "more", "leastUseful", "keys", "numText",
 		"lenient", "keyTable", "keyScratch", "repairs", "moreRepairs", "wraps", "markList", "lateMarks", "late", "markExtras", "byText",
-		"counts", "countAt", "nodeLimit", "keySpans", "read", "readEnd", "scanned", "cursors"}
+		"counts", "countAt", "nodeLimit", "keySpans", "read", "readEnd", "scanned", "cursors", "nullFix"}
 	typ := reflect.TypeFor[Decoder]()
 	for i := range typ.NumField() {
 		if name := typ.Field(i).Name; !slices.Contains(resets, name) && !slices.Contains(checks, name) {

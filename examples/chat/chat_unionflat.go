@@ -767,7 +767,7 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 				d.MinLength(s0, 1)
 			}
 		case "format":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			if s0, ok := d.String(val); ok {
@@ -920,7 +920,7 @@ func ufMembersImagePart(
 				d.Format(s0, "uri")
 			}
 		case "alt":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			if s0, ok := d.String(val); ok {
@@ -1049,7 +1049,7 @@ func ufMembersSendMessage(
 				d.ItemCount(len(s0), 1, -1)
 			}
 		case "silent":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			if b0, ok := d.Bool(val); ok {

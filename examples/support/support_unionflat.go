@@ -602,7 +602,7 @@ func ufMembersReply(d *unionflat.Decoder, obj unionflat.Value, out *Reply, tag s
 				d.MinLength(s0, 1)
 			}
 		case "order":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			if s0, ok := d.String(val); ok {
@@ -888,6 +888,9 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				d.ItemCount(len(s0), 1, -1)
 			}
 		case "shipped":
+			if d.OptionalNull(val) {
+				break
+			}
 			p0 := new(time.Time)
 			if t1, ok := d.Time(val); ok {
 				*p0 = t1

@@ -2171,6 +2171,9 @@ func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag s
 				}
 			}
 		case "times":
+			if d.OptionalNull(val) {
+				break
+			}
 			if n0, ok := d.Int(val, 0); ok {
 				out.Times = int(n0)
 				if n0 < 1 {
@@ -2303,6 +2306,9 @@ func ufMembersMeasureShapes(
 				d.ItemCount(count0, 1, 50)
 			}
 		case "unit":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				switch s0 {
 				case "mm", "cm", "m", "in":
@@ -2436,6 +2442,9 @@ func ufMembersScheduleReminder(
 			seen1 = true
 			ufDecodeTrigger(d, val, &out.Trigger)
 		case "message_id":
+			if d.OptionalNull(val) {
+				break
+			}
 			if n0, ok := d.Int(val, 64); ok {
 				out.MessageID = n0
 				if n0 < 1 {

@@ -1008,6 +1008,9 @@ func ufMembersDraw(d *unionflat.Decoder, obj unionflat.Value, out *Draw, _ strin
 				out.Shapes = s0
 			}
 		case "kind":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.Kind = s0
 			}

@@ -649,6 +649,9 @@ func ufMembersTransfer(
 				}
 			}
 		case "refs":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]uint64, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -659,12 +662,18 @@ func ufMembersTransfer(
 				out.Refs = s_0
 			}
 		case "parent":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			p0 := new(int64)
 			if n1, ok_ := d_.Int(val_, 64); ok_ {
 				*p0 = n1
 			}
 			out.Parent = p0
 		case "limits":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[string]int64, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {

@@ -2675,6 +2675,9 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 				}
 			}
 		case "every":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
 				s_0 := make([]time.Duration, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -2870,12 +2873,18 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 				out.Command = s_0
 			}
 		case "deadline":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			p0 := new(time.Duration)
 			if t1, ok_ := d_.Duration(val_); ok_ {
 				*p0 = t1
 			}
 			out.Deadline = p0
 		case "theme":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			seen2 = true
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
 				out.Theme = Theme(n0)
@@ -3187,12 +3196,18 @@ func ufMembersSchedule(
 				}
 			}
 		case "retry":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			p0 := new(time.Duration)
 			if t1, ok_ := d_.Duration(val_); ok_ {
 				*p0 = t1
 			}
 			out.Retry = p0
 		case "backoff":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
 				count0 := d_.Len(arr0)
 				s_0 := make([]time.Duration, min(count0, 5))
@@ -3211,6 +3226,9 @@ func ufMembersSchedule(
 				d_.ItemCount(count0, -1, 5)
 			}
 		case "limits":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[Queue]time.Duration, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
@@ -3223,6 +3241,9 @@ func ufMembersSchedule(
 				out.Limits = m0
 			}
 		case "quotas":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[Queue]int, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
@@ -3238,6 +3259,9 @@ func ufMembersSchedule(
 				out.Quotas = m0
 			}
 		case "grace":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			seen5 = true
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Grace = t0
@@ -3256,6 +3280,9 @@ func ufMembersSchedule(
 				}
 			}
 		case "priority":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			seen7 = true
 			if u0, ok_ := d_.Uint(val_, 8); ok_ {
 				out.Priority = Priority(u0)
@@ -3266,6 +3293,9 @@ func ufMembersSchedule(
 				}
 			}
 		case "themes":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Theme, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -3295,11 +3325,17 @@ func ufMembersSchedule(
 				d_.Pattern(s_0, ufPattern0)
 			}
 		case "label":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if s_0, ok_ := d_.String(val_); ok_ {
 				d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
 				d_.MaxLength(s_0, 8)
 			}
 		case "ticket":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			p0 := new(Ticket)
 			if s_1, ok_ := d_.String(val_); ok_ {
 				d_.TextError((*p0).UnmarshalText([]byte(s_1)))
@@ -3308,6 +3344,9 @@ func ufMembersSchedule(
 			}
 			out.Ticket = p0
 		case "tickets":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
 				s_0 := make([]*Ticket, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -3321,6 +3360,9 @@ func ufMembersSchedule(
 				out.Tickets = s_0
 			}
 		case "windows":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Window, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -3912,7 +3954,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "width":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen0 = true
@@ -3926,7 +3968,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 				}
 			}
 		case "zoom":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen1 = true
@@ -3937,7 +3979,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 			}
 			out.Zoom = p0
 		case "units":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen2 = true
@@ -3950,7 +3992,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 				out.Units = s_0
 			}
 		case "tags":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen3 = true
@@ -3965,7 +4007,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 				out.Tags = s_0
 			}
 		case "verbose":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen4 = true
@@ -3973,7 +4015,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 				out.Verbose = b0
 			}
 		case "theme":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen5 = true
@@ -3997,7 +4039,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 				out.Delay = p0
 			}
 		case "pause":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen7 = true
@@ -4389,12 +4431,18 @@ func ufMembersScheduleStrict(
 				}
 			}
 		case "retry":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			p0 := new(time.Duration)
 			if t1, ok_ := d_.Duration(val_); ok_ {
 				*p0 = t1
 			}
 			out.Retry = p0
 		case "backoff":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
 				count0 := d_.Len(arr0)
 				s_0 := make([]time.Duration, min(count0, 5))
@@ -4413,6 +4461,9 @@ func ufMembersScheduleStrict(
 				d_.ItemCount(count0, -1, 5)
 			}
 		case "limits":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[Queue]time.Duration, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
@@ -4425,6 +4476,9 @@ func ufMembersScheduleStrict(
 				out.Limits = m0
 			}
 		case "quotas":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[Queue]int, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
@@ -4440,6 +4494,9 @@ func ufMembersScheduleStrict(
 				out.Quotas = m0
 			}
 		case "grace":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			seen5 = true
 			if t0, ok_ := d_.Duration(val_); ok_ {
 				out.Grace = t0
@@ -4458,6 +4515,9 @@ func ufMembersScheduleStrict(
 				}
 			}
 		case "priority":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			seen7 = true
 			if u0, ok_ := d_.Uint(val_, 8); ok_ {
 				out.Priority = Priority(u0)
@@ -4468,6 +4528,9 @@ func ufMembersScheduleStrict(
 				}
 			}
 		case "themes":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Theme, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -4497,11 +4560,17 @@ func ufMembersScheduleStrict(
 				d_.Pattern(s_0, ufPattern0)
 			}
 		case "label":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if s_0, ok_ := d_.String(val_); ok_ {
 				d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
 				d_.MaxLength(s_0, 8)
 			}
 		case "ticket":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			p0 := new(Ticket)
 			if s_1, ok_ := d_.String(val_); ok_ {
 				d_.TextError((*p0).UnmarshalText([]byte(s_1)))
@@ -4510,6 +4579,9 @@ func ufMembersScheduleStrict(
 			}
 			out.Ticket = p0
 		case "tickets":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
 				s_0 := make([]*Ticket, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -4523,6 +4595,9 @@ func ufMembersScheduleStrict(
 				out.Tickets = s_0
 			}
 		case "windows":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Window, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -5021,7 +5096,7 @@ func ufMembersResizeStrict(
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "width":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen0 = true
@@ -5035,7 +5110,7 @@ func ufMembersResizeStrict(
 				}
 			}
 		case "zoom":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen1 = true
@@ -5046,7 +5121,7 @@ func ufMembersResizeStrict(
 			}
 			out.Zoom = p0
 		case "units":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen2 = true
@@ -5059,7 +5134,7 @@ func ufMembersResizeStrict(
 				out.Units = s_0
 			}
 		case "tags":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen3 = true
@@ -5074,7 +5149,7 @@ func ufMembersResizeStrict(
 				out.Tags = s_0
 			}
 		case "verbose":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen4 = true
@@ -5082,7 +5157,7 @@ func ufMembersResizeStrict(
 				out.Verbose = b0
 			}
 		case "theme":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen5 = true
@@ -5106,7 +5181,7 @@ func ufMembersResizeStrict(
 				out.Delay = p0
 			}
 		case "pause":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			seen7 = true

@@ -574,12 +574,18 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 				d_.Format(s_0, "uri")
 			}
 		case "alive":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			p0 := new(ok)
 			if b1, ok_ := d_.Bool(val_); ok_ {
 				*p0 = ok(b1)
 			}
 			out.Alive = p0
 		case "tags":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
 				s_0 := make([]tag, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -838,6 +844,9 @@ func ufMembersobj(d_ *unionflat.Decoder, obj_ unionflat.Value, out *obj, _ strin
 				out.Text = s_0
 			}
 		case "pin":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			p0 := new(ok)
 			if b1, ok_ := d_.Bool(val_); ok_ {
 				*p0 = ok(b1)
@@ -933,6 +942,9 @@ func ufMembersBookmark(
 				out.Page = s_0
 			}
 		case "tags":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, true); ok_ {
 				s_0 := make([]tag, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -943,6 +955,9 @@ func ufMembersBookmark(
 				out.Tags = s_0
 			}
 		case "scores":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if obj0, ok_ := d_.Object(val_); ok_ {
 				m0 := make(map[string]val, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
@@ -957,6 +972,9 @@ func ufMembersBookmark(
 				out.Scores = m0
 			}
 		case "day":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			p0 := new(d)
 			if n1, ok_ := d_.Int(val_, 0); ok_ {
 				*p0 = d(n1)
@@ -969,11 +987,17 @@ func ufMembersBookmark(
 			}
 			out.Day = p0
 		case "code":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Code = s0(s_0)
 				d_.MaxLength(s_0, 4)
 			}
 		case "notes":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]obj, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -982,6 +1006,9 @@ func ufMembersBookmark(
 				out.Notes = s_0
 			}
 		case "steps":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.Array(val_); ok_ {
 				s_0 := make([][]item0, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -996,6 +1023,9 @@ func ufMembersBookmark(
 				out.Steps = s_0
 			}
 		case "attachments":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]Attachment, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
@@ -1251,6 +1281,9 @@ func ufMembersitem0(d_ *unionflat.Decoder, obj_ unionflat.Value, out *item0, _ s
 				d_.MinLength(s_0, 1)
 			}
 		case "done":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if b0, ok_ := d_.Bool(val_); ok_ {
 				out.Done = ok(b0)
 			}

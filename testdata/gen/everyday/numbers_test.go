@@ -24,34 +24,49 @@ func kinds(pairs ...any) []string {
 
 // TestNullIsPerTool: open_window asks for openai-strict, so its decoder
 // reads null as an absent property, in the struct and the union it
-// shares with move_window; move_window, in the same package, rejects the
-// same nulls, and so do the union's own DecodeLayout and Pane built in
-// code.
+// shares with move_window, as its profile asked; move_window, in the same
+// package, reads null for an optional property as a repair (a mistake,
+// listed as one), and rejects null for another variant's key; the
+// union's own DecodeLayout and Pane built in code are alike.
 func TestNullIsPerTool(t *testing.T) {
 	for _, tc := range []struct {
-		name       string
-		window     string
-		moveWants  []string
-		openResult Pane
+		name        string
+		window      string
+		moveWants   []string // move_window's problems
+		moveRepairs []string // move_window's repairs
+		openResult  Pane
 	}{
 		{"optional fields", `{"width":null,"title":null,"layout":null}`,
-			kinds("/window/width", unionflat.KindType, "/window/title", unionflat.KindType, "/window/layout", unionflat.KindType), Pane{}},
+			nil, []string{"/window/width", "/window/title", "/window/layout"}, Pane{}},
 		{"a union's field", `{"layout":{"mode":"tiled","columns":null}}`,
-			kinds("/window/layout/columns", unionflat.KindType), Pane{Layout: Tiled{}}},
+			nil, []string{"/window/layout/columns"}, Pane{Layout: Tiled{}}},
 		{"another variant's field", `{"layout":{"mode":"tiled","x":null}}`,
-			kinds("/window/layout/x", unionflat.KindNotAllowed), Pane{Layout: Tiled{}}},
+			kinds("/window/layout/x", unionflat.KindNotAllowed), nil, Pane{Layout: Tiled{}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			open, err := DecodeOpenWindow([]byte(`{"window":` + tc.window + `}`))
+			open, repairs, err := DecodeOpenWindowRepaired([]byte(`{"window":` + tc.window + `}`))
 			if err != nil {
 				t.Fatalf("DecodeOpenWindow (openai-strict): %v", err)
 			}
 			if !reflect.DeepEqual(open.Window, tc.openResult) {
 				t.Errorf("DecodeOpenWindow = %#v, want %#v", open.Window, tc.openResult)
 			}
-			_, err = DecodeMoveWindow([]byte(`{"dx":1,"window":` + tc.window + `}`))
+			if note := repairs.Note(); note != "" {
+				t.Errorf("DecodeOpenWindow's note %q: the nulls are what its profile asks for", note)
+			}
+			_, repairs, err = DecodeMoveWindowRepaired([]byte(`{"dx":1,"window":` + tc.window + `}`))
 			if got := problems(t, err); !reflect.DeepEqual(got, tc.moveWants) {
 				t.Errorf("DecodeMoveWindow (no profile) problems %q, want %q", got, tc.moveWants)
+			}
+			var got []string
+			for _, r := range repairs.List {
+				if r.Kind != unionflat.RepairNullAsAbsent || r.Asked {
+					t.Errorf("DecodeMoveWindow repaired %v (asked %t), want null read as absent, not asked", r, r.Asked)
+				}
+				got = append(got, r.Path.String())
+			}
+			if !slices.Equal(got, tc.moveRepairs) {
+				t.Errorf("DecodeMoveWindow repaired %q, want %q", got, tc.moveRepairs)
 			}
 		})
 	}
@@ -67,7 +82,7 @@ func TestNullIsPerTool(t *testing.T) {
 	}
 	// The union's own decoder belongs to no tool.
 	if _, err := DecodeLayout([]byte(`{"mode":"tiled","columns":null}`)); err == nil {
-		t.Error("DecodeLayout accepted a null columns; only open_window's decoder may")
+		t.Error("DecodeLayout accepted a null columns: a union's own decoder repairs nothing, and reads for no profile")
 	}
 }
 

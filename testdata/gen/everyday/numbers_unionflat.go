@@ -832,7 +832,7 @@ func ufMembersTiled(
 		switch string(key_) {
 		case "mode":
 		case "columns":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			if n0, ok_ := d_.Int(val_, 0); ok_ {
@@ -1161,7 +1161,7 @@ func ufMembersPane(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Pane, _ str
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "width":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			p0 := new(int)
@@ -1173,14 +1173,14 @@ func ufMembersPane(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Pane, _ str
 			}
 			out.Width = p0
 		case "title":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			if s_0, ok_ := d_.String(val_); ok_ {
 				out.Title = s_0
 			}
 		case "layout":
-			if d_.NullAsAbsent(val_) {
+			if d_.OptionalNull(val_) {
 				break
 			}
 			ufDecodeLayout(d_, val_, &out.Layout)
@@ -1398,33 +1398,51 @@ func ufMembersReadGauge(
 				d_.NumberBound(unionflat.KindMaximum, n0, "10000", 10000.0)
 			}
 		case "step":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Step = n0.Float()
 				d_.MultipleOf(n0, "0.5")
 			}
 		case "zoom":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Zoom = n0.Float()
 				d_.NumberEnum(n0, "0.5 | 1 | 2", "0.5", "1", "2")
 			}
 		case "gain":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if n0, ok_ := d_.Number(val_, 32); ok_ {
 				out.Gain = float32(n0.Float())
 				d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 				d_.NumberBound(unionflat.KindMaximum, n0, "0.1", 0.10000000149011612)
 			}
 		case "angle":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Angle = n0.Float()
 				d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
 				d_.NumberBound(unionflat.KindExclusiveMaximum, n0, "360", 360.0)
 			}
 		case "ratio":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if n0, ok_ := d_.Number(val_, 64); ok_ {
 				out.Ratio = n0.Float()
 				d_.NumberEnum(n0, "1.25", "1.25")
 			}
 		case "count":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if n0, ok_ := d_.Int(val_, 64); ok_ {
 				out.Count = n0
 				if n0%5 != 0 {
@@ -1432,6 +1450,9 @@ func ufMembersReadGauge(
 				}
 			}
 		case "drift":
+			if d_.OptionalNull(val_) {
+				break
+			}
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]float32, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {

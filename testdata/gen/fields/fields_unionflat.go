@@ -734,14 +734,23 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				out.Base.ID = s0
 			}
 		case "created_by":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.Meta.Audit.CreatedBy = s0
 			}
 		case "version":
+			if d.OptionalNull(val) {
+				break
+			}
 			if n0, ok := d.Int(val, 0); ok {
 				out.Meta.Version = int(n0)
 			}
 		case "stamp":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.stamp.Stamp = s0
 			}
@@ -759,6 +768,9 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				out.NoTag = s0
 			}
 		case "OnlyOpts":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.OnlyOpts = s0
 			}
@@ -773,10 +785,16 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				out.Dash = s0
 			}
 		case "optional":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.Optional = s0
 			}
 		case "zero":
+			if d.OptionalNull(val) {
+				break
+			}
 			if n0, ok := d.Int(val, 0); ok {
 				out.Zero = int(n0)
 			}
@@ -801,6 +819,9 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				out.Described = s0
 			}
 		case "quoted":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.Quoted = s0
 			}
@@ -865,34 +886,55 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				}
 			}
 		case "lang":
+			if d.OptionalNull(val) {
+				break
+			}
 			seen24 = true
 			if s0, ok := d.String(val); ok {
 				out.Lang = s0
 			}
 		case "limit":
+			if d.OptionalNull(val) {
+				break
+			}
 			seen25 = true
 			if n0, ok := d.Int(val, 0); ok {
 				out.Limit = int(n0)
 			}
 		case "enabled":
+			if d.OptionalNull(val) {
+				break
+			}
 			seen26 = true
 			if b0, ok := d.Bool(val); ok {
 				out.Enabled = b0
 			}
 		case "secret":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.Secret = s0
 			}
 		case "created":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.Created = s0
 				d.Format(s0, "date-time")
 			}
 		case "legacy":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.Legacy = s0
 			}
 		case "comma":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				switch s0 {
 				case "a,b", "c":
@@ -966,6 +1008,9 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				unionflat.UniqueItems(d, s0)
 			}
 		case "grid":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				d.ItemCount(d.Len(arr0), 2, 2)
 				for i0, item0 := range d.Items(arr0) {
@@ -981,6 +1026,9 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				}
 			}
 		case "labels":
+			if d.OptionalNull(val) {
+				break
+			}
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]string, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
@@ -994,6 +1042,9 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				out.Labels = m0
 			}
 		case "weights":
+			if d.OptionalNull(val) {
+				break
+			}
 			seen38 = true
 			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]float64, d.Len(arr0))
@@ -1015,6 +1066,9 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				out.Kind = s0
 			}
 		case "widget":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.Widget = s0
 			}

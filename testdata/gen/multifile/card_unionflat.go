@@ -58,6 +58,9 @@ func ufMembersCard(d *unionflat.Decoder, obj unionflat.Value, out *Card, tag str
 				d.Pattern(s0, ufPattern0)
 			}
 		case "billing":
+			if d.OptionalNull(val) {
+				break
+			}
 			p0 := new(shared.Address)
 			ufDecodeshared_Address(d, val, p0)
 			out.Billing = p0

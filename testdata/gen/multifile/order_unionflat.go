@@ -585,6 +585,9 @@ func ufMembersPlaceOrder(
 			seen2 = true
 			ufDecodePayment(d, val, &out.Payment)
 		case "accepted":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]shared.Currency, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
@@ -600,6 +603,9 @@ func ufMembersPlaceOrder(
 				out.Accepted = s0
 			}
 		case "pickup":
+			if d.OptionalNull(val) {
+				break
+			}
 			p0 := new(Address)
 			ufDecodeAddress(d, val, p0)
 			out.Pickup = p0
@@ -611,6 +617,9 @@ func ufMembersPlaceOrder(
 				ufDecodePayment(d, val, &out.Refund)
 			}
 		case "split":
+			if d.OptionalNull(val) {
+				break
+			}
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]Payment, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {

@@ -70,6 +70,9 @@ func ufMembersTransfer(
 			seen2 = true
 			ufDecodeshared_Address(d, val, &out.Payer)
 		case "speed":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				switch s0 {
 				case "standard", "instant":

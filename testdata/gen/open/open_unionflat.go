@@ -703,6 +703,9 @@ func ufMembersExtra(d *unionflat.Decoder, obj unionflat.Value, out *Extra, _ str
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "source":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.Source = s0
 			}

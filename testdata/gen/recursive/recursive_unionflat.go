@@ -2025,7 +2025,7 @@ func ufMembersNeg(d *unionflat.Decoder, obj unionflat.Value, out *Neg, tag strin
 		switch string(key) {
 		case "op":
 		case "of":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			ufDecodeExpr(d, val, &out.Of)
@@ -2475,6 +2475,9 @@ func ufMembersEvaluate(
 			seen0 = true
 			ufDecodeNode(d, val, &out.Tree)
 		case "list":
+			if d.OptionalNull(val) {
+				break
+			}
 			p0 := new(List)
 			ufDecodeList(d, val, p0)
 			out.List = p0
@@ -2491,6 +2494,9 @@ func ufMembersEvaluate(
 				out.Exprs = s0
 			}
 		case "named":
+			if d.OptionalNull(val) {
+				break
+			}
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]Expr, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
@@ -2651,6 +2657,9 @@ func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ strin
 				out.Name = s0
 			}
 		case "children":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]*Node, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
@@ -2751,7 +2760,7 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 				out.Value = int(n0)
 			}
 		case "next":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			p0 := new(List)
@@ -2849,6 +2858,9 @@ func ufMembersPing(d *unionflat.Decoder, obj unionflat.Value, out *Ping, _ strin
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "pong":
+			if d.OptionalNull(val) {
+				break
+			}
 			p0 := new(Pong)
 			ufDecodePong(d, val, p0)
 			out.Pong = p0
@@ -2974,7 +2986,7 @@ func ufMembersSimplify(
 			seen0 = true
 			ufDecodeExpr(d, val, &out.Expr)
 		case "steps":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			p0 := new(List)

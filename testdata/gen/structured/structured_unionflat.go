@@ -1656,7 +1656,7 @@ func ufMembersAnswer(
 				d.MinLength(s0, 1)
 			}
 		case "sources":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
@@ -1684,7 +1684,7 @@ func ufMembersAnswer(
 				d.NumberBound(unionflat.KindMaximum, n0, "1", 1.0)
 			}
 		case "tone":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			if s0, ok := d.String(val); ok {
@@ -1954,7 +1954,7 @@ func ufMembersEscalate(
 				}
 			}
 		case "within":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			if t0, ok := d.Duration(val); ok {
@@ -2108,7 +2108,7 @@ func ufMembersSummary(
 				d.ItemCount(len(s0), 1, -1)
 			}
 		case "mood":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			p0 := new(Tone)
@@ -2122,7 +2122,7 @@ func ufMembersSummary(
 			}
 			out.Mood = p0
 		case "language":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			seen3 = true
@@ -2138,12 +2138,12 @@ func ufMembersSummary(
 				out.At = t0
 			}
 		case "next":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			ufDecodeVerdict(d, val, &out.Next)
 		case "blob":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			if b0, ok := d.Bytes(val); ok {
@@ -2387,7 +2387,7 @@ func ufMembersSection(
 				out.Heading = s0
 			}
 		case "depth":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			if u0, ok := d.Uint(val, 8); ok {
@@ -2397,7 +2397,7 @@ func ufMembersSection(
 				}
 			}
 		case "sub":
-			if d.NullAsAbsent(val) {
+			if d.OptionalNull(val) {
 				break
 			}
 			if arr0, ok := d.ArrayOrItem(val, false); ok {

@@ -1501,6 +1501,9 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				out.Lines = s0
 			}
 		case "notes":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
@@ -1529,6 +1532,9 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 			ufDecodePerson(d, val, p0)
 			out.Owner = p0
 		case "backup":
+			if d.OptionalNull(val) {
+				break
+			}
 			p0 := new(Person)
 			ufDecodePerson(d, val, p0)
 			out.Backup = p0
@@ -1538,6 +1544,9 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				out.Placed = t0
 			}
 		case "shipped":
+			if d.OptionalNull(val) {
+				break
+			}
 			p0 := new(time.Time)
 			if t1, ok := d.Time(val); ok {
 				*p0 = t1
@@ -1549,6 +1558,9 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				out.Wait = t0
 			}
 		case "waits":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]time.Duration, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
@@ -1569,6 +1581,9 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				out.Status = Status(s0)
 			}
 		case "level":
+			if d.OptionalNull(val) {
+				break
+			}
 			if n0, ok := d.Int(val, 0); ok {
 				out.Level = Level(n0)
 				switch n0 {
@@ -1583,6 +1598,9 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				out.Small = int8(n0)
 			}
 		case "count":
+			if d.OptionalNull(val) {
+				break
+			}
 			seen13 = true
 			if u0, ok := d.Uint(val, 16); ok {
 				out.Count = uint16(u0)
@@ -1619,6 +1637,9 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				}
 			}
 		case "extra":
+			if d.OptionalNull(val) {
+				break
+			}
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]*Line, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
@@ -1643,11 +1664,17 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				out.Refunds = s0
 			}
 		case "gift":
+			if d.OptionalNull(val) {
+				break
+			}
 			seen21 = true
 			if b0, ok := d.Bool(val); ok {
 				out.Gift = b0
 			}
 		case "remark":
+			if d.OptionalNull(val) {
+				break
+			}
 			ufDecodeRemark(d, val, &out.Remark)
 		default:
 			d.Unknown(ufKeysOrder)
@@ -1918,6 +1945,9 @@ func ufMembersPerson(d *unionflat.Decoder, obj unionflat.Value, out *Person, _ s
 				out.Name = s0
 			}
 		case "email":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.Email = s0
 				d.Format(s0, "email")
@@ -2123,10 +2153,16 @@ func ufMembersFolder(d *unionflat.Decoder, obj unionflat.Value, out *Folder, _ s
 				out.Folders = s0
 			}
 		case "parent":
+			if d.OptionalNull(val) {
+				break
+			}
 			p0 := new(Folder)
 			ufDecodeFolder(d, val, p0)
 			out.Parent = p0
 		case "sizes":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]*int64, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {

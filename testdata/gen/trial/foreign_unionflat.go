@@ -250,6 +250,9 @@ func ufMembersplans_Plan(d *unionflat.Decoder, obj unionflat.Value, out *plans.P
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "tier":
+			if d.OptionalNull(val) {
+				break
+			}
 			seen0 = true
 			if n0, ok := d.Int(val, 0); ok {
 				out.Tier = plans.Tier(n0)
@@ -260,6 +263,9 @@ func ufMembersplans_Plan(d *unionflat.Decoder, obj unionflat.Value, out *plans.P
 				}
 			}
 		case "seats":
+			if d.OptionalNull(val) {
+				break
+			}
 			seen1 = true
 			if n0, ok := d.Int(val, 0); ok {
 				out.Seats = int(n0)

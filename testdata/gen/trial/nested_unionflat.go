@@ -217,6 +217,9 @@ func ufMembersPlot(d *unionflat.Decoder, obj unionflat.Value, out *Plot, _ strin
 				out.Rows = s0
 			}
 		case "grid":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.Array(val); ok {
 				d.ItemCount(d.Len(arr0), 2, 2)
 				for i0, item0 := range d.Items(arr0) {
@@ -235,6 +238,9 @@ func ufMembersPlot(d *unionflat.Decoder, obj unionflat.Value, out *Plot, _ strin
 				}
 			}
 		case "labels":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
@@ -245,6 +251,9 @@ func ufMembersPlot(d *unionflat.Decoder, obj unionflat.Value, out *Plot, _ strin
 				out.Labels = s0
 			}
 		case "origin":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				d.ItemCount(d.Len(arr0), 1, 1)
 				for i0, item0 := range d.Items(arr0) {

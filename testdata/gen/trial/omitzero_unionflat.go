@@ -310,6 +310,9 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "items":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
@@ -321,6 +324,9 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				d.ItemCount(len(s0), 1, -1)
 			}
 		case "tags":
+			if d.OptionalNull(val) {
+				break
+			}
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]int, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
@@ -336,8 +342,14 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				out.Tags = m0
 			}
 		case "buyer":
+			if d.OptionalNull(val) {
+				break
+			}
 			ufDecodeBuyer(d, val, &out.Buyer)
 		case "grid":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				d.ItemCount(d.Len(arr0), 2, 2)
 				for i0, item0 := range d.Items(arr0) {
@@ -353,17 +365,29 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				}
 			}
 		case "cost":
+			if d.OptionalNull(val) {
+				break
+			}
 			ufDecodeMoney(d, val, &out.Cost)
 		case "tip":
+			if d.OptionalNull(val) {
+				break
+			}
 			p0 := new(Money)
 			ufDecodeMoney(d, val, p0)
 			out.Tip = p0
 		case "host":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				d.TextError(out.Host.UnmarshalText([]byte(s0)))
 				d.Format(s0, "ipv4")
 			}
 		case "waits":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]time.Duration, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
@@ -375,6 +399,9 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 				d.ItemCount(len(s0), 1, -1)
 			}
 		case "notes":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]string, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {

@@ -163,6 +163,9 @@ func ufMembersRoute(d *unionflat.Decoder, obj unionflat.Value, out *Route, _ str
 				d.TextError(out.Prefix.UnmarshalText([]byte(s0)))
 			}
 		case "via":
+			if d.OptionalNull(val) {
+				break
+			}
 			p0 := new(netip.Addr)
 			if s1, ok := d.String(val); ok {
 				d.TextError((*p0).UnmarshalText([]byte(s1)))
@@ -170,6 +173,9 @@ func ufMembersRoute(d *unionflat.Decoder, obj unionflat.Value, out *Route, _ str
 			}
 			out.Via = p0
 		case "hops":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, true); ok {
 				s0 := make([]*netip.Addr, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {

@@ -152,16 +152,25 @@ func ufMembersDigest(d *unionflat.Decoder, obj unionflat.Value, out *Digest, _ s
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "sum":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				d.TextError(out.Sum.UnmarshalText([]byte(s0)))
 				d.MinLength(s0, 8)
 			}
 		case "salt":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				d.TextError(out.Salt.UnmarshalText([]byte(s0)))
 				d.MinLength(s0, 2)
 			}
 		case "speed":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				d.TextError(out.Speed.UnmarshalText([]byte(s0)))
 				d.Pattern(s0, ufPattern0)

@@ -173,21 +173,33 @@ func ufMembersOffset(d *unionflat.Decoder, obj unionflat.Value, out *Offset, _ s
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "x":
+			if d.OptionalNull(val) {
+				break
+			}
 			seen0 = true
 			if f0, ok := d.Float(val, 64); ok {
 				out.X = f0
 			}
 		case "y":
+			if d.OptionalNull(val) {
+				break
+			}
 			seen1 = true
 			if f0, ok := d.Float(val, 32); ok {
 				out.Y = float32(f0)
 			}
 		case "gain":
+			if d.OptionalNull(val) {
+				break
+			}
 			seen2 = true
 			if f0, ok := d.Float(val, 32); ok {
 				out.Gain = Level(f0)
 			}
 		case "steps":
+			if d.OptionalNull(val) {
+				break
+			}
 			seen3 = true
 			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]float32, d.Len(arr0))

@@ -787,6 +787,9 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 				out.At = t0
 			}
 		case "until":
+			if d.OptionalNull(val) {
+				break
+			}
 			p0 := new(time.Time)
 			if t1, ok := d.Time(val); ok {
 				*p0 = t1
@@ -929,6 +932,9 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 			}
 			out.Ptr = p0
 		case "where":
+			if d.OptionalNull(val) {
+				break
+			}
 			p0 := new(Point)
 			ufDecodePoint(d, val, p0)
 			out.Where = p0
@@ -944,6 +950,9 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 				out.Path = s0
 			}
 		case "index":
+			if d.OptionalNull(val) {
+				break
+			}
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]*Status, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {

@@ -1466,6 +1466,9 @@ func ufMembersBlockQuote(
 				out.Quote = s0
 			}
 		case "by":
+			if d.OptionalNull(val) {
+				break
+			}
 			if s0, ok := d.String(val); ok {
 				out.By = s0
 			}
@@ -1979,6 +1982,9 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 				out.Left = s0
 			}
 		case "right":
+			if d.OptionalNull(val) {
+				break
+			}
 			if arr0, ok := d.ArrayOrItem(val, false); ok {
 				s0 := make([]Block, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
@@ -2240,6 +2246,9 @@ func ufMembersImageIcon(
 				d.Format(s0, "uri")
 			}
 		case "size":
+			if d.OptionalNull(val) {
+				break
+			}
 			if n0, ok := d.Int(val, 0); ok {
 				out.Size = int(n0)
 				if n0 < 8 {
@@ -2463,8 +2472,14 @@ func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _
 				d.ItemCount(len(s0), 1, -1)
 			}
 		case "cover":
+			if d.OptionalNull(val) {
+				break
+			}
 			ufDecodeBlock(d, val, &out.Cover)
 		case "by_name":
+			if d.OptionalNull(val) {
+				break
+			}
 			if obj0, ok := d.Object(val); ok {
 				m0 := make(map[string]Block, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
@@ -2478,6 +2493,9 @@ func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _
 			seen4 = true
 			ufDecodeOnly(d, val, &out.Only)
 		case "icon":
+			if d.OptionalNull(val) {
+				break
+			}
 			ufDecodeIcon(d, val, &out.Icon)
 		default:
 			d.Unknown(ufKeysPublish)

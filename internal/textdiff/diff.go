@@ -106,7 +106,9 @@ func script(a, b []string) []op {
 		case i < len(ma) && j < len(mb) && ma[i] == mb[j]:
 			ops = append(ops, op{' ', ma[i], ai, bi})
 			i, j, ai, bi = i+1, j+1, ai+1, bi+1
-		case j < len(mb) && (i == len(ma) || lcs[i][j+1] >= lcs[i+1][j]):
+		case j < len(mb) && (i == len(ma) || lcs[i][j+1] > lcs[i+1][j]):
+			// An insertion only where it keeps a longer common run: on a tie
+			// the deletion comes first, as diff writes a changed line.
 			ops = append(ops, op{'+', mb[j], ai, bi})
 			j, bi = j+1, bi+1
 		default:

@@ -63,13 +63,14 @@
 //  3. Superset. The flat schema accepts every instance the original
 //     accepts. One reading is deliberate, and is the one place where the
 //     default is not a literal superset: a property is judged by the
-//     members that declare it, so an open member that receives another
-//     member's property with another type is not advertised for (the
-//     advertised schema says what a caller should send; a decoder that
-//     knows the union judges the rest). [Options.Strict] drops that
-//     reading: each member that does not declare the property contributes
-//     what it allows there (the schemas of its matching patternProperties,
-//     else its additionalProperties: nothing when false, anything when
+//     members that declare it, in their properties or by a matching
+//     patternProperties entry, so an open member that receives another
+//     member's property with another type through its
+//     additionalProperties is not advertised for (the advertised schema
+//     says what a caller should send; a decoder that knows the union
+//     judges the rest). [Options.Strict] drops that reading: each member
+//     that does not declare the property contributes what it allows there
+//     (its additionalProperties: nothing when false, anything when
 //     absent), and the flat schema accepts every instance the union
 //     accepts.
 //  4. Collisions. A property declared by several members is joined:

@@ -99,3 +99,21 @@ func TestRuleOlderDraftRefSiblings(t *testing.T) {
 		}
 	}
 }
+
+// Rule 3's one reading exempts an open member, not one that takes a key
+// by a pattern: a member's patternProperties say what it takes for a key
+// another member declares, as plainly as a property would, so the flat
+// property joins them (found by an outside try: a closed member whose
+// pattern took an integer for a key its sibling declared a string).
+func TestRulePatternPropertiesJoin(t *testing.T) {
+	in := `{"oneOf":[
+		{"type":"object","properties":{"t":{"const":"a"}},"required":["t"],"patternProperties":{"^x":{"type":"integer"}},"additionalProperties":false},
+		{"type":"object","properties":{"t":{"const":"b"},"xq":{"type":"string"}},"required":["t"],"additionalProperties":false}]}`
+	for _, o := range allOptions() {
+		t.Run(optionsName(o), func(t *testing.T) {
+			checkFlatCase(t, flatCase{in: in, opts: o,
+				want:  map[string]string{"/properties/xq": `{"type":["string","integer"],"description":"Available if t = b"}`},
+				valid: []string{`{"t":"a","xq":1}`, `{"t":"b","xq":"s"}`, `{"t":"a","x":2}`}})
+		})
+	}
+}

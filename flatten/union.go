@@ -608,12 +608,9 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		desc := joinDescriptions(disc, branches)
 		nDeclaring := len(branches)
 		nVariants := len(variants)
-		if f.strict {
-			extra := undeclaredBranches(key, variants)
-			if len(extra) > 0 {
-				branches = append(branches, extra...)
-				nVariants++ // a default stays only where every member declares it
-			}
+		if extra := undeclaredBranches(key, variants, f.strict); len(extra) > 0 {
+			branches = append(branches, extra...)
+			nVariants++ // a default stays only where every member declares it
 		}
 		schema := f.join(branches, nVariants)
 		switch {
@@ -650,12 +647,15 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 	return out
 }
 
-// undeclaredBranches is what Options.Strict adds to the join of key: for
-// each member that does not declare key, what it allows there. That is
-// the schema of every patternProperties entry whose pattern matches key
-// (one that Go's regexp cannot read is taken to match), or else its
-// additionalProperties: nothing when false, anything when absent.
-func undeclaredBranches(key string, variants []*variant) []branch {
+// undeclaredBranches is what the members that do not declare key in
+// their properties add to its join: the schema of every patternProperties
+// entry whose pattern matches key (one that Go's regexp cannot read is
+// taken to match), which says what the member takes there as plainly as
+// a property would; and, with strict (Options.Strict), for a member that
+// no pattern gives key, its additionalProperties: nothing when false,
+// anything when absent. Without strict that is rule 3's one reading: an
+// open member is not advertised for a key another declares.
+func undeclaredBranches(key string, variants []*variant, strict bool) []branch {
 	var out []branch
 	for _, v := range variants {
 		if v.prop(key) != nil || (v.requires(key) && v.prop(key) == nil) {
@@ -670,7 +670,7 @@ func undeclaredBranches(key string, variants []*variant) []branch {
 				}
 			}
 		}
-		if matched {
+		if matched || !strict {
 			continue
 		}
 		switch ap := v.schema.Get("additionalProperties"); {

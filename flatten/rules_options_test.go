@@ -186,6 +186,18 @@ func TestRuleNullableTypes(t *testing.T) {
 			want:  map[string]string{"/oneOf/1/properties/a": `{"oneOf":[{"type":"null"},{"type":["string","null"]}]}`},
 			diags: []string{"", "/oneOf/1/properties/a"},
 			valid: []string{`{"k":1,"a":null}`}},
+		// null already among the values is not added twice (found by an
+		// outside try: {"enum":[null,null]}).
+		{name: "nullable-enum-holds-null", opts: flatten.Options{NullableTypes: true}, in: `{"properties":{
+				"a":{"anyOf":[{"const":null},{"type":"null"}]},
+				"b":{"anyOf":[{"enum":["x",null]},{"type":"null"}]},
+				"c":{"anyOf":[{"enum":["x"]},{"type":"null"}]}}}`,
+			want: map[string]string{
+				"/properties/a": `{"enum":[null]}`,
+				"/properties/b": `{"enum":["x",null]}`,
+				"/properties/c": `{"enum":["x",null]}`,
+			},
+			valid: []string{`{"a":null,"b":"x","c":null}`}},
 		// NullableTypes adds null to a type only where nothing beside it
 		// still judges null (issue 9, item 4).
 		{name: "nullable-sibling-forbids-null", opts: flatten.Options{NullableTypes: true}, in: `{"properties":{

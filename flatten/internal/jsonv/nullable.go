@@ -1,6 +1,9 @@
 package jsonv
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // NullWrapped takes a nullable wrapper, anyOf (or oneOf) [X, {"type":
 // "null"}] with only annotations beside it, apart: its keyword and X. X is
@@ -64,14 +67,22 @@ func WithNull(s *Value) (*Value, bool) {
 	default:
 		return nil, false
 	}
-	if e := s.Get("enum"); e != nil && e.Kind == KindArray {
+	if e := s.Get("enum"); e != nil && e.Kind == KindArray && !slices.ContainsFunc(e.Items, isNull) {
 		out = out.With("enum", &Value{Kind: KindArray, Items: append(append([]*Value(nil), e.Items...), Null)})
 	}
 	if c := s.Get("const"); c != nil {
-		out = out.With("const", nil).With("enum", &Value{Kind: KindArray, Items: []*Value{c, Null}})
+		if isNull(c) {
+			out = out.With("const", nil).With("enum", &Value{Kind: KindArray, Items: []*Value{Null}})
+		} else {
+			out = out.With("const", nil).With("enum", &Value{Kind: KindArray, Items: []*Value{c, Null}})
+		}
 	}
 	return out, true
 }
+
+// isNull reports whether v is the JSON value null, so that null is not
+// added to an enum twice (a strict provider may refuse repeated values).
+func isNull(v *Value) bool { return v.Kind == KindNull }
 
 // nullJudges are the keywords besides type, enum and const that apply to
 // a null instance: a schema holding one cannot be made nullable by its

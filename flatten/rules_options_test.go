@@ -86,6 +86,12 @@ var optionCases = []struct{ name, in string }{
 	{"adv-inline-ref-by-anchor", `{"$defs":{"a/b10":{"properties":{"$ref":{"patternProperties":{"é":{"$ref":"#/$defs/t~0x3"}}},"ärt":{}},"type":"object"},"c~1d/~06":{"properties":{"y":{"contains":{"oneOf":[{"$anchor":"anchor2","type":"object"}]}}},"type":"object"},"t~x3":{"$ref":"#anchor2"}},"oneOf":[{"$ref":"#/$defs/a~1b10"}]}`},
 	{"adv-inline-root-ref-by-anchor", `{"$ref":"#/definitions/t~0x5","definitions":{"a/b6":{"anyOf":[{"$anchor":"anchor4"}]},"t~x5":{"$ref":"#anchor4"}}}`},
 	{"adv-inline-ref-by-anchor-in-oneOf", `{"$defs":{"t~x8":{"$ref":"#anchor7"},"Ünï9":{"oneOf":[{"$anchor":"anchor7"}]}},"properties":{"a/b":{"$ref":"#/$defs/t~0x8"}}}`},
+	// A reference by the document's $id, or a $dynamicRef, inside a
+	// definition nothing uses uses nothing (found by a review: pruning
+	// kept its target, and pruning again dropped it).
+	{"prune-named-ref-in-unused-definition", `{"$id":"https://e.com/r.json","$defs":{"D":{"$ref":"https://e.com/r.json#/$defs/E"},"E":{"type":"string"}},"properties":{"p":{"type":"integer"}}}`},
+	{"prune-dynamic-ref-in-unused-definition", `{"$defs":{"D":{"$dynamicRef":"#/$defs/E"},"E":{"$dynamicAnchor":"e","type":"string"}},"properties":{"p":{"type":"integer"}}}`},
+	{"prune-named-ref-in-used-definition", `{"$id":"https://e.com/r.json","$defs":{"D":{"$ref":"https://e.com/r.json#/$defs/E"},"E":{"type":"string"}},"properties":{"p":{"$ref":"#/$defs/D"},"q":{"$ref":"#/$defs/D"}}}`},
 	{"ref-key-in-data", `{"$defs":{"U":{"type":"string"}},"properties":{
 		"a":{"const":{"$ref":"#/$defs/U"}},"b":{"enum":[{"$ref":"#/$defs/Gone"}]},
 		"c":{"type":"object","default":{"$ref":"#/$defs/U"},"examples":[{"$ref":"#"}]}}}`},

@@ -12,6 +12,11 @@ const unionTB = `{"oneOf":[` +
 	`{"type":"object","properties":{"t":{"const":"a"},"x":{"type":"string"}},"required":["t"]},` +
 	`{"type":"object","properties":{"t":{"const":"b"},"y":{"type":"integer"}},"required":["t","y"]}]}`
 
+// draft4 writes unionTB's consts as one-value enums, which draft 4 has.
+func draft4(s string) string {
+	return strings.NewReplacer(`{"const":"a"}`, `{"enum":["a"]}`, `{"const":"b"}`, `{"enum":["b"]}`).Replace(s)
+}
+
 // withTB puts unionTB's members where @ stands, and its oneOf where # does.
 func withTB(tmpl string) string {
 	members := strings.TrimSuffix(strings.TrimPrefix(unionTB, `{"oneOf":[`), `]}`)
@@ -42,6 +47,17 @@ func TestRuleNamedReferences(t *testing.T) {
 			unchanged: true, diags: []string{"/$defs/U"}, diagHas: []string{"union left as is"}},
 		{name: "pointer-in-embedded-resource", in: withTB(`{"$defs":{"R":{"$id":"urn:r","$defs":{"U":@}}},"properties":{"q":{"not":{"$ref":"urn:r#/$defs/U"}}}}`),
 			valid: []string{`{"q":{"t":"b"}}`}, unchanged: true, diags: []string{"/$defs/R/$defs/U"}, diagHas: []string{"union left as is"}},
+		// Older drafts: draft 4's id, draft 7's "#a" anchor, and an id
+		// beside a $ref, which draft 7 ignores and a validator may read
+		// (found by a review).
+		{name: "draft-04-id-anchor", in: draft4(withTB(`{"$schema":"http://json-schema.org/draft-04/schema#","definitions":{"U":{"id":"#u",#ONEOF}},"properties":{"q":{"not":{"$ref":"#u"}}}}`)),
+			valid: []string{`{"q":{"t":"b"}}`}, unchanged: true, diags: []string{"/definitions/U"}, diagHas: []string{"union left as is"}},
+		{name: "draft-04-id-resource", in: draft4(withTB(`{"$schema":"http://json-schema.org/draft-04/schema#","id":"https://e.com/a/root.json","definitions":{"R":{"id":"r.json","definitions":{"U":@}}},"properties":{"q":{"not":{"$ref":"r.json#/definitions/U"}}}}`)),
+			valid: []string{`{"q":{"t":"b"}}`}, unchanged: true, diags: []string{"/definitions/R/definitions/U"}, diagHas: []string{"union left as is"}},
+		{name: "draft-07-anchor", in: withTB(`{"$schema":"http://json-schema.org/draft-07/schema#","definitions":{"U":{"$id":"#u",#ONEOF}},"properties":{"q":{"not":{"$ref":"#u"}}}}`),
+			valid: []string{`{"q":{"t":"b"}}`}, unchanged: true, diags: []string{"/definitions/U"}, diagHas: []string{"union left as is"}},
+		{name: "draft-07-id-beside-ref", in: withTB(`{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://e.com/a/root.json","definitions":{"U":@,"Z":{"$id":"sub/root.json","definitions":{"U":{"type":"string"}}}},"properties":{"q":{"not":{"$id":"sub/x.json","$ref":"root.json#/definitions/U"}}}}`),
+			valid: []string{`{"q":{"t":"b"}}`}, unchanged: true, diags: []string{"/definitions/U"}, diagHas: []string{"union left as is"}},
 		// In a positive position the same references change nothing.
 		{name: "anchor-positive", in: withTB(`{"$defs":{"U":{"$anchor":"u",#ONEOF}},"properties":{"q":{"$ref":"#u"}}}`),
 			want:  map[string]string{"/$defs/U/properties/t": `{"type":"string","enum":["a","b"]}`},
@@ -112,7 +128,7 @@ func TestRulePatternPropertiesJoin(t *testing.T) {
 	for _, o := range allOptions() {
 		t.Run(optionsName(o), func(t *testing.T) {
 			checkFlatCase(t, flatCase{in: in, opts: o,
-				want:  map[string]string{"/properties/xq": `{"type":["string","integer"],"description":"Available if t = b"}`},
+				want:  map[string]string{"/properties/xq": `{"type":["string","integer"],"description":"Available if t = a | b"}`},
 				valid: []string{`{"t":"a","xq":1}`, `{"t":"b","xq":"s"}`, `{"t":"a","x":2}`}})
 		})
 	}

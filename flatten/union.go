@@ -608,7 +608,8 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		desc := joinDescriptions(disc, branches)
 		nDeclaring := len(branches)
 		nVariants := len(variants)
-		if extra := undeclaredBranches(key, variants, f.strict); len(extra) > 0 {
+		extra, patterned := undeclaredBranches(key, variants, f.strict)
+		if len(extra) > 0 {
 			branches = append(branches, extra...)
 			nVariants++ // a default stays only where every member declares it
 		}
@@ -623,9 +624,13 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 			}
 			desc = jsonv.AppendSentence(desc, parts...)
 		default:
+			// The members that declare it, in their properties or by a
+			// pattern, in the order of the union.
 			parts := append(hintRoom[:0], "Available if ", disc, " = ")
-			for _, b := range branches[:nDeclaring] {
-				parts = appendValues(parts, b.variant)
+			for _, v := range variants {
+				if slices.ContainsFunc(branches[:nDeclaring], func(b branch) bool { return b.variant == v }) || slices.Contains(patterned, v) {
+					parts = appendValues(parts, v)
+				}
 			}
 			desc = jsonv.AppendSentence(desc, parts...)
 		}
@@ -654,9 +659,9 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 // a property would; and, with strict (Options.Strict), for a member that
 // no pattern gives key, its additionalProperties: nothing when false,
 // anything when absent. Without strict that is rule 3's one reading: an
-// open member is not advertised for a key another declares.
-func undeclaredBranches(key string, variants []*variant, strict bool) []branch {
-	var out []branch
+// open member is not advertised for a key another declares. It returns
+// the branches, and the members a pattern gives key.
+func undeclaredBranches(key string, variants []*variant, strict bool) (out []branch, patterned []*variant) {
 	for _, v := range variants {
 		if v.prop(key) != nil || (v.requires(key) && v.prop(key) == nil) {
 			continue // declared, or required without a schema (already any value)
@@ -666,6 +671,9 @@ func undeclaredBranches(key string, variants []*variant, strict bool) []branch {
 			for _, m := range pp.Members {
 				if re, err := regexp.Compile(m.Key); err != nil || re.MatchString(key) {
 					out = append(out, branch{v, m.Val})
+					if !matched {
+						patterned = append(patterned, v)
+					}
 					matched = true
 				}
 			}
@@ -681,7 +689,7 @@ func undeclaredBranches(key string, variants []*variant, strict bool) []branch {
 			out = append(out, branch{v, ap})
 		}
 	}
-	return out
+	return out, patterned
 }
 
 // evaluatesMore reports whether an object member may evaluate keys beyond

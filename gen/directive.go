@@ -137,7 +137,9 @@ func parseDirective(c *ast.Comment) (directive, *problem) {
 // (//unionflat:variant rect,rectangle). A quoted Go string, "..." or
 // `...`, is one word, or one value after key=, its contents unquoted,
 // spaces and commas included: //unionflat:tool "name=two words" and
-// //unionflat:tool name="two words" are the same argument.
+// //unionflat:tool name="two words" are the same argument. A quoted
+// string that does not end, or that something other than a separator
+// follows, is the line's one problem: what follows it cannot be read.
 func splitArgs(name, text string, pos token.Pos) ([]directiveArg, *problem) {
 	var out []directiveArg
 	for i := 0; i < len(text); {
@@ -147,9 +149,9 @@ func splitArgs(name, text string, pos token.Pos) ([]directiveArg, *problem) {
 			continue
 		}
 		at := pos + token.Pos(i)
-		end := i + strings.IndexFunc(text[i:], separator)
-		if end < i {
-			end = len(text)
+		end := len(text)
+		if k := strings.IndexFunc(text[i:], separator); k >= 0 {
+			end = i + k
 		}
 		word := text[i:end]
 		from := 0 // where a quoted string starts in the word, if one does

@@ -155,7 +155,9 @@ func (d *Decoder) OptionalNull(v Value) bool {
 	if !asked && !d.repairing() {
 		// With repairs off, the type problem the value gets says what
 		// to send instead.
-		d.nullFix = d.IsNull(v)
+		if d.IsNull(v) {
+			d.nullFix = v
+		}
 		return false
 	}
 	return d.nullLeftOut(v, asked)

@@ -47,10 +47,11 @@ type Decoder struct {
 	keys        []byte // the unescaped keys of the members being walked, outermost first
 	numText     []byte // the text of a float built in code, for its checks
 	lenient     Leniency
-	// nullFix says the value being decoded is null for an optional
-	// property with repairs off (see OptionalNull): the type problem it
-	// gets says to leave the property out.
-	nullFix bool
+	// nullFix is the null of an optional property read with repairs off
+	// (see OptionalNull): the type problem it gets says to leave the
+	// property out. The zero Value (the root's, never a property's) when
+	// there is none.
+	nullFix Value
 
 	keyTable   []uint64 // the keys of large objects, by hash (see duplicate)
 	keyScratch []byte
@@ -284,7 +285,7 @@ func (d *Decoder) resetTrial() bool {
 		len(d.keys)+len(d.numText)+len(d.keyTable)+len(d.keyScratch)+len(d.repairs)+len(d.wraps)+len(d.markList)+
 		len(d.counts)+len(d.keySpans)+len(d.cursors) != 0 ||
 		d.more != 0 || d.leastUseful != 0 || d.lenient != 0 || d.moreRepairs != 0 || len(d.markExtras)+len(d.lateMarks) != 0 || d.late != nil ||
-		d.byText || d.nullFix || d.countAt != 0 || d.nodeLimit != 0 || d.read != (Value{}) || d.readEnd != 0 || d.scanned != (node{}) {
+		d.byText || d.nullFix != (Value{}) || d.countAt != 0 || d.nodeLimit != 0 || d.read != (Value{}) || d.readEnd != 0 || d.scanned != (node{}) {
 		return false
 	}
 	d.srcs[0] = nil
@@ -598,10 +599,10 @@ func (d *Decoder) IsNull(v Value) bool { return d.kindOf(v) == nodeNull }
 // mismatch records that v is not of the wanted JSON type.
 func (d *Decoder) mismatch(v Value, want string) {
 	e := Error{Kind: KindType, Want: want, Got: d.kindName(v)}
-	if d.nullFix && d.IsNull(v) {
+	if d.nullFix != (Value{}) && v == d.nullFix {
 		e.Fix = "leave the property out: it is optional, and null is no value for it"
 	}
-	d.nullFix = false
+	d.nullFix = Value{}
 	d.report(e)
 }
 

@@ -170,10 +170,11 @@ func (r Repairs) Note() string {
 		}
 		b.WriteString(x.String())
 	}
-	if b.Len() == 0 {
-		return ""
-	}
-	if r.More > 0 {
+	switch {
+	case r.More > 0 && b.Len() == 0:
+		// The repairs past the cap may be mistakes: the note says so.
+		b.WriteString(RepairedArguments + "(" + strconv.Itoa(r.More) + " repairs past the list)")
+	case r.More > 0:
 		b.WriteString("\n(and " + strconv.Itoa(r.More) + " more)")
 	}
 	return b.String()

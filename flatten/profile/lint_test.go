@@ -608,6 +608,10 @@ func TestDroppingOnlyWidens(t *testing.T) {
 		// nothing).
 		{`{"$id":"https://example.com/d.json","type":"object","properties":{"p":{"$ref":"https://example.com/d.json#/definitions/A"},"q":{"$ref":"d.json#/definitions/A"}},"definitions":{"A":{"type":"string"}}}`,
 			[]string{`{"p":"s","q":"t"}`}, nil},
+		// The same in a document that says it is of draft 7 (found by a
+		// review).
+		{`{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://example.com/d.json","type":"object","properties":{"p":{"$ref":"https://example.com/d.json#/definitions/A"}},"definitions":{"A":{"type":"string"}}}`,
+			[]string{`{"p":"s"}`}, nil},
 		// Draft 7 ignores what stands beside a $ref: a projection that
 		// inlines or merges it must not apply it (found by an outside
 		// try: gemini applied the maximum).

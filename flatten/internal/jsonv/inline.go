@@ -245,59 +245,66 @@ func MergeAnnotations(target, outer *Value, kw string) *Value {
 // when a $ref outside the root definitions, or inside a used one, names it
 // or a schema within it, or names the keyword that holds them all; the
 // root's own $ref counts, a definition that declares an identifier is
-// always used (a $ref may name it by anchor), and so is one that any
-// reference may name otherwise than by a plain pointer (see NamedTargets). Marking follows the
-// whole of each definition it keeps, so pruning once prunes everything
-// (and pruning again changes nothing).
+// always used (a $ref may name it by anchor), and a reference that is not
+// a plain pointer uses what it may name (see NamedTargets) as a $ref
+// does: from outside the definitions, or inside a used one. Marking
+// follows the whole of each definition it keeps, so pruning once prunes
+// everything (and pruning again changes nothing).
 func PruneDefinitions(root *Value) *Value {
 	if !root.IsObject() {
 		return root
 	}
 	used := map[string]bool{}
+	// named holds, by the pointer of the definition they stand in ("" for
+	// those outside the definitions), what the references that are not
+	// plain pointers may name (see NamedTargets): they count where the
+	// schema they stand in is used, as a plain $ref does.
+	named := map[string][]string{}
+	for site, targets := range NamedTargets(root) {
+		def := rootDefinition(site)
+		named[def] = append(named[def], targets...)
+	}
 	var mark func(v *Value)
+	var usePointer func(p string)
 	// use marks the definition at pointer def, of schema t, and what it uses.
 	use := func(def string, t *Value) {
 		if !used[def] {
 			used[def] = true
 			mark(t)
+			for _, p := range named[def] {
+				usePointer(p)
+			}
+		}
+	}
+	// usePointer marks the definition a reference to the pointer p uses.
+	usePointer = func(p string) {
+		if p == "/$defs" || p == "/definitions" { // all of them, as one schema
+			if defs := root.Get(p[1:]); defs.IsObject() {
+				for _, m := range defs.Members {
+					use(p+"/"+EscapeToken(m.Key), m.Val)
+				}
+			}
+			return
+		}
+		if def := rootDefinition(p); def != "" {
+			if t := Lookup(root, def); t != nil {
+				use(def, t)
+			} else {
+				used[def] = true
+			}
 		}
 	}
 	mark = func(v *Value) {
 		EachSchemaValue(v, func(s *Value) bool {
-			p, ok := LocalPointer(s.Get("$ref"))
-			if !ok {
-				return true
-			}
-			if p == "/$defs" || p == "/definitions" { // all of them, as one schema
-				if defs := root.Get(p[1:]); defs.IsObject() {
-					for _, m := range defs.Members {
-						use(p+"/"+EscapeToken(m.Key), m.Val)
-					}
-				}
-				return true
-			}
-			if def := rootDefinition(p); def != "" {
-				if t := Lookup(root, def); t != nil {
-					use(def, t)
-				} else {
-					used[def] = true
-				}
+			if p, ok := LocalPointer(s.Get("$ref")); ok {
+				usePointer(p)
 			}
 			return true
 		})
 	}
 	mark(root.With("$defs", nil).With("definitions", nil))
-	// A reference that names its target otherwise than by a plain
-	// pointer (by the document's $id, a $dynamicRef, a pointer inside an
-	// embedded resource) uses what it may name, wherever it stands.
-	for _, targets := range NamedTargets(root) {
-		for _, p := range targets {
-			if def := rootDefinition(p); def != "" {
-				if t := Lookup(root, def); t != nil {
-					use(def, t)
-				}
-			}
-		}
+	for _, p := range named[""] {
+		usePointer(p)
 	}
 	// A definition that declares an identifier may be named by it
 	// ("#anchor", a $dynamicRef, an absolute URI): it stays.

@@ -71,11 +71,11 @@ func WithNull(s *Value) (*Value, bool) {
 		out = out.With("enum", &Value{Kind: KindArray, Items: append(append([]*Value(nil), e.Items...), Null)})
 	}
 	if c := s.Get("const"); c != nil {
+		values := []*Value{c, Null}
 		if isNull(c) {
-			out = out.With("const", nil).With("enum", &Value{Kind: KindArray, Items: []*Value{Null}})
-		} else {
-			out = out.With("const", nil).With("enum", &Value{Kind: KindArray, Items: []*Value{c, Null}})
+			values = values[:1]
 		}
+		out = out.With("const", nil).With("enum", &Value{Kind: KindArray, Items: values})
 	}
 	return out, true
 }

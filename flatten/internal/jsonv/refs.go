@@ -49,16 +49,20 @@ func RefsAsPointers(root *Value) *Value {
 // it, and keeps every identifier: a step that moves schemas by pointer
 // then moves those $refs along. A $ref inside an embedded resource
 // stays as it is (a pointer there resolves against the resource), and
-// so does every $dynamicRef.
+// so does every $dynamicRef. It reads the identifiers as the document's
+// draft writes them (id in draft 4, "#a" anchors in draft 7 and older).
 func PointerRefs(root *Value) *Value {
-	if !root.IsObject() || OlderDraft(root) {
+	if !root.IsObject() {
 		return root
 	}
 	r, rootBase := resolverOf(root)
 	var rewrite func(s *Value, ptr string) *Value
 	rewrite = func(s *Value, ptr string) *Value {
-		if !s.IsObject() || (ptr != "" && s.Get("$id") != nil) {
-			return s // an embedded resource: its pointers are its own
+		if !s.IsObject() {
+			return s
+		}
+		if id, ok := r.id(s, true); ptr != "" && ok && !strings.HasPrefix(id, "#") {
+			return s // an embedded resource, by any reading: its pointers are its own
 		}
 		if ref, ok := s.Get("$ref").StringValue(); ok {
 			if to, ok := r.target(rootBase, ref); ok && to != ref && !samePointer(ref, to) {
@@ -75,7 +79,7 @@ func PointerRefs(root *Value) *Value {
 // resolverOf is the refResolver of the document root, with what every
 // identifier of it names found, and the root's base URI.
 func resolverOf(root *Value) (*refResolver, *url.URL) {
-	r := &refResolver{places: map[string]string{}, twice: map[string]bool{}}
+	r := &refResolver{places: map[string]string{}, twice: map[string]bool{}, older: OlderDraft(root)}
 	rootBase := r.base(mustParse(documentBase), root)
 	r.rootBase = rootBase.String()
 	r.find(root, "", rootBase)
@@ -92,6 +96,27 @@ type refResolver struct {
 	twice   map[string]bool // URIs two schemas have
 	dynamic bool            // a $dynamicRef or $recursiveRef is somewhere
 	left    bool            // a $ref the rewrite left as it was
+	// older: the document is of draft 7 or older, where id (draft 4) or
+	// $id beside a $ref is ignored, and an id of only a fragment ("#a")
+	// declares an anchor.
+	older bool
+}
+
+// id is the identifier s declares as its own, as its draft spells it:
+// $id, or id in draft 4 and older. Of a draft 7 or older document, an id
+// beside a $ref is not read (those drafts ignore what stands beside it)
+// unless besideRef.
+func (r *refResolver) id(s *Value, besideRef bool) (string, bool) {
+	if r.older && !besideRef && s.Get("$ref") != nil {
+		return "", false
+	}
+	if id, ok := s.Get("$id").StringValue(); ok {
+		return id, true
+	}
+	if r.older {
+		return s.Get("id").StringValue()
+	}
+	return "", false
 }
 
 // OlderDraft reports whether root says it is of draft 7 or older.
@@ -114,9 +139,15 @@ func mustParse(s string) *url.URL {
 }
 
 // base is the base URI of schema s, whose parent's is parent: its own
-// $id resolved against parent's, without a fragment, or parent's.
+// id (see refResolver.id) resolved against parent's, without a fragment,
+// or parent's.
 func (r *refResolver) base(parent *url.URL, s *Value) *url.URL {
-	id, ok := s.Get("$id").StringValue()
+	return r.baseOf(parent, s, false)
+}
+
+// baseOf is base, reading an id beside a $ref too when besideRef.
+func (r *refResolver) baseOf(parent *url.URL, s *Value, besideRef bool) *url.URL {
+	id, ok := r.id(s, besideRef)
 	if !ok {
 		return parent
 	}
@@ -143,8 +174,13 @@ func (r *refResolver) find(s *Value, ptr string, base *url.URL) {
 	if !s.IsObject() {
 		return
 	}
-	if _, ok := s.Get("$id").StringValue(); ok || ptr == "" {
+	id, hasID := r.id(s, false)
+	anchor, anchorOnly := strings.CutPrefix(id, "#") // draft 7 and older: "#a" declares the anchor a
+	if ptr == "" || hasID && !anchorOnly {
 		r.name(base.String(), ptr)
+	}
+	if hasID && anchorOnly && anchor != "" {
+		r.name(base.String()+"#"+anchor, ptr)
 	}
 	for _, key := range []string{"$anchor", "$dynamicAnchor"} {
 		if name, ok := s.Get(key).StringValue(); ok {

@@ -22,23 +22,27 @@ func WithoutIgnoredBesideRef(root *Value) (*Value, []Ignored) {
 	if !root.IsObject() || !OlderDraft(root) {
 		return root, nil
 	}
-	var targets []string
+	// pointedInto holds every target of a $ref and every pointer above
+	// one: a schema holds a target exactly when its pointer is in it.
+	pointedInto := map[string]bool{}
+	holds := func(t string) {
+		for i := len(t); i > 0; i = strings.LastIndexByte(t[:i], '/') {
+			if pointedInto[t[:i]] {
+				return // and every pointer above it
+			}
+			pointedInto[t[:i]] = true
+		}
+	}
 	EachSchemaValue(root, func(s *Value) bool {
 		if p, ok := LocalPointer(s.Get("$ref")); ok {
-			targets = append(targets, p)
+			holds(p)
 		}
 		return true
 	})
 	for _, named := range NamedTargets(root) {
-		targets = append(targets, named...)
-	}
-	pointedInto := func(ptr string) bool {
-		for _, t := range targets {
-			if t == ptr || strings.HasPrefix(t, ptr+"/") {
-				return true
-			}
+		for _, t := range named {
+			holds(t)
 		}
-		return false
 	}
 	var dropped []Ignored
 	var rewrite func(s *Value, ptr string) *Value
@@ -50,7 +54,7 @@ func WithoutIgnoredBesideRef(root *Value) (*Value, []Ignored) {
 			kept := &Value{Kind: KindObject}
 			var keys []string
 			for _, m := range s.Members {
-				if m.Key == "$ref" || keptBesideRef(m.Key) || pointedInto(ptr+"/"+EscapeToken(m.Key)) {
+				if m.Key == "$ref" || keptBesideRef(m.Key) || pointedInto[ptr+"/"+EscapeToken(m.Key)] {
 					kept.Members = append(kept.Members, m)
 				} else {
 					keys = append(keys, m.Key)

@@ -35,7 +35,7 @@ func NamedTargets(root *Value) map[string][]string {
 		return nil
 	}
 	r, _ := resolverOf(root)
-	ix := identifiersOf(root)
+	ix := r.identifiersOf(root)
 	out := map[string][]string{}
 	var walk func(s *Value, ptr string, parent *url.URL)
 	walk = func(s *Value, ptr string, parent *url.URL) {
@@ -43,16 +43,24 @@ func NamedTargets(root *Value) map[string][]string {
 			return
 		}
 		base := r.base(parent, s)
+		// Draft 7 and older ignore an id beside a $ref; a validator may
+		// not, so the $ref is read against both bases.
+		bases := []*url.URL{base}
+		if own := r.baseOf(parent, s, true); own.String() != base.String() {
+			bases = append(bases, own)
+		}
 		var targets []string
 		for _, key := range []string{"$ref", "$dynamicRef", "$recursiveRef"} {
 			ref, ok := s.Get(key).StringValue()
 			if !ok {
 				continue
 			}
-			if _, plain := LocalPointer(s.Get(key)); key == "$ref" && plain && base.String() == r.rootBase {
+			if _, plain := LocalPointer(s.Get(key)); key == "$ref" && plain && len(bases) == 1 && base.String() == r.rootBase {
 				continue // what a walk of plain pointers follows
 			}
-			targets = append(targets, r.named(base, ref, ix)...)
+			for _, b := range bases {
+				targets = append(targets, r.named(b, ref, ix)...)
+			}
 			switch key {
 			case "$dynamicRef":
 				if u, err := url.Parse(ref); err == nil && u.Fragment != "" && u.Fragment[0] != '/' {
@@ -114,15 +122,16 @@ type identifierIndex struct {
 	recursive []string            // $recursiveAnchor: true
 }
 
-// identifiersOf indexes the identifiers of the document root.
-func identifiersOf(root *Value) identifierIndex {
+// identifiersOf indexes the identifiers of the document root, read as
+// r reads them (see refResolver.id), an id beside a $ref too.
+func (r *refResolver) identifiersOf(root *Value) identifierIndex {
 	ix := identifierIndex{resources: []string{""}, anchors: map[string][]string{}, dynamic: map[string][]string{}}
 	var walk func(s *Value, ptr string)
 	walk = func(s *Value, ptr string) {
 		if !s.IsObject() {
 			return
 		}
-		if id, ok := s.Get("$id").StringValue(); ok {
+		if id, ok := r.id(s, true); ok {
 			if name, ok := strings.CutPrefix(id, "#"); ok {
 				ix.anchors[name] = append(ix.anchors[name], ptr)
 			} else if ptr != "" {

@@ -3,7 +3,6 @@ package flatten
 import (
 	"bytes"
 	"strconv"
-	"strings"
 
 	"github.com/unionflat/unionflat/flatten/internal/jsonv"
 )
@@ -131,8 +130,7 @@ func JSON(data []byte, opts Options) (Result, error) {
 func ignoredDiagnostics(ignored []jsonv.Ignored) []Diagnostic {
 	var out []Diagnostic
 	for _, ig := range ignored {
-		out = append(out, Diagnostic{Pointer: ig.Ptr, Message: "dropped " + strings.Join(ig.Keys, ", ") +
-			" beside $ref, which draft 7 and older ignore there"})
+		out = append(out, Diagnostic{Pointer: ig.Ptr, Message: ig.Message()})
 	}
 	return out
 }

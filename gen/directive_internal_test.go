@@ -53,7 +53,7 @@ func FuzzParseDirective(f *testing.F) {
 // from the argument's position on: as written, or quoted, or as key= and
 // a quoted value.
 func pointsAt(rest, arg string) bool {
-	quote := func(s string) bool { return s != "" && (s[0] == '"' || s[0] == '`') }
+	quote := func(s string) bool { return s != "" && isQuote(s[0]) }
 	if strings.HasPrefix(rest, arg) || quote(rest) {
 		return true
 	}

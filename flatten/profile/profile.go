@@ -261,7 +261,7 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 	// output holds none), before a step applies it as later drafts do.
 	root, ignored := jsonv.WithoutIgnoredBesideRef(root)
 	for _, ig := range ignored {
-		pr.add(ig.Ptr, "dropped", "dropped %s beside $ref, which draft 7 and older ignore there", strings.Join(ig.Keys, ", "))
+		pr.add(ig.Ptr, "dropped", "%s", ig.Message())
 	}
 	if !sp.keeps("$anchor") {
 		// The profile drops identifiers: the $refs that name a schema by

@@ -9,6 +9,11 @@ type Ignored struct {
 	Keys []string
 }
 
+// Message says what was dropped, and why, for a diagnostic at Ptr.
+func (ig Ignored) Message() string {
+	return "dropped " + strings.Join(ig.Keys, ", ") + " beside $ref, which draft 7 and older ignore there"
+}
+
 // WithoutIgnoredBesideRef drops, from a document of draft 7 or older
 // (see OlderDraft), the keywords those drafts ignore beside a $ref:
 // every one but the annotations, $schema, $id and the definitions

@@ -31,7 +31,7 @@ import (
 // A reference that does not parse as a URI names nothing (the document
 // does not compile). The lists are sorted and hold no pointer twice.
 func NamedTargets(root *Value) map[string][]string {
-	if !root.IsObject() {
+	if !root.IsObject() || !mayNameOtherwise(root) {
 		return nil
 	}
 	r, _ := resolverOf(root)
@@ -79,6 +79,25 @@ func NamedTargets(root *Value) map[string][]string {
 	}
 	walk(root, "", mustParse(documentBase))
 	return out
+}
+
+// mayNameOtherwise reports whether some reference of the document root
+// may name its target otherwise than as a plain pointer from the root: a
+// $ref that is not one, a $dynamicRef or $recursiveRef, or any reference
+// at all where a schema below the root declares an id ($id, or draft
+// 4's id), against which its pointers may resolve. Most documents have
+// none, and one walk of them spares NamedTargets' three.
+func mayNameOtherwise(root *Value) bool {
+	found := false
+	EachSchemaValue(root, func(s *Value) bool {
+		if _, plain := LocalPointer(s.Get("$ref")); s.Get("$ref") != nil && !plain ||
+			s.Get("$dynamicRef") != nil || s.Get("$recursiveRef") != nil ||
+			s != root && (s.Get("$id") != nil || s.Get("id") != nil) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // named is what the reference ref, resolved against base, may name (see

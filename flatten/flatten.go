@@ -436,27 +436,20 @@ type walkState struct {
 func widenable(p jsonv.Polarity) bool { return p == jsonv.Positive || p == jsonv.Unreached }
 
 // below is the state of subschema at of a schema in state w.
-func (w walkState) below(v *jsonv.Value, at jsonv.Sub, kept bool) walkState {
+func (w walkState) below(at jsonv.Sub, kept bool) walkState {
 	switch {
 	case at.Unknown:
 		return walkState{pol: jsonv.Unreached, unknown: true}
 	case at.Defs:
 		return walkState{pol: jsonv.Unreached}
 	}
-	q, why := at.Pol, whyPolarity(v, at.Key)
-	if kept {
-		q, why = jsonv.KeptOneOfPolarity, whyKeptOneOf
+	q, why := stepPolarity(at, kept)
+	p := w.pol
+	if p == jsonv.Unreached {
+		p = jsonv.Positive // an unreferenced definition: as if at the root
 	}
-	next := walkState{pol: w.pol.Then(q), why: w.why, viaRef: w.viaRef}
-	if w.pol == jsonv.Unreached {
-		next.pol = q // an unreferenced definition: as if at the root
-	}
-	switch {
-	case next.pol == jsonv.Positive:
-		next.why = ""
-	case next.why == "":
-		next.why = why
-	}
+	next := walkState{viaRef: w.viaRef}
+	next.pol, next.why = compose(p, w.why, q, why)
 	return next
 }
 
@@ -528,7 +521,7 @@ func (f *flattener) mapChildren(v *jsonv.Value, path []byte, w walkState, keptOn
 	f.kids = kids
 	for i := start; i < len(f.kids); i++ {
 		k := f.kids[i] // a copy: the levels below grow f.kids
-		f.kids[i].Out = f.schema(k.Val, k.AppendPath(path, v), w.below(v, k.Sub(), keptOneOf && k.Key == "oneOf"))
+		f.kids[i].Out = f.schema(k.Val, k.AppendPath(path, v), w.below(k.Sub(), keptOneOf && k.Key == "oneOf"))
 	}
 	out := jsonv.ReplaceChildren(f.slab, v, f.kids[start:])
 	f.kids = f.kids[:start]
@@ -539,7 +532,7 @@ func (f *flattener) mapChildren(v *jsonv.Value, path []byte, w walkState, keptOn
 // container, through the walker that knows those.
 func (f *flattener) mapSubschemas(v *jsonv.Value, path []byte, w walkState, keptOneOf bool) *jsonv.Value {
 	return jsonv.MapSubschemasPath(v, path, func(s *jsonv.Value, at jsonv.Sub, sub []byte) *jsonv.Value {
-		return f.schema(s, sub, w.below(v, at, keptOneOf && at.Key == "oneOf"))
+		return f.schema(s, sub, w.below(at, keptOneOf && at.Key == "oneOf"))
 	})
 }
 
@@ -641,19 +634,8 @@ func (f *flattener) nullSafe(orig, flat *jsonv.Value) bool {
 	if flat == nil || flat.Kind != jsonv.KindArray || len(flat.Items) != len(orig.Items) {
 		return false
 	}
-	var inner *jsonv.Value
-	nulls := 0
-	for _, m := range flat.Items {
-		switch {
-		case jsonv.IsNullSchema(m):
-			nulls++
-		case inner != nil:
-			return false
-		default:
-			inner = m
-		}
-	}
-	if inner == nil || nulls == 0 {
+	inner := jsonv.NullableBranch(flat.Items)
+	if inner == nil {
 		return false
 	}
 	s := f.deref(inner)

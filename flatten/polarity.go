@@ -65,14 +65,14 @@ func reachOf(root *jsonv.Value, targets *targetSet, kept map[string]string) reac
 		list, ok := jsonv.AppendChildren(kids, v)
 		if !ok { // an unknown container: the walker that knows those
 			jsonv.EachSubschemaPath(v, ptr, func(s *jsonv.Value, at jsonv.Sub, sub []byte) {
-				walk(s, sub, anchorsBelow(v, at, isKept, path))
+				walk(s, sub, anchorsBelow(at, isKept, path))
 			})
 			return
 		}
 		kids = list
 		for i := start; i < len(kids); i++ {
 			k := kids[i] // a copy: the levels below grow kids
-			walk(k.Val, k.AppendPath(ptr, v), anchorsBelow(v, k.Sub(), isKept, path))
+			walk(k.Val, k.AppendPath(ptr, v), anchorsBelow(k.Sub(), isKept, path))
 		}
 		kids = kids[:start]
 	}
@@ -135,59 +135,57 @@ func reachOf(root *jsonv.Value, targets *targetSet, kept map[string]string) reac
 	return full
 }
 
-// anchorsBelow is the path of anchors of subschema at of v, v's being
-// path; kept says v's oneOf is kept (its members are two-sided).
-func anchorsBelow(v *jsonv.Value, at jsonv.Sub, kept bool, path []anchor) []anchor {
-	q, why := at.Pol, whyPolarity(v, at.Key)
-	if kept && at.Key == "oneOf" {
-		q, why = jsonv.KeptOneOfPolarity, whyKeptOneOf
-	}
+// anchorsBelow is the path of anchors of subschema at of a schema whose
+// path is path; kept says that schema's oneOf is kept (two-sided members).
+func anchorsBelow(at jsonv.Sub, kept bool, path []anchor) []anchor {
+	q, why := stepPolarity(at, kept && at.Key == "oneOf")
 	if q == jsonv.Positive && !at.Defs && !at.Unknown {
 		return path // nothing changes: share the path
 	}
 	next := make([]anchor, len(path))
 	for i, a := range path {
 		next[i] = a
-		switch {
-		case at.Defs || at.Unknown:
+		if at.Defs || at.Unknown {
 			// Not applied where it stands: judged as if at the root, as
 			// the walk flattens a definition nothing refers to. So a
 			// place only dead code reaches is judged alike in every pass.
 			next[i].pol, next[i].why = jsonv.Positive, ""
-		default:
-			next[i].pol = a.pol.Then(q)
-			if next[i].pol == jsonv.Positive {
-				next[i].why = ""
-			} else if next[i].why == "" {
-				next[i].why = why
-			}
+			continue
 		}
+		next[i].pol, next[i].why = compose(a.pol, a.why, q, why)
 	}
 	return next
 }
 
-// The reasons a union is left as it stands in a position that is not
-// positive.
-const (
-	whyNot       = "under not, widening would narrow"
-	whyIf        = "under if, widening would move instances from else to then"
-	whyContains  = "under contains beside maxContains, widening would count more items"
-	whyKeptOneOf = "inside a member of a oneOf that is kept, widening would break its exclusivity"
-)
+// whyKeptOneOf is why a union inside a member of a oneOf that is kept
+// stays as it is (the other reasons are the keyword table's: see
+// jsonv.WhyNotPositive).
+const whyKeptOneOf = "inside a member of a oneOf that is kept, widening would break its exclusivity"
+
+// stepPolarity is the polarity of subschema at relative to the schema
+// that holds it, with the reason when it is not positive; kept says at
+// is a member of a oneOf that is kept (two-sided).
+func stepPolarity(at jsonv.Sub, kept bool) (jsonv.Polarity, string) {
+	if kept {
+		return jsonv.KeptOneOfPolarity, whyKeptOneOf
+	}
+	return at.Pol, jsonv.WhyNotPositive(at.Key)
+}
+
+// compose is the polarity of a place of polarity q (reason qWhy) below a
+// place of polarity p (reason why): the first reason on the path is the
+// one kept, and a positive place has none.
+func compose(p jsonv.Polarity, why string, q jsonv.Polarity, qWhy string) (jsonv.Polarity, string) {
+	next := p.Then(q)
+	switch {
+	case next == jsonv.Positive:
+		return next, ""
+	case why == "":
+		return next, qWhy
+	}
+	return next, why
+}
 
 // narrows reports the keywords whose subschemas may stand in a position
-// that is not positive, the ones whyPolarity names.
-func narrows(key string) bool { return whyPolarity(nil, key) != "" }
-
-// whyPolarity says why keyword key of v is not a positive position.
-func whyPolarity(v *jsonv.Value, key string) string {
-	switch key {
-	case "not":
-		return whyNot
-	case "if":
-		return whyIf
-	case "contains":
-		return whyContains
-	}
-	return ""
-}
+// that is not positive.
+func narrows(key string) bool { return jsonv.WhyNotPositive(key) != "" }

@@ -287,21 +287,11 @@ func (f *flattener) mergedAllOf(s *jsonv.Value, depth int) *jsonv.Value {
 // whose type is "object", or one with properties and no type at all. It
 // reports false, leaving v as it was, for any other schema.
 func readVariant(s *jsonv.Value, v *variant) bool {
-	if !s.IsObject() {
-		return false
+	t := s.Get("type")
+	if !jsonv.IsObjectSchema(s) || t != nil && !jsonv.IsTypeName(t, "object") {
+		return false // not an object schema, or one that takes other kinds too
 	}
-	typed := false
-	switch t := s.Get("type"); {
-	case t == nil:
-		if s.Get("properties") == nil {
-			return false
-		}
-	case jsonv.IsTypeName(t, "object"):
-		typed = true
-	default:
-		return false
-	}
-	*v = variant{schema: s, typed: typed}
+	*v = variant{schema: s, typed: t != nil}
 	if props := s.Get("properties"); props.IsObject() {
 		v.props, v.propsObj = props.Members, props
 	}

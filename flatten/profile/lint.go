@@ -194,7 +194,7 @@ func (l *linter) schema(s *jsonv.Value, ptr string, depth int, at string) {
 	if jsonv.IsTypeName(s.Get("type"), "array") && sp.requireItems && s.Get("items") == nil {
 		l.add(ptr, "items", "an array needs items for %s", l.p)
 	}
-	if isObjectSchema(s) {
+	if jsonv.IsObjectSchema(s) {
 		l.object(s, ptr)
 	}
 	jsonv.EachSubschema(s, ptr, func(child *jsonv.Value, at jsonv.Sub) {

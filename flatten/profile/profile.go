@@ -647,7 +647,7 @@ func (sp *spec) bareRef(v *jsonv.Value, ptr string, root bool) *jsonv.Value {
 	if !v.IsObject() {
 		return v
 	}
-	if branches := v.Get("anyOf"); branches != nil && branches.Kind == jsonv.KindArray && nullWrapper(branches.Items) {
+	if branches := v.Get("anyOf"); branches != nil && branches.Kind == jsonv.KindArray && jsonv.NullableBranch(branches.Items) != nil {
 		items := slices.Clone(branches.Items)
 		for i, b := range items {
 			for _, key := range sp.refExtras(b) {
@@ -692,18 +692,6 @@ func (sp *spec) bareRef(v *jsonv.Value, ptr string, root bool) *jsonv.Value {
 		}
 	}
 	return out
-}
-
-// nullWrapper reports whether the branches of an anyOf are one schema and
-// null: what describes that one describes the whole.
-func nullWrapper(branches []*jsonv.Value) bool {
-	nulls := 0
-	for _, b := range branches {
-		if jsonv.IsNullSchema(b) {
-			nulls++
-		}
-	}
-	return len(branches) > 1 && nulls == len(branches)-1
 }
 
 // refWords takes the title and description the profile does not let
@@ -1039,7 +1027,7 @@ var silentlyDropped = map[string]bool{
 // objectRules closes or opens objects and makes keys required as the
 // profile wants; orig is the schema before projection.
 func (sp *spec) objectRules(s, orig *jsonv.Value) *jsonv.Value {
-	if !isObjectSchema(s) {
+	if !jsonv.IsObjectSchema(s) {
 		return s
 	}
 	if !sp.typeArrays && !sp.nullableKey {
@@ -1180,28 +1168,6 @@ func acceptsNull(s *jsonv.Value) bool {
 	if e := s.Get("enum"); e != nil && e.Kind == jsonv.KindArray {
 		for _, it := range e.Items {
 			if it.Kind == jsonv.KindNull {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// isObjectSchema reports whether a schema describes objects.
-func isObjectSchema(s *jsonv.Value) bool {
-	if !s.IsObject() {
-		return false
-	}
-	t := s.Get("type")
-	if t == nil {
-		return s.Get("properties") != nil
-	}
-	if name, ok := t.StringValue(); ok {
-		return name == "object"
-	}
-	if t.Kind == jsonv.KindArray {
-		for _, it := range t.Items {
-			if name, _ := it.StringValue(); name == "object" {
 				return true
 			}
 		}

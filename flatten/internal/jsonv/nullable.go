@@ -5,23 +5,42 @@ import (
 	"strings"
 )
 
-// NullWrapped takes a nullable wrapper, anyOf (or oneOf) [X, {"type":
-// "null"}] with only annotations beside it, apart: its keyword and X. X is
-// nil when s is no such wrapper.
+// NullWrapped takes a nullable wrapper apart: anyOf (or oneOf) of one
+// schema X and null (see [NullableBranch]; under oneOf exactly one null,
+// since null matching two members is rejected), with only annotations
+// beside it. It returns its keyword and X; X is nil when s is no such
+// wrapper.
 func NullWrapped(s *Value) (string, *Value) {
 	for _, kw := range []string{"anyOf", "oneOf"} {
 		list := s.Get(kw)
-		if list == nil || list.Kind != KindArray || len(list.Items) != 2 || !OnlyAnnotationsBeside(s, kw) {
+		if list == nil || list.Kind != KindArray || !OnlyAnnotationsBeside(s, kw) || kw == "oneOf" && len(list.Items) != 2 {
 			continue
 		}
-		switch a, b := list.Items[0], list.Items[1]; {
-		case IsNullSchema(b):
-			return kw, a
-		case IsNullSchema(a):
-			return kw, b
+		if inner := NullableBranch(list.Items); inner != nil {
+			return kw, inner
 		}
 	}
 	return "", nil
+}
+
+// NullableBranch is the one schema among the members of a nullable
+// wrapper: members that are one schema and one or more null schemas
+// (see [IsNullSchema]). It is nil for any other list of members.
+func NullableBranch(members []*Value) *Value {
+	var inner *Value
+	for _, m := range members {
+		switch {
+		case IsNullSchema(m):
+		case inner != nil:
+			return nil
+		default:
+			inner = m
+		}
+	}
+	if len(members) < 2 {
+		return nil
+	}
+	return inner
 }
 
 // WithNull adds null to what a schema accepts, through its type, enum and
@@ -194,4 +213,28 @@ func AppendSentence(desc string, parts ...string) string {
 		b.WriteString(p)
 	}
 	return b.String()
+}
+
+// IsObjectSchema reports whether a schema describes objects: its type is
+// "object" or a type array naming it, or it has no type and declares
+// properties.
+func IsObjectSchema(s *Value) bool {
+	if !s.IsObject() {
+		return false
+	}
+	t := s.Get("type")
+	if t == nil {
+		return s.Get("properties") != nil
+	}
+	if name, ok := t.StringValue(); ok {
+		return name == "object"
+	}
+	if t.Kind == KindArray {
+		for _, it := range t.Items {
+			if name, _ := it.StringValue(); name == "object" {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -65,6 +65,9 @@ type slot struct {
 	pol   Polarity
 	// defs: the keyword holds definitions (applied only through $ref).
 	defs bool
+	// why says, for a keyword whose subschemas may stand in a position
+	// that is not positive, why widening there is unsound.
+	why string
 }
 
 // keywordSlot is the slot of every keyword that holds subschemas; known
@@ -76,25 +79,26 @@ type slot struct {
 func keywordSlot(key string) (s slot, known bool) {
 	switch key {
 	case "additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems",
-		"contains", // two-sided beside maxContains
 		"propertyNames", "then", "else", "contentSchema":
-		return slot{OneSchema, Positive, false}, true
+		return slot{OneSchema, Positive, false, ""}, true
+	case "contains": // two-sided beside maxContains (see polarityIn)
+		return slot{OneSchema, Positive, false, "under contains beside maxContains, widening would count more items"}, true
 	case "not":
-		return slot{OneSchema, Negative, false}, true
+		return slot{OneSchema, Negative, false, "under not, widening would narrow"}, true
 	case "if":
-		return slot{OneSchema, TwoSided, false}, true
+		return slot{OneSchema, TwoSided, false, "under if, widening would move instances from else to then"}, true
 	case "items":
-		return slot{SchemaOrList, Positive, false}, true
+		return slot{SchemaOrList, Positive, false, ""}, true
 	case "allOf", "anyOf",
 		"oneOf", // two-sided when kept
 		"prefixItems":
-		return slot{SchemaList, Positive, false}, true
+		return slot{SchemaList, Positive, false, ""}, true
 	case "properties", "patternProperties", "dependentSchemas":
-		return slot{SchemaMap, Positive, false}, true
+		return slot{SchemaMap, Positive, false, ""}, true
 	case "dependencies":
-		return slot{Dependencies, Positive, false}, true
+		return slot{Dependencies, Positive, false, ""}, true
 	case "$defs", "definitions":
-		return slot{SchemaMap, Unreached, true}, true
+		return slot{SchemaMap, Unreached, true, ""}, true
 	}
 	return slot{}, false
 }
@@ -107,6 +111,14 @@ func isDataKeyword(key string) bool {
 		return true
 	}
 	return false
+}
+
+// WhyNotPositive says why a subschema of keyword key may stand in a
+// position that is not positive, where widening it is unsound (not, if,
+// contains beside maxContains); "" for every other keyword.
+func WhyNotPositive(key string) string {
+	s, _ := keywordSlot(key)
+	return s.why
 }
 
 // KeywordPosition is the shape of schema keyword key; NotSchema for a

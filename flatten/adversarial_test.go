@@ -122,11 +122,13 @@ func TestAdversarial(t *testing.T) {
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
 			for i := range next {
 				outcomes[i] = runAdversarial(*adversarialSeed + uint64(i))
 			}
-		})
+		}()
 	}
 	for i := range n {
 		next <- i

@@ -634,7 +634,9 @@ func TestRulePure(t *testing.T) {
 	}
 	var wg sync.WaitGroup
 	for range 8 {
-		wg.Go(func() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
 			for range 25 {
 				got, err := flatten.JSON(in, flatten.Options{Indent: "\t"})
 				if err != nil || !bytes.Equal(got.Schema, want.Schema) {
@@ -646,7 +648,7 @@ func TestRulePure(t *testing.T) {
 					return
 				}
 			}
-		})
+		}()
 	}
 	wg.Wait()
 }

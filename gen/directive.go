@@ -104,26 +104,25 @@ func parseDirectives(doc *ast.CommentGroup) ([]directive, []*problem) {
 	return out, problems
 }
 
-// parseDirective reads one //unionflat: line with go/ast's directive
-// parser, which finds its name, and splits the arguments itself (see
-// splitArgs), giving every argument its position.
+// parseDirective reads one //unionflat: line: its name runs from the
+// colon to the first space or comma, and splitArgs splits the arguments,
+// giving every argument its position.
 func parseDirective(c *ast.Comment) (directive, *problem) {
 	rest := c.Text[len(directivePrefix):]
 	if strings.TrimSpace(rest) == "" {
 		return directive{}, problemAt(c.Slash, "empty //unionflat: directive")
 	}
-	ad, ok := ast.ParseDirective(c.Slash, c.Text)
-	if !ok {
-		// go/ast wants the name right after the colon, starting with a
-		// lower-case letter or a digit.
-		word := strings.Fields(rest)[0]
-		if rest[0] == ' ' || rest[0] == '\t' {
-			return directive{}, problemAt(c.Slash, "//unionflat: %s is not a directive: write //unionflat:%s, with no space after the colon", word, word)
-		}
+	word := strings.Fields(rest)[0]
+	if rest[0] == ' ' || rest[0] == '\t' {
+		return directive{}, problemAt(c.Slash, "//unionflat: %s is not a directive: write //unionflat:%s, with no space after the colon", word, word)
+	}
+	// As for every Go directive, the name starts with a lower-case
+	// letter or a digit. A comma may follow it with no space:
+	// //unionflat:variant,a.
+	name, _, _ := strings.Cut(word, ",")
+	if name == "" || !('a' <= name[0] && name[0] <= 'z' || '0' <= name[0] && name[0] <= '9') {
 		return directive{}, unknownDirective(c.Slash, word)
 	}
-	// A comma may follow the name with no space: //unionflat:variant,a.
-	name, _, _ := strings.Cut(ad.Name, ",")
 	at := len(directivePrefix) + len(name)
 	args, p := splitArgs(name, c.Text[at:], c.Slash+token.Pos(at))
 	if p != nil {

@@ -86,11 +86,13 @@ func inParallel(n int, f func(i int)) {
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range min(n, runtime.GOMAXPROCS(0)) {
-		wg.Go(func() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
 			for i := range next {
 				f(i)
 			}
-		})
+		}()
 	}
 	for i := range n {
 		next <- i

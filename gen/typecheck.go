@@ -125,7 +125,9 @@ func checkAll(roots []*packages.Package, deps map[string]*packages.Package) {
 	limit := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for _, p := range roots {
-		wg.Go(func() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
 			defer close(done[p.ID])
 			for _, q := range p.Imports {
 				if ch, ok := done[q.ID]; ok {
@@ -135,7 +137,7 @@ func checkAll(roots []*packages.Package, deps map[string]*packages.Package) {
 			limit <- struct{}{}
 			defer func() { <-limit }()
 			check(p, deps)
-		})
+		}()
 	}
 	wg.Wait()
 }

@@ -78,7 +78,9 @@ func TestRepeatsConcurrent(t *testing.T) {
 	var r Repeats
 	var wg sync.WaitGroup
 	for g := range 8 {
-		wg.Go(func() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
 			key := "tool" + strconv.Itoa(g)
 			for i := range 200 {
 				err := r.Check(key, []byte(`{"a":1}`), errBad)
@@ -88,7 +90,7 @@ func TestRepeatsConcurrent(t *testing.T) {
 					return
 				}
 			}
-		})
+		}()
 	}
 	wg.Wait()
 }

@@ -133,3 +133,27 @@ func TestRulePatternPropertiesJoin(t *testing.T) {
 		})
 	}
 }
+
+// A key declared beside a union, in the properties of the schema that
+// holds it, is declared for every member: the flat property joins what
+// beside takes, in the default reading too (SchemaStore's aiproj-1.0.json
+// declares Cookie beside the union as object or null, and one member as
+// an object; {"Type": "None", "Cookie": null} was rejected; found by an
+// outside try).
+func TestRuleKeysBesideUnion(t *testing.T) {
+	in := `{"type":"object",
+		"properties":{"Type":{"type":"string"},"Cookie":{"type":["object","null"]}},
+		"oneOf":[
+		{"properties":{"Type":{"const":"None"}},"required":["Type"]},
+		{"properties":{"Type":{"const":"RawCookie"},"Cookie":{"type":"object"}},"required":["Type","Cookie"]}]}`
+	for _, o := range allOptions() {
+		t.Run(optionsName(o), func(t *testing.T) {
+			c := flatCase{in: in, opts: o,
+				valid: []string{`{"Type":"None","Cookie":null}`, `{"Type":"None"}`, `{"Type":"RawCookie","Cookie":{}}`}}
+			if !o.InlineRefs && !o.NullableTypes {
+				c.want = map[string]string{"/properties/Cookie": `{"type":["object","null"],"description":"Required if Type = RawCookie"}`}
+			}
+			checkFlatCase(t, c)
+		})
+	}
+}

@@ -98,7 +98,7 @@ func (f *flattener) union(node *jsonv.Value, ptr string) (*jsonv.Value, bool) {
 		f.note(ptr, "union left as is: "+why)
 		return nil, false
 	}
-	flat := f.flatObject(disc, variants)
+	flat := f.flatObject(disc, variants, node.Get("properties"))
 	flat.nullable = nullable
 	return mergeInto(f.slab, node, kw, flat), true
 }
@@ -547,8 +547,10 @@ type flatObject struct {
 
 // flatObject builds the one object that stands for the variants: the
 // discriminator first, then every other property in order of first
-// appearance, each joined over the variants that declare it.
-func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
+// appearance, each joined over the variants that declare it. A key
+// declared beside the union, in beside (the properties of the schema
+// that holds it), is declared for every variant.
+func (f *flattener) flatObject(disc string, variants []*variant, beside *jsonv.Value) flatObject {
 	out := flatObject{typed: true, closed: true}
 	n := 0
 	for _, v := range variants {
@@ -598,7 +600,8 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 		desc := joinDescriptions(disc, branches)
 		nDeclaring := len(branches)
 		nVariants := len(variants)
-		extra, patterned := undeclaredBranches(key, variants, f.strict)
+		declaredBeside := beside.Get(key)
+		extra, patterned := undeclaredBranches(key, variants, declaredBeside, f.strict)
 		if len(extra) > 0 {
 			branches = append(branches, extra...)
 			nVariants++ // a default stays only where every member declares it
@@ -613,6 +616,8 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 				parts = appendValues(parts, v)
 			}
 			desc = jsonv.AppendSentence(desc, parts...)
+		case declaredBeside != nil:
+			// Available whatever the discriminator says.
 		default:
 			// The members that declare it, in their properties or by a
 			// pattern, in the order of the union.
@@ -646,12 +651,14 @@ func (f *flattener) flatObject(disc string, variants []*variant) flatObject {
 // their properties add to its join: the schema of every patternProperties
 // entry whose pattern matches key (one that Go's regexp cannot read is
 // taken to match), which says what the member takes there as plainly as
-// a property would; and, with strict (Options.Strict), for a member that
-// no pattern gives key, its additionalProperties: nothing when false,
-// anything when absent. Without strict that is rule 3's one reading: an
-// open member is not advertised for a key another declares. It returns
-// the branches, and the members a pattern gives key.
-func undeclaredBranches(key string, variants []*variant, strict bool) (out []branch, patterned []*variant) {
+// a property would; for a member that no pattern gives key, beside, the
+// key's schema beside the union, which every member's instance meets
+// (nil when there is none); else, with strict (Options.Strict), its
+// additionalProperties: nothing when false, anything when absent. Without
+// strict that is rule 3's one reading: an open member is not advertised
+// for a key another declares. It returns the branches, and the members a
+// pattern gives key.
+func undeclaredBranches(key string, variants []*variant, beside *jsonv.Value, strict bool) (out []branch, patterned []*variant) {
 	for _, v := range variants {
 		if v.prop(key) != nil || (v.requires(key) && v.prop(key) == nil) {
 			continue // declared, or required without a schema (already any value)
@@ -668,15 +675,21 @@ func undeclaredBranches(key string, variants []*variant, strict bool) (out []bra
 				}
 			}
 		}
-		if matched || !strict {
-			continue
-		}
-		switch ap := v.schema.Get("additionalProperties"); {
-		case ap == nil:
-			out = append(out, branch{v, jsonv.True})
-		case ap.Kind == jsonv.KindBool && !ap.Boolean:
+		switch {
+		case matched:
+		case beside != nil:
+			// The instance meets beside whichever member it meets, so
+			// what beside takes is a superset of what the member adds.
+			out = append(out, branch{v, beside})
+		case !strict:
 		default:
-			out = append(out, branch{v, ap})
+			switch ap := v.schema.Get("additionalProperties"); {
+			case ap == nil:
+				out = append(out, branch{v, jsonv.True})
+			case ap.Kind == jsonv.KindBool && !ap.Boolean:
+			default:
+				out = append(out, branch{v, ap})
+			}
 		}
 	}
 	return out, patterned

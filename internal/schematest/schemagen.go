@@ -453,7 +453,14 @@ func (s *schemaGen) union(depth int) obj {
 		u = u.set("discriminator", d)
 	}
 	if s.chance(8) {
-		u = u.set("properties", obj{{s.pickString(propKeys), s.leaf()}})
+		key := s.pickString(propKeys)
+		if len(shared) > 0 && s.chance(2) {
+			// A key some members declare, declared beside the union for
+			// all of them (SchemaStore's aiproj: object or null beside,
+			// an object in one member).
+			key = shared[s.rnd.IntN(len(shared))].name
+		}
+		u = u.set("properties", obj{{key, s.leaf()}})
 	}
 	if s.chance(10) {
 		u = u.set("unevaluatedProperties", false)

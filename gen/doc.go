@@ -53,9 +53,10 @@
 // every object, an open struct's too, so a model there is asked for its
 // fields only. Its decoder still takes other keys.
 //
-// Directives are Go directives, read with go/ast's ParseDirective. No
-// space may stand after // or after the colon. Either is reported, since go
-// doc would show the line, and gofmt rewrites the second to the first.
+// Directives are Go directives. No space may stand after // or after the
+// colon. Either is reported, since go doc would show the line, and gofmt
+// rewrites the second to the first. As in every Go directive, the name
+// after the colon starts with a lower-case letter or a digit.
 // Arguments are separated by spaces or commas (//unionflat:variant
 // rect,rectangle). A quoted Go string is one argument, or one value after
 // key=, commas and spaces included (//unionflat:variant "a b",c;

@@ -1,8 +1,8 @@
-// Package gen is unionflat's code generator: it loads Go packages, models
-// their annotated unions and tools, builds the lossless and flat JSON
-// Schemas, and emits Go files holding those schemas as constants together
-// with decoders and validators. cmd/unionflat is its command line; this
-// package writes nothing to disk.
+// Package gen is unionflat's code generator. It loads Go packages and
+// models their annotated unions and tools. It builds the lossless and flat
+// JSON Schemas, and emits Go files that hold them as constants, beside
+// decoders and validators. cmd/unionflat is its command line; this package
+// writes nothing to disk.
 //
 //	res, err := gen.Generate(gen.Config{Patterns: []string{"./..."}})
 //	// res.Diagnostics: misuse, as file:line:col: message, all of it
@@ -10,342 +10,355 @@
 //
 // # Declaring unions and tools
 //
-// A union is a sealed interface (one with an unexported method) marked
-// //unionflat:union, optionally with discriminator=NAME (default "type").
-// //sumtype:decl may stand beside it. Its variants are the struct types
-// of the package that implement it, with value or pointer receivers; a
-// struct that implements it only through what it embeds (a variant, or
-// the union itself) is a variant only when marked //unionflat:variant. A
-// variant's discriminator values come from //unionflat:variant v1,v2 (the
-// first is the one MarshalJSON writes); without the directive, from a
-// string field of the variant whose JSON name is the discriminator (its
-// jsonschema_extras const= or jsonschema enum= values); else the type name
-// in snake_case with the union's name taken off its start or end
-// (TextPart in union Part is "text").
+// A union is a sealed interface, one with an unexported method, marked
+// //unionflat:union. It may name its discriminator with discriminator=NAME
+// (default "type"). //sumtype:decl may stand beside it. Its variants are
+// the struct types of the package that implement it, with value or
+// pointer receivers. A struct that implements it only through what it
+// embeds (a variant, or the union itself) is a variant only when marked
+// //unionflat:variant.
 //
-// A tool input is a struct marked //unionflat:tool, optionally with
-// name=NAME (default: the type name in snake_case), which must match
-// ^[a-zA-Z][a-zA-Z0-9_-]{0,63}$. Its description is the type's doc
-// comment. Structs are closed (additionalProperties: false) unless marked
-// //unionflat:open (the openai-strict and anthropic-strict documents close
-// every object, an open struct's too, so a model there is asked for its
-// fields only; its decoder still takes other keys). profile=NAME,
-// repeatable, asks for a schema for a
-// target profile (see the flatten/profile package), as the -profiles flag does for
-// every tool (and schema root). output=NAME names the tool's result and
+// A variant's discriminator values come from //unionflat:variant v1,v2.
+// The first is the one MarshalJSON writes. Without the directive, they come
+// from a string field of the variant whose JSON name is the discriminator:
+// its jsonschema_extras const= or its jsonschema enum= values. Else the
+// value is the type name in snake_case, with the union's name taken off its
+// start or end (TextPart in union Part is "text").
+//
+// A tool input is a struct marked //unionflat:tool. Its description is the
+// type's doc comment. The directive takes these keys:
+//
+//   - name=NAME: the tool's name, by default the type name in snake_case.
+//     It must match ^[a-zA-Z][a-zA-Z0-9_-]{0,63}$.
+//   - profile=NAME, repeatable: one more schema, for a target profile (see
+//     package flatten/profile). The -profiles flag asks the same for every
+//     tool and schema root.
+//   - output=NAME: the tool's result (see Outputs).
+//   - repair=off: the decoder repairs nothing. By default it reads the
+//     model's mistakes that the schema leaves one meaning, and records
+//     them (see the runtime package's Repairs). With repair=off each
+//     would-be repair is an error that says what to send. repair=on is the
+//     default.
+//   - bigints=string or bigints=number: how the tool's profile documents
+//     write an integer whose range reaches past 2^53. That is an int,
+//     int64, uint or uint64 without bounds that keep it within ±2^53. string
+//     writes decimal strings under every profile; number keeps numbers
+//     under every profile. Without it, gemini and gemini-json write strings
+//     and the others numbers (see Exact integers). A bigints= on a tool
+//     without a profile is a diagnostic.
+//
 // //unionflat:schema marks a root that is not a tool input (see Outputs).
-// bigints=string or bigints=number says how the tool's profile documents
-// write an integer whose range reaches past 2^53 (an int, int64, uint or
-// uint64 without bounds that keep it within ±2^53): string writes it as a
-// decimal string under every profile, number keeps it a number under
-// every profile; without it, the gemini and gemini-json documents write
-// strings and the others numbers (see Exact integers below), for schema
-// roots too, whose decoders then read both spellings. A bigints= on a
-// tool without a profile is a diagnostic. repair=off makes the tool's
-// decoder repair nothing (by default it reads the model's mistakes that
-// the schema leaves one meaning, and records them: see the runtime
-// package's Repairs): each would-be repair is then an error that says what
-// to send instead; repair=on is the default.
+// Structs are closed (additionalProperties: false) unless marked
+// //unionflat:open. The openai-strict and anthropic-strict documents close
+// every object, an open struct's too, so a model there is asked for its
+// fields only. Its decoder still takes other keys.
 //
-// Directives are Go directives, read with go/ast's ParseDirective: no
-// space after // or after the colon (either is reported, since go doc
-// would show the line, and gofmt rewrites the second to the first).
+// Directives are Go directives. No space may stand after // or after the
+// colon. Either is reported, since go doc would show the line, and gofmt
+// rewrites the second to the first. As in every Go directive, the name
+// after the colon starts with a lower-case letter or a digit.
 // Arguments are separated by spaces or commas (//unionflat:variant
-// rect,rectangle); a quoted Go string is one argument, or one value after
+// rect,rectangle). A quoted Go string is one argument, or one value after
 // key=, commas and spaces included (//unionflat:variant "a b",c;
-// //unionflat:tool name="x"). A diagnostic about an argument (an unknown
-// key, a tool name that does not match, a discriminator value given
-// twice) points at that argument's column, and every wrong argument of
-// every line is reported in one run.
+// //unionflat:tool name="x"). A diagnostic about an argument points at
+// that argument's column: an unknown key, a tool name that does not match,
+// a discriminator value given twice. Every wrong argument of every line is
+// reported in one run.
 //
 // # Fields
 //
-// Fields follow encoding/json: json tag names (one encoding/json would
-// ignore, holding a quote or a backslash, is reported), "-", embedded structs
-// promoted (the shallowest field wins a name, then the tagged one; a tie
-// is reported), unexported fields skipped. A field is required unless
-// tagged omitempty or omitzero; jsonschema:"required" forces it (and the
-// generated MarshalJSON then writes it whatever it holds, which omitempty
-// would drop, so that encoding keeps what the schema requires). The
-// invopop tag grammar is read: jsonschema:"k=v,..." with title,
-// description, minLength, maxLength, pattern (RE2), format, minimum,
+// Fields follow encoding/json:
+//
+//   - json tag names and "-". A name encoding/json would ignore, holding a
+//     quote or a backslash, is reported.
+//   - Embedded structs are promoted. The shallowest field wins a name, then
+//     the tagged one; a tie is reported.
+//   - Unexported fields are skipped.
+//   - A field is required unless tagged omitempty or omitzero.
+//     jsonschema:"required" forces it. The generated MarshalJSON then
+//     writes it whatever it holds, even with omitempty, so that encoding
+//     keeps what the schema requires.
+//
+// The invopop tag grammar is read: jsonschema:"k=v,...". Its keys are
+// title, description, minLength, maxLength, pattern (RE2), format, minimum,
 // maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, minItems,
-// maxItems, uniqueItems, enum and example (repeatable), default, const,
-// readOnly, writeOnly, deprecated, and the flags required, nullable and -
-// (out of the schema; encoding/json still writes the field, and a closed
-// struct's decoder rejects it, so Validate reports it when set, and one
-// written whatever it holds, without omitempty, is a diagnostic);
-// on slices, arrays and maps every key but the item-count, annotation and
-// default keys applies to the elements. jsonschema_description sets the
-// description; jsonschema_extras adds keywords (const= is enforced, the
-// rest are annotations). Doc comments, or trailing line comments, are
-// descriptions, directives stripped; a tag description wins. Numeric
-// values (bounds, multipleOf, which must be greater than 0, and number
-// enums and consts) are JSON numbers kept as written: the decoders compare
-// a model's numbers with them exactly on the decimal text, and Validate a
-// float by its shortest text (see the runtime package doc).
+// maxItems, uniqueItems, enum and example (both repeatable), default,
+// const, readOnly, writeOnly and deprecated. Its flags are required,
+// nullable and -. On slices, arrays and maps, every key but the item
+// counts, the annotations and default applies to the elements.
+// jsonschema_description sets the description. jsonschema_extras adds
+// keywords; const= is enforced, the rest are annotations.
 //
-// Items of a jsonschema tag are separated by commas; a comma inside a
-// value is escaped with a backslash, as invopop reads it, and since the
-// tag is a Go string literal the backslash is doubled in the source:
-// jsonschema:"pattern=^[A-Z]{1\\,5}$" is the pattern ^[A-Z]{1,5}$. An unknown
-// flag right after a pattern= is reported with that advice.
+// The flag - takes a field out of the schema. encoding/json still writes
+// it, and a closed struct's decoder rejects it. So Validate reports it
+// when it is set, and one written whatever it holds (without omitempty) is
+// a diagnostic.
 //
-// go-sdk's style is read too: a jsonschema tag that does not start with
-// key= (no space before its first =, the test google/jsonschema-go
-// applies) and whose first item is not one of the flags is the
-// description, all of it, commas included: jsonschema:"the radius in
-// pixels, at least 1". So types can be shared with go-sdk's generic
-// AddTool, and a go-sdk server's tags need no rewriting. One exception: a
-// tag of one bare word (optinal) is reported as an unknown flag, since it
-// is more often a mistyped flag than a description; write
-// description=word for that.
+// Doc comments, or trailing line comments, are descriptions, with
+// directives stripped. A tag's description wins. Numeric values (bounds,
+// multipleOf, number enums and consts) are JSON numbers kept as written.
+// multipleOf must be greater than 0. The decoders compare a model's
+// numbers with them exactly, on the decimal text. Validate judges a float
+// by its shortest text (see the runtime package doc).
 //
-// Rules that leave no value able to pass are diagnostics: minimum above
-// maximum (exclusive bounds and a sized integer's own range counted, and
-// for integers the whole numbers between them; on a duration, the whole
-// nanoseconds between them), minLength above maxLength,
-// minItems above maxItems (or an array's length outside them), and an
-// enum, const or named-type constant value
-// that breaks the field's own pattern, length, bounds or multipleOf, or
-// that its float type cannot hold (beyond float32's or float64's largest
-// magnitude, or nonzero and so small it would be 0). So is a required
-// nullable field that is not a pointer and whose zero value, which is
-// what null leaves there, breaks its rules (nullable with an enum that
-// lacks "", or with minimum=1): make it a pointer.
+// Items of a jsonschema tag are separated by commas. A comma inside a
+// value is escaped with a backslash, as invopop reads it. Since the tag is
+// a Go string literal, the backslash is doubled in the source:
+// jsonschema:"pattern=^[A-Z]{1\\,5}$" is the pattern ^[A-Z]{1,5}$. An
+// unknown flag right after a pattern= is reported with that advice.
 //
-// invopop's run-time hooks, the methods JSONSchema, JSONSchemaExtend,
-// JSONSchemaAlias, JSONSchemaProperty and GetFieldDocString, are reported
-// where they are declared (or, on another package's type, where it is
-// used): unionflat writes schemas when it generates and runs no user
-// code, so a hook would be ignored. Say the same with tags and comments.
+// go-sdk's style is read too. A jsonschema tag that does not start with
+// key= is the description, all of it, commas included:
+// jsonschema:"the radius in pixels, at least 1". That is the test
+// google/jsonschema-go applies: no space before the first =. A first item
+// that is one of the flags is still a flag. So types can be shared with
+// go-sdk's generic AddTool, and a go-sdk server's tags need no rewriting.
+// One exception: a tag of one bare word (optinal) is reported as an
+// unknown flag, since it is more often a typo. Write description=word for
+// that.
 //
-// Types: strings, booleans, every integer and float size (8-, 16- and
-// 32-bit integers carry their bounds in the schema), a named string type
-// whose constants become its enum, time.Time (a date-time string),
-// time.Duration, integer enums, types with UnmarshalText (strings),
-// []byte (base64), json.RawMessage (any value), structs, unions, slices,
-// arrays, maps with string keys, and pointers. A struct or array field
-// tagged omitempty is optional, but encoding/json never leaves it out: a
-// call without it decodes to its zero value, so where that value breaks a
-// rule (a nil slice the struct requires, a string below its minLength, a
-// bound, an enum, uniqueItems on [2]T) the field is a diagnostic that
-// asks for a pointer or omitzero. Recursive types use $defs
-// and $ref in the lossless schema. json.Number is a diagnostic: its Go
-// type is a string, but encoding/json reads and writes it as a number. So
-// is a struct of another package that keeps its state in unexported
-// fields (time.Location, url.Userinfo): encoding/json writes it as {},
-// and its value would be lost.
+// # Rules that no value can pass
+//
+// These are diagnostics:
+//
+//   - minimum above maximum. Exclusive bounds and a sized integer's own
+//     range count; for integers, so do the whole numbers between them,
+//     and on a duration the whole nanoseconds.
+//   - minLength above maxLength, and minItems above maxItems (or an
+//     array's length outside them).
+//   - An enum, const or named-type constant value that breaks the field's
+//     own pattern, length, bounds or multipleOf. So is one its float type
+//     cannot hold: beyond float32's or float64's largest magnitude, or
+//     nonzero and so small it would be 0.
+//   - A required nullable field that is not a pointer and whose zero value
+//     breaks its rules, since null leaves that zero value there: nullable
+//     with an enum that lacks "", or with minimum=1. Make it a pointer.
+//
+// invopop's run-time hooks are reported where they are declared, or, on
+// another package's type, where it is used. They are the methods
+// JSONSchema, JSONSchemaExtend, JSONSchemaAlias, JSONSchemaProperty and
+// GetFieldDocString. unionflat writes schemas when it generates and runs
+// no user code, so a hook would be ignored. Say the same with tags and
+// comments.
+//
+// # Types
+//
+// These types are read: strings, booleans, every integer and float size,
+// time.Time (a date-time string), time.Duration, named string types whose
+// constants become their enum, integer enums, types with UnmarshalText
+// (strings), []byte (base64), json.RawMessage (any value), structs,
+// unions, slices, arrays, maps with string keys, and pointers. 8-, 16- and
+// 32-bit integers carry their bounds in the schema. Recursive types use
+// $defs and $ref in the lossless schema.
+//
+// A struct or array field tagged omitempty is optional, but encoding/json
+// never leaves it out. A call without it decodes to its zero value. Where
+// that value breaks a rule, the field is a diagnostic that asks for a
+// pointer or omitzero. Such rules are a nil slice the struct requires, a
+// string below its minLength, a bound, an enum, or uniqueItems on [2]T.
+//
+// json.Number is a diagnostic: its Go type is a string, but encoding/json
+// reads and writes it as a number. So is a struct of another package that
+// keeps its state in unexported fields (time.Location, url.Userinfo).
+// encoding/json writes it as {}, and its value would be lost.
 //
 // A time.Duration is a string in Go's duration syntax in every schema
-// ("90s", "1h30m"): type string, a pattern that matches exactly what
-// time.ParseDuration reads (runtime.DurationPattern) and a description
-// that says so; not format: duration, which is ISO 8601. The decoder
-// parses it with time.ParseDuration (a value beyond about 292 years is a
-// range error) and the generated MarshalJSON writes Duration.String, so
-// it reads back as itself. minimum=, maximum=, exclusiveMinimum=,
-// exclusiveMaximum= and multipleOf= on a duration are durations
-// (minimum=1m): a pattern cannot say a bound, so the description does,
-// and the decoder and Validate check it. minLength, maxLength, pattern,
-// format, enum and const (jsonschema_extras const= too) do not apply to
-// a duration. A duration may stand alone, behind a pointer, in a slice or
-// in a map; deeper ([][]Duration, [2]Duration) it is a diagnostic, and so
-// is a duration in a struct of another package, for which no MarshalJSON
-// can be declared.
+// ("90s", "1h30m"). Its schema is type string, a pattern that matches
+// exactly what time.ParseDuration reads (runtime.DurationPattern), and a
+// description that says so. It is not format: duration, which is ISO
+// 8601. The decoder parses it with time.ParseDuration; a value beyond
+// about 292 years is a range error. The generated MarshalJSON writes
+// Duration.String, so it reads back as itself.
+//
+// On a duration, minimum=, maximum=, exclusiveMinimum=, exclusiveMaximum=
+// and multipleOf= are durations (minimum=1m). A pattern cannot say a
+// bound, so the description does, and the decoder and Validate check it.
+// minLength, maxLength, pattern, format, enum and const (jsonschema_extras
+// const= too) do not apply to a duration. A duration may stand alone,
+// behind a pointer, in a slice or in a map. Deeper ([][]Duration,
+// [2]Duration) it is a diagnostic. So is a duration in a struct of another
+// package, for which no MarshalJSON can be declared.
 //
 // A named integer type with constants (an iota block or explicit values)
-// is an integer enum, String method or not (encoding/json writes the
-// number): "enum": [0, 1, 2], and the description names each value with
-// its constant and the constant's doc comment ("0: ThemeLight, light on
-// dark; 1: ThemeDark."). The decoder and Validate reject other values.
-// Profiles that take string enums only (gemini, portable) say the values
-// in the description instead; the decoder still enforces them.
+// is an integer enum, String method or not, since encoding/json writes the
+// number. Its schema is "enum": [0, 1, 2]. The description names each
+// value with its constant and the constant's doc comment ("0: ThemeLight,
+// light on dark; 1: ThemeDark."). The decoder and Validate reject other
+// values. Profiles that take string enums only (gemini, portable) say the
+// values in the description instead; the decoder still enforces them.
 //
-// default= is applied by the decoder to an absent optional field (and to
-// null where a profile has null mean absent, as openai-strict does): a
-// deliberate difference from a JSON Schema validator, for which default is
-// an annotation. It applies to strings, booleans, numbers, durations and
-// enums, to pointers to those (the decoder sets a new pointer) and to
-// slices of those (repeat default= for each item). A default on a
-// required field, on another type, or one that breaks the field's own
-// rules (type, bounds, pattern, format, enum, length, item counts) is a
-// diagnostic. The generated MarshalJSON writes such a field unless it
-// holds the default, its zero value included (omitempty would drop 0,
-// which would read back as the default; a float's -0 and 0 are told
-// apart, and default=-0 is -0); a nil pointer or slice with a
-// default is left out and reads back as the default (a decoder never
-// returns nil there), unless the field is nullable: then nil is null.
+// default= is applied by the decoder to an absent optional field. It is
+// applied to null too where a profile has null mean absent, as
+// openai-strict does. That is a deliberate difference from a JSON Schema
+// validator, for which default is an annotation. It applies to strings,
+// booleans, numbers, durations and enums, to pointers to those (the
+// decoder sets a new pointer), and to slices of those (repeat default= for
+// each item). A default on a required field, on another type, or one that
+// breaks the field's own rules is a diagnostic.
+//
+// The generated MarshalJSON writes a field with a default unless it holds
+// the default. That includes its zero value, which omitempty would drop
+// and which would read back as the default. A float's -0 and 0 are told
+// apart, and default=-0 is -0. A nil pointer or slice with a default is
+// left out and reads back as the default, since a decoder never returns
+// nil there. If the field is nullable, nil is null instead.
 //
 // A type with UnmarshalText is a string. The decoder checks the field's
-// rules on the text it receives, then calls UnmarshalText. Validate
-// checks exactly that on what encoding/json writes: the MarshalText text
-// (a MarshalText error is a Validate error), through the same rules and
-// UnmarshalText. A named string type without MarshalText is written, and
-// judged, as itself. Any other type with UnmarshalText needs a
-// MarshalText on its value, or it is a diagnostic: encoding/json would
-// write its underlying value, not a string.
+// rules on the text it receives, then calls UnmarshalText. Validate checks
+// exactly that on what encoding/json writes: the MarshalText text, through
+// the same rules and UnmarshalText. A MarshalText error is a Validate
+// error. A named string type without MarshalText is written, and judged,
+// as itself. Any other type with UnmarshalText needs a MarshalText on its
+// value, or it is a diagnostic: encoding/json would write its underlying
+// value, not a string.
 //
 // # What is generated
 //
-// One <file>_unionflat.go beside each source file that declares a union,
-// a tool or a struct they reach, starting with
-// "// Code generated by unionflat. DO NOT EDIT." and //go:build !unionflat
-// (loading sets the tag, so a stale file never blocks regeneration). For a
-// union U: USchema and UFlatSchema constants, DecodeU and ValidateU, and
-// compile-time guards that each variant still implements U (for the
-// schema roots and tool results, see Outputs below). For a tool T:
-// TSchema, TFlatSchema, TTool, DecodeT, DecodeTRepaired (DecodeT, which
-// also returns the repairs it made and the canonical arguments) and
-// T.Validate, and per profile
-// asked for a T<Profile>Schema constant (openai-strict is
-// TOpenAIStrictSchema), listed in TTool.Profiles. TTool is the typed
-// descriptor, a unionflat.TypedTool[T, Out]: the unionflat.Tool (name,
-// description, schemas; embedded, so TTool.Name and TTool.InputSchema()
-// read it, and TTool.Tool is the plain value) with Decode set to DecodeT,
-// DecodeRepaired to DecodeTRepaired and Encode to EncodeResult for a tool with output=Result (Out is
-// Result), or to unionflat.EncodeText for one without (Out is string, the
-// reply's text as it is). TTool.Handle(args, fn) serves a call with a
-// typed handler fn, and TTool.Bind(fn) makes the type-erased
-// unionflat.Handler a tool list holds (see the runtime package doc). A profile document that
-// still breaks its profile's lint (a map under openai-strict, a recursive
-// type under gemini, a json.RawMessage field or []json.RawMessage items,
-// which say nothing of their type, under any profile but mcp) is a
-// diagnostic. A tool's own profiles decide what
-// its DecodeT accepts beyond the lossless schema: openai-strict has null
-// read as an absent property (the profile makes every property required,
-// so models write null for one they leave out), portable lets a required
-// nullable property be left out (the profile cannot say null). The struct
-// and union decoders a tool shares with other tools take that reading
-// from the tool being decoded (unionflat.BeginArguments), so a
-// tool without such a profile, DecodeU and UnmarshalJSON reject null for
-// a property that is not nullable, in the same package.
+// One <file>_unionflat.go goes beside each source file that declares a
+// union, a tool or a struct they reach. It starts with "// Code generated
+// by unionflat. DO NOT EDIT." and //go:build !unionflat. Loading sets that
+// tag, so a stale file never blocks regeneration. Output is byte-for-byte
+// deterministic, and laid out as gofmt writes it.
 //
-// Exact integers: SDKs that hand a tool's arguments over as map[string]any
-// (google.golang.org/genai, langchaingo's googleai backend, the
-// anthropic-sdk-go beta tool runner) decode numbers into float64 before
-// any decoder runs, so 9007199254740993 arrives as 9007199254740992. A
-// profile document that writes big integers as decimal strings (see
-// bigints= above) gives such a field type string, a pattern of decimal
-// digits where the profile takes patterns, and its range in the
-// description, from its tag's bounds or else its type's ("An integer
-// written in decimal digits as a string, at least 1 and at most
-// 9223372036854775807."); an integer that fits a float64 (an int with minimum=0,
-// maximum=10000, an int32, an integer enum) stays a number. The tool's
-// DecodeT then reads every integer from a number or from a string of its
-// digits, exactly, with the same range and bound checks
-// (unionflat.DecimalIntegers). TSchema and TFlatSchema are unchanged: the
-// flat schema stays a superset of the lossless one, and both say integer.
+// For a union U: USchema and UFlatSchema constants, DecodeU and ValidateU,
+// and compile-time guards that each variant still implements U.
+//
+// For a tool T:
+//
+//   - TSchema and TFlatSchema.
+//   - A T<Profile>Schema constant per profile asked for (openai-strict
+//     gives TOpenAIStrictSchema), listed in TTool.Profiles.
+//   - DecodeT, and DecodeTRepaired, which also returns the repairs it made
+//     and the canonical arguments.
+//   - T.Validate.
+//   - TTool, the typed descriptor, a unionflat.TypedTool[T, Out]. It embeds
+//     the unionflat.Tool (name, description, schemas), so TTool.Name and
+//     TTool.InputSchema() read it, and TTool.Tool is the plain value. Its
+//     Decode is DecodeT and its DecodeRepaired is DecodeTRepaired. For a
+//     tool with output=Result, Out is Result and Encode is EncodeResult.
+//     For one without, Out is string and Encode is unionflat.EncodeText:
+//     the reply's text as it is.
+//
+// TTool.Handle(args, fn) serves a call with a typed handler fn.
+// TTool.Bind(fn) makes the type-erased unionflat.Handler a tool list holds
+// (see the runtime package doc).
+//
 // Variants get MarshalJSON (writing the discriminator), Validate and
-// UnmarshalJSON; structs holding unions get UnmarshalJSON, so that
-// encoding/json works with them. A struct with a time.Duration field
-// (alone, behind a pointer, in a slice or a map) or an optional field with
-// a default gets MarshalJSON and UnmarshalJSON, so that json.Marshal and
-// json.Unmarshal of the user's own values write and read what the schema
-// says; structs holding such a struct need nothing, since encoding/json
-// calls the methods of their fields. Helpers are unexported and start
-// with uf.
+// UnmarshalJSON. Structs holding unions get UnmarshalJSON, so that
+// encoding/json works with them. A struct gets MarshalJSON and
+// UnmarshalJSON when it has a time.Duration field (alone, behind a
+// pointer, in a slice or a map) or an optional field with a default. Then
+// json.Marshal and json.Unmarshal of the user's own values write and read
+// what the schema says. Structs holding such a struct need nothing, since
+// encoding/json calls the methods of their fields. Helpers are unexported
+// and start with uf.
+//
+// # Profiles and exact integers
+//
+// A profile document that still breaks its profile's lint is a
+// diagnostic. Examples are a map under openai-strict, a recursive type
+// under gemini, and, under any profile but mcp, a json.RawMessage field or
+// []json.RawMessage items, which say nothing of their type.
+//
+// A tool's own profiles decide what its DecodeT accepts beyond the
+// lossless schema. openai-strict makes every property required, so models
+// write null for one they leave out; that null is read as an absent
+// property. portable cannot say null, so a required nullable property may
+// be left out. The decoders a tool shares with other tools take that
+// reading from the tool being decoded (unionflat.BeginArguments). So a
+// tool without such a profile, DecodeU and UnmarshalJSON reject null for a
+// property that is not nullable, in the same package.
+//
+// Some SDKs hand a tool's arguments over as map[string]any, decoded
+// through float64: google.golang.org/genai, langchaingo's googleai
+// backend, and the anthropic-sdk-go beta tool runner. So 9007199254740993
+// arrives as 9007199254740992, before any decoder runs. A profile document
+// that writes big integers as decimal strings (see bigints= above) gives
+// such a field type string. It adds a pattern of decimal digits where the
+// profile takes patterns, and the range in the description, from the
+// tag's bounds or else the type's ("An integer written in decimal digits
+// as a string, at least 1 and at most 9223372036854775807."). An integer
+// that fits a float64 stays a number: an int with minimum=0,
+// maximum=10000, an int32, an integer enum. The tool's DecodeT then reads
+// every integer from a number or from a string of its digits, exactly,
+// with the same range and bound checks (unionflat.DecimalIntegers).
+// TSchema and TFlatSchema are unchanged: both say integer, and the flat
+// schema stays a superset of the lossless one.
+//
+// # Generated code a reviewer reads
 //
 // Generated lines stay under 100 columns where the generator decides the
-// line: comments are wrapped, an article agrees with the next word ("an
-// ImagePart"), and a line of schema text longer than that (a description)
-// is continued in another raw literal on the next line of code,
-// `...` +
-// `...`, cut after a space; the constant's value is the same (raw
-// literals hold no indentation of their own, and the cut is between two
-// literals). A backtick in the text is spliced in as "`". A members
-// decoder's signature that would be longer takes one parameter a line,
-// and the known keys of an unknown-key error continue as "..." + "...".
-// Lines that list every property or variant otherwise can still be
-// longer: the seen flags of a struct with many required fields, a
-// union's tags, and a lenient tool's reading flags.
+// line. Comments are wrapped, and an article agrees with the next word
+// ("an ImagePart"). A line of schema text longer than that (a description)
+// is continued in another raw literal on the next line of code, `...` +
+// `...`, cut after a space. The constant's value is the same. A backtick
+// in the text is spliced in as "`". A members decoder's signature that
+// would be longer takes one parameter a line. The known keys of an
+// unknown-key error continue as "..." + "...". Lines that list every
+// property or variant can still be longer: the seen flags of a struct with
+// many required fields, a union's tags, and a lenient tool's reading
+// flags.
 //
 // Every struct the generated code decodes gets a compile-time guard, as
-// stringer gives constants: var _ = struct{ ... }(T{}), spelling every
-// field of T as the generator saw it (unexported, embedded and json:"-"
-// fields too; conversion ignores tags). A field added to, removed from or
-// retyped in T without generating again breaks the build there, instead
-// of leaving a decoder that silently ignores the change. A struct with a
-// field whose type the package cannot spell (a generic instance, an
+// stringer gives constants: var _ = struct{ ... }(T{}). It spells every
+// field of T as the generator saw it, unexported, embedded and json:"-"
+// fields too; conversion ignores tags. A field added to, removed from or
+// retyped in T without generating again breaks the build there. Without
+// it, a decoder would silently ignore the change. A struct gets no guard
+// when the package cannot spell a field's type: a generic instance, an
 // unexported type or field of another package, a func, chan or non-empty
-// interface type, a package generated code does not import) gets no
-// guard.
+// interface type, or a package generated code does not import.
 //
-// A $defs entry that two or more schema constants of a package hold byte
-// for byte (a tool embeds the $defs of every union and struct it reaches)
-// is declared once, in the package's first generated file, as ufDefsX
-// for union or struct X, and each constant is spelled as the
+// A tool embeds the $defs of every union and struct it reaches, so the
+// same $defs entry can stand in several schema constants of a package.
+// Such an entry is declared once, in the package's first generated file,
+// as ufDefsX for union or struct X. Each constant is spelled as the
 // concatenation "..." + ufDefsX + "...". A concatenation of constants is
-// a constant, so every schema constant stays a complete, self-contained
-// document whose value is what it would be written out (the generator
-// checks that the pieces spell it exactly, and a test compares every
-// value with the recorded ones). Only whole $defs values are shared: a
-// flat schema inlines its definitions at the depth of their use, so the
-// same definition is indented differently in each and no piece of it is
-// the same text twice; an entry whose text differs between constants
-// (the flat document's, where a variant's description opens with its
-// discriminator value) is written out where it differs.
+// a constant, so every schema constant is still a complete document with
+// the value it would have written out. Only whole $defs values are shared.
+// A flat schema inlines its definitions at the depth of their use, so
+// their text differs from one constant to the next. An entry whose text
+// differs between constants is written out where it differs.
 //
-// Every generated file is Go as gofmt writes it: jennifer spells the code
-// unformatted and the generator lays it out itself (layout.go): it
-// parses the file and prints the tree the way gofmt's printer does for
-// the constructs the generator emits, aligning columns with
-// text/tabwriter set as gofmt sets it, at a fraction of go/format's
-// cost. A file holding anything layout is not sure of (a function
-// literal, a comment other than above a declaration or alone in a block,
-// a doc comment gofmt would rewrite, unsorted imports, a number gofmt
-// would respell, ...) is formatted with
-// go/format.Source instead, as jennifer's Render would; a test checks
-// layout against go/format byte for byte on every golden, the
-// repository's generated files, the examples and seeded random
-// packages. The files of a package are formatted on one goroutine per
-// CPU (the bytes do not depend on the order). The
-// schema constants' raw literals are formatted as short stand-ins that
-// span as many lines, and their text put back after: gofmt writes a raw
-// literal as it is, so the bytes are those of formatting the whole text,
-// for less of go/format's time. Packages
-// are generated several at once too (GeneratePackages), each from its own
-// model, and their results gathered in the order they were loaded.
-//
-// Every name a generated file writes comes from one table (names.go).
-// Locals and import names are the generator's: each is spelled around the
+// Locals and import names are the generator's. Each is spelled around the
 // names the package declares, so a package with type key, d or json at
-// package level still compiles (the local becomes key_, the import
-// json_). The package-level names are the user's contract and are not
-// renamed: a declaration that takes one (PartSchema, DecodeSend,
-// ufDefsPoint, a name starting with ufPattern), two roots that would generate the same one
-// (union Shape and tool ShapeFlat both give ShapeFlatSchema), and a
-// package-level name that hides a predeclared identifier generated code
-// uses (string, error, len, nil, ...) are diagnostics. Diagnostics come
-// sorted by file, line, column and message.
+// package level still compiles: the local becomes key_, the import json_.
+// The package-level names are the user's contract and are not renamed.
+// These are diagnostics: a declaration that takes one (PartSchema,
+// DecodeSend, ufDefsPoint, a name starting with ufPattern); two roots that
+// would generate the same one (union Shape and tool ShapeFlat both give
+// ShapeFlatSchema); a package-level name that hides a predeclared
+// identifier generated code uses (string, error, len, nil, ...).
+// Diagnostics come sorted by file, line, column and message.
 //
 // The flat schema is the lossless one passed through package flatten with
 // InlineRefs and NullableTypes: what ships is what flatten checked. One
-// difference in words: flatten lists each variant's description in the
-// flat discriminator's, and there a doc comment that opens with the
-// variant's Go type name opens with its discriminator value instead
-// ("circle: circle is round", not "circle: Circle is round"), since a Go
-// name means nothing to a model. Everywhere else, descriptions are the
-// doc comments as written.
+// difference is in words. flatten lists each variant's description in the
+// flat discriminator's. There a doc comment that opens with the variant's
+// Go type name opens with its discriminator value instead ("circle: circle
+// is round", not "circle: Circle is round"). A Go name means nothing to a
+// model. Everywhere else, descriptions are the doc comments as written.
+//
+// # Validate and encoding/json
 //
 // Validate judges what encoding/json would write for the value, as
-// decoding would judge it: an optional field that omitempty or omitzero
-// drops is absent (omitzero asks the type's IsZero method, else compares
-// with the zero value: an empty slice is written, a zero struct or array
-// is not; on a struct or array that == cannot compare and that has no
-// IsZero, omitzero is a diagnostic), and a nil pointer, slice, map or []byte that is written as null
-// (a required field, an item, a map value) is reported unless nullable.
+// decoding would judge it. An optional field that omitempty or omitzero
+// drops is absent. omitzero asks the type's IsZero method, or else
+// compares with the zero value: an empty slice is written, a zero struct
+// or array is not. omitzero on a struct or array that == cannot compare,
+// and that has no IsZero, is a diagnostic. A nil pointer, slice, map or
+// []byte that is written as null (a required field, an item, a map value)
+// is reported unless it is nullable.
 //
-// Which types validate under encoding/json: json.Unmarshal runs the
-// generated decoder, with every rule checked, on exactly the types that
-// get UnmarshalJSON. Those are the local structs that are a variant, a
-// tool input, a tool result or a schema root, or hold a union at any
-// depth (through fields, slices,
-// arrays, maps or pointers); encoding/json cannot decode an interface, so
-// a union needs the generated decoder. Any other struct, and every named
-// scalar, is left to encoding/json's own rules, with nothing checked:
-// decode it as part of a tool or union (DecodeT), or call Validate on the
-// enclosing tool afterwards. Structs of other packages get no methods.
-// Output is byte-for-byte deterministic.
+// json.Unmarshal runs the generated decoder, with every rule checked, on
+// exactly the types that get UnmarshalJSON. Those are the local structs
+// that are a variant, a tool input, a tool result or a schema root, and
+// those that hold a union at any depth (through fields, slices, arrays,
+// maps or pointers). encoding/json cannot decode an interface, so a union
+// needs the generated decoder. Any other struct, and every named scalar,
+// is left to encoding/json's own rules, with nothing checked. Decode it as
+// part of a tool or union (DecodeT), or call Validate on the enclosing
+// tool afterwards. Structs of other packages get no methods.
 //
 // # Outputs
 //
@@ -353,82 +366,107 @@
 //
 // //unionflat:schema on a struct or a union marks a root that is not a
 // tool input: a structured output a model must reply with, or a payload.
-// It takes name= (default: the snake_case type name, under the tool-name
-// rule) and profile=, as //unionflat:tool does. A struct root R gets
-// RSchema and RFlatSchema; a union root keeps its union's. Both get one
-// R<Profile>Schema per profile asked for (the documents a provider takes
-// as a response schema: openai-strict for response_format json_schema with
-// strict, gemini-json for responseJsonSchema, anthropic-strict for
-// output_config.format; a union root is the flat object there, which
-// strict modes accept where a root anyOf is refused), a descriptor RSpec
-// (a unionflat.Schema), DecodeR (a union's DecodeU is it) reading with
-// the leniency of the root's own profiles (null as absent under
-// openai-strict), a Validate method on a struct root, and EncodeR. A
-// type that is a tool input, a variant (mark its union instead) or an
+// It takes name= (by default the snake_case type name, under the
+// tool-name rule) and profile=, as //unionflat:tool does. A struct root R
+// gets RSchema and RFlatSchema; a union root keeps its union's. Both get:
+//
+//   - one R<Profile>Schema per profile asked for. These are the documents
+//     a provider takes as a response schema: openai-strict for
+//     response_format json_schema with strict, gemini-json for
+//     responseJsonSchema, anthropic-strict for output_config.format. A
+//     union root is the flat object there, which strict modes accept where
+//     a root anyOf is refused;
+//   - a descriptor RSpec, a unionflat.Schema;
+//   - DecodeR (for a union, DecodeU is it), which reads with the leniency
+//     of the root's own profiles (null as absent under openai-strict);
+//   - a Validate method, on a struct root;
+//   - EncodeR.
+//
+// A type that is a tool input, a variant (mark its union instead) or an
 // interface without //unionflat:union is a diagnostic.
 //
 // output=Result on //unionflat:tool names the tool's result, a struct or
-// a union of the package; anything else is a diagnostic saying MCP
+// a union of the package. Anything else is a diagnostic saying MCP
 // requires an object at the root of an output schema. Result gets
-// ResultOutputSchema, which the tool descriptor carries as Output (and
-// OutputSchema(), for an MCP tool's outputSchema), Validate on a struct,
-// and EncodeResult, which the descriptor's Handle runs on what the
-// handler returns. The output schema describes what encoding/json, with
-// the generated MarshalJSON methods, writes for every Go value of the
-// type (outschema.go): a property is required where the field is always
-// written and optional where omitempty or omitzero may drop it (or a
-// generated MarshalJSON drops the default); null is allowed where
-// encoding/json writes null (a nil pointer, slice, map, []byte or union
-// without omitempty, and nil items and map values); variants carry their
-// discriminator; durations are Go duration strings, integer enums
-// integers, a json.RawMessage any JSON type; objects are closed unless
-// the struct has jsonschema:"-" fields, which encoding/json still writes.
-// Only what the Go type guarantees constrains a value (an int8's bounds,
-// an array's length): tag rules and string enums, which a Go value may
-// break, are EncodeResult's to keep. The document is flattened as an
-// input's flat schema is, so it is one object with no combinator, and
-// passes the mcp lint; a finding would be a diagnostic. The exception is
-// a union flatten leaves alone, as it would in an input (a recursive
-// union held where it may be null): it stays a oneOf below the root,
-// which MCP allows, and the run's summary lists it. A variant's own
-// discriminator field is read as the variant's identity: MarshalJSON
-// writes the first value when it is empty and the field as it stands
-// otherwise, and the output schema promises one of the variant's values
-// (Validate refuses any other).
+// ResultOutputSchema, which the tool descriptor carries as Output (and as
+// OutputSchema(), for an MCP tool's outputSchema). It gets Validate on a
+// struct, and EncodeResult, which the descriptor's Handle runs on what
+// the handler returns.
 //
-// EncodeT(v T) ([]byte, error) runs the same checks as Validate and, when
-// v passes, marshals it with encoding/json (unionflat.Encode): what it
-// returns always validates under TSchema (or the output schema of a
-// result that is only an output), and DecodeT reads it back. A value that
+// The output schema describes what encoding/json, with the generated
+// MarshalJSON methods, writes for every Go value of the type:
+//
+//   - A property is required where the field is always written. It is
+//     optional where omitempty or omitzero may drop it, or where a
+//     generated MarshalJSON drops the default.
+//   - null is allowed where encoding/json writes null: a nil pointer,
+//     slice, map, []byte or union without omitempty, and nil items and map
+//     values.
+//   - Variants carry their discriminator. Durations are Go duration
+//     strings, integer enums are integers, a json.RawMessage is any JSON
+//     type.
+//   - Objects are closed unless the struct has jsonschema:"-" fields,
+//     which encoding/json still writes.
+//   - Only what the Go type guarantees constrains a value (an int8's
+//     bounds, an array's length). Tag rules and string enums, which a Go
+//     value may break, are EncodeResult's to keep.
+//
+// The document is flattened as an input's flat schema is. So it is one
+// object with no combinator, and passes the mcp lint; a finding would be a
+// diagnostic. The exception is a union flatten leaves alone, as it would
+// in an input, such as a recursive union held where it may be null. It
+// stays a oneOf below the root, which MCP allows, and the run's summary
+// lists it.
+//
+// A variant's own discriminator field is read as the variant's identity.
+// MarshalJSON writes the first value when the field is empty, and the
+// field as it stands otherwise. The output schema promises one of the
+// variant's values, and Validate refuses any other.
+//
+// EncodeT(v T) ([]byte, error) runs the same checks as Validate. When v
+// passes, it marshals v with encoding/json (unionflat.Encode). What it
+// returns always validates under TSchema, or under the output schema of a
+// result that is only an output, and DecodeT reads it back. A value that
 // breaks a rule gets the *unionflat.Errors Validate gives, and no bytes.
 //
 // # Limits
 //
-// A struct may be a variant of one union. Anonymous struct types, pointer
-// embedding, interfaces other than unions, generic types, map keys other
-// than a string type (a named string type is a key as encoding/json reads
-// it, but not one with text methods or with constants: an enum's keys
-// would each need a check), the json ,string option, types implementing
-// json.Unmarshaler or json.Marshaler (their own or through an embedded
-// field), types with MarshalText but no UnmarshalText (encoding/json
-// writes a string it cannot read back), and tool inputs, variants and
-// roots with any of those four methods, their own or promoted (a struct
-// embedding time.Time or netip.Addr is a string to encoding/json) are
-// reported, not guessed at; a struct embedding one whose MarshalJSON or
-// UnmarshalJSON unionflat generates (a variant) gets them too, so that
-// encoding/json writes and reads all of its fields; so
-// is uniqueItems on items that == cannot compare by value (slices, maps,
-// []byte, unions, pointers, and structs or arrays holding them), since the
-// decoder compares the decoded items. Doc comments of types
-// (and constants) from other packages are not read. A struct of another
-// package with a default gets no MarshalJSON, which only its own package
-// could declare: its decoder applies the default, but json.Marshal drops
-// a zero value that omitempty empties, and that reads back as the
-// default; Validate judges what json.Marshal writes there, so it passes
-// such a zero value as decoding passes its absence. A struct that embeds one with a generated MarshalJSON, and
-// that the generator does not reach, has that method promoted, as
-// encoding/json always does. A tool descriptor's initializer refers to
-// DecodeT and EncodeResult, so a method those reach (a field type's
-// UnmarshalText or MarshalText) that refers to the descriptor in turn is
-// an initialization cycle, which the compiler reports.
+// A struct may be a variant of one union. These are reported, not guessed
+// at:
+//
+//   - anonymous struct types, pointer embedding, and generic types;
+//   - interfaces other than unions;
+//   - map keys other than a string type. A named string type is a key as
+//     encoding/json reads it, but not one with text methods or with
+//     constants: an enum's keys would each need a check;
+//   - the json ,string option;
+//   - types implementing json.Unmarshaler or json.Marshaler, their own or
+//     through an embedded field;
+//   - types with MarshalText but no UnmarshalText: encoding/json writes a
+//     string it cannot read back;
+//   - tool inputs, variants and roots with any of those four methods,
+//     their own or promoted. A struct embedding time.Time or netip.Addr is
+//     a string to encoding/json;
+//   - uniqueItems on items that == cannot compare by value (slices, maps,
+//     []byte, unions, pointers, and structs or arrays holding them), since
+//     the decoder compares the decoded items.
+//
+// A struct embedding one whose MarshalJSON or UnmarshalJSON unionflat
+// generates (a variant) gets them too. Then encoding/json writes and reads
+// all of its fields. A struct that embeds one with a generated MarshalJSON,
+// and that the generator does not reach, has that method promoted, as
+// encoding/json always does.
+//
+// Doc comments of types and constants from other packages are not read.
+//
+// A struct of another package with a default gets no MarshalJSON: only its
+// own package could declare one. Its decoder applies the default. But
+// json.Marshal drops a zero value that omitempty empties, and that reads
+// back as the default. Validate judges what json.Marshal writes there, so
+// it passes such a zero value, as decoding passes its absence.
+//
+// A tool descriptor's initializer refers to DecodeT and EncodeResult. A
+// method those reach (a field type's UnmarshalText or MarshalText) that
+// refers to the descriptor in turn is an initialization cycle, which the
+// compiler reports.
 package gen

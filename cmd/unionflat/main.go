@@ -1,59 +1,68 @@
-// Command unionflat generates LLM tool schemas and decoders from Go types,
-// and flattens JSON Schema unions.
+// Command unionflat generates LLM tool schemas and decoders from Go
+// types. It also flattens JSON Schema unions, and lints schemas against a
+// provider's rules.
 //
 // Usage:
 //
 //	unionflat [-check] [-tags list] [-profiles list] [-q] [packages]
 //	unionflat flatten [-compact] [-inline] [-nullable] [-strict] [-profile name [-bigints string|number]] [file]
 //	unionflat lint [-profile name] file...
+//	unionflat help
 //
-// The first form is what //go:generate runs. It loads the packages (the
-// current directory's by default), reads their //unionflat:union,
-// //unionflat:variant, //unionflat:tool, //unionflat:schema and
-// //unionflat:open declarations (see package
-// github.com/unionflat/unionflat/gen), and writes one
-// <file>_unionflat.go beside each source file that needs one, removing
-// generated files no longer needed. It prints one summary line per
-// package, naming each generated file and marking those that were already
-// up to date, which it leaves alone:
+// # Generating
 //
-//	unionflat: example.com/canvas: 1 union, 2 tools -> canvas_unionflat.go (unchanged)
-//
-// Pin it in your module and run it with go tool:
+// The first form is what //go:generate runs. Pin the command in your
+// module and run it with go tool:
 //
 //	go get -tool github.com/unionflat/unionflat/cmd/unionflat
 //	//go:generate go tool unionflat
 //
+// //go:generate go run github.com/unionflat/unionflat/cmd/unionflat works
+// too. It loads the packages, by default the current directory's. It reads
+// their //unionflat:union, //unionflat:variant, //unionflat:tool,
+// //unionflat:schema and //unionflat:open declarations (see package
+// github.com/unionflat/unionflat/gen). It writes one <file>_unionflat.go
+// beside each source file that needs one, and removes generated files no
+// longer needed. A file that already holds the right content is left
+// alone. It prints one summary line per package, naming each generated
+// file and marking those already up to date:
+//
+//	unionflat: example.com/canvas: 1 union, 2 tools -> canvas_unionflat.go (unchanged)
+//
 // Flags:
 //
-//	-check   write nothing; exit 1 with a unified diff when a generated
-//	         file is missing, stale or no longer needed (for CI)
-//	-tags    comma-separated build tags to load the packages with
+//	-check     write nothing; exit 1 when a generated file is missing,
+//	           stale or no longer needed, with a unified diff on standard
+//	           output and a line per file on standard error (for CI)
+//	-tags      comma-separated build tags to load the packages with
 //	-profiles  comma-separated target profiles (openai-strict, gemini,
-//	           gemini-json, anthropic, anthropic-strict, mcp, portable)
-//	           every tool and //unionflat:schema root gets one more
-//	           schema constant for; one can also ask with profile=NAME
-//	           on its directive
-//	-q       do not print the per-package summary
+//	           gemini-json, anthropic, anthropic-strict, mcp, portable);
+//	           every tool and //unionflat:schema root gets one more schema
+//	           constant for each. A directive asks for one with profile=NAME.
+//	-q         do not print the per-package summary
 //
-// Misuse is reported on standard error as file:line:col: message, every
-// problem in one run, with exit status 1.
+// Misuse is reported on standard error as file:line:col: message. Every
+// problem is reported in one run, sorted by file, line and column, and
+// nothing is written.
 //
-// flatten reads a JSON Schema document from file, or from standard input
-// when no file is named, and writes its flat form to standard output:
-// every discriminated union of objects (oneOf or anyOf, at any depth)
-// becomes one object schema that accepts everything the union accepts. See
-// package github.com/unionflat/unionflat/flatten for the rules. Output is
-// indented by two spaces unless -compact is given. Every union left as it
-// stood is reported on standard error as file#pointer: reason.
+// # Flattening
 //
-// Flags of flatten, each the flatten.Options field of the same meaning
-// (unionflat's generator uses -inline and -nullable for every schema it
-// advertises):
+// flatten reads a JSON Schema document from file. Without a file, or with
+// "-", it reads standard input. It writes the flat form to standard
+// output: every discriminated union of objects (oneOf or anyOf, at any
+// depth) becomes one object schema that accepts everything the union
+// accepts. See package github.com/unionflat/unionflat/flatten for the
+// rules. Every union left as it stood is reported on standard error as
+// file#pointer: reason.
 //
-//	-compact   write the flat document on one line
-//	-inline    inline every non-recursive local $ref, drop the definitions
-//	           no longer used (flatten.Options.InlineRefs)
+// Flags of flatten. Each of the first four is the flatten.Options field of
+// the same meaning. unionflat's generator uses -inline and -nullable for
+// every schema it advertises.
+//
+//	-compact   write the flat document on one line; by default it is
+//	           indented by two spaces
+//	-inline    inline every non-recursive local $ref, and drop the
+//	           definitions no longer used (flatten.Options.InlineRefs)
 //	-nullable  write nullable wrappers, anyOf [X, {"type": "null"}], as X
 //	           with "null" in its type (flatten.Options.NullableTypes)
 //	-strict    members that do not declare a property contribute what
@@ -65,29 +74,31 @@
 //	           are written: string (decimal strings, as gemini and
 //	           gemini-json write them by default) or number
 //
-// With -profile, what the profile cannot say is reported on standard
-// error as file#pointer: profile: message: a profile without $ref
-// (gemini, anthropic-strict, portable) inlines first, and a recursive
-// definition that remains is named with the pointer of its $ref; a
-// keyword taken out without words in the description is named too.
+// With -profile, what the profile cannot say is reported on standard error
+// as file#pointer: profile: message. A profile without $ref (gemini,
+// anthropic-strict, portable) inlines first. A recursive definition that
+// remains is named with the pointer of its $ref. A keyword taken out
+// without words in the description is named too.
 //
-// lint checks JSON Schema documents (standard input without a file)
-// against a profile, portable by default, and prints every finding as
-// file#pointer: message [rule]: untyped properties and array items, a
-// root that is not an object, combinators, keywords, formats and enums
-// the target rejects, size limits. It exits 1 when there is a finding.
+// # Linting
 //
-// Exit status: 0 on success (for flatten, even when nothing could be
-// flattened); 1 on errors (for flatten, input that cannot be read, is not
-// JSON, with the byte offset, or is JSON but no schema: an array, a
-// number, a string or null); 2 on a usage error.
+// lint checks JSON Schema documents against a profile, portable by
+// default. Without a file it reads standard input. It prints every
+// finding on standard output as file#pointer: message [rule]. It finds
+// untyped properties and array items, a root that is not an object,
+// combinators, keywords, formats and enums the target rejects, and size
+// limits. Its one flag:
 //
-// Memory: a run is short and its heap small, so the garbage collector
-// does not run until the heap reaches 256 MiB (or a quarter of the
-// cgroup's memory cap, in a container with a smaller one), and is paced
-// as usual from the first collection that finds more than half of that
-// live (see internal/batchgc). With GOGC or GOMEMLIMIT set in the
-// environment the runtime is left as they say.
+//	-profile   the target profile (default portable)
+//
+// # Exit status
+//
+// 0 on success. For flatten that holds even when nothing could be
+// flattened. 1 on errors: misuse in the packages, a stale file under
+// -check, a lint finding, or input that cannot be read. For flatten, input
+// that is not JSON (reported with the byte offset) is an error too. So is
+// JSON that is no schema: an array, a number, a string or null. 2 on a
+// usage error. -h prints the usage and exits 0.
 package main
 
 import (

@@ -117,10 +117,10 @@
 //
 // # Running it
 //
-// From this directory, the whole table, headings and all in Markdown, as
-// the README's Performance section shows it (about five minutes on 2
-// cores, most of it the warm groups' budgets above; a round of generation
-// beyond them, go vet included, adds about ten seconds):
+// From this directory, the whole table, headings and all in Markdown,
+// whose 1 KB rows the README's Performance section quotes (about five
+// minutes on 2 cores, most of it the warm groups' budgets above; a round
+// of generation beyond them, go vet included, adds about ten seconds):
 //
 //	go test -timeout 60m -args -table -rounds 3
 //
@@ -144,6 +144,12 @@
 // synthetic module generates and passes go vet (-short skips that one);
 // no test here asserts a time. Compare tables only from the same machine and load.
 //
+// Quicker figures of their own, from the repository root: flatten alone
+// against an encoding/json round trip, and the canvas fixture's decoder:
+//
+//	go test ./flatten -run '^$' -bench JSON -benchmem
+//	go test ./internal/fixtures/canvas -run '^$' -bench . -benchmem
+//
 // # Dependencies
 //
 // goccy/go-json v0.12.0, bytedance/sonic v1.15.5, segmentio/encoding
@@ -154,7 +160,4 @@
 // Go before 1.28 (its build constraints); elsewhere it falls back to
 // encoding/json and its row measures that. encoding/json/v2 itself needs GOEXPERIMENT=jsonv2; the
 // go-json-experiment row is the same code as a module.
-//
-// The README's table was measured on linux/amd64, 2 cores of a shared
-// machine, Go 1.26.8, with nothing else of ours running.
 package benchmarks

@@ -135,9 +135,21 @@
 //     keys beyond their properties (additionalProperties,
 //     patternProperties, allOf, $ref, ...). So those keys stay evaluated.
 //
-//  7. Not flattenable. Some unions are left exactly as they were, with a
+//  7. Kinds. Members of pairwise distinct JSON kinds merge exactly into
+//     one schema: a type array and each member's keywords. A keyword such
+//     as minLength or properties judges only instances of its own kind, so
+//     each member's keywords judge exactly what that member did. For
+//     example, oneOf [{type: string, minLength: 1}, {type: object, ...}]
+//     becomes {type: [string, object], minLength: 1, ...}. Integer and
+//     number are one kind. A member's description joins the union's,
+//     named by its kind; its other annotations are dropped. The union
+//     stays, with a diagnostic, when a member says a keyword that judges
+//     every kind (enum, const, not, a combinator), a keyword of a kind it
+//     does not take, or one that also stands beside the union.
+//
+//     Not flattenable. Some unions are left exactly as they were, with a
 //     [Diagnostic] saying why. A union with a non-object member (null
-//     aside, see rule 2) is one. So is a union with a non-string or
+//     aside, see rule 2) that is no kind union is one. So is a union with a non-string or
 //     overlapping discriminator, or none at all. So is a union that a $ref
 //     points into: into its members, or into the properties,
 //     additionalProperties or discriminator beside them, which flattening
@@ -151,8 +163,8 @@
 //     the root with its own $id, against which its $refs resolve. So is a
 //     schema with both oneOf and anyOf.
 //
-//     A nullable wrapper (anyOf [X, {type: null}]) and a union of scalars
-//     are left alone silently: they are not object unions. An anyOf
+//     A nullable wrapper (anyOf [X, {type: null}]) and a union with an
+//     untyped scalar member are left alone silently. An anyOf
 //     wrapper's $ref back to a union is a field's: a variant's nullable
 //     field of its own union does not make that union recursive. A oneOf
 //     wrapper's $ref is taken as a member's, since its exclusivity would

@@ -139,7 +139,7 @@ func deepCases() []flatCase {
 		{"nullable-anyOf", `{"anyOf":[@,{"type":"null"}]}`, "/anyOf/0"},
 		{"nullable-oneOf-null-first", `{"oneOf":[{"type":"null"},@]}`, "/oneOf/1"},
 		{"nullable-in-property", `{"properties":{"p":{"anyOf":[@,{"type":"null"}],"description":"maybe"}}}`, "/properties/p/anyOf/0"},
-		{"union-in-plain-anyOf", `{"anyOf":[{"type":"string"},@]}`, "/anyOf/1"},
+		{"union-in-plain-anyOf", `{"anyOf":[{"type":"string","enum":["s"]},@]}`, "/anyOf/1"},
 	}
 	var cases []flatCase
 	for _, d := range deep {
@@ -154,8 +154,8 @@ func deepCases() []flatCase {
 	cases[len(cases)-4].want["/anyOf/1"] = `{"type":"null"}`
 	cases[len(cases)-3].want["/oneOf/0"] = `{"type":"null"}`
 	cases[len(cases)-2].want["/properties/p/description"] = `"maybe"`
-	cases[len(cases)-1].want["/anyOf/0"] = `{"type":"string"}`
-	cases[len(cases)-1].diags = []string{""} // the plain anyOf itself is noted
+	cases[len(cases)-1].want["/anyOf/0"] = `{"type":"string","enum":["s"]}`
+	cases[len(cases)-1].diags = []string{""} // the plain anyOf itself is noted (an enum judges every kind: rule 7 cannot merge it)
 	cases[0].valid = []string{`{"kind":"a","x":"s"}`, `{"kind":"b"}`, `{"kind":"b","y":3}`}
 	cases[1].valid = []string{`{"p":{"kind":"b","y":1}}`, `{}`}
 	cases[2].valid = []string{`[{"kind":"a","x":""},{"kind":"b"}]`, `[]`}
@@ -502,8 +502,10 @@ func unflattenableCases() []flatCase {
 			unchanged: true, diags: []string{"/items"}, diagHas: []string{"not strings"}},
 		{name: "overlapping-values", in: `{"$defs":{"X":{"oneOf":[` + obj(`"a"`) + `,` + obj(`"a"`) + `]}}}`,
 			unchanged: true, diags: []string{"/$defs/X"}, diagHas: []string{`"a" in members 0 and 1`}},
-		{name: "non-object-member", in: `{"additionalProperties":{"oneOf":[` + obj(`"a"`) + `,{"type":"string"}]}}`,
-			unchanged: true, diags: []string{"/additionalProperties"}, diagHas: []string{"member 1 is not an object"}},
+		{name: "non-object-member", in: `{"additionalProperties":{"oneOf":[` + obj(`"a"`) + `,{"type":"string","const":"x"}]}}`,
+			unchanged: true, diags: []string{"/additionalProperties"}, diagHas: []string{"member 1 says const"}},
+		{name: "untyped-non-object-member", in: `{"oneOf":[` + obj(`"a"`) + `,{"minLength":1}]}`,
+			unchanged: true, diags: []string{""}, diagHas: []string{"member 1 is not an object"}},
 		// anyOf [A, B, {type: null}] is a nullable union: a nullable flat
 		// object (rule 7).
 		{name: "null-member-among-objects", in: `{"anyOf":[` + obj(`"a"`) + `,` + obj(`"b"`) + `,{"type":"null"}]}`,
@@ -560,7 +562,7 @@ func unflattenableCases() []flatCase {
 			valid: []string{`{"kind":"b","x":{"kind":"d"}}`, `{"kind":"b","x":{"kind":"b","x":{"kind":"c"}}}`}},
 		{name: "union-that-is-its-own-member", in: `{"$defs":{"U":{"oneOf":[{"$ref":"#/$defs/U"},` + obj(`"a"`) + `]}},"$ref":"#/$defs/U"}`,
 			unchanged: true, diags: []string{"/$defs/U"}, diagHas: []string{"recursive"}},
-		{name: "plain-scalar-union-silent", in: `{"oneOf":[{"type":"string"},{"type":"integer"}]}`, unchanged: true},
+		{name: "plain-scalar-union-silent", in: `{"oneOf":[{"enum":["a",1]},{"type":"integer"}]}`, unchanged: true},
 		{name: "nullable-wrapper-silent", in: `{"anyOf":[` + obj(`"a"`) + `,{"type":"null"}]}`, unchanged: true},
 		{name: "non-schema-documents", in: `[1,{"oneOf":[` + obj(`"a"`) + `,` + obj(`"b"`) + `]}]`, unchanged: true},
 		{name: "boolean-schema", in: `true`, unchanged: true},
@@ -570,7 +572,7 @@ func unflattenableCases() []flatCase {
 			want:  map[string]string{"/properties/w/oneOf/0": obj("1")},
 			diags: []string{"/oneOf/0/properties/w"}},
 		{name: "diagnostics-in-document-order",
-			in:    `{"properties":{"z":{"oneOf":[` + obj("1") + `,` + obj("2") + `]},"a":{"anyOf":[{"type":"object"},{"type":"string"}]}}}`,
+			in:    `{"properties":{"z":{"oneOf":[` + obj("1") + `,` + obj("2") + `]},"a":{"anyOf":[{"type":"object"},{"type":"string","enum":["x"]}]}}}`,
 			diags: []string{"/properties/z", "/properties/a"}, unchanged: true},
 	}
 }

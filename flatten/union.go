@@ -56,6 +56,16 @@ func (f *flattener) union(node *jsonv.Value, ptr string) (*jsonv.Value, bool) {
 		f.note(ptr, fmt.Sprintf("union left as is: it lies in the embedded resource at #%s, whose $refs resolve against its $id", r))
 		return nil, false
 	}
+	if merged, ok, why := f.kindUnion(node, kw, list.Items); ok || why != "" {
+		if why == "" {
+			why = f.referencedInside(ptr, kw)
+		}
+		if why != "" {
+			f.note(ptr, "union left as is: "+why)
+			return nil, false
+		}
+		return merged, true
+	}
 	u := &unionInProgress{}
 	f.members = append(f.members, u)
 	variants, nullable, why := f.variants(list.Items)

@@ -336,8 +336,25 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 // root's definitions, $schema and annotations kept: a profile wants an
 // object at the root. The root stays as it is when anything else stands
 // beside the $ref, a keyword stands in both, or the definition declares
-// an identifier a copy would declare twice.
+// an identifier a copy would declare twice. A definition that is itself
+// a $ref is followed, so that projecting again finds nothing to unwrap.
 func unwrapRootRef(root *jsonv.Value) *jsonv.Value {
+	for range maxRootRefs {
+		next := unwrapRootRefOnce(root)
+		if next == root {
+			break
+		}
+		root = next
+	}
+	return root
+}
+
+// maxRootRefs bounds the chain of $refs unwrapRootRef follows (a cycle of
+// them names no schema).
+const maxRootRefs = 32
+
+// unwrapRootRefOnce is one step of unwrapRootRef.
+func unwrapRootRefOnce(root *jsonv.Value) *jsonv.Value {
 	p, ok := jsonv.LocalPointer(root.Get("$ref"))
 	if !ok || p == "" {
 		return root

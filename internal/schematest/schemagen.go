@@ -44,7 +44,7 @@ import (
 // resolve to nothing, on purpose); callers compile each one with an
 // independent validator and skip those it rejects.
 func RandomSchema(seed uint64) []byte {
-	s := &schemaGen{rnd: rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d))}
+	s := &schemaGen{rnd: rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d)), kinds: rand.New(rand.NewPCG(seed^0x9e3779b97f4a7c15, seed))}
 	doc := s.document()
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
@@ -124,6 +124,9 @@ type schemaGen struct {
 	docID string
 	// nodes counts the schemas drawn, to keep documents small.
 	nodes int
+	// kinds draws the kind unions (see kindUnion), apart from rnd, so
+	// that adding them left every other draw of a seed as it was.
+	kinds *rand.Rand
 }
 
 const (
@@ -419,9 +422,19 @@ func (s *schemaGen) emptyOrLeaf() any {
 	return s.leaf()
 }
 
-// union draws a oneOf or anyOf of object members sharing a discriminator,
-// or one that cannot be flattened.
+// union draws an object union (see objectUnion), now and then inside a
+// kind union (see kindUnion).
 func (s *schemaGen) union(depth int) obj {
+	u := s.objectUnion(depth)
+	if s.kinds.IntN(6) == 0 {
+		return s.kindUnion(u)
+	}
+	return u
+}
+
+// objectUnion draws a oneOf or anyOf of object members sharing a
+// discriminator, or one that cannot be flattened.
+func (s *schemaGen) objectUnion(depth int) obj {
 	s.nodes++
 	kw := "oneOf"
 	if s.chance(3) {
@@ -469,6 +482,47 @@ func (s *schemaGen) union(depth int) obj {
 		u = u.set("description", "a union")
 	}
 	return u
+}
+
+// kindUnion wraps u, an object union, in a union of members of distinct
+// JSON kinds (rule 7): u and scalars or an array, each with keywords of
+// its own kind; now and then one that cannot merge: two members of one
+// kind, an enum that judges every kind, a keyword of another kind, or one
+// beside the union. It draws from s.kinds only.
+func (s *schemaGen) kindUnion(u obj) obj {
+	r := s.kinds
+	others := []obj{
+		{{"type", "string"}, {"minLength", json.Number("1")}, {"maxLength", json.Number("6")}},
+		{{"type", "integer"}, {"minimum", json.Number("0")}, {"maximum", json.Number("9")}},
+		{{"type", "boolean"}, {"description", "a flag"}},
+		{{"type", "null"}},
+		{{"type", "array"}, {"items", obj{{"type", "string"}}}, {"maxItems", json.Number("2")}},
+	}
+	members := []any{u}
+	for _, k := range r.Perm(len(others))[:1+r.IntN(3)] {
+		members = append(members, others[k])
+	}
+	switch r.IntN(8) {
+	case 0:
+		members = append(members, obj{{"type", "number"}, {"exclusiveMaximum", json.Number("100")}}) // maybe a kind twice
+	case 1:
+		members[1] = obj{{"type", "string"}, {"enum", []any{"p", "q"}}} // judges every kind
+	case 2:
+		members[1] = obj{{"type", "boolean"}, {"minLength", json.Number("2")}} // another kind's keyword
+	}
+	r.Shuffle(len(members), func(i, j int) { members[i], members[j] = members[j], members[i] })
+	kw := "oneOf"
+	if r.IntN(2) == 0 {
+		kw = "anyOf"
+	}
+	out := obj{{kw, members}}
+	switch r.IntN(6) {
+	case 0:
+		out = out.set("description", "a value of several kinds")
+	case 1:
+		out = out.set("maxLength", json.Number("3")) // beside, and maybe in a member
+	}
+	return out
 }
 
 // collision kinds for a key several members declare.

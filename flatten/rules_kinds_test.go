@@ -1,0 +1,76 @@
+package flatten_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/unionflat/unionflat/flatten"
+)
+
+// Rule 7: members of pairwise distinct JSON kinds merge exactly into a
+// type array with each member's keywords.
+func TestRuleKindUnions(t *testing.T) {
+	label := `{"oneOf":[
+		{"type":"string","minLength":1,"description":"A label name."},
+		{"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}]}`
+	cases := []struct {
+		name string
+		in   string
+		want string // the whole output; "" when the union stays
+		diag string // the diagnostic's message holds it, when the union stays
+		// instances, judged alike by the input and the output (exact merge)
+		instances []string
+	}{
+		{name: "string or object", in: label,
+			want:      `{"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false,"description":"As a string: A label name."}`,
+			instances: []string{`"x"`, `""`, `{"name":"a"}`, `{}`, `{"name":"a","b":1}`, `1`, `null`, `[]`, `true`}},
+		{name: "scalars", in: `{"anyOf":[{"type":"string"},{"type":"number","minimum":0},{"type":"boolean"}]}`,
+			want:      `{"type":["string","number","boolean"],"minimum":0}`,
+			instances: []string{`"x"`, `1.5`, `-1`, `true`, `null`, `{}`}},
+		{name: "integer and array or null", in: `{"oneOf":[{"type":"integer","maximum":9},{"type":["array","null"],"items":{"type":"string"},"maxItems":2}],"title":"t"}`,
+			want:      `{"type":["integer","array","null"],"maximum":9,"items":{"type":"string"},"maxItems":2,"title":"t"}`,
+			instances: []string{`3`, `3.5`, `10`, `null`, `["a"]`, `["a","b","c"]`, `[1]`, `"s"`}},
+		{name: "integer and number share a kind", in: `{"oneOf":[{"type":"integer"},{"type":"number"}]}`,
+			diag: "both of kind number"},
+		{name: "an enum judges every kind", in: `{"oneOf":[{"type":"string","enum":["a"]},{"type":"integer"}]}`,
+			diag: "judges every kind"},
+		{name: "a keyword of another kind", in: `{"oneOf":[{"type":"string","minimum":1},{"type":"integer"}]}`,
+			diag: "a kind it does not take"},
+		{name: "a keyword beside", in: `{"minLength":2,"oneOf":[{"type":"string","minLength":1},{"type":"integer"}]}`,
+			diag: "beside the union"},
+		{name: "format twice", in: `{"oneOf":[{"type":"string","format":"email"},{"type":"integer","format":"int64"}]}`,
+			diag: "a kind it does not take"},
+	}
+	for _, c := range cases {
+		for _, o := range allOptions() {
+			t.Run(c.name+"/"+optionsName(o), func(t *testing.T) {
+				res, err := flatten.JSON([]byte(c.in), o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out := decode(t, res.Schema)
+				if c.want == "" {
+					if !jsonEqual(decode(t, []byte(c.in)), out) || len(res.Diagnostics) != 1 ||
+						!strings.Contains(res.Diagnostics[0].Message, c.diag) {
+						t.Errorf("want the union left with a diagnostic saying %q, got %s %v", c.diag, res.Schema, res.Diagnostics)
+					}
+					return
+				}
+				if !o.NullableTypes && !jsonEqual(out, decode(t, []byte(c.want))) {
+					t.Errorf("got  %s\nwant %s", res.Schema, c.want)
+				}
+				orig, flat := compile(t, decode(t, []byte(c.in))), compile(t, out)
+				for _, raw := range c.instances {
+					inst := decode(t, []byte(raw))
+					if a, b := orig.Validate(inst) == nil, flat.Validate(inst) == nil; a != b {
+						t.Errorf("%s: the input accepts it: %v, the output: %v", raw, a, b)
+					}
+				}
+				again, err := flatten.JSON(res.Schema, o)
+				if err != nil || string(again.Schema) != string(res.Schema) {
+					t.Errorf("not idempotent: %s", again.Schema)
+				}
+			})
+		}
+	}
+}

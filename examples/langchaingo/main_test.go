@@ -35,7 +35,7 @@ func TestTool(t *testing.T) {
 			if err != nil {
 				t.Fatalf("a Go error, not a result the model reads: %v", err)
 			}
-			c.Check(t, strings.TrimPrefix(text, "error: "), strings.HasPrefix(text, "error: "))
+			c.CheckText(t, text)
 		})
 	}
 }
@@ -72,42 +72,10 @@ func TestOpenAIBackend(t *testing.T) {
 			}
 			bodies := api.Bodies()
 			calltest.CheckSent(t, bodies[0])
-			var req struct {
-				Messages []struct {
-					Role       string `json:"role"`
-					Content    any    `json:"content"`
-					ToolCallID string `json:"tool_call_id"`
-				} `json:"messages"`
-			}
-			if err := json.Unmarshal(bodies[1], &req); err != nil {
-				t.Fatal(err)
-			}
-			if n := len(req.Messages); n != 3 || req.Messages[2].Role != "tool" || req.Messages[2].ToolCallID != "call_1" {
-				t.Fatalf("messages %+v, want user, assistant, tool for call_1:\n%s", req.Messages, bodies[1])
-			}
-			text := toolText(t, req.Messages[2].Content)
-			c.Check(t, strings.TrimPrefix(text, "error: "), strings.HasPrefix(text, "error: "))
+			text := calltest.ReadChatRequest(t, bodies[1]).ToolReply(t, c.Args)
+			c.CheckText(t, text)
 		})
 	}
-}
-
-// toolText is the text of a tool message's content: a string, or parts.
-func toolText(t *testing.T, content any) string {
-	t.Helper()
-	switch c := content.(type) {
-	case string:
-		return c
-	case []any:
-		var b strings.Builder
-		for _, p := range c {
-			part, _ := p.(map[string]any)
-			text, _ := part["text"].(string)
-			b.WriteString(text)
-		}
-		return b.String()
-	}
-	t.Fatalf("tool message content %#v", content)
-	return ""
 }
 
 // googleModel is langchaingo's googleai backend, over REST, on api.
@@ -241,7 +209,7 @@ func TestGoogleAIBackend(t *testing.T) {
 				t.Fatalf("last content %+v, want a function response of %s:\n%s", last, c.Tool, body)
 			}
 			text, _ := last.Parts[0].FunctionResponse.Response["response"].(string)
-			c.Check(t, strings.TrimPrefix(text, "error: "), strings.HasPrefix(text, "error: "))
+			c.CheckText(t, text)
 		})
 	}
 }

@@ -1,17 +1,13 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"strings"
 	"testing"
 
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
 
 	"github.com/unionflat/unionflat/examples/internal/calltest"
-	"github.com/unionflat/unionflat/examples/tools"
 )
 
 // newAPI stands in for the Chat Completions endpoint, answering with
@@ -39,29 +35,11 @@ func TestSchemasSentUnchanged(t *testing.T) {
 	}
 	body := api.Bodies()[0]
 	calltest.CheckSent(t, body)
-	var req struct {
-		Tools []struct {
-			Type     string `json:"type"`
-			Function struct {
-				Name       string          `json:"name"`
-				Strict     *bool           `json:"strict"`
-				Parameters json.RawMessage `json:"parameters"`
-			} `json:"function"`
-		} `json:"tools"`
-	}
-	if err := json.Unmarshal(body, &req); err != nil {
-		t.Fatal(err)
-	}
-	if len(req.Tools) != len(tools.All()) {
-		t.Fatalf("%d tools in the request, want %d", len(req.Tools), len(tools.All()))
-	}
-	for i, tool := range tools.All() {
-		got := req.Tools[i]
-		if got.Type != "function" || got.Function.Name != tool.Name || got.Function.Strict == nil || *got.Function.Strict {
-			t.Errorf("tool %d: %+v", i, got)
-		}
-		if !bytes.Equal(calltest.Compact(t, got.Function.Parameters), calltest.Compact(t, tool.InputSchema())) {
-			t.Errorf("%s: parameters\n%s\nwant\n%s", tool.Name, got.Function.Parameters, tool.InputSchema())
+	req := calltest.ReadChatRequest(t, body)
+	req.CheckTools(t)
+	for _, got := range req.Tools {
+		if s := got.Function.Strict; s == nil || *s {
+			t.Errorf("%s: strict %v, want false, sent", got.Function.Name, s)
 		}
 	}
 }
@@ -82,33 +60,7 @@ func TestToolCalls(t *testing.T) {
 			if len(api.Bodies()) != 2 {
 				t.Fatalf("%d requests, want 2", len(api.Bodies()))
 			}
-			var req struct {
-				Messages []struct {
-					Role       string `json:"role"`
-					Content    any    `json:"content"`
-					ToolCallID string `json:"tool_call_id"`
-					ToolCalls  []struct {
-						Function struct {
-							Arguments string `json:"arguments"`
-						} `json:"function"`
-					} `json:"tool_calls"`
-				} `json:"messages"`
-			}
-			if err := json.Unmarshal(api.Bodies()[1], &req); err != nil {
-				t.Fatal(err)
-			}
-			if n := len(req.Messages); n != 3 {
-				t.Fatalf("%d messages, want user, assistant, tool:\n%s", n, api.Bodies()[1])
-			}
-			if calls := req.Messages[1].ToolCalls; len(calls) != 1 || calls[0].Function.Arguments != c.Args {
-				t.Errorf("the assistant's tool call went back as %+v", calls)
-			}
-			m := req.Messages[2]
-			text, ok := m.Content.(string)
-			if m.Role != "tool" || m.ToolCallID != "call_1" || !ok {
-				t.Fatalf("message %+v, want a tool message for call_1", m)
-			}
-			c.Check(t, strings.TrimPrefix(text, "error: "), strings.HasPrefix(text, "error: "))
+			c.CheckText(t, calltest.ReadChatRequest(t, api.Bodies()[1]).ToolReply(t, c.Args))
 		})
 	}
 }

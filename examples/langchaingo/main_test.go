@@ -40,20 +40,6 @@ func TestTool(t *testing.T) {
 	}
 }
 
-// openAIModel is langchaingo's OpenAI backend on api.
-func openAIModel(t *testing.T, api *calltest.FakeAPI) llms.Model {
-	t.Helper()
-	llm, err := openai.New(openai.WithBaseURL(api.Serve(t)), openai.WithToken("test"), openai.WithModel("gpt-test"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return llm
-}
-
-func newOpenAIAPI(replies ...string) *calltest.FakeAPI {
-	return &calltest.FakeAPI{Path: "/chat/completions", Replies: replies, ErrorBody: `{"error":{"message":"unexpected request"}}`}
-}
-
 // TestOpenAIBackend: the OpenAI backend sends Parameters, a
 // json.RawMessage of the flat schema, byte for byte; the canned calls'
 // arguments come back as the model wrote them and every result reaches
@@ -63,19 +49,15 @@ func TestOpenAIBackend(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range calltest.Calls {
-		t.Run(c.Name, func(t *testing.T) {
-			api := newOpenAIAPI(calltest.OpenAIToolCall(t, c.Tool, c.Args), calltest.OpenAIDone)
-			answer, err := converse(context.Background(), openAIModel(t, api), defs, "go")
-			if err != nil || answer != "done" {
-				t.Fatalf("answer %q, %v; want done", answer, err)
-			}
-			bodies := api.Bodies()
-			calltest.CheckSent(t, bodies[0])
-			text := calltest.ReadChatRequest(t, bodies[1]).ToolReply(t, c.Args)
-			c.CheckText(t, text)
-		})
+	loop := func(t *testing.T, baseURL, prompt string) (string, error) {
+		llm, err := openai.New(openai.WithBaseURL(baseURL), openai.WithToken("test"), openai.WithModel("gpt-test"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return converse(context.Background(), llm, defs, prompt)
 	}
+	calltest.ChatDeclarations(t, loop)
+	calltest.RunChatCalls(t, loop)
 }
 
 // googleModel is langchaingo's googleai backend, over REST, on api.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/unionflat/unionflat/examples/internal/calltest"
+	"github.com/unionflat/unionflat/examples/support"
 )
 
 // TestTriageStructuredOutput: each request asks for response_format
@@ -14,12 +15,7 @@ import (
 // absent, and one that breaks Triage's rules gives every problem with its
 // JSON Pointer, as a *unionflat.Errors.
 func TestTriageStructuredOutput(t *testing.T) {
-	for _, r := range calltest.StrictTriageReplies {
-		t.Run(r.Name, func(t *testing.T) {
-			api := newAPI(calltest.OpenAIContent(t, r.Reply))
-			got, err := triage(context.Background(), start(t, api), "gpt-test", "Where is my parcel?")
-			r.Check(t, got, err)
-			calltest.ReadChatRequest(t, api.Bodies()[0]).CheckStrictFormat(t)
-		})
-	}
+	calltest.RunStrictTriage(t, func(_ *testing.T, baseURL string) (support.Triage, error) {
+		return triage(context.Background(), client(baseURL), "gpt-test", "Where is my parcel?")
+	})
 }

@@ -43,6 +43,55 @@ type ChatRequest struct {
 	} `json:"response_format"`
 }
 
+// NewChatAPI stands in for the Chat Completions endpoint, answering with
+// replies in order.
+func NewChatAPI(replies ...string) *FakeAPI {
+	return &FakeAPI{Path: "/chat/completions", Replies: replies,
+		ErrorBody: `{"error":{"message":"unexpected request"}}`}
+}
+
+// A ChatLoop is an example's tool loop on a Chat Completions client whose
+// base URL is baseURL: it sends prompt and returns the model's answer.
+type ChatLoop func(t *testing.T, baseURL, prompt string) (string, error)
+
+// ChatDeclarations runs loop once against an API that answers at once,
+// checks that its one request declares every tool with its flat schema
+// byte for byte ([CheckSent], [ChatRequest.CheckTools]), and returns that
+// request for the client's own checks.
+func ChatDeclarations(t *testing.T, loop ChatLoop) ChatRequest {
+	t.Helper()
+	api := NewChatAPI(OpenAIDone)
+	if answer, err := loop(t, api.Serve(t), "hello"); err != nil || answer != "done" {
+		t.Fatalf("answer %q, %v; want done", answer, err)
+	}
+	if len(api.Bodies()) != 1 {
+		t.Fatalf("%d requests, want 1", len(api.Bodies()))
+	}
+	body := api.Bodies()[0]
+	CheckSent(t, body)
+	req := ReadChatRequest(t, body)
+	req.CheckTools(t)
+	return req
+}
+
+// RunChatCalls feeds each of [Calls] to loop, as a model's tool call, and
+// checks the tool message it sends back, which is all the model gets to
+// see.
+func RunChatCalls(t *testing.T, loop ChatLoop) {
+	for _, c := range Calls {
+		t.Run(c.Name, func(t *testing.T) {
+			api := NewChatAPI(OpenAIToolCall(t, c.Tool, c.Args), OpenAIDone)
+			if answer, err := loop(t, api.Serve(t), "go"); err != nil || answer != "done" {
+				t.Fatalf("answer %q, %v; want done", answer, err)
+			}
+			if len(api.Bodies()) != 2 {
+				t.Fatalf("%d requests, want 2", len(api.Bodies()))
+			}
+			c.CheckText(t, ReadChatRequest(t, api.Bodies()[1]).ToolReply(t, c.Args))
+		})
+	}
+}
+
 // ReadChatRequest reads a Chat Completions request body.
 func ReadChatRequest(t testing.TB, body []byte) ChatRequest {
 	t.Helper()

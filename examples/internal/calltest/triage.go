@@ -73,3 +73,18 @@ func (r ChatRequest) CheckStrictFormat(t testing.TB) {
 		t.Errorf("the schema sent is not one object at the root: %v", root)
 	}
 }
+
+// RunStrictTriage runs an example's triage on a Chat Completions client
+// whose base URL is baseURL against each of [StrictTriageReplies]: each
+// request must ask for the strict format ([ChatRequest.CheckStrictFormat])
+// and each reply come back as [TriageReply.Check] wants.
+func RunStrictTriage(t *testing.T, triage func(t *testing.T, baseURL string) (support.Triage, error)) {
+	for _, r := range StrictTriageReplies {
+		t.Run(r.Name, func(t *testing.T) {
+			api := NewChatAPI(OpenAIContent(t, r.Reply))
+			got, err := triage(t, api.Serve(t))
+			r.Check(t, got, err)
+			ReadChatRequest(t, api.Bodies()[0]).CheckStrictFormat(t)
+		})
+	}
+}

@@ -14,10 +14,11 @@
 // unmarshal), properties, required, $defs and items; the root's
 // description is dropped. At a property (api.ToolProperty, at any depth
 // below properties or anyOf) they keep type (a string or a type array),
-// description, enum, properties, items and anyOf: an object property
-// loses its required list, its additionalProperties, and every bound,
-// length, format and pattern. Below items, which is an any, everything is
-// kept, its keys sorted. The tests hold the client to these lists.
+// description, enum, properties, items and anyOf, and drop the rest: an
+// object property's required list and additionalProperties, title, every
+// bound, length, format and pattern. Below items, which is an any,
+// everything is kept, its keys sorted. The tests hold the client to these
+// lists.
 //
 // Each tool therefore declares its portable profile's document, which says
 // its bounds, formats and enums in words; of it, api.Tool drops only the

@@ -169,8 +169,8 @@ func TestGeminiSchemaRoundTrip(t *testing.T) {
 		fields[name] = true
 	}
 	accepted := 0
-	for _, kw := range jsonSchemaKeywords {
-		doc := fmt.Sprintf(`{"type":"object","properties":{"a":{"type":"string",%q:%s}},"propertyOrdering":["a"]}`, kw, sampleValue(kw))
+	for _, kw := range calltest.Keywords {
+		doc := fmt.Sprintf(`{"type":"object","properties":{"a":{"type":"string",%q:%s}},"propertyOrdering":["a"]}`, kw, calltest.SampleValue(kw))
 		if kw == "type" {
 			doc = `{"type":"object","properties":{"a":{"type":"string"}},"propertyOrdering":["a"]}`
 		}
@@ -189,43 +189,6 @@ func TestGeminiSchemaRoundTrip(t *testing.T) {
 	if accepted < 15 {
 		t.Errorf("only %d keywords accepted: the lint probe is broken", accepted)
 	}
-}
-
-// jsonSchemaKeywords are the keywords of JSON Schema 2020-12 and OpenAPI
-// 3.0 a document may hold, and Gemini's propertyOrdering.
-var jsonSchemaKeywords = []string{
-	"$schema", "$id", "$ref", "$defs", "$anchor", "$comment", "definitions",
-	"type", "enum", "const", "format", "title", "description", "default", "examples", "example",
-	"deprecated", "readOnly", "writeOnly", "nullable", "discriminator",
-	"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
-	"minLength", "maxLength", "pattern", "contentEncoding", "contentMediaType",
-	"items", "prefixItems", "minItems", "maxItems", "uniqueItems", "contains", "minContains", "maxContains",
-	"properties", "required", "additionalProperties", "patternProperties", "propertyNames",
-	"minProperties", "maxProperties", "dependentRequired", "dependentSchemas",
-	"unevaluatedProperties", "unevaluatedItems",
-	"allOf", "anyOf", "oneOf", "not", "if", "then", "else", "propertyOrdering",
-}
-
-// sampleValue is a value of the kind a keyword takes.
-func sampleValue(kw string) string {
-	switch kw {
-	case "enum", "required", "examples", "propertyOrdering", "type_list":
-		return `["x"]`
-	case "items", "additionalProperties", "contains", "propertyNames", "not", "if", "then", "else",
-		"unevaluatedProperties", "unevaluatedItems", "$defs", "definitions", "properties",
-		"patternProperties", "dependentSchemas", "dependentRequired", "discriminator":
-		return `{}`
-	case "allOf", "anyOf", "oneOf", "prefixItems":
-		return `[{"type":"string"}]`
-	case "nullable", "deprecated", "readOnly", "writeOnly", "uniqueItems":
-		return `true`
-	case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength",
-		"maxLength", "minItems", "maxItems", "minContains", "maxContains", "minProperties", "maxProperties":
-		return `1`
-	case "format":
-		return `"date-time"`
-	}
-	return `"x"`
 }
 
 // rejects reports whether a finding is about the keyword at the probe's

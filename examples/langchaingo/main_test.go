@@ -35,23 +35,9 @@ func TestTool(t *testing.T) {
 			if err != nil {
 				t.Fatalf("a Go error, not a result the model reads: %v", err)
 			}
-			c.Check(t, strings.TrimPrefix(text, "error: "), strings.HasPrefix(text, "error: "))
+			c.CheckText(t, text)
 		})
 	}
-}
-
-// openAIModel is langchaingo's OpenAI backend on api.
-func openAIModel(t *testing.T, api *calltest.FakeAPI) llms.Model {
-	t.Helper()
-	llm, err := openai.New(openai.WithBaseURL(api.Serve(t)), openai.WithToken("test"), openai.WithModel("gpt-test"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return llm
-}
-
-func newOpenAIAPI(replies ...string) *calltest.FakeAPI {
-	return &calltest.FakeAPI{Path: "/chat/completions", Replies: replies, ErrorBody: `{"error":{"message":"unexpected request"}}`}
 }
 
 // TestOpenAIBackend: the OpenAI backend sends Parameters, a
@@ -63,51 +49,15 @@ func TestOpenAIBackend(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range calltest.Calls {
-		t.Run(c.Name, func(t *testing.T) {
-			api := newOpenAIAPI(calltest.OpenAIToolCall(t, c.Tool, c.Args), calltest.OpenAIDone)
-			answer, err := converse(context.Background(), openAIModel(t, api), defs, "go")
-			if err != nil || answer != "done" {
-				t.Fatalf("answer %q, %v; want done", answer, err)
-			}
-			bodies := api.Bodies()
-			calltest.CheckSent(t, bodies[0])
-			var req struct {
-				Messages []struct {
-					Role       string `json:"role"`
-					Content    any    `json:"content"`
-					ToolCallID string `json:"tool_call_id"`
-				} `json:"messages"`
-			}
-			if err := json.Unmarshal(bodies[1], &req); err != nil {
-				t.Fatal(err)
-			}
-			if n := len(req.Messages); n != 3 || req.Messages[2].Role != "tool" || req.Messages[2].ToolCallID != "call_1" {
-				t.Fatalf("messages %+v, want user, assistant, tool for call_1:\n%s", req.Messages, bodies[1])
-			}
-			text := toolText(t, req.Messages[2].Content)
-			c.Check(t, strings.TrimPrefix(text, "error: "), strings.HasPrefix(text, "error: "))
-		})
-	}
-}
-
-// toolText is the text of a tool message's content: a string, or parts.
-func toolText(t *testing.T, content any) string {
-	t.Helper()
-	switch c := content.(type) {
-	case string:
-		return c
-	case []any:
-		var b strings.Builder
-		for _, p := range c {
-			part, _ := p.(map[string]any)
-			text, _ := part["text"].(string)
-			b.WriteString(text)
+	loop := func(t *testing.T, baseURL, prompt string) (string, error) {
+		llm, err := openai.New(openai.WithBaseURL(baseURL), openai.WithToken("test"), openai.WithModel("gpt-test"))
+		if err != nil {
+			t.Fatal(err)
 		}
-		return b.String()
+		return converse(context.Background(), llm, defs, prompt)
 	}
-	t.Fatalf("tool message content %#v", content)
-	return ""
+	calltest.ChatDeclarations(t, loop)
+	calltest.RunChatCalls(t, loop)
 }
 
 // googleModel is langchaingo's googleai backend, over REST, on api.
@@ -241,7 +191,7 @@ func TestGoogleAIBackend(t *testing.T) {
 				t.Fatalf("last content %+v, want a function response of %s:\n%s", last, c.Tool, body)
 			}
 			text, _ := last.Parts[0].FunctionResponse.Response["response"].(string)
-			c.Check(t, strings.TrimPrefix(text, "error: "), strings.HasPrefix(text, "error: "))
+			c.CheckText(t, text)
 		})
 	}
 }

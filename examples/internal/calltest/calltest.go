@@ -3,8 +3,11 @@
 // held to the same behaviour; and the test wrappers they share: a fake
 // HTTP API that records request bodies ([FakeAPI]), the raw results an MCP
 // client read ([Wire]), and the checks that a schema went out byte for
-// byte ([Wire.CheckListed], [CheckSent]); and the canned replies of the
-// OpenAI and Gemini APIs that several examples fake.
+// byte ([Wire.CheckListed], [CheckSent]); the canned replies of the
+// OpenAI and Gemini APIs that several examples fake; the checks every
+// Chat Completions client runs ([ChatDeclarations], [RunChatCalls],
+// [RunStrictTriage]); and the JSON Schema keywords the tests probe an
+// SDK's schema types with ([Keywords]).
 package calltest
 
 import (

@@ -67,3 +67,15 @@ func GeminiContents(t testing.TB, body []byte) []GeminiContent {
 	}
 	return req.Contents
 }
+
+// OpenAIContent is a Chat Completions response whose message content is
+// content, as a structured output arrives.
+func OpenAIContent(t testing.TB, content string) string {
+	t.Helper()
+	quoted, err := json.Marshal(content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf(`{"id":"chatcmpl-3","object":"chat.completion","created":3,"model":"gpt-test",
+		"choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant","content":%s}}]}`, quoted)
+}

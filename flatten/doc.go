@@ -147,10 +147,19 @@
 //     every kind (enum, const, not, a combinator), a keyword of a kind it
 //     does not take, or one that also stands beside the union.
 //
+//     Object members with no discriminator, where no property even looks
+//     like one, are an untagged union. They join as rule 4 says. A key
+//     is required only when every member requires it. Members are named
+//     forms: the object's description lists each form's required keys
+//     ("Send one of these forms: form 1 (item_id); form 2 (item_owner,
+//     item_repo, issue_number)."), and a property's hint names the forms
+//     ("Required in form 2"). A union whose discriminator-like property
+//     has values that are not strings, or a value in two members, stays.
+//
 //     Not flattenable. Some unions are left exactly as they were, with a
 //     [Diagnostic] saying why. A union with a non-object member (null
-//     aside, see rule 2) that is no kind union is one. So is a union with a non-string or
-//     overlapping discriminator, or none at all. So is a union that a $ref
+//     aside, see rule 2) that is no kind union is one. So is a union with a
+//     non-string or overlapping discriminator. So is a union that a $ref
 //     points into: into its members, or into the properties,
 //     additionalProperties or discriminator beside them, which flattening
 //     replaces. So is a union that is its own member through $refs (a

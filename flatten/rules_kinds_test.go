@@ -74,3 +74,49 @@ func TestRuleKindUnions(t *testing.T) {
 		}
 	}
 }
+
+// Rule 7: object members with no discriminator (no property even looks
+// like one) join as rule 4 says, every key optional unless every member
+// requires it, with hints naming the keys that select each member.
+func TestRuleUntaggedUnions(t *testing.T) {
+	item := `{"oneOf":[
+		{"type":"object","properties":{"item_id":{"type":"integer"}},"required":["item_id"],"additionalProperties":false},
+		{"type":"object","properties":{"item_owner":{"type":"string"},"item_repo":{"type":"string"},"issue_number":{"type":"integer"}},"required":["item_owner","item_repo","issue_number"],"additionalProperties":false}],
+		"description":"The item."}`
+	cases := []flatCase{{
+		name: "key-chosen", in: item,
+		want: map[string]string{
+			"": `{"type":"object","properties":{
+				"item_id":{"type":"integer","description":"Required in form 1"},
+				"item_owner":{"type":"string","description":"Required in form 2"},
+				"item_repo":{"type":"string","description":"Required in form 2"},
+				"issue_number":{"type":"integer","description":"Required in form 2"}},
+				"additionalProperties":false,
+				"description":"The item. Send one of these forms: form 1 (item_id); form 2 (item_owner, item_repo, issue_number)."}`,
+		},
+		valid: []string{`{"item_id":3}`, `{"item_owner":"o","item_repo":"r","issue_number":1}`},
+	}, {
+		name: "shared-key-open-members",
+		in: `{"anyOf":[{"type":"object","properties":{"q":{"type":"string"},"page":{"type":"integer"}},"required":["q"]},
+			{"properties":{"id":{"type":"string"},"page":{"type":"number","description":"Which page."}}}]}`,
+		want: map[string]string{
+			"/properties/page": `{"type":"number","description":"Which page. Available in form 1 | form 2"}`,
+		},
+		absent: []string{"/required", "/additionalProperties"},
+		valid:  []string{`{"q":"x"}`, `{"id":"a","page":1.5}`, `{"q":"x","page":2}`, `{}`, `{"other":1}`},
+	}, {
+		name: "beside-a-nullable-member", in: `{"anyOf":[{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]},{"type":"object","properties":{"b":{"type":"boolean"}},"required":["b"]},{"type":"null"}]}`,
+		want:  map[string]string{"/type": `["object","null"]`},
+		valid: []string{`null`, `{"a":"x"}`, `{"b":true}`},
+	}}
+	for _, c := range cases {
+		for _, o := range allOptions() {
+			c := c
+			c.opts = o
+			if o.InlineRefs || o.NullableTypes {
+				c.want = nil
+			}
+			t.Run(c.name+"/"+optionsName(o), func(t *testing.T) { checkFlatCase(t, c) })
+		}
+	}
+}

@@ -44,16 +44,19 @@ func polarityCases() []flatCase {
 			unchanged: true, diags: []string{"/$defs/U"}, diagHas: []string{"reached by the $ref at #/not"},
 			valid: []string{`{"k":"a","x":5,"a":{"k":"a","x":"s"}}`}},
 		// The issue's case 2: a kept oneOf keeps its members exactly.
+		// (A oneOf whose only discriminator-like key has number values
+		// is kept, its members not exclusive by it; one with no such key
+		// at all would join: rule 7.)
 		{name: "kept-oneOf-members", in: embedKX(`{"oneOf":[
-				{"properties":{"p":@},"required":["p"]},
-				{"properties":{"p":{"properties":{"x":{"type":"integer"}},"required":["x"]}},"required":["p"]}]}`),
+				{"properties":{"t":{"const":1},"p":@},"required":["t","p"]},
+				{"properties":{"t":{"const":1},"p":{"properties":{"x":{"type":"integer"}},"required":["x"]}},"required":["t","p"]}]}`),
 			unchanged: true, diags: []string{"/oneOf/0/properties/p", ""},
 			diagHas: []string{"inside a member of a oneOf that is kept", "no discriminator"},
-			valid:   []string{`{"p":{"k":"a","x":5}}`}},
+			valid:   []string{`{"t":1,"p":{"k":"a","x":5}}`}},
 		{name: "kept-oneOf-member-by-ref", in: embedKX(`{"$defs":{"U":@},"oneOf":[
-				{"properties":{"p":{"$ref":"#/$defs/U"}},"required":["p"]},
-				{"properties":{"p":{"properties":{"x":{"type":"integer"}},"required":["x"]}},"required":["p"]}]}`),
-			unchanged: true, valid: []string{`{"p":{"k":"a","x":5}}`},
+				{"properties":{"t":{"const":1},"p":{"$ref":"#/$defs/U"}},"required":["t","p"]},
+				{"properties":{"t":{"const":1},"p":{"properties":{"x":{"type":"integer"}},"required":["x"]}},"required":["t","p"]}]}`),
+			unchanged: true, valid: []string{`{"t":1,"p":{"k":"a","x":5}}`},
 			diags:   []string{"/$defs/U", ""},
 			diagHas: []string{"reached by the $ref at #/oneOf/0/properties/p", "no discriminator"}},
 		// The adversarial generator's shrunk cases, with the instance
@@ -66,10 +69,10 @@ func polarityCases() []flatCase {
 			absent: []string{"/properties/é/if/properties"}, diags: []string{"/properties/é/if"},
 			valid: []string{`{"é":{"$ref":"0 0","type":"b"}}`}},
 		{name: "adv-kept-oneOf-member", unchanged: true,
-			in:      `{"$defs":{"Ünï4":{"oneOf":[{"allOf":[{"properties":{"kind":{"enum":["a"]}}}]},{"additionalProperties":false,"properties":{"a/b":{"oneOf":[{"properties":{"ärt":{"enum":["a"]}},"required":["ärt","kind"]},{"properties":{"ärt":{"enum":["b"]}},"required":["ärt"]}]},"kind":{}}}]}},"properties":{"日本":{"items":{"$ref":"#/$defs/Ünï4"}}}}`,
+			in:      `{"$defs":{"Ünï4":{"oneOf":[{"allOf":[{"properties":{"kind":{"enum":["a"]},"t":{"const":1}},"required":["t"]}]},{"additionalProperties":false,"properties":{"t":{"const":1},"a/b":{"oneOf":[{"properties":{"ärt":{"enum":["a"]}},"required":["ärt","kind"]},{"properties":{"ärt":{"enum":["b"]}},"required":["ärt"]}]},"kind":{}},"required":["t"]}]}},"properties":{"日本":{"items":{"$ref":"#/$defs/Ünï4"}}}}`,
 			diags:   []string{"/$defs/Ünï4/oneOf/1/properties/a~1b", "/$defs/Ünï4"},
 			diagHas: []string{"kept", "no discriminator"},
-			valid:   []string{`{"日本":[{"a/b":{"ärt":"a"}}]}`}},
+			valid:   []string{`{"日本":[{"t":1,"a/b":{"ärt":"a"}}]}`}},
 		{name: "adv-not-with-ref-key", unchanged: true,
 			in:    `{"properties":{"y":{"not":{"oneOf":[{"properties":{"$ref":{},"ärt":{"const":"a"}},"required":["ärt"]},{"properties":{"$ref":{"type":"integer"},"ärt":{"const":"b"}},"required":["ärt"]}]}}}}`,
 			diags: []string{"/properties/y/not"}, valid: []string{`{"y":{"$ref":"","ärt":"b"}}`}},
@@ -81,9 +84,9 @@ func polarityCases() []flatCase {
 			diags: []string{"/if"}, valid: []string{`{"k/ind":"a","surprise":1}`}},
 		// A kept anyOf may widen its members: that only widens the anyOf.
 		{name: "kept-anyOf-members-widen", in: embedKX(`{"anyOf":[
-				{"properties":{"p":@},"required":["p"]},
-				{"properties":{"p":{"properties":{"x":{"type":"integer"}},"required":["x"]}},"required":["p"]}]}`),
+				{"properties":{"t":{"const":1},"p":@},"required":["t","p"]},
+				{"properties":{"t":{"const":1},"p":{"properties":{"x":{"type":"integer"}},"required":["x"]}},"required":["t","p"]}]}`),
 			want:  map[string]string{"/anyOf/0/properties/p/properties/k": `{"type":"string","enum":["a","b"]}`},
-			diags: []string{""}, valid: []string{`{"p":{"k":"a","x":5}}`}},
+			diags: []string{""}, valid: []string{`{"t":1,"p":{"k":"a","x":5}}`}},
 	}
 }

@@ -511,7 +511,7 @@ func unflattenableCases() []flatCase {
 		{name: "null-member-among-objects", in: `{"anyOf":[` + obj(`"a"`) + `,` + obj(`"b"`) + `,{"type":"null"}]}`,
 			want:  map[string]string{"/type": `["object","null"]`, "/properties/kind": `{"type":"string","enum":["a","b"]}`},
 			valid: []string{`null`, `{"kind":"a"}`}},
-		{name: "no-discriminator", in: `{"oneOf":[{"type":"object","properties":{"a":{"type":"string"}}},{"type":"object","properties":{"b":{"type":"string"}}}]}`,
+		{name: "no-discriminator-non-string-values", in: `{"oneOf":[{"type":"object","properties":{"k":{"const":1}},"required":["k"]},{"type":"object","properties":{"k":{"const":2}},"required":["k"]}]}`,
 			unchanged: true, diags: []string{""}, diagHas: []string{"no discriminator"}},
 		{name: "single-member", in: `{"properties":{"a/b~":{"oneOf":[` + obj(`"a"`) + `]}}}`,
 			unchanged: true, diags: []string{"/properties/a~1b~0"}, diagHas: []string{"single member"}},

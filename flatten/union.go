@@ -104,12 +104,22 @@ func (f *flattener) union(node *jsonv.Value, ptr string) (*jsonv.Value, bool) {
 		return nil, false
 	}
 	disc, why := f.discriminator(node, variants)
-	if disc == "" {
+	switch {
+	case why == noDiscriminator:
+		// An untagged union: its members are told apart by the keys
+		// they require (rule 7), each named a form.
+		for i, v := range variants {
+			v.values = []string{fmt.Sprintf("form %d", i+1)}
+		}
+	case disc == "":
 		f.note(ptr, "union left as is: "+why)
 		return nil, false
 	}
 	flat := f.flatObject(disc, variants, node.Get("properties"))
 	flat.nullable = nullable
+	if disc == "" {
+		flat.forms = formsSentence(variants)
+	}
 	return mergeInto(f.slab, node, kw, flat), true
 }
 
@@ -414,7 +424,7 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 		values [][]string
 	}
 	var found []candidate
-	why := "no discriminator: no property is required in every member with string const or enum values"
+	why := noDiscriminator
 	for _, m := range variants[0].props {
 		var values [][]string    // made once a variant has values
 		var owner map[string]int // made once there are many
@@ -478,6 +488,32 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 		v.values = pick.values[i]
 	}
 	return pick.key, ""
+}
+
+// noDiscriminator is why a union has no discriminator when no property
+// even looks like one: then it is an untagged union, which joins all the
+// same (rule 7).
+const noDiscriminator = "no discriminator: no property is required in every member with string const or enum values"
+
+// formsSentence names the forms of an untagged union by the keys each
+// requires: "Send one of these forms: form 1 (item_id); form 2
+// (item_owner, item_repo, issue_number)."
+func formsSentence(variants []*variant) string {
+	var b strings.Builder
+	b.WriteString("Send one of these forms: ")
+	for i, v := range variants {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(v.values[0])
+		if len(v.required.keys) == 0 {
+			b.WriteString(" (any of its keys)")
+		} else {
+			b.WriteString(" (" + strings.Join(v.required.keys, ", ") + ")")
+		}
+	}
+	b.WriteString(".")
+	return b.String()
 }
 
 // ownerMapFrom is how many discriminator values discriminator checks for
@@ -553,6 +589,7 @@ type flatObject struct {
 	closed   bool
 	catchAll bool // open, and must evaluate every key (see evaluatesMore)
 	nullable bool // a member was {"type": "null"}: null is accepted too
+	forms    string // for an untagged union, the sentence naming its forms
 }
 
 // flatObject builds the one object that stands for the variants: the
@@ -582,8 +619,10 @@ func (f *flattener) flatObject(disc string, variants []*variant, beside *jsonv.V
 	}
 	out.props = make([]jsonv.Member, 0, len(order)+1)
 	out.required = make([]string, 0, len(order)+1)
-	out.props = append(out.props, jsonv.KV(disc, discriminatorSchema(f.slab, disc, variants)))
-	out.required = append(out.required, disc)
+	if disc != "" {
+		out.props = append(out.props, jsonv.KV(disc, discriminatorSchema(f.slab, disc, variants)))
+		out.required = append(out.required, disc)
+	}
 	// Every property's branches and requiring variants are gathered in the
 	// same two slices (join and the descriptions keep neither).
 	var branchRoom [8]branch
@@ -591,7 +630,7 @@ func (f *flattener) flatObject(disc string, variants []*variant, beside *jsonv.V
 	var hintRoom [16]string
 	branches, requiring := branchRoom[:0], requiringRoom[:0]
 	for _, key := range order {
-		if key == disc {
+		if key == disc && disc != "" {
 			continue
 		}
 		branches, requiring = branches[:0], requiring[:0]
@@ -621,7 +660,7 @@ func (f *flattener) flatObject(disc string, variants []*variant, beside *jsonv.V
 		case len(requiring) == len(variants):
 			out.required = append(out.required, key)
 		case len(requiring) > 0:
-			parts := append(hintRoom[:0], "Required if ", disc, " = ")
+			parts := append(hintRoom[:0], hintLead("Required", disc)...)
 			for _, v := range requiring {
 				parts = appendValues(parts, v)
 			}
@@ -631,7 +670,7 @@ func (f *flattener) flatObject(disc string, variants []*variant, beside *jsonv.V
 		default:
 			// The members that declare it, in their properties or by a
 			// pattern, in the order of the union.
-			parts := append(hintRoom[:0], "Available if ", disc, " = ")
+			parts := append(hintRoom[:0], hintLead("Available", disc)...)
 			for _, v := range variants {
 				if slices.ContainsFunc(branches[:nDeclaring], func(b branch) bool { return b.variant == v }) || slices.Contains(patterned, v) {
 					parts = appendValues(parts, v)
@@ -753,8 +792,19 @@ func discriminatorSchema(sl *jsonv.Slab, disc string, variants []*variant) *json
 	return sl.Object(ms[:]...)
 }
 
+// hintLead is the three parts a hint starts with: "Required if ", disc,
+// " = ", or for an untagged union "Required in ", "", "" (its values are
+// its forms).
+func hintLead(word, disc string) []string {
+	if disc == "" {
+		return []string{word + " in ", "", ""}
+	}
+	return []string{word + " if ", disc, " = "}
+}
+
 // appendValues appends the discriminator values of v to the parts of a
-// hint (lead, disc, " = ", then values), each after " | " but the first.
+// hint (the three of hintLead, then values), each after " | " but the
+// first.
 func appendValues(parts []string, v *variant) []string {
 	for _, val := range v.values {
 		if len(parts) > 3 {
@@ -811,7 +861,11 @@ func joinDescriptions(disc string, bs []branch) string {
 	}
 	parts := make([]string, len(texts))
 	for i, t := range texts {
-		parts[i] = fmt.Sprintf("%s (%s = %s)", strings.TrimRight(t, ". "), disc, valuesOf(owners[t]))
+		label := valuesOf(owners[t])
+		if disc != "" {
+			label = disc + " = " + label
+		}
+		parts[i] = fmt.Sprintf("%s (%s)", strings.TrimRight(t, ". "), label)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -874,7 +928,7 @@ func mergeInto(sl *jsonv.Slab, node *jsonv.Value, kw string, flat flatObject) *j
 			if node.Get("properties") == nil {
 				ms = append(ms, jsonv.KV("properties", sl.Object(flat.props...)))
 			}
-			if node.Get("required") == nil {
+			if node.Get("required") == nil && len(flat.required) > 0 {
 				ms = append(ms, jsonv.KV("required", sl.Strs(flat.required)))
 			}
 			if flat.closed && node.Get("additionalProperties") == nil {
@@ -885,6 +939,12 @@ func mergeInto(sl *jsonv.Slab, node *jsonv.Value, kw string, flat flatObject) *j
 			}
 		case "discriminator":
 			// OpenAPI's discriminator describes the union being removed.
+		case "description":
+			if d, ok := m.Val.StringValue(); ok && flat.forms != "" {
+				ms = append(ms, jsonv.KV(m.Key, sl.Str(jsonv.AppendSentence(d, flat.forms))))
+			} else {
+				ms = append(ms, m)
+			}
 		case "properties":
 			ms = append(ms, jsonv.KV(m.Key, mergeProperties(m.Val, flat.props)))
 		case "required":
@@ -898,6 +958,9 @@ func mergeInto(sl *jsonv.Slab, node *jsonv.Value, kw string, flat flatObject) *j
 		default:
 			ms = append(ms, m)
 		}
+	}
+	if flat.forms != "" && node.Get("description") == nil {
+		ms = append(ms, jsonv.KV("description", sl.Str(flat.forms)))
 	}
 	return sl.Object(ms...)
 }

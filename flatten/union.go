@@ -587,8 +587,8 @@ type flatObject struct {
 	props    []jsonv.Member
 	required []string
 	closed   bool
-	catchAll bool // open, and must evaluate every key (see evaluatesMore)
-	nullable bool // a member was {"type": "null"}: null is accepted too
+	catchAll bool   // open, and must evaluate every key (see evaluatesMore)
+	nullable bool   // a member was {"type": "null"}: null is accepted too
 	forms    string // for an untagged union, the sentence naming its forms
 }
 

@@ -2,8 +2,10 @@ package gen
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"go/format"
+	"go/scanner"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -74,12 +76,11 @@ func (o *fileOutput) schemaConsts() []schemaConst {
 	return out
 }
 
-// constValues spells every schema constant of the file, by name, its
-// raw literals through lits.
-func (o *fileOutput) constValues(lits *literals) (map[string]jen.Code, error) {
+// constValues spells every schema constant of the file, by name.
+func (o *fileOutput) constValues() (map[string]jen.Code, error) {
 	out := map[string]jen.Code{}
 	for _, c := range o.schemaConsts() {
-		v, err := o.defs.value(c, lits)
+		v, err := o.defs.value(c)
 		if err != nil {
 			return nil, err
 		}
@@ -89,21 +90,20 @@ func (o *fileOutput) constValues(lits *literals) (map[string]jen.Code, error) {
 }
 
 // render writes one generated file as jennifer spells it, not yet
-// formatted, its schema text left to lits: formatSources formats the
-// files of a package together.
-func (o *fileOutput) render(pkg *Package, e *emitter, lits *literals) (*bytes.Buffer, error) {
+// formatted: formatSources formats the files of a package together.
+func (o *fileOutput) render(pkg *Package, e *emitter) (*bytes.Buffer, error) {
 	f := jen.NewFilePathName(pkg.Path, pkg.Name)
 	f.NoFormat = true
 	f.HeaderComment(Header)
 	f.HeaderComment("//go:build !" + BuildTag)
 	e.importNames(f)
 	add := func(c jen.Code) { f.Add(c).Line() }
-	values, err := o.constValues(lits)
+	values, err := o.constValues()
 	if err != nil {
 		return nil, err
 	}
 	if o.patterns && len(o.defs.shared) > 0 {
-		add(o.defs.emitSharedDefs(lits))
+		add(o.defs.emitSharedDefs())
 	}
 	for _, u := range o.unions {
 		add(emitSchemaConsts(u.Name, "union "+u.Name, values))
@@ -163,15 +163,14 @@ func (o *fileOutput) render(pkg *Package, e *emitter, lits *literals) (*bytes.Bu
 var renderBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // formatSources formats the rendered files of a package with
-// go/format.Source, as jennifer's Render would one by one, but several at
-// once, one goroutine per CPU: formatting is most of the generator's own
-// time, and every file is formatted alone, so the bytes are the same
-// whatever the order. Each file's content replaces its source, with the
-// texts of lits[i] in place of their stand-ins; the error is that of the
-// first file, in the order given, that does not format.
-func formatSources(files []File, lits []*literals) error {
+// go/format.Source, as stringer formats its output, several at once, one
+// goroutine per CPU (every file is formatted alone, so the bytes do not
+// depend on the order). Each file's content replaces its source; the
+// error is that of the first file, in the order given, that does not
+// format.
+func formatSources(files []File) error {
 	errs := make([]error, len(files))
-	inParallel(len(files), func(i int) { files[i].Content, errs[i] = formatSource(files[i], lits[i]) })
+	inParallel(len(files), func(i int) { files[i].Content, errs[i] = formatSource(files[i]) })
 	for _, err := range errs {
 		if err != nil {
 			return err
@@ -180,41 +179,20 @@ func formatSources(files []File, lits []*literals) error {
 	return nil
 }
 
-// formatSource formats one rendered file and puts its texts back, or
-// formats it whole when that fails (see literals), or says why it cannot.
-func formatSource(f File, lits *literals) ([]byte, error) {
-	out, ok := layout(f.Content)
-	if layoutSeen != nil {
-		layoutSeen(f.Content, out, ok)
-	}
-	if ok {
-		if restored, ok := lits.restore(out); ok {
-			return restored, nil
-		}
-	}
-	if out, err := format.Source(f.Content); err == nil {
-		if restored, ok := lits.restore(out); ok {
-			return restored, nil
-		}
-	}
-	return formatWhole(f, lits)
-}
-
-// layoutSeen, if set, is told of every file formatSource lays out: its
-// source, the layout and whether layout could lay it out. The tests
-// compare the layout with go/format's.
-var layoutSeen func(src, out []byte, ok bool)
-
-// formatWhole formats one rendered file with its texts in place, as
-// jennifer's Render would, or says why it cannot.
-func formatWhole(f File, lits *literals) ([]byte, error) {
-	src, ok := lits.restore(f.Content)
-	if !ok {
-		return nil, fmt.Errorf("%s: render: the schema texts' stand-ins are not in place", filepath.Base(f.Path))
-	}
-	out, err := format.Source(src)
+// formatSource formats one rendered file. Where stringer writes a file
+// that does not format as it is and logs a warning, the generator writes
+// nothing and fails: the error is the file's name and gofmt's
+// line:column in its source, which follows.
+func formatSource(f File) ([]byte, error) {
+	out, err := format.Source(f.Content)
 	if err != nil {
-		return nil, fmt.Errorf("%s: render: Error %s while formatting source:\n%s", filepath.Base(f.Path), err, src)
+		var list scanner.ErrorList
+		sep := ": "
+		if errors.As(err, &list) {
+			sep = ":"
+		}
+		return nil, fmt.Errorf("%s%s%v\nunionflat generated Go that does not format (a bug in unionflat); nothing is written. The source:\n%s",
+			filepath.Base(f.Path), sep, err, f.Content)
 	}
 	return out, nil
 }
@@ -254,9 +232,8 @@ func emitSchemaConsts(name, what string, values map[string]jen.Code) jen.Code {
 // rawText writes text as a Go raw string literal, readable in review. A
 // backtick, which a raw literal cannot hold, is spliced in as "`"; a line
 // longer than textWidth is continued in another literal on the next line
-// of code (see splitLong). Neither changes the value. Each literal is
-// lits' stand-in for it until the file is formatted.
-func rawText(s string, lits *literals) *jen.Statement {
+// of code (see splitLong). Neither changes the value.
+func rawText(s string) *jen.Statement {
 	parts := strings.Split(s, "`")
 	var code jen.Statement
 	for i, p := range parts {
@@ -267,7 +244,7 @@ func rawText(s string, lits *literals) *jen.Statement {
 			if j > 0 {
 				code.Op("+").Line()
 			}
-			code.Id(lits.raw(chunk))
+			code.Id("`" + chunk + "`")
 		}
 	}
 	return &code

@@ -195,7 +195,6 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 	}
 	e := newEmitter(pkg)
 	var files []File
-	var lits []*literals
 	written := map[string]bool{}
 	var rendered []*bytes.Buffer
 	defer func() {
@@ -204,13 +203,7 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 		}
 	}()
 	for _, source := range order {
-		l := &literals{}
-		buf, err := outputs[source].render(pkg, e, l)
-		if err == nil && !l.usable(buf.Bytes()) {
-			renderBuffers.Put(buf)
-			l = nil
-			buf, err = outputs[source].render(pkg, e, l)
-		}
+		buf, err := outputs[source].render(pkg, e)
 		if err != nil {
 			return nil, Summary{}, nil, err
 		}
@@ -218,11 +211,10 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 		path := outputName(source)
 		written[path] = true
 		files = append(files, File{Path: path, Content: buf.Bytes()})
-		lits = append(lits, l)
 	}
 	// formatSources replaces each file's content, which is in a rendered
 	// buffer, with a copy of its own.
-	if err := formatSources(files, lits); err != nil {
+	if err := formatSources(files); err != nil {
 		return nil, Summary{}, nil, err
 	}
 	for _, old := range pkg.Outputs {

@@ -32,9 +32,8 @@ type Config struct {
 }
 
 // loadMode is the smallest mode that gives syntax (for doc comments and
-// directives) and types (for method sets and field types): what
-// loadTyped returns, without the compile go/packages would run for it
-// (see typecheck.go).
+// directives) and types (for method sets and field types): go/packages
+// type-checks the packages from source, their imports from export data.
 const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
 	packages.NeedTypes | packages.NeedTypesInfo
 
@@ -52,7 +51,7 @@ func Load(cfg Config) ([]*Package, []Diagnostic, error) {
 		Dir:        cfg.Dir,
 		BuildFlags: []string{"-tags=" + strings.Join(tags, ",")},
 	}
-	pkgs, err := loadTyped(pcfg, patterns)
+	pkgs, err := packages.Load(pcfg, patterns...)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -87,7 +87,7 @@ func OutputSchema(x *Encoded) (flatten.Result, error) {
 	if len(d.defs) > 0 {
 		root.Definitions = d.defs
 	}
-	raw, err := marshalSchema(root)
+	raw, err := json.Marshal(root)
 	if err != nil {
 		return flatten.Result{}, fmt.Errorf("marshal output schema: %w", err)
 	}

@@ -114,7 +114,11 @@ func UnionSchemas(u *Union) (Schemas, error) {
 func buildSchemas(build func(*schemaDoc) *jsonschema.Schema) (Schemas, error) {
 	doc := newSchemaDoc(false)
 	root := doc.root(build)
-	lossless, err := marshalSchemaIndented(root, "  ")
+	raw, err := marshalRoot(root)
+	if err != nil {
+		return Schemas{}, err
+	}
+	lossless, err := flatten.Reformat(raw, "  ")
 	if err != nil {
 		return Schemas{}, fmt.Errorf("marshal schema: %w", err)
 	}
@@ -160,9 +164,9 @@ func (d *schemaDoc) root(build func(*schemaDoc) *jsonschema.Schema) *jsonschema.
 	return root
 }
 
-// marshalRoot marshals a document's root.
+// marshalRoot marshals a document's root with invopop's MarshalJSON.
 func marshalRoot(root *jsonschema.Schema) ([]byte, error) {
-	raw, err := marshalSchema(root)
+	raw, err := json.Marshal(root)
 	if err != nil {
 		return nil, fmt.Errorf("marshal schema: %w", err)
 	}

@@ -191,7 +191,7 @@ func (p *defsPlan) segments(c schemaConst) []segment {
 // value is the Go expression of a schema constant. It checks that the
 // pieces spell the text exactly, since the constant's value must not
 // depend on how it is spelled.
-func (p *defsPlan) value(c schemaConst, lits *literals) (jen.Code, error) {
+func (p *defsPlan) value(c schemaConst) (jen.Code, error) {
 	var code jen.Statement
 	// rest is what the segments have yet to spell of the schema's text.
 	rest, spells := c.text, true
@@ -207,7 +207,7 @@ func (p *defsPlan) value(c schemaConst, lits *literals) (jen.Code, error) {
 			code.Id(s.ref)
 			piece = p.byName[s.ref].body
 		} else {
-			code.Add(rawText(s.text, lits))
+			code.Add(rawText(s.text))
 		}
 		if spells = spells && strings.HasPrefix(rest, piece); spells {
 			rest = rest[len(piece):]
@@ -225,14 +225,14 @@ func (p *defsPlan) value(c schemaConst, lits *literals) (jen.Code, error) {
 //		// ufDefsPoint is the $defs entry Point of ShapeSchema and DrawSchema.
 //		ufDefsPoint = `{...}`
 //	)
-func (p *defsPlan) emitSharedDefs(lits *literals) jen.Code {
+func (p *defsPlan) emitSharedDefs() jen.Code {
 	var defs []jen.Code
 	for i, d := range p.shared {
 		if i > 0 {
 			defs = append(defs, jen.Line())
 		}
 		defs = append(defs, comments(fmt.Sprintf("%s is the $defs entry %s of %s.", d.name, d.entry, list(d.users)))...)
-		defs = append(defs, jen.Id(d.name).Op("=").Add(rawText(d.body, lits)))
+		defs = append(defs, jen.Id(d.name).Op("=").Add(rawText(d.body)))
 	}
 	return jen.Const().Defs(defs...)
 }

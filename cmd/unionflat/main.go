@@ -105,12 +105,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-
-	"github.com/unionflat/unionflat/internal/batchgc"
 )
 
 func main() {
-	batchgc.Pace(batchgc.Window)
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 

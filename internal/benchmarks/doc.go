@@ -74,9 +74,7 @@
 //     the whole generation and of the generator's own work to go vet.
 //     Each round runs in a fresh process (the test binary again), as the
 //     command does, since the heap the decoders leave would pace this
-//     process's garbage collector as no generator run is paced; and it
-//     runs twice, with the collector paced as the command paces it
-//     (internal/batchgc) and with the runtime's default.
+//     process's garbage collector as no generator run is paced.
 //
 // Beside the table, BenchmarkSeededHostile samples the whole class the
 // hostile part stands for: documents of 1 MB built by internal/hostile,

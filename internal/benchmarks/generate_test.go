@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/unionflat/unionflat/gen"
-	"github.com/unionflat/unionflat/internal/batchgc"
 	"github.com/unionflat/unionflat/internal/synthetic"
 )
 
@@ -25,21 +24,9 @@ type genRound struct {
 
 func (r genRound) generate() time.Duration { return r.Load + r.Own }
 
-// How the generation part paces the garbage collector: as the command
-// unionflat does (see internal/batchgc), or with the runtime's default.
-type pacing string
-
-const (
-	cliPacing     pacing = "cli"
-	defaultPacing pacing = "default"
-)
-
-// pacings are both, in the order the table shows them.
-var pacings = []pacing{cliPacing, defaultPacing}
-
 // generationChild names, in the environment of a child process of the
-// test binary, the pacing and nonce of the one generation round it
-// measures (see measureGenerationApart).
+// test binary, the nonce of the one generation round it measures (see
+// measureGenerationApart).
 const generationChild = "UNIONFLAT_BENCH_GENERATION"
 
 // measureGenerationApart measures one generation round in a fresh
@@ -47,9 +34,9 @@ const generationChild = "UNIONFLAT_BENCH_GENERATION"
 // sends to generationRound. A round measured in this process would find
 // the heap the decoders left, which paces its collector as no generator
 // run is paced.
-func measureGenerationApart(p pacing, nonce string) (genRound, error) {
+func measureGenerationApart(nonce string) (genRound, error) {
 	var r genRound
-	err := runApart("the generation round", &r, generationChild+"="+string(p)+" "+nonce, "GOGC=", "GOMEMLIMIT=")
+	err := runApart("the generation round", &r, generationChild+"="+nonce, "GOGC=", "GOMEMLIMIT=")
 	return r, err
 }
 
@@ -85,20 +72,9 @@ func writeApart(v any) int {
 	return 0
 }
 
-// generationRound is the child process's whole work: it paces its
-// collector as asked, measures one round and writes it to standard
-// output as JSON.
-func generationRound(arg string) int {
-	var p pacing
-	var nonce string
-	if _, err := fmt.Sscan(arg, &p, &nonce); err != nil {
-		fmt.Fprintf(os.Stderr, "%s=%q: %v\n", generationChild, arg, err)
-		return 2
-	}
-	if p == cliPacing && !batchgc.Pace(batchgc.Window) {
-		fmt.Fprintln(os.Stderr, "batchgc opened no window")
-		return 2
-	}
+// generationRound is the child process's whole work: it measures one
+// round and writes it to standard output as JSON.
+func generationRound(nonce string) int {
 	r, err := measureGeneration(nonce)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -178,78 +154,64 @@ func generateTimed(dir string, r *genRound) ([]gen.File, error) {
 	return files, nil
 }
 
-// writeGeneration writes the generation part: for each pacing, the
-// medians of its rounds.
-func writeGeneration(w io.Writer, rounds map[pacing][]genRound) {
+// writeGeneration writes the generation part: the medians of its
+// rounds.
+func writeGeneration(w io.Writer, rs []genRound) {
 	fmt.Fprintf(w, "### Generation of the synthetic module (%d unions, %d variants), cold caches, each round in a fresh process\n\n",
 		synthetic.Packages*synthetic.UnionsPerPackage, synthetic.Packages*synthetic.UnionsPerPackage*synthetic.VariantsPerUnion)
-	fmt.Fprintln(w, "| garbage collector | gen.Load (go list, type checking) s | generator's own s | its CPU s | generation s | go vet s | generation / go vet | own / go vet |")
-	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|")
-	for _, p := range pacings {
-		rs := rounds[p]
-		med := func(f func(genRound) float64) float64 {
-			values := make([]float64, len(rs))
-			for i, r := range rs {
-				values[i] = f(r)
-			}
-			return median(values)
+	fmt.Fprintln(w, "| gen.Load (go list, type checking) s | generator's own s | its CPU s | generation s | go vet s | generation / go vet | own / go vet |")
+	fmt.Fprintln(w, "|---:|---:|---:|---:|---:|---:|---:|")
+	med := func(f func(genRound) float64) float64 {
+		values := make([]float64, len(rs))
+		for i, r := range rs {
+			values[i] = f(r)
 		}
-		secs := func(f func(genRound) time.Duration) float64 {
-			return med(func(r genRound) float64 { return f(r).Seconds() })
-		}
-		fmt.Fprintf(w, "| %s | %.3f | %.3f | %.3f | %.3f | %.3f | %.2f | %.2f |\n", pacingNames[p],
-			secs(func(r genRound) time.Duration { return r.Load }), secs(func(r genRound) time.Duration { return r.Own }),
-			secs(func(r genRound) time.Duration { return r.CPU }), secs(genRound.generate),
-			secs(func(r genRound) time.Duration { return r.Vet }),
-			med(func(r genRound) float64 { return r.generate().Seconds() / r.Vet.Seconds() }),
-			med(func(r genRound) float64 { return r.Own.Seconds() / r.Vet.Seconds() }))
+		return median(values)
 	}
+	secs := func(f func(genRound) time.Duration) float64 {
+		return med(func(r genRound) float64 { return f(r).Seconds() })
+	}
+	fmt.Fprintf(w, "| %.3f | %.3f | %.3f | %.3f | %.3f | %.2f | %.2f |\n",
+		secs(func(r genRound) time.Duration { return r.Load }), secs(func(r genRound) time.Duration { return r.Own }),
+		secs(func(r genRound) time.Duration { return r.CPU }), secs(genRound.generate),
+		secs(func(r genRound) time.Duration { return r.Vet }),
+		med(func(r genRound) float64 { return r.generate().Seconds() / r.Vet.Seconds() }),
+		med(func(r genRound) float64 { return r.Own.Seconds() / r.Vet.Seconds() }))
 	fmt.Fprintln(w)
 }
 
-// pacingNames are the table's words for each pacing.
-var pacingNames = map[pacing]string{
-	cliPacing:     "as the command paces it (batchgc)",
-	defaultPacing: "default pacing (GOGC=100)",
-}
-
 // BenchmarkGenerate measures one generation of a fresh synthetic module
-// per iteration, each in a fresh process, against go vet, with both
-// pacings of the garbage collector (cli, default), reporting the parts
-// in seconds (own-cpu-s is the process's CPU time during the
+// per iteration, each in a fresh process, against go vet, reporting the
+// parts in seconds (own-cpu-s is the process's CPU time during the
 // generator's own part) and the ratio of generation (load and own) to go
 // vet, the mean of each iteration's ratio.
 func BenchmarkGenerate(b *testing.B) {
-	for _, p := range pacings {
-		b.Run(string(p), func(b *testing.B) {
-			var rounds []genRound
-			for i := 0; b.Loop(); i++ {
-				r, err := measureGenerationApart(p, fmt.Sprintf("bench-%d-%d", time.Now().UnixNano(), i))
-				if err != nil {
-					b.Fatal(err)
-				}
-				rounds = append(rounds, r)
-			}
-			var load, own, cpu, vet, ratio float64
-			for _, r := range rounds {
-				load += r.Load.Seconds()
-				own += r.Own.Seconds()
-				cpu += r.CPU.Seconds()
-				vet += r.Vet.Seconds()
-				ratio += r.generate().Seconds() / r.Vet.Seconds()
-			}
-			n := float64(len(rounds))
-			b.ReportMetric(load/n, "load-s/op")
-			b.ReportMetric(own/n, "own-s/op")
-			b.ReportMetric(cpu/n, "own-cpu-s/op")
-			b.ReportMetric(vet/n, "vet-s/op")
-			b.ReportMetric(ratio/n, "gen/vet")
-		})
+	var rounds []genRound
+	for i := 0; b.Loop(); i++ {
+		r, err := measureGenerationApart(fmt.Sprintf("bench-%d-%d", time.Now().UnixNano(), i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		rounds = append(rounds, r)
 	}
+	var load, own, cpu, vet, ratio float64
+	for _, r := range rounds {
+		load += r.Load.Seconds()
+		own += r.Own.Seconds()
+		cpu += r.CPU.Seconds()
+		vet += r.Vet.Seconds()
+		ratio += r.generate().Seconds() / r.Vet.Seconds()
+	}
+	n := float64(len(rounds))
+	b.ReportMetric(load/n, "load-s/op")
+	b.ReportMetric(own/n, "own-s/op")
+	b.ReportMetric(cpu/n, "own-cpu-s/op")
+	b.ReportMetric(vet/n, "vet-s/op")
+	b.ReportMetric(ratio/n, "gen/vet")
 }
 
 // TestSyntheticModule generates the synthetic module once, in a fresh
-// process paced as the command paces it, and vets it: every file is
+// process, and vets it: every file is
 // generated without a diagnostic and go vet passes, so the generation part
 // times real work on a module that builds, and the round comes back from
 // its process whole.
@@ -257,7 +219,7 @@ func TestSyntheticModule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("generates and vets 200 unions")
 	}
-	r, err := measureGenerationApart(cliPacing, fmt.Sprintf("test-%d", time.Now().UnixNano()))
+	r, err := measureGenerationApart(fmt.Sprintf("test-%d", time.Now().UnixNano()))
 	if err != nil {
 		t.Fatal(err)
 	}

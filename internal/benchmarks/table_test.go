@@ -269,17 +269,14 @@ func writeTable(w io.Writer) {
 	for i, s := range schemas {
 		flat[i] = measureInterleaved(flattenDecoders, s.doc, otherBudget)
 	}
-	gens := map[pacing][]genRound{}
+	var gens []genRound
 	for round := range n {
-		for i := range pacings {
-			p := pacings[(i+round)%len(pacings)] // each goes first in turn
-			r, err := measureGenerationApart(p, fmt.Sprintf("table-%s-%d-%d", p, time.Now().UnixNano(), round))
-			if err != nil {
-				fmt.Fprintln(os.Stderr, err)
-				os.Exit(1)
-			}
-			gens[p] = append(gens[p], r)
+		r, err := measureGenerationApart(fmt.Sprintf("table-%d-%d", time.Now().UnixNano(), round))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
 		}
+		gens = append(gens, r)
 	}
 	fmt.Fprintf(w, "Every warm figure is the median of rounds of a block of about %s of each decoder in turn (%d rounds for the %d-byte document, at least %d for the others), and every ratio the median of the rounds' ratios; every cold figure is the median of %d fresh processes, and generation the median of %d round(s), each in a fresh process.\n\n",
 		block, len(small), len(smallDoc), n, coldProcesses, n)

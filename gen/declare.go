@@ -368,6 +368,15 @@ func (b *builder) declareTool(tn *types.TypeName) {
 	if a, ok := d.arg("repair"); ok {
 		t.NoRepair = b.noRepair(a)
 	}
+	if a, ok := d.arg("title"); ok {
+		t.Title = a.text
+	}
+	if a, ok := d.arg("description"); ok {
+		t.Description = a.text
+	}
+	for i, key := range hintArgs {
+		t.Hints[i] = d.hint(key)
+	}
 	if nameOK {
 		b.out.Tools = append(b.out.Tools, t)
 	}

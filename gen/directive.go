@@ -62,9 +62,10 @@ func (d directive) arg(key string) (directiveArg, bool) {
 var directiveArgs = map[string][]string{
 	"union":   {"discriminator"},
 	"variant": nil,
-	"tool":    {"name", "profile", "output", "bigints", "repair"},
-	"schema":  {"name", "profile"},
-	"open":    {},
+	"tool": {"name", "profile", "output", "bigints", "repair", "title", "description",
+		"readonly", "destructive", "idempotent", "openworld"},
+	"schema": {"name", "profile"},
+	"open":   {},
 }
 
 // parseDirectives reads the //unionflat: lines of a doc comment. A line
@@ -197,6 +198,22 @@ func unknownDirective(pos token.Pos, name string) *problem {
 // repeatable are the directive arguments that may be given more than once.
 var repeatable = map[string]bool{"profile": true}
 
+// hintArgs are a tool's hints, in the order of Tool.Hints: each a bare
+// word (true) or word=true|false.
+var hintArgs = []string{"readonly", "destructive", "idempotent", "openworld"}
+
+// hint reads hint key of the directive (checkArg has checked its value):
+// nil when not given.
+func (d directive) hint(key string) *bool {
+	for _, a := range d.args {
+		if k, v, _ := strings.Cut(a.text, "="); k == key {
+			b := v != "false"
+			return &b
+		}
+	}
+	return nil
+}
+
 // checkArgs checks a directive's arguments against the keys it takes,
 // and returns the arguments it takes and a problem at each other one.
 func checkArgs(d directive, keys []string) (kept []directiveArg, wrong []*problem) {
@@ -226,14 +243,20 @@ func checkArg(name string, keys []string, a directiveArg, seen map[string]bool) 
 	}
 	k, v, ok := strings.Cut(a.text, "=")
 	switch {
+	case !ok && slices.Contains(keys, k) && slices.Contains(hintArgs, k):
+		v = "true" // a bare hint
 	case !ok:
 		return problemAt(a.pos, "//unionflat:%s: malformed argument %q, want key=value", name, a.text)
+	}
+	switch {
 	case !slices.Contains(keys, k):
 		return problemAt(a.pos, "//unionflat:%s: unknown argument %q (want %s)", name, k, strings.Join(keys, ", "))
 	case v == "":
 		return problemAt(a.pos, "//unionflat:%s: %s= needs a value", name, k)
 	case seen[k] && !repeatable[k]:
 		return problemAt(a.pos, "//unionflat:%s: %s given twice", name, k)
+	case slices.Contains(hintArgs, k) && v != "true" && v != "false":
+		return problemAt(a.pos, "//unionflat:%s: %s=%s: want %s, %s=true or %s=false", name, k, v, k, k, k)
 	}
 	seen[k] = true
 	return nil

@@ -26,10 +26,17 @@
 // start or end (TextPart in union Part is "text").
 //
 // A tool input is a struct marked //unionflat:tool. Its description is the
-// type's doc comment. The directive takes these keys:
+// type's doc comment, as go doc shows it: the lines of a paragraph joined,
+// paragraphs kept. The directive takes these keys:
 //
 //   - name=NAME: the tool's name, by default the type name in snake_case.
 //     It must match ^[a-zA-Z][a-zA-Z0-9_-]{0,63}$.
+//   - title="TEXT": a name for people, an MCP tool's title.
+//   - description="TEXT": the description, in place of the doc comment.
+//   - readonly, destructive, idempotent, openworld: the MCP tool
+//     annotations readOnlyHint, destructiveHint, idempotentHint and
+//     openWorldHint. A bare word says true; word=false says false. A hint
+//     not given stays unset (nil in the descriptor's Annotations).
 //   - profile=NAME, repeatable: one more schema, for a target profile (see
 //     package flatten/profile). The -profiles flag asks the same for every
 //     tool and schema root.

@@ -7,6 +7,7 @@ import (
 	"go/format"
 	"go/scanner"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -354,6 +355,14 @@ func emitProfileConsts(root string, ps []ProfileSchema, values map[string]jen.Co
 func emitToolDescriptor(t *Tool) jen.Code {
 	name := t.Struct.Name
 	fields := descriptorFields(name, t.Name, t.Description, t.Profiles)
+	// In the order unionflat.Tool declares them: Name, Title,
+	// Description, Annotations, then the schemas.
+	if hints := hintFields(t.Hints); len(hints) > 0 {
+		fields = slices.Insert(fields, 2, keyed(jen.Id("Annotations"), rt("Annotations").Add(inOrder(hints))))
+	}
+	if t.Title != "" {
+		fields = slices.Insert(fields, 1, keyed(jen.Id("Title"), longLit(t.Title)))
+	}
 	out, encode := jen.String(), rt("EncodeText")
 	what := fmt.Sprintf("%sTool describes tool %s, whose input is %s and which names no output: "+
 		"its Handle serves a call with a func(%s) (string, error), the string being the reply's text.",
@@ -373,6 +382,18 @@ func emitToolDescriptor(t *Tool) jen.Code {
 		keyed(jen.Id("DecodeRepaired"), jen.Id("Decode"+name+"Repaired")),
 		keyed(jen.Id("Encode"), encode),
 	}))
+}
+
+// hintFields are the hints a tool's directive gives, as the fields of
+// a unionflat.Annotations: ReadOnlyHint: unionflat.Hint(true), ...
+func hintFields(hints [4]*bool) []jen.Code {
+	var out []jen.Code
+	for i, field := range []string{"ReadOnlyHint", "DestructiveHint", "IdempotentHint", "OpenWorldHint"} {
+		if hints[i] != nil {
+			out = append(out, keyed(jen.Id(field), rt("Hint").Call(jen.Lit(*hints[i]))))
+		}
+	}
+	return out
 }
 
 // descriptorFields are the fields a tool's descriptor and a schema root's

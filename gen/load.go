@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"go/ast"
+	"go/doc/comment"
 	"go/token"
 	"go/types"
 	"slices"
@@ -353,13 +354,16 @@ func embeddedPos(e ast.Expr) token.Pos {
 	return e.Pos()
 }
 
-// docText is a doc comment as a description: directives dropped (go/ast
-// does that), surrounding space trimmed.
+// docText is a doc comment as a description, as go doc shows it: the
+// lines of a paragraph joined, paragraphs kept apart by a blank line,
+// directives dropped (go/ast does that), surrounding space trimmed.
 func docText(cg *ast.CommentGroup) string {
 	if cg == nil {
 		return ""
 	}
-	return strings.TrimSpace(cg.Text())
+	var parser comment.Parser
+	printer := comment.Printer{TextWidth: -1} // no wrapping: a line a paragraph
+	return strings.TrimSpace(string(printer.Text(parser.Parse(cg.Text()))))
 }
 
 // fieldDoc is a field's doc comment, or its trailing line comment.

@@ -255,8 +255,12 @@ func (v *Variant) valuePos(i int) token.Position {
 type Tool struct {
 	Struct      *Struct
 	Name        string
-	Description string
-	Pos         token.Position
+	Title       string // title=
+	Description string // description=, else the type's doc comment
+	// Hints are the readonly, destructive, idempotent and openworld
+	// arguments, in that order; nil where not given.
+	Hints [4]*bool
+	Pos   token.Position
 	// Profiles are the target profiles to emit a schema for, in the order
 	// of profile.Profiles.
 	Profiles []profile.Profile

@@ -7,8 +7,15 @@ package runtime
 type Tool struct {
 	// Name is the tool's name, as the model calls it.
 	Name string
-	// Description is the doc comment of the tool's input type.
+	// Title is a name for people (an MCP tool's title): the directive's
+	// title=, or empty.
+	Title string
+	// Description is the directive's description=, else the doc comment
+	// of the tool's input type, as go doc shows it.
 	Description string
+	// Annotations are the hints the directive gives (readonly,
+	// destructive, idempotent, openworld), as an MCP tool's annotations.
+	Annotations Annotations
 	// Schema is the lossless JSON Schema of the input: oneOf unions, every
 	// constraint. It is what the generated decoder enforces.
 	Schema string
@@ -62,3 +69,17 @@ func (t Tool) OutputSchema() []byte {
 	}
 	return []byte(t.Output)
 }
+
+// Annotations are what a tool's directive says of its behaviour, as the
+// MCP tool annotations of the same names. A nil hint was not given: an
+// SDK then sends none, and a client assumes the protocol's default.
+type Annotations struct {
+	ReadOnlyHint    *bool // readonly: it changes nothing
+	DestructiveHint *bool // destructive: it may delete or overwrite
+	IdempotentHint  *bool // idempotent: calling it again changes nothing more
+	OpenWorldHint   *bool // openworld: it reaches beyond the server
+}
+
+// Hint is b as a hint of [Annotations]; generated descriptors set hints
+// with it.
+func Hint(b bool) *bool { return &b }

@@ -516,8 +516,8 @@ const (
       "description": "Shipped is when the order left the warehouse, if it has."
     },
     "carrier": {
-      "description": "Carrier is who delivers it; null until it ships (nullable, ` +
-		`or\nEncodeOrder would refuse the nil that encoding/json writes as null).",
+      "description": "Carrier is who delivers it; null until it ships (nullable, or ` +
+		`EncodeOrder would refuse the nil that encoding/json writes as null).",
       "type": [
         "string",
         "null"

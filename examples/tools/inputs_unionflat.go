@@ -986,7 +986,7 @@ var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 	Tool: unionflat.Tool{
 		Name: "measure_shapes",
 		Description: "MeasureShapes computes the area and perimeter of each shape, and the " +
-			"total\narea.",
+			"total area.",
 		Schema:     MeasureShapesSchema,
 		FlatSchema: MeasureShapesFlatSchema,
 		Profiles: map[string]string{

@@ -29,7 +29,7 @@ const (
         "radius"
       ],
       "description": "Circle declares the discriminator as a field; its value comes ` +
-		`from the\nconst in the tag."
+		`from the const in the tag."
     }`
 
 	// ufDefsDot is the $defs entry Dot of ShapeSchema and DrawSchema.
@@ -72,7 +72,7 @@ const (
         "h",
         "kind"
       ],
-      "description": "Rect declares the field with an enum and the same values in the\ndirective."
+      "description": "Rect declares the field with an enum and the same values in the directive."
     }`
 
 	// ufDefsSquare is the $defs entry Square of ShapeSchema and DrawSchema.
@@ -140,8 +140,8 @@ const (
         "dot"
       ],
       "description": "Kind is always \"circle\". circle: declares the discriminator ` +
-		`as a field; its value comes from the\nconst in the tag. rect | rectangle: declares ` +
-		`the field with an enum and the same values in the\ndirective. square: declares the ` +
+		`as a field; its value comes from the const in the tag. rect | rectangle: declares ` +
+		`the field with an enum and the same values in the directive. square: declares the ` +
 		`field, with its values from the directive only. dot: declares no field: the ` +
 		`discriminator is added for it."
     },
@@ -369,8 +369,8 @@ const (
               "dot"
             ],
             "description": "Kind is always \"circle\". circle: declares the ` +
-		`discriminator as a field; its value comes from the\nconst in the tag. rect | ` +
-		`rectangle: declares the field with an enum and the same values in the\ndirective. ` +
+		`discriminator as a field; its value comes from the const in the tag. rect | ` +
+		`rectangle: declares the field with an enum and the same values in the directive. ` +
 		`square: declares the field, with its values from the directive only. dot: declares ` +
 		`no field: the discriminator is added for it."
           },

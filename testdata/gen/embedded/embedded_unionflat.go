@@ -325,7 +325,7 @@ const (
         "row"
       ],
       "description": "Tile embeds a square to reuse its fields; it implements Shape ` +
-		`only\nthrough the embedded Square, so it is no variant of Shape."
+		`only through the embedded Square, so it is no variant of Shape."
     }
   },
   "properties": {
@@ -335,7 +335,7 @@ const (
     "Shape": {
       "$ref": "#/$defs/Shape",
       "description": "Shape is embedded: a property named Shape, as encoding/json ` +
-		`writes\nit, and no variant of Shape either."
+		`writes it, and no variant of Shape either."
     }
   },
   "additionalProperties": false,
@@ -367,7 +367,7 @@ const (
         "row"
       ],
       "description": "Tile embeds a square to reuse its fields; it implements Shape ` +
-		`only\nthrough the embedded Square, so it is no variant of Shape."
+		`only through the embedded Square, so it is no variant of Shape."
     },
     "Shape": {
       "type": "object",
@@ -402,7 +402,7 @@ const (
       ],
       "additionalProperties": false,
       "description": "Shape is embedded: a property named Shape, as encoding/json ` +
-		`writes\nit, and no variant of Shape either."
+		`writes it, and no variant of Shape either."
     }
   },
   "additionalProperties": false,
@@ -519,7 +519,7 @@ const (
         "by"
       ],
       "description": "Quoted embeds a variant of another package, whose generated ` +
-		`methods\nthis package's load does not see."
+		`methods this package's load does not see."
     },
     "Timed": {
       "properties": {
@@ -659,7 +659,7 @@ const (
         "by"
       ],
       "description": "Quoted embeds a variant of another package, whose generated ` +
-		`methods\nthis package's load does not see."
+		`methods this package's load does not see."
     }
   },
   "additionalProperties": false,

@@ -252,11 +252,10 @@ const (
 var TransferTool = unionflat.TypedTool[Transfer, string]{
 	Tool: unionflat.Tool{
 		Name: "transfer",
-		Description: "Transfer moves money between two accounts. Its account numbers " +
-			"are\n64-bit, beyond what a float64 holds exactly, so its gemini " +
-			"profile\nwrites them as decimal strings (google.golang.org/genai " +
-			"decodes a\nmodel's arguments through float64); its mcp one " +
-			"keeps\nnumbers.",
+		Description: "Transfer moves money between two accounts. Its account numbers are " +
+			"64-bit, beyond what a float64 holds exactly, so its gemini profile " +
+			"writes them as decimal strings (google.golang.org/genai decodes a " +
+			"model's arguments through float64); its mcp one keeps numbers.",
 		Schema:     TransferSchema,
 		FlatSchema: TransferFlatSchema,
 		Profiles: map[string]string{
@@ -388,7 +387,7 @@ var AuditTool = unionflat.TypedTool[Audit, string]{
 	Tool: unionflat.Tool{
 		Name: "audit",
 		Description: "Audit reads one audit record. bigints=string writes its 64-bit ID as " +
-			"a\ndecimal string under the anthropic profile too.",
+			"a decimal string under the anthropic profile too.",
 		Schema:     AuditSchema,
 		FlatSchema: AuditFlatSchema,
 		Profiles: map[string]string{
@@ -516,7 +515,7 @@ var RoundedTool = unionflat.TypedTool[Rounded, string]{
 	Tool: unionflat.Tool{
 		Name: "rounded",
 		Description: "Rounded reads a counter whose values stay far below 2^53. " +
-			"bigints=number\nkeeps it a number under gemini, and its decoder reads " +
+			"bigints=number keeps it a number under gemini, and its decoder reads " +
 			"numbers only.",
 		Schema:     RoundedSchema,
 		FlatSchema: RoundedFlatSchema,

@@ -634,7 +634,7 @@ const (
       "type": "string",
       "maxLength": 8,
       "description": "Label is a named string with UnmarshalText and no ` +
-		`MarshalText:\nencoding/json writes it as the string itself."
+		`MarshalText: encoding/json writes it as the string itself."
     },
     "ticket": {
       "type": "string",
@@ -770,7 +770,7 @@ const (
       "type": "string",
       "maxLength": 8,
       "description": "Label is a named string with UnmarshalText and no ` +
-		`MarshalText:\nencoding/json writes it as the string itself."
+		`MarshalText: encoding/json writes it as the string itself."
     },
     "ticket": {
       "type": "string",
@@ -978,7 +978,7 @@ const (
       "type": "string",
       "maxLength": 8,
       "description": "Label is a named string with UnmarshalText and no ` +
-		`MarshalText:\nencoding/json writes it as the string itself."
+		`MarshalText: encoding/json writes it as the string itself."
     },
     "ticket": {
       "type": "string",
@@ -1503,7 +1503,7 @@ var ResizeTool = unionflat.TypedTool[Resize, string]{
 	Tool: unionflat.Tool{
 		Name: "resize",
 		Description: "Resize sets the size of a canvas; under openai-strict a model sends " +
-			"null\nfor every field it leaves out, and gets the default.",
+			"null for every field it leaves out, and gets the default.",
 		Schema:     ResizeSchema,
 		FlatSchema: ResizeFlatSchema,
 		Profiles: map[string]string{
@@ -1676,7 +1676,7 @@ const (
       "type": "string",
       "maxLength": 8,
       "description": "Label is a named string with UnmarshalText and no ` +
-		`MarshalText:\nencoding/json writes it as the string itself."
+		`MarshalText: encoding/json writes it as the string itself."
     },
     "ticket": {
       "type": "string",
@@ -1812,7 +1812,7 @@ const (
       "type": "string",
       "maxLength": 8,
       "description": "Label is a named string with UnmarshalText and no ` +
-		`MarshalText:\nencoding/json writes it as the string itself."
+		`MarshalText: encoding/json writes it as the string itself."
     },
     "ticket": {
       "type": "string",
@@ -2021,7 +2021,7 @@ const (
       "type": "string",
       "maxLength": 8,
       "description": "Label is a named string with UnmarshalText and no ` +
-		`MarshalText:\nencoding/json writes it as the string itself."
+		`MarshalText: encoding/json writes it as the string itself."
     },
     "ticket": {
       "type": "string",
@@ -2185,8 +2185,8 @@ const (
 var ScheduleStrictTool = unionflat.TypedTool[ScheduleStrict, string]{
 	Tool: unionflat.Tool{
 		Name: "schedule_strict",
-		Description: "ScheduleStrict is Schedule read without repairs, for the " +
-			"differential\ntest.",
+		Description: "ScheduleStrict is Schedule read without repairs, for the differential " +
+			"test.",
 		Schema:     ScheduleStrictSchema,
 		FlatSchema: ScheduleStrictFlatSchema,
 		Profiles: map[string]string{
@@ -2544,8 +2544,8 @@ const (
 var ResizeStrictTool = unionflat.TypedTool[ResizeStrict, string]{
 	Tool: unionflat.Tool{
 		Name: "resize_strict",
-		Description: "ResizeStrict is Resize read without repairs, for the " +
-			"differential\ntest.",
+		Description: "ResizeStrict is Resize read without repairs, for the differential " +
+			"test.",
 		Schema:     ResizeStrictSchema,
 		FlatSchema: ResizeStrictFlatSchema,
 		Profiles: map[string]string{

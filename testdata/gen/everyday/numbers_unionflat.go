@@ -338,8 +338,8 @@ const (
 var OpenWindowTool = unionflat.TypedTool[OpenWindow, string]{
 	Tool: unionflat.Tool{
 		Name: "open_window",
-		Description: "OpenWindow opens a window. Its schema is written for OpenAI " +
-			"strict\nmode, where a model sends null for what it leaves out.",
+		Description: "OpenWindow opens a window. Its schema is written for OpenAI strict " +
+			"mode, where a model sends null for what it leaves out.",
 		Schema:     OpenWindowSchema,
 		FlatSchema: OpenWindowFlatSchema,
 		Profiles: map[string]string{

@@ -558,8 +558,8 @@ const (
 var ProfileTool = unionflat.TypedTool[Profile, string]{
 	Tool: unionflat.Tool{
 		Name: "update_profile",
-		Description: "Profile updates a user's profile. A `backtick`, \"quotes\", */ " +
-			"and\nnon-ASCII text (café, 日本語) survive in descriptions.",
+		Description: "Profile updates a user's profile. A `backtick`, \"quotes\", */ and " +
+			"non-ASCII text (café, 日本語) survive in descriptions.",
 		Schema:     ProfileSchema,
 		FlatSchema: ProfileFlatSchema,
 	},

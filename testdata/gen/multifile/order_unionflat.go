@@ -28,7 +28,7 @@ const (
         "store"
       ],
       "description": "Address is a pickup point; its name clashes with ` +
-		`shared.Address in the\nschema's $defs."
+		`shared.Address in the schema's $defs."
     },
     "Card": ` + ufDefsCard + `,
     "Money": ` + ufDefsshared_Money + `,
@@ -228,7 +228,7 @@ const (
             "instant"
           ],
           "description": "Speed is how fast a payment settles; its constants are ` +
-		`spread over\nfiles. Available if method = transfer | wire"
+		`spread over files. Available if method = transfer | wire"
         }
       },
       "required": [
@@ -259,7 +259,7 @@ const (
         "store"
       ],
       "description": "Address is a pickup point; its name clashes with ` +
-		`shared.Address in the\nschema's $defs."
+		`shared.Address in the schema's $defs."
     },
     "refund": {
       "type": [
@@ -352,7 +352,7 @@ const (
             "instant"
           ],
           "description": "Speed is how fast a payment settles; its constants are ` +
-		`spread over\nfiles. Available if method = transfer | wire"
+		`spread over files. Available if method = transfer | wire"
         }
       },
       "required": [
@@ -450,7 +450,7 @@ const (
               "instant"
             ],
             "description": "Speed is how fast a payment settles; its constants are ` +
-		`spread over\nfiles. Available if method = transfer | wire"
+		`spread over files. Available if method = transfer | wire"
           }
         },
         "required": [

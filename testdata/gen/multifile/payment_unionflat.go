@@ -60,7 +60,7 @@ const (
             "instant"
           ],
           "description": "Speed is how fast a payment settles; its constants are ` +
-		`spread over\nfiles."
+		`spread over files."
         }
       },
       "additionalProperties": false,
@@ -233,7 +233,7 @@ const (
         "instant"
       ],
       "description": "Speed is how fast a payment settles; its constants are spread ` +
-		`over\nfiles. Available if method = transfer | wire"
+		`over files. Available if method = transfer | wire"
     }
   },
   "required": [

@@ -94,7 +94,7 @@ const (
             }
           ],
           "description": "Prev may be null: the flat schema points it at a nullable ` +
-		`copy of\nList, so that no anyOf is left."
+		`copy of List, so that no anyOf is left."
         }
       },
       "additionalProperties": false,
@@ -255,7 +255,7 @@ const (
         "do",
         "next"
       ],
-      "description": "Then does something, then takes the next step, or none when next is\nnull."
+      "description": "Then does something, then takes the next step, or none when next is null."
     }`
 )
 
@@ -510,7 +510,7 @@ const (
             "both"
           ],
           "description": "stop: ends the plan. then: does something, then takes the ` +
-		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+		`next step, or none when next is null. both: takes two steps, one after the other."
         },
         "do": {
           "type": "string",
@@ -550,7 +550,7 @@ const (
             "both"
           ],
           "description": "stop: ends the plan. then: does something, then takes the ` +
-		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+		`next step, or none when next is null. both: takes two steps, one after the other."
         },
         "do": {
           "type": "string",
@@ -587,7 +587,7 @@ const (
         "both"
       ],
       "description": "stop: ends the plan. then: does something, then takes the ` +
-		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+		`next step, or none when next is null. both: takes two steps, one after the other."
     },
     "do": {
       "type": "string",
@@ -820,7 +820,7 @@ const (
         "prev": {
           "$ref": "#/$defs/ListOrNull",
           "description": "Prev may be null: the flat schema points it at a nullable ` +
-		`copy of\nList, so that no anyOf is left."
+		`copy of List, so that no anyOf is left."
         }
       },
       "additionalProperties": false,
@@ -844,7 +844,7 @@ const (
         "prev": {
           "$ref": "#/$defs/ListOrNull",
           "description": "Prev may be null: the flat schema points it at a nullable ` +
-		`copy of\nList, so that no anyOf is left."
+		`copy of List, so that no anyOf is left."
         }
       },
       "additionalProperties": false,
@@ -1043,7 +1043,7 @@ const (
         "prev": {
           "$ref": "#/$defs/ListOrNull",
           "description": "Prev may be null: the flat schema points it at a nullable ` +
-		`copy of\nList, so that no anyOf is left."
+		`copy of List, so that no anyOf is left."
         }
       },
       "additionalProperties": false,
@@ -1064,7 +1064,7 @@ const (
         "prev": {
           "$ref": "#/$defs/ListOrNull",
           "description": "Prev may be null: the flat schema points it at a nullable ` +
-		`copy of\nList, so that no anyOf is left."
+		`copy of List, so that no anyOf is left."
         }
       },
       "additionalProperties": false,
@@ -1165,7 +1165,7 @@ const (
         "prev"
       ],
       "description": "List is a linked list. prev: Prev may be null: the flat ` +
-		`schema points it at a nullable copy of\nList, so that no anyOf is left."
+		`schema points it at a nullable copy of List, so that no anyOf is left."
     },
     "ExprOrNull": {
       "type": [
@@ -1290,7 +1290,7 @@ const (
         "prev": {
           "$ref": "#/$defs/ListOrNull",
           "description": "Prev may be null: the flat schema points it at a nullable ` +
-		`copy of\nList, so that no anyOf is left."
+		`copy of List, so that no anyOf is left."
         }
       },
       "propertyOrdering": [
@@ -1318,7 +1318,7 @@ const (
         "prev": {
           "$ref": "#/$defs/ListOrNull",
           "description": "Prev may be null: the flat schema points it at a nullable ` +
-		`copy of\nList, so that no anyOf is left."
+		`copy of List, so that no anyOf is left."
         }
       },
       "propertyOrdering": [
@@ -1365,8 +1365,8 @@ const (
 var SimplifyTool = unionflat.TypedTool[Simplify, string]{
 	Tool: unionflat.Tool{
 		Name: "simplify",
-		Description: "Simplify simplifies an expression, under the profiles whose " +
-			"$ref\nstands alone (openai-strict) or beside a description only " +
+		Description: "Simplify simplifies an expression, under the profiles whose $ref " +
+			"stands alone (openai-strict) or beside a description only " +
 			"(gemini-json).",
 		Schema:     SimplifySchema,
 		FlatSchema: SimplifyFlatSchema,
@@ -1477,7 +1477,7 @@ const (
             "both"
           ],
           "description": "stop: ends the plan. then: does something, then takes the ` +
-		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+		`next step, or none when next is null. both: takes two steps, one after the other."
         },
         "do": {
           "type": "string",
@@ -1517,7 +1517,7 @@ const (
             "both"
           ],
           "description": "stop: ends the plan. then: does something, then takes the ` +
-		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+		`next step, or none when next is null. both: takes two steps, one after the other."
         },
         "do": {
           "type": "string",
@@ -1573,7 +1573,7 @@ const (
             "both"
           ],
           "description": "stop: ends the plan. then: does something, then takes the ` +
-		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+		`next step, or none when next is null. both: takes two steps, one after the other."
         },
         "do": {
           "type": [
@@ -1618,7 +1618,7 @@ const (
             "both"
           ],
           "description": "stop: ends the plan. then: does something, then takes the ` +
-		`next step, or none when next is\nnull. both: takes two steps, one after the other."
+		`next step, or none when next is null. both: takes two steps, one after the other."
         },
         "do": {
           "type": [
@@ -1669,8 +1669,8 @@ const (
 var PlanTool = unionflat.TypedTool[Plan, string]{
 	Tool: unionflat.Tool{
 		Name: "plan",
-		Description: "Plan runs a plan whose steps may each lead to another: a " +
-			"variant's\nnullable field of its own union.",
+		Description: "Plan runs a plan whose steps may each lead to another: a variant's " +
+			"nullable field of its own union.",
 		Schema:     PlanSchema,
 		FlatSchema: PlanFlatSchema,
 		Profiles: map[string]string{

@@ -178,8 +178,8 @@ const (
       "$ref": "#/$defs/Escalate"
     }
   ],
-  "description": "Verdict is a model's answer to a support ticket: an answer, ` +
-		`a\nclarifying question or a hand-off to a person."
+  "description": "Verdict is a model's answer to a support ticket: an answer, a ` +
+		`clarifying question or a hand-off to a person."
 }`
 
 	// VerdictFlatSchema is the schema to advertise for union Verdict: no oneOf, anyOf
@@ -270,8 +270,8 @@ const (
     "kind"
   ],
   "additionalProperties": false,
-  "description": "Verdict is a model's answer to a support ticket: an answer, ` +
-		`a\nclarifying question or a hand-off to a person."
+  "description": "Verdict is a model's answer to a support ticket: an answer, a ` +
+		`clarifying question or a hand-off to a person."
 }`
 )
 
@@ -503,8 +503,8 @@ const (
     "note"
   ],
   "additionalProperties": false,
-  "description": "Verdict is a model's answer to a support ticket: an answer, ` +
-		`a\nclarifying question or a hand-off to a person."
+  "description": "Verdict is a model's answer to a support ticket: an answer, a ` +
+		`clarifying question or a hand-off to a person."
 }`
 
 	// VerdictGeminiJSONSchema is VerdictFlatSchema projected onto the gemini-json
@@ -607,8 +607,8 @@ const (
     "kind"
   ],
   "additionalProperties": false,
-  "description": "Verdict is a model's answer to a support ticket: an answer, ` +
-		`a\nclarifying question or a hand-off to a person."
+  "description": "Verdict is a model's answer to a support ticket: an answer, a ` +
+		`clarifying question or a hand-off to a person."
 }`
 
 	// VerdictAnthropicStrictSchema is VerdictFlatSchema projected onto the
@@ -698,8 +698,8 @@ const (
     "kind"
   ],
   "additionalProperties": false,
-  "description": "Verdict is a model's answer to a support ticket: an answer, ` +
-		`a\nclarifying question or a hand-off to a person."
+  "description": "Verdict is a model's answer to a support ticket: an answer, a ` +
+		`clarifying question or a hand-off to a person."
 }`
 )
 
@@ -707,8 +707,8 @@ const (
 // pass as a response format, by profile.
 var VerdictSpec = unionflat.Schema{
 	Name: "verdict",
-	Description: "Verdict is a model's answer to a support ticket: an answer, " +
-		"a\nclarifying question or a hand-off to a person.",
+	Description: "Verdict is a model's answer to a support ticket: an answer, a " +
+		"clarifying question or a hand-off to a person.",
 	Schema:     VerdictSchema,
 	FlatSchema: VerdictFlatSchema,
 	Profiles: map[string]string{
@@ -739,8 +739,8 @@ const (
           "$ref": "#/$defs/Escalate"
         }
       ],
-      "description": "Verdict is a model's answer to a support ticket: an answer, ` +
-		`a\nclarifying question or a hand-off to a person."
+      "description": "Verdict is a model's answer to a support ticket: an answer, a ` +
+		`clarifying question or a hand-off to a person."
     }
   },
   "properties": {
@@ -786,12 +786,12 @@ const (
       },
       "type": "array",
       "description": "Labels may point at a nil slice, which encoding/json writes ` +
-		`as\nnull: Validate refuses that, as decoding refuses null here."
+		`as null: Validate refuses that, as decoding refuses null here."
     },
     "channel": {
       "type": "string",
       "description": "Channel is required though its json tag has omitempty: ` +
-		`MarshalJSON\nwrites it whatever it holds, as the schema requires."
+		`MarshalJSON writes it whatever it holds, as the schema requires."
     }
   },
   "additionalProperties": false,
@@ -926,8 +926,8 @@ const (
         "kind"
       ],
       "additionalProperties": false,
-      "description": "Verdict is a model's answer to a support ticket: an answer, ` +
-		`a\nclarifying question or a hand-off to a person."
+      "description": "Verdict is a model's answer to a support ticket: an answer, a ` +
+		`clarifying question or a hand-off to a person."
     },
     "blob": {
       "type": "string",
@@ -939,12 +939,12 @@ const (
       },
       "type": "array",
       "description": "Labels may point at a nil slice, which encoding/json writes ` +
-		`as\nnull: Validate refuses that, as decoding refuses null here."
+		`as null: Validate refuses that, as decoding refuses null here."
     },
     "channel": {
       "type": "string",
       "description": "Channel is required though its json tag has omitempty: ` +
-		`MarshalJSON\nwrites it whatever it holds, as the schema requires."
+		`MarshalJSON writes it whatever it holds, as the schema requires."
     }
   },
   "additionalProperties": false,
@@ -1132,8 +1132,8 @@ const (
         "note"
       ],
       "additionalProperties": false,
-      "description": "Verdict is a model's answer to a support ticket: an answer, ` +
-		`a\nclarifying question or a hand-off to a person."
+      "description": "Verdict is a model's answer to a support ticket: an answer, a ` +
+		`clarifying question or a hand-off to a person."
     },
     "blob": {
       "type": [
@@ -1148,12 +1148,12 @@ const (
       },
       "type": "array",
       "description": "Labels may point at a nil slice, which encoding/json writes ` +
-		`as\nnull: Validate refuses that, as decoding refuses null here."
+		`as null: Validate refuses that, as decoding refuses null here."
     },
     "channel": {
       "type": "string",
       "description": "Channel is required though its json tag has omitempty: ` +
-		`MarshalJSON\nwrites it whatever it holds, as the schema requires."
+		`MarshalJSON writes it whatever it holds, as the schema requires."
     }
   },
   "additionalProperties": false,
@@ -1303,8 +1303,8 @@ const (
         "kind"
       ],
       "additionalProperties": false,
-      "description": "Verdict is a model's answer to a support ticket: an answer, ` +
-		`a\nclarifying question or a hand-off to a person."
+      "description": "Verdict is a model's answer to a support ticket: an answer, a ` +
+		`clarifying question or a hand-off to a person."
     },
     "blob": {
       "type": "string",
@@ -1316,12 +1316,12 @@ const (
       },
       "type": "array",
       "description": "Labels may point at a nil slice, which encoding/json writes ` +
-		`as\nnull: Validate refuses that, as decoding refuses null here."
+		`as null: Validate refuses that, as decoding refuses null here."
     },
     "channel": {
       "type": "string",
       "description": "Channel is required though its json tag has omitempty: ` +
-		`MarshalJSON\nwrites it whatever it holds, as the schema requires."
+		`MarshalJSON writes it whatever it holds, as the schema requires."
     }
   },
   "propertyOrdering": [

@@ -31,7 +31,7 @@ const (
     "why"
   ],
   "description": "Remark is a remark on an order; its variant has a pointer ` +
-		`receiver, so\na Remark that omitempty keeps may hold a nil *Flag, written as null."
+		`receiver, so a Remark that omitempty keeps may hold a nil *Flag, written as null."
 }`
 
 	// RemarkFlatSchema is the schema to advertise for union Remark: no oneOf, anyOf or
@@ -54,7 +54,7 @@ const (
     "why"
   ],
   "description": "Remark is a remark on an order; its variant has a pointer ` +
-		`receiver, so\na Remark that omitempty keeps may hold a nil *Flag, written as null."
+		`receiver, so a Remark that omitempty keeps may hold a nil *Flag, written as null."
 }`
 )
 
@@ -562,8 +562,8 @@ const (
 var BrowseTool = unionflat.TypedTool[Browse, Folder]{
 	Tool: unionflat.Tool{
 		Name: "browse",
-		Description: "Browse lists a folder; its result is recursive, so its output " +
-			"schema\nkeeps $defs.",
+		Description: "Browse lists a folder; its result is recursive, so its output schema " +
+			"keeps $defs.",
 		Schema:     BrowseSchema,
 		FlatSchema: BrowseFlatSchema,
 		Output:     FolderOutputSchema,
@@ -897,7 +897,7 @@ const (
         "why"
       ],
       "description": "Remark is a remark on an order; its variant has a pointer ` +
-		`receiver, so\na Remark that omitempty keeps may hold a nil *Flag, written as null."
+		`receiver, so a Remark that omitempty keeps may hold a nil *Flag, written as null."
     }
   },
   "additionalProperties": false,

@@ -47,7 +47,7 @@ var UploadTool = unionflat.TypedTool[Upload, string]{
 	Tool: unionflat.Tool{
 		Name: "upload",
 		Description: "Upload stores a file; its checksum is set by the server, not the " +
-			"model,\nand is out of the schema.",
+			"model, and is out of the schema.",
 		Schema:     UploadSchema,
 		FlatSchema: UploadFlatSchema,
 	},

@@ -107,12 +107,12 @@ const (
 var PlotTool = unionflat.TypedTool[Plot, string]{
 	Tool: unionflat.Tool{
 		Name: "plot",
-		Description: "Plot draws rows of points. Two regressions TestRepairClass " +
-			"found:\none value where an array of arrays is wanted was read item by " +
-			"item as\none-item arrays ([1, 2] as [[1], [2]]), though the array " +
-			"around them\ncould as well be the one row meant ([[1, 2]]); and a " +
-			"tag's maxItems\nabove an array's length (Origin) replaced the length " +
-			"in the schema,\nwhich then took two items where the decoder takes one.",
+		Description: "Plot draws rows of points. Two regressions TestRepairClass found: one " +
+			"value where an array of arrays is wanted was read item by item as " +
+			"one-item arrays ([1, 2] as [[1], [2]]), though the array around them " +
+			"could as well be the one row meant ([[1, 2]]); and a tag's maxItems " +
+			"above an array's length (Origin) replaced the length in the schema, " +
+			"which then took two items where the decoder takes one.",
 		Schema:     PlotSchema,
 		FlatSchema: PlotFlatSchema,
 	},

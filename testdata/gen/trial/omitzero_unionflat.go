@@ -206,9 +206,9 @@ const (
 var OrderTool = unionflat.TypedTool[Order, string]{
 	Tool: unionflat.Tool{
 		Name: "order",
-		Description: "Order is written with omitzero, which leaves out other values " +
-			"than\nomitempty does: an empty slice or map is written, a zero struct " +
-			"or\narray is not, and a type's IsZero decides for it.",
+		Description: "Order is written with omitzero, which leaves out other values than " +
+			"omitempty does: an empty slice or map is written, a zero struct or " +
+			"array is not, and a type's IsZero decides for it.",
 		Schema:     OrderSchema,
 		FlatSchema: OrderFlatSchema,
 	},

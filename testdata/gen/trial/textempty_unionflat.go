@@ -64,8 +64,8 @@ const (
 var DigestTool = unionflat.TypedTool[Digest, string]{
 	Tool: unionflat.Tool{
 		Name: "digest",
-		Description: "Digest checks a file. Its optional text fields have a slice and " +
-			"a\nnumber underneath, which omitempty leaves out when empty or 0.",
+		Description: "Digest checks a file. Its optional text fields have a slice and a " +
+			"number underneath, which omitempty leaves out when empty or 0.",
 		Schema:     DigestSchema,
 		FlatSchema: DigestFlatSchema,
 	},

@@ -19,7 +19,7 @@ type E interface{ isE() }
 //unionflat:tool name
 type F struct{}
 
-//unionflat:tool title=f
+//unionflat:tool tittle=f
 type G struct{}
 
 //unionflat:open yes
@@ -28,7 +28,7 @@ type H struct{}
 //unionflat:variant kind=x
 type I struct{}
 
-//unionflat:tool name=k,title=k
+//unionflat:tool name=k,tittle=k
 type K struct{}
 
 //unionflat:tool "name=unterminated
@@ -49,7 +49,7 @@ type P struct{}
 // Every wrong argument of a line is reported, and a tool whose directive
 // has one still has its fields checked.
 //
-//unionflat:tool name="two words" profile=gemni title=q
+//unionflat:tool name="two words" profile=gemni tittle=q
 type Q struct {
 	C chan int `json:"c"`
 }
@@ -65,3 +65,8 @@ type S interface{ isS() }
 
 //unionflat:variant "a b"x
 type T struct{}
+
+// A hint is a bare word or word=true|false.
+//
+//unionflat:tool readonly=maybe destructive idempotent=false
+type U struct{}

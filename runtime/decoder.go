@@ -86,11 +86,6 @@ type Decoder struct {
 	// cursors are the walks over members and items by text under way,
 	// innermost last.
 	cursors []cursor
-
-	// trial says the Decoder serves a one-pass read (see BeginOnePass):
-	// a problem stops the read, and nothing is listed.
-	trial  bool
-	reader Reader
 }
 
 // Value is one JSON value of a Decoder's document.
@@ -264,38 +259,6 @@ func (d *Decoder) release() {
 	pool.Put(d)
 }
 
-// releaseTrial gives back a Decoder that served a one-pass read. Such a
-// read mostly touches nothing but the input, the Reader and the scratch
-// buffer; then only those are reset (see resetTrial), which is a good
-// part of a small decode's time less than release's full reset.
-func (d *Decoder) releaseTrial() {
-	if !d.resetTrial() {
-		d.reset()
-	}
-	pool.Put(d)
-}
-
-// resetTrial resets a Decoder that served a one-pass read to the state
-// reset leaves, and reports true, when nothing but the fields it resets
-// was touched; otherwise it changes nothing and reports false. A test
-// holds the two resets to the same state, and to every field of Decoder
-// being one of those it resets or one it checks.
-func (d *Decoder) resetTrial() bool {
-	if len(d.srcs) != 1 || len(d.strBuf)+len(d.texts)+len(d.nodes)+len(d.path)+len(d.names)+len(d.errs)+
-		len(d.keys)+len(d.numText)+len(d.keyTable)+len(d.keyScratch)+len(d.repairs)+len(d.wraps)+len(d.markList)+
-		len(d.counts)+len(d.keySpans)+len(d.cursors) != 0 ||
-		d.more != 0 || d.leastUseful != 0 || d.lenient != 0 || d.moreRepairs != 0 || len(d.markExtras)+len(d.lateMarks) != 0 || d.late != nil ||
-		d.byText || d.nullFix != (Value{}) || d.countAt != 0 || d.nodeLimit != 0 || d.read != (Value{}) || d.readEnd != 0 || d.scanned != (node{}) {
-		return false
-	}
-	d.srcs[0] = nil
-	d.srcs = d.srcs[:0]
-	d.scratch = d.scratch[:0]
-	d.trial = false
-	d.reader = Reader{}
-	return true
-}
-
 // reset empties the Decoder for its next use, keeping its buffers unless
 // they grew past their caps.
 func (d *Decoder) reset() {
@@ -458,10 +421,6 @@ func (d *Decoder) listing(k Kind) bool { return d.room(k.rank()) }
 // MaxErrors most useful problems, in document order, and past the cap a
 // problem costs no allocation unless it is more useful than one listed.
 func (d *Decoder) room(rank int) bool {
-	if d.trial {
-		d.reader.stopped = true
-		return false
-	}
 	if len(d.errs) < MaxErrors {
 		return true
 	}
@@ -495,10 +454,6 @@ func (d *Decoder) last() *Error {
 
 // list adds a problem at the current path to the list.
 func (d *Decoder) list(e Error) {
-	if d.trial { // only room lists, and it stops a trial first
-		d.reader.stopped = true
-		return
-	}
 	p := new(Error)
 	*p = e
 	p.Path = d.currentPath()

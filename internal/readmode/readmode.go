@@ -17,15 +17,3 @@ func ByText() bool { return byText.Load() }
 // SetByText has runtime read every input by its text (true), or by its
 // nodes up to a megabyte (false), and returns what it did before.
 func SetByText(on bool) bool { return byText.Swap(on) }
-
-// onePassOff, when set, keeps runtime from trying the one-pass read.
-var onePassOff atomic.Bool
-
-// OnePass reports whether a generated DecodeT tries the one-pass read
-// before the usual one.
-func OnePass() bool { return !onePassOff.Load() }
-
-// SetOnePass has a generated DecodeT try the one-pass read first (true,
-// the default) or only read the usual way (false), and returns what it
-// did before.
-func SetOnePass(on bool) bool { return !onePassOff.Swap(!on) }

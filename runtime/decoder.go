@@ -6,6 +6,7 @@ import (
 	"iter"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf16"
@@ -212,8 +213,13 @@ func (d *Decoder) reset() {
 }
 
 // root parses the whole input and returns its value. When the input is
-// not well-formed it records the problem and reports false.
+// larger than MaxInputBytes, or not well-formed, it records the problem
+// and reports false.
 func (d *Decoder) root() (Value, bool) {
+	if n, most := len(d.srcs[0]), MaxInputBytes; n > most {
+		d.report(Error{Kind: KindSize, Want: strconv.Itoa(most), Got: strconv.Itoa(n)})
+		return Value{}, false
+	}
 	return d.parseText(0)
 }
 

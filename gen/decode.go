@@ -432,9 +432,7 @@ func (e *emitter) emitPatterns() jen.Code {
 func (e *emitter) emitUnionDecoder(u *Union) jen.Code {
 	var cases []jen.Code
 	for _, v := range u.Variants {
-		cases = append(cases, e.variantCases(v, jen.Op("*").Add(e.id("out")), func(x, val jen.Code) jen.Code {
-			return jen.Id(membersFunc(v.Struct.Name)).Call(e.id("d"), e.id("obj"), x, val)
-		})...)
+		cases = append(cases, e.variantCases(v)...)
 	}
 	return jen.Add(emitTagsVar(u.Name, u, u.Variants)).Line().Line().
 		Func().Id(decodeFunc(u.Name)).Params(e.dParam(), e.id("v").Add(rt("Value")), e.id("out").Op("*").Id(u.Name)).Block(
@@ -456,8 +454,8 @@ func (e *emitter) dispatch(tags string, cases []jen.Code) []jen.Code {
 
 // variantCases are the switch cases of one variant, one per value so
 // that each knows its own "type = value": each declares the variant x,
-// reads it with read(&x, value) and stores it in dst.
-func (e *emitter) variantCases(v *Variant, dst *jen.Statement, read func(x, val jen.Code) jen.Code) []jen.Code {
+// reads the object's members into it and stores it in *out.
+func (e *emitter) variantCases(v *Variant) []jen.Code {
 	var out []jen.Code
 	for _, val := range v.Values {
 		value := e.id("x")
@@ -466,8 +464,8 @@ func (e *emitter) variantCases(v *Variant, dst *jen.Statement, read func(x, val 
 		}
 		out = append(out, jen.Case(jen.Lit(val)).Block(
 			jen.Var().Add(e.id("x")).Id(v.Struct.Name),
-			read(jen.Op("&").Add(e.id("x")), jen.Lit(val)),
-			dst.Clone().Op("=").Add(value),
+			jen.Id(membersFunc(v.Struct.Name)).Call(e.id("d"), e.id("obj"), jen.Op("&").Add(e.id("x")), jen.Lit(val)),
+			jen.Op("*").Add(e.id("out")).Op("=").Add(value),
 		))
 	}
 	return out

@@ -33,9 +33,6 @@ type emitter struct {
 	order    []string          // patterns in first-use order
 	// signatureWidths caches paramList's measures, by key.
 	signatureWidths map[string]int
-	// read holds the structs and unions a tool's one-pass read reaches
-	// (see onepass.go).
-	read map[any]bool
 }
 
 // leniency is what a profile's schema lets a model send.
@@ -61,10 +58,8 @@ func (l leniency) or(o leniency) leniency {
 }
 
 func newEmitter(pkg *Package) *emitter {
-	e := &emitter{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}, lenient: map[any]leniency{}, signatureWidths: map[string]int{},
-		read: map[any]bool{}}
+	e := &emitter{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}, lenient: map[any]leniency{}, signatureWidths: map[string]int{}}
 	for _, t := range pkg.Tools {
-		e.markRead(t.Struct)
 		l := profileLeniency(t.Profiles)
 		if l != (leniency{}) {
 			e.markLenient(t.Struct, l)
@@ -282,10 +277,9 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 		repairs = "It repairs nothing (repair=off): each mistake a repair would read is an error that says what to send instead."
 	}
 	// var x T; d, v, ok := unionflat.BeginArguments(...); if ok { ufDecodeT(d, v, &x) }
-	begin := func(taken []jen.Code, end ...jen.Code) []jen.Code {
+	begin := func(end ...jen.Code) []jen.Code {
 		return append([]jen.Code{
 			jen.Var().Add(x).Id(name),
-			e.emitOnePassAttempt(t.Struct, x, taken...),
 			jen.List(d, root, ok).Op(":=").Add(rt("BeginArguments").Call(e.id("data"), e.argumentFlags(t))),
 			jen.If(ok).Block(jen.Id(decodeFunc(name)).Call(d, root, jen.Op("&").Add(x))),
 		}, end...)
@@ -296,7 +290,6 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 		"Empty arguments, or null, are read as {}.", name, t.Name, name, repairs)).
 		Add(leniencyComment(e.lenient[t])).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(begin(
-		[]jen.Code{x, jen.Nil()},
 		jen.If(jen.Add(err).Op(":=").Add(d).Dot("End").Call(), jen.Add(err).Op("!=").Nil()).Block(
 			jen.Return(jen.Id(name).Values(), err),
 		),
@@ -311,7 +304,6 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 	}
 	repaired := docComment(fmt.Sprintf("Decode%sRepaired is Decode%s, and also returns %s.", name, name, what)).
 		Func().Id("Decode"+name+"Repaired").Params(e.id("data").Index().Byte()).Params(jen.Id(name), rt("Repairs"), jen.Error()).Block(begin(
-		[]jen.Code{x, rt("Repairs").Values(jen.Dict{jen.Id("Canonical"): e.id("data")}), jen.Nil()},
 		jen.List(r, err).Op(":=").Add(d).Dot("Finish").Call(),
 		jen.If(jen.Add(err).Op("!=").Nil()).Block(
 			jen.Return(jen.Id(name).Values(), r, err),
@@ -440,9 +432,7 @@ func (e *emitter) emitPatterns() jen.Code {
 func (e *emitter) emitUnionDecoder(u *Union) jen.Code {
 	var cases []jen.Code
 	for _, v := range u.Variants {
-		cases = append(cases, e.variantCases(v, jen.Op("*").Add(e.id("out")), func(x, val jen.Code) jen.Code {
-			return jen.Id(membersFunc(v.Struct.Name)).Call(e.id("d"), e.id("obj"), x, val)
-		})...)
+		cases = append(cases, e.variantCases(v)...)
 	}
 	return jen.Add(emitTagsVar(u.Name, u, u.Variants)).Line().Line().
 		Func().Id(decodeFunc(u.Name)).Params(e.dParam(), e.id("v").Add(rt("Value")), e.id("out").Op("*").Id(u.Name)).Block(
@@ -464,8 +454,8 @@ func (e *emitter) dispatch(tags string, cases []jen.Code) []jen.Code {
 
 // variantCases are the switch cases of one variant, one per value so
 // that each knows its own "type = value": each declares the variant x,
-// reads it with read(&x, value) and stores it in dst.
-func (e *emitter) variantCases(v *Variant, dst *jen.Statement, read func(x, val jen.Code) jen.Code) []jen.Code {
+// reads the object's members into it and stores it in *out.
+func (e *emitter) variantCases(v *Variant) []jen.Code {
 	var out []jen.Code
 	for _, val := range v.Values {
 		value := e.id("x")
@@ -474,8 +464,8 @@ func (e *emitter) variantCases(v *Variant, dst *jen.Statement, read func(x, val 
 		}
 		out = append(out, jen.Case(jen.Lit(val)).Block(
 			jen.Var().Add(e.id("x")).Id(v.Struct.Name),
-			read(jen.Op("&").Add(e.id("x")), jen.Lit(val)),
-			dst.Clone().Op("=").Add(value),
+			jen.Id(membersFunc(v.Struct.Name)).Call(e.id("d"), e.id("obj"), jen.Op("&").Add(e.id("x")), jen.Lit(val)),
+			jen.Op("*").Add(e.id("out")).Op("=").Add(value),
 		))
 	}
 	return out

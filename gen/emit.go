@@ -111,9 +111,6 @@ func (o *fileOutput) render(pkg *Package, e *emitter) (*bytes.Buffer, error) {
 		add(emitVariantGuards(u))
 		add(e.emitUnionAPI(u))
 		add(e.emitUnionDecoder(u))
-		if e.read[u] {
-			add(e.emitUnionReader(u))
-		}
 		add(e.emitUnionValidator(u))
 	}
 	for _, t := range o.tools {
@@ -128,9 +125,6 @@ func (o *fileOutput) render(pkg *Package, e *emitter) (*bytes.Buffer, error) {
 	for _, st := range o.structs {
 		add(e.emitShapeGuard(st))
 		add(e.emitStructDecoder(st))
-		if e.read[st] {
-			add(e.emitStructReader(st))
-		}
 		add(e.emitStructValidator(st))
 		switch {
 		case st.declares("MarshalJSON") && (needsMarshal(st) || st.Variant == nil):

@@ -102,7 +102,7 @@ func generatedNames(pkg *Package) []generated {
 	for _, u := range pkg.Unions {
 		n := u.Name
 		add("union "+n, u, n+"Schema", n+"FlatSchema", "Decode"+n, "Validate"+n, decodeFunc(n), validateFunc(n), tagsVar(n),
-			defsConst(n), readFunc(n))
+			defsConst(n))
 	}
 	for _, t := range pkg.Tools {
 		n := t.Struct.Name
@@ -114,7 +114,7 @@ func generatedNames(pkg *Package) []generated {
 	out = append(out, outputNames(pkg)...)
 	for _, st := range pkg.Structs {
 		n := structName(st)
-		add("struct "+st.Name, st, decodeFunc(n), membersFunc(n), validateFunc(n), tagsVar(n), keysVar(n), defsConst(n), readFunc(n))
+		add("struct "+st.Name, st, decodeFunc(n), membersFunc(n), validateFunc(n), tagsVar(n), keysVar(n), defsConst(n))
 	}
 	return out
 }

@@ -2,6 +2,18 @@ package runtime
 
 import "bytes"
 
+// MaxInputBytes is the largest input a decode reads, in bytes: 4 MiB,
+// far more than any tool call's arguments. A larger input is refused
+// before it is parsed, with one problem of [KindSize], so that a decode's
+// memory stays bounded whatever a model sends (below the cap, time and
+// memory grow in proportion to the input). Every function that decodes
+// an input reads it once, at the start: [Decode], [DecodeLenient],
+// [Unmarshal], [DecodeArguments], [DecodeArgumentsLenient] and
+// [BeginArguments], and so every generated DecodeT and UnmarshalJSON.
+// Generated code imports this package as unionflat: to read larger
+// inputs, set unionflat.MaxInputBytes before decoding starts.
+var MaxInputBytes = 4 << 20
+
 // Decode runs a generated decoder over data: it parses the input, calls
 // decode on its root and returns the value, or the zero value and an
 // *Errors listing every problem.

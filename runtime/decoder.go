@@ -6,12 +6,11 @@ import (
 	"iter"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
-
-	"github.com/unionflat/unionflat/internal/readmode"
 )
 
 // MaxDepth bounds how deeply arrays and objects may nest in a decoded
@@ -63,77 +62,18 @@ type Decoder struct {
 	lateMarks   []repairMark    // the marks of values repaired out of that order (see markAt)
 	late        map[int64]int32 // a late mark's index in lateMarks, by its place
 	markExtras  []markExtra     // what the marks need besides (see repairMark)
-
-	// byText says the input is read by scanning its text, not by its
-	// nodes: it is larger than nodesMax.
-	byText bool
-	// counts holds, when byText, the number of items of every array of
-	// the input, in document order, which the parse counted.
-	counts  []arrayCount
-	countAt int // where the last look-up in counts found its array
-	// keySpans holds, when byText, the keys of the objects the parse is
-	// in that it still compares in pairs (at most 32 an object; past that
-	// an object's keys are in keyTable), outermost first.
-	keySpans []keySpan
-	// read is, when byText, the value most recently read to its end and
-	// readEnd where it ends, so that a loop over members or items goes on
-	// from there without scanning the value again.
-	read    Value
-	readEnd int32
-	// scanned is the node of the value of the input a reader scanned last,
-	// when byText.
-	scanned node
-	// cursors are the walks over members and items by text under way,
-	// innermost last.
-	cursors []cursor
-
-	// trial says the Decoder serves a one-pass read (see BeginOnePass):
-	// a problem stops the read, and nothing is listed.
-	trial  bool
-	reader Reader
 }
 
 // Value is one JSON value of a Decoder's document.
 type Value struct {
-	// src is 0 for a value read by its node, or textBit for a value of
-	// an input read by its text (see nodesMax), with wrapBit set for a
-	// value read as the one item of an array (see [Decoder.ArrayOrItem]).
-	// (A node knows the text it is read from.)
-	src int32
-	// off is the value's node, or, for a value read by its text, where
-	// its text starts in the input.
-	off int32
+	off int32 // the value's node
+	// wrap says the Value stands for the array of one item, the value
+	// itself (see [Decoder.ArrayOrItem]).
+	wrap bool
 }
 
-// wrapBit marks a Value that stands for the array of one item, itself;
-// textBit, a Value of the input read by its text. A Value with neither is
-// read by its node, with no other test.
-const (
-	wrapBit = 1 << 30
-	textBit = 1 << 29
-)
-
-func (v Value) wrapped() bool { return v.src&wrapBit != 0 }
-
 // place is where v is, as one number, for its repair mark.
-func (v Value) place() int64 { return int64(v.src&textBit)<<32 | int64(v.off) }
-
-// nodesMax is the largest input read by its nodes: the parse puts every
-// value of the input in a table of 16 bytes a value, which serves small
-// documents best, and which the pool keeps up to this size (see
-// maxPooledNodes). A larger input is read by its text, which the parse
-// only checks: each reader scans the text of the value it reads, so that
-// the memory a decode takes beyond its result stays small however large
-// the input is. The texts parsed from strings are always read by their
-// nodes. The module's tests read small inputs by their text too (see
-// package readmode).
-const nodesMax = 1 << 20
-
-// readByText reports whether an input of n bytes is read by its text.
-func readByText(n int) bool { return n > nodesMax || readmode.ByText() }
-
-// scanning reports whether v is read by its text.
-func (d *Decoder) scanning(v Value) bool { return v.src&textBit != 0 }
+func (v Value) place() int64 { return int64(v.off) }
 
 type nodeKind uint8
 
@@ -188,16 +128,6 @@ func (n *node) src() int32 { return int32(n.head >> srcShift) }
 
 func (n *node) container() bool { return n.kind() >= nodeArray }
 
-// arrayCount is how many items the array at off of the input holds, for
-// an array of two items or more (see parser.closeArray).
-type arrayCount struct{ off, n int32 }
-
-// keySpan is a key the parse has read: its contents in the text.
-type keySpan struct {
-	start, end int32
-	escaped    bool
-}
-
 // after is the node that follows node i and its subtree.
 func (d *Decoder) after(i int32) int32 {
 	if n := &d.nodes[i]; n.container() {
@@ -218,12 +148,10 @@ type textSpan struct {
 // that pushing it costs no write barrier; a Path is built from the steps
 // only when a problem is listed.
 type step struct {
-	// key is, when it is 0 or more, the key's node, or, when src is
-	// textBit, where the contents of the key start in the input;
-	// else it is -1 - the name's index in names. It counts only when
-	// index is -1.
-	key, src int32
-	index    int // the array index, or -1
+	// key is, when it is 0 or more, the key's node; else it is -1 - the
+	// name's index in names. It counts only when index is -1.
+	key   int32
+	index int // the array index, or -1
 }
 
 // pool holds Decoders between decodes. A new one starts with room for a
@@ -254,46 +182,10 @@ const maxPooledKeySlots = 1 << 19
 // in the pool in the same way.
 const maxPooledStringBytes = 1 << 20
 
-// maxPooledSpans caps, in the same way, the table of array counts and
-// the stack of keys a Decoder keeps in the pool: under 1 MB each.
-const maxPooledSpans = 1 << 16
-
 // release gives the Decoder back to the pool; it must not be used after.
 func (d *Decoder) release() {
 	d.reset()
 	pool.Put(d)
-}
-
-// releaseTrial gives back a Decoder that served a one-pass read. Such a
-// read mostly touches nothing but the input, the Reader and the scratch
-// buffer; then only those are reset (see resetTrial), which is a good
-// part of a small decode's time less than release's full reset.
-func (d *Decoder) releaseTrial() {
-	if !d.resetTrial() {
-		d.reset()
-	}
-	pool.Put(d)
-}
-
-// resetTrial resets a Decoder that served a one-pass read to the state
-// reset leaves, and reports true, when nothing but the fields it resets
-// was touched; otherwise it changes nothing and reports false. A test
-// holds the two resets to the same state, and to every field of Decoder
-// being one of those it resets or one it checks.
-func (d *Decoder) resetTrial() bool {
-	if len(d.srcs) != 1 || len(d.strBuf)+len(d.texts)+len(d.nodes)+len(d.path)+len(d.names)+len(d.errs)+
-		len(d.keys)+len(d.numText)+len(d.keyTable)+len(d.keyScratch)+len(d.repairs)+len(d.wraps)+len(d.markList)+
-		len(d.counts)+len(d.keySpans)+len(d.cursors) != 0 ||
-		d.more != 0 || d.leastUseful != 0 || d.lenient != 0 || d.moreRepairs != 0 || len(d.markExtras)+len(d.lateMarks) != 0 || d.late != nil ||
-		d.byText || d.nullFix != (Value{}) || d.countAt != 0 || d.nodeLimit != 0 || d.read != (Value{}) || d.readEnd != 0 || d.scanned != (node{}) {
-		return false
-	}
-	d.srcs[0] = nil
-	d.srcs = d.srcs[:0]
-	d.scratch = d.scratch[:0]
-	d.trial = false
-	d.reader = Reader{}
-	return true
 }
 
 // reset empties the Decoder for its next use, keeping its buffers unless
@@ -314,29 +206,20 @@ func (d *Decoder) reset() {
 	if cap(strBuf) > maxPooledStringBytes {
 		strBuf = nil
 	}
-	counts := d.counts[:0]
-	if cap(counts) > maxPooledSpans {
-		counts = nil
-	}
-	keySpans := d.keySpans[:0]
-	if cap(keySpans) > maxPooledSpans {
-		keySpans = nil
-	}
-	clear(d.cursors)
-	cursors := d.cursors[:0]
-	if cap(cursors) > MaxDepth+1 {
-		cursors = nil
-	}
 	*d = Decoder{
 		srcs: d.srcs[:0], strBuf: strBuf, texts: d.texts[:0], nodes: nodes, path: d.path[:0], names: d.names[:0],
 		scratch: d.scratch[:0], keys: d.keys[:0], numText: d.numText[:0], keyTable: keyTable, keyScratch: d.keyScratch[:0],
-		counts: counts, keySpans: keySpans, cursors: cursors,
 	}
 }
 
 // root parses the whole input and returns its value. When the input is
-// not well-formed it records the problem and reports false.
+// larger than MaxInputBytes, or not well-formed, it records the problem
+// and reports false.
 func (d *Decoder) root() (Value, bool) {
+	if n, most := len(d.srcs[0]), MaxInputBytes; n > most {
+		d.report(Error{Kind: KindSize, Want: strconv.Itoa(most), Got: strconv.Itoa(n)})
+		return Value{}, false
+	}
 	return d.parseText(0)
 }
 
@@ -421,20 +304,11 @@ func (d *Decoder) token(s step) Token {
 	case s.key < 0:
 		return Token{Name: d.names[-s.key-1], Index: -1}
 	}
-	var raw []byte
-	escaped := false
-	if s.src&textBit != 0 {
-		b := d.srcs[0]
-		end, esc := stringEnd(b, int(s.key))
-		raw, escaped = b[s.key:end], esc
-	} else {
-		n := &d.nodes[s.key]
-		raw, escaped = d.text(n), n.escaped()
+	n := &d.nodes[s.key]
+	if !n.escaped() {
+		return Token{Name: string(d.text(n)), Index: -1}
 	}
-	if !escaped {
-		return Token{Name: string(raw), Index: -1}
-	}
-	d.keyScratch = appendUnescaped(d.keyScratch[:0], raw)
+	d.keyScratch = appendUnescaped(d.keyScratch[:0], d.text(n))
 	return Token{Name: string(d.keyScratch), Index: -1}
 }
 
@@ -458,10 +332,6 @@ func (d *Decoder) listing(k Kind) bool { return d.room(k.rank()) }
 // MaxErrors most useful problems, in document order, and past the cap a
 // problem costs no allocation unless it is more useful than one listed.
 func (d *Decoder) room(rank int) bool {
-	if d.trial {
-		d.reader.stopped = true
-		return false
-	}
 	if len(d.errs) < MaxErrors {
 		return true
 	}
@@ -495,10 +365,6 @@ func (d *Decoder) last() *Error {
 
 // list adds a problem at the current path to the list.
 func (d *Decoder) list(e Error) {
-	if d.trial { // only room lists, and it stops a trial first
-		d.reader.stopped = true
-		return
-	}
 	p := new(Error)
 	*p = e
 	p.Path = d.currentPath()
@@ -522,69 +388,16 @@ func (d *Decoder) listAt(name string, e Error) {
 
 // ---- reading values ----
 
-// node is v's node. Of a value read by its text, it is the scanned node,
-// valid until the next call: a string is scanned to its closing quote, a
-// number to its last digit, and where the value ends is recorded (see
-// Decoder.read) for the loop it is read in to go on from there.
-func (d *Decoder) node(v Value) *node {
-	if !d.scanning(v) {
-		return &d.nodes[v.off]
-	}
-	return d.scan(v)
-}
-
-// scan is node for a value read by its text.
-func (d *Decoder) scan(v Value) *node {
-	b := d.srcs[0]
-	k := kinds[b[v.off]]
-	if v.wrapped() {
-		k = nodeArray
-	}
-	n := &d.scanned
-	*n = node{head: uint32(k), start: v.off}
-	end := int(v.off)
-	switch k {
-	case nodeString:
-		quote, escaped := stringEnd(b, end+1)
-		n.start, n.end = v.off+1, int32(quote)
-		if escaped {
-			n.head |= escapedBit
-		}
-		end = quote + 1
-	case nodeNumber:
-		end, _ = scanNumber(b, end)
-		n.end = int32(end)
-	case nodeTrue, nodeNull:
-		end += 4
-		n.end = int32(end)
-	case nodeFalse:
-		end += 5
-		n.end = int32(end)
-	default:
-		return n
-	}
-	d.ended(v, end)
-	return n
-}
-
-// kinds is the kind of a value by its first byte.
-var kinds = func() (t [256]nodeKind) {
-	for c := range t {
-		t[c] = nodeNumber
-	}
-	t['"'], t['{'], t['['], t['t'], t['f'], t['n'] = nodeString, nodeObject, nodeArray, nodeTrue, nodeFalse, nodeNull
-	return t
-}()
+// node is v's node; of a value read as the one item of an array, the
+// item's.
+func (d *Decoder) node(v Value) *node { return &d.nodes[v.off] }
 
 // kindOf is v's kind.
 func (d *Decoder) kindOf(v Value) nodeKind {
-	switch {
-	case v.src < textBit: // neither bit: by its node
-		return d.nodes[v.off].kind()
-	case v.wrapped():
+	if v.wrap {
 		return nodeArray
 	}
-	return kinds[d.srcs[0][v.off]]
+	return d.nodes[v.off].kind()
 }
 
 // text is a scalar's text; a string's contents between its quotes.
@@ -676,37 +489,17 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
 		depth, mark := len(d.path), len(d.keys)
-		i, left := d.start(obj)
-		for {
-			var name []byte
-			var val Value
-			var at step
-			if obj.src != 0 {
-				c := &d.cursors[i]
-				var ok bool
-				if name, ok = d.nextMember(c, mark); !ok {
-					break
-				}
-				val, at = c.val, step{key: c.key, src: textBit, index: -1}
-			} else {
-				if left == 0 {
-					break
-				}
-				left--
-				name, val, at = d.memberKey(&d.nodes[i], mark), Value{off: i + 1}, step{key: i, index: -1}
-			}
-			d.path = append(d.path, at)
-			more := yield(name, val)
+		i := obj.off + 1
+		for range d.nodes[obj.off].count {
+			d.path = append(d.path, step{key: i, index: -1})
+			more := yield(d.memberKey(&d.nodes[i], mark), Value{off: i + 1})
 			d.path = d.path[:depth]
 			if !more {
 				break
 			}
-			if obj.src == 0 {
-				i = d.after(i + 1)
-			}
+			i = d.after(i + 1)
 		}
 		d.keys = d.keys[:mark]
-		d.stop(obj, i)
 	}
 }
 
@@ -718,115 +511,8 @@ func (d *Decoder) memberKey(n *node, mark int) []byte {
 	if !n.escaped() {
 		return d.text(n)
 	}
-	return d.keyAt(d.text(n), mark)
-}
-
-// keyAt is the escaped key raw, unescaped in the keys buffer from mark on.
-func (d *Decoder) keyAt(raw []byte, mark int) []byte {
-	d.keys = appendUnescaped(d.keys[:mark], raw)
+	d.keys = appendUnescaped(d.keys[:mark], d.text(n))
 	return d.keys[mark:len(d.keys):len(d.keys)]
-}
-
-// A cursor walks the members or items of an object or array by its text,
-// or the one item of a value read as an array.
-type cursor struct {
-	open Value // the object or array
-	val  Value // the member's value or the item, once the cursor is on one
-	// pos is where the next member's key or the next item starts, or the
-	// closing bracket; on says the cursor is on a member or an item.
-	pos int32
-	on  bool
-	// Of a member: key and keyEnd are where its key's contents start and
-	// its closing quote is.
-	key, keyEnd int32
-}
-
-// start begins a walk of the members or items of v: by nodes, from node
-// i, with left members or items to go; else with the cursor
-// d.cursors[i], which stop takes away.
-func (d *Decoder) start(v Value) (i, left int32) {
-	if v.src == 0 {
-		return v.off + 1, d.nodes[v.off].count
-	}
-	return d.startCursor(v), 0
-}
-
-// startCursor pushes a cursor for v, read by its text or as the one item
-// of an array, and returns its index in cursors. It is not inlined, so
-// that start is, for the walks by nodes.
-//
-//go:noinline
-func (d *Decoder) startCursor(v Value) int32 {
-	c := cursor{open: v}
-	if v.src == textBit {
-		c.pos = int32(skipSpace(d.srcs[0], int(v.off)+1))
-	}
-	d.cursors = append(d.cursors, c)
-	return int32(len(d.cursors) - 1)
-}
-
-// stop ends a walk start began, which a cursor i served unless v is read
-// by its node.
-func (d *Decoder) stop(v Value, i int32) {
-	if v.src != 0 {
-		d.cursors = d.cursors[:i]
-	}
-}
-
-// advance moves c past the value it is on, if any; it reports whether there
-// is a member or an item after, else records where the object or array
-// ends.
-func (d *Decoder) advance(c *cursor) bool {
-	b := d.srcs[0]
-	if c.on {
-		c.pos = int32(d.next(b, d.endOf(c.val)))
-	}
-	if at := b[c.pos]; at == '}' || at == ']' {
-		return false
-	}
-	c.on = true
-	return true
-}
-
-// nextMember moves c, by text, to the next member of its object and
-// returns its key, unescaped in the keys buffer from mark on when it has
-// escapes. Past the last, it records where the object ends and reports
-// false.
-func (d *Decoder) nextMember(c *cursor, mark int) ([]byte, bool) {
-	if !d.advance(c) {
-		d.ended(c.open, int(c.pos)+1)
-		return nil, false
-	}
-	b := d.srcs[0]
-	start := int(c.pos) + 1
-	end, escaped := stringEnd(b, start)
-	name := b[start:end]
-	if escaped {
-		name = d.keyAt(name, mark)
-	}
-	c.key, c.keyEnd, c.val = int32(start), int32(end), Value{textBit, int32(skipSpace(b, skipSpace(b, end+1)+1))}
-	return name, true
-}
-
-// endOf is where v, of the input read by its text, ends: known when v is
-// the value read to its end last, else scanned for.
-func (d *Decoder) endOf(v Value) int {
-	if d.read == v {
-		return int(d.readEnd)
-	}
-	return valueEnd(d.srcs[0], int(v.off))
-}
-
-// ended records that v, read to its end, ends at end.
-func (d *Decoder) ended(v Value, end int) { d.read, d.readEnd = v, int32(end) }
-
-// next is where the member or item after the one that ends at end
-// starts, or where the closing bracket is when it was the last.
-func (d *Decoder) next(b []byte, end int) int {
-	if end = skipSpace(b, end); b[end] == ',' {
-		end = skipSpace(b, end+1)
-	}
-	return end
 }
 
 // members yields the key and value of every member of an object, leaving
@@ -834,72 +520,23 @@ func (d *Decoder) next(b []byte, end int) int {
 func (d *Decoder) members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
 		mark := len(d.keys)
-		i, left := d.start(obj)
-		for {
-			var name []byte
-			var val Value
-			if obj.src != 0 {
-				c := &d.cursors[i]
-				var ok bool
-				if name, ok = d.nextMember(c, mark); !ok {
-					break
-				}
-				val = c.val
-			} else {
-				if left == 0 {
-					break
-				}
-				left--
-				name, val = d.memberKey(&d.nodes[i], mark), Value{off: i + 1}
-			}
-			if !yield(name, val) {
+		i := obj.off + 1
+		for range d.nodes[obj.off].count {
+			if !yield(d.memberKey(&d.nodes[i], mark), Value{off: i + 1}) {
 				break
 			}
-			if obj.src == 0 {
-				i = d.after(i + 1)
-			}
+			i = d.after(i + 1)
 		}
 		d.keys = d.keys[:mark]
-		d.stop(obj, i)
 	}
 }
 
 // Len is the number of members of an object or items of an array.
 func (d *Decoder) Len(v Value) int {
-	switch {
-	case v.wrapped():
-		return 1
-	case !d.scanning(v):
-		return int(d.nodes[v.off].count)
-	case kinds[d.srcs[0][v.off]] == nodeArray:
-		return int(d.count(v))
-	}
-	n := 0
-	for range d.members(v) {
-		n++
-	}
-	return n
-}
-
-// count is the number of items of array v of the input read by its
-// text, which the parse counted.
-func (d *Decoder) count(v Value) int32 {
-	c := d.counts
-	if at := d.countAt + 1; at < len(c) && c[at].off == v.off { // the next array, as in document order
-		d.countAt = at
-		return c[at].n
-	}
-	at, found := slices.BinarySearchFunc(c, v.off, func(a arrayCount, off int32) int { return int(a.off - off) })
-	if !found { // an array of no item or one, which the parse leaves out (see parser.closeArray)
-		d.countAt = at - 1
-		src := d.srcs[0]
-		if pos := skipSpace(src, int(v.off)+1); pos < len(src) && src[pos] == ']' {
-			return 0
-		}
+	if v.wrap {
 		return 1
 	}
-	d.countAt = at
-	return c[at].n
+	return int(d.nodes[v.off].count)
 }
 
 // Items yields the items of an array with their indexes, with the index
@@ -907,30 +544,16 @@ func (d *Decoder) count(v Value) int32 {
 func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 	return func(yield func(int, Value) bool) {
 		depth := len(d.path)
-		i, left := d.start(arr)
-		for k := 0; ; k++ {
-			var item Value
-			if arr.src != 0 {
-				c := &d.cursors[i]
-				if !d.nextOtherItem(c) {
-					break
-				}
-				item = c.val
-			} else {
-				if left == 0 {
-					break
-				}
-				left--
-				item, i = Value{off: i}, d.after(i)
-			}
+		i, n := d.first(arr)
+		for k := range n {
 			d.path = append(d.path, step{index: k})
-			more := yield(k, item)
+			more := yield(k, Value{off: i})
 			d.path = d.path[:depth]
 			if !more {
-				break
+				return
 			}
+			i = d.after(i)
 		}
-		d.stop(arr, i)
 	}
 }
 
@@ -938,55 +561,27 @@ func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 // alone.
 func (d *Decoder) items(arr Value) iter.Seq2[int, Value] {
 	return func(yield func(int, Value) bool) {
-		i, left := d.start(arr)
-		for k := 0; ; k++ {
-			var item Value
-			if arr.src != 0 {
-				c := &d.cursors[i]
-				if !d.nextOtherItem(c) {
-					break
-				}
-				item = c.val
-			} else {
-				if left == 0 {
-					break
-				}
-				left--
-				item, i = Value{off: i}, d.after(i)
+		i, n := d.first(arr)
+		for k := range n {
+			if !yield(k, Value{off: i}) {
+				return
 			}
-			if !yield(k, item) {
-				break
-			}
+			i = d.after(i)
 		}
-		d.stop(arr, i)
 	}
 }
 
-// nextOtherItem moves c to the next item of its array by text, or, for a
-// value read as the one item of an array, onto that value, once. Past the last item of an
-// array, it records where the array ends.
-func (d *Decoder) nextOtherItem(c *cursor) bool {
-	if c.open.wrapped() {
-		if c.on {
-			return false
-		}
-		c.on, c.val = true, Value{c.open.src &^ wrapBit, c.open.off}
-		return true
+// first is the node of an array's first item and the number of its
+// items; of a value read as the one item of an array, its own node and 1.
+func (d *Decoder) first(arr Value) (i int32, n int) {
+	if arr.wrap {
+		return arr.off, 1
 	}
-	if !d.advance(c) {
-		d.ended(c.open, int(c.pos)+1)
-		return false
-	}
-	c.val = Value{textBit, c.pos}
-	return true
+	return arr.off + 1, int(d.nodes[arr.off].count)
 }
 
 // span is v's JSON text, a string's with its quotes.
 func (d *Decoder) span(v Value) []byte {
-	if d.scanning(v) {
-		b := d.srcs[0]
-		return b[v.off:valueEnd(b, int(v.off))]
-	}
 	n := &d.nodes[v.off]
 	b := d.srcs[n.src()]
 	switch {
@@ -998,22 +593,33 @@ func (d *Decoder) span(v Value) []byte {
 	return b[n.start:n.end]
 }
 
+// containerEnd is where the well-formed array or object that opens at
+// b[start] ends, just past its closing bracket.
+func containerEnd(b []byte, start int) int {
+	depth := 0
+	for i := start; i < len(b); i++ {
+		switch b[i] {
+		case '[', '{':
+			depth++
+		case ']', '}':
+			if depth--; depth == 0 {
+				return i + 1
+			}
+		case '"':
+			for i++; b[i] != '"'; i++ {
+				if b[i] == '\\' {
+					i++
+				}
+			}
+		}
+	}
+	return len(b)
+}
+
 // rawMembers yields the key, as written with its quotes, and the value of
 // every member of an object.
 func (d *Decoder) rawMembers(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
-		if d.scanning(obj) {
-			b, mark, i := d.srcs[0], len(d.keys), d.startCursor(obj)
-			for {
-				c := &d.cursors[i]
-				if _, ok := d.nextMember(c, mark); !ok || !yield(b[c.key-1:c.keyEnd+1], c.val) {
-					break
-				}
-			}
-			d.keys = d.keys[:mark]
-			d.stop(obj, i)
-			return
-		}
 		i := obj.off + 1
 		for range d.nodes[obj.off].count {
 			key := &d.nodes[i]
@@ -1050,7 +656,7 @@ func (d *Decoder) unescape(n *node) []byte {
 // gathered them in strBuf, and gave each its offset there, plus one, as
 // its count), made the first time one of them is read.
 func (d *Decoder) stringOf(n *node) string {
-	if n.escaped() || n.count == 0 { // escaped, or of the input read by its text
+	if n.escaped() {
 		return string(d.unescape(n))
 	}
 	t := &d.texts[n.src()]

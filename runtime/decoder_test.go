@@ -433,7 +433,7 @@ func TestNoAllocationPerProblemPastTheCap(t *testing.T) {
 // TestKindString gives every kind its own word.
 func TestKindString(t *testing.T) {
 	seen := map[string]Kind{}
-	for k := KindSyntax; k <= KindInvalid; k++ {
+	for k := KindSyntax; k <= KindSize; k++ {
 		w := k.String()
 		if w == "" || strings.HasPrefix(w, "Kind(") || strings.ContainsAny(w, " _") {
 			t.Errorf("Kind %d prints %q", k, w)
@@ -443,7 +443,7 @@ func TestKindString(t *testing.T) {
 		}
 		seen[w] = k
 	}
-	for _, k := range []Kind{0, KindInvalid + 1, 255} {
+	for _, k := range []Kind{0, KindSize + 1, 255} {
 		if got, want := k.String(), "Kind("+strconv.Itoa(int(k))+")"; got != want {
 			t.Errorf("Kind %d prints %q, want %q", k, got, want)
 		}

@@ -34,6 +34,7 @@ const (
 	KindMaxItems                         // more items than Want
 	KindUniqueItems                      // an item repeats (Got)
 	KindInvalid                          // rejected by the Go type itself (Err)
+	KindSize                             // an input larger than MaxInputBytes (Want: the cap, Got: its size, in bytes)
 )
 
 var kindWords = [...]string{
@@ -43,13 +44,13 @@ var kindWords = [...]string{
 	KindPattern: "pattern", KindFormat: "format", KindMinimum: "minimum", KindMaximum: "maximum",
 	KindExclusiveMinimum: "exclusiveMinimum", KindExclusiveMaximum: "exclusiveMaximum",
 	KindMultipleOf: "multipleOf", KindMinItems: "minItems", KindMaxItems: "maxItems",
-	KindUniqueItems: "uniqueItems", KindInvalid: "invalid",
+	KindUniqueItems: "uniqueItems", KindInvalid: "invalid", KindSize: "size",
 }
 
 // String names the kind in one word: the JSON Schema keyword the value
 // breaks where there is one ("required", "minimum", "pattern"), else
-// "syntax", "duplicate", "depth", "unknown", "notAllowed", "range" or
-// "invalid".
+// "syntax", "duplicate", "depth", "unknown", "notAllowed", "range",
+// "invalid" or "size".
 func (k Kind) String() string {
 	if int(k) < len(kindWords) && kindWords[k] != "" {
 		return kindWords[k]
@@ -272,6 +273,8 @@ func (e *Error) problem(listKeys bool) string {
 		return fmt.Sprintf("%s must not repeat an item: %s appears more than once", n, e.Got)
 	case KindInvalid:
 		return fmt.Sprintf("%s is invalid: %v", n, e.Err)
+	case KindSize:
+		return fmt.Sprintf("%s is %s bytes, more than the %s this tool reads (unionflat.MaxInputBytes)", n, e.Got, e.Want)
 	}
 	return fmt.Sprintf("%s is invalid", n)
 }
@@ -332,7 +335,7 @@ type Errors struct {
 // Error writes one problem a line, the most useful first, within
 // MaxMessageBytes. Of the unknown keys of one object, only the first
 // line lists the keys the object expects. The order is: problems that keep the input from being
-// read (syntax, depth, duplicate keys), then problems with a union's
+// read (size, syntax, depth, duplicate keys), then problems with a union's
 // discriminator (which decides every other rule), then wrong JSON types
 // and missing properties, then values that break a rule, then keys that
 // do not belong; within each, document order. The same problems give the
@@ -439,7 +442,7 @@ func (e *Error) rank() int {
 // discriminator.
 func (k Kind) rank() int {
 	switch k {
-	case KindSyntax, KindDepth, KindDuplicate:
+	case KindSyntax, KindDepth, KindDuplicate, KindSize:
 		return rankUnreadable
 	case KindType, KindRequired:
 		return rankShape

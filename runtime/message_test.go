@@ -22,7 +22,7 @@ func randomProblems(rnd *rand.Rand) *Errors {
 				path = append(path, Token{Name: strings.Repeat("k", 1+rnd.IntN(300)), Index: -1})
 			}
 		}
-		e := &Error{Path: path, Kind: Kind(1 + rnd.IntN(int(KindInvalid))), Want: strings.Repeat("w, ", rnd.IntN(40)) + "w",
+		e := &Error{Path: path, Kind: Kind(1 + rnd.IntN(int(KindSize))), Want: strings.Repeat("w, ", rnd.IntN(40)) + "w",
 			Got: quote(strings.Repeat("g", rnd.IntN(200))), Suggest: strings.Repeat("s", rnd.IntN(70))}
 		errs.List = append(errs.List, e)
 	}

@@ -26,9 +26,6 @@ type parser struct {
 	data  []byte
 	pos   int
 	depth int
-	// byText says the parse builds no nodes, only the item counts of
-	// arrays (see nodesMax).
-	byText bool
 	// trail is where a failed parse stopped, innermost step first, filled
 	// in as the failure returns through each object and array.
 	trail []step
@@ -42,24 +39,15 @@ var errStop = errors.New("stop")
 // parse reads srcs[src] as one JSON document into nodes.
 func (d *Decoder) parse(src int32) (Value, bool) {
 	p := parser{d: d, src: src, data: d.srcs[src], depth: len(d.path), strStart: len(d.strBuf)}
-	if src == 0 {
-		d.byText = readByText(len(p.data))
-		p.byText = d.byText
-	}
 	if len(p.data) > maxText {
 		d.report(Error{Kind: KindSyntax, Err: errors.New("the text is larger than 2 GB")})
 		return Value{}, false
 	}
 	root := Value{off: int32(len(d.nodes))}
-	if !p.byText {
-		d.reserveNodes(p.data)
-		d.reserveStrings(len(p.data))
-	}
+	d.reserveNodes(p.data)
+	d.reserveStrings(len(p.data))
 	was := d.last()
 	p.space()
-	if p.byText {
-		root = Value{textBit, int32(p.pos)}
-	}
 	err := p.value()
 	for len(d.texts) <= int(src) {
 		d.texts = append(d.texts, textSpan{})
@@ -238,10 +226,6 @@ func (p *parser) literal(word string, kind nodeKind) error {
 	if !bytes.HasPrefix(p.data[p.pos:], []byte(word)) {
 		return p.syntax("unexpected %s", p.describe())
 	}
-	if p.byText {
-		p.pos += len(word)
-		return nil
-	}
 	i := p.push(kind, p.pos)
 	p.pos += len(word)
 	p.finish(i)
@@ -262,9 +246,6 @@ func (p *parser) enter() error {
 func (p *parser) object() error {
 	if err := p.enter(); err != nil {
 		return err
-	}
-	if p.byText {
-		return p.textObject()
 	}
 	i := p.push(nodeObject, p.pos)
 	p.pos++
@@ -287,7 +268,7 @@ func (p *parser) object() error {
 			return err
 		}
 		if p.duplicate(i, k, &set) {
-			p.duplicateKey(p.keyAt(k))
+			p.duplicateKey(&p.d.nodes[k])
 			return errStop
 		}
 		p.space()
@@ -322,72 +303,9 @@ func (p *parser) object() error {
 	}
 }
 
-// textObject is object when the parse builds no nodes: the object's keys
-// are kept in keySpans while it is read. It is a function of its own, not
-// branches in object, so that the parse by nodes, which every small input
-// takes, tests nothing more per key (the branches cost it about 10%).
-func (p *parser) textObject() error {
-	p.pos++
-	p.space()
-	if p.pos < len(p.data) && p.data[p.pos] == '}' {
-		p.pos++
-		p.depth--
-		return nil
-	}
-	d := p.d
-	base := len(d.keySpans) // the object's keys are keySpans[base:]
-	var set keyRegion
-	for {
-		p.space()
-		if p.pos >= len(p.data) || p.data[p.pos] != '"' {
-			return p.syntax("expected a string key, found %s", p.describe())
-		}
-		start := p.pos + 1
-		escaped, err := p.string()
-		if err != nil {
-			return err
-		}
-		k := keySpan{start: int32(start), end: int32(p.pos - 1), escaped: escaped}
-		if p.duplicateText(base, k, &set) {
-			p.duplicateKey(k)
-			return errStop
-		}
-		if set.size == 0 {
-			d.keySpans = append(d.keySpans, k)
-		}
-		p.space()
-		if p.pos >= len(p.data) || p.data[p.pos] != ':' {
-			return p.syntax("expected ':' after an object key, found %s", p.describe())
-		}
-		p.pos++
-		p.space()
-		if err := p.value(); err != nil {
-			p.trail = append(p.trail, step{key: int32(start), src: textBit, index: -1})
-			return err
-		}
-		p.space()
-		if p.pos >= len(p.data) {
-			return p.syntax("unexpected end of input in an object")
-		}
-		switch p.data[p.pos] {
-		case ',':
-			p.pos++
-		case '}':
-			p.pos++
-			p.depth--
-			d.keySpans = d.keySpans[:base]
-			if set.size != 0 {
-				d.keyTable = d.keyTable[:set.base]
-			}
-			return nil
-		default:
-			return p.syntax("expected ',' or '}' in an object, found %s", p.describe())
-		}
-	}
-}
-
-// duplicateKey records that key k repeats one before it in its object.
-func (p *parser) duplicateKey(k keySpan) {
+// duplicateKey records that key node k repeats one before it in its
+// object.
+func (p *parser) duplicateKey(k *node) {
 	key := strconv.Quote(string(p.unescapeKey(k)))
 	p.d.report(Error{Kind: KindDuplicate, Got: key, Offset: int64(k.start - 1)})
 }
@@ -396,25 +314,18 @@ func (p *parser) array() error {
 	if err := p.enter(); err != nil {
 		return err
 	}
-	i := int32(-1) // the array's node, or, when the parse builds no nodes, its count in counts
-	if p.byText {
-		i = int32(len(p.d.counts))
-		p.d.counts = appendDoubling(p.d.counts, arrayCount{off: int32(p.pos)})
-	} else {
-		i = p.push(nodeArray, p.pos)
-	}
+	i := p.push(nodeArray, p.pos)
 	p.pos++
 	p.space()
 	if p.pos < len(p.data) && p.data[p.pos] == ']' {
 		p.pos++
-		p.closeArray(i, 0)
+		p.finish(i)
+		p.depth--
 		return nil
 	}
 	for n := int32(0); ; {
 		p.space()
-		if !p.byText {
-			p.d.roomFor(1)
-		}
+		p.d.roomFor(1)
 		if err := p.value(); err != nil {
 			p.trail = append(p.trail, step{index: int(n)})
 			return err
@@ -429,38 +340,13 @@ func (p *parser) array() error {
 			p.pos++
 		case ']':
 			p.pos++
-			p.closeArray(i, n)
+			p.d.nodes[i].count = n
+			p.finish(i)
+			p.depth--
 			return nil
 		default:
 			return p.syntax("expected ',' or ']' in an array, found %s", p.describe())
 		}
-	}
-}
-
-// close ends the array whose node, or count, is i, after its closing
-// bracket.
-// closeArray closes array i, of n items. When the parse builds no
-// nodes, an array of no item or one whose count is the last in counts
-// (no array inside it holds two items or more) is dropped from counts:
-// the decoder tells those two apart by the text (see Decoder.count), and
-// a table of them would cost eight bytes for every two or three bytes of
-// input such as [[[[1]]]].
-func (p *parser) closeArray(i, n int32) {
-	switch {
-	case !p.byText:
-		p.d.nodes[i].count = n
-	case n < 2 && int(i) == len(p.d.counts)-1:
-		p.d.counts = p.d.counts[:i]
-	default:
-		p.d.counts[i].n = n
-	}
-	p.close(i)
-}
-
-func (p *parser) close(i int32) {
-	p.depth--
-	if !p.byText {
-		p.finish(i)
 	}
 }
 
@@ -478,10 +364,8 @@ func (p *parser) number() error {
 	case noExponentDigit:
 		return p.syntax("invalid number: expected an exponent digit, found %s", p.describe())
 	}
-	if !p.byText {
-		i := p.push(nodeNumber, start)
-		p.finish(i)
-	}
+	i := p.push(nodeNumber, start)
+	p.finish(i)
 	return nil
 }
 
@@ -552,9 +436,8 @@ func stops(w uint64) uint64 {
 	return ((quote-lowBits)&^quote | (backslash-lowBits)&^backslash | (w-lowBits*0x20)&^w) & highBits
 }
 
-// string reads the string that opens at pos, leaving pos after it, and
-// reports whether it has escapes; unless the parse builds no nodes, it
-// adds its node.
+// string reads the string that opens at pos, leaving pos after it, adds
+// its node and reports whether it has escapes.
 func (p *parser) string() (bool, error) {
 	p.pos++ // opening quote
 	start := p.pos
@@ -580,13 +463,11 @@ func (p *parser) string() (bool, error) {
 			if high&highBits != 0 && !utf8.Valid(p.data[start:p.pos]) {
 				return false, p.syntax("invalid UTF-8 in a string")
 			}
-			if !p.byText {
-				i := p.push(nodeString, start)
-				n := &p.d.nodes[i]
-				n.end = int32(p.pos)
-				if escaped {
-					n.head |= escapedBit
-				}
+			i := p.push(nodeString, start)
+			n := &p.d.nodes[i]
+			n.end = int32(p.pos)
+			if escaped {
+				n.head |= escapedBit
 			}
 			p.pos++
 			return escaped, nil
@@ -605,12 +486,11 @@ func (p *parser) string() (bool, error) {
 }
 
 // stringValue reads a string that is a value, not a key: one without
-// escapes is copied to strBuf, where String will find it (see stringOf),
-// unless the parse builds no nodes.
+// escapes is copied to strBuf, where String will find it (see stringOf).
 func (p *parser) stringValue() error {
 	i := len(p.d.nodes)
 	escaped, err := p.string()
-	if err != nil || escaped || p.byText {
+	if err != nil || escaped {
 		return err
 	}
 	d := p.d
@@ -748,46 +628,6 @@ func (p *parser) duplicate(obj, k int32, set *keyRegion) bool {
 	return false
 }
 
-// duplicateText is duplicate when the parse builds no nodes: key k
-// against the keys before it, from keySpans[base] on while they are few,
-// then in the key table, which names each key by where it starts.
-func (p *parser) duplicateText(base int, k keySpan, set *keyRegion) bool {
-	d := p.d
-	if n := len(d.keySpans) - base; set.size == 0 && (n >= duplicateScan || k.escaped) {
-		p.openKeys(set, n+1)
-		for _, o := range d.keySpans[base:] {
-			p.addKey(set, o.start)
-		}
-		d.keySpans = d.keySpans[:base]
-	}
-	if set.size != 0 {
-		return p.addKey(set, k.start)
-	}
-	key := p.data[k.start:k.end]
-	bit := uint64(1) << keyFilter(key)
-	if set.seen&bit == 0 {
-		set.seen |= bit
-		return false
-	}
-	for _, o := range d.keySpans[base:] {
-		if o.end-o.start == k.end-k.start && bytes.Equal(p.data[o.start:o.end], key) {
-			return true
-		}
-	}
-	return false
-}
-
-// keyAt is the key ref names: a key node, or, when the parse builds no
-// nodes, the key whose contents start at offset ref.
-func (p *parser) keyAt(ref int32) keySpan {
-	if p.byText {
-		end, escaped := stringEnd(p.data, int(ref))
-		return keySpan{start: ref, end: int32(end), escaped: escaped}
-	}
-	n := &p.d.nodes[ref]
-	return keySpan{start: n.start, end: n.end, escaped: n.escaped()}
-}
-
 // keysBefore yields the first n key nodes of object node obj.
 func (p *parser) keysBefore(obj int32, n int) iter.Seq[int32] {
 	return func(yield func(int32) bool) {
@@ -820,14 +660,14 @@ func (p *parser) openKeys(set *keyRegion, n int) {
 	p.d.keyTable = append(p.d.keyTable, make([]uint64, size)...)
 }
 
-// addKey puts key k (see keyAt) in the object's region, or reports that
-// the region holds the same key already.
+// addKey puts key node k in the object's region, or reports that the
+// region holds the same key already.
 func (p *parser) addKey(set *keyRegion, k int32) bool {
 	d := p.d
 	if 2*(set.n+1) > set.size {
 		p.growKeys(set)
 	}
-	tag := maphash.Bytes(keySeed, p.unescapeKey(p.keyAt(k))) >> 32
+	tag := maphash.Bytes(keySeed, p.unescapeKey(&d.nodes[k])) >> 32
 	region := d.keyTable[set.base : set.base+set.size]
 	mask := uint64(set.size - 1)
 	for i := tag & mask; ; i = (i + 1) & mask {
@@ -864,11 +704,11 @@ func (p *parser) growKeys(set *keyRegion) {
 	set.size = size
 }
 
-// sameKey reports whether keys a and b (see keyAt) hold the same
-// unescaped bytes.
+// sameKey reports whether key nodes a and b hold the same unescaped
+// bytes.
 func (p *parser) sameKey(a, b int32) bool {
-	an, bn := p.keyAt(a), p.keyAt(b)
-	if !an.escaped && !bn.escaped {
+	an, bn := &p.d.nodes[a], &p.d.nodes[b]
+	if !an.escaped() && !bn.escaped() {
 		return bytes.Equal(p.data[an.start:an.end], p.data[bn.start:bn.end])
 	}
 	d := p.d
@@ -876,11 +716,11 @@ func (p *parser) sameKey(a, b int32) bool {
 	return bytes.Equal(d.keyScratch, p.unescapeKey(bn))
 }
 
-// unescapeKey is a key's contents with escapes resolved, in the
+// unescapeKey is a key node's contents with escapes resolved, in the
 // decoder's scratch buffer when there were any.
-func (p *parser) unescapeKey(k keySpan) []byte {
+func (p *parser) unescapeKey(k *node) []byte {
 	raw := p.data[k.start:k.end]
-	if !k.escaped {
+	if !k.escaped() {
 		return raw
 	}
 	p.d.scratch = appendUnescaped(p.d.scratch[:0], raw)

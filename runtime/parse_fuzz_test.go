@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"github.com/unionflat/unionflat/internal/readmode"
 )
 
 // parseSeeds are well-formed and malformed documents, including each
@@ -42,27 +40,17 @@ func manyKeys(n int, last string) string {
 // the same value; what it refuses and json.Valid accepts is one of its
 // documented refusals (a duplicate key, invalid UTF-8 or an unpaired
 // surrogate in a string, nesting deeper than MaxDepth), never another.
-// It checks each input read by its nodes and by its text (see nodesMax),
-// and that both read the same value or find the same problems.
 //
 //	go test ./runtime -run '^$' -fuzz '^FuzzParse$' -fuzztime 10m
 func FuzzParse(f *testing.F) {
 	for _, s := range parseSeeds {
 		f.Add([]byte(s))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		byNodes := checkParse(t, data, false)
-		if byText := checkParse(t, data, true); byText != byNodes {
-			t.Fatalf("%q read by its nodes: %s\nby its text: %s", data, byNodes, byText)
-		}
-	})
+	f.Fuzz(func(t *testing.T, data []byte) { checkParse(t, data) })
 }
 
-// checkParse checks the parser's verdict on data, read by its text or by
-// its nodes, against encoding/json, and returns what it read or the
-// problems it found.
-func checkParse(t *testing.T, data []byte, byText bool) string {
-	defer readmode.SetByText(readmode.SetByText(byText))
+// checkParse checks the parser's verdict on data against encoding/json.
+func checkParse(t *testing.T, data []byte) {
 	d := newDecoder(data)
 	defer d.release()
 	root, ok := d.root()
@@ -71,7 +59,7 @@ func checkParse(t *testing.T, data []byte, byText bool) string {
 		if valid && !deliberateRefusal(d, data) {
 			t.Fatalf("parser refused %q, which encoding/json accepts: %v", data, d.problems())
 		}
-		return problemList(d.problems())
+		return
 	}
 	if !valid {
 		t.Fatalf("parser accepted %q, which encoding/json refuses", data)
@@ -89,22 +77,6 @@ func checkParse(t *testing.T, data []byte, byText bool) string {
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("parser read %q as %#v, encoding/json as %#v", data, got, want)
 	}
-	return fmt.Sprintf("%#v", got)
-}
-
-// problemList writes every problem of err with its path, kind, offset
-// and message, to compare two decodes.
-func problemList(err error) string {
-	var errs *Errors
-	if !errors.As(err, &errs) {
-		return fmt.Sprint(err)
-	}
-	var b strings.Builder
-	for _, e := range errs.List {
-		fmt.Fprintf(&b, "%s|%d|%d|%s\n", e.Path, e.Kind, e.Offset, e.Error())
-	}
-	fmt.Fprintf(&b, "and %d more", errs.More)
-	return b.String()
 }
 
 // deliberateRefusal reports whether the parser refused a document
@@ -149,7 +121,7 @@ func asAny(d *Decoder, v Value) any {
 		for _, item := range d.Items(v) {
 			out = append(out, asAny(d, item))
 		}
-		if n := d.Len(v); n != len(out) { // by the text, a count the parse kept or one read off the text
+		if n := d.Len(v); n != len(out) {
 			panic(fmt.Sprintf("Len is %d, Items yields %d", n, len(out)))
 		}
 		return out
@@ -183,12 +155,12 @@ func TestParseSeeds(t *testing.T) {
 	}
 }
 
-// TestLargeInput reads an input past nodesMax, which the runtime reads
-// by its text with no test switch, as encoding/json reads it.
+// TestLargeInput reads an input of over a megabyte as encoding/json
+// reads it.
 func TestLargeInput(t *testing.T) {
 	var b strings.Builder
 	b.WriteString(`{"items":[`)
-	for i := 0; b.Len() <= nodesMax; i++ {
+	for i := 0; b.Len() <= 1<<20; i++ {
 		if i > 0 {
 			b.WriteString(",")
 		}
@@ -199,8 +171,8 @@ func TestLargeInput(t *testing.T) {
 	d := newDecoder(data)
 	defer d.release()
 	root, ok := d.root()
-	if !ok || !d.byText {
-		t.Fatalf("parsed %v, by its text %v: %v", ok, d.byText, d.problems())
+	if !ok {
+		t.Fatalf("not parsed: %v", d.problems())
 	}
 	var want any
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -210,23 +182,5 @@ func TestLargeInput(t *testing.T) {
 	}
 	if got := asAny(d, root); !reflect.DeepEqual(got, want) {
 		t.Fatalf("a %d-byte input reads differently from encoding/json", len(data))
-	}
-}
-
-// TestReadingBoundary reads an input of exactly nodesMax bytes by its
-// nodes and one of a byte more by its text, to the same value.
-func TestReadingBoundary(t *testing.T) {
-	for _, size := range []int{nodesMax, nodesMax + 1} {
-		doc := `{"a":[1,"x",{"b":null}]}`
-		data := []byte(doc + strings.Repeat(" ", size-len(doc)))
-		d := newDecoder(data)
-		root, ok := d.root()
-		if !ok || d.byText != (size > nodesMax) {
-			t.Errorf("%d bytes: parsed %v, read by its text %v", size, ok, d.byText)
-		}
-		if got, want := fmt.Sprintf("%#v", asAny(d, root)), `map[string]interface {}{"a":[]interface {}{"1", "x", map[string]interface {}{"b":interface {}(nil)}}}`; got != want {
-			t.Errorf("%d bytes: read as %s, want %s", size, got, want)
-		}
-		d.release()
 	}
 }

@@ -339,14 +339,13 @@ func (d *Decoder) parseText(src int32) (Value, bool) {
 
 // saved is the state of a Decoder before a parse, to undo it.
 type saved struct {
-	errs, more, nodes, strBuf, keyTable, counts, keySpans int
-	full                                                  []*Error // the list, when it was full
-	last                                                  *Error
+	errs, more, nodes, strBuf, keyTable int
+	full                                []*Error // the list, when it was full
+	last                                *Error
 }
 
 func (d *Decoder) save() saved {
-	s := saved{errs: len(d.errs), more: d.more, nodes: len(d.nodes), strBuf: len(d.strBuf), keyTable: len(d.keyTable),
-		counts: len(d.counts), keySpans: len(d.keySpans), last: d.last()}
+	s := saved{errs: len(d.errs), more: d.more, nodes: len(d.nodes), strBuf: len(d.strBuf), keyTable: len(d.keyTable), last: d.last()}
 	if len(d.errs) >= MaxErrors {
 		s.full = append([]*Error(nil), d.errs...)
 	}
@@ -361,7 +360,6 @@ func (d *Decoder) restore(s saved) {
 	}
 	d.leastUseful = 0
 	d.more, d.nodes, d.strBuf, d.keyTable = s.more, d.nodes[:s.nodes], d.strBuf[:s.strBuf], d.keyTable[:s.keyTable]
-	d.counts, d.keySpans = d.counts[:s.counts], d.keySpans[:s.keySpans]
 }
 
 // syntaxFix is one syntax repair cleanSyntax made.
@@ -491,9 +489,6 @@ func (d *Decoder) repairSyntax(root Value, fixes []syntaxFix) {
 // containerAt is the object or array of root's tree that opens at
 // offset start of its text.
 func (d *Decoder) containerAt(root Value, start int) Value {
-	if d.scanning(root) {
-		return Value{textBit, int32(start)}
-	}
 	for i := root.off; i < d.after(root.off); i++ {
 		if n := &d.nodes[i]; n.container() && int(n.start) == start {
 			return Value{off: i}
@@ -532,16 +527,7 @@ func (d *Decoder) pathTo(root, target Value) Path {
 
 // holds reports whether target is v or a value inside it.
 func (d *Decoder) holds(v, target Value) bool {
-	return target.off >= v.off && target.off < d.past(v)
-}
-
-// past is where v and what it holds end: the node after them, or, for a
-// value of the input read by its text, the offset after its text.
-func (d *Decoder) past(v Value) int32 {
-	if d.scanning(v) {
-		return int32(valueEnd(d.srcs[0], int(v.off)))
-	}
-	return d.after(v.off)
+	return target.off >= v.off && target.off < d.after(v.off)
 }
 
 // syntaxHint says what to remove, for a text that only its syntax
@@ -683,7 +669,7 @@ func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
 		d.report(Error{Kind: KindType, Want: "an array", Got: d.kindName(v), Fix: "send it as the one item of an array: [" + shortRaw(d.Raw(v)) + "]"})
 		return v, false
 	}
-	arr := Value{v.src | wrapBit, v.off}
+	arr := Value{off: v.off, wrap: true}
 	if d.markOf(v).has(markWrap) {
 		return arr, true
 	}
@@ -784,11 +770,7 @@ func (d *Decoder) canonical() []byte {
 		}
 		slices.Sort(w.marked)
 	}
-	root := Value{}
-	if d.byText {
-		root = Value{textBit, int32(skipSpace(d.srcs[0], 0))}
-	}
-	w.value(root, false)
+	w.value(Value{}, false) // the input's root is its first node
 	return w.out
 }
 
@@ -813,13 +795,13 @@ func (w *canonicalWriter) value(v Value, wrapped bool) {
 		w.value(extra.inner, false)
 		return
 	case m.has(markUnquote):
-		w.out = append(w.out, d.unescape(d.node(Value{v.src &^ wrapBit, v.off}))...)
+		w.out = append(w.out, d.unescape(d.node(v))...)
 		return
 	case extra != nil && extra.text != "":
 		w.out = append(w.out, extra.text...)
 		return
 	}
-	v.src &^= wrapBit
+	v.wrap = false
 	switch k := d.kindOf(v); {
 	case k < nodeArray, (extra == nil || len(extra.nulls) == 0) && !w.anyMarked(v):
 		w.out = append(w.out, d.span(v)...)
@@ -862,6 +844,6 @@ func (w *canonicalWriter) value(v Value, wrapped bool) {
 
 // anyMarked reports whether a value inside container v is marked.
 func (w *canonicalWriter) anyMarked(v Value) bool {
-	i, _ := slices.BinarySearch(w.marked, Value{v.src, v.off + 1}.place())
-	return i < len(w.marked) && w.marked[i] < Value{v.src, w.d.past(v)}.place()
+	i, _ := slices.BinarySearch(w.marked, Value{off: v.off + 1}.place())
+	return i < len(w.marked) && w.marked[i] < Value{off: w.d.after(v.off)}.place()
 }

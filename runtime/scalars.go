@@ -236,7 +236,7 @@ func (d *Decoder) Float(v Value, bits int) (float64, bool) {
 // Raw returns a copy of v's JSON text. A value found by coercion is the
 // parsed string's text.
 func (d *Decoder) Raw(v Value) []byte {
-	return bytes.Clone(d.span(Value{v.src &^ wrapBit, v.off}))
+	return bytes.Clone(d.span(Value{off: v.off}))
 }
 
 // Bytes returns v as bytes written in standard base64, as encoding/json

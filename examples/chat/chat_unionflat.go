@@ -184,28 +184,6 @@ func ufDecodePart(d *unionflat.Decoder, v unionflat.Value, out *Part) {
 	}
 }
 
-func ufReadPart(rd *unionflat.Reader, d *unionflat.Decoder, out *Part) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("type")) {
-	case "text":
-		var x TextPart
-		ufReadTextPart(rd, d, &x, "text")
-		*out = x
-	case "image":
-		var x ImagePart
-		ufReadImagePart(rd, d, &x, "image")
-		*out = x
-	case "picture":
-		var x ImagePart
-		ufReadImagePart(rd, d, &x, "picture")
-		*out = x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidatePart(d *unionflat.Decoder, p *Part) {
 	switch x := (*p).(type) {
 	case *TextPart:
@@ -670,15 +648,6 @@ var SendMessageTool = unionflat.TypedTool[SendMessage, string]{
 // Its portable profile lets a nullable property be left out.
 func DecodeSendMessage(data []byte) (SendMessage, error) {
 	var x SendMessage
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadSendMessage(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = SendMessage{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.AbsentAsNull|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSendMessage(d, v, &x)
@@ -697,15 +666,6 @@ func DecodeSendMessage(data []byte) (SendMessage, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeSendMessageRepaired(data []byte) (SendMessage, unionflat.Repairs, error) {
 	var x SendMessage
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadSendMessage(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = SendMessage{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.AbsentAsNull|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSendMessage(d, v, &x)
@@ -788,43 +748,6 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 	}
 	if !seen0 {
 		d.Missing("text", "type = "+tag)
-	}
-}
-
-func ufReadTextPart(rd *unionflat.Reader, d *unionflat.Decoder, out *TextPart, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "text":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			s0 := rd.String()
-			out.Text = s0
-			d.MinLength(s0, 1)
-		case "format":
-			rd.Once(&seen[2])
-			if rd.Null() {
-				rd.Stop()
-			}
-			s0 := rd.String()
-			switch s0 {
-			case "plain", "markdown":
-			default:
-				rd.Stop()
-			}
-			out.Format = Format(s0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -939,38 +862,6 @@ func ufMembersImagePart(
 	}
 }
 
-func ufReadImagePart(rd *unionflat.Reader, d *unionflat.Decoder, out *ImagePart, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "url":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			s0 := rd.String()
-			out.URL = s0
-			d.Format(s0, "uri")
-		case "alt":
-			rd.Once(&seen[2])
-			if rd.Null() {
-				rd.Stop()
-			}
-			s0 := rd.String()
-			out.Alt = s0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateImagePart(d *unionflat.Decoder, x *ImagePart) {
 	d.EnterName("url")
 	d.Format(x.URL, "uri")
@@ -1064,55 +955,6 @@ func ufMembersSendMessage(
 	}
 	if !seen1 {
 		d.Missing("parts", "")
-	}
-}
-
-func ufReadSendMessage(rd *unionflat.Reader, d *unionflat.Decoder, out *SendMessage) {
-	var seen [3]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "channel":
-			rd.Once(&seen[0])
-			if rd.Null() {
-				rd.Stop()
-			}
-			s0 := rd.String()
-			out.Channel = s0
-		case "parts":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			if rd.Array() {
-				var buf0 [8]Part
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(Part))
-					ufReadPart(rd, d, &s0[len(s0)-1])
-				}
-				out.Parts = make([]Part, len(s0))
-				copy(out.Parts, s0)
-				d.ItemCount(len(out.Parts), 1, -1)
-			}
-		case "silent":
-			rd.Once(&seen[2])
-			if rd.Null() {
-				rd.Stop()
-			}
-			b0 := rd.Bool()
-			out.Silent = b0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 

@@ -258,15 +258,6 @@ var LookupOrderTool = unionflat.TypedTool[LookupOrder, Order]{
 // are read as {}.
 func DecodeLookupOrder(data []byte) (LookupOrder, error) {
 	var x LookupOrder
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadLookupOrder(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = LookupOrder{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeLookupOrder(d, v, &x)
@@ -285,15 +276,6 @@ func DecodeLookupOrder(data []byte) (LookupOrder, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeLookupOrderRepaired(data []byte) (LookupOrder, unionflat.Repairs, error) {
 	var x LookupOrder
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadLookupOrder(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = LookupOrder{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeLookupOrder(d, v, &x)
@@ -798,24 +780,6 @@ func ufMembersLookupOrder(
 	}
 	if !seen0 {
 		d.Missing("id", "")
-	}
-}
-
-func ufReadLookupOrder(rd *unionflat.Reader, d *unionflat.Decoder, out *LookupOrder) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "id":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.ID = s0
-			d.Pattern(s0, ufPattern0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

@@ -324,32 +324,6 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	}
 }
 
-func ufReadShape(rd *unionflat.Reader, d *unionflat.Decoder, out *Shape) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("kind")) {
-	case "circle":
-		var x Circle
-		ufReadCircle(rd, d, &x, "circle")
-		*out = x
-	case "rect":
-		var x Rect
-		ufReadRect(rd, d, &x, "rect")
-		*out = x
-	case "rectangle":
-		var x Rect
-		ufReadRect(rd, d, &x, "rectangle")
-		*out = x
-	case "polygon":
-		var x Polygon
-		ufReadPolygon(rd, d, &x, "polygon")
-		*out = x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 	switch x := (*p).(type) {
 	case *Circle:
@@ -501,32 +475,6 @@ func ufDecodeTrigger(d *unionflat.Decoder, v unionflat.Value, out *Trigger) {
 		var x Every
 		ufMembersEvery(d, obj, &x, "every")
 		*out = x
-	}
-}
-
-func ufReadTrigger(rd *unionflat.Reader, d *unionflat.Decoder, out *Trigger) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("type")) {
-	case "at":
-		var x At
-		ufReadAt(rd, d, &x, "at")
-		*out = x
-	case "after":
-		var x After
-		ufReadAfter(rd, d, &x, "after")
-		*out = x
-	case "in":
-		var x After
-		ufReadAfter(rd, d, &x, "in")
-		*out = x
-	case "every":
-		var x Every
-		ufReadEvery(rd, d, &x, "every")
-		*out = x
-	default:
-		rd.Stop()
 	}
 }
 
@@ -1009,15 +957,6 @@ var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 // Its portable profile lets a nullable property be left out.
 func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
 	var x MeasureShapes
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadMeasureShapes(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = MeasureShapes{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeMeasureShapes(d, v, &x)
@@ -1036,15 +975,6 @@ func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeMeasureShapesRepaired(data []byte) (MeasureShapes, unionflat.Repairs, error) {
 	var x MeasureShapes
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadMeasureShapes(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = MeasureShapes{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeMeasureShapes(d, v, &x)
@@ -1411,15 +1341,6 @@ var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 // may come as a number or as a string of its digits.
 func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
 	var x ScheduleReminder
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadScheduleReminder(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = ScheduleReminder{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeScheduleReminder(d, v, &x)
@@ -1438,15 +1359,6 @@ func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeScheduleReminderRepaired(data []byte) (ScheduleReminder, unionflat.Repairs, error) {
 	var x ScheduleReminder
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadScheduleReminder(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = ScheduleReminder{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeScheduleReminder(d, v, &x)
@@ -1512,28 +1424,6 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 	}
 	if !seen0 {
 		d.Missing("radius", "kind = "+tag)
-	}
-}
-
-func ufReadCircle(rd *unionflat.Reader, d *unionflat.Decoder, out *Circle, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "kind":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "radius":
-			rd.Once(&seen[1])
-			n0 := rd.Number(64)
-			out.Radius = n0.Float()
-			d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -1633,36 +1523,6 @@ func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag str
 	}
 }
 
-func ufReadRect(rd *unionflat.Reader, d *unionflat.Decoder, out *Rect, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "kind":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "width":
-			rd.Once(&seen[1])
-			n0 := rd.Number(64)
-			out.Width = n0.Float()
-			d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
-		case "height":
-			rd.Once(&seen[2])
-			n0 := rd.Number(64)
-			out.Height = n0.Float()
-			d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-}
-
 func ufValidateRect(d *unionflat.Decoder, x *Rect) {
 	d.EnterName("width")
 	if n0, ok := d.FloatAsNumber(float64(x.Width), 64); ok {
@@ -1757,41 +1617,6 @@ func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, t
 	}
 }
 
-func ufReadPolygon(rd *unionflat.Reader, d *unionflat.Decoder, out *Polygon, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "kind":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "points":
-			rd.Once(&seen[1])
-			if rd.Array() {
-				var buf0 [8]Point
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(Point))
-					if rd.Object() {
-						ufReadPoint(rd, d, &s0[len(s0)-1])
-					}
-				}
-				out.Points = make([]Point, len(s0))
-				copy(out.Points, s0)
-				d.ItemCount(len(out.Points), 3, -1)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidatePolygon(d *unionflat.Decoder, x *Polygon) {
 	d.EnterName("points")
 	if x.Points == nil {
@@ -1869,30 +1694,6 @@ func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ str
 	}
 }
 
-func ufReadPoint(rd *unionflat.Reader, d *unionflat.Decoder, out *Point) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "x":
-			rd.Once(&seen[0])
-			f0 := rd.Float(64)
-			out.X = f0
-		case "y":
-			rd.Once(&seen[1])
-			f0 := rd.Float(64)
-			out.Y = f0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidatePoint(d *unionflat.Decoder, x *Point) {
 	d.EnterName("x")
 	d.FloatAsNumber(float64(x.X), 64)
@@ -1954,26 +1755,6 @@ func ufMembersAt(d *unionflat.Decoder, obj unionflat.Value, out *At, tag string)
 	}
 	if !seen0 {
 		d.Missing("time", "type = "+tag)
-	}
-}
-
-func ufReadAt(rd *unionflat.Reader, d *unionflat.Decoder, out *At, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "time":
-			rd.Once(&seen[1])
-			out.Time = rd.Time()
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -2059,33 +1840,6 @@ func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag s
 	}
 	if !seen0 {
 		d.Missing("minutes", "type = "+tag)
-	}
-}
-
-func ufReadAfter(rd *unionflat.Reader, d *unionflat.Decoder, out *After, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "minutes":
-			rd.Once(&seen[1])
-			n0 := rd.Int(0)
-			out.Minutes = int(n0)
-			if n0 < 1 {
-				d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
-			}
-			if n0 > 10080 {
-				d.IntOutOfBound(unionflat.KindMaximum, "10080", n0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -2191,40 +1945,6 @@ func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag s
 	}
 }
 
-func ufReadEvery(rd *unionflat.Reader, d *unionflat.Decoder, out *Every, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "minutes":
-			rd.Once(&seen[1])
-			n0 := rd.Int(0)
-			out.Minutes = int(n0)
-			if n0 < 5 {
-				d.IntOutOfBound(unionflat.KindMinimum, "5", n0)
-			}
-			if n0 > 10080 {
-				d.IntOutOfBound(unionflat.KindMaximum, "10080", n0)
-			}
-		case "times":
-			rd.Once(&seen[2])
-			n0 := rd.Int(0)
-			out.Times = int(n0)
-			if n0 < 1 {
-				d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateEvery(d *unionflat.Decoder, x *Every) {
 	d.EnterName("minutes")
 	if int64(x.Minutes) < 5 {
@@ -2326,48 +2046,6 @@ func ufMembersMeasureShapes(
 	}
 }
 
-func ufReadMeasureShapes(rd *unionflat.Reader, d *unionflat.Decoder, out *MeasureShapes) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "shapes":
-			rd.Once(&seen[0])
-			if rd.Array() {
-				var buf0 [8]Shape
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == 50 {
-						rd.Stop()
-						break
-					}
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, 50)
-					}
-					s0 = append(s0, *new(Shape))
-					ufReadShape(rd, d, &s0[len(s0)-1])
-				}
-				out.Shapes = make([]Shape, len(s0))
-				copy(out.Shapes, s0)
-				d.ItemCount(len(out.Shapes), 1, 50)
-			}
-		case "unit":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			switch s0 {
-			case "mm", "cm", "m", "in":
-			default:
-				rd.Stop()
-			}
-			out.Unit = Unit(s0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-}
-
 func ufValidateMeasureShapes(d *unionflat.Decoder, x *MeasureShapes) {
 	d.EnterName("shapes")
 	if x.Shapes == nil {
@@ -2460,42 +2138,6 @@ func ufMembersScheduleReminder(
 	}
 	if !seen1 {
 		d.Missing("trigger", "")
-	}
-}
-
-func ufReadScheduleReminder(
-	rd *unionflat.Reader,
-	d *unionflat.Decoder,
-	out *ScheduleReminder,
-) {
-	var seen [3]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "note":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.Note = s0
-			d.MinLength(s0, 1)
-			d.MaxLength(s0, 200)
-		case "trigger":
-			rd.Once(&seen[1])
-			ufReadTrigger(rd, d, &out.Trigger)
-		case "message_id":
-			rd.Once(&seen[2])
-			n0 := rd.Int(64)
-			out.MessageID = n0
-			if n0 < 1 {
-				d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 

@@ -232,36 +232,6 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	}
 }
 
-func ufReadShape(rd *unionflat.Reader, d *unionflat.Decoder, out *Shape) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("kind")) {
-	case "circle":
-		var x Circle
-		ufReadCircle(rd, d, &x, "circle")
-		*out = x
-	case "rect":
-		var x Rect
-		ufReadRect(rd, d, &x, "rect")
-		*out = x
-	case "rectangle":
-		var x Rect
-		ufReadRect(rd, d, &x, "rectangle")
-		*out = x
-	case "square":
-		var x Square
-		ufReadSquare(rd, d, &x, "square")
-		*out = x
-	case "dot":
-		var x Dot
-		ufReadDot(rd, d, &x, "dot")
-		*out = x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 	switch x := (*p).(type) {
 	case *Circle:
@@ -435,15 +405,6 @@ var DrawTool = unionflat.TypedTool[Draw, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeDraw(data []byte) (Draw, error) {
 	var x Draw
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadDraw(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Draw{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeDraw(d, v, &x)
@@ -462,15 +423,6 @@ func DecodeDraw(data []byte) (Draw, error) {
 // fence around the whole input).
 func DecodeDrawRepaired(data []byte) (Draw, unionflat.Repairs, error) {
 	var x Draw
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadDraw(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Draw{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeDraw(d, v, &x)
@@ -547,38 +499,6 @@ func ufMembersCircle(
 	}
 	if !seen1 {
 		d.Missing("radius", "kind = "+tag)
-	}
-}
-
-func ufReadCircle(
-	rd *unionflat.Reader,
-	d *unionflat.Decoder,
-	out *Circle,
-	tag string,
-) {
-	var seen [2]bool
-	if seen[0] = rd.TagRead(); seen[0] {
-		out.Kind = string(tag)
-	}
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "kind":
-			rd.Once(&seen[0])
-			out.Kind = string(rd.String())
-		case "radius":
-			rd.Once(&seen[1])
-			n0 := rd.Number(64)
-			out.Radius = n0.Float()
-			d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -694,39 +614,6 @@ func ufMembersRect(
 	}
 }
 
-func ufReadRect(rd *unionflat.Reader, d *unionflat.Decoder, out *Rect, tag string) {
-	var seen [3]bool
-	if seen[2] = rd.TagRead(); seen[2] {
-		out.Kind = string(tag)
-	}
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "w":
-			rd.Once(&seen[0])
-			f0 := rd.Float(64)
-			out.W = f0
-		case "h":
-			rd.Once(&seen[1])
-			f0 := rd.Float(64)
-			out.H = f0
-		case "kind":
-			rd.Once(&seen[2])
-			out.Kind = string(rd.String())
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-}
-
 func ufValidateRect(d *unionflat.Decoder, x *Rect) {
 	switch string(x.Kind) {
 	case "", "rect", "rectangle":
@@ -830,37 +717,6 @@ func ufMembersSquare(
 	}
 }
 
-func ufReadSquare(
-	rd *unionflat.Reader,
-	d *unionflat.Decoder,
-	out *Square,
-	tag string,
-) {
-	var seen [2]bool
-	if seen[0] = rd.TagRead(); seen[0] {
-		out.Kind = string(tag)
-	}
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "kind":
-			rd.Once(&seen[0])
-			out.Kind = string(rd.String())
-		case "side":
-			rd.Once(&seen[1])
-			f0 := rd.Float(64)
-			out.Side = f0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateSquare(d *unionflat.Decoder, x *Square) {
 	switch string(x.Kind) {
 	case "", "square":
@@ -940,20 +796,6 @@ func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag strin
 	}
 }
 
-func ufReadDot(rd *unionflat.Reader, d *unionflat.Decoder, out *Dot, _ string) {
-	var seen [1]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "kind":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		default:
-			rd.Stop()
-		}
-	}
-}
-
 func ufValidateDot(d *unionflat.Decoder, _ *Dot) {}
 
 // MarshalJSON writes a Dot with its discriminator, "kind": "dot".
@@ -1020,38 +862,6 @@ func ufMembersDraw(d *unionflat.Decoder, obj unionflat.Value, out *Draw, _ strin
 	}
 	if !seen0 {
 		d.Missing("shapes", "")
-	}
-}
-
-func ufReadDraw(rd *unionflat.Reader, d *unionflat.Decoder, out *Draw) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "shapes":
-			rd.Once(&seen[0])
-			if rd.Array() {
-				var buf0 [8]Shape
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(Shape))
-					ufReadShape(rd, d, &s0[len(s0)-1])
-				}
-				out.Shapes = make([]Shape, len(s0))
-				copy(out.Shapes, s0)
-			}
-		case "kind":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			out.Kind = s0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

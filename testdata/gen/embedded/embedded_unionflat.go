@@ -215,32 +215,6 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	}
 }
 
-func ufReadShape(rd *unionflat.Reader, d *unionflat.Decoder, out *Shape) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("type")) {
-	case "square":
-		var x Square
-		ufReadSquare(rd, d, &x, "square")
-		*out = x
-	case "framed":
-		var x Framed
-		ufReadFramed(rd, d, &x, "framed")
-		*out = x
-	case "dot":
-		var x Dot
-		ufReadDot(rd, d, &x, "dot")
-		*out = x
-	case "big":
-		var x Big
-		ufReadBig(rd, d, &x, "big")
-		*out = x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidateShape(d *unionflat.Decoder, p *Shape) {
 	switch x := (*p).(type) {
 	case *Square:
@@ -436,15 +410,6 @@ var LayTool = unionflat.TypedTool[Lay, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeLay(data []byte) (Lay, error) {
 	var x Lay
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadLay(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Lay{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeLay(d, v, &x)
@@ -463,15 +428,6 @@ func DecodeLay(data []byte) (Lay, error) {
 // fence around the whole input).
 func DecodeLayRepaired(data []byte) (Lay, unionflat.Repairs, error) {
 	var x Lay
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadLay(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Lay{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeLay(d, v, &x)
@@ -697,15 +653,6 @@ var ArrangeTool = unionflat.TypedTool[Arrange, string]{
 // {}.
 func DecodeArrange(data []byte) (Arrange, error) {
 	var x Arrange
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadArrange(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Arrange{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeArrange(d, v, &x)
@@ -724,15 +671,6 @@ func DecodeArrange(data []byte) (Arrange, error) {
 // fence around the whole input).
 func DecodeArrangeRepaired(data []byte) (Arrange, unionflat.Repairs, error) {
 	var x Arrange
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadArrange(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Arrange{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeArrange(d, v, &x)
@@ -796,27 +734,6 @@ func ufMembersSquare(d *unionflat.Decoder, obj unionflat.Value, out *Square, tag
 	}
 	if !seen0 {
 		d.Missing("side", "type = "+tag)
-	}
-}
-
-func ufReadSquare(rd *unionflat.Reader, d *unionflat.Decoder, out *Square, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "side":
-			rd.Once(&seen[1])
-			n0 := rd.Int(0)
-			out.Side = int(n0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -905,34 +822,6 @@ func ufMembersFramed(d *unionflat.Decoder, obj unionflat.Value, out *Framed, tag
 	}
 }
 
-func ufReadFramed(rd *unionflat.Reader, d *unionflat.Decoder, out *Framed, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "side":
-			rd.Once(&seen[1])
-			n0 := rd.Int(0)
-			out.Square.Side = int(n0)
-		case "frame":
-			rd.Once(&seen[2])
-			n0 := rd.Int(0)
-			out.Frame = int(n0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-}
-
 func ufValidateFramed(d *unionflat.Decoder, _ *Framed) {}
 
 // MarshalJSON writes a Framed with its discriminator, "type": "framed".
@@ -997,20 +886,6 @@ func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag strin
 			d.NotAllowed("type = "+tag, ufKeysDot)
 		default:
 			d.Unknown(ufKeysDot)
-		}
-	}
-}
-
-func ufReadDot(rd *unionflat.Reader, d *unionflat.Decoder, out *Dot, _ string) {
-	var seen [1]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		default:
-			rd.Stop()
 		}
 	}
 }
@@ -1093,27 +968,6 @@ func ufMembersBig(d *unionflat.Decoder, obj unionflat.Value, out *Big, tag strin
 	}
 }
 
-func ufReadBig(rd *unionflat.Reader, d *unionflat.Decoder, out *Big, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "n":
-			rd.Once(&seen[1])
-			n0 := rd.Int(0)
-			out.N = int(n0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateBig(d *unionflat.Decoder, _ *Big) {}
 
 // MarshalJSON writes a Big with its discriminator, "type": "big".
@@ -1174,30 +1028,6 @@ func ufMembersLay(d *unionflat.Decoder, obj unionflat.Value, out *Lay, _ string)
 	}
 	if !seen1 {
 		d.Missing("Shape", "")
-	}
-}
-
-func ufReadLay(rd *unionflat.Reader, d *unionflat.Decoder, out *Lay) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "tile":
-			rd.Once(&seen[0])
-			if rd.Object() {
-				ufReadTile(rd, d, &out.Tile)
-			}
-		case "Shape":
-			rd.Once(&seen[1])
-			ufReadShape(rd, d, &out.Shape)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -1266,30 +1096,6 @@ func ufMembersTile(d *unionflat.Decoder, obj unionflat.Value, out *Tile, _ strin
 	}
 	if !seen1 {
 		d.Missing("row", "")
-	}
-}
-
-func ufReadTile(rd *unionflat.Reader, d *unionflat.Decoder, out *Tile) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "side":
-			rd.Once(&seen[0])
-			n0 := rd.Int(0)
-			out.Square.Side = int(n0)
-		case "row":
-			rd.Once(&seen[1])
-			n0 := rd.Int(0)
-			out.Row = int(n0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -1375,61 +1181,6 @@ func ufMembersArrange(d *unionflat.Decoder, obj unionflat.Value, out *Arrange, _
 	}
 }
 
-func ufReadArrange(rd *unionflat.Reader, d *unionflat.Decoder, out *Arrange) {
-	var seen [5]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "big":
-			rd.Once(&seen[0])
-			if rd.Object() {
-				switch string(rd.Tag("type")) {
-				case "big":
-					ufReadBig(rd, d, &out.Big, "big")
-				default:
-					rd.Stop()
-				}
-			}
-		case "wait":
-			rd.Once(&seen[1])
-			if rd.Object() {
-				ufReadWait(rd, d, &out.Wait)
-			}
-		case "timed":
-			rd.Once(&seen[2])
-			if rd.Object() {
-				ufReadTimed(rd, d, &out.Timed)
-			}
-		case "deep":
-			rd.Once(&seen[3])
-			if rd.Object() {
-				ufReadDeep(rd, d, &out.Deep)
-			}
-		case "quoted":
-			rd.Once(&seen[4])
-			if rd.Object() {
-				ufReadQuoted(rd, d, &out.Quoted)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-	if !seen[3] {
-		rd.Stop()
-	}
-	if !seen[4] {
-		rd.Stop()
-	}
-}
-
 func ufValidateArrange(d *unionflat.Decoder, x *Arrange) {
 	d.EnterName("big")
 	ufValidateBig(d, &x.Big)
@@ -1494,23 +1245,6 @@ func ufMembersWait(d *unionflat.Decoder, obj unionflat.Value, out *Wait, _ strin
 	}
 }
 
-func ufReadWait(rd *unionflat.Reader, d *unionflat.Decoder, out *Wait) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "for":
-			rd.Once(&seen[0])
-			t0 := rd.Duration()
-			out.For = t0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-}
-
 func ufValidateWait(d *unionflat.Decoder, _ *Wait) {}
 
 // MarshalJSON writes a Wait as its decoder reads it: durations in Go's duration
@@ -1566,23 +1300,6 @@ func ufMembersTimed(d *unionflat.Decoder, obj unionflat.Value, out *Timed, _ str
 	}
 	if !seen0 {
 		d.Missing("for", "")
-	}
-}
-
-func ufReadTimed(rd *unionflat.Reader, d *unionflat.Decoder, out *Timed) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "for":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.For = s0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 
@@ -1643,23 +1360,6 @@ func ufMembersDeep(d *unionflat.Decoder, obj unionflat.Value, out *Deep, _ strin
 	}
 }
 
-func ufReadDeep(rd *unionflat.Reader, d *unionflat.Decoder, out *Deep) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "for":
-			rd.Once(&seen[0])
-			n0 := rd.Int(0)
-			out.For = int(n0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-}
-
 func ufValidateDeep(d *unionflat.Decoder, _ *Deep) {}
 
 // MarshalJSON writes a Deep as the object of its fields, not with the MarshalJSON
@@ -1716,30 +1416,6 @@ func ufMembersQuoted(d *unionflat.Decoder, obj unionflat.Value, out *Quoted, _ s
 	}
 	if !seen1 {
 		d.Missing("by", "")
-	}
-}
-
-func ufReadQuoted(rd *unionflat.Reader, d *unionflat.Decoder, out *Quoted) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "text":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.TextBlock.Text = s0
-		case "by":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			out.By = s0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 

@@ -278,15 +278,6 @@ var TransferTool = unionflat.TypedTool[Transfer, string]{
 // may come as a number or as a string of its digits.
 func DecodeTransfer(data []byte) (Transfer, error) {
 	var x Transfer
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadTransfer(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Transfer{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeTransfer(d_, v, &x)
@@ -305,15 +296,6 @@ func DecodeTransfer(data []byte) (Transfer, error) {
 // ``` fence around the whole input).
 func DecodeTransferRepaired(data []byte) (Transfer, unionflat.Repairs, error) {
 	var x Transfer
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadTransfer(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Transfer{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeTransfer(d_, v, &x)
@@ -408,15 +390,6 @@ var AuditTool = unionflat.TypedTool[Audit, string]{
 // may come as a number or as a string of its digits.
 func DecodeAudit(data []byte) (Audit, error) {
 	var x Audit
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadAudit(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Audit{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeAudit(d_, v, &x)
@@ -435,15 +408,6 @@ func DecodeAudit(data []byte) (Audit, error) {
 // fence around the whole input).
 func DecodeAuditRepaired(data []byte) (Audit, unionflat.Repairs, error) {
 	var x Audit
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadAudit(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Audit{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeAudit(d_, v, &x)
@@ -536,15 +500,6 @@ var RoundedTool = unionflat.TypedTool[Rounded, string]{
 // {}.
 func DecodeRounded(data []byte) (Rounded, error) {
 	var x Rounded
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadRounded(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Rounded{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeRounded(d_, v, &x)
@@ -563,15 +518,6 @@ func DecodeRounded(data []byte) (Rounded, error) {
 // fence around the whole input).
 func DecodeRoundedRepaired(data []byte) (Rounded, unionflat.Repairs, error) {
 	var x Rounded
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadRounded(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Rounded{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeRounded(d_, v, &x)
@@ -702,94 +648,6 @@ func ufMembersTransfer(
 	}
 }
 
-func ufReadTransfer(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Transfer) {
-	var seen [7]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "from":
-			rd.Once(&seen[0])
-			n0 := rd.Int(64)
-			out.From = n0
-		case "to":
-			rd.Once(&seen[1])
-			u0 := rd.Uint(64)
-			out.To = u0
-		case "amount":
-			rd.Once(&seen[2])
-			n0 := rd.Int(64)
-			out.Amount = n0
-			if n0 < -9007199254740993 {
-				d_.IntOutOfBound(unionflat.KindMinimum, "-9007199254740993", n0)
-			}
-			if n0 > 9007199254740993 {
-				d_.IntOutOfBound(unionflat.KindMaximum, "9007199254740993", n0)
-			}
-		case "fee":
-			rd.Once(&seen[3])
-			n0 := rd.Int(0)
-			out.Fee = int(n0)
-			if n0 < 0 {
-				d_.IntOutOfBound(unionflat.KindMinimum, "0", n0)
-			}
-			if n0 > 10000 {
-				d_.IntOutOfBound(unionflat.KindMaximum, "10000", n0)
-			}
-		case "refs":
-			rd.Once(&seen[4])
-			if rd.Array() {
-				var buf0 [8]uint64
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(uint64))
-					u1 := rd.Uint(64)
-					s_0[len(s_0)-1] = u1
-				}
-				out.Refs = make([]uint64, len(s_0))
-				copy(out.Refs, s_0)
-			}
-		case "parent":
-			rd.Once(&seen[5])
-			p0 := new(int64)
-			n1 := rd.Int(64)
-			*p0 = n1
-			out.Parent = p0
-		case "limits":
-			rd.Once(&seen[6])
-			if rd.Object() {
-				m0 := make(map[string]int64)
-				for rd.More() {
-					key0 := rd.Key()
-					if _, dup := m0[string(key0)]; dup {
-						rd.Stop()
-					}
-					var x0 int64
-					n1 := rd.Int(64)
-					x0 = n1
-					m0[string(key0)] = x0
-				}
-				out.Limits = m0
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-	if !seen[3] {
-		rd.Stop()
-	}
-}
-
 func ufValidateTransfer(d_ *unionflat.Decoder, x *Transfer) {
 	d_.EnterName("amount")
 	if int64(x.Amount) < -9007199254740993 {
@@ -855,23 +713,6 @@ func ufMembersAudit(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Audit, _ s
 	}
 }
 
-func ufReadAudit(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Audit) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "id":
-			rd.Once(&seen[0])
-			n0 := rd.Int(64)
-			out.ID = n0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-}
-
 func ufValidateAudit(d_ *unionflat.Decoder, _ *Audit) {}
 
 // Validate checks an Audit built in code against its schema, as decoding would.
@@ -922,23 +763,6 @@ func ufMembersRounded(
 	}
 	if !seen0 {
 		d_.Missing("id", "")
-	}
-}
-
-func ufReadRounded(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Rounded) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "id":
-			rd.Once(&seen[0])
-			n0 := rd.Int(64)
-			out.ID = n0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

@@ -477,28 +477,6 @@ func ufDecodeStep(d_ *unionflat.Decoder, v unionflat.Value, out *Step) {
 	}
 }
 
-func ufReadStep(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Step) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("kind")) {
-	case "wait":
-		var x Wait
-		ufReadWait(rd, d_, &x, "wait")
-		*out = x
-	case "run":
-		var x Run
-		ufReadRun(rd, d_, &x, "run")
-		*out = x
-	case "sleep":
-		var x Sleep
-		ufReadSleep(rd, d_, &x, "sleep")
-		*out = &x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidateStep(d_ *unionflat.Decoder, p *Step) {
 	switch x := (*p).(type) {
 	case *Wait:
@@ -1164,15 +1142,6 @@ var ScheduleTool = unionflat.TypedTool[Schedule, string]{
 // may come as a number or as a string of its digits.
 func DecodeSchedule(data []byte) (Schedule, error) {
 	var x Schedule
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadSchedule(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Schedule{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeSchedule(d_, v, &x)
@@ -1191,15 +1160,6 @@ func DecodeSchedule(data []byte) (Schedule, error) {
 // ``` fence around the whole input).
 func DecodeScheduleRepaired(data []byte) (Schedule, unionflat.Repairs, error) {
 	var x Schedule
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadSchedule(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Schedule{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeSchedule(d_, v, &x)
@@ -1524,15 +1484,6 @@ var ResizeTool = unionflat.TypedTool[Resize, string]{
 // Its openai-strict profile has null read as an absent property.
 func DecodeResize(data []byte) (Resize, error) {
 	var x Resize
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadResize(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Resize{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeResize(d_, v, &x)
@@ -1551,15 +1502,6 @@ func DecodeResize(data []byte) (Resize, error) {
 // fence around the whole input).
 func DecodeResizeRepaired(data []byte) (Resize, unionflat.Repairs, error) {
 	var x Resize
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadResize(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Resize{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeResize(d_, v, &x)
@@ -2208,15 +2150,6 @@ var ScheduleStrictTool = unionflat.TypedTool[ScheduleStrict, string]{
 // may come as a number or as a string of its digits.
 func DecodeScheduleStrict(data []byte) (ScheduleStrict, error) {
 	var x ScheduleStrict
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadScheduleStrict(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = ScheduleStrict{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
 	if ok_ {
 		ufDecodeScheduleStrict(d_, v, &x)
@@ -2232,15 +2165,6 @@ func DecodeScheduleStrict(data []byte) (ScheduleStrict, error) {
 // no other repair.
 func DecodeScheduleStrictRepaired(data []byte) (ScheduleStrict, unionflat.Repairs, error) {
 	var x ScheduleStrict
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadScheduleStrict(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = ScheduleStrict{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
 	if ok_ {
 		ufDecodeScheduleStrict(d_, v, &x)
@@ -2566,15 +2490,6 @@ var ResizeStrictTool = unionflat.TypedTool[ResizeStrict, string]{
 // Its openai-strict profile has null read as an absent property.
 func DecodeResizeStrict(data []byte) (ResizeStrict, error) {
 	var x ResizeStrict
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadResizeStrict(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = ResizeStrict{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent)
 	if ok_ {
 		ufDecodeResizeStrict(d_, v, &x)
@@ -2590,15 +2505,6 @@ func DecodeResizeStrict(data []byte) (ResizeStrict, error) {
 // no other repair.
 func DecodeResizeStrictRepaired(data []byte) (ResizeStrict, unionflat.Repairs, error) {
 	var x ResizeStrict
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadResizeStrict(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = ResizeStrict{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent)
 	if ok_ {
 		ufDecodeResizeStrict(d_, v, &x)
@@ -2704,66 +2610,6 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 	}
 	if !seen2 {
 		d_.Missing("for", "kind = "+tag_)
-	}
-}
-
-func ufReadWait(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Wait, _ string) {
-	var seen [5]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "kind":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "start":
-			rd.Once(&seen[1])
-			t0 := rd.Duration()
-			out.Window.Start = t0
-		case "length":
-			rd.Once(&seen[2])
-			t0 := rd.Duration()
-			out.Window.Length = t0
-			if t0 < 60000000000 {
-				d_.DurationOutOfBound(unionflat.KindMinimum, "1m", t0)
-			}
-		case "for":
-			rd.Once(&seen[3])
-			t0 := rd.Duration()
-			out.For = t0
-			if t0 <= 0 {
-				d_.DurationOutOfBound(unionflat.KindExclusiveMinimum, "0s", t0)
-			}
-		case "every":
-			rd.Once(&seen[4])
-			if rd.Array() {
-				var buf0 [8]time.Duration
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(time.Duration))
-					t1 := rd.Duration()
-					s_0[len(s_0)-1] = t1
-					if t1 > 86400000000000 {
-						d_.DurationOutOfBound(unionflat.KindMaximum, "24h", t1)
-					}
-				}
-				out.Every = make([]time.Duration, len(s_0))
-				copy(out.Every, s_0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-	if !seen[3] {
-		rd.Stop()
 	}
 }
 
@@ -2908,45 +2754,6 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 	}
 }
 
-func ufReadRun(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Run, _ string) {
-	var seen [4]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "kind":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "command":
-			rd.Once(&seen[1])
-			s_0 := rd.String()
-			out.Command = s_0
-		case "deadline":
-			rd.Once(&seen[2])
-			p0 := new(time.Duration)
-			t1 := rd.Duration()
-			*p0 = t1
-			out.Deadline = p0
-		case "theme":
-			rd.Once(&seen[3])
-			n0 := rd.Int(0)
-			out.Theme = Theme(n0)
-			switch n0 {
-			case 0, 1, 2:
-			default:
-				d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[3] {
-		out.Theme = 2
-	}
-}
-
 func ufValidateRun(d_ *unionflat.Decoder, x *Run) {
 	if x.Theme != 2 {
 		d_.EnterName("theme")
@@ -3059,32 +2866,6 @@ func ufMembersSleep(
 	}
 	if !seen1 {
 		d_.Missing("until", "kind = "+tag_)
-	}
-}
-
-func ufReadSleep(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Sleep, tag_ string) {
-	var seen [2]bool
-	if seen[0] = rd.TagRead(); seen[0] {
-		out.Kind = string(tag_)
-	}
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "kind":
-			rd.Once(&seen[0])
-			out.Kind = string(rd.String())
-		case "until":
-			rd.Once(&seen[1])
-			t0 := rd.Duration()
-			out.Until = t0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -3406,239 +3187,6 @@ func ufMembersSchedule(
 	}
 }
 
-func ufReadSchedule(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Schedule) {
-	var seen [16]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "timeout":
-			rd.Once(&seen[0])
-			t0 := rd.Duration()
-			out.Timeout = t0
-			if t0 < 1000000000 {
-				d_.DurationOutOfBound(unionflat.KindMinimum, "1s", t0)
-			}
-			if t0 > 3600000000000 {
-				d_.DurationOutOfBound(unionflat.KindMaximum, "1h", t0)
-			}
-		case "retry":
-			rd.Once(&seen[1])
-			p0 := new(time.Duration)
-			t1 := rd.Duration()
-			*p0 = t1
-			out.Retry = p0
-		case "backoff":
-			rd.Once(&seen[2])
-			if rd.Array() {
-				var buf0 [8]time.Duration
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == 5 {
-						rd.Stop()
-						break
-					}
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, 5)
-					}
-					s_0 = append(s_0, *new(time.Duration))
-					t1 := rd.Duration()
-					s_0[len(s_0)-1] = t1
-					if t1 < 0 {
-						d_.DurationOutOfBound(unionflat.KindMinimum, "0s", t1)
-					}
-				}
-				out.Backoff = make([]time.Duration, len(s_0))
-				copy(out.Backoff, s_0)
-				d_.ItemCount(len(out.Backoff), -1, 5)
-			}
-		case "limits":
-			rd.Once(&seen[3])
-			if rd.Object() {
-				m0 := make(map[Queue]time.Duration)
-				for rd.More() {
-					key0 := rd.Key()
-					if _, dup := m0[Queue(key0)]; dup {
-						rd.Stop()
-					}
-					var x0 time.Duration
-					t1 := rd.Duration()
-					x0 = t1
-					m0[Queue(key0)] = x0
-				}
-				out.Limits = m0
-			}
-		case "quotas":
-			rd.Once(&seen[4])
-			if rd.Object() {
-				m0 := make(map[Queue]int)
-				for rd.More() {
-					key0 := rd.Key()
-					if _, dup := m0[Queue(key0)]; dup {
-						rd.Stop()
-					}
-					var x0 int
-					n1 := rd.Int(0)
-					x0 = int(n1)
-					if n1 < 0 {
-						d_.IntOutOfBound(unionflat.KindMinimum, "0", n1)
-					}
-					m0[Queue(key0)] = x0
-				}
-				out.Quotas = m0
-			}
-		case "grace":
-			rd.Once(&seen[5])
-			t0 := rd.Duration()
-			out.Grace = t0
-			if t0%1000000000 != 0 {
-				d_.DurationOutOfBound(unionflat.KindMultipleOf, "1s", t0)
-			}
-		case "theme":
-			rd.Once(&seen[6])
-			n0 := rd.Int(0)
-			out.Theme = Theme(n0)
-			switch n0 {
-			case 0, 1, 2:
-			default:
-				d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
-			}
-		case "priority":
-			rd.Once(&seen[7])
-			u0 := rd.Uint(8)
-			out.Priority = Priority(u0)
-			switch u0 {
-			case 10, 20, 30:
-			default:
-				d_.NotOneOf("10 | 20 | 30", strconv.FormatUint(u0, 10))
-			}
-		case "themes":
-			rd.Once(&seen[8])
-			if rd.Array() {
-				var buf0 [8]Theme
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(Theme))
-					n1 := rd.Int(0)
-					s_0[len(s_0)-1] = Theme(n1)
-					switch n1 {
-					case 0, 1, 2:
-					default:
-						d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n1, 10))
-					}
-				}
-				out.Themes = make([]Theme, len(s_0))
-				copy(out.Themes, s_0)
-			}
-		case "host":
-			rd.Once(&seen[9])
-			if s_0 := rd.String(); !rd.Stopped() {
-				d_.TextError(out.Host.UnmarshalText([]byte(s_0)))
-				d_.Format(s_0, "ipv4")
-			}
-		case "code":
-			rd.Once(&seen[10])
-			if s_0 := rd.String(); !rd.Stopped() {
-				d_.TextError(out.Code.UnmarshalText([]byte(s_0)))
-				d_.MinLength(s_0, 2)
-				d_.MaxLength(s_0, 4)
-				d_.Pattern(s_0, ufPattern0)
-			}
-		case "label":
-			rd.Once(&seen[11])
-			if s_0 := rd.String(); !rd.Stopped() {
-				d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
-				d_.MaxLength(s_0, 8)
-			}
-		case "ticket":
-			rd.Once(&seen[12])
-			p0 := new(Ticket)
-			if s_1 := rd.String(); !rd.Stopped() {
-				d_.TextError((*p0).UnmarshalText([]byte(s_1)))
-				d_.MaxLength(s_1, 6)
-				d_.Pattern(s_1, ufPattern1)
-			}
-			out.Ticket = p0
-		case "tickets":
-			rd.Once(&seen[13])
-			if rd.Array() {
-				var buf0 [8]*Ticket
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(*Ticket))
-					p1 := new(Ticket)
-					if s_2 := rd.String(); !rd.Stopped() {
-						d_.TextError((*p1).UnmarshalText([]byte(s_2)))
-						d_.Pattern(s_2, ufPattern1)
-					}
-					s_0[len(s_0)-1] = p1
-				}
-				out.Tickets = make([]*Ticket, len(s_0))
-				copy(out.Tickets, s_0)
-			}
-		case "windows":
-			rd.Once(&seen[14])
-			if rd.Array() {
-				var buf0 [8]Window
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(Window))
-					if rd.Object() {
-						ufReadWindow(rd, d_, &s_0[len(s_0)-1])
-					}
-				}
-				out.Windows = make([]Window, len(s_0))
-				copy(out.Windows, s_0)
-			}
-		case "steps":
-			rd.Once(&seen[15])
-			if rd.Array() {
-				var buf0 [8]Step
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(Step))
-					ufReadStep(rd, d_, &s_0[len(s_0)-1])
-				}
-				out.Steps = make([]Step, len(s_0))
-				copy(out.Steps, s_0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[5] {
-		out.Grace = 30000000000
-	}
-	if !seen[6] {
-		rd.Stop()
-	}
-	if !seen[7] {
-		out.Priority = 20
-	}
-	if !seen[9] {
-		rd.Stop()
-	}
-	if !seen[10] {
-		rd.Stop()
-	}
-	if !seen[15] {
-		rd.Stop()
-	}
-}
-
 func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	d_.EnterName("timeout")
 	if x.Timeout < 1000000000 {
@@ -3857,33 +3405,6 @@ func ufMembersWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Window, _
 	}
 }
 
-func ufReadWindow(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Window) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "start":
-			rd.Once(&seen[0])
-			t0 := rd.Duration()
-			out.Start = t0
-		case "length":
-			rd.Once(&seen[1])
-			t0 := rd.Duration()
-			out.Length = t0
-			if t0 < 60000000000 {
-				d_.DurationOutOfBound(unionflat.KindMinimum, "1m", t0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateWindow(d_ *unionflat.Decoder, x *Window) {
 	d_.EnterName("length")
 	if x.Length < 60000000000 {
@@ -4097,160 +3618,6 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 	}
 	if !seen8 {
 		d_.Missing("sizes", "")
-	}
-}
-
-func ufReadResize(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Resize) {
-	var seen [9]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "width":
-			rd.Once(&seen[0])
-			if rd.Null() {
-				rd.Stop()
-			}
-			n0 := rd.Int(0)
-			out.Width = int(n0)
-			if n0 < 1 {
-				d_.IntOutOfBound(unionflat.KindMinimum, "1", n0)
-			}
-			if n0 > 4000 {
-				d_.IntOutOfBound(unionflat.KindMaximum, "4000", n0)
-			}
-		case "zoom":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			p0 := new(float64)
-			n1 := rd.Number(64)
-			*p0 = n1.Float()
-			d_.NumberBound(unionflat.KindExclusiveMinimum, n1, "0", 0.0)
-			out.Zoom = p0
-		case "units":
-			rd.Once(&seen[2])
-			if rd.Null() {
-				rd.Stop()
-			}
-			s_0 := rd.String()
-			switch s_0 {
-			case "px", "em":
-			default:
-				rd.Stop()
-			}
-			out.Units = s_0
-		case "tags":
-			rd.Once(&seen[3])
-			if rd.Null() {
-				rd.Stop()
-			}
-			if rd.Array() {
-				var buf0 [8]string
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(string))
-					s_1 := rd.String()
-					s_0[len(s_0)-1] = s_1
-					d_.MinLength(s_1, 1)
-				}
-				out.Tags = make([]string, len(s_0))
-				copy(out.Tags, s_0)
-			}
-		case "verbose":
-			rd.Once(&seen[4])
-			if rd.Null() {
-				rd.Stop()
-			}
-			b0 := rd.Bool()
-			out.Verbose = b0
-		case "theme":
-			rd.Once(&seen[5])
-			if rd.Null() {
-				rd.Stop()
-			}
-			n0 := rd.Int(0)
-			out.Theme = Theme(n0)
-			switch n0 {
-			case 0, 1, 2:
-			default:
-				d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
-			}
-		case "delay":
-			rd.Once(&seen[6])
-			if rd.Null() {
-				out.Delay = nil
-			} else {
-				p0 := new(time.Duration)
-				t1 := rd.Duration()
-				*p0 = t1
-				out.Delay = p0
-			}
-		case "pause":
-			rd.Once(&seen[7])
-			if rd.Null() {
-				rd.Stop()
-			}
-			t0 := rd.Duration()
-			out.Pause = t0
-			if t0 > 10000000000 {
-				d_.DurationOutOfBound(unionflat.KindMaximum, "10s", t0)
-			}
-		case "sizes":
-			rd.Once(&seen[8])
-			if rd.Null() {
-				// null leaves the zero value
-			} else {
-				if rd.Array() {
-					var buf0 [8]int
-					s_0 := buf0[:0]
-					for rd.Next() {
-						if len(s_0) == cap(s_0) {
-							s_0 = unionflat.Grow(rd, s_0, -1)
-						}
-						s_0 = append(s_0, *new(int))
-						n1 := rd.Int(0)
-						s_0[len(s_0)-1] = int(n1)
-					}
-					out.Sizes = make([]int, len(s_0))
-					copy(out.Sizes, s_0)
-					d_.ItemCount(len(out.Sizes), 1, -1)
-				}
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		out.Width = 800
-	}
-	if !seen[1] {
-		dflt := float64(1.5)
-		out.Zoom = &dflt
-	}
-	if !seen[2] {
-		out.Units = "px"
-	}
-	if !seen[3] {
-		out.Tags = []string{"a", "b"}
-	}
-	if !seen[4] {
-		out.Verbose = true
-	}
-	if !seen[5] {
-		out.Theme = 1
-	}
-	if !seen[6] {
-		dflt := time.Duration(250000000)
-		out.Delay = &dflt
-	}
-	if !seen[7] {
-		out.Pause = 1000000000
-	}
-	if !seen[8] {
-		rd.Stop()
 	}
 }
 
@@ -4641,243 +4008,6 @@ func ufMembersScheduleStrict(
 	}
 }
 
-func ufReadScheduleStrict(
-	rd *unionflat.Reader,
-	d_ *unionflat.Decoder,
-	out *ScheduleStrict,
-) {
-	var seen [16]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "timeout":
-			rd.Once(&seen[0])
-			t0 := rd.Duration()
-			out.Timeout = t0
-			if t0 < 1000000000 {
-				d_.DurationOutOfBound(unionflat.KindMinimum, "1s", t0)
-			}
-			if t0 > 3600000000000 {
-				d_.DurationOutOfBound(unionflat.KindMaximum, "1h", t0)
-			}
-		case "retry":
-			rd.Once(&seen[1])
-			p0 := new(time.Duration)
-			t1 := rd.Duration()
-			*p0 = t1
-			out.Retry = p0
-		case "backoff":
-			rd.Once(&seen[2])
-			if rd.Array() {
-				var buf0 [8]time.Duration
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == 5 {
-						rd.Stop()
-						break
-					}
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, 5)
-					}
-					s_0 = append(s_0, *new(time.Duration))
-					t1 := rd.Duration()
-					s_0[len(s_0)-1] = t1
-					if t1 < 0 {
-						d_.DurationOutOfBound(unionflat.KindMinimum, "0s", t1)
-					}
-				}
-				out.Backoff = make([]time.Duration, len(s_0))
-				copy(out.Backoff, s_0)
-				d_.ItemCount(len(out.Backoff), -1, 5)
-			}
-		case "limits":
-			rd.Once(&seen[3])
-			if rd.Object() {
-				m0 := make(map[Queue]time.Duration)
-				for rd.More() {
-					key0 := rd.Key()
-					if _, dup := m0[Queue(key0)]; dup {
-						rd.Stop()
-					}
-					var x0 time.Duration
-					t1 := rd.Duration()
-					x0 = t1
-					m0[Queue(key0)] = x0
-				}
-				out.Limits = m0
-			}
-		case "quotas":
-			rd.Once(&seen[4])
-			if rd.Object() {
-				m0 := make(map[Queue]int)
-				for rd.More() {
-					key0 := rd.Key()
-					if _, dup := m0[Queue(key0)]; dup {
-						rd.Stop()
-					}
-					var x0 int
-					n1 := rd.Int(0)
-					x0 = int(n1)
-					if n1 < 0 {
-						d_.IntOutOfBound(unionflat.KindMinimum, "0", n1)
-					}
-					m0[Queue(key0)] = x0
-				}
-				out.Quotas = m0
-			}
-		case "grace":
-			rd.Once(&seen[5])
-			t0 := rd.Duration()
-			out.Grace = t0
-			if t0%1000000000 != 0 {
-				d_.DurationOutOfBound(unionflat.KindMultipleOf, "1s", t0)
-			}
-		case "theme":
-			rd.Once(&seen[6])
-			n0 := rd.Int(0)
-			out.Theme = Theme(n0)
-			switch n0 {
-			case 0, 1, 2:
-			default:
-				d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
-			}
-		case "priority":
-			rd.Once(&seen[7])
-			u0 := rd.Uint(8)
-			out.Priority = Priority(u0)
-			switch u0 {
-			case 10, 20, 30:
-			default:
-				d_.NotOneOf("10 | 20 | 30", strconv.FormatUint(u0, 10))
-			}
-		case "themes":
-			rd.Once(&seen[8])
-			if rd.Array() {
-				var buf0 [8]Theme
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(Theme))
-					n1 := rd.Int(0)
-					s_0[len(s_0)-1] = Theme(n1)
-					switch n1 {
-					case 0, 1, 2:
-					default:
-						d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n1, 10))
-					}
-				}
-				out.Themes = make([]Theme, len(s_0))
-				copy(out.Themes, s_0)
-			}
-		case "host":
-			rd.Once(&seen[9])
-			if s_0 := rd.String(); !rd.Stopped() {
-				d_.TextError(out.Host.UnmarshalText([]byte(s_0)))
-				d_.Format(s_0, "ipv4")
-			}
-		case "code":
-			rd.Once(&seen[10])
-			if s_0 := rd.String(); !rd.Stopped() {
-				d_.TextError(out.Code.UnmarshalText([]byte(s_0)))
-				d_.MinLength(s_0, 2)
-				d_.MaxLength(s_0, 4)
-				d_.Pattern(s_0, ufPattern0)
-			}
-		case "label":
-			rd.Once(&seen[11])
-			if s_0 := rd.String(); !rd.Stopped() {
-				d_.TextError(out.Label.UnmarshalText([]byte(s_0)))
-				d_.MaxLength(s_0, 8)
-			}
-		case "ticket":
-			rd.Once(&seen[12])
-			p0 := new(Ticket)
-			if s_1 := rd.String(); !rd.Stopped() {
-				d_.TextError((*p0).UnmarshalText([]byte(s_1)))
-				d_.MaxLength(s_1, 6)
-				d_.Pattern(s_1, ufPattern1)
-			}
-			out.Ticket = p0
-		case "tickets":
-			rd.Once(&seen[13])
-			if rd.Array() {
-				var buf0 [8]*Ticket
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(*Ticket))
-					p1 := new(Ticket)
-					if s_2 := rd.String(); !rd.Stopped() {
-						d_.TextError((*p1).UnmarshalText([]byte(s_2)))
-						d_.Pattern(s_2, ufPattern1)
-					}
-					s_0[len(s_0)-1] = p1
-				}
-				out.Tickets = make([]*Ticket, len(s_0))
-				copy(out.Tickets, s_0)
-			}
-		case "windows":
-			rd.Once(&seen[14])
-			if rd.Array() {
-				var buf0 [8]Window
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(Window))
-					if rd.Object() {
-						ufReadWindow(rd, d_, &s_0[len(s_0)-1])
-					}
-				}
-				out.Windows = make([]Window, len(s_0))
-				copy(out.Windows, s_0)
-			}
-		case "steps":
-			rd.Once(&seen[15])
-			if rd.Array() {
-				var buf0 [8]Step
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(Step))
-					ufReadStep(rd, d_, &s_0[len(s_0)-1])
-				}
-				out.Steps = make([]Step, len(s_0))
-				copy(out.Steps, s_0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[5] {
-		out.Grace = 30000000000
-	}
-	if !seen[6] {
-		rd.Stop()
-	}
-	if !seen[7] {
-		out.Priority = 20
-	}
-	if !seen[9] {
-		rd.Stop()
-	}
-	if !seen[10] {
-		rd.Stop()
-	}
-	if !seen[15] {
-		rd.Stop()
-	}
-}
-
 func ufValidateScheduleStrict(d_ *unionflat.Decoder, x *ScheduleStrict) {
 	d_.EnterName("timeout")
 	if x.Timeout < 1000000000 {
@@ -5239,160 +4369,6 @@ func ufMembersResizeStrict(
 	}
 	if !seen8 {
 		d_.Missing("sizes", "")
-	}
-}
-
-func ufReadResizeStrict(rd *unionflat.Reader, d_ *unionflat.Decoder, out *ResizeStrict) {
-	var seen [9]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "width":
-			rd.Once(&seen[0])
-			if rd.Null() {
-				rd.Stop()
-			}
-			n0 := rd.Int(0)
-			out.Width = int(n0)
-			if n0 < 1 {
-				d_.IntOutOfBound(unionflat.KindMinimum, "1", n0)
-			}
-			if n0 > 4000 {
-				d_.IntOutOfBound(unionflat.KindMaximum, "4000", n0)
-			}
-		case "zoom":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			p0 := new(float64)
-			n1 := rd.Number(64)
-			*p0 = n1.Float()
-			d_.NumberBound(unionflat.KindExclusiveMinimum, n1, "0", 0.0)
-			out.Zoom = p0
-		case "units":
-			rd.Once(&seen[2])
-			if rd.Null() {
-				rd.Stop()
-			}
-			s_0 := rd.String()
-			switch s_0 {
-			case "px", "em":
-			default:
-				rd.Stop()
-			}
-			out.Units = s_0
-		case "tags":
-			rd.Once(&seen[3])
-			if rd.Null() {
-				rd.Stop()
-			}
-			if rd.Array() {
-				var buf0 [8]string
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(string))
-					s_1 := rd.String()
-					s_0[len(s_0)-1] = s_1
-					d_.MinLength(s_1, 1)
-				}
-				out.Tags = make([]string, len(s_0))
-				copy(out.Tags, s_0)
-			}
-		case "verbose":
-			rd.Once(&seen[4])
-			if rd.Null() {
-				rd.Stop()
-			}
-			b0 := rd.Bool()
-			out.Verbose = b0
-		case "theme":
-			rd.Once(&seen[5])
-			if rd.Null() {
-				rd.Stop()
-			}
-			n0 := rd.Int(0)
-			out.Theme = Theme(n0)
-			switch n0 {
-			case 0, 1, 2:
-			default:
-				d_.NotOneOf("0 | 1 | 2", strconv.FormatInt(n0, 10))
-			}
-		case "delay":
-			rd.Once(&seen[6])
-			if rd.Null() {
-				out.Delay = nil
-			} else {
-				p0 := new(time.Duration)
-				t1 := rd.Duration()
-				*p0 = t1
-				out.Delay = p0
-			}
-		case "pause":
-			rd.Once(&seen[7])
-			if rd.Null() {
-				rd.Stop()
-			}
-			t0 := rd.Duration()
-			out.Pause = t0
-			if t0 > 10000000000 {
-				d_.DurationOutOfBound(unionflat.KindMaximum, "10s", t0)
-			}
-		case "sizes":
-			rd.Once(&seen[8])
-			if rd.Null() {
-				// null leaves the zero value
-			} else {
-				if rd.Array() {
-					var buf0 [8]int
-					s_0 := buf0[:0]
-					for rd.Next() {
-						if len(s_0) == cap(s_0) {
-							s_0 = unionflat.Grow(rd, s_0, -1)
-						}
-						s_0 = append(s_0, *new(int))
-						n1 := rd.Int(0)
-						s_0[len(s_0)-1] = int(n1)
-					}
-					out.Sizes = make([]int, len(s_0))
-					copy(out.Sizes, s_0)
-					d_.ItemCount(len(out.Sizes), 1, -1)
-				}
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		out.Width = 800
-	}
-	if !seen[1] {
-		dflt := float64(1.5)
-		out.Zoom = &dflt
-	}
-	if !seen[2] {
-		out.Units = "px"
-	}
-	if !seen[3] {
-		out.Tags = []string{"a", "b"}
-	}
-	if !seen[4] {
-		out.Verbose = true
-	}
-	if !seen[5] {
-		out.Theme = 1
-	}
-	if !seen[6] {
-		dflt := time.Duration(250000000)
-		out.Delay = &dflt
-	}
-	if !seen[7] {
-		out.Pause = 1000000000
-	}
-	if !seen[8] {
-		rd.Stop()
 	}
 }
 

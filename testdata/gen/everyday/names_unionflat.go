@@ -144,28 +144,6 @@ func ufDecodeAttachment(d_ *unionflat.Decoder, v unionflat.Value, out *Attachmen
 	}
 }
 
-func ufReadAttachment(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Attachment) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("type")) {
-	case "link":
-		var x Link
-		ufReadLink(rd, d_, &x, "link")
-		*out = x
-	case "memo":
-		var x Memo
-		ufReadMemo(rd, d_, &x, "memo")
-		*out = &x
-	case "note":
-		var x Memo
-		ufReadMemo(rd, d_, &x, "note")
-		*out = &x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidateAttachment(d_ *unionflat.Decoder, p *Attachment) {
 	switch x := (*p).(type) {
 	case *Link:
@@ -479,15 +457,6 @@ var BookmarkTool = unionflat.TypedTool[Bookmark, string]{
 // as {}.
 func DecodeBookmark(data []byte) (Bookmark, error) {
 	var x Bookmark
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadBookmark(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Bookmark{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeBookmark(d_, v, &x)
@@ -506,15 +475,6 @@ func DecodeBookmark(data []byte) (Bookmark, error) {
 // ``` fence around the whole input).
 func DecodeBookmarkRepaired(data []byte) (Bookmark, unionflat.Repairs, error) {
 	var x Bookmark
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadBookmark(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Bookmark{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeBookmark(d_, v, &x)
@@ -603,50 +563,6 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 	}
 	if !seen0 {
 		d_.Missing("url", "type = "+tag_)
-	}
-}
-
-func ufReadLink(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Link, _ string) {
-	var seen [4]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "url":
-			rd.Once(&seen[1])
-			s_0 := rd.String()
-			out.URL = s_0
-			d_.Format(s_0, "uri")
-		case "alive":
-			rd.Once(&seen[2])
-			p0 := new(ok)
-			b1 := rd.Bool()
-			*p0 = ok(b1)
-			out.Alive = p0
-		case "tags":
-			rd.Once(&seen[3])
-			if rd.Array() {
-				var buf0 [8]tag
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(tag))
-					s_1 := rd.String()
-					s_0[len(s_0)-1] = tag(s_1)
-				}
-				out.Tags = make([]tag, len(s_0))
-				copy(out.Tags, s_0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -747,41 +663,6 @@ func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ 
 	}
 }
 
-func ufReadMemo(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Memo, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "note":
-			rd.Once(&seen[1])
-			if rd.Object() {
-				ufReadobj(rd, d_, &out.Note)
-			}
-		case "on":
-			rd.Once(&seen[2])
-			n0 := rd.Int(0)
-			out.On = d(n0)
-			if n0 < 1 {
-				d_.IntOutOfBound(unionflat.KindMinimum, "1", n0)
-			}
-			if n0 > 31 {
-				d_.IntOutOfBound(unionflat.KindMaximum, "31", n0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-}
-
 func ufValidateMemo(d_ *unionflat.Decoder, x *Memo) {
 	d_.EnterName("note")
 	ufValidateobj(d_, &x.Note)
@@ -858,29 +739,6 @@ func ufMembersobj(d_ *unionflat.Decoder, obj_ unionflat.Value, out *obj, _ strin
 	}
 	if !seen0 {
 		d_.Missing("text", "")
-	}
-}
-
-func ufReadobj(rd *unionflat.Reader, d_ *unionflat.Decoder, out *obj) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "text":
-			rd.Once(&seen[0])
-			s_0 := rd.String()
-			out.Text = s_0
-		case "pin":
-			rd.Once(&seen[1])
-			p0 := new(ok)
-			b1 := rd.Bool()
-			*p0 = ok(b1)
-			out.Pin = p0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 
@@ -1045,143 +903,6 @@ func ufMembersBookmark(
 	}
 }
 
-func ufReadBookmark(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Bookmark) {
-	var seen [9]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "key":
-			rd.Once(&seen[0])
-			s_0 := rd.String()
-			out.Key = key(s_0)
-			d_.Pattern(s_0, ufPattern2)
-		case "page":
-			rd.Once(&seen[1])
-			s_0 := rd.String()
-			out.Page = s_0
-		case "tags":
-			rd.Once(&seen[2])
-			if rd.Array() {
-				var buf0 [8]tag
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(tag))
-					s_1 := rd.String()
-					s_0[len(s_0)-1] = tag(s_1)
-				}
-				out.Tags = make([]tag, len(s_0))
-				copy(out.Tags, s_0)
-			}
-		case "scores":
-			rd.Once(&seen[3])
-			if rd.Object() {
-				m0 := make(map[string]val)
-				for rd.More() {
-					key0 := rd.Key()
-					if _, dup := m0[string(key0)]; dup {
-						rd.Stop()
-					}
-					var x0 val
-					n1 := rd.Number(64)
-					x0 = val(n1.Float())
-					d_.NumberBound(unionflat.KindMinimum, n1, "0", 0.0)
-					d_.NumberBound(unionflat.KindMaximum, n1, "1", 1.0)
-					m0[string(key0)] = x0
-				}
-				out.Scores = m0
-			}
-		case "day":
-			rd.Once(&seen[4])
-			p0 := new(d)
-			n1 := rd.Int(0)
-			*p0 = d(n1)
-			if n1 < 1 {
-				d_.IntOutOfBound(unionflat.KindMinimum, "1", n1)
-			}
-			if n1 > 31 {
-				d_.IntOutOfBound(unionflat.KindMaximum, "31", n1)
-			}
-			out.Day = p0
-		case "code":
-			rd.Once(&seen[5])
-			s_0 := rd.String()
-			out.Code = s0(s_0)
-			d_.MaxLength(s_0, 4)
-		case "notes":
-			rd.Once(&seen[6])
-			if rd.Array() {
-				var buf0 [8]obj
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(obj))
-					if rd.Object() {
-						ufReadobj(rd, d_, &s_0[len(s_0)-1])
-					}
-				}
-				out.Notes = make([]obj, len(s_0))
-				copy(out.Notes, s_0)
-			}
-		case "steps":
-			rd.Once(&seen[7])
-			if rd.Array() {
-				var buf0 [8][]item0
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new([]item0))
-					if rd.Array() {
-						var buf1 [8]item0
-						s_1 := buf1[:0]
-						for rd.Next() {
-							if len(s_1) == cap(s_1) {
-								s_1 = unionflat.Grow(rd, s_1, -1)
-							}
-							s_1 = append(s_1, *new(item0))
-							if rd.Object() {
-								ufReaditem0(rd, d_, &s_1[len(s_1)-1])
-							}
-						}
-						s_0[len(s_0)-1] = make([]item0, len(s_1))
-						copy(s_0[len(s_0)-1], s_1)
-					}
-				}
-				out.Steps = make([][]item0, len(s_0))
-				copy(out.Steps, s_0)
-			}
-		case "attachments":
-			rd.Once(&seen[8])
-			if rd.Array() {
-				var buf0 [8]Attachment
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(Attachment))
-					ufReadAttachment(rd, d_, &s_0[len(s_0)-1])
-				}
-				out.Attach = make([]Attachment, len(s_0))
-				copy(out.Attach, s_0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
 	d_.EnterName("key")
 	d_.Pattern(string(x.Key), ufPattern2)
@@ -1293,28 +1014,6 @@ func ufMembersitem0(d_ *unionflat.Decoder, obj_ unionflat.Value, out *item0, _ s
 	}
 	if !seen0 {
 		d_.Missing("title", "")
-	}
-}
-
-func ufReaditem0(rd *unionflat.Reader, d_ *unionflat.Decoder, out *item0) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "title":
-			rd.Once(&seen[0])
-			s_0 := rd.String()
-			out.Title = s_0
-			d_.MinLength(s_0, 1)
-		case "done":
-			rd.Once(&seen[1])
-			b0 := rd.Bool()
-			out.Done = ok(b0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

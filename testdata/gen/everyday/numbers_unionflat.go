@@ -112,24 +112,6 @@ func ufDecodeLayout(d_ *unionflat.Decoder, v unionflat.Value, out *Layout) {
 	}
 }
 
-func ufReadLayout(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Layout) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("mode")) {
-	case "tiled":
-		var x Tiled
-		ufReadTiled(rd, d_, &x, "tiled")
-		*out = x
-	case "floating":
-		var x Floating
-		ufReadFloating(rd, d_, &x, "floating")
-		*out = x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidateLayout(d_ *unionflat.Decoder, p *Layout) {
 	switch x := (*p).(type) {
 	case *Tiled:
@@ -360,15 +342,6 @@ var OpenWindowTool = unionflat.TypedTool[OpenWindow, string]{
 // Its openai-strict profile has null read as an absent property.
 func DecodeOpenWindow(data []byte) (OpenWindow, error) {
 	var x OpenWindow
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadOpenWindow(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = OpenWindow{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeOpenWindow(d_, v, &x)
@@ -387,15 +360,6 @@ func DecodeOpenWindow(data []byte) (OpenWindow, error) {
 // ``` fence around the whole input).
 func DecodeOpenWindowRepaired(data []byte) (OpenWindow, unionflat.Repairs, error) {
 	var x OpenWindow
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadOpenWindow(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = OpenWindow{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeOpenWindow(d_, v, &x)
@@ -529,15 +493,6 @@ var MoveWindowTool = unionflat.TypedTool[MoveWindow, string]{
 // as {}.
 func DecodeMoveWindow(data []byte) (MoveWindow, error) {
 	var x MoveWindow
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadMoveWindow(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = MoveWindow{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeMoveWindow(d_, v, &x)
@@ -556,15 +511,6 @@ func DecodeMoveWindow(data []byte) (MoveWindow, error) {
 // ``` fence around the whole input).
 func DecodeMoveWindowRepaired(data []byte) (MoveWindow, unionflat.Repairs, error) {
 	var x MoveWindow
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadMoveWindow(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = MoveWindow{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeMoveWindow(d_, v, &x)
@@ -741,15 +687,6 @@ var ReadGaugeTool = unionflat.TypedTool[ReadGauge, string]{
 // as {}.
 func DecodeReadGauge(data []byte) (ReadGauge, error) {
 	var x ReadGauge
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadReadGauge(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = ReadGauge{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeReadGauge(d_, v, &x)
@@ -768,15 +705,6 @@ func DecodeReadGauge(data []byte) (ReadGauge, error) {
 // ``` fence around the whole input).
 func DecodeReadGaugeRepaired(data []byte) (ReadGauge, unionflat.Repairs, error) {
 	var x ReadGauge
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadReadGauge(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = ReadGauge{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeReadGauge(d_, v, &x)
@@ -850,33 +778,6 @@ func ufMembersTiled(
 			}
 		default:
 			d_.Unknown(ufKeysTiled)
-		}
-	}
-}
-
-func ufReadTiled(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Tiled, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "mode":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "columns":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			n0 := rd.Int(0)
-			out.Columns = int(n0)
-			if n0 < 1 {
-				d_.IntOutOfBound(unionflat.KindMinimum, "1", n0)
-			}
-			if n0 > 12 {
-				d_.IntOutOfBound(unionflat.KindMaximum, "12", n0)
-			}
-		default:
-			rd.Stop()
 		}
 	}
 }
@@ -990,45 +891,6 @@ func ufMembersFloating(
 	}
 }
 
-func ufReadFloating(
-	rd *unionflat.Reader,
-	d_ *unionflat.Decoder,
-	out *Floating,
-	_ string,
-) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "mode":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "x":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			f0 := rd.Float(64)
-			out.X = f0
-		case "y":
-			rd.Once(&seen[2])
-			if rd.Null() {
-				rd.Stop()
-			}
-			f0 := rd.Float(64)
-			out.Y = f0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-}
-
 func ufValidateFloating(d_ *unionflat.Decoder, x *Floating) {
 	d_.EnterName("x")
 	d_.FloatAsNumber(float64(x.X), 64)
@@ -1096,27 +958,6 @@ func ufMembersOpenWindow(
 	}
 	if !seen0 {
 		d_.Missing("window", "")
-	}
-}
-
-func ufReadOpenWindow(rd *unionflat.Reader, d_ *unionflat.Decoder, out *OpenWindow) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "window":
-			rd.Once(&seen[0])
-			if rd.Null() {
-				rd.Stop()
-			}
-			if rd.Object() {
-				ufReadPane(rd, d_, &out.Window)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 
@@ -1190,41 +1031,6 @@ func ufMembersPane(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Pane, _ str
 	}
 }
 
-func ufReadPane(rd *unionflat.Reader, d_ *unionflat.Decoder, out *Pane) {
-	var seen [3]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "width":
-			rd.Once(&seen[0])
-			if rd.Null() {
-				rd.Stop()
-			}
-			p0 := new(int)
-			n1 := rd.Int(0)
-			*p0 = int(n1)
-			if n1 < 1 {
-				d_.IntOutOfBound(unionflat.KindMinimum, "1", n1)
-			}
-			out.Width = p0
-		case "title":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			s_0 := rd.String()
-			out.Title = s_0
-		case "layout":
-			rd.Once(&seen[2])
-			if rd.Null() {
-				rd.Stop()
-			}
-			ufReadLayout(rd, d_, &out.Layout)
-		default:
-			rd.Stop()
-		}
-	}
-}
-
 func ufValidatePane(d_ *unionflat.Decoder, x *Pane) {
 	if x.Width != nil {
 		d_.EnterName("width")
@@ -1290,31 +1096,6 @@ func ufMembersMoveWindow(
 	}
 	if !seen1 {
 		d_.Missing("dx", "")
-	}
-}
-
-func ufReadMoveWindow(rd *unionflat.Reader, d_ *unionflat.Decoder, out *MoveWindow) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "window":
-			rd.Once(&seen[0])
-			if rd.Object() {
-				ufReadPane(rd, d_, &out.Window)
-			}
-		case "dx":
-			rd.Once(&seen[1])
-			f0 := rd.Float(64)
-			out.DX = f0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -1471,84 +1252,6 @@ func ufMembersReadGauge(
 	}
 	if !seen1 {
 		d_.Missing("radius", "")
-	}
-}
-
-func ufReadReadGauge(rd *unionflat.Reader, d_ *unionflat.Decoder, out *ReadGauge) {
-	var seen [9]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "level":
-			rd.Once(&seen[0])
-			n0 := rd.Number(64)
-			out.Level = n0.Float()
-			d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
-			d_.NumberBound(unionflat.KindMaximum, n0, "1", 1.0)
-		case "radius":
-			rd.Once(&seen[1])
-			n0 := rd.Number(64)
-			out.Radius = n0.Float()
-			d_.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
-			d_.NumberBound(unionflat.KindMaximum, n0, "10000", 10000.0)
-		case "step":
-			rd.Once(&seen[2])
-			n0 := rd.Number(64)
-			out.Step = n0.Float()
-			d_.MultipleOf(n0, "0.5")
-		case "zoom":
-			rd.Once(&seen[3])
-			n0 := rd.Number(64)
-			out.Zoom = n0.Float()
-			d_.NumberEnum(n0, "0.5 | 1 | 2", "0.5", "1", "2")
-		case "gain":
-			rd.Once(&seen[4])
-			n0 := rd.Number(32)
-			out.Gain = float32(n0.Float())
-			d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
-			d_.NumberBound(unionflat.KindMaximum, n0, "0.1", 0.10000000149011612)
-		case "angle":
-			rd.Once(&seen[5])
-			n0 := rd.Number(64)
-			out.Angle = n0.Float()
-			d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
-			d_.NumberBound(unionflat.KindExclusiveMaximum, n0, "360", 360.0)
-		case "ratio":
-			rd.Once(&seen[6])
-			n0 := rd.Number(64)
-			out.Ratio = n0.Float()
-			d_.NumberEnum(n0, "1.25", "1.25")
-		case "count":
-			rd.Once(&seen[7])
-			n0 := rd.Int(64)
-			out.Count = n0
-			if n0%5 != 0 {
-				d_.IntOutOfBound(unionflat.KindMultipleOf, "2.5", n0)
-			}
-		case "drift":
-			rd.Once(&seen[8])
-			if rd.Array() {
-				var buf0 [8]float32
-				s_0 := buf0[:0]
-				for rd.Next() {
-					if len(s_0) == cap(s_0) {
-						s_0 = unionflat.Grow(rd, s_0, -1)
-					}
-					s_0 = append(s_0, *new(float32))
-					f1 := rd.Float(32)
-					s_0[len(s_0)-1] = float32(f1)
-				}
-				out.Drift = make([]float32, len(s_0))
-				copy(out.Drift, s_0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 

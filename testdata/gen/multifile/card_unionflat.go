@@ -75,35 +75,6 @@ func ufMembersCard(d *unionflat.Decoder, obj unionflat.Value, out *Card, tag str
 	}
 }
 
-func ufReadCard(rd *unionflat.Reader, d *unionflat.Decoder, out *Card, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "method":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "number":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			out.Number = s0
-			d.Pattern(s0, ufPattern0)
-		case "billing":
-			rd.Once(&seen[2])
-			p0 := new(shared.Address)
-			if rd.Object() {
-				ufReadshared_Address(rd, d, p0)
-			}
-			out.Billing = p0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateCard(d *unionflat.Decoder, x *Card) {
 	d.EnterName("number")
 	d.Pattern(x.Number, ufPattern0)

@@ -496,15 +496,6 @@ var PlaceOrderTool = unionflat.TypedTool[PlaceOrder, string]{
 // as {}.
 func DecodePlaceOrder(data []byte) (PlaceOrder, error) {
 	var x PlaceOrder
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadPlaceOrder(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = PlaceOrder{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodePlaceOrder(d, v, &x)
@@ -523,15 +514,6 @@ func DecodePlaceOrder(data []byte) (PlaceOrder, error) {
 // ``` fence around the whole input).
 func DecodePlaceOrderRepaired(data []byte) (PlaceOrder, unionflat.Repairs, error) {
 	var x PlaceOrder
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadPlaceOrder(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = PlaceOrder{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodePlaceOrder(d, v, &x)
@@ -647,91 +629,6 @@ func ufMembersPlaceOrder(
 	}
 }
 
-func ufReadPlaceOrder(rd *unionflat.Reader, d *unionflat.Decoder, out *PlaceOrder) {
-	var seen [7]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "total":
-			rd.Once(&seen[0])
-			if rd.Object() {
-				ufReadshared_Money(rd, d, &out.Total)
-			}
-		case "ship":
-			rd.Once(&seen[1])
-			if rd.Object() {
-				ufReadshared_Address(rd, d, &out.Ship)
-			}
-		case "payment":
-			rd.Once(&seen[2])
-			ufReadPayment(rd, d, &out.Payment)
-		case "accepted":
-			rd.Once(&seen[3])
-			if rd.Array() {
-				var buf0 [8]shared.Currency
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(shared.Currency))
-					s1 := rd.String()
-					switch s1 {
-					case "EUR", "USD":
-					default:
-						rd.Stop()
-					}
-					s0[len(s0)-1] = shared.Currency(s1)
-				}
-				out.Accepted = make([]shared.Currency, len(s0))
-				copy(out.Accepted, s0)
-			}
-		case "pickup":
-			rd.Once(&seen[4])
-			p0 := new(Address)
-			if rd.Object() {
-				ufReadAddress(rd, d, p0)
-			}
-			out.Pickup = p0
-		case "refund":
-			rd.Once(&seen[5])
-			if rd.Null() {
-				// null leaves the zero value
-			} else {
-				ufReadPayment(rd, d, &out.Refund)
-			}
-		case "split":
-			rd.Once(&seen[6])
-			if rd.Object() {
-				m0 := make(map[string]Payment)
-				for rd.More() {
-					key0 := rd.Key()
-					if _, dup := m0[string(key0)]; dup {
-						rd.Stop()
-					}
-					var x0 Payment
-					ufReadPayment(rd, d, &x0)
-					m0[string(key0)] = x0
-				}
-				out.Split = m0
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-	if !seen[5] {
-		rd.Stop()
-	}
-}
-
 func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 	d.EnterName("total")
 	ufValidateshared_Money(d, &x.Total)
@@ -826,23 +723,6 @@ func ufMembersAddress(
 	}
 	if !seen0 {
 		d.Missing("store", "")
-	}
-}
-
-func ufReadAddress(rd *unionflat.Reader, d *unionflat.Decoder, out *Address) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "store":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.Store = s0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

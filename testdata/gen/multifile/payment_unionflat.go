@@ -295,28 +295,6 @@ func ufDecodePayment(d *unionflat.Decoder, v unionflat.Value, out *Payment) {
 	}
 }
 
-func ufReadPayment(rd *unionflat.Reader, d *unionflat.Decoder, out *Payment) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("method")) {
-	case "card":
-		var x Card
-		ufReadCard(rd, d, &x, "card")
-		*out = x
-	case "transfer":
-		var x Transfer
-		ufReadTransfer(rd, d, &x, "transfer")
-		*out = &x
-	case "wire":
-		var x Transfer
-		ufReadTransfer(rd, d, &x, "wire")
-		*out = &x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidatePayment(d *unionflat.Decoder, p *Payment) {
 	switch x := (*p).(type) {
 	case *Card:
@@ -391,32 +369,6 @@ func ufMembersshared_Address(
 	}
 }
 
-func ufReadshared_Address(rd *unionflat.Reader, d *unionflat.Decoder, out *shared.Address) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "street":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.Street = s0
-		case "country":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			out.Country = s0
-			d.MinLength(s0, 2)
-			d.MaxLength(s0, 2)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateshared_Address(d *unionflat.Decoder, x *shared.Address) {
 	d.EnterName("country")
 	d.MinLength(x.Country, 2)
@@ -478,38 +430,6 @@ func ufMembersshared_Money(
 	}
 	if !seen1 {
 		d.Missing("currency", "")
-	}
-}
-
-func ufReadshared_Money(rd *unionflat.Reader, d *unionflat.Decoder, out *shared.Money) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "amount":
-			rd.Once(&seen[0])
-			n0 := rd.Int(64)
-			out.Amount = n0
-			if n0 < 0 {
-				d.IntOutOfBound(unionflat.KindMinimum, "0", n0)
-			}
-		case "currency":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			switch s0 {
-			case "EUR", "USD":
-			default:
-				rd.Stop()
-			}
-			out.Currency = shared.Currency(s0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 

@@ -98,57 +98,6 @@ func ufMembersTransfer(
 	}
 }
 
-func ufReadTransfer(
-	rd *unionflat.Reader,
-	d *unionflat.Decoder,
-	out *Transfer,
-	_ string,
-) {
-	var seen [5]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "method":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "iban":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			out.IBAN = s0
-		case "limit":
-			rd.Once(&seen[2])
-			if rd.Object() {
-				ufReadshared_Money(rd, d, &out.Limit)
-			}
-		case "payer":
-			rd.Once(&seen[3])
-			if rd.Object() {
-				ufReadshared_Address(rd, d, &out.Payer)
-			}
-		case "speed":
-			rd.Once(&seen[4])
-			s0 := rd.String()
-			switch s0 {
-			case "standard", "instant":
-			default:
-				rd.Stop()
-			}
-			out.Speed = Speed(s0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-	if !seen[3] {
-		rd.Stop()
-	}
-}
-
 func ufValidateTransfer(d *unionflat.Decoder, x *Transfer) {
 	d.EnterName("limit")
 	ufValidateshared_Money(d, &x.Limit)

@@ -156,24 +156,6 @@ func ufDecodeEvent(d *unionflat.Decoder, v unionflat.Value, out *Event) {
 	}
 }
 
-func ufReadEvent(rd *unionflat.Reader, d *unionflat.Decoder, out *Event) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("type")) {
-	case "click":
-		var x ClickEvent
-		ufReadClickEvent(rd, d, &x, "click")
-		*out = x
-	case "key":
-		var x KeyEvent
-		ufReadKeyEvent(rd, d, &x, "key")
-		*out = x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidateEvent(d *unionflat.Decoder, p *Event) {
 	switch x := (*p).(type) {
 	case *ClickEvent:
@@ -325,15 +307,6 @@ var TrackTool = unionflat.TypedTool[Track, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeTrack(data []byte) (Track, error) {
 	var x Track
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadTrack(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Track{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeTrack(d, v, &x)
@@ -352,15 +325,6 @@ func DecodeTrack(data []byte) (Track, error) {
 // fence around the whole input).
 func DecodeTrackRepaired(data []byte) (Track, unionflat.Repairs, error) {
 	var x Track
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadTrack(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Track{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeTrack(d, v, &x)
@@ -426,34 +390,6 @@ func ufMembersClickEvent(
 	}
 	if !seen1 {
 		d.Missing("y", "type = "+tag)
-	}
-}
-
-func ufReadClickEvent(rd *unionflat.Reader, d *unionflat.Decoder, out *ClickEvent, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "x":
-			rd.Once(&seen[1])
-			n0 := rd.Int(0)
-			out.X = int(n0)
-		case "y":
-			rd.Once(&seen[2])
-			n0 := rd.Int(0)
-			out.Y = int(n0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
 	}
 }
 
@@ -536,28 +472,6 @@ func ufMembersKeyEvent(d *unionflat.Decoder, obj unionflat.Value, out *KeyEvent,
 	}
 }
 
-func ufReadKeyEvent(rd *unionflat.Reader, d *unionflat.Decoder, out *KeyEvent, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "key":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			out.Key = s0
-			d.MinLength(s0, 1)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateKeyEvent(d *unionflat.Decoder, x *KeyEvent) {
 	d.EnterName("key")
 	d.MinLength(x.Key, 1)
@@ -624,42 +538,6 @@ func ufMembersTrack(d *unionflat.Decoder, obj unionflat.Value, out *Track, _ str
 	}
 }
 
-func ufReadTrack(rd *unionflat.Reader, d *unionflat.Decoder, out *Track) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "events":
-			rd.Once(&seen[0])
-			if rd.Array() {
-				var buf0 [8]Event
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(Event))
-					ufReadEvent(rd, d, &s0[len(s0)-1])
-				}
-				out.Events = make([]Event, len(s0))
-				copy(out.Events, s0)
-			}
-		case "extra":
-			rd.Once(&seen[1])
-			if rd.Object() {
-				ufReadExtra(rd, d, &out.Extra)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateTrack(d *unionflat.Decoder, x *Track) {
 	d.EnterName("events")
 	if x.Events == nil {
@@ -709,20 +587,6 @@ func ufMembersExtra(d *unionflat.Decoder, obj unionflat.Value, out *Extra, _ str
 			if s0, ok := d.String(val); ok {
 				out.Source = s0
 			}
-		}
-	}
-}
-
-func ufReadExtra(rd *unionflat.Reader, d *unionflat.Decoder, out *Extra) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "source":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.Source = s0
-		default:
-			rd.Stop()
 		}
 	}
 }

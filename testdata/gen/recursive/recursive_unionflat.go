@@ -414,28 +414,6 @@ func ufDecodeExpr(d *unionflat.Decoder, v unionflat.Value, out *Expr) {
 	}
 }
 
-func ufReadExpr(rd *unionflat.Reader, d *unionflat.Decoder, out *Expr) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("op")) {
-	case "num":
-		var x Num
-		ufReadNum(rd, d, &x, "num")
-		*out = x
-	case "add":
-		var x Add
-		ufReadAdd(rd, d, &x, "add")
-		*out = x
-	case "neg":
-		var x Neg
-		ufReadNeg(rd, d, &x, "neg")
-		*out = x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
 	switch x := (*p).(type) {
 	case *Num:
@@ -662,28 +640,6 @@ func ufDecodeStep(d *unionflat.Decoder, v unionflat.Value, out *Step) {
 		var x Both
 		ufMembersBoth(d, obj, &x, "both")
 		*out = x
-	}
-}
-
-func ufReadStep(rd *unionflat.Reader, d *unionflat.Decoder, out *Step) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("kind")) {
-	case "stop":
-		var x Stop
-		ufReadStop(rd, d, &x, "stop")
-		*out = x
-	case "then":
-		var x Then
-		ufReadThen(rd, d, &x, "then")
-		*out = x
-	case "both":
-		var x Both
-		ufReadBoth(rd, d, &x, "both")
-		*out = x
-	default:
-		rd.Stop()
 	}
 }
 
@@ -914,15 +870,6 @@ var EvaluateTool = unionflat.TypedTool[Evaluate, string]{
 // as {}.
 func DecodeEvaluate(data []byte) (Evaluate, error) {
 	var x Evaluate
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadEvaluate(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Evaluate{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeEvaluate(d, v, &x)
@@ -941,15 +888,6 @@ func DecodeEvaluate(data []byte) (Evaluate, error) {
 // ``` fence around the whole input).
 func DecodeEvaluateRepaired(data []byte) (Evaluate, unionflat.Repairs, error) {
 	var x Evaluate
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadEvaluate(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Evaluate{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeEvaluate(d, v, &x)
@@ -1391,15 +1329,6 @@ var SimplifyTool = unionflat.TypedTool[Simplify, string]{
 // may come as a number or as a string of its digits.
 func DecodeSimplify(data []byte) (Simplify, error) {
 	var x Simplify
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadSimplify(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Simplify{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSimplify(d, v, &x)
@@ -1418,15 +1347,6 @@ func DecodeSimplify(data []byte) (Simplify, error) {
 // ``` fence around the whole input).
 func DecodeSimplifyRepaired(data []byte) (Simplify, unionflat.Repairs, error) {
 	var x Simplify
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadSimplify(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Simplify{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSimplify(d, v, &x)
@@ -1690,15 +1610,6 @@ var PlanTool = unionflat.TypedTool[Plan, string]{
 // Its openai-strict profile has null read as an absent property.
 func DecodePlan(data []byte) (Plan, error) {
 	var x Plan
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadPlan(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Plan{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
 	if ok {
 		ufDecodePlan(d, v, &x)
@@ -1717,15 +1628,6 @@ func DecodePlan(data []byte) (Plan, error) {
 // fence around the whole input).
 func DecodePlanRepaired(data []byte) (Plan, unionflat.Repairs, error) {
 	var x Plan
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadPlan(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Plan{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
 	if ok {
 		ufDecodePlan(d, v, &x)
@@ -1795,30 +1697,6 @@ func ufMembersNum(d *unionflat.Decoder, obj unionflat.Value, out *Num, tag strin
 	}
 	if !seen0 {
 		d.Missing("value", "op = "+tag)
-	}
-}
-
-func ufReadNum(rd *unionflat.Reader, d *unionflat.Decoder, out *Num, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "op":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "value":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			f0 := rd.Float(64)
-			out.Value = f0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -1916,38 +1794,6 @@ func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag strin
 	}
 }
 
-func ufReadAdd(rd *unionflat.Reader, d *unionflat.Decoder, out *Add, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "op":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "left":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			ufReadExpr(rd, d, &out.Left)
-		case "right":
-			rd.Once(&seen[2])
-			if rd.Null() {
-				rd.Stop()
-			}
-			ufReadExpr(rd, d, &out.Right)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-}
-
 func ufValidateAdd(d *unionflat.Decoder, x *Add) {
 	d.EnterName("left")
 	if x.Left == nil {
@@ -2039,26 +1885,6 @@ func ufMembersNeg(d *unionflat.Decoder, obj unionflat.Value, out *Neg, tag strin
 	}
 }
 
-func ufReadNeg(rd *unionflat.Reader, d *unionflat.Decoder, out *Neg, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "op":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "of":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			ufReadExpr(rd, d, &out.Of)
-		default:
-			rd.Stop()
-		}
-	}
-}
-
 func ufValidateNeg(d *unionflat.Decoder, x *Neg) {
 	if x.Of != nil {
 		d.EnterName("of")
@@ -2131,20 +1957,6 @@ func ufMembersStop(d *unionflat.Decoder, obj unionflat.Value, out *Stop, tag str
 			}
 		default:
 			d.Unknown(ufKeysStop)
-		}
-	}
-}
-
-func ufReadStop(rd *unionflat.Reader, d *unionflat.Decoder, out *Stop, _ string) {
-	var seen [1]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "kind":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		default:
-			rd.Stop()
 		}
 	}
 }
@@ -2242,40 +2054,6 @@ func ufMembersThen(d *unionflat.Decoder, obj unionflat.Value, out *Then, tag str
 	}
 }
 
-func ufReadThen(rd *unionflat.Reader, d *unionflat.Decoder, out *Then, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "kind":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "do":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			s0 := rd.String()
-			out.Do = s0
-		case "next":
-			rd.Once(&seen[2])
-			if rd.Null() {
-				// null leaves the zero value
-			} else {
-				ufReadStep(rd, d, &out.Next)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-}
-
 func ufValidateThen(d *unionflat.Decoder, x *Then) {
 	d.EnterName("next")
 	if x.Next != nil {
@@ -2369,38 +2147,6 @@ func ufMembersBoth(d *unionflat.Decoder, obj unionflat.Value, out *Both, tag str
 	}
 	if !seen1 {
 		d.Missing("after", "kind = "+tag)
-	}
-}
-
-func ufReadBoth(rd *unionflat.Reader, d *unionflat.Decoder, out *Both, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "kind":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "before":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			ufReadStep(rd, d, &out.Before)
-		case "after":
-			rd.Once(&seen[2])
-			if rd.Null() {
-				rd.Stop()
-			}
-			ufReadStep(rd, d, &out.After)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
 	}
 }
 
@@ -2521,72 +2267,6 @@ func ufMembersEvaluate(
 	}
 }
 
-func ufReadEvaluate(rd *unionflat.Reader, d *unionflat.Decoder, out *Evaluate) {
-	var seen [5]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "tree":
-			rd.Once(&seen[0])
-			if rd.Object() {
-				ufReadNode(rd, d, &out.Tree)
-			}
-		case "list":
-			rd.Once(&seen[1])
-			p0 := new(List)
-			if rd.Object() {
-				ufReadList(rd, d, p0)
-			}
-			out.List = p0
-		case "ping":
-			rd.Once(&seen[2])
-			if rd.Object() {
-				ufReadPing(rd, d, &out.Ping)
-			}
-		case "exprs":
-			rd.Once(&seen[3])
-			if rd.Array() {
-				var buf0 [8]Expr
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(Expr))
-					ufReadExpr(rd, d, &s0[len(s0)-1])
-				}
-				out.Exprs = make([]Expr, len(s0))
-				copy(out.Exprs, s0)
-			}
-		case "named":
-			rd.Once(&seen[4])
-			if rd.Object() {
-				m0 := make(map[string]Expr)
-				for rd.More() {
-					key0 := rd.Key()
-					if _, dup := m0[string(key0)]; dup {
-						rd.Stop()
-					}
-					var x0 Expr
-					ufReadExpr(rd, d, &x0)
-					m0[string(key0)] = x0
-				}
-				out.Named = m0
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-	if !seen[3] {
-		rd.Stop()
-	}
-}
-
 func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
 	d.EnterName("tree")
 	ufValidateNode(d, &x.Tree)
@@ -2678,42 +2358,6 @@ func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ strin
 	}
 }
 
-func ufReadNode(rd *unionflat.Reader, d *unionflat.Decoder, out *Node) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "name":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.Name = s0
-		case "children":
-			rd.Once(&seen[1])
-			if rd.Array() {
-				var buf0 [8]*Node
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(*Node))
-					p1 := new(Node)
-					if rd.Object() {
-						ufReadNode(rd, d, p1)
-					}
-					s0[len(s0)-1] = p1
-				}
-				out.Children = make([]*Node, len(s0))
-				copy(out.Children, s0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-}
-
 func ufValidateNode(d *unionflat.Decoder, x *Node) {
 	if len(x.Children) != 0 {
 		d.EnterName("children")
@@ -2783,47 +2427,6 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 	}
 }
 
-func ufReadList(rd *unionflat.Reader, d *unionflat.Decoder, out *List) {
-	var seen [3]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "value":
-			rd.Once(&seen[0])
-			if rd.Null() {
-				rd.Stop()
-			}
-			n0 := rd.Int(0)
-			out.Value = int(n0)
-		case "next":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			p0 := new(List)
-			if rd.Object() {
-				ufReadList(rd, d, p0)
-			}
-			out.Next = p0
-		case "prev":
-			rd.Once(&seen[2])
-			if rd.Null() {
-				out.Prev = nil
-			} else {
-				p0 := new(List)
-				if rd.Object() {
-					ufReadList(rd, d, p0)
-				}
-				out.Prev = p0
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-}
-
 func ufValidateList(d *unionflat.Decoder, x *List) {
 	if x.Next != nil {
 		d.EnterName("next")
@@ -2870,23 +2473,6 @@ func ufMembersPing(d *unionflat.Decoder, obj unionflat.Value, out *Ping, _ strin
 	}
 }
 
-func ufReadPing(rd *unionflat.Reader, d *unionflat.Decoder, out *Ping) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "pong":
-			rd.Once(&seen[0])
-			p0 := new(Pong)
-			if rd.Object() {
-				ufReadPong(rd, d, p0)
-			}
-			out.Pong = p0
-		default:
-			rd.Stop()
-		}
-	}
-}
-
 func ufValidatePing(d *unionflat.Decoder, x *Ping) {
 	if x.Pong != nil {
 		d.EnterName("pong")
@@ -2925,24 +2511,6 @@ func ufMembersPong(d *unionflat.Decoder, obj unionflat.Value, out *Pong, _ strin
 	}
 	if !seen0 {
 		d.Missing("ping", "")
-	}
-}
-
-func ufReadPong(rd *unionflat.Reader, d *unionflat.Decoder, out *Pong) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "ping":
-			rd.Once(&seen[0])
-			if rd.Object() {
-				ufReadPing(rd, d, &out.Ping)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 
@@ -2998,35 +2566,6 @@ func ufMembersSimplify(
 	}
 	if !seen0 {
 		d.Missing("expr", "")
-	}
-}
-
-func ufReadSimplify(rd *unionflat.Reader, d *unionflat.Decoder, out *Simplify) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "expr":
-			rd.Once(&seen[0])
-			if rd.Null() {
-				rd.Stop()
-			}
-			ufReadExpr(rd, d, &out.Expr)
-		case "steps":
-			rd.Once(&seen[1])
-			if rd.Null() {
-				rd.Stop()
-			}
-			p0 := new(List)
-			if rd.Object() {
-				ufReadList(rd, d, p0)
-			}
-			out.Steps = p0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 
@@ -3089,25 +2628,6 @@ func ufMembersPlan(d *unionflat.Decoder, obj unionflat.Value, out *Plan, _ strin
 	}
 	if !seen0 {
 		d.Missing("first", "")
-	}
-}
-
-func ufReadPlan(rd *unionflat.Reader, d *unionflat.Decoder, out *Plan) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "first":
-			rd.Once(&seen[0])
-			if rd.Null() {
-				rd.Stop()
-			}
-			ufReadStep(rd, d, &out.First)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

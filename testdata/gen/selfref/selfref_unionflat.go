@@ -157,24 +157,6 @@ func ufDecodeQuery(d *unionflat.Decoder, v unionflat.Value, out *Query) {
 	}
 }
 
-func ufReadQuery(rd *unionflat.Reader, d *unionflat.Decoder, out *Query) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("type")) {
-	case "term":
-		var x TermQuery
-		ufReadTermQuery(rd, d, &x, "term")
-		*out = x
-	case "phrase":
-		var x PhraseQuery
-		ufReadPhraseQuery(rd, d, &x, "phrase")
-		*out = x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidateQuery(d *unionflat.Decoder, p *Query) {
 	switch x := (*p).(type) {
 	case *TermQuery:
@@ -300,15 +282,6 @@ var SearchTool = unionflat.TypedTool[Search, string]{
 // {}.
 func DecodeSearch(data []byte) (Search, error) {
 	var x Search
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadSearch(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Search{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSearch(d, v, &x)
@@ -327,15 +300,6 @@ func DecodeSearch(data []byte) (Search, error) {
 // fence around the whole input).
 func DecodeSearchRepaired(data []byte) (Search, unionflat.Repairs, error) {
 	var x Search
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadSearch(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Search{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSearch(d, v, &x)
@@ -403,32 +367,6 @@ func ufMembersTermQuery(
 	}
 	if !seen0 {
 		d.Missing("term", "type = "+tag)
-	}
-}
-
-func ufReadTermQuery(
-	rd *unionflat.Reader,
-	d *unionflat.Decoder,
-	out *TermQuery,
-	_ string,
-) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "term":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			out.Term = s0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -521,45 +459,6 @@ func ufMembersPhraseQuery(
 	}
 }
 
-func ufReadPhraseQuery(
-	rd *unionflat.Reader,
-	d *unionflat.Decoder,
-	out *PhraseQuery,
-	_ string,
-) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "words":
-			rd.Once(&seen[1])
-			if rd.Array() {
-				var buf0 [8]string
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(string))
-					s1 := rd.String()
-					s0[len(s0)-1] = s1
-				}
-				out.Words = make([]string, len(s0))
-				copy(out.Words, s0)
-				d.ItemCount(len(out.Words), 2, -1)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidatePhraseQuery(d *unionflat.Decoder, x *PhraseQuery) {
 	d.EnterName("words")
 	if x.Words == nil {
@@ -621,22 +520,6 @@ func ufMembersSearch(d *unionflat.Decoder, obj unionflat.Value, out *Search, _ s
 	}
 	if !seen0 {
 		d.Missing("query", "")
-	}
-}
-
-func ufReadSearch(rd *unionflat.Reader, d *unionflat.Decoder, out *Search) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "query":
-			rd.Once(&seen[0])
-			ufReadQuery(rd, d, &out.Query)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

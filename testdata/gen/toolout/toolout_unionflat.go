@@ -366,15 +366,6 @@ var LookupTool = unionflat.TypedTool[Lookup, Order]{
 // {}.
 func DecodeLookup(data []byte) (Lookup, error) {
 	var x Lookup
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadLookup(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Lookup{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeLookup(d, v, &x)
@@ -393,15 +384,6 @@ func DecodeLookup(data []byte) (Lookup, error) {
 // fence around the whole input).
 func DecodeLookupRepaired(data []byte) (Lookup, unionflat.Repairs, error) {
 	var x Lookup
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadLookup(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Lookup{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeLookup(d, v, &x)
@@ -474,15 +456,6 @@ var ChargeTool = unionflat.TypedTool[Charge, Payment]{
 // {}.
 func DecodeCharge(data []byte) (Charge, error) {
 	var x Charge
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadCharge(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Charge{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeCharge(d, v, &x)
@@ -501,15 +474,6 @@ func DecodeCharge(data []byte) (Charge, error) {
 // fence around the whole input).
 func DecodeChargeRepaired(data []byte) (Charge, unionflat.Repairs, error) {
 	var x Charge
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadCharge(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Charge{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeCharge(d, v, &x)
@@ -581,15 +545,6 @@ var BrowseTool = unionflat.TypedTool[Browse, Folder]{
 // {}.
 func DecodeBrowse(data []byte) (Browse, error) {
 	var x Browse
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadBrowse(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Browse{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeBrowse(d, v, &x)
@@ -608,15 +563,6 @@ func DecodeBrowse(data []byte) (Browse, error) {
 // fence around the whole input).
 func DecodeBrowseRepaired(data []byte) (Browse, unionflat.Repairs, error) {
 	var x Browse
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadBrowse(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Browse{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeBrowse(d, v, &x)
@@ -1383,24 +1329,6 @@ func ufMembersLookup(d *unionflat.Decoder, obj unionflat.Value, out *Lookup, _ s
 	}
 }
 
-func ufReadLookup(rd *unionflat.Reader, d *unionflat.Decoder, out *Lookup) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "id":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.ID = s0
-			d.MinLength(s0, 1)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-}
-
 func ufValidateLookup(d *unionflat.Decoder, x *Lookup) {
 	d.EnterName("id")
 	d.MinLength(x.ID, 1)
@@ -2007,26 +1935,6 @@ func ufMembersCharge(d *unionflat.Decoder, obj unionflat.Value, out *Charge, _ s
 	}
 }
 
-func ufReadCharge(rd *unionflat.Reader, d *unionflat.Decoder, out *Charge) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "amount":
-			rd.Once(&seen[0])
-			n0 := rd.Int(64)
-			out.Amount = n0
-			if n0 < 1 {
-				d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-}
-
 func ufValidateCharge(d *unionflat.Decoder, x *Charge) {
 	d.EnterName("amount")
 	if int64(x.Amount) < 1 {
@@ -2078,23 +1986,6 @@ func ufMembersBrowse(d *unionflat.Decoder, obj unionflat.Value, out *Browse, _ s
 	}
 	if !seen0 {
 		d.Missing("path", "")
-	}
-}
-
-func ufReadBrowse(rd *unionflat.Reader, d *unionflat.Decoder, out *Browse) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "path":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.Path = s0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

@@ -107,15 +107,6 @@ var SubscribeTool = unionflat.TypedTool[Subscribe, string]{
 // as {}.
 func DecodeSubscribe(data []byte) (Subscribe, error) {
 	var x Subscribe
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadSubscribe(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Subscribe{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSubscribe(d, v, &x)
@@ -134,15 +125,6 @@ func DecodeSubscribe(data []byte) (Subscribe, error) {
 // ``` fence around the whole input).
 func DecodeSubscribeRepaired(data []byte) (Subscribe, unionflat.Repairs, error) {
 	var x Subscribe
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadSubscribe(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Subscribe{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSubscribe(d, v, &x)
@@ -189,24 +171,6 @@ func ufMembersSubscribe(
 	}
 	if !seen0 {
 		d.Missing("plan", "")
-	}
-}
-
-func ufReadSubscribe(rd *unionflat.Reader, d *unionflat.Decoder, out *Subscribe) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "plan":
-			rd.Once(&seen[0])
-			if rd.Object() {
-				ufReadplans_Plan(rd, d, &out.Plan)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 
@@ -281,38 +245,6 @@ func ufMembersplans_Plan(d *unionflat.Decoder, obj unionflat.Value, out *plans.P
 		out.Tier = 2
 	}
 	if !seen1 {
-		out.Seats = 5
-	}
-}
-
-func ufReadplans_Plan(rd *unionflat.Reader, d *unionflat.Decoder, out *plans.Plan) {
-	var seen [2]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "tier":
-			rd.Once(&seen[0])
-			n0 := rd.Int(0)
-			out.Tier = plans.Tier(n0)
-			switch n0 {
-			case 1, 2:
-			default:
-				d.NotOneOf("1 | 2", strconv.FormatInt(n0, 10))
-			}
-		case "seats":
-			rd.Once(&seen[1])
-			n0 := rd.Int(0)
-			out.Seats = int(n0)
-			if n0 < 1 {
-				d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		out.Tier = 2
-	}
-	if !seen[1] {
 		out.Seats = 5
 	}
 }

@@ -64,15 +64,6 @@ var UploadTool = unionflat.TypedTool[Upload, string]{
 // {}.
 func DecodeUpload(data []byte) (Upload, error) {
 	var x Upload
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadUpload(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Upload{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeUpload(d, v, &x)
@@ -91,15 +82,6 @@ func DecodeUpload(data []byte) (Upload, error) {
 // fence around the whole input).
 func DecodeUploadRepaired(data []byte) (Upload, unionflat.Repairs, error) {
 	var x Upload
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadUpload(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Upload{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeUpload(d, v, &x)
@@ -144,23 +126,6 @@ func ufMembersUpload(d *unionflat.Decoder, obj unionflat.Value, out *Upload, _ s
 	}
 	if !seen0 {
 		d.Missing("name", "")
-	}
-}
-
-func ufReadUpload(rd *unionflat.Reader, d *unionflat.Decoder, out *Upload) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "name":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.Name = s0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

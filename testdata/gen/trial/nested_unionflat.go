@@ -128,15 +128,6 @@ var PlotTool = unionflat.TypedTool[Plot, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodePlot(data []byte) (Plot, error) {
 	var x Plot
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadPlot(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Plot{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodePlot(d, v, &x)
@@ -155,15 +146,6 @@ func DecodePlot(data []byte) (Plot, error) {
 // fence around the whole input).
 func DecodePlotRepaired(data []byte) (Plot, unionflat.Repairs, error) {
 	var x Plot
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadPlot(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Plot{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodePlot(d, v, &x)
@@ -271,109 +253,6 @@ func ufMembersPlot(d *unionflat.Decoder, obj unionflat.Value, out *Plot, _ strin
 	}
 	if !seen0 {
 		d.Missing("rows", "")
-	}
-}
-
-func ufReadPlot(rd *unionflat.Reader, d *unionflat.Decoder, out *Plot) {
-	var seen [4]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "rows":
-			rd.Once(&seen[0])
-			if rd.Array() {
-				var buf0 [8][]int
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new([]int))
-					if rd.Array() {
-						var buf1 [8]int
-						s1 := buf1[:0]
-						for rd.Next() {
-							if len(s1) == cap(s1) {
-								s1 = unionflat.Grow(rd, s1, -1)
-							}
-							s1 = append(s1, *new(int))
-							n2 := rd.Int(0)
-							s1[len(s1)-1] = int(n2)
-						}
-						s0[len(s0)-1] = make([]int, len(s1))
-						copy(s0[len(s0)-1], s1)
-					}
-				}
-				out.Rows = make([][]int, len(s0))
-				copy(out.Rows, s0)
-			}
-		case "grid":
-			rd.Once(&seen[1])
-			if rd.Array() {
-				i0 := 0
-				for rd.Next() {
-					if i0 >= 2 {
-						rd.Stop()
-						break
-					}
-					if rd.Array() {
-						var buf1 [8]int
-						s1 := buf1[:0]
-						for rd.Next() {
-							if len(s1) == cap(s1) {
-								s1 = unionflat.Grow(rd, s1, -1)
-							}
-							s1 = append(s1, *new(int))
-							n2 := rd.Int(0)
-							s1[len(s1)-1] = int(n2)
-						}
-						out.Grid[i0] = make([]int, len(s1))
-						copy(out.Grid[i0], s1)
-					}
-					i0++
-				}
-				if i0 != 2 {
-					rd.Stop()
-				}
-			}
-		case "labels":
-			rd.Once(&seen[2])
-			if rd.Array() {
-				var buf0 [8]string
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(string))
-					s1 := rd.String()
-					s0[len(s0)-1] = s1
-				}
-				out.Labels = make([]string, len(s0))
-				copy(out.Labels, s0)
-			}
-		case "origin":
-			rd.Once(&seen[3])
-			if rd.Array() {
-				i0 := 0
-				for rd.Next() {
-					if i0 >= 1 {
-						rd.Stop()
-						break
-					}
-					n1 := rd.Int(0)
-					out.Origin[i0] = int(n1)
-					i0++
-				}
-				if i0 != 1 {
-					rd.Stop()
-				}
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

@@ -224,15 +224,6 @@ var OrderTool = unionflat.TypedTool[Order, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeOrder(data []byte) (Order, error) {
 	var x Order
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadOrder(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Order{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeOrder(d, v, &x)
@@ -251,15 +242,6 @@ func DecodeOrder(data []byte) (Order, error) {
 // fence around the whole input).
 func DecodeOrderRepaired(data []byte) (Order, unionflat.Repairs, error) {
 	var x Order
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadOrder(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Order{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeOrder(d, v, &x)
@@ -418,129 +400,6 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 	}
 }
 
-func ufReadOrder(rd *unionflat.Reader, d *unionflat.Decoder, out *Order) {
-	var seen [9]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "items":
-			rd.Once(&seen[0])
-			if rd.Array() {
-				var buf0 [8]string
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(string))
-					s1 := rd.String()
-					s0[len(s0)-1] = s1
-				}
-				out.Items = make([]string, len(s0))
-				copy(out.Items, s0)
-				d.ItemCount(len(out.Items), 1, -1)
-			}
-		case "tags":
-			rd.Once(&seen[1])
-			if rd.Object() {
-				m0 := make(map[string]int)
-				for rd.More() {
-					key0 := rd.Key()
-					if _, dup := m0[string(key0)]; dup {
-						rd.Stop()
-					}
-					var x0 int
-					n1 := rd.Int(0)
-					x0 = int(n1)
-					if n1 < 1 {
-						d.IntOutOfBound(unionflat.KindMinimum, "1", n1)
-					}
-					m0[string(key0)] = x0
-				}
-				out.Tags = m0
-			}
-		case "buyer":
-			rd.Once(&seen[2])
-			if rd.Object() {
-				ufReadBuyer(rd, d, &out.Buyer)
-			}
-		case "grid":
-			rd.Once(&seen[3])
-			if rd.Array() {
-				i0 := 0
-				for rd.Next() {
-					if i0 >= 2 {
-						rd.Stop()
-						break
-					}
-					n1 := rd.Int(0)
-					out.Grid[i0] = int(n1)
-					if n1 < 1 {
-						d.IntOutOfBound(unionflat.KindMinimum, "1", n1)
-					}
-					i0++
-				}
-				if i0 != 2 {
-					rd.Stop()
-				}
-			}
-		case "cost":
-			rd.Once(&seen[4])
-			if rd.Object() {
-				ufReadMoney(rd, d, &out.Cost)
-			}
-		case "tip":
-			rd.Once(&seen[5])
-			p0 := new(Money)
-			if rd.Object() {
-				ufReadMoney(rd, d, p0)
-			}
-			out.Tip = p0
-		case "host":
-			rd.Once(&seen[6])
-			if s0 := rd.String(); !rd.Stopped() {
-				d.TextError(out.Host.UnmarshalText([]byte(s0)))
-				d.Format(s0, "ipv4")
-			}
-		case "waits":
-			rd.Once(&seen[7])
-			if rd.Array() {
-				var buf0 [8]time.Duration
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(time.Duration))
-					t1 := rd.Duration()
-					s0[len(s0)-1] = t1
-				}
-				out.Waits = make([]time.Duration, len(s0))
-				copy(out.Waits, s0)
-				d.ItemCount(len(out.Waits), 1, -1)
-			}
-		case "notes":
-			rd.Once(&seen[8])
-			if rd.Array() {
-				var buf0 [8]string
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(string))
-					s1 := rd.String()
-					s0[len(s0)-1] = s1
-				}
-				out.Notes = make([]string, len(s0))
-				copy(out.Notes, s0)
-				d.ItemCount(len(out.Notes), 2, -1)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-}
-
 func ufValidateOrder(d *unionflat.Decoder, x *Order) {
 	if x.Items != nil {
 		d.EnterName("items")
@@ -664,24 +523,6 @@ func ufMembersBuyer(d *unionflat.Decoder, obj unionflat.Value, out *Buyer, _ str
 	}
 }
 
-func ufReadBuyer(rd *unionflat.Reader, d *unionflat.Decoder, out *Buyer) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "name":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.Name = s0
-			d.MinLength(s0, 1)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-}
-
 func ufValidateBuyer(d *unionflat.Decoder, x *Buyer) {
 	d.EnterName("name")
 	d.MinLength(x.Name, 1)
@@ -723,26 +564,6 @@ func ufMembersMoney(d *unionflat.Decoder, obj unionflat.Value, out *Money, _ str
 	}
 	if !seen0 {
 		d.Missing("cents", "")
-	}
-}
-
-func ufReadMoney(rd *unionflat.Reader, d *unionflat.Decoder, out *Money) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "cents":
-			rd.Once(&seen[0])
-			n0 := rd.Int(0)
-			out.Cents = int(n0)
-			if n0 < 1 {
-				d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

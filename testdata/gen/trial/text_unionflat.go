@@ -87,15 +87,6 @@ var RouteTool = unionflat.TypedTool[Route, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeRoute(data []byte) (Route, error) {
 	var x Route
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadRoute(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Route{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeRoute(d, v, &x)
@@ -114,15 +105,6 @@ func DecodeRoute(data []byte) (Route, error) {
 // fence around the whole input).
 func DecodeRouteRepaired(data []byte) (Route, unionflat.Repairs, error) {
 	var x Route
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadRoute(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Route{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeRoute(d, v, &x)
@@ -193,51 +175,6 @@ func ufMembersRoute(d *unionflat.Decoder, obj unionflat.Value, out *Route, _ str
 	}
 	if !seen0 {
 		d.Missing("prefix", "")
-	}
-}
-
-func ufReadRoute(rd *unionflat.Reader, d *unionflat.Decoder, out *Route) {
-	var seen [3]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "prefix":
-			rd.Once(&seen[0])
-			if s0 := rd.String(); !rd.Stopped() {
-				d.TextError(out.Prefix.UnmarshalText([]byte(s0)))
-			}
-		case "via":
-			rd.Once(&seen[1])
-			p0 := new(netip.Addr)
-			if s1 := rd.String(); !rd.Stopped() {
-				d.TextError((*p0).UnmarshalText([]byte(s1)))
-				d.Format(s1, "ipv4")
-			}
-			out.Via = p0
-		case "hops":
-			rd.Once(&seen[2])
-			if rd.Array() {
-				var buf0 [8]*netip.Addr
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(*netip.Addr))
-					p1 := new(netip.Addr)
-					if s2 := rd.String(); !rd.Stopped() {
-						d.TextError((*p1).UnmarshalText([]byte(s2)))
-					}
-					s0[len(s0)-1] = p1
-				}
-				out.Hops = make([]*netip.Addr, len(s0))
-				copy(out.Hops, s0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

@@ -82,15 +82,6 @@ var DigestTool = unionflat.TypedTool[Digest, string]{
 // {}.
 func DecodeDigest(data []byte) (Digest, error) {
 	var x Digest
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadDigest(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Digest{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeDigest(d, v, &x)
@@ -109,15 +100,6 @@ func DecodeDigest(data []byte) (Digest, error) {
 // fence around the whole input).
 func DecodeDigestRepaired(data []byte) (Digest, unionflat.Repairs, error) {
 	var x Digest
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadDigest(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Digest{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeDigest(d, v, &x)
@@ -177,34 +159,6 @@ func ufMembersDigest(d *unionflat.Decoder, obj unionflat.Value, out *Digest, _ s
 			}
 		default:
 			d.Unknown(ufKeysDigest)
-		}
-	}
-}
-
-func ufReadDigest(rd *unionflat.Reader, d *unionflat.Decoder, out *Digest) {
-	var seen [3]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "sum":
-			rd.Once(&seen[0])
-			if s0 := rd.String(); !rd.Stopped() {
-				d.TextError(out.Sum.UnmarshalText([]byte(s0)))
-				d.MinLength(s0, 8)
-			}
-		case "salt":
-			rd.Once(&seen[1])
-			if s0 := rd.String(); !rd.Stopped() {
-				d.TextError(out.Salt.UnmarshalText([]byte(s0)))
-				d.MinLength(s0, 2)
-			}
-		case "speed":
-			rd.Once(&seen[2])
-			if s0 := rd.String(); !rd.Stopped() {
-				d.TextError(out.Speed.UnmarshalText([]byte(s0)))
-				d.Pattern(s0, ufPattern0)
-			}
-		default:
-			rd.Stop()
 		}
 	}
 }

@@ -101,15 +101,6 @@ var OffsetTool = unionflat.TypedTool[Offset, string]{
 // {}.
 func DecodeOffset(data []byte) (Offset, error) {
 	var x Offset
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadOffset(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Offset{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeOffset(d, v, &x)
@@ -128,15 +119,6 @@ func DecodeOffset(data []byte) (Offset, error) {
 // fence around the whole input).
 func DecodeOffsetRepaired(data []byte) (Offset, unionflat.Repairs, error) {
 	var x Offset
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadOffset(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Offset{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodeOffset(d, v, &x)
@@ -224,56 +206,6 @@ func ufMembersOffset(d *unionflat.Decoder, obj unionflat.Value, out *Offset, _ s
 		out.Gain = Level(math.Copysign(0, -1))
 	}
 	if !seen3 {
-		out.Steps = []float32{float32(math.Copysign(0, -1)), 0}
-	}
-}
-
-func ufReadOffset(rd *unionflat.Reader, d *unionflat.Decoder, out *Offset) {
-	var seen [4]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "x":
-			rd.Once(&seen[0])
-			f0 := rd.Float(64)
-			out.X = f0
-		case "y":
-			rd.Once(&seen[1])
-			f0 := rd.Float(32)
-			out.Y = float32(f0)
-		case "gain":
-			rd.Once(&seen[2])
-			f0 := rd.Float(32)
-			out.Gain = Level(f0)
-		case "steps":
-			rd.Once(&seen[3])
-			if rd.Array() {
-				var buf0 [8]float32
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(float32))
-					f1 := rd.Float(32)
-					s0[len(s0)-1] = float32(f1)
-				}
-				out.Steps = make([]float32, len(s0))
-				copy(out.Steps, s0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		out.X = 0
-	}
-	if !seen[1] {
-		out.Y = float32(math.Copysign(0, -1))
-	}
-	if !seen[2] {
-		out.Gain = Level(math.Copysign(0, -1))
-	}
-	if !seen[3] {
 		out.Steps = []float32{float32(math.Copysign(0, -1)), 0}
 	}
 }

@@ -596,48 +596,6 @@ func ufDecodeBlock(d *unionflat.Decoder, v unionflat.Value, out *Block) {
 	}
 }
 
-func ufReadBlock(rd *unionflat.Reader, d *unionflat.Decoder, out *Block) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("type")) {
-	case "text":
-		var x TextBlock
-		ufReadTextBlock(rd, d, &x, "text")
-		*out = x
-	case "quote":
-		var x BlockQuote
-		ufReadBlockQuote(rd, d, &x, "quote")
-		*out = x
-	case "http_embed":
-		var x HTTPEmbedBlock
-		ufReadHTTPEmbedBlock(rd, d, &x, "http_embed")
-		*out = x
-	case "heading":
-		var x Heading
-		ufReadHeading(rd, d, &x, "heading")
-		*out = &x
-	case "h":
-		var x Heading
-		ufReadHeading(rd, d, &x, "h")
-		*out = &x
-	case "title":
-		var x Heading
-		ufReadHeading(rd, d, &x, "title")
-		*out = &x
-	case "callout":
-		var x Callout
-		ufReadCallout(rd, d, &x, "callout")
-		*out = x
-	case "columns":
-		var x Columns
-		ufReadColumns(rd, d, &x, "columns")
-		*out = &x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidateBlock(d *unionflat.Decoder, p *Block) {
 	switch x := (*p).(type) {
 	case *TextBlock:
@@ -801,28 +759,6 @@ func ufDecodeIcon(d *unionflat.Decoder, v unionflat.Value, out *Icon) {
 	}
 }
 
-func ufReadIcon(rd *unionflat.Reader, d *unionflat.Decoder, out *Icon) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("source")) {
-	case "emoji":
-		var x Emoji
-		ufReadEmoji(rd, d, &x, "emoji")
-		*out = &x
-	case "image":
-		var x ImageIcon
-		ufReadImageIcon(rd, d, &x, "image")
-		*out = x
-	case "url":
-		var x ImageIcon
-		ufReadImageIcon(rd, d, &x, "url")
-		*out = x
-	default:
-		rd.Stop()
-	}
-}
-
 func ufValidateIcon(d *unionflat.Decoder, p *Icon) {
 	switch x := (*p).(type) {
 	case *Emoji:
@@ -930,20 +866,6 @@ func ufDecodeOnly(d *unionflat.Decoder, v unionflat.Value, out *Only) {
 		var x OnlyOne
 		ufMembersOnlyOne(d, obj, &x, "one")
 		*out = x
-	}
-}
-
-func ufReadOnly(rd *unionflat.Reader, d *unionflat.Decoder, out *Only) {
-	if !rd.Object() {
-		return
-	}
-	switch string(rd.Tag("type")) {
-	case "one":
-		var x OnlyOne
-		ufReadOnlyOne(rd, d, &x, "one")
-		*out = x
-	default:
-		rd.Stop()
 	}
 }
 
@@ -1254,15 +1176,6 @@ var PublishTool = unionflat.TypedTool[Publish, string]{
 // {}.
 func DecodePublish(data []byte) (Publish, error) {
 	var x Publish
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadPublish(rd, d, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = Publish{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodePublish(d, v, &x)
@@ -1281,15 +1194,6 @@ func DecodePublish(data []byte) (Publish, error) {
 // fence around the whole input).
 func DecodePublishRepaired(data []byte) (Publish, unionflat.Repairs, error) {
 	var x Publish
-	if rd, d := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadPublish(rd, d, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = Publish{}
-	}
 	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok {
 		ufDecodePublish(d, v, &x)
@@ -1364,27 +1268,6 @@ func ufMembersTextBlock(
 	}
 	if !seen0 {
 		d.Missing("text", "type = "+tag)
-	}
-}
-
-func ufReadTextBlock(rd *unionflat.Reader, d *unionflat.Decoder, out *TextBlock, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "text":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			out.Text = s0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -1483,36 +1366,6 @@ func ufMembersBlockQuote(
 	}
 }
 
-func ufReadBlockQuote(
-	rd *unionflat.Reader,
-	d *unionflat.Decoder,
-	out *BlockQuote,
-	_ string,
-) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "quote":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			out.Quote = s0
-		case "by":
-			rd.Once(&seen[2])
-			s0 := rd.String()
-			out.By = s0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateBlockQuote(d *unionflat.Decoder, _ *BlockQuote) {}
 
 // MarshalJSON writes a BlockQuote with its discriminator, "type": "quote".
@@ -1601,33 +1454,6 @@ func ufMembersHTTPEmbedBlock(
 	}
 	if !seen0 {
 		d.Missing("url", "type = "+tag)
-	}
-}
-
-func ufReadHTTPEmbedBlock(
-	rd *unionflat.Reader,
-	d *unionflat.Decoder,
-	out *HTTPEmbedBlock,
-	_ string,
-) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "url":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			out.URL = s0
-			d.Format(s0, "uri")
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -1738,40 +1564,6 @@ func ufMembersHeading(d *unionflat.Decoder, obj unionflat.Value, out *Heading, t
 	}
 }
 
-func ufReadHeading(rd *unionflat.Reader, d *unionflat.Decoder, out *Heading, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "level":
-			rd.Once(&seen[1])
-			u0 := rd.Uint(8)
-			out.Level = uint8(u0)
-			if u0 < 1 {
-				d.UintOutOfBound(unionflat.KindMinimum, "1", u0)
-			}
-			if u0 > 6 {
-				d.UintOutOfBound(unionflat.KindMaximum, "6", u0)
-			}
-		case "text":
-			rd.Once(&seen[2])
-			s0 := rd.String()
-			out.Text = s0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-}
-
 func ufValidateHeading(d *unionflat.Decoder, x *Heading) {
 	d.EnterName("level")
 	if uint64(x.Level) < 1 {
@@ -1867,33 +1659,6 @@ func ufMembersCallout(d *unionflat.Decoder, obj unionflat.Value, out *Callout, t
 	}
 	if !seen1 {
 		d.Missing("body", "type = "+tag)
-	}
-}
-
-func ufReadCallout(rd *unionflat.Reader, d *unionflat.Decoder, out *Callout, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "icon":
-			rd.Once(&seen[1])
-			ufReadIcon(rd, d, &out.Icon)
-		case "body":
-			rd.Once(&seen[2])
-			s0 := rd.String()
-			out.Body = s0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
 	}
 }
 
@@ -2003,53 +1768,6 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 	}
 }
 
-func ufReadColumns(rd *unionflat.Reader, d *unionflat.Decoder, out *Columns, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "left":
-			rd.Once(&seen[1])
-			if rd.Array() {
-				var buf0 [8]Block
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(Block))
-					ufReadBlock(rd, d, &s0[len(s0)-1])
-				}
-				out.Left = make([]Block, len(s0))
-				copy(out.Left, s0)
-			}
-		case "right":
-			rd.Once(&seen[2])
-			if rd.Array() {
-				var buf0 [8]Block
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(Block))
-					ufReadBlock(rd, d, &s0[len(s0)-1])
-				}
-				out.Right = make([]Block, len(s0))
-				copy(out.Right, s0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateColumns(d *unionflat.Decoder, x *Columns) {
 	d.EnterName("left")
 	if x.Left == nil {
@@ -2142,28 +1860,6 @@ func ufMembersEmoji(d *unionflat.Decoder, obj unionflat.Value, out *Emoji, tag s
 	}
 	if !seen0 {
 		d.Missing("char", "source = "+tag)
-	}
-}
-
-func ufReadEmoji(rd *unionflat.Reader, d *unionflat.Decoder, out *Emoji, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "source":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "char":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			out.Char = s0
-			d.MaxLength(s0, 8)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -2269,38 +1965,6 @@ func ufMembersImageIcon(
 	}
 }
 
-func ufReadImageIcon(rd *unionflat.Reader, d *unionflat.Decoder, out *ImageIcon, _ string) {
-	var seen [3]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "source":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "url":
-			rd.Once(&seen[1])
-			s0 := rd.String()
-			out.URL = s0
-			d.Format(s0, "uri")
-		case "size":
-			rd.Once(&seen[2])
-			n0 := rd.Int(0)
-			out.Size = int(n0)
-			if n0 < 8 {
-				d.IntOutOfBound(unionflat.KindMinimum, "8", n0)
-			}
-			if n0 > 512 {
-				d.IntOutOfBound(unionflat.KindMaximum, "512", n0)
-			}
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-}
-
 func ufValidateImageIcon(d *unionflat.Decoder, x *ImageIcon) {
 	d.EnterName("url")
 	d.Format(x.URL, "uri")
@@ -2384,27 +2048,6 @@ func ufMembersOnlyOne(d *unionflat.Decoder, obj unionflat.Value, out *OnlyOne, t
 	}
 	if !seen0 {
 		d.Missing("n", "type = "+tag)
-	}
-}
-
-func ufReadOnlyOne(rd *unionflat.Reader, d *unionflat.Decoder, out *OnlyOne, _ string) {
-	var seen [2]bool
-	seen[0] = rd.TagRead()
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "type":
-			rd.Once(&seen[0])
-			rd.SkipString()
-		case "n":
-			rd.Once(&seen[1])
-			n0 := rd.Int(0)
-			out.N = int(n0)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[1] {
-		rd.Stop()
 	}
 }
 
@@ -2509,69 +2152,6 @@ func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _
 	}
 	if !seen4 {
 		d.Missing("only", "")
-	}
-}
-
-func ufReadPublish(rd *unionflat.Reader, d *unionflat.Decoder, out *Publish) {
-	var seen [6]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "title":
-			rd.Once(&seen[0])
-			s0 := rd.String()
-			out.Title = s0
-		case "blocks":
-			rd.Once(&seen[1])
-			if rd.Array() {
-				var buf0 [8]Block
-				s0 := buf0[:0]
-				for rd.Next() {
-					if len(s0) == cap(s0) {
-						s0 = unionflat.Grow(rd, s0, -1)
-					}
-					s0 = append(s0, *new(Block))
-					ufReadBlock(rd, d, &s0[len(s0)-1])
-				}
-				out.Blocks = make([]Block, len(s0))
-				copy(out.Blocks, s0)
-				d.ItemCount(len(out.Blocks), 1, -1)
-			}
-		case "cover":
-			rd.Once(&seen[2])
-			ufReadBlock(rd, d, &out.Cover)
-		case "by_name":
-			rd.Once(&seen[3])
-			if rd.Object() {
-				m0 := make(map[string]Block)
-				for rd.More() {
-					key0 := rd.Key()
-					if _, dup := m0[string(key0)]; dup {
-						rd.Stop()
-					}
-					var x0 Block
-					ufReadBlock(rd, d, &x0)
-					m0[string(key0)] = x0
-				}
-				out.ByName = m0
-			}
-		case "only":
-			rd.Once(&seen[4])
-			ufReadOnly(rd, d, &out.Only)
-		case "icon":
-			rd.Once(&seen[5])
-			ufReadIcon(rd, d, &out.Icon)
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[4] {
-		rd.Stop()
 	}
 }
 

@@ -90,15 +90,6 @@ var GetCommitTool = unionflat.TypedTool[GetCommit, string]{
 // as {}.
 func DecodeGetCommit(data []byte) (GetCommit, error) {
 	var x GetCommit
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadGetCommit(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = GetCommit{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeGetCommit(d_, v, &x)
@@ -117,15 +108,6 @@ func DecodeGetCommit(data []byte) (GetCommit, error) {
 // ``` fence around the whole input).
 func DecodeGetCommitRepaired(data []byte) (GetCommit, unionflat.Repairs, error) {
 	var x GetCommit
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadGetCommit(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = GetCommit{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeGetCommit(d_, v, &x)
@@ -199,15 +181,6 @@ var DeleteFileTool = unionflat.TypedTool[DeleteFile, string]{
 // as {}.
 func DecodeDeleteFile(data []byte) (DeleteFile, error) {
 	var x DeleteFile
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadDeleteFile(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, nil
-		}
-		x = DeleteFile{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeDeleteFile(d_, v, &x)
@@ -226,15 +199,6 @@ func DecodeDeleteFile(data []byte) (DeleteFile, error) {
 // ``` fence around the whole input).
 func DecodeDeleteFileRepaired(data []byte) (DeleteFile, unionflat.Repairs, error) {
 	var x DeleteFile
-	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
-		if rd.Object() {
-			ufReadDeleteFile(rd, d_, &x)
-		}
-		if rd.End() {
-			return x, unionflat.Repairs{Canonical: data}, nil
-		}
-		x = DeleteFile{}
-	}
 	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeDeleteFile(d_, v, &x)
@@ -304,37 +268,6 @@ func ufMembersGetCommit(
 	}
 }
 
-func ufReadGetCommit(rd *unionflat.Reader, d_ *unionflat.Decoder, out *GetCommit) {
-	var seen [3]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "owner":
-			rd.Once(&seen[0])
-			s_0 := rd.String()
-			out.Owner = s_0
-		case "repo":
-			rd.Once(&seen[1])
-			s_0 := rd.String()
-			out.Repo = s_0
-		case "sha":
-			rd.Once(&seen[2])
-			s_0 := rd.String()
-			out.SHA = s_0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
-	}
-	if !seen[1] {
-		rd.Stop()
-	}
-	if !seen[2] {
-		rd.Stop()
-	}
-}
-
 func ufValidateGetCommit(d_ *unionflat.Decoder, _ *GetCommit) {}
 
 // Validate checks a GetCommit built in code against its schema, as decoding would.
@@ -385,23 +318,6 @@ func ufMembersDeleteFile(
 	}
 	if !seen0 {
 		d_.Missing("path", "")
-	}
-}
-
-func ufReadDeleteFile(rd *unionflat.Reader, d_ *unionflat.Decoder, out *DeleteFile) {
-	var seen [1]bool
-	for rd.More() {
-		switch string(rd.Key()) {
-		case "path":
-			rd.Once(&seen[0])
-			s_0 := rd.String()
-			out.Path = s_0
-		default:
-			rd.Stop()
-		}
-	}
-	if !seen[0] {
-		rd.Stop()
 	}
 }
 

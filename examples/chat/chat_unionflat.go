@@ -623,9 +623,14 @@ const (
 var SendMessageTool = unionflat.TypedTool[SendMessage, string]{
 	Tool: unionflat.Tool{
 		Name:        "send_message",
+		Title:       "Send a message",
 		Description: "SendMessage posts a message to a channel.",
-		Schema:      SendMessageSchema,
-		FlatSchema:  SendMessageFlatSchema,
+		Annotations: unionflat.Annotations{
+			DestructiveHint: unionflat.Hint(false),
+			OpenWorldHint:   unionflat.Hint(true),
+		},
+		Schema:     SendMessageSchema,
+		FlatSchema: SendMessageFlatSchema,
 		Profiles: map[string]string{
 			"openai-strict": SendMessageOpenAIStrictSchema,
 			"gemini":        SendMessageGeminiSchema,

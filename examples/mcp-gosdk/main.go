@@ -41,14 +41,38 @@ func main() {
 func newServer() *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "unionflat-example", Version: "v0.1.0"}, nil)
 	for _, h := range tools.All() {
-		s.AddTool(&mcp.Tool{
-			Name:        h.Name,
-			Description: h.Description,
-			InputSchema: json.RawMessage(h.InputSchema()),
-		}, handler(h))
+		s.AddTool(mcpTool(h.Tool), handler(h))
 	}
 	addOutputTools(s)
 	return s
+}
+
+// mcpTool is t as go-sdk's Tool: its name, title, description, flat
+// schema (sent unchanged) and annotations.
+func mcpTool(t unionflat.Tool) *mcp.Tool {
+	return &mcp.Tool{
+		Name:        t.Name,
+		Title:       t.Title,
+		Description: t.Description,
+		InputSchema: json.RawMessage(t.InputSchema()),
+		Annotations: annotations(t.Annotations),
+	}
+}
+
+// annotations are a tool's hints as go-sdk's ToolAnnotations, nil when
+// it gives none. go-sdk has readOnlyHint and idempotentHint as plain
+// bools, which it always sends: a hint not given goes out as false, the
+// protocol's default for both.
+func annotations(a unionflat.Annotations) *mcp.ToolAnnotations {
+	if a == (unionflat.Annotations{}) {
+		return nil
+	}
+	return &mcp.ToolAnnotations{
+		ReadOnlyHint:    a.ReadOnlyHint != nil && *a.ReadOnlyHint,
+		DestructiveHint: a.DestructiveHint,
+		IdempotentHint:  a.IdempotentHint != nil && *a.IdempotentHint,
+		OpenWorldHint:   a.OpenWorldHint,
+	}
 }
 
 // handler serves h. Arguments the decoder rejects come back as a result

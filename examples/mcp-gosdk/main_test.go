@@ -13,6 +13,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/unionflat/unionflat/examples/internal/calltest"
+	"github.com/unionflat/unionflat/examples/support"
 	"github.com/unionflat/unionflat/examples/tools"
 	unionflat "github.com/unionflat/unionflat/runtime"
 )
@@ -55,7 +56,36 @@ func checkList(t *testing.T, ctx context.Context, cs *mcp.ClientSession, rec *re
 		t.Errorf("listed %d tools, want %d", len(res.Tools), len(tools.All())+1)
 	}
 	rec.CheckListed(t)
+	// Each tool's title and hints arrive as its directive gives them.
+	for _, got := range res.Tools {
+		d, ok := descriptors()[got.Name]
+		if !ok {
+			t.Errorf("listed %s, which no descriptor names", got.Name)
+			continue
+		}
+		if got.Title != d.Title || d.Title == "" {
+			t.Errorf("%s: title %q, want %q", got.Name, got.Title, d.Title)
+		}
+		want, a := annotations(d.Annotations), got.Annotations
+		if want == nil || a == nil || a.ReadOnlyHint != want.ReadOnlyHint || a.IdempotentHint != want.IdempotentHint ||
+			!sameHint(a.DestructiveHint, want.DestructiveHint) || !sameHint(a.OpenWorldHint, want.OpenWorldHint) {
+			t.Errorf("%s: annotations %+v, want %+v", got.Name, a, want)
+		}
+	}
 }
+
+// descriptors are the served tools' descriptors by name.
+func descriptors() map[string]unionflat.Tool {
+	out := map[string]unionflat.Tool{support.LookupOrderTool.Name: support.LookupOrderTool.Tool}
+	for _, h := range tools.All() {
+		out[h.Name] = h.Tool
+	}
+	return out
+}
+
+// sameHint reports whether two hints say the same: both unset, or both
+// the same value.
+func sameHint(a, b *bool) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }
 
 // text is the text of a result's content.
 func text(t *testing.T, res *mcp.CallToolResult) string {

@@ -20,8 +20,9 @@ import (
 // instead.
 func addOutputTools(s *mcp.Server) {
 	t := support.LookupOrderTool
-	s.AddTool(&mcp.Tool{Name: t.Name, Description: t.Description,
-		InputSchema: json.RawMessage(t.InputSchema()), OutputSchema: json.RawMessage(t.OutputSchema())},
+	tool := mcpTool(t.Tool)
+	tool.OutputSchema = json.RawMessage(t.OutputSchema())
+	s.AddTool(tool,
 		func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			r := t.Handle(req.Params.Arguments, func(in support.LookupOrder) (support.Order, error) {
 				return support.Lookup(ctx, in)

@@ -40,10 +40,25 @@ func main() {
 func newServer() *server.MCPServer {
 	s := server.NewMCPServer("unionflat-example", "v0.1.0")
 	for _, h := range tools.All() {
-		s.AddTool(mcp.NewToolWithRawSchema(h.Name, h.Description, h.InputSchema()), handler(h))
+		s.AddTool(mcpTool(h.Tool), handler(h))
 	}
 	addOutputTools(s)
 	return s
+}
+
+// mcpTool is t as mcp-go's Tool: its name, description and flat schema
+// (sent unchanged), and its title and hints in its annotations, each
+// hint sent only where the directive gives it.
+func mcpTool(t unionflat.Tool) mcp.Tool {
+	tool := mcp.NewToolWithRawSchema(t.Name, t.Description, t.InputSchema())
+	tool.Annotations = mcp.ToolAnnotation{
+		Title:           t.Title,
+		ReadOnlyHint:    t.Annotations.ReadOnlyHint,
+		DestructiveHint: t.Annotations.DestructiveHint,
+		IdempotentHint:  t.Annotations.IdempotentHint,
+		OpenWorldHint:   t.Annotations.OpenWorldHint,
+	}
+	return tool
 }
 
 // repeats remembers each session's last rejected arguments per tool, so
@@ -74,7 +89,7 @@ func handler(h unionflat.Handler) server.ToolHandlerFunc {
 // none), and the reply's structured content is what EncodeOrder wrote.
 func addOutputTools(s *server.MCPServer) {
 	t := support.LookupOrderTool
-	tool := mcp.NewToolWithRawSchema(t.Name, t.Description, t.InputSchema())
+	tool := mcpTool(t.Tool)
 	tool.RawOutputSchema = t.OutputSchema()
 	s.AddTool(tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		raw, _ := req.GetRawArguments().(json.RawMessage) // set for requests read from JSON

@@ -11,7 +11,9 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/unionflat/unionflat/examples/internal/calltest"
+	"github.com/unionflat/unionflat/examples/support"
 	"github.com/unionflat/unionflat/examples/tools"
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // recorder wraps the in-process transport and keeps the raw result of every
@@ -61,6 +63,21 @@ func TestInProcess(t *testing.T) {
 			t.Errorf("listed %d tools, want %d", len(res.Tools), len(tools.All())+1)
 		}
 		rec.CheckListed(t)
+		// Each tool's title and hints arrive as its directive gives
+		// them, a hint not given not sent.
+		want := map[string]unionflat.Tool{support.LookupOrderTool.Name: support.LookupOrderTool.Tool}
+		for _, h := range tools.All() {
+			want[h.Name] = h.Tool
+		}
+		for _, got := range res.Tools {
+			d, ok := want[got.Name]
+			a := got.Annotations
+			if !ok || d.Title == "" || a.Title != d.Title || !sameHint(a.ReadOnlyHint, d.Annotations.ReadOnlyHint) ||
+				!sameHint(a.DestructiveHint, d.Annotations.DestructiveHint) || !sameHint(a.IdempotentHint, d.Annotations.IdempotentHint) ||
+				!sameHint(a.OpenWorldHint, d.Annotations.OpenWorldHint) {
+				t.Errorf("%s: listed with title %q and annotations %+v, want the descriptor's %q and %+v", got.Name, a.Title, a, d.Title, d.Annotations)
+			}
+		}
 	})
 
 	for _, tc := range calltest.Calls {
@@ -125,3 +142,7 @@ func TestHandlerDirect(t *testing.T) {
 		t.Errorf("result %+v", res)
 	}
 }
+
+// sameHint reports whether two hints say the same: both unset, or both
+// the same value.
+func sameHint(a, b *bool) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }

@@ -21,7 +21,7 @@ import (
 
 // LookupOrder finds an order by its id.
 //
-//unionflat:tool name=lookup_order output=Order
+//unionflat:tool name=lookup_order title="Look up an order" readonly idempotent output=Order
 type LookupOrder struct {
 	// ID is the order's id, such as o-1001.
 	ID string `json:"id" jsonschema:"pattern=^o-[0-9]+$"`

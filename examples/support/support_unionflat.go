@@ -240,10 +240,15 @@ const (
 var LookupOrderTool = unionflat.TypedTool[LookupOrder, Order]{
 	Tool: unionflat.Tool{
 		Name:        "lookup_order",
+		Title:       "Look up an order",
 		Description: "LookupOrder finds an order by its id.",
-		Schema:      LookupOrderSchema,
-		FlatSchema:  LookupOrderFlatSchema,
-		Output:      OrderOutputSchema,
+		Annotations: unionflat.Annotations{
+			ReadOnlyHint:   unionflat.Hint(true),
+			IdempotentHint: unionflat.Hint(true),
+		},
+		Schema:     LookupOrderSchema,
+		FlatSchema: LookupOrderFlatSchema,
+		Output:     OrderOutputSchema,
 	},
 	Decode:         DecodeLookupOrder,
 	DecodeRepaired: DecodeLookupOrderRepaired,

@@ -932,9 +932,15 @@ const (
 // (string, error), the string being the reply's text.
 var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 	Tool: unionflat.Tool{
-		Name: "measure_shapes",
+		Name:  "measure_shapes",
+		Title: "Measure shapes",
 		Description: "MeasureShapes computes the area and perimeter of each shape, and the " +
 			"total area.",
+		Annotations: unionflat.Annotations{
+			ReadOnlyHint:   unionflat.Hint(true),
+			IdempotentHint: unionflat.Hint(true),
+			OpenWorldHint:  unionflat.Hint(false),
+		},
 		Schema:     MeasureShapesSchema,
 		FlatSchema: MeasureShapesFlatSchema,
 		Profiles: map[string]string{
@@ -1316,9 +1322,15 @@ const (
 var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 	Tool: unionflat.Tool{
 		Name:        "schedule_reminder",
+		Title:       "Schedule a reminder",
 		Description: "ScheduleReminder schedules a reminder about a message.",
-		Schema:      ScheduleReminderSchema,
-		FlatSchema:  ScheduleReminderFlatSchema,
+		Annotations: unionflat.Annotations{
+			DestructiveHint: unionflat.Hint(false),
+			IdempotentHint:  unionflat.Hint(false),
+			OpenWorldHint:   unionflat.Hint(false),
+		},
+		Schema:     ScheduleReminderSchema,
+		FlatSchema: ScheduleReminderFlatSchema,
 		Profiles: map[string]string{
 			"gemini":      ScheduleReminderGeminiSchema,
 			"gemini-json": ScheduleReminderGeminiJSONSchema,

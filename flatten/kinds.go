@@ -33,6 +33,18 @@ var kindOfKeyword = map[string]string{
 	"uniqueItems": "array", "unevaluatedItems": "array",
 }
 
+// judgesEveryKind reports the keywords that assert something of every
+// instance, whatever its kind: a member that says one cannot merge, since
+// beside the others it would judge their instances too.
+func judgesEveryKind(key string) bool {
+	switch key {
+	case "const", "enum", "not", "allOf", "anyOf", "oneOf", "if", "then", "else",
+		"$ref", "$dynamicRef", "$recursiveRef":
+		return true
+	}
+	return false
+}
+
 // kindMember is one member of a kind union: its type names and the
 // schema they came from.
 type kindMember struct {
@@ -54,6 +66,11 @@ func (f *flattener) kindUnion(node *jsonv.Value, kw string, members []*jsonv.Val
 	objects := 0
 	for i, m := range members {
 		s := f.deref(m)
+		if s == nil && m.Get("$ref") != nil && m.Get("type") == nil && f.resolve(m.Get("$ref")) != nil {
+			// A $ref back to a schema being flattened (or to nothing): a
+			// copy of it would hold this union again.
+			return nil, false, kindsIfTyped(f, members, i)
+		}
 		if s == nil || !s.IsObject() || s.Get("type") == nil {
 			return nil, false, "" // a member of every kind: no kind union
 		}
@@ -94,8 +111,11 @@ func (f *flattener) kindUnion(node *jsonv.Value, kw string, members []*jsonv.Val
 		for _, km := range m.schema.Members {
 			switch kind, specific := kindOfKeyword[km.Key]; {
 			case km.Key == "type" || jsonv.IsAnnotation(km.Key):
-			case !specific:
+			case !specific && judgesEveryKind(km.Key):
 				return nil, false, fmt.Sprintf("member %d says %s, which judges every kind", i, km.Key)
+			case !specific:
+				// Asserts nothing ($schema, $defs, an extension such as
+				// x-taplo or OpenAPI's nullable): kept as it is.
 			case !slices.ContainsFunc(m.names, func(n string) bool { return n == kind || n == "integer" && kind == "number" }):
 				return nil, false, fmt.Sprintf("member %d says %s, which judges %ss, a kind it does not take", i, km.Key, kind)
 			case node.Get(km.Key) != nil:
@@ -105,6 +125,11 @@ func (f *flattener) kindUnion(node *jsonv.Value, kw string, members []*jsonv.Val
 	}
 	if node.Get("type") != nil {
 		return nil, false, "type stands beside the union"
+	}
+	for i, m := range list {
+		if f.holdsRecursive(m.schema) {
+			return nil, false, fmt.Sprintf("member %d holds a union that refers back to it through $refs, which a copy would unroll", i)
+		}
 	}
 	said := map[string]int{}
 	for i, m := range list {
@@ -119,6 +144,27 @@ func (f *flattener) kindUnion(node *jsonv.Value, kw string, members []*jsonv.Val
 		}
 	}
 	return mergeKinds(f.slab, node, kw, list), true, ""
+}
+
+// whyRecursiveKinds is why a kind union with a member that leads back to
+// it through $refs stays: the union is then marked recursive, so that
+// no union copies it (see holdsRecursive).
+const whyRecursiveKinds = "a member refers back to it through $refs (a recursive union)"
+
+// kindsIfTyped is why the kind union of members stays when member i is a
+// $ref that leads back to it: whyRecursiveKinds when every other member
+// says its kind, so that it would otherwise merge; "" when it would not
+// merge anyway (the object-union rules then have their say).
+func kindsIfTyped(f *flattener, members []*jsonv.Value, i int) string {
+	for j, m := range members {
+		if j == i {
+			continue
+		}
+		if s := f.deref(m); s == nil || s.Get("type") == nil {
+			return ""
+		}
+	}
+	return whyRecursiveKinds
 }
 
 // readTypeNames reads a type keyword: one name, or an array of names.
@@ -147,6 +193,7 @@ func readTypeNames(t *jsonv.Value) ([]string, bool) {
 func mergeKinds(sl *jsonv.Slab, node *jsonv.Value, kw string, list []kindMember) *jsonv.Value {
 	var names []string
 	var body []jsonv.Member
+	said := map[string]bool{}
 	desc, _ := node.Get("description").StringValue()
 	for _, m := range list {
 		names = append(names, m.names...)
@@ -156,8 +203,12 @@ func mergeKinds(sl *jsonv.Slab, node *jsonv.Value, kw string, list []kindMember)
 				if d, ok := km.Val.StringValue(); ok && strings.TrimSpace(d) != "" {
 					desc = jsonv.AppendSentence(desc, "As ", kindPhrase(m.names), ": ", strings.TrimSpace(d))
 				}
-			case km.Key == "type" || jsonv.IsAnnotation(km.Key):
+			case km.Key == "type" || jsonv.IsAnnotation(km.Key) || said[km.Key] || node.Get(km.Key) != nil:
+				// A keyword that asserts nothing, said by two members or
+				// beside the union, is kept once (kindUnion has turned
+				// away a kind's keyword said twice).
 			default:
+				said[km.Key] = true
 				body = append(body, km)
 			}
 		}

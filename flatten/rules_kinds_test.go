@@ -38,6 +38,9 @@ func TestRuleKindUnions(t *testing.T) {
 			diag: "a kind it does not take"},
 		{name: "a keyword beside", in: `{"minLength":2,"oneOf":[{"type":"string","minLength":1},{"type":"integer"}]}`,
 			diag: "beside the union"},
+		{name: "keywords that assert nothing", in: `{"anyOf":[{"type":"string","x-taplo":{"a":1},"$comment":"c"},{"type":"boolean","x-taplo":{"b":2},"nullable":true}]}`,
+			want:      `{"type":["string","boolean"],"x-taplo":{"a":1},"nullable":true}`,
+			instances: []string{`"s"`, `true`, `null`, `1`}},
 		{name: "format twice", in: `{"oneOf":[{"type":"string","format":"email"},{"type":"integer","format":"int64"}]}`,
 			diag: "a kind it does not take"},
 	}
@@ -101,9 +104,18 @@ func TestRuleUntaggedUnions(t *testing.T) {
 			{"properties":{"id":{"type":"string"},"page":{"type":"number","description":"Which page."}}}]}`,
 		want: map[string]string{
 			"/properties/page": `{"type":"number","description":"Which page. Available in form 1 | form 2"}`,
+			"/properties/id":   `{"type":"string","description":"Available in form 2"}`,
 		},
 		absent: []string{"/required", "/additionalProperties"},
 		valid:  []string{`{"q":"x"}`, `{"id":"a","page":1.5}`, `{"q":"x","page":2}`, `{}`, `{"other":1}`},
+	}, {
+		// An open member takes another's key with any value: rule 3's
+		// one reading advertises what the members declare (SchemaStore's
+		// global.json; found by an outside try), and -strict takes it.
+		name: "open-member-takes-any-value",
+		in:   `{"anyOf":[{"properties":{"version":{"type":"string"}},"required":["version"]},{"properties":{"rollForward":{"enum":["latestMajor"]}}}]}`,
+		want: map[string]string{"/properties/rollForward": `{"enum":["latestMajor"],"description":"Available in form 2"}`},
+		valid: []string{`{"rollForward":"latestMajor"}`},
 	}, {
 		name: "beside-a-nullable-member", in: `{"anyOf":[{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]},{"type":"object","properties":{"b":{"type":"boolean"}},"required":["b"]},{"type":"null"}]}`,
 		want:  map[string]string{"/type": `["object","null"]`},
@@ -113,10 +125,30 @@ func TestRuleUntaggedUnions(t *testing.T) {
 		for _, o := range allOptions() {
 			c := c
 			c.opts = o
-			if o.InlineRefs || o.NullableTypes {
+			if o.InlineRefs || o.NullableTypes || o.Strict {
 				c.want = nil
+			}
+			if o.Strict && c.name == "open-member-takes-any-value" {
+				// The literal superset: the open form 1 takes any value.
+				c.valid = append(c.valid, `{"rollForward":"patch","version":"1.0.0"}`)
 			}
 			t.Run(c.name+"/"+optionsName(o), func(t *testing.T) { checkFlatCase(t, c) })
 		}
+	}
+}
+
+// A kind union whose member leads back to it through $refs stays, and so
+// does one that would copy it: flattening again would unroll it one more
+// level each time (SchemaStore's resjson.json; found by an outside try).
+func TestRuleKindUnionsRecursive(t *testing.T) {
+	in := `{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/r"}]},` +
+		`"definitions":{"r":{"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/definitions/r"}]}}}}`
+	for _, o := range allOptions() {
+		t.Run(optionsName(o), func(t *testing.T) {
+			checkFlatCase(t, flatCase{in: in, opts: o, unchanged: !o.InlineRefs,
+				diags:   []string{"/definitions/r/additionalProperties", "/additionalProperties"},
+				diagHas: []string{"refers back to it", "which a copy would unroll"},
+				valid:   []string{`{"a":"s","b":{"c":"t","d":{}}}`}})
+		})
 	}
 }

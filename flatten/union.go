@@ -57,6 +57,9 @@ func (f *flattener) union(node *jsonv.Value, ptr string) (*jsonv.Value, bool) {
 		return nil, false
 	}
 	if merged, ok, why := f.kindUnion(node, kw, list.Items); ok || why != "" {
+		if why == whyRecursiveKinds {
+			f.recursive[node] = true
+		}
 		if why == "" {
 			why = f.referencedInside(ptr, kw)
 		}
@@ -150,18 +153,28 @@ func (f *flattener) identifiers(ptr string, members []*jsonv.Value, variants []*
 // copiesRecursive reports whether the properties of some variant, which
 // the flat object copies, hold a union left alone for being recursive.
 func (f *flattener) copiesRecursive(variants []*variant) bool {
+	for _, v := range variants {
+		for _, m := range v.props {
+			if f.holdsRecursive(m.Val) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// holdsRecursive reports whether s holds, at any depth, a union left
+// alone for being recursive, which a copy of s would unroll one level
+// more each time the document is flattened again.
+func (f *flattener) holdsRecursive(s *jsonv.Value) bool {
 	if len(f.recursive) == 0 {
 		return false // none left alone yet: nothing to look for
 	}
 	found := false
-	for _, v := range variants {
-		for _, m := range v.props {
-			jsonv.EachSchemaValue(m.Val, func(s *jsonv.Value) bool {
-				found = found || f.recursive[s]
-				return !found
-			})
-		}
-	}
+	jsonv.EachSchemaValue(s, func(v *jsonv.Value) bool {
+		found = found || f.recursive[v]
+		return !found
+	})
 	return found
 }
 

@@ -112,9 +112,9 @@ func TestRuleUntaggedUnions(t *testing.T) {
 		// An open member takes another's key with any value: rule 3's
 		// one reading advertises what the members declare (SchemaStore's
 		// global.json; found by an outside try), and -strict takes it.
-		name: "open-member-takes-any-value",
-		in:   `{"anyOf":[{"properties":{"version":{"type":"string"}},"required":["version"]},{"properties":{"rollForward":{"enum":["latestMajor"]}}}]}`,
-		want: map[string]string{"/properties/rollForward": `{"enum":["latestMajor"],"description":"Available in form 2"}`},
+		name:  "open-member-takes-any-value",
+		in:    `{"anyOf":[{"properties":{"version":{"type":"string"}},"required":["version"]},{"properties":{"rollForward":{"enum":["latestMajor"]}}}]}`,
+		want:  map[string]string{"/properties/rollForward": `{"enum":["latestMajor"],"description":"Available in form 2"}`},
 		valid: []string{`{"rollForward":"latestMajor"}`},
 	}, {
 		name: "beside-a-nullable-member", in: `{"anyOf":[{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]},{"type":"object","properties":{"b":{"type":"boolean"}},"required":["b"]},{"type":"null"}]}`,

@@ -73,11 +73,28 @@ const (
 	// at most 5 levels, 100 properties, 500 enum values and 15,000
 	// characters of names and enum values.
 	Portable Profile = "portable"
+	// Ollama is what Ollama's api.Tool keeps of a tool's parameters: its
+	// Go client and its server (/api/chat and /v1/chat/completions) read
+	// a tool into the same Go structs, and drop what they have no field
+	// for. The root keeps type (a string, not a type array), properties,
+	// required and items; its description goes, and the tool's
+	// description says it. A property, at any depth below properties or
+	// anyOf, keeps type (a type array too), description, enum (of any
+	// values), properties, items and anyOf. Its other keywords are said
+	// in the description ("At most 5 character(s).", an object's
+	// required list as "Required: type."), or dropped where that only
+	// widens (additionalProperties false, title); a oneOf becomes an
+	// anyOf. Below items everything is kept. No $ref: every one is
+	// inlined, and a recursive definition said in words. Ollama decodes
+	// a tool call's arguments through float64, so integers beyond 2^53
+	// are decimal strings (see [BigInts]); at a property, which says no
+	// bounds, that is every integer that is not an enum.
+	Ollama Profile = "ollama"
 )
 
 // Profiles lists every profile, in a fixed order.
 func Profiles() []Profile {
-	return []Profile{OpenAIStrict, Gemini, GeminiJSON, Anthropic, AnthropicStrict, MCP, Portable}
+	return []Profile{OpenAIStrict, Gemini, GeminiJSON, Anthropic, AnthropicStrict, MCP, Portable, Ollama}
 }
 
 // ParseProfile checks a profile name.
@@ -167,6 +184,25 @@ func (sp *spec) below(key string) *spec {
 		return sp.at.items
 	}
 	return sp.at.property
+}
+
+// ollamaSpec is the profile Ollama (see places).
+func ollamaSpec() *spec {
+	at := &places{
+		// ToolFunctionParameters: type is a Go string.
+		root: &spec{keywords: set("type", "properties", "required", "items"), untypedOK: true},
+		// ToolProperty: type is a string or a list of them.
+		property: &spec{keywords: set("type", "description", "enum", "properties", "items", "anyOf"),
+			typeArrays: true, anyOf: true, untypedOK: true},
+		// An any: everything is kept. Yet no spec here says $ref, since a
+		// property cannot: every $ref is inlined, a recursive one said
+		// in words, and the root's $defs, which Ollama keeps, unused.
+		items: &spec{typeArrays: true, anyOf: true, untypedOK: true},
+	}
+	for _, sp := range []*spec{at.root, at.property, at.items} {
+		sp.at = at
+	}
+	return at.property
 }
 
 var anthropicNames = regexp.MustCompile(`^[a-zA-Z0-9_.-]{1,64}$`)
@@ -260,11 +296,12 @@ var specs = map[Profile]*spec{
 		maxDepth:    5, maxProps: 100, maxEnum: 500, maxChars: 15000,
 		requireItems: true,
 	},
+	Ollama: ollamaSpec(),
 }
 
 // ForProfile projects a flat schema (the output of [flatten.JSON]) onto
 // what a profile accepts. A profile that cannot say $ref (gemini,
-// anthropic-strict, portable) has every non-recursive $ref inlined
+// anthropic-strict, portable, ollama) has every non-recursive $ref inlined
 // first. What the profile cannot say is never dropped without a word: a
 // constraint moves into the description, and what cannot be said at all
 // is a [Finding] (rule "recursive" for a recursive definition that stays
@@ -273,9 +310,9 @@ var specs = map[Profile]*spec{
 // findings that remain on the projected document (a map under
 // openai-strict, for one).
 //
-// Under gemini and gemini-json an integer whose range reaches past 2^53
-// is written as a decimal string; [ForProfileWith] chooses otherwise (see
-// [BigInts]).
+// Under gemini, gemini-json and ollama an integer whose range reaches
+// past 2^53 is written as a decimal string; [ForProfileWith] chooses
+// otherwise (see [BigInts]).
 func ForProfile(flat []byte, p Profile, opts flatten.Options) (flatten.Result, []Finding, error) {
 	return ForProfileWith(flat, p, Options{}, opts)
 }

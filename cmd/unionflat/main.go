@@ -36,7 +36,8 @@
 //	           output and a line per file on standard error (for CI)
 //	-tags      comma-separated build tags to load the packages with
 //	-profiles  comma-separated target profiles (openai-strict, gemini,
-//	           gemini-json, anthropic, anthropic-strict, mcp, portable);
+//	           gemini-json, anthropic, anthropic-strict, mcp, portable,
+//	           ollama);
 //	           every tool and //unionflat:schema root gets one more schema
 //	           constant for each. A directive asks for one with profile=NAME.
 //	-q         do not print the per-package summary
@@ -71,12 +72,12 @@
 //	-profile   also project the flat schema onto a target profile (see
 //	           package flatten/profile)
 //	-bigints   with -profile, how integers whose range reaches past 2^53
-//	           are written: string (decimal strings, as gemini and
-//	           gemini-json write them by default) or number
+//	           are written: string (decimal strings, as gemini,
+//	           gemini-json and ollama write them by default) or number
 //
 // With -profile, what the profile cannot say is reported on standard error
 // as file#pointer: profile: message. A profile without $ref (gemini,
-// anthropic-strict, portable) inlines first. A recursive definition that
+// anthropic-strict, portable, ollama) inlines first. A recursive definition that
 // remains is named with the pointer of its $ref. A keyword taken out
 // without words in the description is named too.
 //

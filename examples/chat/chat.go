@@ -39,7 +39,7 @@ const (
 
 // SendMessage posts a message to a channel.
 //
-//unionflat:tool name=send_message title="Send a message" destructive=false openworld profile=openai-strict profile=gemini profile=gemini-json profile=portable
+//unionflat:tool name=send_message title="Send a message" destructive=false openworld profile=openai-strict profile=gemini profile=gemini-json profile=portable profile=ollama
 type SendMessage struct {
 	Channel string `json:"channel"`
 	Parts   []Part `json:"parts" jsonschema:"minItems=1"`

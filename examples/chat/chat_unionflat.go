@@ -615,6 +615,69 @@ const (
     "parts"
   ]
 }`
+
+	// SendMessageOllamaSchema is SendMessageFlatSchema projected onto the ollama
+	// profile.
+	SendMessageOllamaSchema = `{
+  "properties": {
+    "channel": {
+      "type": "string"
+    },
+    "parts": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "text",
+              "image",
+              "picture"
+            ],
+            "description": "text: plain or markdown text. image | picture: an image, by URL."
+          },
+          "text": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Text is the body of the message. Required if type = text"
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "plain",
+              "markdown"
+            ],
+            "description": "Format is how a text part is rendered. Available if type = text"
+          },
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "description": "Required if type = image | picture"
+          },
+          "alt": {
+            "type": "string",
+            "description": "Available if type = image | picture"
+          }
+        },
+        "required": [
+          "type"
+        ],
+        "additionalProperties": false,
+        "description": "Part is one piece of a message."
+      },
+      "type": "array",
+      "description": "At least 1 item(s)."
+    },
+    "silent": {
+      "type": "boolean"
+    }
+  },
+  "type": "object",
+  "required": [
+    "channel",
+    "parts"
+  ]
+}`
 )
 
 // SendMessageTool describes tool send_message, whose input is SendMessage and
@@ -636,6 +699,7 @@ var SendMessageTool = unionflat.TypedTool[SendMessage, string]{
 			"gemini":        SendMessageGeminiSchema,
 			"gemini-json":   SendMessageGeminiJSONSchema,
 			"portable":      SendMessagePortableSchema,
+			"ollama":        SendMessageOllamaSchema,
 		},
 	},
 	Decode:         DecodeSendMessage,

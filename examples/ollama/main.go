@@ -20,20 +20,26 @@
 // everything is kept, its keys sorted. The tests hold the client to these
 // lists.
 //
-// Each tool therefore declares its portable profile's document, which says
-// its bounds, formats and enums in words; of it, api.Tool drops only the
-// required list of an object property (trigger's "type" in
-// schedule_reminder), which the decoder still enforces.
+// Each tool therefore declares its ollama profile's document
+// (profile=ollama), which is exactly what api.Tool keeps: what a property
+// cannot hold is said in its description ("At most 200 character(s).",
+// "Format: date-time.", trigger's required list as "Required: type."),
+// and below items stands the flat schema as it is. The decoder still
+// enforces all of it. The tests hold the document sent to what api.Tool
+// keeps of it, keyword for keyword. (The portable document loses the
+// required list of an object property.)
 //
 // The model's arguments arrive as ToolCall.Function.Arguments, an ordered
 // map whose values were decoded as any: numbers went through float64, so
 // an integer above 2^53 is rounded before the handler runs (the server
-// reads the model's output into a map[string]any too). The portable
-// documents advertise the tools' 64-bit integers as decimal strings
-// (bigints=string), which arrive as written; the generated decoder reads
-// either spelling. The handler marshals the map back to JSON (the
-// top-level keys in the model's order, the keys of nested objects sorted)
-// for the tool's Handle: the generated decoder, then the typed handler.
+// reads the model's output into a map[string]any too). The ollama
+// documents advertise the tools' integers as decimal strings, which
+// arrive as written: at a property api.Tool keeps no bounds, so every
+// integer there that is not an enum may be a big one. The generated
+// decoder reads either spelling. The handler marshals the map back to
+// JSON (the top-level keys in the model's order, the keys of nested
+// objects sorted) for the tool's Handle: the generated decoder, then the
+// typed handler.
 //
 // Tool messages have no error flag: a call the decoder rejects is answered
 // with text that starts "error:" and names every problem by JSON Pointer,
@@ -80,12 +86,12 @@ func main() {
 }
 
 // functionTools returns every tool of package tools as an api.Tool whose
-// parameters are its portable document.
+// parameters are its ollama document.
 func functionTools() (api.Tools, error) {
 	var out api.Tools
 	for _, t := range tools.All() {
 		var params api.ToolFunctionParameters
-		if err := json.Unmarshal([]byte(t.SchemaFor("portable")), &params); err != nil {
+		if err := json.Unmarshal([]byte(t.SchemaFor("ollama")), &params); err != nil {
 			return nil, fmt.Errorf("%s: %w", t.Name, err)
 		}
 		out = append(out, api.Tool{Type: "function", Function: api.ToolFunction{

@@ -146,13 +146,14 @@ func stripRequired(props map[string]any) map[string]any {
 	return out
 }
 
-// TestNoProfileSurvives passes each tool's flat schema, and its document
-// under every profile, through api.Tool: every one of them loses
-// something, so no profile is exactly what Ollama keeps. Of the portable
-// documents, the ones the example sends, api.Tool drops exactly the
-// required list of an object property (schedule_reminder's trigger), and
-// keeps the properties in their order.
-func TestNoProfileSurvives(t *testing.T) {
+// TestOnlyOllamaSurvives passes each tool's flat schema, and its document
+// under every profile, through api.Tool. The ollama documents, the ones
+// the example sends, come through it unchanged, keyword for keyword and
+// with the properties in their order; every other document loses
+// something. Of the portable ones, api.Tool drops exactly the required
+// list of an object property (schedule_reminder's trigger), which is why
+// the ollama profile exists.
+func TestOnlyOllamaSurvives(t *testing.T) {
 	docs := map[string]func(tool []byte) []byte{"flat": func(b []byte) []byte { return b }}
 	for _, p := range profile.Profiles() {
 		docs[string(p)] = func(flat []byte) []byte {
@@ -171,23 +172,27 @@ func TestNoProfileSurvives(t *testing.T) {
 				changed = true
 			}
 		}
-		if !changed {
-			t.Errorf("the %s documents come through api.Tool unchanged: revisit the README", name)
+		if want := name != string(profile.Ollama); changed != want {
+			t.Errorf("the %s documents change through api.Tool: %v, want %v", name, changed, want)
 		}
 	}
 	lost := 0
 	for _, tool := range tools.All() {
-		doc := []byte(tool.SchemaFor("portable"))
+		doc := []byte(tool.SchemaFor("ollama"))
 		back := throughTool(t, doc)
-		want := withoutPropertyRequired(calltest.Generic(t, doc))
-		if !reflect.DeepEqual(calltest.Generic(t, back), want) {
-			t.Errorf("%s: through api.Tool the portable document\n%s\nbecame\n%s", tool.Name, doc, back)
-		}
-		if !reflect.DeepEqual(want, calltest.Generic(t, doc)) {
-			lost++
+		if !reflect.DeepEqual(calltest.Generic(t, back), calltest.Generic(t, doc)) {
+			t.Errorf("%s: through api.Tool the ollama document\n%s\nbecame\n%s", tool.Name, doc, back)
 		}
 		if got, want := calltest.PropertyNames(t, back), calltest.PropertyNames(t, doc); !slices.Equal(got, want) {
 			t.Errorf("%s: properties in the order %v, want %v", tool.Name, got, want)
+		}
+		portable := []byte(tool.SchemaFor("portable"))
+		want := withoutPropertyRequired(calltest.Generic(t, portable))
+		if got := calltest.Generic(t, throughTool(t, portable)); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: through api.Tool the portable document\n%s\nbecame\n%s", tool.Name, portable, mustMarshal(t, got))
+		}
+		if !reflect.DeepEqual(want, calltest.Generic(t, portable)) {
+			lost++
 		}
 	}
 	if lost != 1 {
@@ -195,8 +200,19 @@ func TestNoProfileSurvives(t *testing.T) {
 	}
 }
 
+// mustMarshal is v as JSON.
+func mustMarshal(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // TestToolsSent checks the request: every tool is a function whose
-// parameters are what api.Tool keeps of its portable document.
+// parameters are its ollama document, as api.Tool writes it (its own key
+// order) and with no keyword lost.
 func TestToolsSent(t *testing.T) {
 	fake := newAPI(done)
 	if answer := converseWith(t, fake, "hello"); answer != "done" || len(fake.Bodies()) != 1 {
@@ -224,15 +240,18 @@ func TestToolsSent(t *testing.T) {
 		if got.Type != "function" || got.Function.Name != tool.Name || got.Function.Description != tool.Description {
 			t.Errorf("tool %d: %s %s %q", i, got.Type, got.Function.Name, got.Function.Description)
 		}
-		want := throughTool(t, []byte(tool.SchemaFor("portable")))
-		if !slices.Equal(calltest.Compact(t, got.Function.Parameters), want) {
+		doc := []byte(tool.SchemaFor("ollama"))
+		if want := throughTool(t, doc); !slices.Equal(calltest.Compact(t, got.Function.Parameters), want) {
 			t.Errorf("%s: parameters\n%s\nwant\n%s", tool.Name, got.Function.Parameters, want)
+		}
+		if !reflect.DeepEqual(calltest.Generic(t, got.Function.Parameters), calltest.Generic(t, doc)) {
+			t.Errorf("%s: parameters\n%s\nare not the ollama document\n%s", tool.Name, got.Function.Parameters, doc)
 		}
 	}
 }
 
 // TestToolCalls feeds each canned tool call to converse, its arguments
-// written as the portable documents ask (integers beyond 2^53 as decimal
+// written as the ollama documents ask (integers beyond 2^53 as decimal
 // strings), and checks the tool message it sends back, which is all the
 // model gets to see.
 func TestToolCalls(t *testing.T) {
@@ -278,7 +297,7 @@ func toolReply(t *testing.T, fake *calltest.FakeAPI, tool, args string) string {
 	return m.Content
 }
 
-// TestNumberRounded shows why the portable documents write big integers
+// TestNumberRounded shows why the ollama documents write big integers
 // as strings: the same ID sent as a number reaches the decoder rounded,
 // since the client decodes the arguments through float64.
 func TestNumberRounded(t *testing.T) {

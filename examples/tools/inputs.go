@@ -54,7 +54,7 @@ const (
 // MeasureShapes computes the area and perimeter of each shape, and the total
 // area.
 //
-//unionflat:tool name=measure_shapes title="Measure shapes" readonly idempotent openworld=false profile=gemini profile=gemini-json profile=portable bigints=string
+//unionflat:tool name=measure_shapes title="Measure shapes" readonly idempotent openworld=false profile=gemini profile=gemini-json profile=portable profile=ollama bigints=string
 type MeasureShapes struct {
 	Shapes []Shape `json:"shapes" jsonschema:"minItems=1,maxItems=50"`
 	// Unit is the unit of every length; cm when absent.
@@ -96,7 +96,7 @@ func (Every) isTrigger() {}
 
 // ScheduleReminder schedules a reminder about a message.
 //
-//unionflat:tool name=schedule_reminder title="Schedule a reminder" destructive=false idempotent=false openworld=false profile=gemini profile=gemini-json profile=portable bigints=string
+//unionflat:tool name=schedule_reminder title="Schedule a reminder" destructive=false idempotent=false openworld=false profile=gemini profile=gemini-json profile=portable profile=ollama bigints=string
 type ScheduleReminder struct {
 	// Note is what the reminder says.
 	Note    string  `json:"note" jsonschema:"minLength=1,maxLength=200"`

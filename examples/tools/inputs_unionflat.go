@@ -925,6 +925,90 @@ const (
     "shapes"
   ]
 }`
+
+	// MeasureShapesOllamaSchema is MeasureShapesFlatSchema projected onto the ollama
+	// profile.
+	MeasureShapesOllamaSchema = `{
+  "properties": {
+    "shapes": {
+      "items": {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "circle",
+              "rect",
+              "rectangle",
+              "polygon"
+            ],
+            "description": "circle: a circle around the origin. rect | rectangle: ` +
+		`an axis-aligned rectangle. polygon: a simple polygon given by its corners, in ` +
+		`order."
+          },
+          "radius": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "description": "Required if kind = circle"
+          },
+          "width": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "description": "Required if kind = rect | rectangle"
+          },
+          "height": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "description": "Required if kind = rect | rectangle"
+          },
+          "points": {
+            "items": {
+              "properties": {
+                "x": {
+                  "type": "number"
+                },
+                "y": {
+                  "type": "number"
+                }
+              },
+              "additionalProperties": false,
+              "type": "object",
+              "required": [
+                "x",
+                "y"
+              ],
+              "description": "Point is a corner of a polygon."
+            },
+            "type": "array",
+            "minItems": 3,
+            "description": "Required if kind = polygon"
+          }
+        },
+        "required": [
+          "kind"
+        ],
+        "additionalProperties": false,
+        "description": "Shape is a plane figure, told apart by its kind."
+      },
+      "type": "array",
+      "description": "At most 50 item(s). At least 1 item(s)."
+    },
+    "unit": {
+      "type": "string",
+      "enum": [
+        "mm",
+        "cm",
+        "m",
+        "in"
+      ],
+      "description": "Unit is the unit of every length; cm when absent."
+    }
+  },
+  "type": "object",
+  "required": [
+    "shapes"
+  ]
+}`
 )
 
 // MeasureShapesTool describes tool measure_shapes, whose input is MeasureShapes
@@ -947,6 +1031,7 @@ var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 			"gemini":      MeasureShapesGeminiSchema,
 			"gemini-json": MeasureShapesGeminiJSONSchema,
 			"portable":    MeasureShapesPortableSchema,
+			"ollama":      MeasureShapesOllamaSchema,
 		},
 	},
 	Decode:         DecodeMeasureShapes,
@@ -1314,6 +1399,62 @@ const (
     "trigger"
   ]
 }`
+
+	// ScheduleReminderOllamaSchema is ScheduleReminderFlatSchema projected onto the
+	// ollama profile.
+	ScheduleReminderOllamaSchema = `{
+  "properties": {
+    "note": {
+      "type": "string",
+      "description": "Note is what the reminder says. At most 200 character(s). At ` +
+		`least 1 character(s)."
+    },
+    "trigger": {
+      "type": "object",
+      "properties": {
+        "type": {
+          "type": "string",
+          "enum": [
+            "at",
+            "after",
+            "in",
+            "every"
+          ],
+          "description": "at: fires once, at a moment. after | in: fires once, some ` +
+		`minutes from now. every: fires repeatedly, at a fixed interval."
+        },
+        "time": {
+          "type": "string",
+          "description": "Time is an RFC 3339 timestamp with a time zone offset. ` +
+		`Required if type = at. Format: date-time."
+        },
+        "minutes": {
+          "type": "string",
+          "description": "Required if type = after | in | every. An integer written ` +
+		`in decimal digits as a string, at most 10080."
+        },
+        "times": {
+          "type": "string",
+          "description": "Times is how often it fires; forever when absent. ` +
+		`Available if type = every. An integer written in decimal digits as a string, at ` +
+		`least 1 and at most 9223372036854775807."
+        }
+      },
+      "description": "Trigger says when a reminder fires. Required: type."
+    },
+    "message_id": {
+      "type": "string",
+      "description": "MessageID is the 64-bit ID of the message the reminder is ` +
+		`about. An integer written in decimal digits as a string, at least 1 and at most ` +
+		`9223372036854775807."
+    }
+  },
+  "type": "object",
+  "required": [
+    "note",
+    "trigger"
+  ]
+}`
 )
 
 // ScheduleReminderTool describes tool schedule_reminder, whose input is
@@ -1335,6 +1476,7 @@ var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 			"gemini":      ScheduleReminderGeminiSchema,
 			"gemini-json": ScheduleReminderGeminiJSONSchema,
 			"portable":    ScheduleReminderPortableSchema,
+			"ollama":      ScheduleReminderOllamaSchema,
 		},
 	},
 	Decode:         DecodeScheduleReminder,

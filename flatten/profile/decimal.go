@@ -12,15 +12,16 @@ import (
 // range reaches past 2^53, where a float64 stops holding every integer.
 // SDKs that hand a tool's arguments over as map[string]any
 // (google.golang.org/genai's FunctionCall.Args, langchaingo's googleai,
-// anthropic-sdk-go's beta tool runner) decode numbers into float64
+// anthropic-sdk-go's beta tool runner, Ollama's api.ToolCall) decode
+// numbers into float64
 // before any decoder runs, so 9007199254740993 arrives as
 // 9007199254740992; a string of digits arrives as it was written.
 type BigInts uint8
 
 const (
 	// BigIntsDefault is the profile's own choice: decimal strings under
-	// gemini and gemini-json, whose SDK decodes arguments through float64;
-	// integers everywhere else.
+	// gemini, gemini-json and ollama, whose SDKs decode arguments through
+	// float64; integers everywhere else.
 	BigIntsDefault BigInts = iota
 	// BigIntsString writes such an integer as a decimal string under any
 	// profile.
@@ -39,7 +40,8 @@ type Options struct {
 // DecimalIntegers reports whether a projection onto p writes an integer
 // whose range reaches past 2^53 as a decimal string (its range as p says
 // it: under a profile without minimum and maximum, such as portable and
-// anthropic-strict, every integer that is not an enum): type string, a
+// anthropic-strict, and at an ollama property, every integer that is not
+// an enum): type string, a
 // pattern of decimal digits where p takes patterns, and its range and
 // multipleOf in the description; its enum, const and default values
 // become strings of their digits. A decoder for such a document must read
@@ -52,7 +54,7 @@ func (o Options) DecimalIntegers(p Profile) bool {
 	case BigIntsNumber:
 		return false
 	}
-	return p == Gemini || p == GeminiJSON
+	return p == Gemini || p == GeminiJSON || p == Ollama
 }
 
 // The patterns of a decimal integer string: digits with no leading zero,

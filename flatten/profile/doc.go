@@ -69,6 +69,22 @@
 //     description, properties, items and required. Limits: 5 levels, 100
 //     properties, 500 enum values, 15,000 characters. Source: the
 //     intersection of the rows above.
+//   - ollama ([Ollama]): what Ollama's api.Tool keeps, read by place. The
+//     root keeps type (a string: a type array does not unmarshal),
+//     properties, required and items. Its description goes: the tool's
+//     description says it, and a projection that drops one reports it.
+//     A property, below properties or anyOf at any depth, keeps type (a
+//     type array too), description, enum of any values, properties, items
+//     and anyOf. The rest is said in its description: bounds, lengths,
+//     formats, patterns, a default, and an object's required list
+//     ("Required: type."). A const becomes a one-value enum or words.
+//     additionalProperties false and a title go, which only widens. A
+//     oneOf becomes an anyOf. Below items everything is kept. No $ref,
+//     though Ollama keeps the root's $defs and a $ref below items: a
+//     property drops one. Source: ollama v0.17.4, api/types.go
+//     (ToolFunctionParameters, ToolProperty, PropertyType); the server
+//     reads tools into the same structs. examples/ollama tests the lists
+//     against the client.
 //
 // Both gemini profiles give every object with properties, at any depth,
 // Gemini's propertyOrdering: the property names in declaration order. One
@@ -78,34 +94,39 @@
 // how the order survives. Source: the Gemini structured-output guide; the
 // genai FunctionDeclaration and Schema documentation.
 //
-// Both gemini profiles also write big integers as decimal strings. A big
-// integer is one whose range reaches past 2^53: no bounds, bounds beyond
-// ±2^53, or an enum with such a value. Its schema is type string. Under
-// gemini, which takes patterns, it gets the pattern ^-?(0|[1-9][0-9]*)$,
-// without the minus where the minimum is not negative. Its bounds and
-// multipleOf go in the description ("An integer written in decimal digits
-// as a string, at least 1."). Enum, const and default values become
-// strings of their digits. genai hands arguments over as map[string]any
-// with float64 numbers, so 9007199254740993 would arrive as
-// 9007199254740992; a string arrives as written. An integer that fits a
-// float64 stays a number. [ForProfileWith] with [BigInts] asks for the
-// strings under any profile, or for numbers under gemini too. A decoder of
-// such a document must read both spellings, as unionflat's generated
-// decoders do.
+// Both gemini profiles and ollama also write big integers as decimal
+// strings. A big integer is one whose range reaches past 2^53: no bounds,
+// bounds beyond ±2^53, or an enum with such a value. Its range is the one
+// the document says: an ollama property says no bounds, so every integer
+// there that is not an enum is a big one. Below items, where Ollama keeps
+// bounds, an integer that fits stays a number. A big integer's schema is
+// type string. Where the profile takes patterns (gemini, below items
+// under ollama), it gets the pattern ^-?(0|[1-9][0-9]*)$, without the
+// minus where the minimum is not negative. Its bounds and multipleOf go
+// in the description ("An integer written in decimal digits as a string,
+// at least 1."). Enum, const and default values become strings of their
+// digits. genai hands arguments over as map[string]any with float64
+// numbers, and Ollama's client and server decode them the same way. So
+// 9007199254740993 would arrive as 9007199254740992; a string arrives as
+// written. An integer that fits a float64 stays a number. [ForProfileWith]
+// with [BigInts] asks for the strings under any profile, or for numbers
+// under gemini and ollama too. A decoder of such a document must read
+// both spellings, as unionflat's generated decoders do.
 //
 // # Projection
 //
 // [ForProfile] rewrites the document for the profile. Constraints the
 // target rejects move into the description in words; the generated
 // decoder still enforces them. A profile that cannot say $ref (gemini,
-// anthropic-strict, portable) has the document inlined first. A nullable
-// wrapper becomes one nullable type there.
+// anthropic-strict, portable, ollama) has the document inlined first. A
+// nullable wrapper becomes one nullable type there.
 //
 // Nothing is taken out without a word. A recursive definition that must
 // stay behind its $ref becomes a schema of its type, with a [Finding]
 // naming it ("#/properties/tree: recursive definition Node cannot be said
 // under gemini"). A keyword dropped with no words for it is a finding too
-// (rule "dropped"). Under openai-strict an optional property that accepts
+// (rule "dropped"). So are words where the profile keeps no description
+// (ollama's root). Under openai-strict an optional property that accepts
 // null already (pydantic's anyOf [X, {"type": "null"}]) is not wrapped a
 // second time.
 //
@@ -140,5 +161,10 @@
 // enums, additionalProperties and required lists it does not accept. It
 // finds references where the profile has none, property names it refuses,
 // and its size limits broken. Under the gemini profiles it finds a missing
-// or wrong propertyOrdering (rule "ordering").
+// or wrong propertyOrdering (rule "ordering"). Under ollama it reads each
+// schema by its place: the root, a property, or below items, where it
+// finds no keyword. It still finds $defs, a $ref and a combinator other
+// than anyOf anywhere, as under the other profiles, though Ollama keeps
+// the root's $defs and all of them below items: the profile never writes
+// them.
 package profile

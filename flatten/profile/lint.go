@@ -59,7 +59,7 @@ func (sp *spec) otherDialect(root *jsonv.Value) (string, bool) {
 }
 
 type linter struct {
-	sp       *spec
+	sp       *spec // the spec of the place being checked (see places)
 	p        Profile
 	out      []Finding
 	props    int
@@ -74,7 +74,7 @@ func (l *linter) add(ptr, rule, format string, args ...any) {
 }
 
 func lint(root *jsonv.Value, p Profile, sp *spec) []Finding {
-	l := &linter{sp: sp, p: p}
+	l := &linter{sp: sp.atRoot(), p: p}
 	if !root.IsObject() || !jsonv.IsTypeName(root.Get("type"), "object") {
 		l.add("", "root-object", "the root must be a schema with type \"object\"")
 	}
@@ -199,7 +199,10 @@ func (l *linter) schema(s *jsonv.Value, ptr string, depth int, at string) {
 	}
 	jsonv.EachSubschema(s, ptr, func(child *jsonv.Value, at jsonv.Sub) {
 		if !at.Unknown {
+			outer := l.sp
+			l.sp = outer.below(at.Key)
 			l.schema(child, at.Ptr, depth+1, at.Key)
+			l.sp = outer
 		}
 	})
 }

@@ -73,11 +73,28 @@ const (
 	// at most 5 levels, 100 properties, 500 enum values and 15,000
 	// characters of names and enum values.
 	Portable Profile = "portable"
+	// Ollama is what Ollama's api.Tool keeps of a tool's parameters: its
+	// Go client and its server (/api/chat and /v1/chat/completions) read
+	// a tool into the same Go structs, and drop what they have no field
+	// for. The root keeps type (a string, not a type array), properties,
+	// required and items; its description goes, and the tool's
+	// description says it. A property, at any depth below properties or
+	// anyOf, keeps type (a type array too), description, enum (of any
+	// values), properties, items and anyOf. Its other keywords are said
+	// in the description ("At most 5 character(s).", an object's
+	// required list as "Required: type."), or dropped where that only
+	// widens (additionalProperties false, title); a oneOf becomes an
+	// anyOf. Below items everything is kept. No $ref: every one is
+	// inlined, and a recursive definition said in words. Ollama decodes
+	// a tool call's arguments through float64, so integers beyond 2^53
+	// are decimal strings (see [BigInts]); at a property, which says no
+	// bounds, that is every integer that is not an enum.
+	Ollama Profile = "ollama"
 )
 
 // Profiles lists every profile, in a fixed order.
 func Profiles() []Profile {
-	return []Profile{OpenAIStrict, Gemini, GeminiJSON, Anthropic, AnthropicStrict, MCP, Portable}
+	return []Profile{OpenAIStrict, Gemini, GeminiJSON, Anthropic, AnthropicStrict, MCP, Portable, Ollama}
 }
 
 // ParseProfile checks a profile name.
@@ -133,6 +150,59 @@ type spec struct {
 	// dialect2020: a $schema the document keeps must name draft
 	// 2020-12, the dialect the target reads (and assumes without one).
 	dialect2020 bool
+	// at: where the target reads the root, a property and what stands
+	// below items by rules of their own, the spec of each; nil: this
+	// one everywhere.
+	at *places
+}
+
+// places are the specs of a target that reads a schema by other rules at
+// the root, at a property and below items, as Ollama's api.Tool does: it
+// reads the root into one struct (ToolFunctionParameters), every schema
+// below properties or anyOf into another (ToolProperty), and keeps what
+// stands below items as it is (an any). Each of the three specs points at
+// the places; the property's is the profile's (see specs), which says
+// what applies to the document as a whole ($ref, identifiers).
+type places struct{ root, property, items *spec }
+
+// atRoot is the spec of the root.
+func (sp *spec) atRoot() *spec {
+	if sp.at == nil {
+		return sp
+	}
+	return sp.at.root
+}
+
+// below is the spec of a subschema that keyword key holds in a schema
+// read under sp: below items (or prefixItems) it stays the items', below
+// any other keyword it is the property's.
+func (sp *spec) below(key string) *spec {
+	switch {
+	case sp.at == nil:
+		return sp
+	case sp == sp.at.items || key == "items" || key == "prefixItems":
+		return sp.at.items
+	}
+	return sp.at.property
+}
+
+// ollamaSpec is the profile Ollama (see places).
+func ollamaSpec() *spec {
+	at := &places{
+		// ToolFunctionParameters: type is a Go string.
+		root: &spec{keywords: set("type", "properties", "required", "items"), untypedOK: true},
+		// ToolProperty: type is a string or a list of them.
+		property: &spec{keywords: set("type", "description", "enum", "properties", "items", "anyOf"),
+			typeArrays: true, anyOf: true, untypedOK: true},
+		// An any: everything is kept. Yet no spec here says $ref, since a
+		// property cannot: every $ref is inlined, a recursive one said
+		// in words, and the root's $defs, which Ollama keeps, unused.
+		items: &spec{typeArrays: true, anyOf: true, untypedOK: true},
+	}
+	for _, sp := range []*spec{at.root, at.property, at.items} {
+		sp.at = at
+	}
+	return at.property
 }
 
 var anthropicNames = regexp.MustCompile(`^[a-zA-Z0-9_.-]{1,64}$`)
@@ -226,21 +296,23 @@ var specs = map[Profile]*spec{
 		maxDepth:    5, maxProps: 100, maxEnum: 500, maxChars: 15000,
 		requireItems: true,
 	},
+	Ollama: ollamaSpec(),
 }
 
-// ForProfile projects a flat schema (the output of [flatten.JSON]) onto what a
-// profile accepts. A profile that cannot say $ref (gemini, anthropic-strict,
-// portable) has every non-recursive $ref inlined first. What the profile
-// cannot say is never dropped without a word: a constraint moves into the
-// description, and what cannot be said at all is a [Finding] (rule
-// "recursive" for a recursive definition that stays behind a $ref, rule
-// "dropped" for a keyword taken out), followed by the [Lint] findings
-// that remain on the projected document (a map under openai-strict, for
-// one).
+// ForProfile projects a flat schema (the output of [flatten.JSON]) onto
+// what a profile accepts. A profile that cannot say $ref (gemini,
+// anthropic-strict, portable, ollama) has every non-recursive $ref inlined
+// first. What the profile cannot say is never dropped without a word: a
+// constraint moves into the description, and what cannot be said at all
+// is a [Finding] (rule "recursive" for a recursive definition that stays
+// behind a $ref, rule "dropped" for a keyword taken out, or for words
+// where the profile keeps no description), followed by the [Lint]
+// findings that remain on the projected document (a map under
+// openai-strict, for one).
 //
-// Under gemini and gemini-json an integer whose range reaches past 2^53
-// is written as a decimal string; [ForProfileWith] chooses otherwise (see
-// [BigInts]).
+// Under gemini, gemini-json and ollama an integer whose range reaches
+// past 2^53 is written as a decimal string; [ForProfileWith] chooses
+// otherwise (see [BigInts]).
 func ForProfile(flat []byte, p Profile, opts flatten.Options) (flatten.Result, []Finding, error) {
 	return ForProfileWith(flat, p, Options{}, opts)
 }
@@ -256,7 +328,7 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 	if err != nil {
 		return flatten.Result{}, nil, err
 	}
-	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p)}
+	pr := &projector{sp: sp.atRoot(), p: p, decimal: o.DecimalIntegers(p)}
 	// What draft 7 and older ignore beside a $ref goes (flatten.JSON's
 	// output holds none), before a step applies it as later drafts do.
 	root, ignored := jsonv.WithoutIgnoredBesideRef(root)
@@ -318,7 +390,8 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 		// keywords) means the same in 2020-12, which the target reads.
 		out = out.With("$schema", jsonv.Str(dialect2020))
 	}
-	out = withNotes(sp.unwrapNull(out, nil))
+	out, notes := pr.sp.unwrapNull(out, nil)
+	out = pr.say(out, "", notes)
 	if root := unwrapRootRef(out); root != out {
 		// The nullable pass can leave a root $ref (to a nullable copy).
 		out = jsonv.PruneDefinitions(root)
@@ -453,7 +526,7 @@ func isDefsEntry(ptr string) bool { return ptr == "/$defs" || jsonv.IsRootDefsEn
 // projector is one projection of a document onto a profile.
 type projector struct {
 	merged    jsonv.CopyBudget // what mergeRef has copied so far
-	sp        *spec
+	sp        *spec            // the spec of the place being projected (see places)
 	p         Profile
 	root      *jsonv.Value
 	recursive map[string]bool // $ref targets that reach themselves
@@ -490,7 +563,7 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 		if at.Unknown || (at.Defs && !sp.refs) {
 			return s // not a schema keyword, or definitions the profile drops
 		}
-		return pr.project(s, at.Ptr, false)
+		return pr.projectBelow(s, at.Ptr, at.Key)
 	})
 	if pr.decimal {
 		out, notes = pr.decimalInteger(out, notes)
@@ -520,10 +593,13 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 		// What widening made of projected schemas (an anyOf of them) is
 		// projected too, as a second projection would project it.
 		if w := widened.Get(key); w != out.Get(key) && w != nil {
-			widened = widened.With(key, pr.project(w, ptr+"/"+key, false))
+			widened = widened.With(key, pr.projectBelow(w, ptr+"/"+key, key))
 		}
 	}
 	out = widened
+	if d, ok := out.Get("description").StringValue(); ok && d != "" && !sp.keeps("description") {
+		notes = append([]string{d}, notes...) // for say to report
+	}
 	var dropped []string
 	out, notes = sp.keywordsAndFormats(out, notes, root, &dropped)
 	for _, key := range dropped {
@@ -531,7 +607,30 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 	}
 	out, notes = sp.unwrapNull(out, notes)
 	out = sp.objectRules(out, v)
-	return withNotes(out, notes)
+	return pr.say(out, ptr, notes)
+}
+
+// projectBelow projects s, which keyword key holds in the schema being
+// projected, by the rules of the place it stands in (see places).
+func (pr *projector) projectBelow(s *jsonv.Value, ptr, key string) *jsonv.Value {
+	outer := pr.sp
+	pr.sp = outer.below(key)
+	defer func() { pr.sp = outer }()
+	return pr.project(s, ptr, false)
+}
+
+// say appends notes to the description of s, at ptr. Where the place
+// keeps no description (ollama's root), they are a finding instead: the
+// tool's description can say them.
+func (pr *projector) say(s *jsonv.Value, ptr string, notes []string) *jsonv.Value {
+	if pr.sp.keeps("description") {
+		return withNotes(s, notes)
+	}
+	if len(notes) > 0 {
+		pr.add(ptr, "dropped", "the description %q cannot be said here under %s: the tool's description can say it",
+			strings.Join(notes, " "), pr.p)
+	}
+	return s
 }
 
 // withNotes appends notes to the description of s.
@@ -1002,6 +1101,14 @@ func (sp *spec) keywordsAndFormats(s *jsonv.Value, notes []string, root bool, dr
 			notes = append(notes, words)
 			continue
 		}
+		if m.Key == "required" {
+			// An object's required list, where the place cannot say
+			// one (an object property under ollama): in words.
+			if names := stringItems(m.Val); len(names) > 0 {
+				notes = append(notes, "Required: "+strings.Join(names, ", ")+".")
+			}
+			continue
+		}
 		if m.Key == "additionalProperties" && m.Val.IsObject() {
 			// A map: any keys, which only widens; its values said in words.
 			notes = append(notes, mapWords(m.Val))
@@ -1012,6 +1119,19 @@ func (sp *spec) keywordsAndFormats(s *jsonv.Value, notes []string, root bool, dr
 		}
 	}
 	return out, notes
+}
+
+// stringItems are the strings of an array.
+func stringItems(v *jsonv.Value) []string {
+	var out []string
+	if v != nil && v.Kind == jsonv.KindArray {
+		for _, it := range v.Items {
+			if s, ok := it.StringValue(); ok {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
 }
 
 // mapWords says what the values of a map (an additionalProperties
@@ -1047,7 +1167,7 @@ func (sp *spec) objectRules(s, orig *jsonv.Value) *jsonv.Value {
 	if !jsonv.IsObjectSchema(s) {
 		return s
 	}
-	if !sp.typeArrays && !sp.nullableKey {
+	if props := sp.below("properties"); !props.typeArrays && !props.nullableKey {
 		s = sp.nullMeansAbsent(s, orig)
 	}
 	ap := s.Get("additionalProperties")

@@ -64,7 +64,9 @@ func newEmitter(pkg *Package) *emitter {
 	e := &emitter{pkg: pkg, names: newNames(pkg), patterns: map[string]string{}, lenient: map[any]leniency{}, signatureWidths: map[string]int{},
 		read: map[any]bool{}}
 	for _, t := range pkg.Tools {
-		e.markRead(t.Struct)
+		if !reachesDef(t.Struct, map[*Struct]bool{}) { // the one-pass reader has no reader of a Def
+			e.markRead(t.Struct)
+		}
 		l := profileLeniency(t.Profiles)
 		if l != (leniency{}) {
 			e.markLenient(t.Struct, l)
@@ -283,12 +285,14 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 	}
 	// var x T; d, v, ok := unionflat.BeginArguments(...); if ok { ufDecodeT(d, v, &x) }
 	begin := func(taken []jen.Code, end ...jen.Code) []jen.Code {
-		return append([]jen.Code{
-			jen.Var().Add(x).Id(name),
-			e.emitOnePassAttempt(t.Struct, x, taken...),
+		out := []jen.Code{jen.Var().Add(x).Id(name)}
+		if e.read[t.Struct] {
+			out = append(out, e.emitOnePassAttempt(t.Struct, x, taken...))
+		}
+		return append(append(out,
 			jen.List(d, root, ok).Op(":=").Add(rt("BeginArguments").Call(e.id("data"), e.argumentFlags(t))),
 			jen.If(ok).Block(jen.Id(decodeFunc(name)).Call(d, root, jen.Op("&").Add(x))),
-		}, end...)
+		), end...)
 	}
 	decode := docComment(fmt.Sprintf("Decode%s decodes the arguments of tool %s, following %sSchema: "+
 		"unions are dispatched on their discriminator, and every rule is checked. %s "+
@@ -762,12 +766,17 @@ func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 		return []jen.Code{jen.Id(decodeFunc(structName(t.Struct))).Call(e.id("d"), val, jen.Op("&").Add(lv()))}
 	case KindUnion:
 		return []jen.Code{jen.Id(decodeFunc(t.Union.Name)).Call(e.id("d"), val, jen.Op("&").Add(lv()))}
+	case KindRef:
+		return []jen.Code{jen.Id(decodeFunc(defName(t.Def))).Call(e.id("d"), val, jen.Op("&").Add(lv()))}
 	case KindPointer:
 		p := n("p")
 		body := []jen.Code{jen.Id(p).Op(":=").New(typeCode(t.Elem))}
-		if t.Elem.Kind == KindStruct { // ufDecodeX takes the pointer itself
+		switch t.Elem.Kind { // ufDecodeX takes the pointer itself
+		case KindStruct:
 			body = append(body, jen.Id(decodeFunc(structName(t.Elem.Struct))).Call(e.id("d"), val, jen.Id(p)))
-		} else {
+		case KindRef:
+			body = append(body, jen.Id(decodeFunc(defName(t.Elem.Def))).Call(e.id("d"), val, jen.Id(p)))
+		default:
 			body = append(body, e.decodeValue(t.Elem, rs, pointee(t, p), val, depth+1)...)
 		}
 		return append(body, lv().Op("=").Id(p))

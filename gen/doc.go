@@ -131,7 +131,10 @@
 // rule (a nil slice the struct requires, a string below its minLength, a
 // bound, an enum, uniqueItems on [2]T) the field is a diagnostic that
 // asks for a pointer or omitzero. Recursive types use $defs
-// and $ref in the lossless schema. json.Number is a diagnostic: its Go
+// and $ref in the lossless schema, whether they hold themselves through
+// a struct or through a named slice, array or map alone (type Tree
+// []*Tree, type Forest map[string]Forest); such a type gets a decoder
+// and a validator of its own, and reads at any depth. json.Number is a diagnostic: its Go
 // type is a string, but encoding/json reads and writes it as a number. So
 // is a struct of another package that keeps its state in unexported
 // fields (time.Location, url.Userinfo): encoding/json writes it as {},

@@ -127,6 +127,11 @@ type builder struct {
 	consts     map[*types.Package][]*types.Const // listed on first use (packageConsts)
 	// hooksChecked holds the types checked for invopop's schema hooks.
 	hooksChecked map[*types.TypeName]bool
+	// modelling holds the named types other than structs being modelled
+	// since the last struct was entered: one met again holds itself with
+	// no struct between, a Def (see selfReference).
+	modelling map[*types.TypeName]bool
+	defs      map[*types.TypeName]*Def
 }
 
 func newBuilder(p *packages.Package) *builder {
@@ -142,6 +147,7 @@ func newBuilder(p *packages.Package) *builder {
 
 		hooksChecked: map[*types.TypeName]bool{},
 		consts:       map[*types.Package][]*types.Const{},
+		defs:         map[*types.TypeName]*Def{},
 	}
 }
 

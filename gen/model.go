@@ -27,6 +27,9 @@ type Package struct {
 	// Structs lists every struct type the tools and unions reach, in the
 	// order they were first reached; some may belong to other packages.
 	Structs []*Struct
+	// Defs lists the named types that hold themselves with no struct
+	// between (type Tree []*Tree), in the order first reached.
+	Defs []*Def
 	// Outputs lists the generated files of earlier runs found beside the
 	// sources (absolute paths).
 	Outputs []string
@@ -66,6 +69,8 @@ const (
 	KindMap // keys of a string type
 	KindPointer
 	KindDuration // time.Duration: a string in Go's duration syntax
+	// KindRef is a Def where it occurs inside itself: Def holds its type.
+	KindRef
 )
 
 // Type is a Go type reduced to what the schema and the decoder need.
@@ -78,9 +83,11 @@ type Type struct {
 	// Key is a map's key type when it is a named string type (type
 	// Locale string), nil for string.
 	Key *Named
-	// Struct and Union are set for the kinds of those names.
+	// Struct and Union are set for the kinds of those names, Def for
+	// KindRef.
 	Struct *Struct
 	Union  *Union
+	Def    *Def
 	// Enum lists the constants of a named string type, in source order.
 	Enum []string
 	// Consts lists the constants of a named integer type, in source
@@ -95,6 +102,19 @@ type Type struct {
 	// struct, a string, a slice of bytes, ...), which omitempty and
 	// omitzero look at to leave the field out.
 	TextBase Kind
+}
+
+// Def is a named slice, array, map or pointer type that holds itself with
+// no struct between (type Tree []*Tree, type Forest map[string]Forest,
+// type Outline []Outline): its model is Type, where each occurrence of
+// itself inside is a KindRef type pointing back here, and its schema is
+// a $defs entry, as a recursive struct's is. It holds nothing but
+// itself, since every type on the way has one element type.
+type Def struct {
+	Named
+	Pos   token.Position
+	Local bool
+	Type  *Type
 }
 
 // Const is one constant of a named integer type.
@@ -309,6 +329,28 @@ func reachesInteger(st *Struct, seen map[*Struct]bool) bool {
 		}
 		for _, next := range heldStructs(f.Type) {
 			if reachesInteger(next, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reachesDef reports whether a struct, or one it reaches through its
+// fields and unions, has a field that holds a Def.
+func reachesDef(st *Struct, seen map[*Struct]bool) bool {
+	if seen[st] {
+		return false
+	}
+	seen[st] = true
+	for _, f := range st.Fields {
+		for t := f.Type; t != nil; t = t.Elem {
+			if t.Kind == KindRef {
+				return true
+			}
+		}
+		for _, next := range heldStructs(f.Type) {
+			if reachesDef(next, seen) {
 				return true
 			}
 		}

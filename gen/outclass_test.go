@@ -519,7 +519,8 @@ func directiveLines(ds []string) string {
 	return "//\n" + strings.Join(ds, "\n") + "\n"
 }
 
-// recursiveField is a field that holds its own struct, and whether it
+// recursiveField is a field that holds its own struct, or a named type
+// that holds itself with no struct between (type T []*T), and whether it
 // is a pointer (which == compares).
 func (r *classRoot) recursiveField(name string) (string, bool) {
 	n := r.next("F")
@@ -528,11 +529,20 @@ func (r *classRoot) recursiveField(name string) (string, bool) {
 			r.expect("recursion under " + p)
 		}
 	}
-	switch r.rnd.IntN(3) {
+	switch r.rnd.IntN(6) {
 	case 0:
 		return fmt.Sprintf("\t%s *%s `json:\"%s,omitempty\"`", n, name, strings.ToLower(n)), true
 	case 1:
 		return fmt.Sprintf("\t%s []%s `json:\"%s\"`", n, name, strings.ToLower(n)), false
+	case 3, 4, 5:
+		self := r.next("Self")
+		unders := []string{"[]*%s", "[]%s", "[][]*%s", "map[string]%s", "map[string]*%s", "[]map[string]%s"}
+		under := unders[r.rnd.IntN(len(unders))]
+		if strings.Contains(under, "map") {
+			r.strictRefuses("a map (an object of any keys)")
+		}
+		r.decls = append(r.decls, fmt.Sprintf("// %s holds itself.\ntype %s "+under+"\n", self, self, self))
+		return fmt.Sprintf("\t%s %s `json:\"%s,omitempty\"`", n, self, strings.ToLower(n)), false
 	}
 	r.strictRefuses("a map (an object of any keys)")
 	return fmt.Sprintf("\t%s map[string]*%s `json:\"%s,omitempty\"`", n, name, strings.ToLower(n)), false

@@ -173,6 +173,8 @@ func mayBeNull(t *Type) bool {
 	switch t.Kind {
 	case KindPointer, KindSlice, KindMap, KindBytes, KindUnion, KindRaw:
 		return true
+	case KindRef:
+		return mayBeNull(t.Def.Type)
 	}
 	return false
 }
@@ -195,6 +197,12 @@ func (d *outputDoc) value(t *Type) *jsonschema.Schema {
 		return d.ref(t.Struct, t.Struct.Name, func() *jsonschema.Schema { return d.object(t.Struct) })
 	case KindUnion:
 		return d.ref(t.Union, t.Union.Name, func() *jsonschema.Schema { return d.union(t.Union) })
+	case KindRef:
+		return d.ref(t.Def, t.Def.Name, func() *jsonschema.Schema {
+			s := d.value(t.Def.Type)
+			s.Description = t.Def.Type.Doc
+			return s
+		})
 	case KindPointer:
 		return d.value(t.Elem)
 	case KindSlice:

@@ -43,7 +43,7 @@ type Schemas struct {
 	// Profiles holds one document per target profile asked for.
 	Profiles []ProfileSchema
 	// Defs names the declaration behind each $defs entry of the
-	// documents: a *Struct or *Union by entry name. The lossless and the
+	// documents: a *Struct, *Union or *Def by entry name. The lossless and the
 	// flat document name their entries alike, since both are built by
 	// the same walk.
 	Defs map[string]any
@@ -396,6 +396,12 @@ func (d *schemaDoc) typeSchema(t *Type) *jsonschema.Schema {
 		return d.structRef(t.Struct)
 	case KindUnion:
 		return d.unionRef(t.Union)
+	case KindRef:
+		return d.ref(t.Def, t.Def.Name, func() *jsonschema.Schema {
+			s := d.typeSchema(t.Def.Type)
+			s.Description = t.Def.Type.Doc
+			return s
+		})
 	case KindPointer:
 		return d.typeSchema(t.Elem)
 	case KindSlice:

@@ -17,6 +17,10 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	if st, ok := b.structs[tn]; ok {
 		return st
 	}
+	// A type met again below a struct refers to itself through the
+	// struct, which is modelled once.
+	defer func(m map[*types.TypeName]bool) { b.modelling = m }(b.modelling)
+	b.modelling = nil
 	st := &Struct{
 		Named: Named{Pkg: tn.Pkg().Path(), Name: tn.Name()},
 		Pos:   b.position(tn.Pos()),
@@ -290,11 +294,16 @@ func fieldRuleProblems(f *Field) []*problem {
 	return problems
 }
 
-// derefType is t through its pointers: the type a rule or a description
-// of t is about. It is nil for nil.
+// derefType is t through its pointers, and a Def's type for a reference
+// to it: the type a rule or a description of t is about. It is nil for
+// nil.
 func derefType(t *Type) *Type {
-	for t != nil && t.Kind == KindPointer {
-		t = t.Elem
+	for t != nil && (t.Kind == KindPointer || t.Kind == KindRef) {
+		if t.Kind == KindRef {
+			t = t.Def.Type
+		} else {
+			t = t.Elem
+		}
 	}
 	return t
 }
@@ -318,6 +327,10 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 	case *types.Basic:
 		return b.basicType(t, pos, what)
 	case *types.Pointer:
+		if _, ok := types.Unalias(t.Elem()).Underlying().(*types.Pointer); ok {
+			b.errorf(pos, "%s: pointers to pointers are not supported", what)
+			return nil
+		}
 		var elem *Type
 		if n, ok := types.Unalias(t.Elem()).(*types.Named); ok {
 			elem = b.namedType(n, pos, what, true)
@@ -326,9 +339,6 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 		}
 		switch {
 		case elem == nil:
-			return nil
-		case elem.Kind == KindPointer:
-			b.errorf(pos, "%s: pointers to pointers are not supported", what)
 			return nil
 		case elem.Kind == KindUnion:
 			b.errorf(pos, "%s: a pointer to union %s is not supported: use the interface itself (nil is absent)", what, elem.Union.Name)
@@ -447,6 +457,9 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 		return nil
 	}
 	name := Named{Pkg: obj.Pkg().Path(), Name: obj.Name()}
+	if b.modelling[obj] {
+		return b.selfReference(obj, name)
+	}
 	b.useImport(obj)
 	switch {
 	case name == timeTime:
@@ -501,7 +514,7 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 		b.errorf(pos, "%s: interface %s is not a union: mark it //unionflat:union", what, obj.Name())
 		return nil
 	default:
-		t = b.typeOf(u, pos, what)
+		t = b.containerType(obj, u, pos, what)
 	}
 	if t == nil {
 		return nil
@@ -509,6 +522,34 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 	t.Named = &name
 	t.Doc = b.typeDocs[obj]
 	return t
+}
+
+// containerType models a named slice, array, map or pointer type, whose
+// element types may lead back to it with no struct between: then it is
+// a Def, which its first model describes.
+func (b *builder) containerType(obj *types.TypeName, u types.Type, pos token.Position, what string) *Type {
+	if b.modelling == nil {
+		b.modelling = map[*types.TypeName]bool{}
+	}
+	b.modelling[obj] = true
+	t := b.typeOf(u, pos, what)
+	delete(b.modelling, obj)
+	if d := b.defs[obj]; d != nil && d.Type == nil && t != nil {
+		d.Type = t
+		b.out.Defs = append(b.out.Defs, d)
+	}
+	return t
+}
+
+// selfReference is a named type met again inside itself (see
+// containerType): a reference to its Def.
+func (b *builder) selfReference(obj *types.TypeName, name Named) *Type {
+	d := b.defs[obj]
+	if d == nil {
+		d = &Def{Named: name, Pos: b.position(obj.Pos()), Local: obj.Pkg() == b.p.Types}
+		b.defs[obj] = d
+	}
+	return &Type{Kind: KindRef, Def: d, Named: &name, Doc: b.typeDocs[obj]}
 }
 
 // writtenAsItself reports whether encoding/json writes n as its

@@ -132,6 +132,9 @@ type builder struct {
 	// no struct between, a Def (see selfReference).
 	modelling map[*types.TypeName]bool
 	defs      map[*types.TypeName]*Def
+	// foreign holds what is wrong in a struct of another package, which
+	// every field that brings it in reports (see reportForeign).
+	foreign map[*types.TypeName][]Diagnostic
 }
 
 func newBuilder(p *packages.Package) *builder {
@@ -148,6 +151,7 @@ func newBuilder(p *packages.Package) *builder {
 		hooksChecked: map[*types.TypeName]bool{},
 		consts:       map[*types.Package][]*types.Const{},
 		defs:         map[*types.TypeName]*Def{},
+		foreign:      map[*types.TypeName][]Diagnostic{},
 	}
 }
 

@@ -335,7 +335,7 @@ type fixedField struct {
 // classBad are the features the generator must refuse.
 var classBad = []string{"chan", "func", "plain interface", "any", "int map key", "enum map key", "anonymous struct",
 	"string option", "pointer embedding", "generic", "deep duration", "complex", "marshaler",
-	"non-object output", "minimum above maximum", "default on required"}
+	"non-object output", "minimum above maximum", "default on required", "foreign lost state"}
 
 func newClassRoot(seed uint64, i, pkg int) *classRoot {
 	r := newClassType(seed, i, pkg)
@@ -597,6 +597,15 @@ func (r *classRoot) badField() []string {
 		return field("int", ` jsonschema:"minimum=5,maximum=1"`)
 	case "default on required":
 		return field("string", ` jsonschema:"default=x"`)
+	case "foreign lost state":
+		// A struct of another package holding one whose state is
+		// unexported, or that one itself: reported at this field.
+		if r.chance(3) {
+			r.imports["time"] = true
+			return field("time.Location", "")
+		}
+		r.imports["net/url"] = true
+		return field([]string{"url.URL", "*url.URL", "[]url.URL", "map[string]*url.URL"}[r.rnd.IntN(4)], "")
 	}
 	panic("unknown bad feature " + r.bad)
 }

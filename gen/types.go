@@ -21,6 +21,7 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	// struct, which is modelled once.
 	defer func(m map[*types.TypeName]bool) { b.modelling = m }(b.modelling)
 	b.modelling = nil
+	mark := len(b.diags)
 	st := &Struct{
 		Named: Named{Pkg: tn.Pkg().Path(), Name: tn.Name()},
 		Pos:   b.position(tn.Pos()),
@@ -52,8 +53,29 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	b.hiddenAlwaysWritten(st)
 	if !st.Local {
 		b.foreignDurations(st)
+		// Found at positions in the other package: each use reports them.
+		b.foreign[tn] = slices.Clone(b.diags[mark:])
+		b.diags = b.diags[:mark]
 	}
 	return st
+}
+
+// reportForeign reports, at a field of this package that brings in obj,
+// a struct of another package, what is wrong in obj, each with where in
+// obj it is.
+func (b *builder) reportForeign(obj *types.TypeName, pos token.Position, what string) {
+	for _, d := range b.foreign[obj] {
+		b.errorf(pos, "%s: in %s.%s (%s): %s", what, obj.Pkg().Name(), obj.Name(), shortPos(d.Pos), d.Msg)
+	}
+}
+
+// bringIn puts the diagnostics found since mark, in the fields of an
+// embedded struct of another package, at the field that embeds it.
+func (b *builder) bringIn(mark int, pos token.Position, named *types.Named) {
+	for i := mark; i < len(b.diags); i++ {
+		d := b.diags[i]
+		b.diags[i] = Diagnostic{Pos: pos, Msg: fmt.Sprintf("embedded %s.%s (%s): %s", named.Obj().Pkg().Name(), named.Obj().Name(), shortPos(d.Pos), d.Msg)}
+	}
 }
 
 // candidate is a field before encoding/json's dominance rules pick the one
@@ -90,7 +112,11 @@ func (b *builder) collectFields(st *types.Struct, path []string, depth int, visi
 						b.errorf(pos, "embedded pointer *%s is not supported: embed the struct by value", named.Obj().Name())
 					case !visiting[inner]:
 						*embeds = append(*embeds, Named{Pkg: named.Obj().Pkg().Path(), Name: named.Obj().Name()})
+						mark := len(b.diags)
 						b.collectFields(inner, append(slices.Clip(path), v.Name()), depth+1, visiting, out, embeds)
+						if named.Obj().Pkg() != st.Field(i).Pkg() {
+							b.bringIn(mark, pos, named)
+						}
 					}
 					continue
 				}
@@ -501,6 +527,7 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 			return nil
 		}
 		st := b.structOf(obj)
+		b.reportForeign(obj, pos, what)
 		t = &Type{Kind: KindStruct, Struct: st}
 	case *types.Basic:
 		t = b.basicType(u, pos, what)

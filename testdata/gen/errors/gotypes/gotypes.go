@@ -39,4 +39,15 @@ type Job struct {
 	Secret other.Secret   `json:"secret"`
 	// Open promotes an exported field through an unexported embedding.
 	Open other.Open `json:"open"`
+	// Addr and Addrs bring in other.Address, whose User field loses its
+	// state (as url.URL's does): each is the field reported, the reason
+	// in other.Address after it.
+	Addr  other.Address    `json:"addr"`
+	Addrs []*other.Address `json:"addrs"`
+	Kept  Kept             `json:"kept"`
+}
+
+// Kept embeds a struct of another package whose field loses its state.
+type Kept struct {
+	other.Keeper
 }

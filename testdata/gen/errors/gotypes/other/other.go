@@ -16,3 +16,14 @@ type Secret struct{ key string }
 type Open struct{ inner }
 
 type inner struct{ Name string }
+
+// Keeper holds a Secret, whose state is lost.
+type Keeper struct {
+	Key Secret `json:"key"`
+}
+
+// Address holds a pointer to a Secret, as url.URL holds a *url.Userinfo.
+type Address struct {
+	Host string  `json:"host"`
+	User *Secret `json:"user"`
+}

@@ -137,11 +137,13 @@
 // own, and reads at any depth. json.Number is a diagnostic: its Go type is
 // a string, but encoding/json reads and writes it as a number. So is a
 // struct of another package that keeps its state in unexported fields
-// (time.Location, url.Userinfo): encoding/json writes it as {}, and its
-// value would be lost. What is wrong inside a struct of another package
-// (url.URL, whose User is a *url.Userinfo) is reported at each field of
-// yours that brings it in, the reason and its place in the other package
-// after it: field U: in url.URL (url.go:279:1): field User: ....
+// (time.Location, url.Userinfo), or a type of yours declared over one
+// (type Stamp time.Time, which keeps none of time.Time's methods):
+// encoding/json writes it as {}, and its value would be lost. What is
+// wrong inside a struct of another package (url.URL, whose User is a
+// *url.Userinfo) is reported at each field of yours that brings it in, the
+// reason and its place in the other package after it: field U: in url.URL
+// (url.go:279:1): field User: ....
 //
 // A time.Duration is a string in Go's duration syntax in every schema
 // ("90s", "1h30m"): type string, a pattern that matches exactly what

@@ -117,6 +117,7 @@ type builder struct {
 	out   *Package
 
 	typeDocs   map[*types.TypeName]string
+	typeExprs  map[*types.TypeName]ast.Expr // what each type is declared as
 	fieldDocs  map[token.Pos]*ast.Field
 	directives map[*types.TypeName][]directive
 	structs    map[*types.TypeName]*Struct
@@ -143,6 +144,7 @@ func newBuilder(p *packages.Package) *builder {
 		fset:       p.Fset,
 		out:        &Package{Path: p.PkgPath, Name: p.Name, Outputs: outputsOf(p), Imports: map[string]string{}},
 		typeDocs:   map[*types.TypeName]string{},
+		typeExprs:  map[*types.TypeName]ast.Expr{},
 		fieldDocs:  map[token.Pos]*ast.Field{},
 		directives: map[*types.TypeName][]directive{},
 		structs:    map[*types.TypeName]*Struct{},
@@ -273,6 +275,7 @@ func (b *builder) scanSyntax() {
 				if tn == nil {
 					continue
 				}
+				b.typeExprs[tn] = ts.Type
 				if doc != nil {
 					b.typeDocs[tn] = docText(doc)
 					ds, problems := parseDirectives(doc)

@@ -599,10 +599,18 @@ func (r *classRoot) badField() []string {
 		return field("string", ` jsonschema:"default=x"`)
 	case "foreign lost state":
 		// A struct of another package holding one whose state is
-		// unexported, or that one itself: reported at this field.
-		if r.chance(3) {
+		// unexported, that one itself, or a type of this package
+		// declared over one (type Stamp time.Time): reported at this
+		// field.
+		switch r.rnd.IntN(4) {
+		case 0:
 			r.imports["time"] = true
 			return field("time.Location", "")
+		case 1:
+			stamp := r.next("Stamp")
+			r.imports["time"] = true
+			r.decls = append(r.decls, fmt.Sprintf("// %s is declared over time.Time.\ntype %s time.Time\n", stamp, stamp))
+			return field([]string{stamp, "*" + stamp, "[]" + stamp}[r.rnd.IntN(3)], "")
 		}
 		r.imports["net/url"] = true
 		return field([]string{"url.URL", "*url.URL", "[]url.URL", "map[string]*url.URL"}[r.rnd.IntN(4)], "")

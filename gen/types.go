@@ -422,6 +422,36 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 	return nil
 }
 
+// lostState says why encoding/json loses every value of obj, a struct
+// type whose state is all in unexported fields of another package
+// (time.Location, url.Userinfo, or type Stamp time.Time, which keeps
+// time.Time's fields and none of its methods), or "": it writes {} and
+// reads nothing into it.
+func (b *builder) lostState(obj *types.TypeName, st *types.Struct) string {
+	if !opaqueStruct(st) || st.Field(0).Pkg() == b.p.Types {
+		return ""
+	}
+	const lost = "encoding/json writes it as {} and reads nothing into it, so its value would be lost"
+	if obj.Pkg() != b.p.Types {
+		return fmt.Sprintf("%s.%s keeps its state in unexported fields: %s; use a type of your own (a string with a format, say)", obj.Pkg().Name(), obj.Name(), lost)
+	}
+	over := b.declaredOver(obj)
+	if over == "" {
+		over = "a struct of package " + st.Field(0).Pkg().Name()
+	}
+	return fmt.Sprintf("%s is declared over %s and keeps only its unexported fields, none of its methods: %s; declare it as an alias (type %s = %s), or use %s itself",
+		obj.Name(), over, lost, obj.Name(), over, over)
+}
+
+// declaredOver is the type a type of this package is declared over
+// (time.Time for type Stamp time.Time) as its source spells it, or "".
+func (b *builder) declaredOver(obj *types.TypeName) string {
+	if x := b.typeExprs[obj]; x != nil {
+		return types.ExprString(x)
+	}
+	return ""
+}
+
 // opaqueStruct reports whether encoding/json reads and writes nothing of
 // a struct that has fields: none is exported, and none is embedded (an
 // embedded struct may promote exported fields).
@@ -522,8 +552,8 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 	var t *Type
 	switch u := n.Underlying().(type) {
 	case *types.Struct:
-		if obj.Pkg() != b.p.Types && opaqueStruct(u) {
-			b.errorf(pos, "%s: %s.%s keeps its state in unexported fields: encoding/json writes it as {} and reads nothing into it, so its value would be lost; use a type of your own (a string with a format, say)", what, obj.Pkg().Name(), obj.Name())
+		if p := b.lostState(obj, u); p != "" {
+			b.errorf(pos, "%s: %s", what, p)
 			return nil
 		}
 		st := b.structOf(obj)

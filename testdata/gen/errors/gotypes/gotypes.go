@@ -45,7 +45,12 @@ type Job struct {
 	Addr  other.Address    `json:"addr"`
 	Addrs []*other.Address `json:"addrs"`
 	Kept  Kept             `json:"kept"`
+	// Stamp has time.Time's unexported fields and none of its methods.
+	Stamp Stamp `json:"stamp"`
 }
+
+// Stamp is declared over time.Time, whose methods it does not keep.
+type Stamp time.Time
 
 // Kept embeds a struct of another package whose field loses its state.
 type Kept struct {

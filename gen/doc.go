@@ -77,8 +77,13 @@
 // written whatever it holds, without omitempty, is a diagnostic);
 // on slices, arrays and maps every key but the item-count, annotation and
 // default keys applies to the elements. jsonschema_description sets the
-// description; jsonschema_extras adds keywords (const= is enforced, the
-// rest are annotations). Doc comments, or trailing line comments, are
+// description; jsonschema_extras adds annotations (x-order=1; true,
+// false and numbers are written as JSON booleans and numbers, the rest as
+// strings) and const=, which is enforced. A JSON Schema keyword in
+// jsonschema_extras is a diagnostic: a rule there (minimum=0) would be
+// written and never checked, and it names the jsonschema tag key that
+// says it; type and the other keywords unionflat writes from the Go type
+// are refused too. Doc comments, or trailing line comments, are
 // descriptions, directives stripped; a tag description wins. Numeric
 // values (bounds, multipleOf, which must be greater than 0, and number
 // enums and consts) are JSON numbers kept as written: the decoders compare

@@ -335,7 +335,7 @@ type fixedField struct {
 // classBad are the features the generator must refuse.
 var classBad = []string{"chan", "func", "plain interface", "any", "int map key", "enum map key", "anonymous struct",
 	"string option", "pointer embedding", "generic", "deep duration", "complex", "marshaler",
-	"non-object output", "minimum above maximum", "default on required", "foreign lost state"}
+	"non-object output", "minimum above maximum", "default on required", "foreign lost state", "keyword in extras"}
 
 func newClassRoot(seed uint64, i, pkg int) *classRoot {
 	r := newClassType(seed, i, pkg)
@@ -597,6 +597,11 @@ func (r *classRoot) badField() []string {
 		return field("int", ` jsonschema:"minimum=5,maximum=1"`)
 	case "default on required":
 		return field("string", ` jsonschema:"default=x"`)
+	case "keyword in extras":
+		// A rule the decoder would not check, or a keyword unionflat
+		// writes itself.
+		extras := []string{"minimum=0", "type=integer", "maxLength=3", "description=d", "items=x", "nullable=true"}
+		return field("int", ` jsonschema_extras:"`+extras[r.rnd.IntN(len(extras))]+`"`)
 	case "foreign lost state":
 		// A struct of another package holding one whose state is
 		// unexported, that one itself, or a type of this package
@@ -694,6 +699,11 @@ func (r *classRoot) field(owner string, depth int) (string, classType) {
 		}
 	}
 	js := r.schemaTag(owner+"."+n, ct, optional)
+	if len(r.profiles) == 0 && r.chance(8) {
+		// Annotations: a number, a boolean, a string, a repeated key
+		// (which the profiles drop, a diagnostic).
+		js += ` jsonschema_extras:"x-order=` + fmt.Sprint(r.serial) + `,x-flag=true,x-note=a note,x-list=a,x-list=2"`
+	}
 	return fmt.Sprintf("\t%s %s `json:\"%s%s\"%s`", n, ct.expr, strings.ToLower(n), opts, js), ct
 }
 

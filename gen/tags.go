@@ -422,35 +422,40 @@ func formatList() string {
 }
 
 // parseExtras reads `jsonschema_extras:"k=v,..."`: a repeated key becomes
-// an array, true and false become booleans, everything else a string.
-func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, problem *problem) {
-	var order []string
+// an array, true, false and JSON numbers are written as such, everything
+// else as a string. A JSON Schema keyword is a problem (see
+// extrasKeyword).
+func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, problems []*problem) {
+	var order, keywords []string
 	values := map[string][]string{}
 	for _, it := range splitSchemaTag(tag) {
-		if it.Flag {
-			return "", false, nil, problemf("jsonschema_extras item %q: want key=value", it.Key)
-		}
-		if it.Key == "const" {
-			if hasConst {
-				return "", false, nil, problemf("jsonschema_extras: const given twice")
-			}
+		switch {
+		case it.Flag:
+			problems = append(problems, problemf("jsonschema_extras item %q: want key=value", it.Key))
+			continue
+		case it.Key == "const" && hasConst:
+			problems = append(problems, problemf("jsonschema_extras: const given twice"))
+			continue
+		case it.Key == "const":
 			constText, hasConst = it.Value, true
 			continue
 		}
 		if _, seen := values[it.Key]; !seen {
-			order = append(order, it.Key)
+			if _, keyword := extrasKeywords[it.Key]; keyword {
+				keywords = append(keywords, it.Key)
+			} else {
+				order = append(order, it.Key)
+			}
 		}
 		values[it.Key] = append(values[it.Key], it.Value)
+	}
+	for _, k := range keywords {
+		problems = append(problems, extrasKeyword(k, values[k]))
 	}
 	for _, k := range order {
 		lits := make([]string, len(values[k]))
 		for i, v := range values[k] {
-			if v == "true" || v == "false" {
-				lits[i] = v
-			} else {
-				b, _ := json.Marshal(v)
-				lits[i] = string(b)
-			}
+			lits[i] = extraLiteral(v)
 		}
 		lit := lits[0]
 		if len(lits) > 1 {
@@ -458,8 +463,73 @@ func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, p
 		}
 		extras = append(extras, Extra{Key: k, Value: lit})
 	}
-	return constText, hasConst, extras, nil
+	return constText, hasConst, extras, problems
 }
+
+// extraLiteral is the JSON an extra's value is written as: true, false
+// and numbers as themselves, anything else as a string.
+func extraLiteral(v string) string {
+	if v == "true" || v == "false" || isJSONNumber(v) {
+		return v
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// extrasKeywords are the JSON Schema keywords jsonschema_extras may not
+// carry, each with the jsonschema tag key that says it, or "" for none.
+// Extras are written into the schema as they are and checked by nothing,
+// so a rule there (minimum=0) would be a schema the decoder does not
+// keep, and a keyword the schema writes itself (type, description) a key
+// written twice.
+var extrasKeywords = map[string]string{
+	"minimum": "minimum", "maximum": "maximum", "exclusiveMinimum": "exclusiveMinimum",
+	"exclusiveMaximum": "exclusiveMaximum", "multipleOf": "multipleOf", "minLength": "minLength",
+	"maxLength": "maxLength", "pattern": "pattern", "format": "format", "enum": "enum",
+	"minItems": "minItems", "maxItems": "maxItems", "uniqueItems": "uniqueItems", "default": "default",
+	"title": "title", "description": "description", "examples": "example", "readOnly": "readOnly",
+	"writeOnly": "writeOnly", "deprecated": "deprecated", "nullable": "nullable", "required": "required",
+	"type": "", "items": "", "prefixItems": "", "contains": "", "minContains": "", "maxContains": "",
+	"properties": "", "patternProperties": "", "additionalProperties": "", "propertyNames": "",
+	"minProperties": "", "maxProperties": "", "dependentRequired": "", "dependentSchemas": "",
+	"unevaluatedItems": "", "unevaluatedProperties": "", "allOf": "", "anyOf": "", "oneOf": "",
+	"not": "", "if": "", "then": "", "else": "", "$ref": "", "$defs": "", "$id": "", "$schema": "",
+	"$anchor": "", "$dynamicRef": "", "$dynamicAnchor": "", "$comment": "", "contentEncoding": "",
+	"contentMediaType": "", "contentSchema": "",
+}
+
+// extrasKeyword is the problem of a JSON Schema keyword in
+// jsonschema_extras, given values: where a jsonschema tag key says it,
+// the tag to write instead.
+func extrasKeyword(key string, values []string) *problem {
+	written := make([]string, len(values))
+	for i, v := range values {
+		written[i] = key + "=" + v
+	}
+	in := "jsonschema_extras " + strings.Join(written, ",")
+	tagKey := extrasKeywords[key]
+	switch {
+	case key == "type":
+		return problemf("%s: the JSON type comes from the field's Go type (an integer type gives integer), and unionflat writes it: take type out of jsonschema_extras", in)
+	case tagKey == "":
+		return problemf("%s: %s is a JSON Schema keyword, which jsonschema_extras cannot add: extras are annotations written as they are (x-order=1), and unionflat writes %s from the Go type, or not at all", in, key, key)
+	case tagKey == "nullable" || tagKey == "required":
+		return problemf("%s: %s is a flag of the jsonschema tag: write jsonschema:%q", in, key, tagKey)
+	}
+	tag := make([]string, len(values))
+	for i, v := range values {
+		tag[i] = tagKey + "=" + v
+	}
+	what := "a rule, which the decoder checks only when the jsonschema tag gives it"
+	if annotationKeys[key] {
+		what = "a keyword unionflat writes itself, from the jsonschema tag"
+	}
+	return problemf("%s: %s is %s: write jsonschema:%q", in, key, what, strings.Join(tag, ","))
+}
+
+// annotationKeys are the keywords of extrasKeywords that describe a value
+// without constraining it.
+var annotationKeys = map[string]bool{"title": true, "description": true, "examples": true, "readOnly": true, "writeOnly": true, "deprecated": true}
 
 // unquote reads a JSON string literal made by literalFor.
 func unquote(lit string) string {

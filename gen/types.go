@@ -284,11 +284,7 @@ func readTagExtras(f *Field, tag reflect.StructTag) []*problem {
 	if !ok {
 		return nil
 	}
-	var problems []*problem
-	constText, hasConst, extras, p := parseExtras(x)
-	if p != nil {
-		problems = append(problems, p)
-	}
+	constText, hasConst, extras, problems := parseExtras(x)
 	if t := f.Type; hasConst && (isDuration(t) || (containerElem(t) != nil && isDuration(containerElem(t)))) {
 		problems = append(problems, problemf("jsonschema_extras const=%q does not apply to a time.Duration, a string in Go's duration syntax that the decoder reads as a length of time: bound it with minimum= and maximum= (minimum=%s,maximum=%s)", constText, constText, constText))
 		hasConst = false

@@ -100,11 +100,14 @@
 // key= (no space before its first =, the test google/jsonschema-go
 // applies) and whose first item is not one of the flags is the
 // description, all of it, commas included: jsonschema:"the radius in
-// pixels, at least 1". So types can be shared with go-sdk's generic
-// AddTool, and a go-sdk server's tags need no rewriting. One exception: a
-// tag of one bare word (optinal) is reported as an unknown flag, since it
-// is more often a mistyped flag than a description; write
-// description=word for that.
+// pixels, at least 1", and one word, jsonschema:"radius". So types can be
+// shared with go-sdk's generic AddTool, and a go-sdk server's tags need no
+// rewriting. The one difference: required, nullable and - at the start
+// of a tag are the flags they are in invopop's grammar (go-sdk would read
+// jsonschema:"required" as the description "required"), and the tag is
+// then read in that grammar, where a description is written
+// description=: jsonschema:"required, the user name" is reported with
+// jsonschema:"required,description=the user name" as what to write.
 //
 // Rules that leave no value able to pass are diagnostics: minimum above
 // maximum (exclusive bounds and a sized integer's own range counted, and

@@ -898,6 +898,10 @@ func (r *classRoot) schemaTag(key string, t classType, optional bool) string {
 		r.tame = append(r.tame, fixedField{key: key, values: tame})
 	}
 	if len(items) == 0 {
+		if r.chance(8) {
+			// go-sdk's descriptions: one word, or words and commas.
+			return []string{` jsonschema:"radius"`, ` jsonschema:"the field, in words"`}[r.rnd.IntN(2)]
+		}
 		return ""
 	}
 	return fmt.Sprintf(` jsonschema:"%s"`, strings.Join(items, ","))

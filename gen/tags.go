@@ -94,27 +94,35 @@ var schemaFlags = map[string]bool{"required": true, "nullable": true, "-": true}
 // first =, the test google/jsonschema-go applies to refuse such a tag.
 var keyFirst = regexp.MustCompile(`^[^ \t\n]*=`)
 
-// oneWord matches a tag of one word of letters: more likely a mistyped
-// flag (optional, requierd) than a description, so it is not taken as one.
+// oneWord matches an item of one word of letters.
 var oneWord = regexp.MustCompile(`^[A-Za-z]+$`)
 
 // isDescriptionTag reports whether a jsonschema tag is written in go-sdk's
-// style, where the whole tag is the property's description: it does not
-// start with key=, its first item is not one of invopop's flags, and it is
-// more than one bare word.
+// style, where the whole tag is the property's description, as
+// google/jsonschema-go reads it: it does not start with key=, and its
+// first item is not one of invopop's flags (required, nullable, -, which
+// mean the flags here). One word (jsonschema:"radius") is a description
+// too.
 func isDescriptionTag(tag string) bool {
-	if tag == "" || keyFirst.MatchString(tag) || oneWord.MatchString(tag) {
+	if tag == "" || keyFirst.MatchString(tag) {
 		return false
 	}
 	first, _, _ := strings.Cut(tag, ",")
 	return !schemaFlags[first]
 }
 
-// unknownFlag is the sentence for a bare item that is no flag; a first
-// item of one word may have been meant as a description.
-func unknownFlag(it tagItem, first bool) *problem {
+// unknownFlag is the sentence for a bare item of a tag read as invopop's
+// grammar that is no flag. Words there were most likely meant as a
+// description, which that grammar writes description=: the sentence
+// shows the tag so written.
+func unknownFlag(it tagItem, first bool, tag string) *problem {
 	msg := fmt.Sprintf("unknown jsonschema flag %q (want required, nullable or -)", it.Key)
-	if first && oneWord.MatchString(it.Key) {
+	text := strings.TrimSpace(it.Key)
+	switch {
+	case strings.ContainsAny(text, " \t"):
+		msg = fmt.Sprintf("unknown jsonschema flag %q: a tag that starts with a flag or a key= is read as invopop's grammar, where a description is written description=: jsonschema:%q",
+			it.Key, strings.Replace(tag, it.Key, "description="+text, 1))
+	case first && oneWord.MatchString(it.Key):
 		msg += fmt.Sprintf(": a one-word description is written description=%s", it.Key)
 	}
 	return &problem{msg: msg}

@@ -222,7 +222,7 @@ func readSchemaTag(f *Field, tag string) (problems []*problem, skip bool) {
 		}
 		add(cut.flush())
 		if it.Flag {
-			add(readFlag(f, it, i == 0))
+			add(readFlag(f, it, i == 0, tag))
 			continue
 		}
 		if it.Key == "pattern" {
@@ -253,14 +253,14 @@ func (c *patternCut) flush() *problem {
 }
 
 // readFlag sets a bare flag of the jsonschema tag: required or nullable.
-func readFlag(f *Field, it tagItem, first bool) *problem {
+func readFlag(f *Field, it tagItem, first bool, tag string) *problem {
 	switch it.Key {
 	case "required":
 		f.Required = true
 	case "nullable":
 		f.Nullable = true
 	default:
-		return unknownFlag(it, first)
+		return unknownFlag(it, first, tag)
 	}
 	return nil
 }

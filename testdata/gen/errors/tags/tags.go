@@ -13,7 +13,7 @@ type Tagged struct {
 	F int       `json:"f" jsonschema:"enum=one"`
 	G bool      `json:"g" jsonschema:"default=yes"`
 	H string    `json:"h" jsonschema:"colour=red"`
-	I string    `json:"i" jsonschema:"optional"`
+	I string    `json:"i" jsonschema:"required, the user name"`
 	J string    `json:"j" jsonschema:"oneof_required=x"`
 	K []int     `json:"k" jsonschema:"uniqueItems=maybe"`
 	L string    `json:"l" jsonschema:"minItems=1"`

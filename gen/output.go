@@ -261,13 +261,15 @@ func addProfiles(s *Schemas, ps []profile.Profile, o profile.Options, build func
 	return nil
 }
 
-// profileFindings are the findings of a root's profile lints, as
-// diagnostics at the root: what is "tool x" or "schema y".
+// profileFindings are the findings of a root's profile lints that are
+// not advice, as diagnostics at the root: what is "tool x" or "schema y".
 func profileFindings(what string, pos token.Position, s Schemas) []Diagnostic {
 	var out []Diagnostic
 	for _, ps := range s.Profiles {
 		for _, f := range ps.Findings {
-			out = append(out, Diagnostic{Pos: pos, Msg: fmt.Sprintf("%s, profile %s: %s", what, ps.Profile, f)})
+			if !f.Advice {
+				out = append(out, Diagnostic{Pos: pos, Msg: fmt.Sprintf("%s, profile %s: %s", what, ps.Profile, f)})
+			}
 		}
 	}
 	return out

@@ -46,22 +46,16 @@ import (
 // the unions flatten left alone, and what the mcp lint finds in it. A
 // union flatten leaves alone (a recursive union whose variant holds it
 // where it may be null, say) stays a oneOf below the root, which MCP
-// allows and validators read; that is a note, as for an input, not a
-// finding. Nothing else is found for a struct or a union.
+// allows and validators read; that is a note, as for an input, and the
+// lint takes it. Nothing is found for a struct or a union.
 func OutputSchemas(x *Encoded) (Schemas, error) {
 	res, err := OutputSchema(x)
 	if err != nil {
 		return Schemas{}, err
 	}
-	all, err := profile.Lint(res.Schema, profile.MCP)
+	findings, err := profile.Lint(res.Schema, profile.MCP)
 	if err != nil {
 		return Schemas{}, err
-	}
-	var findings []profile.Finding
-	for _, f := range all {
-		if f.Rule != "combinator" || len(res.Diagnostics) == 0 {
-			findings = append(findings, f)
-		}
 	}
 	return Schemas{Lossless: res.Schema, Unflattened: res.Diagnostics,
 		Profiles: []ProfileSchema{{Profile: profile.MCP, Findings: findings}}}, nil

@@ -75,7 +75,9 @@
 // against a profile, portable by default, and prints every finding as
 // file#pointer: message [rule]: untyped properties and array items, a
 // root that is not an object, combinators, keywords, formats and enums
-// the target rejects, size limits. It exits 1 when there is a finding.
+// the target rejects, size limits. It exits 1 when there is a finding
+// that is not advice; advice, which the target takes as it is (a missing
+// propertyOrdering under gemini), is printed [rule, advice].
 //
 // Exit status: 0 on success (for flatten, even when nothing could be
 // flattened); 1 on errors (for flatten, input that cannot be read, is not

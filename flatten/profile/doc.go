@@ -84,7 +84,9 @@
 //     Source: Anthropic's strict tool use and structured-output
 //     limitations.
 //   - mcp ([MCP]): checks only: type object at the root, JSON Schema
-//     2020-12. Source: the MCP specification 2025-11-25, tools; SEP-1613.
+//     2020-12 (below the root any schema, oneOf and every other
+//     combinator included). Source: the MCP specification 2025-11-25,
+//     tools; SEP-1613.
 //   - portable ([Portable]): the shared core every target above accepts:
 //     one type per property (null cannot be said: a nullable property
 //     becomes optional), no combinators, $ref, additionalProperties, value
@@ -136,5 +138,10 @@
 // formats the profile does not take, type arrays, enums,
 // additionalProperties and required lists it does not accept, references
 // where it has none, property names, a missing or wrong propertyOrdering
-// under the gemini profiles (rule "ordering"), and its size limits.
+// under the gemini profiles (rule "ordering"), and its size limits. Each
+// problem is found once, by its own rule (additionalProperties under
+// gemini is rule "additionalProperties", not "keyword" too). A finding
+// marked Advice is not a refusal: the target takes the document as it is
+// (an object without propertyOrdering reaches Gemini with its keys
+// sorted).
 package profile

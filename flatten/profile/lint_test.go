@@ -268,6 +268,58 @@ func TestMCPTakesAnySchema(t *testing.T) {
 	}
 }
 
+// TestLintAdviceAndRefusals: a document Gemini takes as it is, only
+// without propertyOrdering, has advice and no refusal; mcp takes a nested
+// oneOf (and every other combinator) as it takes anyOf; each problem is
+// found once, by its own rule (a closed object and a $ref under gemini
+// were found twice, once as a keyword).
+func TestLintAdviceAndRefusals(t *testing.T) {
+	lint := func(doc string, p profile.Profile) []profile.Finding {
+		t.Helper()
+		findings, err := profile.Lint([]byte(doc), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return findings
+	}
+	for _, p := range []profile.Profile{profile.Gemini, profile.GeminiJSON} {
+		findings := lint(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"object","properties":{"c":{"type":"string"}}}}}`, p)
+		if len(findings) != 2 {
+			t.Errorf("%s: %v, want the two missing propertyOrdering", p, findings)
+		}
+		for _, f := range findings {
+			if f.Rule != "ordering" || !f.Advice {
+				t.Errorf("%s: %v is not ordering advice", p, f)
+			}
+		}
+	}
+	nested := `{"type":"object","properties":{"a":{"oneOf":[{"type":"string"},{"type":"integer"}]},` +
+		`"b":{"anyOf":[{"type":"string"},{"type":"integer"}]},"c":{"allOf":[{"type":"string"}],"not":{"const":""}},` +
+		`"d":{"if":{"type":"string"},"then":{"minLength":1},"else":{"type":"integer"}}}}`
+	if findings := lint(nested, profile.MCP); len(findings) > 0 {
+		t.Errorf("mcp: nested combinators found: %v", findings)
+	}
+	once := `{"type":"object","$defs":{"s":{"type":"string"}},"properties":{` +
+		`"a":{"type":"object","properties":{"x":{"type":"string"}},"propertyOrdering":["x"],"additionalProperties":false},` +
+		`"b":{"$ref":"#/$defs/s"}},"propertyOrdering":["a","b"]}`
+	seen := map[string]string{}
+	for _, f := range lint(once, profile.Gemini) {
+		if rule, twice := seen[f.Pointer]; twice {
+			t.Errorf("gemini: %s found as %s and as %s", f.Pointer, rule, f.Rule)
+		}
+		seen[f.Pointer] = f.Rule
+	}
+	if seen["/properties/a/additionalProperties"] != "additionalProperties" || seen["/properties/b/$ref"] != "ref" {
+		t.Errorf("gemini: %v, want additionalProperties and ref found by their rules", seen)
+	}
+	// Beside a type that is not an object, additionalProperties is still
+	// found, as a keyword.
+	stray := lint(`{"type":"object","properties":{"a":{"type":"string","additionalProperties":false}},"propertyOrdering":["a"]}`, profile.Gemini)
+	if len(stray) != 1 || stray[0].Pointer != "/properties/a/additionalProperties" || stray[0].Rule != "keyword" {
+		t.Errorf("gemini: %v, want additionalProperties beside a string found once, as a keyword", stray)
+	}
+}
+
 // TestDialect: the profiles whose targets read JSON Schema 2020-12 and
 // keep $schema find a $schema of another dialect, and none other; the
 // anthropic-strict projection names 2020-12.

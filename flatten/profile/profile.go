@@ -109,6 +109,7 @@ type spec struct {
 	scalarEnums  bool            // enums of scalars only
 	refs         bool            // $ref and $defs allowed
 	anyOf        bool            // nested anyOf allowed
+	combinators  bool            // every combinator allowed below the root
 	minItems01   bool            // minItems only 0 or 1
 	names        *regexp.Regexp  // property names
 	maxDepth     int
@@ -213,6 +214,7 @@ var specs = map[Profile]*spec{
 		untypedOK:   true,
 		refs:        true,
 		anyOf:       true,
+		combinators: true,
 		dialect2020: true,
 	},
 	Portable: {

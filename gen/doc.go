@@ -35,12 +35,14 @@
 // every tool (and schema root). output=NAME names the tool's result and
 // //unionflat:schema marks a root that is not a tool input (see Outputs).
 // bigints=string or bigints=number says how the tool's profile documents
-// write an integer whose range reaches past 2^53 (an int, int64, uint or
-// uint64 without bounds that keep it within ±2^53): string writes it as a
-// decimal string under every profile, number keeps it a number under
-// every profile; without it, the gemini and gemini-json documents write
-// strings and the others numbers (see Exact integers below), for schema
-// roots too, whose decoders then read both spellings. A bigints= on a
+// write an integer whose range reaches past 2^53: without it, the gemini
+// and gemini-json documents write an int64 or a uint64 without bounds that
+// keep it within ±2^53 as a decimal string (the proto3 JSON convention),
+// while an int, a uint and the smaller sizes stay numbers, and the other
+// documents write numbers (see Exact integers below), for schema roots
+// too, whose decoders then read both spellings; string writes an int or
+// a uint without such bounds as a string too, under every profile;
+// number keeps numbers under every profile. A bigints= on a
 // tool without a profile is a diagnostic. repair=off makes the tool's
 // decoder repair nothing (by default it reads the model's mistakes that
 // the schema leaves one meaning, and records them: see the runtime
@@ -245,11 +247,12 @@
 // digits where the profile takes patterns, and its range in the
 // description, from its tag's bounds or else its type's ("An integer
 // written in decimal digits as a string, at least 1 and at most
-// 9223372036854775807."); an integer that fits a float64 (an int with minimum=0,
-// maximum=10000, an int32, an integer enum) stays a number. The tool's
-// DecodeT then reads every integer from a number or from a string of its
-// digits, exactly, with the same range and bound checks
-// (unionflat.DecimalIntegers). TSchema and TFlatSchema are unchanged: the
+// 9223372036854775807."); an integer that fits a float64 (an int64 with
+// minimum=0, maximum=10000, an int32, an integer enum) stays a number,
+// and so does an int or a uint unless bigints=string. A tool some of
+// whose documents write an integer as a string has its DecodeT read every
+// integer from a number or from a string of its digits, exactly, with the
+// same range and bound checks (unionflat.DecimalIntegers). TSchema and TFlatSchema are unchanged: the
 // flat schema stays a superset of the lossless one, and both say integer.
 // Variants get MarshalJSON (writing the discriminator), Validate and
 // UnmarshalJSON; structs holding unions get UnmarshalJSON, so that

@@ -185,8 +185,9 @@
 //     ([Leniency]): under openai-strict, null for a property that is not
 //     nullable counts as the property left out; under portable, a required
 //     nullable property may be left out; where a profile writes integers
-//     beyond 2^53 as decimal strings (gemini and gemini-json by default,
-//     since their SDK decodes arguments through float64), every integer
+//     beyond 2^53 as decimal strings (an int64 or a uint64 under gemini and
+//     gemini-json by default, since their SDK decodes arguments through
+//     float64; any integer with bigints=string), every integer
 //     may come as a number or as a string of its decimal digits
 //     ("9007199254740993"; a minus sign, no leading zero, nothing else),
 //     read exactly, with the same range and bound checks

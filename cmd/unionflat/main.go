@@ -63,7 +63,8 @@
 //	           package flatten/profile)
 //	-bigints   with -profile, how integers whose range reaches past 2^53
 //	           are written: string (decimal strings, as gemini and
-//	           gemini-json write them by default) or number
+//	           gemini-json write them by default where their bounds say
+//	           so; string counts an integer without bounds too) or number
 //
 // With -profile, what the profile cannot say is reported on standard
 // error as file#pointer: profile: message: a profile without $ref

@@ -63,8 +63,10 @@
 // the genai FunctionDeclaration and Schema documentation.
 //
 // Both gemini profiles also write an integer whose range reaches past
-// 2^53 (no bounds, or bounds beyond ±2^53; an enum with such a value) as a
-// decimal string: type string, the pattern ^-?(0|[1-9][0-9]*)$ (without
+// 2^53 as its bounds say it (bounds beyond ±2^53, such as an int64's or
+// a uint64's; an enum with such a value) as a decimal string; an integer
+// the schema leaves without bounds stays one, as an int does in the
+// proto3 JSON convention. As a string it has type string, the pattern ^-?(0|[1-9][0-9]*)$ (without
 // the minus where the minimum is not negative) under gemini, which takes
 // patterns, and its bounds and multipleOf in the description ("An integer
 // written in decimal digits as a string, at least 1."); enum, const and
@@ -72,8 +74,8 @@
 // over as map[string]any with float64 numbers, so 9007199254740993 would
 // arrive as 9007199254740992; a string arrives as written. An integer
 // that fits a float64 stays a number. [ForProfileWith] with [BigInts]
-// asks for the strings under any profile, or for numbers under gemini
-// too; a decoder of such a document must read both spellings, as
+// asks for the strings under any profile (an integer without bounds
+// then counts as reaching past 2^53), or for numbers under gemini too; a decoder of such a document must read both spellings, as
 // unionflat's generated decoders do.
 //   - anthropic ([Anthropic]): checks only: an object root without
 //     combinators, property names ^[a-zA-Z0-9_.-]{1,64}$. Source:

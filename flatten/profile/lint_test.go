@@ -359,14 +359,15 @@ func TestDialect(t *testing.T) {
 }
 
 // TestGeminiProjectsOnce: what one projection makes of a type array
-// (branches of their own, an unbounded integer among them written as a
-// decimal string) and of a nullable wrapper kept apart only by keywords
+// (branches of their own, an integer whose bound reaches past 2^53 among
+// them written as a decimal string, an unbounded one kept an integer) and
+// of a nullable wrapper kept apart only by keywords
 // the profile drops (not, $schema, $defs) is what a second projection
 // would make of it: the first one does it.
 func TestGeminiProjectsOnce(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
-		{`{"type":"object","properties":{"v":{"type":["string","integer"]}}}`,
-			`{"type":"object","properties":{"v":{"anyOf":[{"type":"string"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$","description":"An integer written in decimal digits as a string."}]}},"propertyOrdering":["v"]}`},
+		{`{"type":"object","properties":{"v":{"type":["string","integer"]},"w":{"anyOf":[{"type":"string"},{"type":["integer","null"],"minimum":-9223372036854775808}]}}}`,
+			`{"type":"object","properties":{"v":{"anyOf":[{"type":"string"},{"type":"integer"}]},"w":{"anyOf":[{"type":"string"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$","nullable":true,"description":"An integer written in decimal digits as a string, at least -9223372036854775808."}]}},"propertyOrdering":["v","w"]}`},
 		{`{"type":"object","properties":{"v":{"anyOf":[{"type":"string","maxLength":4},{"type":"null"}],"not":{"type":"null"}}}}`,
 			`{"type":"object","properties":{"v":{"type":"string","maxLength":4,"nullable":true}},"propertyOrdering":["v"]}`},
 		{`{"$schema":"https://json-schema.org/draft/2020-12/schema","anyOf":[{"type":"object"},{"type":"null"}],"$defs":{"N":{"type":"string"}}}`,

@@ -258,7 +258,7 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 	if err != nil {
 		return flatten.Result{}, nil, err
 	}
-	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p)}
+	pr := &projector{sp: sp, p: p, decimal: o.DecimalIntegers(p), openWide: o.BigInts == BigIntsString}
 	// What draft 7 and older ignore beside a $ref goes (flatten.JSON's
 	// output holds none), before a step applies it as later drafts do.
 	root, ignored := jsonv.WithoutIgnoredBesideRef(root)
@@ -445,6 +445,9 @@ type projector struct {
 	findings  []Finding
 	// decimal: integers beyond 2^53 are written as decimal strings.
 	decimal bool
+	// openWide: a range an integer schema leaves open on a side (no
+	// bound there) reaches past 2^53 on that side (bigints=string).
+	openWide bool
 }
 
 func (pr *projector) add(ptr, rule, format string, args ...any) {

@@ -931,7 +931,7 @@ const (
     },
     "quotas": {
       "type": "object",
-      "description": "Any keys; each value a string."
+      "description": "Any keys; each value an integer."
     },
     "grace": {
       "type": "string",
@@ -1160,8 +1160,6 @@ var ScheduleTool = unionflat.TypedTool[Schedule, string]{
 // DecodeScheduleRepaired). The error is a *unionflat.Errors naming every problem
 // by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
 // as {}.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
 func DecodeSchedule(data []byte) (Schedule, error) {
 	var x Schedule
 	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
@@ -1173,7 +1171,7 @@ func DecodeSchedule(data []byte) (Schedule, error) {
 		}
 		x = Schedule{}
 	}
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeSchedule(d_, v, &x)
 	}
@@ -1200,7 +1198,7 @@ func DecodeScheduleRepaired(data []byte) (Schedule, unionflat.Repairs, error) {
 		}
 		x = Schedule{}
 	}
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeSchedule(d_, v, &x)
 	}
@@ -1974,7 +1972,7 @@ const (
     },
     "quotas": {
       "type": "object",
-      "description": "Any keys; each value a string."
+      "description": "Any keys; each value an integer."
     },
     "grace": {
       "type": "string",
@@ -2204,8 +2202,6 @@ var ScheduleStrictTool = unionflat.TypedTool[ScheduleStrict, string]{
 // read is an error that says what to send instead. The error is a
 // *unionflat.Errors naming every problem by JSON Pointer, in words a model can act
 // on. Empty arguments, or null, are read as {}.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
 func DecodeScheduleStrict(data []byte) (ScheduleStrict, error) {
 	var x ScheduleStrict
 	if rd, d_ := unionflat.BeginOnePass(data); rd != nil {
@@ -2217,7 +2213,7 @@ func DecodeScheduleStrict(data []byte) (ScheduleStrict, error) {
 		}
 		x = ScheduleStrict{}
 	}
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
+	d_, v, ok_ := unionflat.BeginArguments(data, 0)
 	if ok_ {
 		ufDecodeScheduleStrict(d_, v, &x)
 	}
@@ -2241,7 +2237,7 @@ func DecodeScheduleStrictRepaired(data []byte) (ScheduleStrict, unionflat.Repair
 		}
 		x = ScheduleStrict{}
 	}
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
+	d_, v, ok_ := unionflat.BeginArguments(data, 0)
 	if ok_ {
 		ufDecodeScheduleStrict(d_, v, &x)
 	}

@@ -1319,9 +1319,7 @@ const (
     "List": {
       "properties": {
         "value": {
-          "type": "string",
-          "description": "An integer written in decimal digits as a string, at ` +
-		`least -9223372036854775808 and at most 9223372036854775807."
+          "type": "integer"
         },
         "next": {
           "$ref": "#/$defs/List"
@@ -1347,9 +1345,7 @@ const (
     "ListOrNull": {
       "properties": {
         "value": {
-          "type": "string",
-          "description": "An integer written in decimal digits as a string, at ` +
-		`least -9223372036854775808 and at most 9223372036854775807."
+          "type": "integer"
         },
         "next": {
           "$ref": "#/$defs/List"
@@ -1426,8 +1422,6 @@ var SimplifyTool = unionflat.TypedTool[Simplify, string]{
 // by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
 // as {}.
 // Its openai-strict profile has null read as an absent property.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
 func DecodeSimplify(data []byte) (Simplify, error) {
 	var x Simplify
 	if rd, d := unionflat.BeginOnePass(data); rd != nil {
@@ -1439,7 +1433,7 @@ func DecodeSimplify(data []byte) (Simplify, error) {
 		}
 		x = Simplify{}
 	}
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSimplify(d, v, &x)
 	}
@@ -1466,7 +1460,7 @@ func DecodeSimplifyRepaired(data []byte) (Simplify, unionflat.Repairs, error) {
 		}
 		x = Simplify{}
 	}
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSimplify(d, v, &x)
 	}

@@ -119,10 +119,12 @@
 // enum, const or named-type constant value
 // that breaks the field's own pattern, length, bounds or multipleOf, or
 // that its float type cannot hold (beyond float32's or float64's largest
-// magnitude, or nonzero and so small it would be 0). So is a required
-// nullable field that is not a pointer and whose zero value, which is
-// what null leaves there, breaks its rules (nullable with an enum that
-// lacks "", or with minimum=1): make it a pointer.
+// magnitude, or nonzero and so small it would be 0). So is a nullable
+// field that is not a pointer, required or optional with a default (whose
+// MarshalJSON writes it whatever it holds), and whose zero value, which is
+// what null leaves there (a default applies only to an absent key), breaks
+// its rules (nullable with an enum that lacks "", or with minimum=1): make
+// it a pointer.
 //
 // invopop's run-time hooks, the methods JSONSchema, JSONSchemaExtend,
 // JSONSchemaAlias, JSONSchemaProperty and GetFieldDocString, are reported

@@ -883,6 +883,17 @@ func (r *classRoot) schemaTag(key string, t classType, optional bool) string {
 	if optional && len(items) == 0 && scalar && r.chance(3) {
 		if d, ok := classDefault(t); ok {
 			items = append(items, "default="+d)
+			if t.chain == "" && !slices.Contains(r.profiles, "openai-strict") && r.chance(3) {
+				// null leaves the zero value, not the default, and the
+				// MarshalJSON a default brings writes it: an enum's ""
+				// breaks its rule. (Under openai-strict null is also how
+				// a model leaves the field out, meaning the default:
+				// not drawn there.)
+				items = append(items, "nullable")
+				if t.leaf == "enum" {
+					r.expect("nullable non-pointer with a default whose zero breaks a rule")
+				}
+			}
 		}
 	}
 	if optional && r.chance(12) && !strings.Contains(strings.Join(items, ","), "default=") {

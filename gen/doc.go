@@ -124,7 +124,11 @@
 // MarshalJSON writes it whatever it holds), and whose zero value, which is
 // what null leaves there (a default applies only to an absent key), breaks
 // its rules (nullable with an enum that lacks "", or with minimum=1): make
-// it a pointer.
+// it a pointer. So is a required field that can only hold another value
+// like its own, without end (type T struct{ Next *T `json:"next"` }, a
+// required [2]*Pair of type Pair [2]*Pair, minItems=1 on a slice of
+// such): no finite value passes; make it optional, nullable, or a slice
+// that may be empty.
 //
 // invopop's run-time hooks, the methods JSONSchema, JSONSchemaExtend,
 // JSONSchemaAlias, JSONSchemaProperty and GetFieldDocString, are reported

@@ -205,6 +205,7 @@ func (b *builder) build() {
 		b.checkDiscriminators(u)
 	}
 	b.checkOmittedZeros()
+	b.checkFinite()
 	b.checkCollisions()
 }
 

@@ -335,7 +335,7 @@ type fixedField struct {
 // classBad are the features the generator must refuse.
 var classBad = []string{"chan", "func", "plain interface", "any", "int map key", "enum map key", "anonymous struct",
 	"string option", "pointer embedding", "generic", "deep duration", "complex", "marshaler",
-	"non-object output", "minimum above maximum", "default on required", "foreign lost state", "keyword in extras"}
+	"non-object output", "minimum above maximum", "default on required", "foreign lost state", "keyword in extras", "required self-reference"}
 
 func newClassRoot(seed uint64, i, pkg int) *classRoot {
 	r := newClassType(seed, i, pkg)
@@ -487,7 +487,7 @@ func (r *classRoot) declareStruct(name string, depth int, directives []string, m
 	var fields []string
 	if mayBeBad && r.bad != "" && !r.badPlaced && r.bad != "non-object output" {
 		r.badPlaced = true
-		fields = append(fields, r.badField()...)
+		fields = append(fields, r.badField(name)...)
 	}
 	for range 1 + r.rnd.IntN(5) {
 		f, ct := r.field(name, depth)
@@ -548,8 +548,9 @@ func (r *classRoot) recursiveField(name string) (string, bool) {
 	return fmt.Sprintf("\t%s map[string]*%s `json:\"%s,omitempty\"`", n, name, strings.ToLower(n)), false
 }
 
-// badField is a field, and declarations, that hold the refused feature.
-func (r *classRoot) badField() []string {
+// badField is a field of struct owner, and declarations, that hold the
+// refused feature.
+func (r *classRoot) badField(owner string) []string {
 	n := r.next("F")
 	json := strings.ToLower(n)
 	field := func(typ, tag string) []string {
@@ -597,6 +598,12 @@ func (r *classRoot) badField() []string {
 		return field("int", ` jsonschema:"minimum=5,maximum=1"`)
 	case "default on required":
 		return field("string", ` jsonschema:"default=x"`)
+	case "required self-reference":
+		// No finite value: each one holds another.
+		if r.chance(2) {
+			return field("*"+owner, "")
+		}
+		return field("[]"+owner, ` jsonschema:"minItems=1"`)
 	case "keyword in extras":
 		// A rule the decoder would not check, or a keyword unionflat
 		// writes itself.
@@ -652,7 +659,7 @@ func (r *classRoot) declareUnion(name string, depth int, directives []string) {
 		}
 		if i == 0 && r.bad != "" && !r.badPlaced && r.bad != "non-object output" {
 			r.badPlaced = true
-			fields = append(fields, r.badField()...)
+			fields = append(fields, r.badField(v)...)
 		}
 		recv, zero := v, v+"{}"
 		if r.chance(3) {

@@ -146,20 +146,23 @@
 // without it decodes to its zero value, so where that value breaks a rule
 // (a nil slice the struct requires, a string below its minLength, a bound,
 // an enum, uniqueItems on [2]T) the field is a diagnostic that asks for a
-// pointer or omitzero. Recursive types use $defs and $ref in the lossless
-// schema, whether they hold themselves through a struct or through a named
-// slice, array or map alone (type Tree []*Tree, type Forest
-// map[string]Forest); such a type gets a decoder and a validator of its
-// own, and reads at any depth. json.Number is a diagnostic: its Go type is
-// a string, but encoding/json reads and writes it as a number. So is a
-// struct of another package that keeps its state in unexported fields
-// (time.Location, url.Userinfo), or a type of yours declared over one
-// (type Stamp time.Time, which keeps none of time.Time's methods):
-// encoding/json writes it as {}, and its value would be lost. What is
-// wrong inside a struct of another package (url.URL, whose User is a
-// *url.Userinfo) is reported at each field of yours that brings it in, the
-// reason and its place in the other package after it: field U: in url.URL
-// (url.go:279:1): field User: ....
+// pointer or omitzero. A struct written as text (with MarshalText and
+// UnmarshalText) is never left out either, and the text of its zero value
+// is its MarshalText's to say: with a rule on that text (minLength,
+// pattern, format, enum), alone or as an array's items, it is a diagnostic
+// too. Recursive types use $defs and $ref in the lossless schema, whether
+// they hold themselves through a struct or through a named slice, array or
+// map alone (type Tree []*Tree, type Forest map[string]Forest); such a
+// type gets a decoder and a validator of its own, and reads at any depth.
+// json.Number is a diagnostic: its Go type is a string, but encoding/json
+// reads and writes it as a number. So is a struct of another package that
+// keeps its state in unexported fields (time.Location, url.Userinfo), or a
+// type of yours declared over one (type Stamp time.Time, which keeps none
+// of time.Time's methods): encoding/json writes it as {}, and its value
+// would be lost. What is wrong inside a struct of another package
+// (url.URL, whose User is a *url.Userinfo) is reported at each field of
+// yours that brings it in, the reason and its place in the other package
+// after it: field U: in url.URL (url.go:279:1): field User: ....
 //
 // A time.Duration is a string in Go's duration syntax in every schema
 // ("90s", "1h30m"): type string, a pattern that matches exactly what

@@ -354,12 +354,20 @@ func (e *emitter) argumentFlags(t *Tool) jen.Code {
 	return jen.Lit(0)
 }
 
-// emitValidateMethod declares x.Validate() for a tool input or a variant.
+// emitValidateMethod declares x.Validate() for a tool input, a variant,
+// a root or a tool's result; a result that is nothing else is judged by
+// its output schema (see outputOnly).
 func (e *emitter) emitValidateMethod(st *Struct) jen.Code {
 	name := st.Name
-	return docComment(fmt.Sprintf("Validate checks %s built in code against its schema, as decoding would.", withArticle(name))).
+	doc, validate := fmt.Sprintf("Validate checks %s built in code against its schema, as decoding would.", withArticle(name)), "Validate"
+	if e.outputOnly(st) {
+		doc = fmt.Sprintf("Validate checks %s built in code against %s, as Encode%s does: a nil pointer, slice or map inside it is the null that schema describes.",
+			withArticle(name), outputConst(name), name)
+		validate = "ValidateOutput"
+	}
+	return docComment(doc).
 		Func().Params(e.id("x").Id(name)).Id("Validate").Params().Error().Block(
-		jen.Return(rt("Validate").Call(jen.Op("&").Add(e.id("x")), jen.Id(validateFunc(name)))),
+		jen.Return(rt(validate).Call(jen.Op("&").Add(e.id("x")), jen.Id(validateFunc(name)))),
 	)
 }
 

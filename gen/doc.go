@@ -429,6 +429,12 @@
 // returns always validates under TSchema (or the output schema of a
 // result that is only an output), and DecodeT reads it back. A value that
 // breaks a rule gets the *unionflat.Errors Validate gives, and no bytes.
+// A struct result that is only an output (no tool input, root or variant)
+// answers to its output schema alone: its EncodeT and Validate
+// (unionflat.EncodeOutput and ValidateOutput) take a nil pointer, slice,
+// map or union inside it as the null that schema describes, so a handler
+// that returns idiomatic Go gets no OutputError; only a rule its type
+// states (a tag's minLength, an enum) is refused.
 //
 // # Limits
 //

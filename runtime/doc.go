@@ -327,7 +327,10 @@
 //
 // A generated EncodeT is [Encode]: the validator, then encoding/json, so
 // that what it returns is what the type's decoder accepts, and validates
-// under its schema. A //unionflat:schema root is described by a [Schema]
+// under its schema. For a tool's result that is nothing else it is
+// [EncodeOutput], whose validator ([ValidateOutput]) takes a nil pointer,
+// slice, map or union below the root as the null its output schema
+// describes: only a rule the type states is a tool bug. A //unionflat:schema root is described by a [Schema]
 // (TSpec), whose [Schema.SchemaFor] gives a provider's response schema; a
 // tool with output= carries its output schema in [Tool.Output], and
 // [Tool.OutputSchema] gives it as raw JSON for an MCP outputSchema;

@@ -70,7 +70,8 @@ func (b *builder) reportForeign(obj *types.TypeName, pos token.Position, what st
 }
 
 // bringIn puts the diagnostics found since mark, in the fields of an
-// embedded struct of another package, at the field that embeds it.
+// embedded struct of another package, at the field that embeds it, which
+// is the position of those fields from then on.
 func (b *builder) bringIn(mark int, pos token.Position, named *types.Named) {
 	for i := mark; i < len(b.diags); i++ {
 		d := b.diags[i]
@@ -112,10 +113,14 @@ func (b *builder) collectFields(st *types.Struct, path []string, depth int, visi
 						b.errorf(pos, "embedded pointer *%s is not supported: embed the struct by value", named.Obj().Name())
 					case !visiting[inner]:
 						*embeds = append(*embeds, Named{Pkg: named.Obj().Pkg().Path(), Name: named.Obj().Name()})
-						mark := len(b.diags)
+						mark, first := len(b.diags), len(*out)
 						b.collectFields(inner, append(slices.Clip(path), v.Name()), depth+1, visiting, out, embeds)
 						if named.Obj().Pkg() != st.Field(i).Pkg() {
+							// What is found in them later stands there too.
 							b.bringIn(mark, pos, named)
+							for _, c := range (*out)[first:] {
+								c.field.Pos = pos
+							}
 						}
 					}
 					continue

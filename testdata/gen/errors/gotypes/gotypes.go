@@ -47,6 +47,14 @@ type Job struct {
 	Kept  Kept             `json:"kept"`
 	// Stamp has time.Time's unexported fields and none of its methods.
 	Stamp Stamp `json:"stamp"`
+	// Listing promotes other.Paging's cursor: what is wrong with it once
+	// promoted is reported where Listing embeds it.
+	Listing Listing `json:"listing"`
+}
+
+// Listing embeds a struct of another package.
+type Listing struct {
+	other.Paging
 }
 
 // Stamp is declared over time.Time, whose methods it does not keep.

@@ -54,6 +54,8 @@ func declPos(decl any) token.Position {
 		return d.Pos
 	case *Struct:
 		return d.Pos
+	case *Def:
+		return d.Pos
 	case *Root:
 		return d.Pos
 	case *Encoded:

@@ -342,12 +342,20 @@ func (e *emitter) argumentFlags(t *Tool) jen.Code {
 	return jen.Lit(0)
 }
 
-// emitValidateMethod declares x.Validate() for a tool input or a variant.
+// emitValidateMethod declares x.Validate() for a tool input, a variant,
+// a root or a tool's result; a result that is nothing else is judged by
+// its output schema (see outputOnly).
 func (e *emitter) emitValidateMethod(st *Struct) jen.Code {
 	name := st.Name
-	return docComment(fmt.Sprintf("Validate checks %s built in code against its schema, as decoding would.", withArticle(name))).
+	doc, validate := fmt.Sprintf("Validate checks %s built in code against its schema, as decoding would.", withArticle(name)), "Validate"
+	if e.outputOnly(st) {
+		doc = fmt.Sprintf("Validate checks %s built in code against %s, as Encode%s does: a nil pointer, slice or map inside it is the null that schema describes.",
+			withArticle(name), outputConst(name), name)
+		validate = "ValidateOutput"
+	}
+	return docComment(doc).
 		Func().Params(e.id("x").Id(name)).Id("Validate").Params().Error().Block(
-		jen.Return(rt("Validate").Call(jen.Op("&").Add(e.id("x")), jen.Id(validateFunc(name)))),
+		jen.Return(rt(validate).Call(jen.Op("&").Add(e.id("x")), jen.Id(validateFunc(name)))),
 	)
 }
 
@@ -752,12 +760,17 @@ func (e *emitter) decodeValue(t *Type, rs ruleSet, lv func() *jen.Statement, val
 		return []jen.Code{jen.Id(decodeFunc(structName(t.Struct))).Call(e.id("d"), val, jen.Op("&").Add(lv()))}
 	case KindUnion:
 		return []jen.Code{jen.Id(decodeFunc(t.Union.Name)).Call(e.id("d"), val, jen.Op("&").Add(lv()))}
+	case KindRef:
+		return []jen.Code{jen.Id(decodeFunc(defName(t.Def))).Call(e.id("d"), val, jen.Op("&").Add(lv()))}
 	case KindPointer:
 		p := n("p")
 		body := []jen.Code{jen.Id(p).Op(":=").New(typeCode(t.Elem))}
-		if t.Elem.Kind == KindStruct { // ufDecodeX takes the pointer itself
+		switch t.Elem.Kind { // ufDecodeX takes the pointer itself
+		case KindStruct:
 			body = append(body, jen.Id(decodeFunc(structName(t.Elem.Struct))).Call(e.id("d"), val, jen.Id(p)))
-		} else {
+		case KindRef:
+			body = append(body, jen.Id(decodeFunc(defName(t.Elem.Def))).Call(e.id("d"), val, jen.Id(p)))
+		default:
 			body = append(body, e.decodeValue(t.Elem, rs, pointee(t, p), val, depth+1)...)
 		}
 		return append(body, lv().Op("=").Id(p))

@@ -61,14 +61,16 @@ func defaultProblem(f *Field) *problem {
 	return nil
 }
 
-// nullZeroProblem says why a required nullable field that is not a
-// pointer cannot hold what the decoder makes of null, or "": null leaves
-// the field's zero value, and when that breaks the field's rules (an
-// enum without "", a minimum above 0) the decoded value fails Validate,
-// and json.Marshal writes a value decoding rejects. A pointer's nil is
-// null.
+// nullZeroProblem says why a nullable field that is not a pointer, and
+// is required or has a default, cannot hold what the decoder makes of
+// null, or "": null leaves the field's zero value (not the default, which
+// applies only to an absent key), and when that breaks the field's rules
+// (an enum without "", a minimum above 0) the decoded value fails
+// Validate, and json.Marshal, or the MarshalJSON a default brings, writes
+// a value decoding rejects. An optional field without a default is left
+// out when zero. A pointer's nil is null.
 func nullZeroProblem(f *Field) string {
-	if !f.Required || !f.Nullable {
+	if !f.Nullable || !f.Required && !appliesDefault(f) {
 		return ""
 	}
 	var zero, shown string
@@ -85,6 +87,9 @@ func nullZeroProblem(f *Field) string {
 	p := valueBreaks(f.Type, f.Rules, zero)
 	if p == "" {
 		return ""
+	}
+	if !f.Required {
+		shown += " (the default applies only where " + f.JSONName + " is left out)"
 	}
 	return fmt.Sprintf("nullable, but a field of type %s holds null as its zero value %s, which %s: make it a pointer (*%s), whose nil is null", typeString(f.Type), shown, p, typeString(f.Type))
 }

@@ -47,12 +47,14 @@
 //     would-be repair is an error that says what to send. repair=on is the
 //     default.
 //   - bigints=string or bigints=number: how the tool's profile documents
-//     write an integer whose range reaches past 2^53. That is an int,
-//     int64, uint or uint64 without bounds that keep it within ±2^53. string
-//     writes decimal strings under every profile; number keeps numbers
-//     under every profile. Without it, gemini and gemini-json write strings
-//     and the others numbers (see Exact integers). A bigints= on a tool
-//     without a profile is a diagnostic.
+//     write an integer whose range reaches past 2^53. Without it, gemini,
+//     gemini-json and ollama write an int64 or a uint64 without bounds
+//     that keep it within ±2^53 as a decimal string (the proto3 JSON
+//     convention); an int, a uint and the smaller sizes stay numbers, and
+//     the other profiles write numbers (see Exact integers). string writes
+//     an int or a uint without such bounds as a string too, under every
+//     profile; number keeps numbers under every profile. A bigints= on a
+//     tool without a profile is a diagnostic.
 //
 // //unionflat:schema marks a root that is not a tool input (see Outputs).
 // Structs are closed (additionalProperties: false) unless marked
@@ -94,7 +96,12 @@
 // nullable and -. On slices, arrays and maps, every key but the item
 // counts, the annotations and default applies to the elements.
 // jsonschema_description sets the description. jsonschema_extras adds
-// keywords; const= is enforced, the rest are annotations.
+// annotations (x-order=1) and const=, which is enforced. true, false and
+// numbers there are written as JSON booleans and numbers. A JSON Schema
+// keyword in jsonschema_extras is a diagnostic: a rule there (minimum=0)
+// would be written and never checked, so the diagnostic names the
+// jsonschema key to use. type, and the keywords unionflat writes from the
+// Go type, are refused too.
 //
 // The flag - takes a field out of the schema. encoding/json still writes
 // it, and a closed struct's decoder rejects it. So Validate reports it
@@ -120,9 +127,12 @@
 // google/jsonschema-go applies: no space before the first =. A first item
 // that is one of the flags is still a flag. So types can be shared with
 // go-sdk's generic AddTool, and a go-sdk server's tags need no rewriting.
-// One exception: a tag of one bare word (optinal) is reported as an
-// unknown flag, since it is more often a typo. Write description=word for
-// that.
+// One word is a description too (jsonschema:"radius"). The one difference:
+// required, nullable and - at the start of a tag are invopop's flags, and
+// the tag is then read in invopop's grammar, where a description is
+// written description=. So jsonschema:"required, the user name" is
+// reported with jsonschema:"required,description=the user name" as what to
+// write.
 //
 // # Rules that no value can pass
 //
@@ -137,9 +147,15 @@
 //     own pattern, length, bounds or multipleOf. So is one its float type
 //     cannot hold: beyond float32's or float64's largest magnitude, or
 //     nonzero and so small it would be 0.
-//   - A required nullable field that is not a pointer and whose zero value
-//     breaks its rules, since null leaves that zero value there: nullable
+//   - A nullable field that is not a pointer, required or optional with a
+//     default, whose zero value breaks its rules, since null leaves that
+//     zero value there (a default applies only to an absent key): nullable
 //     with an enum that lacks "", or with minimum=1. Make it a pointer.
+//   - A required field that can only hold another value like its own,
+//     without end: type T struct{ Next *T `json:"next"` }, a required
+//     Pair of type Pair [2]*Pair, minItems=1 on a slice of such. No finite
+//     value passes. Make it optional, nullable, or a slice that may be
+//     empty.
 //
 // invopop's run-time hooks are reported where they are declared, or, on
 // another package's type, where it is used. They are the methods
@@ -156,18 +172,30 @@
 // (strings), []byte (base64), json.RawMessage (any value), structs,
 // unions, slices, arrays, maps with string keys, and pointers. 8-, 16- and
 // 32-bit integers carry their bounds in the schema. Recursive types use
-// $defs and $ref in the lossless schema.
+// $defs and $ref in the lossless schema, whether they hold themselves
+// through a struct or through a named slice, array or map alone (type Tree
+// []*Tree, type Forest map[string]Forest). Such a type gets a decoder and
+// a validator of its own, and reads at any depth.
 //
 // A struct or array field tagged omitempty is optional, but encoding/json
 // never leaves it out. A call without it decodes to its zero value. Where
 // that value breaks a rule, the field is a diagnostic that asks for a
 // pointer or omitzero. Such rules are a nil slice the struct requires, a
-// string below its minLength, a bound, an enum, or uniqueItems on [2]T.
+// string below its minLength, a bound, an enum, or uniqueItems on [2]T. A
+// struct written as text (MarshalText and UnmarshalText) is never left
+// out either, and the text of its zero value is its MarshalText's: with a
+// rule on that text (minLength, pattern, format, enum), alone or as an
+// array's items, it is the same diagnostic.
 //
 // json.Number is a diagnostic: its Go type is a string, but encoding/json
 // reads and writes it as a number. So is a struct of another package that
-// keeps its state in unexported fields (time.Location, url.Userinfo).
-// encoding/json writes it as {}, and its value would be lost.
+// keeps its state in unexported fields (time.Location, url.Userinfo), or a
+// type of yours declared over one (type Stamp time.Time; write the alias
+// type Stamp = time.Time). encoding/json writes it as {}, and its value
+// would be lost. What is wrong inside a struct of another package is
+// reported at each field of yours that brings it in, with the reason and
+// its place in the other package after it: field U: in url.URL
+// (url.go:279:1): field User: ....
 //
 // A time.Duration is a string in Go's duration syntax in every schema
 // ("90s", "1h30m"). Its schema is type string, a pattern that matches
@@ -285,10 +313,12 @@
 // profile takes patterns, and the range in the description, from the
 // tag's bounds or else the type's ("An integer written in decimal digits
 // as a string, at least 1 and at most 9223372036854775807."). An integer
-// that fits a float64 stays a number: an int with minimum=0,
-// maximum=10000, an int32, an integer enum. The tool's DecodeT then reads
-// every integer from a number or from a string of its digits, exactly,
-// with the same range and bound checks (unionflat.DecimalIntegers).
+// that fits a float64 stays a number: an int64 with minimum=0,
+// maximum=10000, an int32, an integer enum; so does an int or a uint
+// unless bigints=string. A tool some of whose documents write an integer
+// as a string has its DecodeT read every integer from a number or from a
+// string of its digits, exactly, with the same range and bound checks
+// (unionflat.DecimalIntegers).
 // TSchema and TFlatSchema are unchanged: both say integer, and the flat
 // schema stays a superset of the lossless one.
 //
@@ -391,6 +421,13 @@
 //
 // A type that is a tool input, a variant (mark its union instead) or an
 // interface without //unionflat:union is a diagnostic.
+//
+// A struct result that is only an output (no tool input, root or
+// variant) answers to its output schema alone. Its EncodeT and Validate
+// (unionflat.EncodeOutput and ValidateOutput) take a nil pointer, slice,
+// map or union inside it as the null that schema describes. So a handler
+// that returns idiomatic Go gets no OutputError; only a rule its type
+// states (a tag's minLength, an enum) is refused.
 //
 // output=Result on //unionflat:tool names the tool's result, a struct or
 // a union of the package. Anything else is a diagnostic saying MCP

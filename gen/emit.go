@@ -140,6 +140,10 @@ func (o *fileOutput) render(pkg *Package, e *emitter) (*bytes.Buffer, error) {
 		}
 	}
 	if o.patterns {
+		for _, def := range pkg.Defs {
+			add(e.emitDefDecoder(def))
+			add(e.emitDefValidator(def))
+		}
 		add(e.emitPatterns())
 	}
 	buf := renderBuffers.Get().(*bytes.Buffer)

@@ -117,6 +117,7 @@ type builder struct {
 	out   *Package
 
 	typeDocs   map[*types.TypeName]string
+	typeExprs  map[*types.TypeName]ast.Expr // what each type is declared as
 	fieldDocs  map[token.Pos]*ast.Field
 	directives map[*types.TypeName][]directive
 	structs    map[*types.TypeName]*Struct
@@ -127,6 +128,14 @@ type builder struct {
 	consts     map[*types.Package][]*types.Const // listed on first use (packageConsts)
 	// hooksChecked holds the types checked for invopop's schema hooks.
 	hooksChecked map[*types.TypeName]bool
+	// modelling holds the named types other than structs being modelled
+	// since the last struct was entered: one met again holds itself with
+	// no struct between, a Def (see selfReference).
+	modelling map[*types.TypeName]bool
+	defs      map[*types.TypeName]*Def
+	// foreign holds what is wrong in a struct of another package, which
+	// every field that brings it in reports (see reportForeign).
+	foreign map[*types.TypeName][]Diagnostic
 }
 
 func newBuilder(p *packages.Package) *builder {
@@ -135,6 +144,7 @@ func newBuilder(p *packages.Package) *builder {
 		fset:       p.Fset,
 		out:        &Package{Path: p.PkgPath, Name: p.Name, Outputs: outputsOf(p), Imports: map[string]string{}},
 		typeDocs:   map[*types.TypeName]string{},
+		typeExprs:  map[*types.TypeName]ast.Expr{},
 		fieldDocs:  map[token.Pos]*ast.Field{},
 		directives: map[*types.TypeName][]directive{},
 		structs:    map[*types.TypeName]*Struct{},
@@ -142,6 +152,8 @@ func newBuilder(p *packages.Package) *builder {
 
 		hooksChecked: map[*types.TypeName]bool{},
 		consts:       map[*types.Package][]*types.Const{},
+		defs:         map[*types.TypeName]*Def{},
+		foreign:      map[*types.TypeName][]Diagnostic{},
 	}
 }
 
@@ -193,6 +205,7 @@ func (b *builder) build() {
 		b.checkDiscriminators(u)
 	}
 	b.checkOmittedZeros()
+	b.checkFinite()
 	b.checkCollisions()
 }
 
@@ -263,6 +276,7 @@ func (b *builder) scanSyntax() {
 				if tn == nil {
 					continue
 				}
+				b.typeExprs[tn] = ts.Type
 				if doc != nil {
 					b.typeDocs[tn] = docText(doc)
 					ds, problems := parseDirectives(doc)

@@ -3,6 +3,7 @@ package gen
 import (
 	"fmt"
 	"go/token"
+	"math/big"
 
 	"github.com/unionflat/unionflat/flatten/profile"
 )
@@ -27,6 +28,9 @@ type Package struct {
 	// Structs lists every struct type the tools and unions reach, in the
 	// order they were first reached; some may belong to other packages.
 	Structs []*Struct
+	// Defs lists the named types that hold themselves with no struct
+	// between (type Tree []*Tree), in the order first reached.
+	Defs []*Def
 	// Outputs lists the generated files of earlier runs found beside the
 	// sources (absolute paths).
 	Outputs []string
@@ -66,6 +70,8 @@ const (
 	KindMap // keys of a string type
 	KindPointer
 	KindDuration // time.Duration: a string in Go's duration syntax
+	// KindRef is a Def where it occurs inside itself: Def holds its type.
+	KindRef
 )
 
 // Type is a Go type reduced to what the schema and the decoder need.
@@ -78,9 +84,11 @@ type Type struct {
 	// Key is a map's key type when it is a named string type (type
 	// Locale string), nil for string.
 	Key *Named
-	// Struct and Union are set for the kinds of those names.
+	// Struct and Union are set for the kinds of those names, Def for
+	// KindRef.
 	Struct *Struct
 	Union  *Union
+	Def    *Def
 	// Enum lists the constants of a named string type, in source order.
 	Enum []string
 	// Consts lists the constants of a named integer type, in source
@@ -95,6 +103,19 @@ type Type struct {
 	// struct, a string, a slice of bytes, ...), which omitempty and
 	// omitzero look at to leave the field out.
 	TextBase Kind
+}
+
+// Def is a named slice, array, map or pointer type that holds itself with
+// no struct between (type Tree []*Tree, type Forest map[string]Forest,
+// type Outline []Outline): its model is Type, where each occurrence of
+// itself inside is a KindRef type pointing back here, and its schema is
+// a $defs entry, as a recursive struct's is. It holds nothing but
+// itself, since every type on the way has one element type.
+type Def struct {
+	Named
+	Pos   token.Position
+	Local bool
+	Type  *Type
 }
 
 // Const is one constant of a named integer type.
@@ -283,13 +304,14 @@ func (t *Tool) decimalIntegers() bool {
 
 // writesDecimalIntegers reports whether some profile of ps, under o,
 // writes integers beyond 2^53 as decimal strings and the structs reach an
-// integer: only then must their decoder read a string of digits.
+// integer it may write so: only then must their decoder read a string of
+// digits.
 func writesDecimalIntegers(ps []profile.Profile, o profile.Options, structs []*Struct) bool {
 	for _, p := range ps {
 		if o.DecimalIntegers(p) {
 			seen := map[*Struct]bool{}
 			for _, st := range structs {
-				if reachesInteger(st, seen) {
+				if reachesInteger(st, o.BigInts == profile.BigIntsString, seen) {
 					return true
 				}
 			}
@@ -300,21 +322,37 @@ func writesDecimalIntegers(ps []profile.Profile, o profile.Options, structs []*S
 }
 
 // reachesInteger reports whether a struct, or one it reaches through its
-// fields and unions, has an integer field: only then can a profile write
-// one as a string.
-func reachesInteger(st *Struct, seen map[*Struct]bool) bool {
+// fields and unions, has an integer field a profile may write as a
+// decimal string: an int64 or a uint64, whose type's bounds reach past
+// 2^53; an int or a uint when wide (bigints=string) or when its tag
+// bounds it beyond 2^53. A smaller one, or an int otherwise, stays a
+// number.
+func reachesInteger(st *Struct, wide bool, seen map[*Struct]bool) bool {
 	if seen[st] {
 		return false
 	}
 	seen[st] = true
 	for _, f := range st.Fields {
-		if leaf := leafType(f.Type); leaf != nil && (leaf.Kind == KindInt || leaf.Kind == KindUint) {
+		if leaf := leafType(f.Type); leaf != nil && (leaf.Kind == KindInt || leaf.Kind == KindUint) &&
+			(leaf.Bits == 64 || leaf.Bits == 0 && (wide || boundBeyondExact(f.Rules) || boundBeyondExact(f.ItemRules))) {
 			return true
 		}
 		for _, next := range heldStructs(f.Type) {
-			if reachesInteger(next, seen) {
+			if reachesInteger(next, wide, seen) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// boundBeyondExact reports whether rules bound a number beyond ±2^53,
+// where a profile's range of it reaches past what a float64 holds.
+func boundBeyondExact(r Rules) bool {
+	exact := new(big.Rat).SetInt64(1 << 53)
+	for _, b := range []string{r.Minimum, r.Maximum, r.ExclMinimum, r.ExclMaximum} {
+		if v, ok := new(big.Rat).SetString(b); ok && v.Abs(v).Cmp(exact) > 0 {
+			return true
 		}
 	}
 	return false

@@ -83,7 +83,7 @@ func defsConst(name string) string    { return "ufDefs" + name }
 type generated struct {
 	name  string
 	owner string // "union Shape", "tool shape_flat", "struct Point"
-	decl  any    // *Union, *Tool or *Struct
+	decl  any    // *Union, *Tool, *Struct or *Def
 }
 
 // generatedNames lists the package-level names generated for a package,
@@ -115,6 +115,10 @@ func generatedNames(pkg *Package) []generated {
 	for _, st := range pkg.Structs {
 		n := structName(st)
 		add("struct "+st.Name, st, decodeFunc(n), membersFunc(n), validateFunc(n), tagsVar(n), keysVar(n), defsConst(n))
+	}
+	for _, def := range pkg.Defs {
+		n := defName(def)
+		add("type "+def.Name, def, decodeFunc(n), validateFunc(n), defsConst(n))
 	}
 	return out
 }

@@ -90,7 +90,7 @@ func shadowSource(taken []string) string {
 const goTypeFields = "\tWait stdtime.Duration `json:\"wait,omitempty\" jsonschema:\"minimum=1s,maximum=1h,default=30s\"`\n" +
 	"\tWaits []stdtime.Duration `json:\"waits,omitempty\"`\n" +
 	"\tWaitPtr *stdtime.Duration `json:\"wait_ptr,omitempty\"`\n" +
-	"\tAddr stdnetip.Addr `json:\"addr,omitempty\" jsonschema:\"minLength=2\"`\n" +
+	"\tAddr stdnetip.Addr `json:\"addr,omitzero\" jsonschema:\"minLength=2\"`\n" +
 	"\tLvl Level `json:\"lvl,omitempty\" jsonschema:\"default=1\"`\n" +
 	"\tWidth int `json:\"width,omitempty\" jsonschema:\"default=800\"`\n" +
 	"\tWidthPtr *int `json:\"width_ptr,omitempty\" jsonschema:\"default=5\"`\n" +

@@ -335,7 +335,7 @@ type fixedField struct {
 // classBad are the features the generator must refuse.
 var classBad = []string{"chan", "func", "plain interface", "any", "int map key", "enum map key", "anonymous struct",
 	"string option", "pointer embedding", "generic", "deep duration", "complex", "marshaler",
-	"non-object output", "minimum above maximum", "default on required"}
+	"non-object output", "minimum above maximum", "default on required", "foreign lost state", "keyword in extras", "required self-reference"}
 
 func newClassRoot(seed uint64, i, pkg int) *classRoot {
 	r := newClassType(seed, i, pkg)
@@ -487,7 +487,7 @@ func (r *classRoot) declareStruct(name string, depth int, directives []string, m
 	var fields []string
 	if mayBeBad && r.bad != "" && !r.badPlaced && r.bad != "non-object output" {
 		r.badPlaced = true
-		fields = append(fields, r.badField()...)
+		fields = append(fields, r.badField(name)...)
 	}
 	for range 1 + r.rnd.IntN(5) {
 		f, ct := r.field(name, depth)
@@ -519,7 +519,8 @@ func directiveLines(ds []string) string {
 	return "//\n" + strings.Join(ds, "\n") + "\n"
 }
 
-// recursiveField is a field that holds its own struct, and whether it
+// recursiveField is a field that holds its own struct, or a named type
+// that holds itself with no struct between (type T []*T), and whether it
 // is a pointer (which == compares).
 func (r *classRoot) recursiveField(name string) (string, bool) {
 	n := r.next("F")
@@ -528,18 +529,28 @@ func (r *classRoot) recursiveField(name string) (string, bool) {
 			r.expect("recursion under " + p)
 		}
 	}
-	switch r.rnd.IntN(3) {
+	switch r.rnd.IntN(6) {
 	case 0:
 		return fmt.Sprintf("\t%s *%s `json:\"%s,omitempty\"`", n, name, strings.ToLower(n)), true
 	case 1:
 		return fmt.Sprintf("\t%s []%s `json:\"%s\"`", n, name, strings.ToLower(n)), false
+	case 3, 4, 5:
+		self := r.next("Self")
+		unders := []string{"[]*%s", "[]%s", "[][]*%s", "map[string]%s", "map[string]*%s", "[]map[string]%s"}
+		under := unders[r.rnd.IntN(len(unders))]
+		if strings.Contains(under, "map") {
+			r.strictRefuses("a map (an object of any keys)")
+		}
+		r.decls = append(r.decls, fmt.Sprintf("// %s holds itself.\ntype %s "+under+"\n", self, self, self))
+		return fmt.Sprintf("\t%s %s `json:\"%s,omitempty\"`", n, self, strings.ToLower(n)), false
 	}
 	r.strictRefuses("a map (an object of any keys)")
 	return fmt.Sprintf("\t%s map[string]*%s `json:\"%s,omitempty\"`", n, name, strings.ToLower(n)), false
 }
 
-// badField is a field, and declarations, that hold the refused feature.
-func (r *classRoot) badField() []string {
+// badField is a field of struct owner, and declarations, that hold the
+// refused feature.
+func (r *classRoot) badField(owner string) []string {
 	n := r.next("F")
 	json := strings.ToLower(n)
 	field := func(typ, tag string) []string {
@@ -587,6 +598,34 @@ func (r *classRoot) badField() []string {
 		return field("int", ` jsonschema:"minimum=5,maximum=1"`)
 	case "default on required":
 		return field("string", ` jsonschema:"default=x"`)
+	case "required self-reference":
+		// No finite value: each one holds another.
+		if r.chance(2) {
+			return field("*"+owner, "")
+		}
+		return field("[]"+owner, ` jsonschema:"minItems=1"`)
+	case "keyword in extras":
+		// A rule the decoder would not check, or a keyword unionflat
+		// writes itself.
+		extras := []string{"minimum=0", "type=integer", "maxLength=3", "description=d", "items=x", "nullable=true"}
+		return field("int", ` jsonschema_extras:"`+extras[r.rnd.IntN(len(extras))]+`"`)
+	case "foreign lost state":
+		// A struct of another package holding one whose state is
+		// unexported, that one itself, or a type of this package
+		// declared over one (type Stamp time.Time): reported at this
+		// field.
+		switch r.rnd.IntN(4) {
+		case 0:
+			r.imports["time"] = true
+			return field("time.Location", "")
+		case 1:
+			stamp := r.next("Stamp")
+			r.imports["time"] = true
+			r.decls = append(r.decls, fmt.Sprintf("// %s is declared over time.Time.\ntype %s time.Time\n", stamp, stamp))
+			return field([]string{stamp, "*" + stamp, "[]" + stamp}[r.rnd.IntN(3)], "")
+		}
+		r.imports["net/url"] = true
+		return field([]string{"url.URL", "*url.URL", "[]url.URL", "map[string]*url.URL"}[r.rnd.IntN(4)], "")
 	}
 	panic("unknown bad feature " + r.bad)
 }
@@ -620,7 +659,7 @@ func (r *classRoot) declareUnion(name string, depth int, directives []string) {
 		}
 		if i == 0 && r.bad != "" && !r.badPlaced && r.bad != "non-object output" {
 			r.badPlaced = true
-			fields = append(fields, r.badField()...)
+			fields = append(fields, r.badField(v)...)
 		}
 		recv, zero := v, v+"{}"
 		if r.chance(3) {
@@ -667,6 +706,11 @@ func (r *classRoot) field(owner string, depth int) (string, classType) {
 		}
 	}
 	js := r.schemaTag(owner+"."+n, ct, optional)
+	if len(r.profiles) == 0 && r.chance(8) {
+		// Annotations: a number, a boolean, a string, a repeated key
+		// (which the profiles drop, a diagnostic).
+		js += ` jsonschema_extras:"x-order=` + fmt.Sprint(r.serial) + `,x-flag=true,x-note=a note,x-list=a,x-list=2"`
+	}
 	return fmt.Sprintf("\t%s %s `json:\"%s%s\"%s`", n, ct.expr, strings.ToLower(n), opts, js), ct
 }
 
@@ -846,6 +890,17 @@ func (r *classRoot) schemaTag(key string, t classType, optional bool) string {
 	if optional && len(items) == 0 && scalar && r.chance(3) {
 		if d, ok := classDefault(t); ok {
 			items = append(items, "default="+d)
+			if t.chain == "" && !slices.Contains(r.profiles, "openai-strict") && r.chance(3) {
+				// null leaves the zero value, not the default, and the
+				// MarshalJSON a default brings writes it: an enum's ""
+				// breaks its rule. (Under openai-strict null is also how
+				// a model leaves the field out, meaning the default:
+				// not drawn there.)
+				items = append(items, "nullable")
+				if t.leaf == "enum" {
+					r.expect("nullable non-pointer with a default whose zero breaks a rule")
+				}
+			}
 		}
 	}
 	if optional && r.chance(12) && !strings.Contains(strings.Join(items, ","), "default=") {
@@ -861,6 +916,10 @@ func (r *classRoot) schemaTag(key string, t classType, optional bool) string {
 		r.tame = append(r.tame, fixedField{key: key, values: tame})
 	}
 	if len(items) == 0 {
+		if r.chance(8) {
+			// go-sdk's descriptions: one word, or words and commas.
+			return []string{` jsonschema:"radius"`, ` jsonschema:"the field, in words"`}[r.rnd.IntN(2)]
+		}
 		return ""
 	}
 	return fmt.Sprintf(` jsonschema:"%s"`, strings.Join(items, ","))

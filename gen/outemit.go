@@ -253,19 +253,38 @@ func (e *emitter) emitEncode(x *Encoded) jen.Code {
 		validate = validateFunc(structName(x.Struct))
 	}
 	promise := fmt.Sprintf("what it returns always validates under %sSchema, and Decode%s reads it back.", name, name)
+	encode := "Encode"
 	if x.Output {
 		promise = fmt.Sprintf("what it returns always validates under %s", outputConst(name))
 		if x.Union != nil || e.hasLossless(x) {
 			promise += fmt.Sprintf(" and %sSchema", name)
 		}
 		promise += ". It is what a tool handler puts in structuredContent (and in a text block)."
+		if x.Struct != nil && e.outputOnly(x.Struct) {
+			promise += " A nil pointer, slice or map inside it is written as the null that schema describes, never refused."
+			encode = "EncodeOutput"
+		}
 	}
 	return docComment(fmt.Sprintf("Encode%s checks %s built in code, as Validate does, and marshals it "+
 		"when it passes: %s "+
 		"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), promise)).
 		Func().Id("Encode"+name).Params(e.id("v").Id(name)).Params(jen.Index().Byte(), jen.Error()).Block(
-		jen.Return(rt("Encode").Call(e.id("v"), jen.Id(validate))),
+		jen.Return(rt(encode).Call(e.id("v"), jen.Id(validate))),
 	)
+}
+
+// outputOnly reports whether st is a tool's result and nothing else that
+// has a schema of its own (a tool input, a root, a variant): its output
+// schema, which describes every null encoding/json writes, is the only
+// one its values answer to, so a nil inside one is no problem (see
+// unionflat.EncodeOutput).
+func (e *emitter) outputOnly(st *Struct) bool {
+	for _, x := range e.pkg.Encoded {
+		if x.Struct == st {
+			return x.Output && st.Variant == nil && !e.hasLossless(x)
+		}
+	}
+	return false
 }
 
 // hasLossless reports whether a struct output has a lossless schema

@@ -234,10 +234,12 @@ func RootSchemas(r *Root) (Schemas, error) {
 // addProfiles projects the flat schema onto each profile asked for.
 //
 // A profile document that writes integers beyond 2^53 as decimal strings
-// is projected from a flat schema in which int, int64, uint and uint64
-// carry their type's bounds (built again by build, see boundedFlat), so
-// that its descriptions give the range ("at least 0 and at most
-// 18446744073709551615"); every other document comes from the flat schema
+// is projected from a flat schema in which int64 and uint64 (and under
+// bigints=string int and uint) carry their type's bounds (built again by
+// build, see boundedFlat), so that they are strings and their
+// descriptions give the range ("at least 0 and at most
+// 18446744073709551615"), while an int stays a number by default; every
+// other document comes from the flat schema
 // as advertised.
 func addProfiles(s *Schemas, ps []profile.Profile, o profile.Options, build func(*schemaDoc) *jsonschema.Schema) error {
 	var bounded []byte
@@ -246,7 +248,7 @@ func addProfiles(s *Schemas, ps []profile.Profile, o profile.Options, build func
 		if o.DecimalIntegers(p) {
 			if bounded == nil {
 				var err error
-				if bounded, err = boundedFlat(build); err != nil {
+				if bounded, err = boundedFlat(build, o); err != nil {
 					return err
 				}
 			}
@@ -261,13 +263,15 @@ func addProfiles(s *Schemas, ps []profile.Profile, o profile.Options, build func
 	return nil
 }
 
-// profileFindings are the findings of a root's profile lints, as
-// diagnostics at the root: what is "tool x" or "schema y".
+// profileFindings are the findings of a root's profile lints that are
+// not advice, as diagnostics at the root: what is "tool x" or "schema y".
 func profileFindings(what string, pos token.Position, s Schemas) []Diagnostic {
 	var out []Diagnostic
 	for _, ps := range s.Profiles {
 		for _, f := range ps.Findings {
-			out = append(out, Diagnostic{Pos: pos, Msg: fmt.Sprintf("%s, profile %s: %s", what, ps.Profile, f)})
+			if !f.Advice {
+				out = append(out, Diagnostic{Pos: pos, Msg: fmt.Sprintf("%s, profile %s: %s", what, ps.Profile, f)})
+			}
 		}
 	}
 	return out

@@ -46,22 +46,16 @@ import (
 // the unions flatten left alone, and what the mcp lint finds in it. A
 // union flatten leaves alone (a recursive union whose variant holds it
 // where it may be null, say) stays a oneOf below the root, which MCP
-// allows and validators read; that is a note, as for an input, not a
-// finding. Nothing else is found for a struct or a union.
+// allows and validators read; that is a note, as for an input, and the
+// lint takes it. Nothing is found for a struct or a union.
 func OutputSchemas(x *Encoded) (Schemas, error) {
 	res, err := OutputSchema(x)
 	if err != nil {
 		return Schemas{}, err
 	}
-	all, err := profile.Lint(res.Schema, profile.MCP)
+	findings, err := profile.Lint(res.Schema, profile.MCP)
 	if err != nil {
 		return Schemas{}, err
-	}
-	var findings []profile.Finding
-	for _, f := range all {
-		if f.Rule != "combinator" || len(res.Diagnostics) == 0 {
-			findings = append(findings, f)
-		}
 	}
 	return Schemas{Lossless: res.Schema, Unflattened: res.Diagnostics,
 		Profiles: []ProfileSchema{{Profile: profile.MCP, Findings: findings}}}, nil
@@ -173,6 +167,8 @@ func mayBeNull(t *Type) bool {
 	switch t.Kind {
 	case KindPointer, KindSlice, KindMap, KindBytes, KindUnion, KindRaw:
 		return true
+	case KindRef:
+		return mayBeNull(t.Def.Type)
 	}
 	return false
 }
@@ -195,6 +191,12 @@ func (d *outputDoc) value(t *Type) *jsonschema.Schema {
 		return d.ref(t.Struct, t.Struct.Name, func() *jsonschema.Schema { return d.object(t.Struct) })
 	case KindUnion:
 		return d.ref(t.Union, t.Union.Name, func() *jsonschema.Schema { return d.union(t.Union) })
+	case KindRef:
+		return d.ref(t.Def, t.Def.Name, func() *jsonschema.Schema {
+			s := d.value(t.Def.Type)
+			s.Description = t.Def.Type.Doc
+			return s
+		})
 	case KindPointer:
 		return d.value(t.Elem)
 	case KindSlice:

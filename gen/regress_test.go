@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/unionflat/unionflat/gen"
@@ -309,6 +310,33 @@ func TestByteKindSlicesAreBase64(t *testing.T) {
 		got, err := json.Marshal(tc.v)
 		if err != nil || string(got) != tc.want {
 			t.Errorf("json.Marshal(%#v) = %s, %v; want %s", tc.v, got, err, tc.want)
+		}
+	}
+}
+
+// A field whose type is a struct of another package that holds what JSON
+// loses (url.URL, whose User is a *url.Userinfo) is reported at that
+// field, in the user's file, with the reason in url.URL after it: the
+// only diagnostic once pointed at $GOROOT/src/net/url/url.go. Each field
+// that brings the type in is reported.
+func TestForeignProblemAtUsersField(t *testing.T) {
+	_, diags := loadSource(t, map[string]string{"a.go": `package a
+
+import "net/url"
+
+//unionflat:tool
+type Fetch struct {
+	U url.URL ` + "`json:\"u\"`" + `
+	L []*url.URL ` + "`json:\"l\"`" + `
+}
+`})
+	if len(diags) != 2 {
+		t.Fatalf("diagnostics %v, want one at each field", diags)
+	}
+	for i, d := range diags {
+		if filepath.Base(d.Pos.Filename) != "a.go" || d.Pos.Line != 7+i ||
+			!strings.Contains(d.Msg, "in url.URL (url.go:") || !strings.Contains(d.Msg, "field User: url.Userinfo keeps its state in unexported fields") {
+			t.Errorf("diagnostic %v, want it at a.go:%d with url.URL's reason after it", d, 7+i)
 		}
 	}
 }

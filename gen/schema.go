@@ -43,7 +43,7 @@ type Schemas struct {
 	// Profiles holds one document per target profile asked for.
 	Profiles []ProfileSchema
 	// Defs names the declaration behind each $defs entry of the
-	// documents: a *Struct or *Union by entry name. The lossless and the
+	// documents: a *Struct, *Union or *Def by entry name. The lossless and the
 	// flat document name their entries alike, since both are built by
 	// the same walk.
 	Defs map[string]any
@@ -68,10 +68,12 @@ type schemaDoc struct {
 	// description after their values, where a Go name means nothing to a
 	// model.
 	forFlat bool
-	// typeBounds gives int, int64, uint and uint64 their type's bounds
-	// too, for the profile documents that write them as decimal strings
-	// and say the range in words (see ToolSchemas).
-	typeBounds bool
+	// typeBounds gives int64 and uint64 their type's bounds too, for the
+	// profile documents that write them as decimal strings and say the
+	// range in words (see addProfiles); wordBounds int and uint too, for
+	// bigints=string. By default an int or a uint, left without bounds,
+	// stays a number there (the proto3 JSON convention).
+	typeBounds, wordBounds bool
 	// variants are the bodies of the variants a lossless document holds,
 	// for buildSchemas to give them their flat descriptions and marshal
 	// the same tree again as the document to flatten.
@@ -139,10 +141,12 @@ func buildSchemas(build func(*schemaDoc) *jsonschema.Schema) (Schemas, error) {
 }
 
 // boundedFlat is the flat schema of a root whose 64-bit integers carry
-// their type's bounds (see schemaDoc.typeBounds).
-func boundedFlat(build func(*schemaDoc) *jsonschema.Schema) ([]byte, error) {
+// their type's bounds, and under bigints=string its ints and uints too
+// (see schemaDoc.typeBounds).
+func boundedFlat(build func(*schemaDoc) *jsonschema.Schema, o profile.Options) ([]byte, error) {
 	doc := newSchemaDoc(true)
 	doc.typeBounds = true
+	doc.wordBounds = o.BigInts == profile.BigIntsString
 	raw, err := marshalRoot(doc.root(build))
 	if err != nil {
 		return nil, err
@@ -384,7 +388,7 @@ func (d *schemaDoc) typeSchema(t *Type) *jsonschema.Schema {
 		}
 		if lo, hi, ok := intBounds(t); ok {
 			s.Minimum, s.Maximum = json.Number(lo), json.Number(hi)
-		} else if lo, hi, ok := wideIntBounds(t); ok && d.typeBounds {
+		} else if lo, hi, ok := wideIntBounds(t); ok && d.typeBounds && (t.Bits == 64 || d.wordBounds) {
 			s.Minimum, s.Maximum = json.Number(lo), json.Number(hi)
 		} else if t.Kind == KindUint {
 			s.Minimum = "0"
@@ -400,6 +404,12 @@ func (d *schemaDoc) typeSchema(t *Type) *jsonschema.Schema {
 		return d.structRef(t.Struct)
 	case KindUnion:
 		return d.unionRef(t.Union)
+	case KindRef:
+		return d.ref(t.Def, t.Def.Name, func() *jsonschema.Schema {
+			s := d.typeSchema(t.Def.Type)
+			s.Description = t.Def.Type.Doc
+			return s
+		})
 	case KindPointer:
 		return d.typeSchema(t.Elem)
 	case KindSlice:

@@ -115,6 +115,8 @@ func defsDeclName(decl any) string {
 		return defsConst(d.Name)
 	case *Struct:
 		return defsConst(structName(d))
+	case *Def:
+		return defsConst(defName(d))
 	}
 	return ""
 }

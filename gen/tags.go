@@ -94,27 +94,35 @@ var schemaFlags = map[string]bool{"required": true, "nullable": true, "-": true}
 // first =, the test google/jsonschema-go applies to refuse such a tag.
 var keyFirst = regexp.MustCompile(`^[^ \t\n]*=`)
 
-// oneWord matches a tag of one word of letters: more likely a mistyped
-// flag (optional, requierd) than a description, so it is not taken as one.
+// oneWord matches an item of one word of letters.
 var oneWord = regexp.MustCompile(`^[A-Za-z]+$`)
 
 // isDescriptionTag reports whether a jsonschema tag is written in go-sdk's
-// style, where the whole tag is the property's description: it does not
-// start with key=, its first item is not one of invopop's flags, and it is
-// more than one bare word.
+// style, where the whole tag is the property's description, as
+// google/jsonschema-go reads it: it does not start with key=, and its
+// first item is not one of invopop's flags (required, nullable, -, which
+// mean the flags here). One word (jsonschema:"radius") is a description
+// too.
 func isDescriptionTag(tag string) bool {
-	if tag == "" || keyFirst.MatchString(tag) || oneWord.MatchString(tag) {
+	if tag == "" || keyFirst.MatchString(tag) {
 		return false
 	}
 	first, _, _ := strings.Cut(tag, ",")
 	return !schemaFlags[first]
 }
 
-// unknownFlag is the sentence for a bare item that is no flag; a first
-// item of one word may have been meant as a description.
-func unknownFlag(it tagItem, first bool) *problem {
+// unknownFlag is the sentence for a bare item of a tag read as invopop's
+// grammar that is no flag. Words there were most likely meant as a
+// description, which that grammar writes description=: the sentence
+// shows the tag so written.
+func unknownFlag(it tagItem, first bool, tag string) *problem {
 	msg := fmt.Sprintf("unknown jsonschema flag %q (want required, nullable or -)", it.Key)
-	if first && oneWord.MatchString(it.Key) {
+	text := strings.TrimSpace(it.Key)
+	switch {
+	case strings.ContainsAny(text, " \t"):
+		msg = fmt.Sprintf("unknown jsonschema flag %q: a tag that starts with a flag or a key= is read as invopop's grammar, where a description is written description=: jsonschema:%q",
+			it.Key, strings.Replace(tag, it.Key, "description="+text, 1))
+	case first && oneWord.MatchString(it.Key):
 		msg += fmt.Sprintf(": a one-word description is written description=%s", it.Key)
 	}
 	return &problem{msg: msg}
@@ -422,35 +430,40 @@ func formatList() string {
 }
 
 // parseExtras reads `jsonschema_extras:"k=v,..."`: a repeated key becomes
-// an array, true and false become booleans, everything else a string.
-func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, problem *problem) {
-	var order []string
+// an array, true, false and JSON numbers are written as such, everything
+// else as a string. A JSON Schema keyword is a problem (see
+// extrasKeyword).
+func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, problems []*problem) {
+	var order, keywords []string
 	values := map[string][]string{}
 	for _, it := range splitSchemaTag(tag) {
-		if it.Flag {
-			return "", false, nil, problemf("jsonschema_extras item %q: want key=value", it.Key)
-		}
-		if it.Key == "const" {
-			if hasConst {
-				return "", false, nil, problemf("jsonschema_extras: const given twice")
-			}
+		switch {
+		case it.Flag:
+			problems = append(problems, problemf("jsonschema_extras item %q: want key=value", it.Key))
+			continue
+		case it.Key == "const" && hasConst:
+			problems = append(problems, problemf("jsonschema_extras: const given twice"))
+			continue
+		case it.Key == "const":
 			constText, hasConst = it.Value, true
 			continue
 		}
 		if _, seen := values[it.Key]; !seen {
-			order = append(order, it.Key)
+			if _, keyword := extrasKeywords[it.Key]; keyword {
+				keywords = append(keywords, it.Key)
+			} else {
+				order = append(order, it.Key)
+			}
 		}
 		values[it.Key] = append(values[it.Key], it.Value)
+	}
+	for _, k := range keywords {
+		problems = append(problems, extrasKeyword(k, values[k]))
 	}
 	for _, k := range order {
 		lits := make([]string, len(values[k]))
 		for i, v := range values[k] {
-			if v == "true" || v == "false" {
-				lits[i] = v
-			} else {
-				b, _ := json.Marshal(v)
-				lits[i] = string(b)
-			}
+			lits[i] = extraLiteral(v)
 		}
 		lit := lits[0]
 		if len(lits) > 1 {
@@ -458,8 +471,73 @@ func parseExtras(tag string) (constText string, hasConst bool, extras []Extra, p
 		}
 		extras = append(extras, Extra{Key: k, Value: lit})
 	}
-	return constText, hasConst, extras, nil
+	return constText, hasConst, extras, problems
 }
+
+// extraLiteral is the JSON an extra's value is written as: true, false
+// and numbers as themselves, anything else as a string.
+func extraLiteral(v string) string {
+	if v == "true" || v == "false" || isJSONNumber(v) {
+		return v
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// extrasKeywords are the JSON Schema keywords jsonschema_extras may not
+// carry, each with the jsonschema tag key that says it, or "" for none.
+// Extras are written into the schema as they are and checked by nothing,
+// so a rule there (minimum=0) would be a schema the decoder does not
+// keep, and a keyword the schema writes itself (type, description) a key
+// written twice.
+var extrasKeywords = map[string]string{
+	"minimum": "minimum", "maximum": "maximum", "exclusiveMinimum": "exclusiveMinimum",
+	"exclusiveMaximum": "exclusiveMaximum", "multipleOf": "multipleOf", "minLength": "minLength",
+	"maxLength": "maxLength", "pattern": "pattern", "format": "format", "enum": "enum",
+	"minItems": "minItems", "maxItems": "maxItems", "uniqueItems": "uniqueItems", "default": "default",
+	"title": "title", "description": "description", "examples": "example", "readOnly": "readOnly",
+	"writeOnly": "writeOnly", "deprecated": "deprecated", "nullable": "nullable", "required": "required",
+	"type": "", "items": "", "prefixItems": "", "contains": "", "minContains": "", "maxContains": "",
+	"properties": "", "patternProperties": "", "additionalProperties": "", "propertyNames": "",
+	"minProperties": "", "maxProperties": "", "dependentRequired": "", "dependentSchemas": "",
+	"unevaluatedItems": "", "unevaluatedProperties": "", "allOf": "", "anyOf": "", "oneOf": "",
+	"not": "", "if": "", "then": "", "else": "", "$ref": "", "$defs": "", "$id": "", "$schema": "",
+	"$anchor": "", "$dynamicRef": "", "$dynamicAnchor": "", "$comment": "", "contentEncoding": "",
+	"contentMediaType": "", "contentSchema": "",
+}
+
+// extrasKeyword is the problem of a JSON Schema keyword in
+// jsonschema_extras, given values: where a jsonschema tag key says it,
+// the tag to write instead.
+func extrasKeyword(key string, values []string) *problem {
+	written := make([]string, len(values))
+	for i, v := range values {
+		written[i] = key + "=" + v
+	}
+	in := "jsonschema_extras " + strings.Join(written, ",")
+	tagKey := extrasKeywords[key]
+	switch {
+	case key == "type":
+		return problemf("%s: the JSON type comes from the field's Go type (an integer type gives integer), and unionflat writes it: take type out of jsonschema_extras", in)
+	case tagKey == "":
+		return problemf("%s: %s is a JSON Schema keyword, which jsonschema_extras cannot add: extras are annotations written as they are (x-order=1), and unionflat writes %s from the Go type, or not at all", in, key, key)
+	case tagKey == "nullable" || tagKey == "required":
+		return problemf("%s: %s is a flag of the jsonschema tag: write jsonschema:%q", in, key, tagKey)
+	}
+	tag := make([]string, len(values))
+	for i, v := range values {
+		tag[i] = tagKey + "=" + v
+	}
+	what := "a rule, which the decoder checks only when the jsonschema tag gives it"
+	if annotationKeys[key] {
+		what = "a keyword unionflat writes itself, from the jsonschema tag"
+	}
+	return problemf("%s: %s is %s: write jsonschema:%q", in, key, what, strings.Join(tag, ","))
+}
+
+// annotationKeys are the keywords of extrasKeywords that describe a value
+// without constraining it.
+var annotationKeys = map[string]bool{"title": true, "description": true, "examples": true, "readOnly": true, "writeOnly": true, "deprecated": true}
 
 // unquote reads a JSON string literal made by literalFor.
 func unquote(lit string) string {

@@ -17,6 +17,11 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	if st, ok := b.structs[tn]; ok {
 		return st
 	}
+	// A type met again below a struct refers to itself through the
+	// struct, which is modelled once.
+	defer func(m map[*types.TypeName]bool) { b.modelling = m }(b.modelling)
+	b.modelling = nil
+	mark := len(b.diags)
 	st := &Struct{
 		Named: Named{Pkg: tn.Pkg().Path(), Name: tn.Name()},
 		Pos:   b.position(tn.Pos()),
@@ -48,8 +53,30 @@ func (b *builder) structOf(tn *types.TypeName) *Struct {
 	b.hiddenAlwaysWritten(st)
 	if !st.Local {
 		b.foreignDurations(st)
+		// Found at positions in the other package: each use reports them.
+		b.foreign[tn] = slices.Clone(b.diags[mark:])
+		b.diags = b.diags[:mark]
 	}
 	return st
+}
+
+// reportForeign reports, at a field of this package that brings in obj,
+// a struct of another package, what is wrong in obj, each with where in
+// obj it is.
+func (b *builder) reportForeign(obj *types.TypeName, pos token.Position, what string) {
+	for _, d := range b.foreign[obj] {
+		b.errorf(pos, "%s: in %s.%s (%s): %s", what, obj.Pkg().Name(), obj.Name(), shortPos(d.Pos), d.Msg)
+	}
+}
+
+// bringIn puts the diagnostics found since mark, in the fields of an
+// embedded struct of another package, at the field that embeds it, which
+// is the position of those fields from then on.
+func (b *builder) bringIn(mark int, pos token.Position, named *types.Named) {
+	for i := mark; i < len(b.diags); i++ {
+		d := b.diags[i]
+		b.diags[i] = Diagnostic{Pos: pos, Msg: fmt.Sprintf("embedded %s.%s (%s): %s", named.Obj().Pkg().Name(), named.Obj().Name(), shortPos(d.Pos), d.Msg)}
+	}
 }
 
 // candidate is a field before encoding/json's dominance rules pick the one
@@ -86,7 +113,15 @@ func (b *builder) collectFields(st *types.Struct, path []string, depth int, visi
 						b.errorf(pos, "embedded pointer *%s is not supported: embed the struct by value", named.Obj().Name())
 					case !visiting[inner]:
 						*embeds = append(*embeds, Named{Pkg: named.Obj().Pkg().Path(), Name: named.Obj().Name()})
+						mark, first := len(b.diags), len(*out)
 						b.collectFields(inner, append(slices.Clip(path), v.Name()), depth+1, visiting, out, embeds)
+						if named.Obj().Pkg() != st.Field(i).Pkg() {
+							// What is found in them later stands there too.
+							b.bringIn(mark, pos, named)
+							for _, c := range (*out)[first:] {
+								c.field.Pos = pos
+							}
+						}
 					}
 					continue
 				}
@@ -192,7 +227,7 @@ func readSchemaTag(f *Field, tag string) (problems []*problem, skip bool) {
 		}
 		add(cut.flush())
 		if it.Flag {
-			add(readFlag(f, it, i == 0))
+			add(readFlag(f, it, i == 0, tag))
 			continue
 		}
 		if it.Key == "pattern" {
@@ -223,14 +258,14 @@ func (c *patternCut) flush() *problem {
 }
 
 // readFlag sets a bare flag of the jsonschema tag: required or nullable.
-func readFlag(f *Field, it tagItem, first bool) *problem {
+func readFlag(f *Field, it tagItem, first bool, tag string) *problem {
 	switch it.Key {
 	case "required":
 		f.Required = true
 	case "nullable":
 		f.Nullable = true
 	default:
-		return unknownFlag(it, first)
+		return unknownFlag(it, first, tag)
 	}
 	return nil
 }
@@ -254,11 +289,7 @@ func readTagExtras(f *Field, tag reflect.StructTag) []*problem {
 	if !ok {
 		return nil
 	}
-	var problems []*problem
-	constText, hasConst, extras, p := parseExtras(x)
-	if p != nil {
-		problems = append(problems, p)
-	}
+	constText, hasConst, extras, problems := parseExtras(x)
 	if t := f.Type; hasConst && (isDuration(t) || (containerElem(t) != nil && isDuration(containerElem(t)))) {
 		problems = append(problems, problemf("jsonschema_extras const=%q does not apply to a time.Duration, a string in Go's duration syntax that the decoder reads as a length of time: bound it with minimum= and maximum= (minimum=%s,maximum=%s)", constText, constText, constText))
 		hasConst = false
@@ -290,11 +321,16 @@ func fieldRuleProblems(f *Field) []*problem {
 	return problems
 }
 
-// derefType is t through its pointers: the type a rule or a description
-// of t is about. It is nil for nil.
+// derefType is t through its pointers, and a Def's type for a reference
+// to it: the type a rule or a description of t is about. It is nil for
+// nil.
 func derefType(t *Type) *Type {
-	for t != nil && t.Kind == KindPointer {
-		t = t.Elem
+	for t != nil && (t.Kind == KindPointer || t.Kind == KindRef) {
+		if t.Kind == KindRef {
+			t = t.Def.Type
+		} else {
+			t = t.Elem
+		}
 	}
 	return t
 }
@@ -318,6 +354,10 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 	case *types.Basic:
 		return b.basicType(t, pos, what)
 	case *types.Pointer:
+		if _, ok := types.Unalias(t.Elem()).Underlying().(*types.Pointer); ok {
+			b.errorf(pos, "%s: pointers to pointers are not supported", what)
+			return nil
+		}
 		var elem *Type
 		if n, ok := types.Unalias(t.Elem()).(*types.Named); ok {
 			elem = b.namedType(n, pos, what, true)
@@ -326,9 +366,6 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 		}
 		switch {
 		case elem == nil:
-			return nil
-		case elem.Kind == KindPointer:
-			b.errorf(pos, "%s: pointers to pointers are not supported", what)
 			return nil
 		case elem.Kind == KindUnion:
 			b.errorf(pos, "%s: a pointer to union %s is not supported: use the interface itself (nil is absent)", what, elem.Union.Name)
@@ -384,6 +421,36 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 	}
 	b.errorf(pos, "%s: type %s cannot be represented in JSON", what, t)
 	return nil
+}
+
+// lostState says why encoding/json loses every value of obj, a struct
+// type whose state is all in unexported fields of another package
+// (time.Location, url.Userinfo, or type Stamp time.Time, which keeps
+// time.Time's fields and none of its methods), or "": it writes {} and
+// reads nothing into it.
+func (b *builder) lostState(obj *types.TypeName, st *types.Struct) string {
+	if !opaqueStruct(st) || st.Field(0).Pkg() == b.p.Types {
+		return ""
+	}
+	const lost = "encoding/json writes it as {} and reads nothing into it, so its value would be lost"
+	if obj.Pkg() != b.p.Types {
+		return fmt.Sprintf("%s.%s keeps its state in unexported fields: %s; use a type of your own (a string with a format, say)", obj.Pkg().Name(), obj.Name(), lost)
+	}
+	over := b.declaredOver(obj)
+	if over == "" {
+		over = "a struct of package " + st.Field(0).Pkg().Name()
+	}
+	return fmt.Sprintf("%s is declared over %s and keeps only its unexported fields, none of its methods: %s; declare it as an alias (type %s = %s), or use %s itself",
+		obj.Name(), over, lost, obj.Name(), over, over)
+}
+
+// declaredOver is the type a type of this package is declared over
+// (time.Time for type Stamp time.Time) as its source spells it, or "".
+func (b *builder) declaredOver(obj *types.TypeName) string {
+	if x := b.typeExprs[obj]; x != nil {
+		return types.ExprString(x)
+	}
+	return ""
 }
 
 // opaqueStruct reports whether encoding/json reads and writes nothing of
@@ -447,6 +514,9 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 		return nil
 	}
 	name := Named{Pkg: obj.Pkg().Path(), Name: obj.Name()}
+	if b.modelling[obj] {
+		return b.selfReference(obj, name)
+	}
 	b.useImport(obj)
 	switch {
 	case name == timeTime:
@@ -483,11 +553,12 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 	var t *Type
 	switch u := n.Underlying().(type) {
 	case *types.Struct:
-		if obj.Pkg() != b.p.Types && opaqueStruct(u) {
-			b.errorf(pos, "%s: %s.%s keeps its state in unexported fields: encoding/json writes it as {} and reads nothing into it, so its value would be lost; use a type of your own (a string with a format, say)", what, obj.Pkg().Name(), obj.Name())
+		if p := b.lostState(obj, u); p != "" {
+			b.errorf(pos, "%s: %s", what, p)
 			return nil
 		}
 		st := b.structOf(obj)
+		b.reportForeign(obj, pos, what)
 		t = &Type{Kind: KindStruct, Struct: st}
 	case *types.Basic:
 		t = b.basicType(u, pos, what)
@@ -501,7 +572,7 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 		b.errorf(pos, "%s: interface %s is not a union: mark it //unionflat:union", what, obj.Name())
 		return nil
 	default:
-		t = b.typeOf(u, pos, what)
+		t = b.containerType(obj, u, pos, what)
 	}
 	if t == nil {
 		return nil
@@ -509,6 +580,34 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 	t.Named = &name
 	t.Doc = b.typeDocs[obj]
 	return t
+}
+
+// containerType models a named slice, array, map or pointer type, whose
+// element types may lead back to it with no struct between: then it is
+// a Def, which its first model describes.
+func (b *builder) containerType(obj *types.TypeName, u types.Type, pos token.Position, what string) *Type {
+	if b.modelling == nil {
+		b.modelling = map[*types.TypeName]bool{}
+	}
+	b.modelling[obj] = true
+	t := b.typeOf(u, pos, what)
+	delete(b.modelling, obj)
+	if d := b.defs[obj]; d != nil && d.Type == nil && t != nil {
+		d.Type = t
+		b.out.Defs = append(b.out.Defs, d)
+	}
+	return t
+}
+
+// selfReference is a named type met again inside itself (see
+// containerType): a reference to its Def.
+func (b *builder) selfReference(obj *types.TypeName, name Named) *Type {
+	d := b.defs[obj]
+	if d == nil {
+		d = &Def{Named: name, Pos: b.position(obj.Pos()), Local: obj.Pkg() == b.p.Types}
+		b.defs[obj] = d
+	}
+	return &Type{Kind: KindRef, Def: d, Named: &name, Doc: b.typeDocs[obj]}
 }
 
 // writtenAsItself reports whether encoding/json writes n as its

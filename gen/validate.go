@@ -148,7 +148,11 @@ func jsonTypeName(t *Type) string {
 // []byte that is not nullable is reported, since encoding/json writes it
 // as null, which decoding rejects.
 func (e *emitter) validateValue(t *Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
-	if (t.Kind == KindSlice || t.Kind == KindMap || t.Kind == KindBytes) && !rs.nullable && !rs.present {
+	k := t.Kind
+	if k == KindRef {
+		k = t.Def.Type.Kind
+	}
+	if (k == KindSlice || k == KindMap || k == KindBytes) && !rs.nullable && !rs.present {
 		return e.nullOr(t, x, e.validateContents(t, rs, x, depth))
 	}
 	return e.validateContents(t, rs, x, depth)
@@ -202,6 +206,8 @@ func (e *emitter) validateContents(t *Type, rs ruleSet, x func() *jen.Statement,
 			return []jen.Code{jen.If(x().Op("!=").Nil()).Block(check)}
 		}
 		return []jen.Code{check}
+	case KindRef:
+		return []jen.Code{jen.Id(validateFunc(defName(t.Def))).Call(e.id("d"), x())}
 	case KindPointer:
 		return e.validatePointer(t, rs, x, depth)
 	case KindSlice, KindArray:

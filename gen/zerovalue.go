@@ -1,6 +1,11 @@
 package gen
 
-import "github.com/dave/jennifer/jen"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+)
 
 // omitempty leaves out false, 0, "", nil and empty slices, maps and
 // strings, but never a struct, nor an array of one item or more. Such a
@@ -22,26 +27,61 @@ func (b *builder) checkOmittedZeros() {
 				continue
 			}
 			at, why := zeroBreaks(f.Type, f.Rules, f.ItemRules, map[*Struct]bool{})
-			if why == "" {
+			breaks := "which breaks a rule"
+			switch {
+			case why == "":
 				continue
+			case strings.HasPrefix(why, textZero):
+				breaks = "which may break a rule"
 			}
-			b.errorf(f.Pos, "field %s: omitempty never leaves out %s, so a call without %s decodes to its zero value, which encoding/json writes and which breaks a rule (at /%s%s, the zero value %s): make it a pointer, or tag it omitzero (a type that == cannot compare then needs an IsZero method)",
-				f.GoPath[len(f.GoPath)-1], neverEmptyWhat(f.Type), f.JSONName, f.JSONName, at, why)
+			b.errorf(f.Pos, "field %s: omitempty never leaves out %s, so a call without %s decodes to its zero value, which encoding/json writes and %s (at /%s%s, the zero value %s): make it a pointer, or tag it omitzero (a type that == cannot compare then needs an IsZero method)",
+				f.GoPath[len(f.GoPath)-1], neverEmptyWhat(f.Type), f.JSONName, breaks, f.JSONName, at, why)
 		}
 	}
 }
 
 // neverEmpty reports whether omitempty never leaves out a value of t: a
-// struct, or an array of one item or more.
+// struct, or an array of one item or more, written as itself or, through
+// MarshalText, as text.
 func neverEmpty(t *Type) bool {
-	return t.Kind == KindStruct || (t.Kind == KindArray && t.Len > 0)
+	return t.Kind == KindStruct || (t.Kind == KindArray && t.Len > 0) || textOfStruct(t)
+}
+
+// textOfStruct reports whether t is a struct or an array that
+// encoding/json writes as text, with its MarshalText.
+func textOfStruct(t *Type) bool {
+	return t.Kind == KindText && t.MarshalText && (t.TextBase == KindStruct || t.TextBase == KindArray)
 }
 
 func neverEmptyWhat(t *Type) string {
-	if t.Kind == KindArray {
+	switch {
+	case t.Kind == KindArray:
 		return "an array"
+	case textOfStruct(t) && t.TextBase == KindArray:
+		return "an array, even one written as text"
+	case textOfStruct(t):
+		return "a struct, even one written as text"
 	}
 	return "a struct"
+}
+
+// textZero opens what zeroBreaks says of a text type's zero value: the
+// text its MarshalText writes, which the generator cannot know.
+const textZero = "is the text"
+
+// textRules names the rules of r that judge a string's text.
+func textRules(r Rules) []string {
+	var out []string
+	for _, rule := range []struct {
+		set  bool
+		name string
+	}{{r.MinLength != nil, "minLength"}, {r.MaxLength != nil, "maxLength"}, {r.Pattern != "", "pattern"},
+		{r.Format != "", "format"}, {len(r.Enum) > 0, "enum"}, {r.Const != "", "const"}} {
+		if rule.set {
+			out = append(out, rule.name)
+		}
+	}
+	return out
 }
 
 // zeroBreaks says where the zero value of t, as encoding/json writes it,
@@ -53,6 +93,11 @@ func zeroBreaks(t *Type, r, items Rules, seen map[*Struct]bool) (at, why string)
 	switch t.Kind {
 	case KindString, KindInt, KindUint, KindFloat, KindBool, KindDuration:
 		return "", valueBreaks(t, r, zeroLiteral(t))
+	case KindText:
+		// The zero value's text is the user's MarshalText's to say.
+		if rules := textRules(r); t.MarshalText && len(rules) > 0 {
+			return "", fmt.Sprintf("%s the zero %s's MarshalText writes, which unionflat cannot know, for %s to judge", textZero, typeString(t), strings.Join(rules, " and "))
+		}
 	case KindArray:
 		if t.Len == 0 {
 			return "", ""
@@ -61,7 +106,7 @@ func zeroBreaks(t *Type, r, items Rules, seen map[*Struct]bool) (at, why string)
 			return "", "repeats its zero item, which uniqueItems forbids"
 		}
 		switch t.Elem.Kind {
-		case KindString, KindInt, KindUint, KindFloat, KindBool, KindDuration, KindStruct, KindArray:
+		case KindString, KindInt, KindUint, KindFloat, KindBool, KindDuration, KindStruct, KindArray, KindText:
 			at, why := zeroBreaks(t.Elem, items, Rules{}, seen)
 			return "/0" + at, why
 		}

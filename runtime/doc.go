@@ -201,9 +201,10 @@
 //     ([Leniency]). Under openai-strict, null for a property that is not
 //     nullable counts as the property left out. Under portable, a required
 //     nullable property may be left out.
-//   - Some profiles write integers beyond 2^53 as decimal strings: gemini
-//     and gemini-json by default, since their SDK decodes arguments
-//     through float64. Then every integer may come as a number or as a
+//   - Some profiles write integers beyond 2^53 as decimal strings: an
+//     int64 or a uint64 under gemini, gemini-json and ollama by default,
+//     since their SDKs decode arguments through float64; any integer with
+//     bigints=string. Then every integer may come as a number or as a
 //     string of its decimal digits ("9007199254740993": a minus sign, no
 //     leading zero, nothing else). It is read exactly, with the same range
 //     and bound checks ([DecimalIntegers]).
@@ -345,7 +346,10 @@
 //
 // A generated EncodeT is [Encode]: the validator, then encoding/json. What
 // it returns is what the type's decoder accepts, and validates under its
-// schema. A //unionflat:schema root is described by a [Schema] (TSpec).
+// schema. For a tool's result that is nothing else it is [EncodeOutput].
+// Its validator ([ValidateOutput]) takes a nil pointer, slice, map or
+// union below the root as the null its output schema describes: only a
+// rule the type states is a tool bug. A //unionflat:schema root is described by a [Schema] (TSpec).
 // Its [Schema.SchemaFor] gives a provider's response schema. A tool with
 // output= carries its output schema in [Tool.Output]. [Tool.OutputSchema]
 // gives it as raw JSON, for an MCP outputSchema. [TypedTool.Handle] runs

@@ -51,3 +51,30 @@ func Encode[T any](x T, validate func(*Decoder, *T)) ([]byte, error) {
 	}
 	return json.Marshal(x)
 }
+
+// EncodeOutput is the body of a generated EncodeT for a tool's result
+// that is nothing else (no input, no schema root): Encode, where a nil
+// pointer, slice, map, []byte or union below the root is written as the
+// null its output schema describes, and is no problem (a handler that
+// returns a nil slice is idiomatic Go, not a tool bug). What it returns
+// validates under the output schema.
+func EncodeOutput[T any](x T, validate func(*Decoder, *T)) ([]byte, error) {
+	if err := ValidateOutput(&x, validate); err != nil {
+		return nil, err
+	}
+	return json.Marshal(x)
+}
+
+// ValidateOutput is Validate for a tool's result that is nothing else:
+// see EncodeOutput.
+func ValidateOutput[T any](x *T, validate func(*Decoder, *T)) error {
+	d := newDecoder(nil)
+	defer d.release()
+	d.lenient = nullsWritten
+	validate(d, x)
+	return d.problems()
+}
+
+// nullsWritten is the Decoder's mode for ValidateOutput: a null below
+// the root is no problem (see Decoder.Null).
+const nullsWritten = RepairMistakes << 1

@@ -19,7 +19,7 @@ func runFlatten(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	nullable := fs.Bool("nullable", false, "write nullable wrappers (anyOf [X, {type: null}]) as type arrays")
 	strict := fs.Bool("strict", false, "let members that do not declare a property contribute what they allow for it: a literal superset")
 	profileName := fs.String("profile", "", "project the flat schema onto a target profile: "+profileNames())
-	bigInts := fs.String("bigints", "", "with -profile: string writes integers beyond 2^53 as decimal strings, number keeps them numbers (default: strings under gemini, gemini-json and ollama)")
+	bigInts := fs.String("bigints", "", "with -profile: string writes integers beyond 2^53, and those without bounds, as decimal strings, number keeps them numbers (default: strings under gemini, gemini-json and ollama where the bounds reach past 2^53)")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, "usage: unionflat flatten [-compact] [-inline] [-nullable] [-strict] [-profile name [-bigints string|number]] [file]\n")
 		fs.PrintDefaults()

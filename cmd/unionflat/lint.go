@@ -11,7 +11,7 @@ import (
 )
 
 // runLint is unionflat lint [-profile P] file...: every finding of every
-// file, exit 1 when there is one.
+// file, exit 1 when one is not advice.
 func runLint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("unionflat lint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -50,6 +50,10 @@ func runLint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			continue
 		}
 		for _, f := range findings {
+			if f.Advice {
+				fmt.Fprintf(stdout, "%s#%s: %s [%s, advice]\n", label, f.Pointer, f.Message, f.Rule)
+				continue
+			}
 			fmt.Fprintf(stdout, "%s#%s: %s [%s]\n", label, f.Pointer, f.Message, f.Rule)
 			status = exitError
 		}

@@ -73,7 +73,9 @@
 //	           package flatten/profile)
 //	-bigints   with -profile, how integers whose range reaches past 2^53
 //	           are written: string (decimal strings, as gemini,
-//	           gemini-json and ollama write them by default) or number
+//	           gemini-json and ollama write them by default where their
+//	           bounds say so; string counts an integer without bounds
+//	           too) or number
 //
 // With -profile, what the profile cannot say is reported on standard error
 // as file#pointer: profile: message. A profile without $ref (gemini,
@@ -88,7 +90,9 @@
 // finding on standard output as file#pointer: message [rule]. It finds
 // untyped properties and array items, a root that is not an object,
 // combinators, keywords, formats and enums the target rejects, and size
-// limits. Its one flag:
+// limits. Advice, which the target takes as it is (a missing
+// propertyOrdering under gemini), is printed [rule, advice] and does not
+// make it exit 1. Its one flag:
 //
 //	-profile   the target profile (default portable)
 //
@@ -96,7 +100,7 @@
 //
 // 0 on success. For flatten that holds even when nothing could be
 // flattened. 1 on errors: misuse in the packages, a stale file under
-// -check, a lint finding, or input that cannot be read. For flatten, input
+// -check, a lint finding that is not advice, or input that cannot be read. For flatten, input
 // that is not JSON (reported with the byte offset) is an error too. So is
 // JSON that is no schema: an array, a number, a string or null. 2 on a
 // usage error. -h prints the usage and exits 0.

@@ -525,10 +525,12 @@ const (
 
 // EncodeOrder checks an Order built in code, as Validate does, and marshals it
 // when it passes: what it returns always validates under OrderOutputSchema. It is
-// what a tool handler puts in structuredContent (and in a text block). The error
-// is a *unionflat.Errors naming every problem by JSON Pointer.
+// what a tool handler puts in structuredContent (and in a text block). A nil
+// pointer, slice or map inside it is written as the null that schema describes,
+// never refused. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func EncodeOrder(v Order) ([]byte, error) {
-	return unionflat.Encode(v, ufValidateOrder)
+	return unionflat.EncodeOutput(v, ufValidateOrder)
 }
 
 // EncodeTriage checks a Triage built in code, as Validate does, and marshals it
@@ -914,9 +916,10 @@ func ufValidateOrder(d *unionflat.Decoder, x *Order) {
 	d.Leave()
 }
 
-// Validate checks an Order built in code against its schema, as decoding would.
+// Validate checks an Order built in code against OrderOutputSchema, as EncodeOrder
+// does: a nil pointer, slice or map inside it is the null that schema describes.
 func (x Order) Validate() error {
-	return unionflat.Validate(&x, ufValidateOrder)
+	return unionflat.ValidateOutput(&x, ufValidateOrder)
 }
 
 // UnmarshalJSON decodes an Order with its generated decoder, so that encoding/json

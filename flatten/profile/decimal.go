@@ -9,7 +9,11 @@ import (
 )
 
 // BigInts says how a profile document writes an integer property whose
-// range reaches past 2^53, where a float64 stops holding every integer.
+// range reaches past 2^53, where a float64 stops holding every integer:
+// by default one whose bounds (or values) say so, as an int64's or a
+// uint64's do where unionflat writes their type's bounds (the proto3 JSON
+// convention); with BigIntsString one whose range the schema leaves open
+// too (an int, a uint, any integer without bounds).
 // SDKs that hand a tool's arguments over as map[string]any
 // (google.golang.org/genai's FunctionCall.Args, langchaingo's googleai,
 // anthropic-sdk-go's beta tool runner, Ollama's api.ToolCall) decode
@@ -21,10 +25,13 @@ type BigInts uint8
 const (
 	// BigIntsDefault is the profile's own choice: decimal strings under
 	// gemini, gemini-json and ollama, whose SDKs decode arguments through
-	// float64; integers everywhere else.
+	// float64, for the integers whose stated bounds or values reach past
+	// 2^53 (a schema without bounds stays an integer); integers everywhere
+	// else.
 	BigIntsDefault BigInts = iota
 	// BigIntsString writes such an integer as a decimal string under any
-	// profile.
+	// profile, and an integer whose range the schema leaves open on a
+	// side too.
 	BigIntsString
 	// BigIntsNumber keeps it an integer under any profile, gemini's
 	// included.
@@ -39,9 +46,9 @@ type Options struct {
 
 // DecimalIntegers reports whether a projection onto p writes an integer
 // whose range reaches past 2^53 as a decimal string (its range as p says
-// it: under a profile without minimum and maximum, such as portable and
-// anthropic-strict, and at an ollama property, every integer that is not
-// an enum): type string, a
+// it, open sides counted only with BigIntsString: under a profile without
+// minimum and maximum, such as portable and anthropic-strict, and at an
+// ollama property, every integer that is not an enum then): type string, a
 // pattern of decimal digits where p takes patterns, and its range and
 // multipleOf in the description; its enum, const and default values
 // become strings of their digits. A decoder for such a document must read
@@ -77,8 +84,9 @@ type intRange struct {
 // fitsFloat64 reports whether every integer the schema allows is one a
 // float64 holds exactly, from -2^53 to 2^53: all its enum and const
 // values when it has any, else the whole numbers between its tightest
-// bounds.
-func (b intRange) fitsFloat64() bool {
+// bounds. A side without a bound fits unless openWide: by default a range
+// reaches past 2^53 only where a bound says so.
+func (b intRange) fitsFloat64(openWide bool) bool {
 	if len(b.Values) > 0 {
 		for _, v := range b.Values {
 			r, ok := new(big.Rat).SetString(v)
@@ -88,17 +96,33 @@ func (b intRange) fitsFloat64() bool {
 		}
 		return true
 	}
-	// The least and greatest integers each bound lets through.
-	lowest := []*big.Int{wholeBound(b.Minimum, true, false), wholeBound(b.ExclusiveMinimum, true, true)}
-	highest := []*big.Int{wholeBound(b.Maximum, false, false), wholeBound(b.ExclusiveMaximum, false, true)}
-	low, high := false, false
-	for _, n := range lowest {
-		low = low || (n != nil && n.Cmp(new(big.Int).Neg(maxExact)) >= 0)
+	// The least and greatest integers the bounds let through. A side
+	// without a bound fits, by default, unless the other side's bound
+	// starts the range beyond 2^53.
+	low := tightest(wholeBound(b.Minimum, true, false), wholeBound(b.ExclusiveMinimum, true, true), 1)
+	high := tightest(wholeBound(b.Maximum, false, false), wholeBound(b.ExclusiveMaximum, false, true), -1)
+	negExact := new(big.Int).Neg(maxExact)
+	switch {
+	case low == nil && high == nil:
+		return !openWide
+	case low == nil:
+		return !openWide && high.Cmp(maxExact) <= 0 && high.Cmp(negExact) >= 0
+	case high == nil:
+		return !openWide && low.Cmp(negExact) >= 0 && low.Cmp(maxExact) <= 0
 	}
-	for _, n := range highest {
-		high = high || (n != nil && n.Cmp(maxExact) <= 0)
+	return low.Cmp(negExact) >= 0 && high.Cmp(maxExact) <= 0
+}
+
+// tightest is the greater of two bounds (sign 1) or the smaller (sign
+// -1), either nil when absent; nil when both are.
+func tightest(a, b *big.Int, sign int) *big.Int {
+	switch {
+	case a == nil:
+		return b
+	case b == nil || a.Cmp(b)*sign >= 0:
+		return a
 	}
-	return low && high
+	return b
 }
 
 // wholeBound is the least integer a lower bound lets through, or the
@@ -164,7 +188,7 @@ func (pr *projector) decimalInteger(s *jsonv.Value, notes []string) (*jsonv.Valu
 	}
 	bounds := intRange{Minimum: said("minimum"), ExclusiveMinimum: said("exclusiveMinimum"),
 		Maximum: said("maximum"), ExclusiveMaximum: said("exclusiveMaximum"), Values: values}
-	if bounds.fitsFloat64() {
+	if bounds.fitsFloat64(pr.openWide) {
 		return s, notes
 	}
 	var words []string

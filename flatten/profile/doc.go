@@ -60,7 +60,9 @@
 //     At most 16 union-typed and 24 optional properties. Source:
 //     Anthropic's strict tool use and structured-output limitations.
 //   - mcp ([MCP]): checks only. type object at the root, JSON Schema
-//     2020-12. Source: the MCP specification 2025-11-25, tools; SEP-1613.
+//     2020-12. Below the root any schema goes, oneOf and every other
+//     combinator included. Source: the MCP specification 2025-11-25, tools;
+//     SEP-1613.
 //   - portable ([Portable]): the shared core every target above accepts.
 //     One type per property. null cannot be said, so a nullable property
 //     becomes optional. No combinators, $ref, additionalProperties, value
@@ -95,11 +97,11 @@
 // genai FunctionDeclaration and Schema documentation.
 //
 // Both gemini profiles and ollama also write big integers as decimal
-// strings. A big integer is one whose range reaches past 2^53: no bounds,
-// bounds beyond ±2^53, or an enum with such a value. Its range is the one
-// the document says: an ollama property says no bounds, so every integer
-// there that is not an enum is a big one. Below items, where Ollama keeps
-// bounds, an integer that fits stays a number. A big integer's schema is
+// strings. A big integer is one whose stated range reaches past 2^53:
+// bounds beyond ±2^53, such as an int64's or a uint64's, or an enum with
+// such a value. An integer the schema leaves without bounds stays one, as
+// an int does in the proto3 JSON convention; with [BigInts] string it
+// counts as a big one too. A big integer's schema is
 // type string. Where the profile takes patterns (gemini, below items
 // under ollama), it gets the pattern ^-?(0|[1-9][0-9]*)$, without the
 // minus where the minimum is not negative. Its bounds and multipleOf go
@@ -161,7 +163,8 @@
 // enums, additionalProperties and required lists it does not accept. It
 // finds references where the profile has none, property names it refuses,
 // and its size limits broken. Under the gemini profiles it finds a missing
-// or wrong propertyOrdering (rule "ordering"). Under ollama it reads each
+// or wrong propertyOrdering (rule "ordering") as advice ([Finding.Advice]):
+// the target takes the document, so lint does not exit 1 for it. Under ollama it reads each
 // schema by its place: the root, a property, or below items, where it
 // finds no keyword. It still finds $defs, a $ref and a combinator other
 // than anyOf anywhere, as under the other profiles, though Ollama keeps

@@ -16,6 +16,10 @@ type Finding struct {
 	Rule string
 	// Message says what is wrong.
 	Message string
+	// Advice marks what the target takes as it is, but would read
+	// better otherwise (a missing propertyOrdering, whose keys reach the
+	// model sorted): not a refusal.
+	Advice bool
 }
 
 func (f Finding) String() string {
@@ -34,7 +38,8 @@ func (f Finding) String() string {
 // does not accept, references where it has none, property names, a
 // $schema of another dialect than 2020-12 where the target reads only
 // that (mcp, anthropic, anthropic-strict), and the size limits the
-// profile documents.
+// profile documents. A missing or wrong propertyOrdering under the gemini
+// profiles is advice (Finding.Advice): the target takes the document.
 func Lint(doc []byte, p Profile) ([]Finding, error) {
 	sp, ok := specs[p]
 	if !ok {
@@ -71,6 +76,12 @@ type linter struct {
 
 func (l *linter) add(ptr, rule, format string, args ...any) {
 	l.out = append(l.out, Finding{Pointer: ptr, Rule: rule, Message: fmt.Sprintf(format, args...)})
+}
+
+// advise adds a finding that is advice.
+func (l *linter) advise(ptr, rule, format string, args ...any) {
+	l.add(ptr, rule, format, args...)
+	l.out[len(l.out)-1].Advice = true
 }
 
 func lint(root *jsonv.Value, p Profile, sp *spec) []Finding {
@@ -135,11 +146,11 @@ func (l *linter) schema(s *jsonv.Value, ptr string, depth int, at string) {
 	if sp.maxDepth > 0 && depth > sp.maxDepth {
 		l.add(ptr, "size", "nested %d levels deep, more than the %d %s allows", depth, sp.maxDepth, l.p)
 	}
-	if untyped != "" && s.Get("type") == nil && s.Get("enum") == nil && s.Get("const") == nil && s.Get("$ref") == nil && s.Get("anyOf") == nil {
+	if untyped != "" && !described(s) {
 		l.add(ptr, "untyped", "%s: %s", untyped, fix)
 	}
 	for _, kw := range []string{"oneOf", "allOf", "not", "if", "then", "else", "dependentSchemas", "dependentRequired"} {
-		if s.Get(kw) != nil {
+		if s.Get(kw) != nil && !sp.combinators {
 			l.add(ptr+"/"+kw, "combinator", "%s is not accepted by %s", kw, l.p)
 		}
 	}
@@ -147,8 +158,9 @@ func (l *linter) schema(s *jsonv.Value, ptr string, depth int, at string) {
 		l.add(ptr+"/anyOf", "combinator", "anyOf is not accepted by %s", l.p)
 	}
 	for _, m := range s.Members {
-		// A root key the profile drops ($schema) is reported once, above.
-		if sp.keywords != nil && !sp.keywords[m.Key] && !(ptr == "" && slices.Contains(sp.dropRoot, m.Key)) && !isCombinator(m.Key) {
+		// A root key the profile drops ($schema) is reported once, above,
+		// and a keyword with a rule of its own by that rule.
+		if sp.keywords != nil && !sp.keywords[m.Key] && !(ptr == "" && slices.Contains(sp.dropRoot, m.Key)) && !isCombinator(m.Key) && !sp.ownRule(s, m.Key) {
 			l.add(ptr+"/"+jsonv.EscapeToken(m.Key), "keyword", "%s is not accepted by %s", m.Key, l.p)
 		}
 	}
@@ -207,6 +219,26 @@ func (l *linter) schema(s *jsonv.Value, ptr string, depth int, at string) {
 	})
 }
 
+// described reports whether a schema says something of what its value
+// is: a type, values, a reference or a combinator of schemas that do
+// (whether the profile takes the combinator is another rule's).
+func described(s *jsonv.Value) bool {
+	for _, kw := range []string{"type", "enum", "const", "$ref", "anyOf", "oneOf", "allOf"} {
+		if s.Get(kw) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// ownRule reports whether a keyword the profile does not take in s is
+// reported by a rule of its own, with words the keyword rule lacks,
+// rather than as a keyword: additionalProperties on an object where no
+// object may have it, $ref where nothing may be referenced.
+func (sp *spec) ownRule(s *jsonv.Value, key string) bool {
+	return key == "additionalProperties" && sp.noAP && jsonv.IsObjectSchema(s) || key == "$ref" && !sp.refs
+}
+
 func isCombinator(key string) bool {
 	switch key {
 	case "oneOf", "anyOf", "allOf", "not", "if", "then", "else", "dependentSchemas", "dependentRequired":
@@ -235,7 +267,7 @@ func (l *linter) object(s *jsonv.Value, ptr string) {
 			names = append(names, m.Key)
 		}
 		if problem := orderingProblem(s.Get("propertyOrdering"), names); problem != "" {
-			l.add(ptr, "ordering", "%s (for %s)", problem, l.p)
+			l.advise(ptr, "ordering", "%s (for %s)", problem, l.p)
 		}
 	}
 	required := map[string]bool{}

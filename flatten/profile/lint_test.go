@@ -270,6 +270,58 @@ func TestMCPTakesAnySchema(t *testing.T) {
 	}
 }
 
+// TestLintAdviceAndRefusals: a document Gemini takes as it is, only
+// without propertyOrdering, has advice and no refusal; mcp takes a nested
+// oneOf (and every other combinator) as it takes anyOf; each problem is
+// found once, by its own rule (a closed object and a $ref under gemini
+// were found twice, once as a keyword).
+func TestLintAdviceAndRefusals(t *testing.T) {
+	lint := func(doc string, p profile.Profile) []profile.Finding {
+		t.Helper()
+		findings, err := profile.Lint([]byte(doc), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return findings
+	}
+	for _, p := range []profile.Profile{profile.Gemini, profile.GeminiJSON} {
+		findings := lint(`{"type":"object","properties":{"a":{"type":"string"},"b":{"type":"object","properties":{"c":{"type":"string"}}}}}`, p)
+		if len(findings) != 2 {
+			t.Errorf("%s: %v, want the two missing propertyOrdering", p, findings)
+		}
+		for _, f := range findings {
+			if f.Rule != "ordering" || !f.Advice {
+				t.Errorf("%s: %v is not ordering advice", p, f)
+			}
+		}
+	}
+	nested := `{"type":"object","properties":{"a":{"oneOf":[{"type":"string"},{"type":"integer"}]},` +
+		`"b":{"anyOf":[{"type":"string"},{"type":"integer"}]},"c":{"allOf":[{"type":"string"}],"not":{"const":""}},` +
+		`"d":{"if":{"type":"string"},"then":{"minLength":1},"else":{"type":"integer"}}}}`
+	if findings := lint(nested, profile.MCP); len(findings) > 0 {
+		t.Errorf("mcp: nested combinators found: %v", findings)
+	}
+	once := `{"type":"object","$defs":{"s":{"type":"string"}},"properties":{` +
+		`"a":{"type":"object","properties":{"x":{"type":"string"}},"propertyOrdering":["x"],"additionalProperties":false},` +
+		`"b":{"$ref":"#/$defs/s"}},"propertyOrdering":["a","b"]}`
+	seen := map[string]string{}
+	for _, f := range lint(once, profile.Gemini) {
+		if rule, twice := seen[f.Pointer]; twice {
+			t.Errorf("gemini: %s found as %s and as %s", f.Pointer, rule, f.Rule)
+		}
+		seen[f.Pointer] = f.Rule
+	}
+	if seen["/properties/a/additionalProperties"] != "additionalProperties" || seen["/properties/b/$ref"] != "ref" {
+		t.Errorf("gemini: %v, want additionalProperties and ref found by their rules", seen)
+	}
+	// Beside a type that is not an object, additionalProperties is still
+	// found, as a keyword.
+	stray := lint(`{"type":"object","properties":{"a":{"type":"string","additionalProperties":false}},"propertyOrdering":["a"]}`, profile.Gemini)
+	if len(stray) != 1 || stray[0].Pointer != "/properties/a/additionalProperties" || stray[0].Rule != "keyword" {
+		t.Errorf("gemini: %v, want additionalProperties beside a string found once, as a keyword", stray)
+	}
+}
+
 // TestDialect: the profiles whose targets read JSON Schema 2020-12 and
 // keep $schema find a $schema of another dialect, and none other; the
 // anthropic-strict projection names 2020-12.
@@ -309,14 +361,15 @@ func TestDialect(t *testing.T) {
 }
 
 // TestGeminiProjectsOnce: what one projection makes of a type array
-// (branches of their own, an unbounded integer among them written as a
-// decimal string) and of a nullable wrapper kept apart only by keywords
+// (branches of their own, an integer whose bound reaches past 2^53 among
+// them written as a decimal string, an unbounded one kept an integer) and
+// of a nullable wrapper kept apart only by keywords
 // the profile drops (not, $schema, $defs) is what a second projection
 // would make of it: the first one does it.
 func TestGeminiProjectsOnce(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
-		{`{"type":"object","properties":{"v":{"type":["string","integer"]}}}`,
-			`{"type":"object","properties":{"v":{"anyOf":[{"type":"string"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$","description":"An integer written in decimal digits as a string."}]}},"propertyOrdering":["v"]}`},
+		{`{"type":"object","properties":{"v":{"type":["string","integer"]},"w":{"anyOf":[{"type":"string"},{"type":["integer","null"],"minimum":-9223372036854775808}]}}}`,
+			`{"type":"object","properties":{"v":{"anyOf":[{"type":"string"},{"type":"integer"}]},"w":{"anyOf":[{"type":"string"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$","nullable":true,"description":"An integer written in decimal digits as a string, at least -9223372036854775808."}]}},"propertyOrdering":["v","w"]}`},
 		{`{"type":"object","properties":{"v":{"anyOf":[{"type":"string","maxLength":4},{"type":"null"}],"not":{"type":"null"}}}}`,
 			`{"type":"object","properties":{"v":{"type":"string","maxLength":4,"nullable":true}},"propertyOrdering":["v"]}`},
 		{`{"$schema":"https://json-schema.org/draft/2020-12/schema","anyOf":[{"type":"object"},{"type":"null"}],"$defs":{"N":{"type":"string"}}}`,

@@ -110,9 +110,11 @@ func TestOllamaProjection(t *testing.T) {
 		{in: `{"type":"object","properties":{"l":{"type":"array","minItems":1,"items":{"type":"object","title":"P","properties":{"x":{"type":"number","minimum":0,"format":"double"}},"required":["x"],"additionalProperties":false}}}}`,
 			want: `{"type":"object","properties":{"l":{"type":"array","items":{"type":"object","title":"P","properties":{"x":{"type":"number","minimum":0,"format":"double"}},"required":["x"],"additionalProperties":false},"description":"At least 1 item(s)."}}}`},
 		{in: `{"type":"object","properties":{"n":{"type":"integer","minimum":1,"maximum":3},"e":{"type":"integer","enum":[1,2]},"l":{"type":"array","items":{"type":"integer","minimum":0,"maximum":10}},"b":{"type":"array","items":{"type":"integer","minimum":0}}}}`,
-			want: `{"type":"object","properties":{"n":{"type":"string","description":"An integer written in decimal digits as a string, at least 1 and at most 3."},"e":{"type":"integer","enum":[1,2]},"l":{"type":"array","items":{"type":"integer","minimum":0,"maximum":10}},"b":{"type":"array","items":{"type":"string","pattern":"^(0|[1-9][0-9]*)$","description":"An integer written in decimal digits as a string, at least 0."}}}}`},
-		{in: `{"type":"object","properties":{"n":{"type":"integer","minimum":1,"maximum":3}}}`, o: profile.Options{BigInts: profile.BigIntsNumber},
-			want: `{"type":"object","properties":{"n":{"type":"integer","description":"At least 1. At most 3."}}}`},
+			// Integers whose stated range fits a float64 stay numbers, the
+			// property's bounds in words (the proto3 JSON convention).
+			want: `{"type":"object","properties":{"n":{"type":"integer","description":"At least 1. At most 3."},"e":{"type":"integer","enum":[1,2]},"l":{"type":"array","items":{"type":"integer","minimum":0,"maximum":10}},"b":{"type":"array","items":{"type":"integer","minimum":0}}}}`},
+		{in: `{"type":"object","properties":{"b":{"type":"array","items":{"type":"integer","minimum":0}}}}`, o: profile.Options{BigInts: profile.BigIntsString},
+			want: `{"type":"object","properties":{"b":{"type":"array","items":{"type":"string","pattern":"^(0|[1-9][0-9]*)$","description":"An integer written in decimal digits as a string, at least 0."}}}}`},
 	} {
 		res, findings, err := profile.ForProfileWith([]byte(tc.in), profile.Ollama, tc.o, flatten.Options{})
 		if err != nil {

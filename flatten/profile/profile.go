@@ -126,6 +126,7 @@ type spec struct {
 	scalarEnums  bool            // enums of scalars only
 	refs         bool            // $ref and $defs allowed
 	anyOf        bool            // nested anyOf allowed
+	combinators  bool            // every combinator allowed below the root
 	minItems01   bool            // minItems only 0 or 1
 	names        *regexp.Regexp  // property names
 	maxDepth     int
@@ -283,6 +284,7 @@ var specs = map[Profile]*spec{
 		untypedOK:   true,
 		refs:        true,
 		anyOf:       true,
+		combinators: true,
 		dialect2020: true,
 	},
 	Portable: {
@@ -328,7 +330,7 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 	if err != nil {
 		return flatten.Result{}, nil, err
 	}
-	pr := &projector{sp: sp.atRoot(), p: p, decimal: o.DecimalIntegers(p)}
+	pr := &projector{sp: sp.atRoot(), p: p, decimal: o.DecimalIntegers(p), openWide: o.BigInts == BigIntsString}
 	// What draft 7 and older ignore beside a $ref goes (flatten.JSON's
 	// output holds none), before a step applies it as later drafts do.
 	root, ignored := jsonv.WithoutIgnoredBesideRef(root)
@@ -533,6 +535,9 @@ type projector struct {
 	findings  []Finding
 	// decimal: integers beyond 2^53 are written as decimal strings.
 	decimal bool
+	// openWide: a range an integer schema leaves open on a side (no
+	// bound there) reaches past 2^53 on that side (bigints=string).
+	openWide bool
 }
 
 func (pr *projector) add(ptr, rule, format string, args ...any) {

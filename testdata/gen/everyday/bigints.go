@@ -16,6 +16,11 @@ type Transfer struct {
 	Amount int64 `json:"amount" jsonschema:"minimum=-9007199254740993,maximum=9007199254740993"`
 	// Fee is in cents; it fits a float64, so it stays a number.
 	Fee int `json:"fee" jsonschema:"minimum=0,maximum=10000"`
+	// Page is an int: it stays a number by default, as the proto3 JSON
+	// convention keeps int32 one, whatever an int may hold.
+	Page int `json:"page,omitempty"`
+	// Count is a uint, a number too.
+	Count uint `json:"count,omitempty"`
 	// Refs are earlier transfers.
 	Refs []uint64 `json:"refs,omitempty"`
 	// Parent is the transfer this one corrects.
@@ -30,6 +35,8 @@ type Transfer struct {
 //unionflat:tool name=audit profile=anthropic bigints=string
 type Audit struct {
 	ID int64 `json:"id"`
+	// Seq is an int, which bigints=string writes as a string too.
+	Seq int `json:"seq,omitempty"`
 }
 
 // Rounded reads a counter whose values stay far below 2^53. bigints=number

@@ -149,8 +149,9 @@ func TestTransferDecimalProblems(t *testing.T) {
 	}
 }
 
-// TestDecimalSchemas: the gemini document says every integer beyond 2^53
-// as a string of digits (a number that fits stays one) and accepts the
+// TestDecimalSchemas: the gemini document says every int64 and uint64
+// beyond 2^53 as a string of digits (a number that fits stays one, and so
+// do an int and a uint, unless bigints=string) and accepts the
 // string forms, as the independent validator judges; the lossless and
 // flat schemas and the mcp document keep numbers; bigints=string and
 // bigints=number choose for a tool, and its decoder follows.
@@ -166,10 +167,13 @@ func TestDecimalSchemas(t *testing.T) {
 		{TransferGeminiSchema, []string{"properties", "refs", "items"}, "string"},
 		{TransferGeminiSchema, []string{"properties", "parent"}, "string"},
 		{TransferGeminiSchema, []string{"properties", "fee"}, "integer"},
+		{TransferGeminiSchema, []string{"properties", "page"}, "integer"},
+		{TransferGeminiSchema, []string{"properties", "count"}, "integer"},
 		{TransferSchema, []string{"properties", "from"}, "integer"},
 		{TransferFlatSchema, []string{"properties", "amount"}, "integer"},
 		{TransferMCPSchema, []string{"properties", "from"}, "integer"},
 		{AuditAnthropicSchema, []string{"properties", "id"}, "string"},
+		{AuditAnthropicSchema, []string{"properties", "seq"}, "string"},
 		{RoundedGeminiSchema, []string{"properties", "id"}, "integer"},
 	} {
 		if p := property(t, tc.schema, tc.path...); p["type"] != tc.typ {

@@ -32,6 +32,16 @@ const (
       "minimum": 0,
       "description": "Fee is in cents; it fits a float64, so it stays a number."
     },
+    "page": {
+      "type": "integer",
+      "description": "Page is an int: it stays a number by default, as the proto3 ` +
+		`JSON convention keeps int32 one, whatever an int may hold."
+    },
+    "count": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "Count is a uint, a number too."
+    },
     "refs": {
       "items": {
         "type": "integer",
@@ -88,6 +98,16 @@ const (
       "maximum": 10000,
       "minimum": 0,
       "description": "Fee is in cents; it fits a float64, so it stays a number."
+    },
+    "page": {
+      "type": "integer",
+      "description": "Page is an int: it stays a number by default, as the proto3 ` +
+		`JSON convention keeps int32 one, whatever an int may hold."
+    },
+    "count": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "Count is a uint, a number too."
     },
     "refs": {
       "items": {
@@ -150,6 +170,16 @@ const (
       "minimum": 0,
       "description": "Fee is in cents; it fits a float64, so it stays a number."
     },
+    "page": {
+      "type": "integer",
+      "description": "Page is an int: it stays a number by default, as the proto3 ` +
+		`JSON convention keeps int32 one, whatever an int may hold."
+    },
+    "count": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "Count is a uint, a number too."
+    },
     "refs": {
       "items": {
         "type": "string",
@@ -177,6 +207,8 @@ const (
     "to",
     "amount",
     "fee",
+    "page",
+    "count",
     "refs",
     "parent",
     "limits"
@@ -214,6 +246,16 @@ const (
       "maximum": 10000,
       "minimum": 0,
       "description": "Fee is in cents; it fits a float64, so it stays a number."
+    },
+    "page": {
+      "type": "integer",
+      "description": "Page is an int: it stays a number by default, as the proto3 ` +
+		`JSON convention keeps int32 one, whatever an int may hold."
+    },
+    "count": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "Count is a uint, a number too."
     },
     "refs": {
       "items": {
@@ -315,6 +357,10 @@ const (
   "properties": {
     "id": {
       "type": "integer"
+    },
+    "seq": {
+      "type": "integer",
+      "description": "Seq is an int, which bigints=string writes as a string too."
     }
   },
   "additionalProperties": false,
@@ -332,6 +378,10 @@ const (
   "properties": {
     "id": {
       "type": "integer"
+    },
+    "seq": {
+      "type": "integer",
+      "description": "Seq is an int, which bigints=string writes as a string too."
     }
   },
   "additionalProperties": false,
@@ -352,6 +402,13 @@ const (
       "pattern": "^-?(0|[1-9][0-9]*)$",
       "description": "An integer written in decimal digits as a string, at least ` +
 		`-9223372036854775808 and at most 9223372036854775807."
+    },
+    "seq": {
+      "type": "string",
+      "description": "Seq is an int, which bigints=string writes as a string too. ` +
+		`An integer written in decimal digits as a string, at least -9223372036854775808 and ` +
+		`at most 9223372036854775807.",
+      "pattern": "^-?(0|[1-9][0-9]*)$"
     }
   },
   "additionalProperties": false,
@@ -535,13 +592,25 @@ var _ = struct {
 	To     uint64
 	Amount int64
 	Fee    int
+	Page   int
+	Count  uint
 	Refs   []uint64
 	Parent *int64
 	Limits map[string]int64
 }(Transfer{})
 
 var ufKeysTransfer = &unionflat.Properties{
-	Keys: []string{"from", "to", "amount", "fee", "refs", "parent", "limits"},
+	Keys: []string{
+		"from",
+		"to",
+		"amount",
+		"fee",
+		"page",
+		"count",
+		"refs",
+		"parent",
+		"limits",
+	},
 }
 
 func ufDecodeTransfer(d_ *unionflat.Decoder, v unionflat.Value, out *Transfer) {
@@ -592,6 +661,20 @@ func ufMembersTransfer(
 				if n0 > 10000 {
 					d_.IntOutOfBound(unionflat.KindMaximum, "10000", n0)
 				}
+			}
+		case "page":
+			if d_.OptionalNull(val_) {
+				break
+			}
+			if n0, ok_ := d_.Int(val_, 0); ok_ {
+				out.Page = int(n0)
+			}
+		case "count":
+			if d_.OptionalNull(val_) {
+				break
+			}
+			if u0, ok_ := d_.Uint(val_, 0); ok_ {
+				out.Count = uint(u0)
 			}
 		case "refs":
 			if d_.OptionalNull(val_) {
@@ -680,11 +763,12 @@ func (x *Transfer) UnmarshalJSON(data []byte) error {
 
 // The build breaks here if Audit gains, loses or retypes a field: regenerate.
 var _ = struct {
-	ID int64
+	ID  int64
+	Seq int
 }(Audit{})
 
 var ufKeysAudit = &unionflat.Properties{
-	Keys: []string{"id"},
+	Keys: []string{"id", "seq"},
 }
 
 func ufDecodeAudit(d_ *unionflat.Decoder, v unionflat.Value, out *Audit) {
@@ -703,6 +787,13 @@ func ufMembersAudit(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Audit, _ s
 			seen0 = true
 			if n0, ok_ := d_.Int(val_, 64); ok_ {
 				out.ID = n0
+			}
+		case "seq":
+			if d_.OptionalNull(val_) {
+				break
+			}
+			if n0, ok_ := d_.Int(val_, 0); ok_ {
+				out.Seq = int(n0)
 			}
 		default:
 			d_.Unknown(ufKeysAudit)

@@ -909,7 +909,7 @@ const (
     },
     "quotas": {
       "type": "object",
-      "description": "Any keys; each value a string."
+      "description": "Any keys; each value an integer."
     },
     "grace": {
       "type": "string",
@@ -1138,11 +1138,9 @@ var ScheduleTool = unionflat.TypedTool[Schedule, string]{
 // DecodeScheduleRepaired). The error is a *unionflat.Errors naming every problem
 // by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
 // as {}.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
 func DecodeSchedule(data []byte) (Schedule, error) {
 	var x Schedule
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeSchedule(d_, v, &x)
 	}
@@ -1160,7 +1158,7 @@ func DecodeSchedule(data []byte) (Schedule, error) {
 // ``` fence around the whole input).
 func DecodeScheduleRepaired(data []byte) (Schedule, unionflat.Repairs, error) {
 	var x Schedule
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
 	if ok_ {
 		ufDecodeSchedule(d_, v, &x)
 	}
@@ -1916,7 +1914,7 @@ const (
     },
     "quotas": {
       "type": "object",
-      "description": "Any keys; each value a string."
+      "description": "Any keys; each value an integer."
     },
     "grace": {
       "type": "string",
@@ -2146,11 +2144,9 @@ var ScheduleStrictTool = unionflat.TypedTool[ScheduleStrict, string]{
 // read is an error that says what to send instead. The error is a
 // *unionflat.Errors naming every problem by JSON Pointer, in words a model can act
 // on. Empty arguments, or null, are read as {}.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
 func DecodeScheduleStrict(data []byte) (ScheduleStrict, error) {
 	var x ScheduleStrict
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
+	d_, v, ok_ := unionflat.BeginArguments(data, 0)
 	if ok_ {
 		ufDecodeScheduleStrict(d_, v, &x)
 	}
@@ -2165,7 +2161,7 @@ func DecodeScheduleStrict(data []byte) (ScheduleStrict, error) {
 // no other repair.
 func DecodeScheduleStrictRepaired(data []byte) (ScheduleStrict, unionflat.Repairs, error) {
 	var x ScheduleStrict
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers)
+	d_, v, ok_ := unionflat.BeginArguments(data, 0)
 	if ok_ {
 		ufDecodeScheduleStrict(d_, v, &x)
 	}

@@ -251,7 +251,7 @@ const (
         "a",
         "b"
       ],
-      "x-order": "1"
+      "x-order": 1
     }
   },
   "additionalProperties": false,
@@ -522,7 +522,7 @@ const (
         "a",
         "b"
       ],
-      "x-order": "1"
+      "x-order": 1
     }
   },
   "additionalProperties": false,

@@ -119,3 +119,28 @@ func (Both) isStep() {}
 type Plan struct {
 	First Step `json:"first"`
 }
+
+// Tree is a tree of trees, with no struct between.
+type Tree []*Tree
+
+// Forest names its forests.
+type Forest map[string]Forest
+
+// Outline is a list of outlines.
+type Outline []Outline
+
+// Grid is rows of grids.
+type Grid [][]*Grid
+
+// Nest holds types that refer to themselves through a named slice or
+// map, with no struct between: each is a $defs entry, read at any depth.
+//
+//unionflat:tool
+type Nest struct {
+	Tree    Tree      `json:"tree"`
+	Forest  Forest    `json:"forest,omitempty"`
+	Outline Outline   `json:"outline,omitempty" jsonschema:"minItems=1"`
+	Grid    *Grid     `json:"grid,omitempty"`
+	Trees   []Tree    `json:"trees,omitempty"`
+	Woods   []*Forest `json:"woods,omitempty"`
+}

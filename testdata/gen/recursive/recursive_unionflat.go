@@ -75,6 +75,27 @@ const (
       "description": "Expr is an arithmetic expression."
     }`
 
+	// ufDefsForest is the $defs entry Forest of NestSchema and NestFlatSchema.
+	ufDefsForest = `{
+      "additionalProperties": {
+        "$ref": "#/$defs/Forest"
+      },
+      "type": "object",
+      "description": "Forest names its forests."
+    }`
+
+	// ufDefsGrid is the $defs entry Grid of NestSchema and NestFlatSchema.
+	ufDefsGrid = `{
+      "items": {
+        "items": {
+          "$ref": "#/$defs/Grid"
+        },
+        "type": "array"
+      },
+      "type": "array",
+      "description": "Grid is rows of grids."
+    }`
+
 	// ufDefsList is the $defs entry List of EvaluateSchema and SimplifySchema.
 	ufDefsList = `{
       "properties": {
@@ -167,6 +188,15 @@ const (
       "description": "Num is a literal number."
     }`
 
+	// ufDefsOutline is the $defs entry Outline of NestSchema and NestFlatSchema.
+	ufDefsOutline = `{
+      "items": {
+        "$ref": "#/$defs/Outline"
+      },
+      "type": "array",
+      "description": "Outline is a list of outlines."
+    }`
+
 	// ufDefsPing is the $defs entry Ping of EvaluateSchema and EvaluateFlatSchema.
 	ufDefsPing = `{
       "properties": {
@@ -256,6 +286,15 @@ const (
         "next"
       ],
       "description": "Then does something, then takes the next step, or none when next is null."
+    }`
+
+	// ufDefsTree is the $defs entry Tree of NestSchema and NestFlatSchema.
+	ufDefsTree = `{
+      "items": {
+        "$ref": "#/$defs/Tree"
+      },
+      "type": "array",
+      "description": "Tree is a tree of trees, with no struct between."
     }`
 )
 
@@ -1218,9 +1257,7 @@ const (
     "List": {
       "properties": {
         "value": {
-          "type": "string",
-          "description": "An integer written in decimal digits as a string, at ` +
-		`least -9223372036854775808 and at most 9223372036854775807."
+          "type": "integer"
         },
         "next": {
           "$ref": "#/$defs/List"
@@ -1246,9 +1283,7 @@ const (
     "ListOrNull": {
       "properties": {
         "value": {
-          "type": "string",
-          "description": "An integer written in decimal digits as a string, at ` +
-		`least -9223372036854775808 and at most 9223372036854775807."
+          "type": "integer"
         },
         "next": {
           "$ref": "#/$defs/List"
@@ -1325,11 +1360,9 @@ var SimplifyTool = unionflat.TypedTool[Simplify, string]{
 // by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
 // as {}.
 // Its openai-strict profile has null read as an absent property.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
 func DecodeSimplify(data []byte) (Simplify, error) {
 	var x Simplify
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSimplify(d, v, &x)
 	}
@@ -1347,7 +1380,7 @@ func DecodeSimplify(data []byte) (Simplify, error) {
 // ``` fence around the whole input).
 func DecodeSimplifyRepaired(data []byte) (Simplify, unionflat.Repairs, error) {
 	var x Simplify
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
 	if ok {
 		ufDecodeSimplify(d, v, &x)
 	}
@@ -1635,6 +1668,198 @@ func DecodePlanRepaired(data []byte) (Plan, unionflat.Repairs, error) {
 	r, err := d.Finish()
 	if err != nil {
 		return Plan{}, r, err
+	}
+	return x, r, nil
+}
+
+const (
+	// NestSchema is the lossless JSON Schema of the input of tool nest: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	NestSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Forest": ` + ufDefsForest + `,
+    "Grid": ` + ufDefsGrid + `,
+    "Outline": ` + ufDefsOutline + `,
+    "Tree": ` + ufDefsTree + `
+  },
+  "properties": {
+    "tree": {
+      "items": {
+        "$ref": "#/$defs/Tree"
+      },
+      "type": "array",
+      "description": "Tree is a tree of trees, with no struct between."
+    },
+    "forest": {
+      "additionalProperties": {
+        "$ref": "#/$defs/Forest"
+      },
+      "type": "object",
+      "description": "Forest names its forests."
+    },
+    "outline": {
+      "items": {
+        "$ref": "#/$defs/Outline"
+      },
+      "type": "array",
+      "minItems": 1,
+      "description": "Outline is a list of outlines."
+    },
+    "grid": {
+      "items": {
+        "items": {
+          "$ref": "#/$defs/Grid"
+        },
+        "type": "array"
+      },
+      "type": "array",
+      "description": "Grid is rows of grids."
+    },
+    "trees": {
+      "items": {
+        "items": {
+          "$ref": "#/$defs/Tree"
+        },
+        "type": "array"
+      },
+      "type": "array"
+    },
+    "woods": {
+      "items": {
+        "additionalProperties": {
+          "$ref": "#/$defs/Forest"
+        },
+        "type": "object"
+      },
+      "type": "array"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "tree"
+  ]
+}`
+
+	// NestFlatSchema is the schema to advertise for the input of tool nest: no oneOf,
+	// anyOf or allOf at any depth, and it accepts everything NestSchema accepts.
+	NestFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Forest": ` + ufDefsForest + `,
+    "Grid": ` + ufDefsGrid + `,
+    "Outline": ` + ufDefsOutline + `,
+    "Tree": ` + ufDefsTree + `
+  },
+  "properties": {
+    "tree": {
+      "items": {
+        "$ref": "#/$defs/Tree"
+      },
+      "type": "array",
+      "description": "Tree is a tree of trees, with no struct between."
+    },
+    "forest": {
+      "additionalProperties": {
+        "$ref": "#/$defs/Forest"
+      },
+      "type": "object",
+      "description": "Forest names its forests."
+    },
+    "outline": {
+      "items": {
+        "$ref": "#/$defs/Outline"
+      },
+      "type": "array",
+      "minItems": 1,
+      "description": "Outline is a list of outlines."
+    },
+    "grid": {
+      "items": {
+        "items": {
+          "$ref": "#/$defs/Grid"
+        },
+        "type": "array"
+      },
+      "type": "array",
+      "description": "Grid is rows of grids."
+    },
+    "trees": {
+      "items": {
+        "items": {
+          "$ref": "#/$defs/Tree"
+        },
+        "type": "array"
+      },
+      "type": "array"
+    },
+    "woods": {
+      "items": {
+        "additionalProperties": {
+          "$ref": "#/$defs/Forest"
+        },
+        "type": "object"
+      },
+      "type": "array"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "tree"
+  ]
+}`
+)
+
+// NestTool describes tool nest, whose input is Nest and which names no output: its
+// Handle serves a call with a func(Nest) (string, error), the string being the
+// reply's text.
+var NestTool = unionflat.TypedTool[Nest, string]{
+	Tool: unionflat.Tool{
+		Name: "nest",
+		Description: "Nest holds types that refer to themselves through a named slice or " +
+			"map, with no struct between: each is a $defs entry, read at any depth.",
+		Schema:     NestSchema,
+		FlatSchema: NestFlatSchema,
+	},
+	Decode:         DecodeNest,
+	DecodeRepaired: DecodeNestRepaired,
+	Encode:         unionflat.EncodeText,
+}
+
+// DecodeNest decodes the arguments of tool nest, following NestSchema: unions are
+// dispatched on their discriminator, and every rule is checked. The model's
+// mistakes that have only one meaning are repaired (see DecodeNestRepaired). The
+// error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
+// model can act on. Empty arguments, or null, are read as {}.
+func DecodeNest(data []byte) (Nest, error) {
+	var x Nest
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeNest(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Nest{}, err
+	}
+	return x, nil
+}
+
+// DecodeNestRepaired is DecodeNest, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeNestRepaired(data []byte) (Nest, unionflat.Repairs, error) {
+	var x Nest
+	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	if ok {
+		ufDecodeNest(d, v, &x)
+	}
+	r, err := d.Finish()
+	if err != nil {
+		return Nest{}, r, err
 	}
 	return x, r, nil
 }
@@ -2650,4 +2875,366 @@ func (x Plan) Validate() error {
 // reads it as unionflat's decoders do.
 func (x *Plan) UnmarshalJSON(data []byte) error {
 	return unionflat.Unmarshal(data, x, ufDecodePlan)
+}
+
+// The build breaks here if Nest gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Tree    Tree
+	Forest  Forest
+	Outline Outline
+	Grid    *Grid
+	Trees   []Tree
+	Woods   []*Forest
+}(Nest{})
+
+var ufKeysNest = &unionflat.Properties{
+	Keys: []string{"tree", "forest", "outline", "grid", "trees", "woods"},
+}
+
+func ufDecodeNest(d *unionflat.Decoder, v unionflat.Value, out *Nest) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersNest(d, obj, out, "")
+}
+
+func ufMembersNest(d *unionflat.Decoder, obj unionflat.Value, out *Nest, _ string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "tree":
+			seen0 = true
+			if arr0, ok := d.Array(val); ok {
+				s0 := make(Tree, d.Len(arr0))
+				for i0, item0 := range d.Items(arr0) {
+					p1 := new(Tree)
+					ufDecodeTree(d, item0, p1)
+					s0[i0] = p1
+				}
+				out.Tree = s0
+			}
+		case "forest":
+			if d.OptionalNull(val) {
+				break
+			}
+			if obj0, ok := d.Object(val); ok {
+				m0 := make(Forest, d.Len(obj0))
+				for key0, item0 := range d.Members(obj0) {
+					var x0 Forest
+					ufDecodeForest(d, item0, &x0)
+					m0[string(key0)] = x0
+				}
+				out.Forest = m0
+			}
+		case "outline":
+			if d.OptionalNull(val) {
+				break
+			}
+			if arr0, ok := d.Array(val); ok {
+				s0 := make(Outline, d.Len(arr0))
+				for i0, item0 := range d.Items(arr0) {
+					ufDecodeOutline(d, item0, &s0[i0])
+				}
+				out.Outline = s0
+				d.ItemCount(len(s0), 1, -1)
+			}
+		case "grid":
+			if d.OptionalNull(val) {
+				break
+			}
+			p0 := new(Grid)
+			if arr1, ok := d.Array(val); ok {
+				s1 := make(Grid, d.Len(arr1))
+				for i1, item1 := range d.Items(arr1) {
+					if arr2, ok := d.Array(item1); ok {
+						s2 := make([]*Grid, d.Len(arr2))
+						for i2, item2 := range d.Items(arr2) {
+							p3 := new(Grid)
+							ufDecodeGrid(d, item2, p3)
+							s2[i2] = p3
+						}
+						s1[i1] = s2
+					}
+				}
+				*p0 = s1
+			}
+			out.Grid = p0
+		case "trees":
+			if d.OptionalNull(val) {
+				break
+			}
+			if arr0, ok := d.Array(val); ok {
+				s0 := make([]Tree, d.Len(arr0))
+				for i0, item0 := range d.Items(arr0) {
+					if arr1, ok := d.Array(item0); ok {
+						s1 := make(Tree, d.Len(arr1))
+						for i1, item1 := range d.Items(arr1) {
+							p2 := new(Tree)
+							ufDecodeTree(d, item1, p2)
+							s1[i1] = p2
+						}
+						s0[i0] = s1
+					}
+				}
+				out.Trees = s0
+			}
+		case "woods":
+			if d.OptionalNull(val) {
+				break
+			}
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
+				s0 := make([]*Forest, d.Len(arr0))
+				for i0, item0 := range d.Items(arr0) {
+					p1 := new(Forest)
+					if obj2, ok := d.Object(item0); ok {
+						m2 := make(Forest, d.Len(obj2))
+						for key2, item2 := range d.Members(obj2) {
+							var x2 Forest
+							ufDecodeForest(d, item2, &x2)
+							m2[string(key2)] = x2
+						}
+						*p1 = m2
+					}
+					s0[i0] = p1
+				}
+				out.Woods = s0
+			}
+		default:
+			d.Unknown(ufKeysNest)
+		}
+	}
+	if !seen0 {
+		d.Missing("tree", "")
+	}
+}
+
+func ufValidateNest(d *unionflat.Decoder, x *Nest) {
+	d.EnterName("tree")
+	if x.Tree == nil {
+		d.Null("an array")
+	} else {
+		for i0 := range d.Indexes(len(x.Tree)) {
+			if x.Tree[i0] == nil {
+				d.Null("an array")
+			} else {
+				if (*x.Tree[i0]) == nil {
+					d.Null("an array")
+				} else {
+					ufValidateTree(d, (*x.Tree[i0]))
+				}
+			}
+		}
+	}
+	d.Leave()
+	if len(x.Forest) != 0 {
+		d.EnterName("forest")
+		for k0 := range unionflat.Keys(d, x.Forest) {
+			v0 := x.Forest[k0]
+			if v0 == nil {
+				d.Null("an object")
+			} else {
+				ufValidateForest(d, v0)
+			}
+		}
+		d.Leave()
+	}
+	if len(x.Outline) != 0 {
+		d.EnterName("outline")
+		d.ItemCount(len(x.Outline), 1, -1)
+		for i0 := range d.Indexes(len(x.Outline)) {
+			if x.Outline[i0] == nil {
+				d.Null("an array")
+			} else {
+				ufValidateOutline(d, x.Outline[i0])
+			}
+		}
+		d.Leave()
+	}
+	if x.Grid != nil {
+		d.EnterName("grid")
+		if (*x.Grid) == nil {
+			d.Null("an array")
+		} else {
+			for i0 := range d.Indexes(len((*x.Grid))) {
+				if (*x.Grid)[i0] == nil {
+					d.Null("an array")
+				} else {
+					for i1 := range d.Indexes(len((*x.Grid)[i0])) {
+						if (*x.Grid)[i0][i1] == nil {
+							d.Null("an array")
+						} else {
+							if (*(*x.Grid)[i0][i1]) == nil {
+								d.Null("an array")
+							} else {
+								ufValidateGrid(d, (*(*x.Grid)[i0][i1]))
+							}
+						}
+					}
+				}
+			}
+		}
+		d.Leave()
+	}
+	if len(x.Trees) != 0 {
+		d.EnterName("trees")
+		for i0 := range d.Indexes(len(x.Trees)) {
+			if x.Trees[i0] == nil {
+				d.Null("an array")
+			} else {
+				for i1 := range d.Indexes(len(x.Trees[i0])) {
+					if x.Trees[i0][i1] == nil {
+						d.Null("an array")
+					} else {
+						if (*x.Trees[i0][i1]) == nil {
+							d.Null("an array")
+						} else {
+							ufValidateTree(d, (*x.Trees[i0][i1]))
+						}
+					}
+				}
+			}
+		}
+		d.Leave()
+	}
+	if len(x.Woods) != 0 {
+		d.EnterName("woods")
+		for i0 := range d.Indexes(len(x.Woods)) {
+			if x.Woods[i0] == nil {
+				d.Null("an object")
+			} else {
+				if (*x.Woods[i0]) == nil {
+					d.Null("an object")
+				} else {
+					for k1 := range unionflat.Keys(d, (*x.Woods[i0])) {
+						v1 := (*x.Woods[i0])[k1]
+						if v1 == nil {
+							d.Null("an object")
+						} else {
+							ufValidateForest(d, v1)
+						}
+					}
+				}
+			}
+		}
+		d.Leave()
+	}
+}
+
+// Validate checks a Nest built in code against its schema, as decoding would.
+func (x Nest) Validate() error {
+	return unionflat.Validate(&x, ufValidateNest)
+}
+
+// UnmarshalJSON decodes a Nest with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
+func (x *Nest) UnmarshalJSON(data []byte) error {
+	return unionflat.Unmarshal(data, x, ufDecodeNest)
+}
+
+func ufDecodeTree(d *unionflat.Decoder, v unionflat.Value, out *Tree) {
+	if arr0, ok := d.Array(v); ok {
+		s0 := make(Tree, d.Len(arr0))
+		for i0, item0 := range d.Items(arr0) {
+			p1 := new(Tree)
+			ufDecodeTree(d, item0, p1)
+			s0[i0] = p1
+		}
+		*out = s0
+	}
+}
+
+func ufValidateTree(d *unionflat.Decoder, x Tree) {
+	for i0 := range d.Indexes(len(x)) {
+		if x[i0] == nil {
+			d.Null("an array")
+		} else {
+			if (*x[i0]) == nil {
+				d.Null("an array")
+			} else {
+				ufValidateTree(d, (*x[i0]))
+			}
+		}
+	}
+}
+
+func ufDecodeForest(d *unionflat.Decoder, v unionflat.Value, out *Forest) {
+	if obj0, ok := d.Object(v); ok {
+		m0 := make(Forest, d.Len(obj0))
+		for key0, item0 := range d.Members(obj0) {
+			var x0 Forest
+			ufDecodeForest(d, item0, &x0)
+			m0[string(key0)] = x0
+		}
+		*out = m0
+	}
+}
+
+func ufValidateForest(d *unionflat.Decoder, x Forest) {
+	for k0 := range unionflat.Keys(d, x) {
+		v0 := x[k0]
+		if v0 == nil {
+			d.Null("an object")
+		} else {
+			ufValidateForest(d, v0)
+		}
+	}
+}
+
+func ufDecodeOutline(d *unionflat.Decoder, v unionflat.Value, out *Outline) {
+	if arr0, ok := d.Array(v); ok {
+		s0 := make(Outline, d.Len(arr0))
+		for i0, item0 := range d.Items(arr0) {
+			ufDecodeOutline(d, item0, &s0[i0])
+		}
+		*out = s0
+	}
+}
+
+func ufValidateOutline(d *unionflat.Decoder, x Outline) {
+	for i0 := range d.Indexes(len(x)) {
+		if x[i0] == nil {
+			d.Null("an array")
+		} else {
+			ufValidateOutline(d, x[i0])
+		}
+	}
+}
+
+func ufDecodeGrid(d *unionflat.Decoder, v unionflat.Value, out *Grid) {
+	if arr0, ok := d.Array(v); ok {
+		s0 := make(Grid, d.Len(arr0))
+		for i0, item0 := range d.Items(arr0) {
+			if arr1, ok := d.Array(item0); ok {
+				s1 := make([]*Grid, d.Len(arr1))
+				for i1, item1 := range d.Items(arr1) {
+					p2 := new(Grid)
+					ufDecodeGrid(d, item1, p2)
+					s1[i1] = p2
+				}
+				s0[i0] = s1
+			}
+		}
+		*out = s0
+	}
+}
+
+func ufValidateGrid(d *unionflat.Decoder, x Grid) {
+	for i0 := range d.Indexes(len(x)) {
+		if x[i0] == nil {
+			d.Null("an array")
+		} else {
+			for i1 := range d.Indexes(len(x[i0])) {
+				if x[i0][i1] == nil {
+					d.Null("an array")
+				} else {
+					if (*x[i0][i1]) == nil {
+						d.Null("an array")
+					} else {
+						ufValidateGrid(d, (*x[i0][i1]))
+					}
+				}
+			}
+		}
+	}
 }

@@ -287,10 +287,8 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
 func DecodeVerdict(data []byte) (Verdict, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers, ufDecodeVerdict)
+	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeVerdict)
 }
 
 // ValidateVerdict checks a Verdict built in code against VerdictSchema, as
@@ -1367,10 +1365,8 @@ var SummarySpec = unionflat.Schema{
 // discriminator, and every rule is checked. The error is a *unionflat.Errors
 // naming every problem by JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
 func DecodeSummary(data []byte) (Summary, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers, ufDecodeSummary)
+	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeSummary)
 }
 
 const (
@@ -1565,10 +1561,8 @@ var OutlineSpec = unionflat.Schema{
 // discriminator, and every rule is checked. The error is a *unionflat.Errors
 // naming every problem by JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
 func DecodeOutline(data []byte) (Outline, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers, ufDecodeOutline)
+	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeOutline)
 }
 
 // EncodeVerdict checks a Verdict built in code, as Validate does, and marshals it

@@ -126,3 +126,36 @@ func TestHandleInvalidArguments(t *testing.T) {
 		}
 	}
 }
+
+// TestHandleNilCollections: a handler that returns an Order whose
+// required slices, map and pointer are nil (idiomatic Go) gets a reply,
+// not an OutputError: each nil is written as the null OrderOutputSchema
+// describes, and EncodeOrder, Order.Validate and Handle agree. Only what
+// breaks a rule the type states (an empty id, below its minLength) is the
+// tool's bug. Each nil was an OutputError (found by an outside try).
+func TestHandleNilCollections(t *testing.T) {
+	out := Order{ID: "o1", Payment: Card{Last4: "1234"}, Status: StatusOpen}
+	if err := out.Validate(); err != nil {
+		t.Fatalf("Validate of nil collections: %v", err)
+	}
+	data, err := EncodeOrder(out)
+	if err != nil {
+		t.Fatalf("EncodeOrder of nil collections: %v", err)
+	}
+	if err := schematest.Validator(t, []byte(OrderOutputSchema)).Validate(schematest.MustParse(t, data)); err != nil {
+		t.Fatalf("OrderOutputSchema rejects %s: %v", data, err)
+	}
+	for _, want := range []string{`"lines":null`, `"tags":null`, `"owner":null`, `"sig":null`, `"refunds":null`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("EncodeOrder wrote %s, without %s", data, want)
+		}
+	}
+	r := LookupTool.Handle([]byte(`{"id":"o1"}`), func(Lookup) (Order, error) { return out, nil })
+	if r.IsError || r.Err != nil || !bytes.Equal(r.Structured, data) {
+		t.Errorf("Handle = %+v, want the structured result %s", r, data)
+	}
+	out.ID = ""
+	if _, err := EncodeOrder(out); err == nil || out.Validate() == nil {
+		t.Errorf("an empty id, below its minLength, was not refused")
+	}
+}

@@ -869,10 +869,12 @@ const (
 
 // EncodeOrder checks an Order built in code, as Validate does, and marshals it
 // when it passes: what it returns always validates under OrderOutputSchema. It is
-// what a tool handler puts in structuredContent (and in a text block). The error
-// is a *unionflat.Errors naming every problem by JSON Pointer.
+// what a tool handler puts in structuredContent (and in a text block). A nil
+// pointer, slice or map inside it is written as the null that schema describes,
+// never refused. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func EncodeOrder(v Order) ([]byte, error) {
-	return unionflat.Encode(v, ufValidateOrder)
+	return unionflat.EncodeOutput(v, ufValidateOrder)
 }
 
 const (
@@ -1038,10 +1040,12 @@ const (
 
 // EncodeFolder checks a Folder built in code, as Validate does, and marshals it
 // when it passes: what it returns always validates under FolderOutputSchema. It is
-// what a tool handler puts in structuredContent (and in a text block). The error
-// is a *unionflat.Errors naming every problem by JSON Pointer.
+// what a tool handler puts in structuredContent (and in a text block). A nil
+// pointer, slice or map inside it is written as the null that schema describes,
+// never refused. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func EncodeFolder(v Folder) ([]byte, error) {
-	return unionflat.Encode(v, ufValidateFolder)
+	return unionflat.EncodeOutput(v, ufValidateFolder)
 }
 
 // The build breaks here if Flag gains, loses or retypes a field: regenerate.
@@ -1775,9 +1779,10 @@ func (x Order) MarshalJSON() ([]byte, error) {
 	return json.Marshal(out)
 }
 
-// Validate checks an Order built in code against its schema, as decoding would.
+// Validate checks an Order built in code against OrderOutputSchema, as EncodeOrder
+// does: a nil pointer, slice or map inside it is the null that schema describes.
 func (x Order) Validate() error {
-	return unionflat.Validate(&x, ufValidateOrder)
+	return unionflat.ValidateOutput(&x, ufValidateOrder)
 }
 
 // UnmarshalJSON decodes an Order with its generated decoder, so that encoding/json
@@ -2110,9 +2115,11 @@ func ufValidateFolder(d *unionflat.Decoder, x *Folder) {
 	}
 }
 
-// Validate checks a Folder built in code against its schema, as decoding would.
+// Validate checks a Folder built in code against FolderOutputSchema, as
+// EncodeFolder does: a nil pointer, slice or map inside it is the null that schema
+// describes.
 func (x Folder) Validate() error {
-	return unionflat.Validate(&x, ufValidateFolder)
+	return unionflat.ValidateOutput(&x, ufValidateFolder)
 }
 
 // UnmarshalJSON decodes a Folder with its generated decoder, so that encoding/json

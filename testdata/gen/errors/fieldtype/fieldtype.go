@@ -50,6 +50,8 @@ type Bad struct {
 	Listed  SmallList         `json:"listed"`
 	Fixed   [2]Small          `json:"fixed"`
 	Texts   []TextSmall       `json:"texts"`
+	Loop    Loop              `json:"loop"`
+	Keyed   Keyed             `json:"keyed"`
 	*Inner
 	Left
 	Right
@@ -81,3 +83,9 @@ type TextKey string
 
 func (k *TextKey) UnmarshalText(b []byte) error { *k = TextKey(b); return nil }
 func (k TextKey) MarshalText() ([]byte, error)  { return []byte(k), nil }
+
+// Loop points at itself, a pointer to a pointer.
+type Loop *Loop
+
+// Keyed holds itself under integer keys.
+type Keyed map[int]Keyed

@@ -39,4 +39,28 @@ type Job struct {
 	Secret other.Secret   `json:"secret"`
 	// Open promotes an exported field through an unexported embedding.
 	Open other.Open `json:"open"`
+	// Addr and Addrs bring in other.Address, whose User field loses its
+	// state (as url.URL's does): each is the field reported, the reason
+	// in other.Address after it.
+	Addr  other.Address    `json:"addr"`
+	Addrs []*other.Address `json:"addrs"`
+	Kept  Kept             `json:"kept"`
+	// Stamp has time.Time's unexported fields and none of its methods.
+	Stamp Stamp `json:"stamp"`
+	// Listing promotes other.Paging's cursor: what is wrong with it once
+	// promoted is reported where Listing embeds it.
+	Listing Listing `json:"listing"`
+}
+
+// Listing embeds a struct of another package.
+type Listing struct {
+	other.Paging
+}
+
+// Stamp is declared over time.Time, whose methods it does not keep.
+type Stamp time.Time
+
+// Kept embeds a struct of another package whose field loses its state.
+type Kept struct {
+	other.Keeper
 }

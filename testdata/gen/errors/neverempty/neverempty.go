@@ -41,4 +41,21 @@ type Search struct {
 	Fine    Loose   `json:"fine,omitempty"`
 	Needed  Name    `json:"needed"`
 	Counted [2]int  `json:"counted,omitempty"`
+	// A struct written as text is never left out either, and the text of
+	// its zero value is its MarshalText's to say: diagnostics where a rule
+	// judges it, alone or as an array's items.
+	Code  Tok    `json:"code,omitempty" jsonschema:"minLength=1"`
+	Codes [2]Tok `json:"codes,omitempty" jsonschema:"enum=a,enum=b"`
+	Coded Tok    `json:"coded,omitempty" jsonschema:"format=email,nullable"`
+	// No diagnostic: no rule judges the text, or a pointer, or omitzero.
+	AnyTok  Tok  `json:"any_tok,omitempty"`
+	PtrTok  *Tok `json:"ptr_tok,omitempty" jsonschema:"minLength=1"`
+	ZeroTok Tok  `json:"zero_tok,omitzero" jsonschema:"minLength=1"`
 }
+
+// Tok is a struct written as text.
+type Tok struct{ s string }
+
+func (t Tok) MarshalText() ([]byte, error) { return []byte(t.s), nil }
+
+func (t *Tok) UnmarshalText(b []byte) error { t.s = string(b); return nil }

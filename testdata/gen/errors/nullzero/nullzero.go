@@ -1,5 +1,6 @@
 // Package nullzero declares required nullable fields that are not
-// pointers: null leaves their zero value, which their rules reject.
+// pointers, and optional ones with a default: null leaves their zero
+// value, which their rules reject.
 package nullzero
 
 import "time"
@@ -26,6 +27,9 @@ type Paint struct {
 	Name  string        `json:"name" jsonschema:"nullable,minLength=1"`
 	Size  int           `json:"size" jsonschema:"nullable,minimum=1"`
 	Wait  time.Duration `json:"wait" jsonschema:"nullable,minimum=1s"`
+	// Optional with a default: null leaves "", not the default, and the
+	// field's MarshalJSON writes "".
+	Mode string `json:"mode,omitempty" jsonschema:"enum=draft,enum=final,nullable,default=draft"`
 	// The zero value passes, or the field is a pointer or optional: no
 	// diagnostic.
 	Level Level   `json:"level" jsonschema:"nullable"`

@@ -13,7 +13,7 @@ type Tagged struct {
 	F int       `json:"f" jsonschema:"enum=one"`
 	G bool      `json:"g" jsonschema:"default=yes"`
 	H string    `json:"h" jsonschema:"colour=red"`
-	I string    `json:"i" jsonschema:"optional"`
+	I string    `json:"i" jsonschema:"required, the user name"`
 	J string    `json:"j" jsonschema:"oneof_required=x"`
 	K []int     `json:"k" jsonschema:"uniqueItems=maybe"`
 	L string    `json:"l" jsonschema:"minItems=1"`
@@ -26,6 +26,12 @@ type Tagged struct {
 	S Inner     `json:"s" jsonschema:"enum=a"`
 	T time.Time `json:"t" jsonschema:"format=date"`
 	U time.Time `json:"u" jsonschema:"format=date-time"`
+	// Rules and keywords in jsonschema_extras: the tag key to use, or why
+	// none; x-ok stays an annotation.
+	V int    `json:"v" jsonschema_extras:"minimum=0,x-ok=1"`
+	W int    `json:"w" jsonschema_extras:"type=integer"`
+	X string `json:"x" jsonschema_extras:"enum=a,enum=b,description=d,nullable=true"`
+	Y string `json:"y" jsonschema_extras:"$ref=#/$defs/Y,examples=e"`
 }
 
 type Inner struct {

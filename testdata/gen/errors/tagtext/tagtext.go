@@ -1,5 +1,5 @@
-// Package tagtext has a pattern whose comma was not escaped, and a
-// one-word tag that is neither a flag nor a description.
+// Package tagtext has a pattern whose comma was not escaped, and tags
+// read as go-sdk's descriptions.
 package tagtext
 
 //unionflat:tool
@@ -12,6 +12,6 @@ type Lookup struct {
 	Exchange string `json:"exchange" jsonschema:"pattern=^[A-Z]{2\\,4}$"`
 	// A go-sdk description: the whole tag, commas too.
 	Note string `json:"note" jsonschema:"free text, at most a line"`
-	// One word is a mistyped flag more likely than a description.
-	Limit int `json:"limit" jsonschema:"optinal"`
+	// One word that is no flag is a description, as go-sdk reads it.
+	Limit int `json:"limit" jsonschema:"limit"`
 }

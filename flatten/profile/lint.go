@@ -149,13 +149,10 @@ func (l *linter) schema(s *jsonv.Value, ptr string, depth int, at string) {
 	if untyped != "" && !described(s) {
 		l.add(ptr, "untyped", "%s: %s", untyped, fix)
 	}
-	for _, kw := range []string{"oneOf", "allOf", "not", "if", "then", "else", "dependentSchemas", "dependentRequired"} {
-		if s.Get(kw) != nil && !sp.combinators {
-			l.add(ptr+"/"+kw, "combinator", "%s is not accepted by %s", kw, l.p)
+	for _, m := range s.Members {
+		if isCombinator(m.Key) && (m.Key == "anyOf" && !sp.anyOf || m.Key != "anyOf" && !sp.combinators) {
+			l.add(ptr+"/"+m.Key, "combinator", "%s is not accepted by %s", m.Key, l.p)
 		}
-	}
-	if s.Get("anyOf") != nil && !sp.anyOf {
-		l.add(ptr+"/anyOf", "combinator", "anyOf is not accepted by %s", l.p)
 	}
 	for _, m := range s.Members {
 		// A root key the profile drops ($schema) is reported once, above,
@@ -239,13 +236,10 @@ func (sp *spec) ownRule(s *jsonv.Value, key string) bool {
 	return key == "additionalProperties" && sp.noAP && jsonv.IsObjectSchema(s) || key == "$ref" && !sp.refs
 }
 
-func isCombinator(key string) bool {
-	switch key {
-	case "oneOf", "anyOf", "allOf", "not", "if", "then", "else", "dependentSchemas", "dependentRequired":
-		return true
-	}
-	return false
-}
+// isCombinator reports the keywords that judge the instance itself by
+// subschemas or by other keys' presence: the walker's in-place
+// applicators, and dependentRequired.
+func isCombinator(key string) bool { return jsonv.IsInPlace(key) || key == "dependentRequired" }
 
 // object checks additionalProperties, required and property names.
 func (l *linter) object(s *jsonv.Value, ptr string) {

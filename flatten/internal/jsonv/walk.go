@@ -68,6 +68,9 @@ type slot struct {
 	// why says, for a keyword whose subschemas may stand in a position
 	// that is not positive, why widening there is unsound.
 	why string
+	// inPlace: the keyword applies its subschemas to the instance itself,
+	// as a combinator does (allOf, if, dependentSchemas, ...).
+	inPlace bool
 }
 
 // keywordSlot is the slot of every keyword that holds subschemas; known
@@ -79,26 +82,31 @@ type slot struct {
 func keywordSlot(key string) (s slot, known bool) {
 	switch key {
 	case "additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems",
-		"propertyNames", "then", "else", "contentSchema":
-		return slot{OneSchema, Positive, false, ""}, true
+		"propertyNames", "contentSchema":
+		return slot{OneSchema, Positive, false, "", false}, true
+	case "then", "else":
+		return slot{OneSchema, Positive, false, "", true}, true
 	case "contains": // two-sided beside maxContains (see polarityIn)
-		return slot{OneSchema, Positive, false, "under contains beside maxContains, widening would count more items"}, true
+		return slot{OneSchema, Positive, false, "under contains beside maxContains, widening would count more items", false}, true
 	case "not":
-		return slot{OneSchema, Negative, false, "under not, widening would narrow"}, true
+		return slot{OneSchema, Negative, false, "under not, widening would narrow", true}, true
 	case "if":
-		return slot{OneSchema, TwoSided, false, "under if, widening would move instances from else to then"}, true
+		return slot{OneSchema, TwoSided, false, "under if, widening would move instances from else to then", true}, true
 	case "items":
-		return slot{SchemaOrList, Positive, false, ""}, true
+		return slot{SchemaOrList, Positive, false, "", false}, true
 	case "allOf", "anyOf",
-		"oneOf", // two-sided when kept
-		"prefixItems":
-		return slot{SchemaList, Positive, false, ""}, true
-	case "properties", "patternProperties", "dependentSchemas":
-		return slot{SchemaMap, Positive, false, ""}, true
+		"oneOf": // two-sided when kept
+		return slot{SchemaList, Positive, false, "", true}, true
+	case "prefixItems":
+		return slot{SchemaList, Positive, false, "", false}, true
+	case "properties", "patternProperties":
+		return slot{SchemaMap, Positive, false, "", false}, true
+	case "dependentSchemas":
+		return slot{SchemaMap, Positive, false, "", true}, true
 	case "dependencies":
-		return slot{Dependencies, Positive, false, ""}, true
+		return slot{Dependencies, Positive, false, "", false}, true
 	case "$defs", "definitions":
-		return slot{SchemaMap, Unreached, true, ""}, true
+		return slot{SchemaMap, Unreached, true, "", false}, true
 	}
 	return slot{}, false
 }
@@ -111,6 +119,14 @@ func isDataKeyword(key string) bool {
 		return true
 	}
 	return false
+}
+
+// IsInPlace reports the keywords that apply their subschemas to the
+// instance itself, as combinators: allOf, anyOf, oneOf, not, if, then,
+// else and dependentSchemas.
+func IsInPlace(key string) bool {
+	s, _ := keywordSlot(key)
+	return s.inPlace
 }
 
 // WhyNotPositive says why a subschema of keyword key may stand in a

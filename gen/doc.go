@@ -60,7 +60,10 @@
 // Structs are closed (additionalProperties: false) unless marked
 // //unionflat:open. The openai-strict and anthropic-strict documents close
 // every object, an open struct's too, so a model there is asked for its
-// fields only. Its decoder still takes other keys.
+// fields only. Its decoder still takes other keys. A union with an open
+// variant is flattened with flatten.Options.Strict: the open variant takes
+// another variant's keys with any value, and the flat schema then says so,
+// a literal superset of the lossless one.
 //
 // Directives are Go directives. No space may stand after // or after the
 // colon. Either is reported, since go doc would show the line, and gofmt

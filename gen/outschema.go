@@ -85,7 +85,7 @@ func OutputSchema(x *Encoded) (flatten.Result, error) {
 	if err != nil {
 		return flatten.Result{}, fmt.Errorf("marshal output schema: %w", err)
 	}
-	return flatten.JSON(raw, flatten.Options{Indent: "  ", InlineRefs: true, NullableTypes: true})
+	return flatten.JSON(raw, d.flatOptions())
 }
 
 // object is what a struct's JSON is: its fields in Go order, the
@@ -99,6 +99,7 @@ func (d *outputDoc) object(st *Struct) *jsonschema.Schema {
 	if len(st.Hidden) == 0 {
 		s.AdditionalProperties = jsonschema.FalseSchema
 	}
+	d.openVariant = d.openVariant || st.Variant != nil && s.AdditionalProperties == nil
 	if v := st.Variant; v != nil && v.Field == nil {
 		s.Properties.Set(v.Union.Discriminator, discriminatorSchema(v))
 		s.Required = append(s.Required, v.Union.Discriminator)

@@ -78,6 +78,20 @@ type schemaDoc struct {
 	// for buildSchemas to give them their flat descriptions and marshal
 	// the same tree again as the document to flatten.
 	variants []variantBody
+	// openVariant: a variant the document holds is open
+	// (//unionflat:open), so the document is flattened with Strict (see
+	// flatOptions).
+	openVariant bool
+}
+
+// flatOptions are the options the generator flattens a document with:
+// inlined and nullable as the profiles want it, and Strict where a
+// variant is open. An open variant takes another variant's key with any
+// value; rule 3's one reading would not advertise that, and the
+// generated comment says the flat schema accepts everything the lossless
+// one does.
+func (d *schemaDoc) flatOptions() flatten.Options {
+	return flatten.Options{Indent: "  ", InlineRefs: true, NullableTypes: true, Strict: d.openVariant}
 }
 
 // variantBody is a variant's object schema in a lossless document.
@@ -133,7 +147,7 @@ func buildSchemas(build func(*schemaDoc) *jsonschema.Schema) (Schemas, error) {
 	if err != nil {
 		return Schemas{}, err
 	}
-	flat, err := flatten.JSON(toFlatten, flatten.Options{Indent: "  ", InlineRefs: true, NullableTypes: true})
+	flat, err := flatten.JSON(toFlatten, doc.flatOptions())
 	if err != nil {
 		return Schemas{}, err
 	}
@@ -151,7 +165,7 @@ func boundedFlat(build func(*schemaDoc) *jsonschema.Schema, o profile.Options) (
 	if err != nil {
 		return nil, err
 	}
-	flat, err := flatten.JSON(raw, flatten.Options{Indent: "  ", InlineRefs: true, NullableTypes: true})
+	flat, err := flatten.JSON(raw, doc.flatOptions())
 	if err != nil {
 		return nil, err
 	}
@@ -238,6 +252,7 @@ func (d *schemaDoc) structBody(st *Struct) *jsonschema.Schema {
 	if st.Variant != nil && !d.forFlat {
 		d.variants = append(d.variants, variantBody{s, st})
 	}
+	d.openVariant = d.openVariant || st.Variant != nil && st.Open
 	if !st.Open {
 		s.AdditionalProperties = jsonschema.FalseSchema
 	}

@@ -20,6 +20,9 @@ type ClickEvent struct {
 //unionflat:variant key
 type KeyEvent struct {
 	Key string `json:"key" jsonschema:"minLength=1"`
+	// Shift is declared by key events alone: the open click event takes
+	// it with any value, which its flat schema must accept too.
+	Shift bool `json:"shift,omitempty"`
 }
 
 func (ClickEvent) isEvent() {}

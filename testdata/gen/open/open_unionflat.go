@@ -42,6 +42,11 @@ const (
         "key": {
           "type": "string",
           "minLength": 1
+        },
+        "shift": {
+          "type": "boolean",
+          "description": "Shift is declared by key events alone: the open click ` +
+		`event takes it with any value, which its flat schema must accept too."
         }
       },
       "additionalProperties": false,
@@ -97,9 +102,12 @@ const (
       "description": "Required if type = click"
     },
     "key": {
-      "type": "string",
-      "minLength": 1,
       "description": "Required if type = key"
+    },
+    "shift": {
+      "description": "Shift is declared by key events alone: the open click event ` +
+		`takes it with any value, which its flat schema must accept too. Available if type = ` +
+		`key"
     }
   },
   "required": [
@@ -255,9 +263,12 @@ const (
             "description": "Required if type = click"
           },
           "key": {
-            "type": "string",
-            "minLength": 1,
             "description": "Required if type = key"
+          },
+          "shift": {
+            "description": "Shift is declared by key events alone: the open click ` +
+		`event takes it with any value, which its flat schema must accept too. Available if ` +
+		`type = key"
           }
         },
         "required": [
@@ -418,11 +429,12 @@ func (x *ClickEvent) UnmarshalJSON(data []byte) error {
 
 // The build breaks here if KeyEvent gains, loses or retypes a field: regenerate.
 var _ = struct {
-	Key string
+	Key   string
+	Shift bool
 }(KeyEvent{})
 
 var ufKeysKeyEvent = &unionflat.Properties{
-	Keys: []string{"type", "key"},
+	Keys: []string{"type", "key", "shift"},
 	Elsewhere: []unionflat.Elsewhere{
 		{Key: "x", When: "type = click"},
 		{Key: "y", When: "type = click"},
@@ -460,6 +472,13 @@ func ufMembersKeyEvent(d *unionflat.Decoder, obj unionflat.Value, out *KeyEvent,
 			if s0, ok := d.String(val); ok {
 				out.Key = s0
 				d.MinLength(s0, 1)
+			}
+		case "shift":
+			if d.OptionalNull(val) {
+				break
+			}
+			if b0, ok := d.Bool(val); ok {
+				out.Shift = b0
 			}
 		case "x", "y":
 			d.NotAllowed("type = "+tag, ufKeysKeyEvent)

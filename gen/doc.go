@@ -174,7 +174,10 @@
 // constants become their enum, integer enums, types with UnmarshalText
 // (strings), []byte (base64), json.RawMessage (any value), structs,
 // unions, slices, arrays, maps with string keys, and pointers. 8-, 16- and
-// 32-bit integers carry their bounds in the schema. Recursive types use
+// 32-bit integers carry their bounds in the schema. minLength, maxLength,
+// pattern, enum and const on a time.Time or a []byte are diagnostics: they
+// would judge the RFC 3339 or base64 text, which no decoder checks.
+// Recursive types use
 // $defs and $ref in the lossless schema, whether they hold themselves
 // through a struct or through a named slice, array or map alone (type Tree
 // []*Tree, type Forest map[string]Forest). Such a type gets a decoder and

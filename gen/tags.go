@@ -194,6 +194,9 @@ func applyRule(r *Rules, it tagItem, t *Type) *problem {
 			return p
 		}
 	}
+	if p := textOfValueRule(it, t); p != nil {
+		return p
+	}
 	switch it.Key {
 	case "title", "description", "readOnly", "writeOnly", "deprecated":
 		return annotationRule(r, it)
@@ -215,6 +218,25 @@ func applyRule(r *Rules, it tagItem, t *Type) *problem {
 		return problemf("jsonschema key %q is not supported: declare the union as a //unionflat:union interface", it.Key)
 	}
 	return problemf("unknown jsonschema key %q", it.Key)
+}
+
+// textOfValueRule refuses a rule on the text a time.Time or a []byte is
+// written as (its RFC 3339 date-time, its base64): the decoder and
+// Validate read the value, not that text, so the rule would stand in the
+// schema unchecked (found by an outside try).
+func textOfValueRule(it tagItem, t *Type) *problem {
+	switch it.Key {
+	case "minLength", "maxLength", "pattern", "enum", "const":
+	default:
+		return nil
+	}
+	switch t.Kind {
+	case KindTime:
+		return problemf("jsonschema key %q does not apply to a time.Time: it would judge the RFC 3339 text, which no decoder checks; drop it, or bound the time in your handler", it.Key)
+	case KindBytes:
+		return problemf("jsonschema key %q does not apply to a []byte: it would judge the base64 text, which no decoder checks; drop it, or check the bytes in your handler", it.Key)
+	}
+	return nil
 }
 
 // annotationRule sets a key that describes a value without constraining

@@ -32,6 +32,10 @@ type Tagged struct {
 	W int    `json:"w" jsonschema_extras:"type=integer"`
 	X string `json:"x" jsonschema_extras:"enum=a,enum=b,description=d,nullable=true"`
 	Y string `json:"y" jsonschema_extras:"$ref=#/$defs/Y,examples=e"`
+	// Rules on the text a time or bytes are written as, which no decoder
+	// checks.
+	Z  time.Time `json:"z" jsonschema:"maxLength=5,pattern=^2"`
+	ZB []byte    `json:"zb" jsonschema:"enum=AA==,minLength=4"`
 }
 
 type Inner struct {

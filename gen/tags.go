@@ -217,7 +217,7 @@ func applyRule(r *Rules, it tagItem, t *Type) *problem {
 	if unionKeys[it.Key] {
 		return problemf("jsonschema key %q is not supported: declare the union as a //unionflat:union interface", it.Key)
 	}
-	return problemf("unknown jsonschema key %q", it.Key)
+	return unknownKey(it.Key)
 }
 
 // textOfValueRule refuses a rule on the text a time.Time or a []byte is
@@ -237,6 +237,55 @@ func textOfValueRule(it tagItem, t *Type) *problem {
 		return problemf("jsonschema key %q does not apply to a []byte: it would judge the base64 text, which no decoder checks; drop it, or check the bytes in your handler", it.Key)
 	}
 	return nil
+}
+
+// tagKeys are the keys of the jsonschema tag applyRule reads, for the
+// suggestion of unknownKey.
+var tagKeys = []string{"title", "description", "readOnly", "writeOnly", "deprecated", "minLength", "maxLength",
+	"pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minItems",
+	"maxItems", "uniqueItems", "enum", "const", "example", "default"}
+
+// unknownKey is the sentence for a key the jsonschema tag does not take:
+// with the key meant, when one is a letter or two away (enun is enum), or
+// what to do instead.
+func unknownKey(key string) *problem {
+	switch key {
+	case "type":
+		return problemf("unknown jsonschema key %q: the JSON type comes from the field's Go type; take type out", key)
+	case "anchor", "$anchor", "$id", "$ref", "$defs":
+		return problemf("unknown jsonschema key %q: unionflat names and references schemas itself; take %s out", key, key)
+	}
+	best, dist := "", 3
+	for _, k := range tagKeys {
+		if d := editDistance(strings.ToLower(key), strings.ToLower(k)); d < dist {
+			best, dist = k, d
+		}
+	}
+	if best != "" {
+		return problemf("unknown jsonschema key %q: did you mean %s?", key, best)
+	}
+	return problemf("unknown jsonschema key %q (want one of %s, or an annotation in jsonschema_extras such as x-%s)", key, strings.Join(tagKeys, ", "), strings.TrimPrefix(key, "$"))
+}
+
+// editDistance is the number of single-letter edits between a and b.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }
 
 // annotationRule sets a key that describes a value without constraining
@@ -275,7 +324,7 @@ func stringRule(r *Rules, it tagItem, sc scalar) *problem {
 		r.Pattern = it.Value
 	case "format":
 		if !knownFormats[it.Value] {
-			return problemf("jsonschema format %q is not one unionflat checks (%s)", it.Value, formatList())
+			return problemf("jsonschema format %q is not one unionflat checks (%s): use one of those, or keep the word as an annotation with jsonschema_extras:\"x-format=%s\"", it.Value, formatList(), it.Value)
 		}
 		r.Format = it.Value
 	}
@@ -322,7 +371,7 @@ func numberField(r *Rules, key string) *string {
 // uniqueItems.
 func itemsRule(r *Rules, it tagItem, t *Type) *problem {
 	if t.Kind != KindSlice && t.Kind != KindArray {
-		return problemf("jsonschema key %q applies to slice and array fields", it.Key)
+		return problemf("jsonschema key %q applies to slice and array fields: drop it from this one", it.Key)
 	}
 	switch it.Key {
 	case "minItems":
@@ -378,7 +427,7 @@ func defaultRule(r *Rules, it tagItem, t *Type) *problem {
 // counting as a number) does not apply to a value of kind sc, or nil.
 func wrongKind(it tagItem, sc, want scalar, what string) *problem {
 	if sc != want && !(want == scalarNumber && sc == scalarInteger) {
-		return problemf("jsonschema key %q applies to %s fields", it.Key, what)
+		return problemf("jsonschema key %q applies to %s fields: drop it from this one", it.Key, what)
 	}
 	return nil
 }
@@ -545,6 +594,8 @@ func extrasKeyword(key string, values []string) *problem {
 		return problemf("%s: %s is a JSON Schema keyword, which jsonschema_extras cannot add: extras are annotations written as they are (x-order=1), and unionflat writes %s from the Go type, or not at all", in, key, key)
 	case tagKey == "nullable" || tagKey == "required":
 		return problemf("%s: %s is a flag of the jsonschema tag: write jsonschema:%q", in, key, tagKey)
+	case key == "format" && len(values) == 1 && !knownFormats[values[0]]:
+		return problemf("%s: format %q is not one unionflat checks (%s): use one of those in the jsonschema tag, or keep the word as an annotation: jsonschema_extras:%q", in, values[0], formatList(), "x-format="+values[0])
 	}
 	tag := make([]string, len(values))
 	for i, v := range values {

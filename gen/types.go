@@ -176,10 +176,13 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 	goName := strings.Join(path, ".")
 	t := b.typeOf(v.Type(), pos, "field "+goName)
 	if t == nil {
+		// The type is refused; what is wrong in the tag regardless of
+		// it is reported in the same run.
+		b.reportAll(pos, "field "+goName, tagProblems(tag.Get("jsonschema")))
 		return nil
 	}
 	if jt.String {
-		b.errorf(pos, "field %s: the json ,string option is not supported", goName)
+		b.errorf(pos, "field %s: the json ,string option is not supported: drop it (a decoder of a tool reads a number sent in quotes as the number, and says so)", goName)
 	}
 	if jt.Tagged && !validJSONName(jt.Name) {
 		b.errorf(pos, "field %s: encoding/json ignores the json name %q, which holds a character it does not accept, and writes the field as %s: use letters, digits, spaces and !#$%%&()*+-./:;<=>?@[]^_{|}~ only", goName, jt.Name, v.Name())
@@ -237,6 +240,34 @@ func readSchemaTag(f *Field, tag string) (problems []*problem, skip bool) {
 	}
 	add(cut.flush())
 	return problems, false
+}
+
+// tagProblems is what is wrong in a jsonschema tag whatever the field's
+// type: unknown keys and flags, and number keys whose values are no
+// numbers.
+func tagProblems(tag string) []*problem {
+	if isDescriptionTag(tag) {
+		return nil
+	}
+	var out []*problem
+	for i, it := range splitSchemaTag(tag) {
+		var p *problem
+		switch {
+		case it.Flag && !schemaFlags[it.Key]:
+			p = unknownFlag(it, i == 0, tag)
+		case it.Flag:
+		case unionKeys[it.Key]:
+			p = problemf("jsonschema key %q is not supported: declare the union as a //unionflat:union interface", it.Key)
+		case !slices.Contains(tagKeys, it.Key):
+			p = unknownKey(it.Key)
+		case numberField(&Rules{}, it.Key) != nil:
+			p = numberRule(&Rules{}, it, scalarNumber)
+		}
+		if p != nil {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // patternCut gathers the unknown flags right after a pattern=: most
@@ -355,7 +386,7 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 		return b.basicType(t, pos, what)
 	case *types.Pointer:
 		if _, ok := types.Unalias(t.Elem()).Underlying().(*types.Pointer); ok {
-			b.errorf(pos, "%s: pointers to pointers are not supported", what)
+			b.errorf(pos, "%s: pointers to pointers are not supported: use one pointer", what)
 			return nil
 		}
 		var elem *Type
@@ -419,7 +450,7 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *Type {
 		b.errorf(pos, "%s: %s", what, msg)
 		return nil
 	}
-	b.errorf(pos, "%s: type %s cannot be represented in JSON", what, t)
+	b.errorf(pos, "%s: type %s cannot be represented in JSON: leave the field out with json:\"-\"", what, t)
 	return nil
 }
 
@@ -486,6 +517,9 @@ func (b *builder) basicType(t *types.Basic, pos token.Position, what string) *Ty
 		return &m
 	}
 	switch t.Kind() {
+	case types.Uintptr:
+		b.errorf(pos, "%s: type uintptr is not supported: use uint64, which encoding/json writes as the same number", what)
+		return nil
 	case types.Invalid:
 		msg := b.typeErrorAt(pos)
 		if msg == "" {
@@ -494,7 +528,7 @@ func (b *builder) basicType(t *types.Basic, pos token.Position, what string) *Ty
 		b.errorf(pos, "%s: %s", what, msg)
 		return nil
 	}
-	b.errorf(pos, "%s: type %s cannot be represented in JSON", what, t)
+	b.errorf(pos, "%s: type %s cannot be represented in JSON: leave the field out with json:\"-\"", what, t)
 	return nil
 }
 
@@ -510,7 +544,7 @@ var (
 func (b *builder) namedType(n *types.Named, pos token.Position, what string, pointee bool) *Type {
 	obj := n.Obj()
 	if obj.Pkg() == nil {
-		b.errorf(pos, "%s: type %s cannot be represented in JSON", what, obj.Name())
+		b.errorf(pos, "%s: type %s cannot be represented in JSON: leave the field out with json:\"-\"", what, obj.Name())
 		return nil
 	}
 	name := Named{Pkg: obj.Pkg().Path(), Name: obj.Name()}
@@ -541,7 +575,7 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 	b.checkSchemaHooks(n, pos)
 	// encoding/json asks for the JSON methods before the text ones.
 	if hasMethod(n, "UnmarshalJSON") {
-		b.errorf(pos, "%s: %s implements json.Unmarshaler, so its JSON shape is unknown to unionflat", what, obj.Name())
+		b.errorf(pos, "%s: %s implements json.Unmarshaler, so its JSON shape is unknown to unionflat: use json.RawMessage and decode it in your handler, or a type of yours with MarshalText and UnmarshalText (a string)", what, obj.Name())
 		return nil
 	}
 	if !b.writtenAsItself(n, pos, what) {

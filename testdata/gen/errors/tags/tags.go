@@ -36,6 +36,13 @@ type Tagged struct {
 	// checks.
 	Z  time.Time `json:"z" jsonschema:"maxLength=5,pattern=^2"`
 	ZB []byte    `json:"zb" jsonschema:"enum=AA==,minLength=4"`
+	// Unknown keys: the one meant, or what to do instead.
+	ZC string `json:"zc" jsonschema:"enun=a,anchor=x,type=string,$foo=1"`
+	// A format unionflat does not check, in either tag.
+	ZD string `json:"zd" jsonschema:"format=odd"`
+	ZE string `json:"ze" jsonschema_extras:"format=odd"`
+	// A refused type does not hide what is wrong in the tag.
+	ZF func() `json:"zf" jsonschema:"minimum=bad,oneof_type=string;array,enun=a"`
 }
 
 type Inner struct {

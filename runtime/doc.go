@@ -116,7 +116,7 @@
 // The message of an [Errors] is written so that the model's next call is
 // right, not the same:
 //
-//   - An unknown key names the nearest declared key ([Nearest]). Near
+//   - An unknown key names the nearest declared key (Nearest). Near
 //     means within one edit in three, case aside; a swap of adjacent
 //     letters is one edit. The object's own keys come before another
 //     variant's, and another variant's key comes with the discriminator
@@ -147,7 +147,7 @@
 //     gives the same message, byte for byte.
 //
 // Suggestions are looked for only when a problem is listed. They come from
-// tables the generated code declares ([Properties], [Discriminator]).
+// tables the generated code declares (Properties, Discriminator).
 // Valid input costs nothing for them.
 //
 // A model that gets an error back often sends the very same arguments
@@ -186,7 +186,7 @@
 //   - It checks required and unknown properties, enums and consts, numeric
 //     bounds and multipleOf, string lengths in characters, and RE2
 //     patterns. It checks the formats date-time, date, time, email, uri,
-//     uuid, ipv4, ipv6 and hostname ([CheckFormat]). It checks item
+//     uuid, ipv4, ipv6 and hostname (CheckFormat). It checks item
 //     counts, uniqueItems, map values and nullability.
 //   - An array longer than its maxItems is that one problem. The items
 //     past it are not read, so a long array costs no more than one just
@@ -198,7 +198,7 @@
 //     10000. 1.0000000000000000001 is not the enum value 1, while 1.0 and
 //     1e0 are. 1.5000000000000001 is not a multiple of 0.5.
 //   - A tool's decoder reads what its own target profiles let a model send
-//     ([Leniency]). Under openai-strict, null for a property that is not
+//     (Leniency). Under openai-strict, null for a property that is not
 //     nullable counts as the property left out. Under portable, a required
 //     nullable property may be left out.
 //   - Some profiles write integers beyond 2^53 as decimal strings: gemini
@@ -206,14 +206,14 @@
 //     through float64. Then every integer may come as a number or as a
 //     string of its decimal digits ("9007199254740993": a minus sign, no
 //     leading zero, nothing else). It is read exactly, with the same range
-//     and bound checks ([DecimalIntegers]).
+//     and bound checks (DecimalIntegers).
 //   - Only that tool's decoding reads so, even where it shares structs and
 //     unions with other tools. Each such reading is recorded as a repair
 //     too, even with repair=off, so that the handler sees one list.
 //
 // # Repairs
 //
-// A tool's decoder ([DecodeArguments], and the generated DecodeT) reads
+// A tool's decoder (DecodeArguments, and the generated DecodeT) reads
 // these mistakes. It reads them at any depth, and inside strings parsed as
 // JSON too. Each repair is recorded ([Repairs]). A tool whose directive
 // says repair=off repairs nothing. Each would-be repair is then a problem
@@ -259,7 +259,7 @@
 // integer is wanted is no repair: JSON Schema counts it an integer, so it
 // is read and not recorded.
 //
-// [Decode], [DecodeLenient] and [Unmarshal] (the generated UnmarshalJSON)
+// Decode, DecodeLenient and Unmarshal (the generated UnmarshalJSON)
 // repair nothing. Nor do the decoders of unions and schema roots. They
 // accept exactly what the lossless schema accepts.
 //
@@ -270,7 +270,7 @@
 // These differences are deliberate:
 //
 //   - A tool's repairs (see above), which repair=off turns off.
-//   - Under [DecimalIntegers], a string of decimal digits where the
+//   - Under DecimalIntegers, a string of decimal digits where the
 //     lossless schema wants an integer.
 //   - Numbers the Go type cannot hold are rejected as KindRange: an int or
 //     int64 beyond 64 bits, or a uint or uint64 beyond its range. The
@@ -343,7 +343,7 @@
 //
 // # Encoding outputs
 //
-// A generated EncodeT is [Encode]: the validator, then encoding/json. What
+// A generated EncodeT is Encode: the validator, then encoding/json. What
 // it returns is what the type's decoder accepts, and validates under its
 // schema. A //unionflat:schema root is described by a [Schema] (TSpec).
 // Its [Schema.SchemaFor] gives a provider's response schema. A tool with
@@ -353,18 +353,9 @@
 //
 // # What generated code calls
 //
-// The rest of the package is the vocabulary of generated code. A program
-// calls the generated functions, not these. [Decode], [DecodeLenient],
-// [DecodeArguments], [DecodeArgumentsLenient], [Unmarshal], [Validate] and
-// [Encode] run a generated function with a [Decoder] from a pool. A
-// generated function reads values with the Decoder's readers
-// ([Decoder.Object], [Decoder.String], ...). It walks objects and arrays
-// with [Decoder.Members] and [Decoder.Items], which keep the path, so each
-// check records its problem at the right place. The checks
-// ([Decoder.MinLength], [Decoder.NumberBound], [Decoder.Unknown], ...)
-// each record a problem when they fail. A generated file declares a
-// [Properties] per closed object and a [Discriminator] per union and
-// variant, for the messages.
+// Generated code also imports the package runtime/impl. It holds the
+// Decoder, its checks and the helpers generated functions call. It is not
+// for direct use, and its API changes with the generator.
 //
 // # Allocation
 //

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/unionflat/unionflat/runtime/internal/words"
 )
 
 // Kind says what is wrong in one [Error].
@@ -110,9 +112,9 @@ type Error struct {
 	Offset int64
 	// Err is the underlying error, when there is one.
 	Err error
-	// Suggest is what the model most likely meant (see [Nearest]): for
-	// KindUnknown the nearest declared key, for KindEnum the nearest
-	// allowed string value; empty when none is close enough.
+	// Suggest is what the model most likely meant: for KindUnknown the
+	// nearest declared key, for KindEnum the nearest allowed string
+	// value, within one edit in three; empty when none is close enough.
 	Suggest string
 	// Belongs names the variants a key belongs to, as "kind = rect": for
 	// KindNotAllowed the key's own, for KindUnknown Suggest's, when it is
@@ -128,17 +130,9 @@ type Error struct {
 	// follows". A string holding an array where an array of strings is
 	// wanted, which repairs do not read either, says why.
 	Fix string
-
-	tag bool // a problem with a union's discriminator, listed first
-}
-
-// name is the property name at the error's path, or "" for an array
-// item or the whole input.
-func (e *Error) name() string {
-	if len(e.Path) == 0 {
-		return ""
-	}
-	return e.Path[len(e.Path)-1].Name
+	// Discriminator says the problem is with a union's discriminator,
+	// which decides every other rule (see [Error.Rank]).
+	Discriminator bool
 }
 
 // subject is how a message refers to the value at the error's path: its
@@ -236,9 +230,9 @@ func (e *Error) problem(listKeys bool) string {
 		return fmt.Sprintf("%s is not allowed%s", n, when)
 	case KindEnum:
 		if e.Suggest != "" {
-			return fmt.Sprintf("%s is %s; did you mean %s? It must be one of %s", n, e.Got, strconv.Quote(e.Suggest), bounded(e.Want, " | "))
+			return fmt.Sprintf("%s is %s; did you mean %s? It must be one of %s", n, e.Got, strconv.Quote(e.Suggest), words.Bounded(e.Want, " | "))
 		}
-		return fmt.Sprintf("%s must be one of %s, not %s", n, bounded(e.Want, " | "), e.Got)
+		return fmt.Sprintf("%s must be one of %s, not %s", n, words.Bounded(e.Want, " | "), e.Got)
 	case KindRange:
 		return fmt.Sprintf("%s must be %s, not %s", n, e.Want, e.Got)
 	case KindMinLength:
@@ -280,7 +274,7 @@ func (e *Error) problem(listKeys bool) string {
 }
 
 // unknownSentence names the nearest declared key, when one is close,
-// and the object's keys (at most maxListed of them).
+// and the object's keys (at most words.MaxListed of them).
 func (e *Error) unknownSentence(n string, listKeys bool) string {
 	var b strings.Builder
 	b.WriteString(n + " is not a known property")
@@ -291,7 +285,7 @@ func (e *Error) unknownSentence(n string, listKeys bool) string {
 		b.WriteString("; did you mean " + e.Suggest + "?")
 	}
 	if e.Want != "" && listKeys {
-		b.WriteString(" (expected " + bounded(e.Want, ", ") + ")")
+		b.WriteString(" (expected " + words.Bounded(e.Want, ", ") + ")")
 	}
 	return b.String()
 }
@@ -343,7 +337,7 @@ type Errors struct {
 func (e *Errors) Error() string {
 	order := make([]*Error, len(e.List))
 	copy(order, e.List)
-	slices.SortStableFunc(order, func(a, b *Error) int { return a.rank() - b.rank() })
+	slices.SortStableFunc(order, func(a, b *Error) int { return a.Rank() - b.Rank() })
 	var b strings.Builder
 	listed := map[string]bool{} // the objects whose keys a line has listed
 	for i, err := range order {
@@ -358,7 +352,7 @@ func (e *Errors) Error() string {
 		}
 		if b.Len()+len(line)+tail > MaxMessageBytes {
 			if i == 0 { // the first problem alone is too long: cut it
-				b.WriteString(cut(line, MaxMessageBytes-tail))
+				b.WriteString(words.Cut(line, MaxMessageBytes-tail))
 				if left > 0 {
 					b.WriteString("\n" + moreLine(left))
 				}
@@ -404,19 +398,6 @@ func moreLine(n int) string {
 	return "(and " + strconv.Itoa(n) + " more problems)"
 }
 
-// cut shortens s to at most n bytes, at a character boundary, marking the
-// cut with "…".
-func cut(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	n -= len("…")
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
-}
-
 // The ranks of problems, the most useful first: input that cannot be
 // read, a union's discriminator (which decides every other rule), a
 // wrong JSON type or a missing property, a value that breaks a rule, a
@@ -429,10 +410,14 @@ const (
 	rankStray
 )
 
-// rank orders problems in a message and decides which are listed past
-// MaxErrors (see [Errors.Error]).
-func (e *Error) rank() int {
-	if e.tag {
+// Rank is how useful the problem is to a model, the most useful lowest:
+// 0 for input that cannot be read (size, syntax, depth, a duplicate key),
+// 1 for a union's discriminator, 2 for a wrong type or a missing
+// property, 3 for a value that breaks a rule, 4 for a key that does not
+// belong. [Errors.Error] writes problems by rank, and past [MaxErrors] a
+// decode keeps those of the lowest.
+func (e *Error) Rank() int {
+	if e.Discriminator {
 		return rankTag
 	}
 	return e.Kind.rank()
@@ -460,3 +445,10 @@ func (e *Errors) Unwrap() []error {
 	}
 	return out
 }
+
+// DurationPattern matches exactly the strings time.ParseDuration reads,
+// apart from their range: a sign, then "0" alone or one or more numbers
+// (digits with an optional fraction) each followed by a unit, ns, us, µs
+// (U+00B5), μs (U+03BC), ms, s, m or h. The generated schemas carry it as
+// the pattern of every duration.
+const DurationPattern = `^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$`

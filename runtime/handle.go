@@ -20,8 +20,8 @@ type TypedTool[In, Out any] struct {
 	// returns what it repaired. [TypedTool.Handle] uses it when it is set.
 	DecodeRepaired func(data []byte) (In, Repairs, error)
 	// Encode is the generated EncodeT of the output, which validates a
-	// result and marshals it, or [EncodeText] for a tool that names no
-	// output: the handler's string is the reply, as it is.
+	// result and marshals it. For a tool that names no output, it
+	// returns the handler's string as it is.
 	Encode func(out Out) ([]byte, error)
 }
 
@@ -166,10 +166,6 @@ func RepairsOf(ctx context.Context) Repairs {
 	r, _ := ctx.Value(repairsKey{}).(Repairs)
 	return r
 }
-
-// EncodeText is the Encode of a tool that names no output: the handler's
-// string is the text of the reply, byte for byte.
-func EncodeText(s string) ([]byte, error) { return []byte(s), nil }
 
 // OutputError is the Err of a [Reply] whose handler returned a result
 // that breaks the rules of the tool's output: the tool's bug, reported so

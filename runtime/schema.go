@@ -1,7 +1,5 @@
 package runtime
 
-import "encoding/json"
-
 // Schema describes one //unionflat:schema root, a type that is not a tool
 // input: a structured output a model must reply with, or a payload. The
 // generated code declares one per root as <Type>Spec.
@@ -37,17 +35,4 @@ func (s Schema) SchemaFor(profile string) string { return schemaFor(s.Profiles, 
 func (s Schema) ProfileSchema(profile string) (string, bool) {
 	doc, ok := s.Profiles[profile]
 	return doc, ok
-}
-
-// Encode is the body of a generated EncodeT: it runs the generated
-// validator over x and, when x passes, marshals it with encoding/json
-// (and so with the generated MarshalJSON methods). What it returns is
-// what the type's decoder accepts, so it validates under the type's
-// lossless schema; a value that breaks a rule gets the *Errors Validate
-// gives, and no bytes.
-func Encode[T any](x T, validate func(*Decoder, *T)) ([]byte, error) {
-	if err := Validate(&x, validate); err != nil {
-		return nil, err
-	}
-	return json.Marshal(x)
 }

@@ -6,6 +6,7 @@ package support
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	"time"
 )
 
@@ -133,22 +134,22 @@ var (
 // JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
 func DecodeTriage(data []byte) (Triage, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeTriage)
+	return impl.DecodeLenient(data, impl.NullAsAbsent, ufDecodeTriage)
 }
 
 // ValidateTriage checks a Triage built in code against TriageSchema, as
 // DecodeTriage would.
 func ValidateTriage(x Triage) error {
-	return unionflat.Validate(&x, ufValidateTriage)
+	return impl.Validate(&x, ufValidateTriage)
 }
 
-var ufTagsTriage = &unionflat.Discriminator{
+var ufTagsTriage = &impl.Discriminator{
 	Key:      "action",
 	Values:   []string{"reply", "escalate"},
 	Required: []string{"text", "team, reason"},
 }
 
-func ufDecodeTriage(d *unionflat.Decoder, v unionflat.Value, out *Triage) {
+func ufDecodeTriage(d *impl.Decoder, v impl.Value, out *Triage) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -169,7 +170,7 @@ func ufDecodeTriage(d *unionflat.Decoder, v unionflat.Value, out *Triage) {
 	}
 }
 
-func ufValidateTriage(d *unionflat.Decoder, p *Triage) {
+func ufValidateTriage(d *impl.Decoder, p *Triage) {
 	switch x := (*p).(type) {
 	case *Reply:
 		if x == nil {
@@ -258,7 +259,7 @@ var LookupOrderTool = unionflat.TypedTool[LookupOrder, Order]{
 // are read as {}.
 func DecodeLookupOrder(data []byte) (LookupOrder, error) {
 	var x LookupOrder
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeLookupOrder(d, v, &x)
 	}
@@ -276,7 +277,7 @@ func DecodeLookupOrder(data []byte) (LookupOrder, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeLookupOrderRepaired(data []byte) (LookupOrder, unionflat.Repairs, error) {
 	var x LookupOrder
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeLookupOrder(d, v, &x)
 	}
@@ -523,7 +524,7 @@ const (
 // what a tool handler puts in structuredContent (and in a text block). The error
 // is a *unionflat.Errors naming every problem by JSON Pointer.
 func EncodeOrder(v Order) ([]byte, error) {
-	return unionflat.Encode(v, ufValidateOrder)
+	return impl.Encode(v, ufValidateOrder)
 }
 
 // EncodeTriage checks a Triage built in code, as Validate does, and marshals it
@@ -531,7 +532,7 @@ func EncodeOrder(v Order) ([]byte, error) {
 // DecodeTriage reads it back. The error is a *unionflat.Errors naming every
 // problem by JSON Pointer.
 func EncodeTriage(v Triage) ([]byte, error) {
-	return unionflat.Encode(v, ufValidateTriage)
+	return impl.Encode(v, ufValidateTriage)
 }
 
 // The build breaks here if Reply gains, loses or retypes a field: regenerate.
@@ -540,21 +541,21 @@ var _ = struct {
 	Order string
 }(Reply{})
 
-var ufKeysReply = &unionflat.Properties{
+var ufKeysReply = &impl.Properties{
 	Keys: []string{"action", "text", "order"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "team", When: "action = escalate"},
 		{Key: "reason", When: "action = escalate"},
 	},
 }
 
-var ufTagsReply = &unionflat.Discriminator{
+var ufTagsReply = &impl.Discriminator{
 	Key:      "action",
 	Values:   []string{"reply"},
 	Required: []string{"text"},
 }
 
-func ufDecodeReply(d *unionflat.Decoder, v unionflat.Value, out *Reply) {
+func ufDecodeReply(d *impl.Decoder, v impl.Value, out *Reply) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -569,7 +570,7 @@ func ufDecodeReply(d *unionflat.Decoder, v unionflat.Value, out *Reply) {
 	}
 }
 
-func ufMembersReply(d *unionflat.Decoder, obj unionflat.Value, out *Reply, tag string) {
+func ufMembersReply(d *impl.Decoder, obj impl.Value, out *Reply, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -603,7 +604,7 @@ func ufMembersReply(d *unionflat.Decoder, obj unionflat.Value, out *Reply, tag s
 	}
 }
 
-func ufValidateReply(d *unionflat.Decoder, x *Reply) {
+func ufValidateReply(d *impl.Decoder, x *Reply) {
 	d.EnterName("text")
 	d.MinLength(x.Text, 1)
 	d.Leave()
@@ -620,13 +621,13 @@ func (x Reply) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Reply built in code against its schema, as decoding would.
 func (x Reply) Validate() error {
-	return unionflat.Validate(&x, ufValidateReply)
+	return impl.Validate(&x, ufValidateReply)
 }
 
 // UnmarshalJSON decodes a Reply with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Reply) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeReply)
+	return impl.Unmarshal(data, x, ufDecodeReply)
 }
 
 // The build breaks here if Escalate gains, loses or retypes a field: regenerate.
@@ -635,21 +636,21 @@ var _ = struct {
 	Reason string
 }(Escalate{})
 
-var ufKeysEscalate = &unionflat.Properties{
+var ufKeysEscalate = &impl.Properties{
 	Keys: []string{"action", "team", "reason"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "text", When: "action = reply"},
 		{Key: "order", When: "action = reply"},
 	},
 }
 
-var ufTagsEscalate = &unionflat.Discriminator{
+var ufTagsEscalate = &impl.Discriminator{
 	Key:      "action",
 	Values:   []string{"escalate"},
 	Required: []string{"team, reason"},
 }
 
-func ufDecodeEscalate(d *unionflat.Decoder, v unionflat.Value, out *Escalate) {
+func ufDecodeEscalate(d *impl.Decoder, v impl.Value, out *Escalate) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -664,12 +665,7 @@ func ufDecodeEscalate(d *unionflat.Decoder, v unionflat.Value, out *Escalate) {
 	}
 }
 
-func ufMembersEscalate(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Escalate,
-	tag string,
-) {
+func ufMembersEscalate(d *impl.Decoder, obj impl.Value, out *Escalate, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -711,12 +707,12 @@ func ufMembersEscalate(
 	}
 }
 
-func ufValidateEscalate(d *unionflat.Decoder, x *Escalate) {
+func ufValidateEscalate(d *impl.Decoder, x *Escalate) {
 	d.EnterName("team")
 	switch x.Team {
 	case "billing", "shipping":
 	default:
-		d.NotOneOf("billing | shipping", unionflat.Quote(x.Team))
+		d.NotOneOf("billing | shipping", impl.Quote(x.Team))
 	}
 	d.Leave()
 }
@@ -732,13 +728,13 @@ func (x Escalate) MarshalJSON() ([]byte, error) {
 
 // Validate checks an Escalate built in code against its schema, as decoding would.
 func (x Escalate) Validate() error {
-	return unionflat.Validate(&x, ufValidateEscalate)
+	return impl.Validate(&x, ufValidateEscalate)
 }
 
 // UnmarshalJSON decodes an Escalate with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Escalate) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeEscalate)
+	return impl.Unmarshal(data, x, ufDecodeEscalate)
 }
 
 // The build breaks here if LookupOrder gains, loses or retypes a field:
@@ -747,11 +743,11 @@ var _ = struct {
 	ID string
 }(LookupOrder{})
 
-var ufKeysLookupOrder = &unionflat.Properties{
+var ufKeysLookupOrder = &impl.Properties{
 	Keys: []string{"id"},
 }
 
-func ufDecodeLookupOrder(d *unionflat.Decoder, v unionflat.Value, out *LookupOrder) {
+func ufDecodeLookupOrder(d *impl.Decoder, v impl.Value, out *LookupOrder) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -759,12 +755,7 @@ func ufDecodeLookupOrder(d *unionflat.Decoder, v unionflat.Value, out *LookupOrd
 	ufMembersLookupOrder(d, obj, out, "")
 }
 
-func ufMembersLookupOrder(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *LookupOrder,
-	_ string,
-) {
+func ufMembersLookupOrder(d *impl.Decoder, obj impl.Value, out *LookupOrder, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -783,7 +774,7 @@ func ufMembersLookupOrder(
 	}
 }
 
-func ufValidateLookupOrder(d *unionflat.Decoder, x *LookupOrder) {
+func ufValidateLookupOrder(d *impl.Decoder, x *LookupOrder) {
 	d.EnterName("id")
 	d.Pattern(x.ID, ufPattern0)
 	d.Leave()
@@ -792,13 +783,13 @@ func ufValidateLookupOrder(d *unionflat.Decoder, x *LookupOrder) {
 // Validate checks a LookupOrder built in code against its schema, as decoding
 // would.
 func (x LookupOrder) Validate() error {
-	return unionflat.Validate(&x, ufValidateLookupOrder)
+	return impl.Validate(&x, ufValidateLookupOrder)
 }
 
 // UnmarshalJSON decodes a LookupOrder with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *LookupOrder) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeLookupOrder)
+	return impl.Unmarshal(data, x, ufDecodeLookupOrder)
 }
 
 // The build breaks here if Order gains, loses or retypes a field: regenerate.
@@ -810,11 +801,11 @@ var _ = struct {
 	Carrier *string
 }(Order{})
 
-var ufKeysOrder = &unionflat.Properties{
+var ufKeysOrder = &impl.Properties{
 	Keys: []string{"id", "status", "lines", "shipped", "carrier"},
 }
 
-func ufDecodeOrder(d *unionflat.Decoder, v unionflat.Value, out *Order) {
+func ufDecodeOrder(d *impl.Decoder, v impl.Value, out *Order) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -822,7 +813,7 @@ func ufDecodeOrder(d *unionflat.Decoder, v unionflat.Value, out *Order) {
 	ufMembersOrder(d, obj, out, "")
 }
 
-func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ string) {
+func ufMembersOrder(d *impl.Decoder, obj impl.Value, out *Order, _ string) {
 	var seen0, seen1, seen2, seen4 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -889,12 +880,12 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 	}
 }
 
-func ufValidateOrder(d *unionflat.Decoder, x *Order) {
+func ufValidateOrder(d *impl.Decoder, x *Order) {
 	d.EnterName("status")
 	switch string(x.Status) {
 	case "open", "shipped":
 	default:
-		d.NotOneOf("open | shipped", unionflat.Quote(string(x.Status)))
+		d.NotOneOf("open | shipped", impl.Quote(string(x.Status)))
 	}
 	d.Leave()
 	d.EnterName("lines")
@@ -911,13 +902,13 @@ func ufValidateOrder(d *unionflat.Decoder, x *Order) {
 
 // Validate checks an Order built in code against its schema, as decoding would.
 func (x Order) Validate() error {
-	return unionflat.Validate(&x, ufValidateOrder)
+	return impl.Validate(&x, ufValidateOrder)
 }
 
 // UnmarshalJSON decodes an Order with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Order) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeOrder)
+	return impl.Unmarshal(data, x, ufDecodeOrder)
 }
 
 // The build breaks here if Line gains, loses or retypes a field: regenerate.
@@ -926,11 +917,11 @@ var _ = struct {
 	Quantity int
 }(Line{})
 
-var ufKeysLine = &unionflat.Properties{
+var ufKeysLine = &impl.Properties{
 	Keys: []string{"sku", "quantity"},
 }
 
-func ufDecodeLine(d *unionflat.Decoder, v unionflat.Value, out *Line) {
+func ufDecodeLine(d *impl.Decoder, v impl.Value, out *Line) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -938,7 +929,7 @@ func ufDecodeLine(d *unionflat.Decoder, v unionflat.Value, out *Line) {
 	ufMembersLine(d, obj, out, "")
 }
 
-func ufMembersLine(d *unionflat.Decoder, obj unionflat.Value, out *Line, _ string) {
+func ufMembersLine(d *impl.Decoder, obj impl.Value, out *Line, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -967,7 +958,7 @@ func ufMembersLine(d *unionflat.Decoder, obj unionflat.Value, out *Line, _ strin
 	}
 }
 
-func ufValidateLine(d *unionflat.Decoder, x *Line) {
+func ufValidateLine(d *impl.Decoder, x *Line) {
 	d.EnterName("quantity")
 	if int64(x.Quantity) < 1 {
 		d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Quantity))
@@ -976,5 +967,5 @@ func ufValidateLine(d *unionflat.Decoder, x *Line) {
 }
 
 var (
-	ufPattern0 = unionflat.MustCompilePattern("^o-[0-9]+$")
+	ufPattern0 = impl.MustCompilePattern("^o-[0-9]+$")
 )

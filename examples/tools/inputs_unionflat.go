@@ -6,6 +6,7 @@ package tools
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	"time"
 )
 
@@ -280,22 +281,22 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeShape(data []byte) (Shape, error) {
-	return unionflat.Decode(data, ufDecodeShape)
+	return impl.Decode(data, ufDecodeShape)
 }
 
 // ValidateShape checks a Shape built in code against ShapeSchema, as DecodeShape
 // would.
 func ValidateShape(x Shape) error {
-	return unionflat.Validate(&x, ufValidateShape)
+	return impl.Validate(&x, ufValidateShape)
 }
 
-var ufTagsShape = &unionflat.Discriminator{
+var ufTagsShape = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"circle", "rect", "rectangle", "polygon"},
 	Required: []string{"radius", "width, height", "width, height", "points"},
 }
 
-func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
+func ufDecodeShape(d *impl.Decoder, v impl.Value, out *Shape) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -324,7 +325,7 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	}
 }
 
-func ufValidateShape(d *unionflat.Decoder, p *Shape) {
+func ufValidateShape(d *impl.Decoder, p *Shape) {
 	switch x := (*p).(type) {
 	case *Circle:
 		if x == nil {
@@ -434,22 +435,22 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeTrigger(data []byte) (Trigger, error) {
-	return unionflat.Decode(data, ufDecodeTrigger)
+	return impl.Decode(data, ufDecodeTrigger)
 }
 
 // ValidateTrigger checks a Trigger built in code against TriggerSchema, as
 // DecodeTrigger would.
 func ValidateTrigger(x Trigger) error {
-	return unionflat.Validate(&x, ufValidateTrigger)
+	return impl.Validate(&x, ufValidateTrigger)
 }
 
-var ufTagsTrigger = &unionflat.Discriminator{
+var ufTagsTrigger = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"at", "after", "in", "every"},
 	Required: []string{"time", "minutes", "minutes", "minutes"},
 }
 
-func ufDecodeTrigger(d *unionflat.Decoder, v unionflat.Value, out *Trigger) {
+func ufDecodeTrigger(d *impl.Decoder, v impl.Value, out *Trigger) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -478,7 +479,7 @@ func ufDecodeTrigger(d *unionflat.Decoder, v unionflat.Value, out *Trigger) {
 	}
 }
 
-func ufValidateTrigger(d *unionflat.Decoder, p *Trigger) {
+func ufValidateTrigger(d *impl.Decoder, p *Trigger) {
 	switch x := (*p).(type) {
 	case *At:
 		if x == nil {
@@ -945,7 +946,7 @@ var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 	},
 	Decode:         DecodeMeasureShapes,
 	DecodeRepaired: DecodeMeasureShapesRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeMeasureShapes decodes the arguments of tool measure_shapes, following
@@ -957,7 +958,7 @@ var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 // Its portable profile lets a nullable property be left out.
 func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
 	var x MeasureShapes
-	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.AbsentAsNull|impl.RepairMistakes)
 	if ok {
 		ufDecodeMeasureShapes(d, v, &x)
 	}
@@ -975,7 +976,7 @@ func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeMeasureShapesRepaired(data []byte) (MeasureShapes, unionflat.Repairs, error) {
 	var x MeasureShapes
-	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.AbsentAsNull|impl.RepairMistakes)
 	if ok {
 		ufDecodeMeasureShapes(d, v, &x)
 	}
@@ -1327,7 +1328,7 @@ var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 	},
 	Decode:         DecodeScheduleReminder,
 	DecodeRepaired: DecodeScheduleReminderRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeScheduleReminder decodes the arguments of tool schedule_reminder,
@@ -1341,7 +1342,7 @@ var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 // may come as a number or as a string of its digits.
 func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
 	var x ScheduleReminder
-	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.AbsentAsNull|impl.DecimalIntegers|impl.RepairMistakes)
 	if ok {
 		ufDecodeScheduleReminder(d, v, &x)
 	}
@@ -1359,7 +1360,7 @@ func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeScheduleReminderRepaired(data []byte) (ScheduleReminder, unionflat.Repairs, error) {
 	var x ScheduleReminder
-	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.AbsentAsNull|impl.DecimalIntegers|impl.RepairMistakes)
 	if ok {
 		ufDecodeScheduleReminder(d, v, &x)
 	}
@@ -1375,22 +1376,22 @@ var _ = struct {
 	Radius float64
 }(Circle{})
 
-var ufKeysCircle = &unionflat.Properties{
+var ufKeysCircle = &impl.Properties{
 	Keys: []string{"kind", "radius"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "width", When: "kind = rect | rectangle"},
 		{Key: "height", When: "kind = rect | rectangle"},
 		{Key: "points", When: "kind = polygon"},
 	},
 }
 
-var ufTagsCircle = &unionflat.Discriminator{
+var ufTagsCircle = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"circle"},
 	Required: []string{"radius"},
 }
 
-func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
+func ufDecodeCircle(d *impl.Decoder, v impl.Value, out *Circle) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1405,7 +1406,7 @@ func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
 	}
 }
 
-func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag string) {
+func ufMembersCircle(d *impl.Decoder, obj impl.Value, out *Circle, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1427,7 +1428,7 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 	}
 }
 
-func ufValidateCircle(d *unionflat.Decoder, x *Circle) {
+func ufValidateCircle(d *impl.Decoder, x *Circle) {
 	d.EnterName("radius")
 	if n0, ok := d.FloatAsNumber(float64(x.Radius), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
@@ -1446,13 +1447,13 @@ func (x Circle) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Circle built in code against its schema, as decoding would.
 func (x Circle) Validate() error {
-	return unionflat.Validate(&x, ufValidateCircle)
+	return impl.Validate(&x, ufValidateCircle)
 }
 
 // UnmarshalJSON decodes a Circle with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Circle) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeCircle)
+	return impl.Unmarshal(data, x, ufDecodeCircle)
 }
 
 // The build breaks here if Rect gains, loses or retypes a field: regenerate.
@@ -1461,21 +1462,21 @@ var _ = struct {
 	Height float64
 }(Rect{})
 
-var ufKeysRect = &unionflat.Properties{
+var ufKeysRect = &impl.Properties{
 	Keys: []string{"kind", "width", "height"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "radius", When: "kind = circle"},
 		{Key: "points", When: "kind = polygon"},
 	},
 }
 
-var ufTagsRect = &unionflat.Discriminator{
+var ufTagsRect = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"rect", "rectangle"},
 	Required: []string{"width, height", "width, height"},
 }
 
-func ufDecodeRect(d *unionflat.Decoder, v unionflat.Value, out *Rect) {
+func ufDecodeRect(d *impl.Decoder, v impl.Value, out *Rect) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1492,7 +1493,7 @@ func ufDecodeRect(d *unionflat.Decoder, v unionflat.Value, out *Rect) {
 	}
 }
 
-func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag string) {
+func ufMembersRect(d *impl.Decoder, obj impl.Value, out *Rect, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1523,7 +1524,7 @@ func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag str
 	}
 }
 
-func ufValidateRect(d *unionflat.Decoder, x *Rect) {
+func ufValidateRect(d *impl.Decoder, x *Rect) {
 	d.EnterName("width")
 	if n0, ok := d.FloatAsNumber(float64(x.Width), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
@@ -1547,13 +1548,13 @@ func (x Rect) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Rect built in code against its schema, as decoding would.
 func (x Rect) Validate() error {
-	return unionflat.Validate(&x, ufValidateRect)
+	return impl.Validate(&x, ufValidateRect)
 }
 
 // UnmarshalJSON decodes a Rect with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Rect) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeRect)
+	return impl.Unmarshal(data, x, ufDecodeRect)
 }
 
 // The build breaks here if Polygon gains, loses or retypes a field: regenerate.
@@ -1561,22 +1562,22 @@ var _ = struct {
 	Points []Point
 }(Polygon{})
 
-var ufKeysPolygon = &unionflat.Properties{
+var ufKeysPolygon = &impl.Properties{
 	Keys: []string{"kind", "points"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "radius", When: "kind = circle"},
 		{Key: "width", When: "kind = rect | rectangle"},
 		{Key: "height", When: "kind = rect | rectangle"},
 	},
 }
 
-var ufTagsPolygon = &unionflat.Discriminator{
+var ufTagsPolygon = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"polygon"},
 	Required: []string{"points"},
 }
 
-func ufDecodePolygon(d *unionflat.Decoder, v unionflat.Value, out *Polygon) {
+func ufDecodePolygon(d *impl.Decoder, v impl.Value, out *Polygon) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1591,7 +1592,7 @@ func ufDecodePolygon(d *unionflat.Decoder, v unionflat.Value, out *Polygon) {
 	}
 }
 
-func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, tag string) {
+func ufMembersPolygon(d *impl.Decoder, obj impl.Value, out *Polygon, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1617,7 +1618,7 @@ func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, t
 	}
 }
 
-func ufValidatePolygon(d *unionflat.Decoder, x *Polygon) {
+func ufValidatePolygon(d *impl.Decoder, x *Polygon) {
 	d.EnterName("points")
 	if x.Points == nil {
 		d.Null("an array")
@@ -1641,13 +1642,13 @@ func (x Polygon) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Polygon built in code against its schema, as decoding would.
 func (x Polygon) Validate() error {
-	return unionflat.Validate(&x, ufValidatePolygon)
+	return impl.Validate(&x, ufValidatePolygon)
 }
 
 // UnmarshalJSON decodes a Polygon with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Polygon) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodePolygon)
+	return impl.Unmarshal(data, x, ufDecodePolygon)
 }
 
 // The build breaks here if Point gains, loses or retypes a field: regenerate.
@@ -1656,11 +1657,11 @@ var _ = struct {
 	Y float64
 }(Point{})
 
-var ufKeysPoint = &unionflat.Properties{
+var ufKeysPoint = &impl.Properties{
 	Keys: []string{"x", "y"},
 }
 
-func ufDecodePoint(d *unionflat.Decoder, v unionflat.Value, out *Point) {
+func ufDecodePoint(d *impl.Decoder, v impl.Value, out *Point) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1668,7 +1669,7 @@ func ufDecodePoint(d *unionflat.Decoder, v unionflat.Value, out *Point) {
 	ufMembersPoint(d, obj, out, "")
 }
 
-func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ string) {
+func ufMembersPoint(d *impl.Decoder, obj impl.Value, out *Point, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1694,7 +1695,7 @@ func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ str
 	}
 }
 
-func ufValidatePoint(d *unionflat.Decoder, x *Point) {
+func ufValidatePoint(d *impl.Decoder, x *Point) {
 	d.EnterName("x")
 	d.FloatAsNumber(float64(x.X), 64)
 	d.Leave()
@@ -1708,21 +1709,21 @@ var _ = struct {
 	Time time.Time
 }(At{})
 
-var ufKeysAt = &unionflat.Properties{
+var ufKeysAt = &impl.Properties{
 	Keys: []string{"type", "time"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "minutes", When: "type = after | in | every"},
 		{Key: "times", When: "type = every"},
 	},
 }
 
-var ufTagsAt = &unionflat.Discriminator{
+var ufTagsAt = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"at"},
 	Required: []string{"time"},
 }
 
-func ufDecodeAt(d *unionflat.Decoder, v unionflat.Value, out *At) {
+func ufDecodeAt(d *impl.Decoder, v impl.Value, out *At) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1737,7 +1738,7 @@ func ufDecodeAt(d *unionflat.Decoder, v unionflat.Value, out *At) {
 	}
 }
 
-func ufMembersAt(d *unionflat.Decoder, obj unionflat.Value, out *At, tag string) {
+func ufMembersAt(d *impl.Decoder, obj impl.Value, out *At, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1758,7 +1759,7 @@ func ufMembersAt(d *unionflat.Decoder, obj unionflat.Value, out *At, tag string)
 	}
 }
 
-func ufValidateAt(d *unionflat.Decoder, _ *At) {}
+func ufValidateAt(d *impl.Decoder, _ *At) {}
 
 // MarshalJSON writes an At with its discriminator, "type": "at".
 func (x At) MarshalJSON() ([]byte, error) {
@@ -1771,13 +1772,13 @@ func (x At) MarshalJSON() ([]byte, error) {
 
 // Validate checks an At built in code against its schema, as decoding would.
 func (x At) Validate() error {
-	return unionflat.Validate(&x, ufValidateAt)
+	return impl.Validate(&x, ufValidateAt)
 }
 
 // UnmarshalJSON decodes an At with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *At) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeAt)
+	return impl.Unmarshal(data, x, ufDecodeAt)
 }
 
 // The build breaks here if After gains, loses or retypes a field: regenerate.
@@ -1785,21 +1786,21 @@ var _ = struct {
 	Minutes int
 }(After{})
 
-var ufKeysAfter = &unionflat.Properties{
+var ufKeysAfter = &impl.Properties{
 	Keys: []string{"type", "minutes"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "time", When: "type = at"},
 		{Key: "times", When: "type = every"},
 	},
 }
 
-var ufTagsAfter = &unionflat.Discriminator{
+var ufTagsAfter = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"after", "in"},
 	Required: []string{"minutes", "minutes"},
 }
 
-func ufDecodeAfter(d *unionflat.Decoder, v unionflat.Value, out *After) {
+func ufDecodeAfter(d *impl.Decoder, v impl.Value, out *After) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1816,7 +1817,7 @@ func ufDecodeAfter(d *unionflat.Decoder, v unionflat.Value, out *After) {
 	}
 }
 
-func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag string) {
+func ufMembersAfter(d *impl.Decoder, obj impl.Value, out *After, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1843,7 +1844,7 @@ func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag s
 	}
 }
 
-func ufValidateAfter(d *unionflat.Decoder, x *After) {
+func ufValidateAfter(d *impl.Decoder, x *After) {
 	d.EnterName("minutes")
 	if int64(x.Minutes) < 1 {
 		d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Minutes))
@@ -1865,13 +1866,13 @@ func (x After) MarshalJSON() ([]byte, error) {
 
 // Validate checks an After built in code against its schema, as decoding would.
 func (x After) Validate() error {
-	return unionflat.Validate(&x, ufValidateAfter)
+	return impl.Validate(&x, ufValidateAfter)
 }
 
 // UnmarshalJSON decodes an After with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *After) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeAfter)
+	return impl.Unmarshal(data, x, ufDecodeAfter)
 }
 
 // The build breaks here if Every gains, loses or retypes a field: regenerate.
@@ -1880,20 +1881,20 @@ var _ = struct {
 	Times   int
 }(Every{})
 
-var ufKeysEvery = &unionflat.Properties{
+var ufKeysEvery = &impl.Properties{
 	Keys: []string{"type", "minutes", "times"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "time", When: "type = at"},
 	},
 }
 
-var ufTagsEvery = &unionflat.Discriminator{
+var ufTagsEvery = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"every"},
 	Required: []string{"minutes"},
 }
 
-func ufDecodeEvery(d *unionflat.Decoder, v unionflat.Value, out *Every) {
+func ufDecodeEvery(d *impl.Decoder, v impl.Value, out *Every) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1908,7 +1909,7 @@ func ufDecodeEvery(d *unionflat.Decoder, v unionflat.Value, out *Every) {
 	}
 }
 
-func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag string) {
+func ufMembersEvery(d *impl.Decoder, obj impl.Value, out *Every, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1945,7 +1946,7 @@ func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag s
 	}
 }
 
-func ufValidateEvery(d *unionflat.Decoder, x *Every) {
+func ufValidateEvery(d *impl.Decoder, x *Every) {
 	d.EnterName("minutes")
 	if int64(x.Minutes) < 5 {
 		d.IntOutOfBound(unionflat.KindMinimum, "5", int64(x.Minutes))
@@ -1974,13 +1975,13 @@ func (x Every) MarshalJSON() ([]byte, error) {
 
 // Validate checks an Every built in code against its schema, as decoding would.
 func (x Every) Validate() error {
-	return unionflat.Validate(&x, ufValidateEvery)
+	return impl.Validate(&x, ufValidateEvery)
 }
 
 // UnmarshalJSON decodes an Every with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Every) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeEvery)
+	return impl.Unmarshal(data, x, ufDecodeEvery)
 }
 
 // The build breaks here if MeasureShapes gains, loses or retypes a field:
@@ -1990,11 +1991,11 @@ var _ = struct {
 	Unit   Unit
 }(MeasureShapes{})
 
-var ufKeysMeasureShapes = &unionflat.Properties{
+var ufKeysMeasureShapes = &impl.Properties{
 	Keys: []string{"shapes", "unit"},
 }
 
-func ufDecodeMeasureShapes(d *unionflat.Decoder, v unionflat.Value, out *MeasureShapes) {
+func ufDecodeMeasureShapes(d *impl.Decoder, v impl.Value, out *MeasureShapes) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2002,12 +2003,7 @@ func ufDecodeMeasureShapes(d *unionflat.Decoder, v unionflat.Value, out *Measure
 	ufMembersMeasureShapes(d, obj, out, "")
 }
 
-func ufMembersMeasureShapes(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *MeasureShapes,
-	_ string,
-) {
+func ufMembersMeasureShapes(d *impl.Decoder, obj impl.Value, out *MeasureShapes, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2046,7 +2042,7 @@ func ufMembersMeasureShapes(
 	}
 }
 
-func ufValidateMeasureShapes(d *unionflat.Decoder, x *MeasureShapes) {
+func ufValidateMeasureShapes(d *impl.Decoder, x *MeasureShapes) {
 	d.EnterName("shapes")
 	if x.Shapes == nil {
 		d.Null("an array")
@@ -2062,7 +2058,7 @@ func ufValidateMeasureShapes(d *unionflat.Decoder, x *MeasureShapes) {
 		switch string(x.Unit) {
 		case "mm", "cm", "m", "in":
 		default:
-			d.NotOneOf("mm | cm | m | in", unionflat.Quote(string(x.Unit)))
+			d.NotOneOf("mm | cm | m | in", impl.Quote(string(x.Unit)))
 		}
 		d.Leave()
 	}
@@ -2071,13 +2067,13 @@ func ufValidateMeasureShapes(d *unionflat.Decoder, x *MeasureShapes) {
 // Validate checks a MeasureShapes built in code against its schema, as decoding
 // would.
 func (x MeasureShapes) Validate() error {
-	return unionflat.Validate(&x, ufValidateMeasureShapes)
+	return impl.Validate(&x, ufValidateMeasureShapes)
 }
 
 // UnmarshalJSON decodes a MeasureShapes with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *MeasureShapes) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeMeasureShapes)
+	return impl.Unmarshal(data, x, ufDecodeMeasureShapes)
 }
 
 // The build breaks here if ScheduleReminder gains, loses or retypes a field:
@@ -2088,11 +2084,11 @@ var _ = struct {
 	MessageID int64
 }(ScheduleReminder{})
 
-var ufKeysScheduleReminder = &unionflat.Properties{
+var ufKeysScheduleReminder = &impl.Properties{
 	Keys: []string{"note", "trigger", "message_id"},
 }
 
-func ufDecodeScheduleReminder(d *unionflat.Decoder, v unionflat.Value, out *ScheduleReminder) {
+func ufDecodeScheduleReminder(d *impl.Decoder, v impl.Value, out *ScheduleReminder) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2101,8 +2097,8 @@ func ufDecodeScheduleReminder(d *unionflat.Decoder, v unionflat.Value, out *Sche
 }
 
 func ufMembersScheduleReminder(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
+	d *impl.Decoder,
+	obj impl.Value,
 	out *ScheduleReminder,
 	_ string,
 ) {
@@ -2141,7 +2137,7 @@ func ufMembersScheduleReminder(
 	}
 }
 
-func ufValidateScheduleReminder(d *unionflat.Decoder, x *ScheduleReminder) {
+func ufValidateScheduleReminder(d *impl.Decoder, x *ScheduleReminder) {
 	d.EnterName("note")
 	d.MinLength(x.Note, 1)
 	d.MaxLength(x.Note, 200)
@@ -2165,11 +2161,11 @@ func ufValidateScheduleReminder(d *unionflat.Decoder, x *ScheduleReminder) {
 // Validate checks a ScheduleReminder built in code against its schema, as decoding
 // would.
 func (x ScheduleReminder) Validate() error {
-	return unionflat.Validate(&x, ufValidateScheduleReminder)
+	return impl.Validate(&x, ufValidateScheduleReminder)
 }
 
 // UnmarshalJSON decodes a ScheduleReminder with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *ScheduleReminder) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeScheduleReminder)
+	return impl.Unmarshal(data, x, ufDecodeScheduleReminder)
 }

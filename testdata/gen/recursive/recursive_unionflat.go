@@ -6,6 +6,7 @@ package recursive
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 const (
@@ -374,22 +375,22 @@ var (
 // often double-serialize), the discriminator picks the variant, and every rule is
 // checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
 func DecodeExpr(data []byte) (Expr, error) {
-	return unionflat.Decode(data, ufDecodeExpr)
+	return impl.Decode(data, ufDecodeExpr)
 }
 
 // ValidateExpr checks an Expr built in code against ExprSchema, as DecodeExpr
 // would.
 func ValidateExpr(x Expr) error {
-	return unionflat.Validate(&x, ufValidateExpr)
+	return impl.Validate(&x, ufValidateExpr)
 }
 
-var ufTagsExpr = &unionflat.Discriminator{
+var ufTagsExpr = &impl.Discriminator{
 	Key:      "op",
 	Values:   []string{"num", "add", "neg"},
 	Required: []string{"value", "left, right", ""},
 }
 
-func ufDecodeExpr(d *unionflat.Decoder, v unionflat.Value, out *Expr) {
+func ufDecodeExpr(d *impl.Decoder, v impl.Value, out *Expr) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -414,7 +415,7 @@ func ufDecodeExpr(d *unionflat.Decoder, v unionflat.Value, out *Expr) {
 	}
 }
 
-func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
+func ufValidateExpr(d *impl.Decoder, p *Expr) {
 	switch x := (*p).(type) {
 	case *Num:
 		if x == nil {
@@ -603,22 +604,22 @@ var (
 // often double-serialize), the discriminator picks the variant, and every rule is
 // checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
 func DecodeStep(data []byte) (Step, error) {
-	return unionflat.Decode(data, ufDecodeStep)
+	return impl.Decode(data, ufDecodeStep)
 }
 
 // ValidateStep checks a Step built in code against StepSchema, as DecodeStep
 // would.
 func ValidateStep(x Step) error {
-	return unionflat.Validate(&x, ufValidateStep)
+	return impl.Validate(&x, ufValidateStep)
 }
 
-var ufTagsStep = &unionflat.Discriminator{
+var ufTagsStep = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"stop", "then", "both"},
 	Required: []string{"", "do, next", "before, after"},
 }
 
-func ufDecodeStep(d *unionflat.Decoder, v unionflat.Value, out *Step) {
+func ufDecodeStep(d *impl.Decoder, v impl.Value, out *Step) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -643,7 +644,7 @@ func ufDecodeStep(d *unionflat.Decoder, v unionflat.Value, out *Step) {
 	}
 }
 
-func ufValidateStep(d *unionflat.Decoder, p *Step) {
+func ufValidateStep(d *impl.Decoder, p *Step) {
 	switch x := (*p).(type) {
 	case *Stop:
 		if x == nil {
@@ -859,7 +860,7 @@ var EvaluateTool = unionflat.TypedTool[Evaluate, string]{
 	},
 	Decode:         DecodeEvaluate,
 	DecodeRepaired: DecodeEvaluateRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeEvaluate decodes the arguments of tool evaluate, following EvaluateSchema:
@@ -870,7 +871,7 @@ var EvaluateTool = unionflat.TypedTool[Evaluate, string]{
 // as {}.
 func DecodeEvaluate(data []byte) (Evaluate, error) {
 	var x Evaluate
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeEvaluate(d, v, &x)
 	}
@@ -888,7 +889,7 @@ func DecodeEvaluate(data []byte) (Evaluate, error) {
 // ``` fence around the whole input).
 func DecodeEvaluateRepaired(data []byte) (Evaluate, unionflat.Repairs, error) {
 	var x Evaluate
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeEvaluate(d, v, &x)
 	}
@@ -1315,7 +1316,7 @@ var SimplifyTool = unionflat.TypedTool[Simplify, string]{
 	},
 	Decode:         DecodeSimplify,
 	DecodeRepaired: DecodeSimplifyRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeSimplify decodes the arguments of tool simplify, following SimplifySchema:
@@ -1329,7 +1330,7 @@ var SimplifyTool = unionflat.TypedTool[Simplify, string]{
 // may come as a number or as a string of its digits.
 func DecodeSimplify(data []byte) (Simplify, error) {
 	var x Simplify
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.DecimalIntegers|impl.RepairMistakes)
 	if ok {
 		ufDecodeSimplify(d, v, &x)
 	}
@@ -1347,7 +1348,7 @@ func DecodeSimplify(data []byte) (Simplify, error) {
 // ``` fence around the whole input).
 func DecodeSimplifyRepaired(data []byte) (Simplify, unionflat.Repairs, error) {
 	var x Simplify
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.DecimalIntegers|impl.RepairMistakes)
 	if ok {
 		ufDecodeSimplify(d, v, &x)
 	}
@@ -1599,7 +1600,7 @@ var PlanTool = unionflat.TypedTool[Plan, string]{
 	},
 	Decode:         DecodePlan,
 	DecodeRepaired: DecodePlanRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodePlan decodes the arguments of tool plan, following PlanSchema: unions are
@@ -1610,7 +1611,7 @@ var PlanTool = unionflat.TypedTool[Plan, string]{
 // Its openai-strict profile has null read as an absent property.
 func DecodePlan(data []byte) (Plan, error) {
 	var x Plan
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.RepairMistakes)
 	if ok {
 		ufDecodePlan(d, v, &x)
 	}
@@ -1628,7 +1629,7 @@ func DecodePlan(data []byte) (Plan, error) {
 // fence around the whole input).
 func DecodePlanRepaired(data []byte) (Plan, unionflat.Repairs, error) {
 	var x Plan
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.RepairMistakes)
 	if ok {
 		ufDecodePlan(d, v, &x)
 	}
@@ -1644,22 +1645,22 @@ var _ = struct {
 	Value float64
 }(Num{})
 
-var ufKeysNum = &unionflat.Properties{
+var ufKeysNum = &impl.Properties{
 	Keys: []string{"op", "value"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "left", When: "op = add"},
 		{Key: "right", When: "op = add"},
 		{Key: "of", When: "op = neg"},
 	},
 }
 
-var ufTagsNum = &unionflat.Discriminator{
+var ufTagsNum = &impl.Discriminator{
 	Key:      "op",
 	Values:   []string{"num"},
 	Required: []string{"value"},
 }
 
-func ufDecodeNum(d *unionflat.Decoder, v unionflat.Value, out *Num) {
+func ufDecodeNum(d *impl.Decoder, v impl.Value, out *Num) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1674,7 +1675,7 @@ func ufDecodeNum(d *unionflat.Decoder, v unionflat.Value, out *Num) {
 	}
 }
 
-func ufMembersNum(d *unionflat.Decoder, obj unionflat.Value, out *Num, tag string) {
+func ufMembersNum(d *impl.Decoder, obj impl.Value, out *Num, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1700,7 +1701,7 @@ func ufMembersNum(d *unionflat.Decoder, obj unionflat.Value, out *Num, tag strin
 	}
 }
 
-func ufValidateNum(d *unionflat.Decoder, x *Num) {
+func ufValidateNum(d *impl.Decoder, x *Num) {
 	d.EnterName("value")
 	d.FloatAsNumber(float64(x.Value), 64)
 	d.Leave()
@@ -1717,13 +1718,13 @@ func (x Num) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Num built in code against its schema, as decoding would.
 func (x Num) Validate() error {
-	return unionflat.Validate(&x, ufValidateNum)
+	return impl.Validate(&x, ufValidateNum)
 }
 
 // UnmarshalJSON decodes a Num with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Num) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeNum)
+	return impl.Unmarshal(data, x, ufDecodeNum)
 }
 
 // The build breaks here if Add gains, loses or retypes a field: regenerate.
@@ -1732,21 +1733,21 @@ var _ = struct {
 	Right Expr
 }(Add{})
 
-var ufKeysAdd = &unionflat.Properties{
+var ufKeysAdd = &impl.Properties{
 	Keys: []string{"op", "left", "right"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "value", When: "op = num"},
 		{Key: "of", When: "op = neg"},
 	},
 }
 
-var ufTagsAdd = &unionflat.Discriminator{
+var ufTagsAdd = &impl.Discriminator{
 	Key:      "op",
 	Values:   []string{"add"},
 	Required: []string{"left, right"},
 }
 
-func ufDecodeAdd(d *unionflat.Decoder, v unionflat.Value, out *Add) {
+func ufDecodeAdd(d *impl.Decoder, v impl.Value, out *Add) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1761,7 +1762,7 @@ func ufDecodeAdd(d *unionflat.Decoder, v unionflat.Value, out *Add) {
 	}
 }
 
-func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag string) {
+func ufMembersAdd(d *impl.Decoder, obj impl.Value, out *Add, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1794,7 +1795,7 @@ func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag strin
 	}
 }
 
-func ufValidateAdd(d *unionflat.Decoder, x *Add) {
+func ufValidateAdd(d *impl.Decoder, x *Add) {
 	d.EnterName("left")
 	if x.Left == nil {
 		d.Null("an object")
@@ -1822,13 +1823,13 @@ func (x Add) MarshalJSON() ([]byte, error) {
 
 // Validate checks an Add built in code against its schema, as decoding would.
 func (x Add) Validate() error {
-	return unionflat.Validate(&x, ufValidateAdd)
+	return impl.Validate(&x, ufValidateAdd)
 }
 
 // UnmarshalJSON decodes an Add with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Add) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeAdd)
+	return impl.Unmarshal(data, x, ufDecodeAdd)
 }
 
 // The build breaks here if Neg gains, loses or retypes a field: regenerate.
@@ -1836,22 +1837,22 @@ var _ = struct {
 	Of Expr
 }(Neg{})
 
-var ufKeysNeg = &unionflat.Properties{
+var ufKeysNeg = &impl.Properties{
 	Keys: []string{"op", "of"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "value", When: "op = num"},
 		{Key: "left", When: "op = add"},
 		{Key: "right", When: "op = add"},
 	},
 }
 
-var ufTagsNeg = &unionflat.Discriminator{
+var ufTagsNeg = &impl.Discriminator{
 	Key:      "op",
 	Values:   []string{"neg"},
 	Required: []string{""},
 }
 
-func ufDecodeNeg(d *unionflat.Decoder, v unionflat.Value, out *Neg) {
+func ufDecodeNeg(d *impl.Decoder, v impl.Value, out *Neg) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1866,7 +1867,7 @@ func ufDecodeNeg(d *unionflat.Decoder, v unionflat.Value, out *Neg) {
 	}
 }
 
-func ufMembersNeg(d *unionflat.Decoder, obj unionflat.Value, out *Neg, tag string) {
+func ufMembersNeg(d *impl.Decoder, obj impl.Value, out *Neg, tag string) {
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "op":
@@ -1885,7 +1886,7 @@ func ufMembersNeg(d *unionflat.Decoder, obj unionflat.Value, out *Neg, tag strin
 	}
 }
 
-func ufValidateNeg(d *unionflat.Decoder, x *Neg) {
+func ufValidateNeg(d *impl.Decoder, x *Neg) {
 	if x.Of != nil {
 		d.EnterName("of")
 		ufValidateExpr(d, &x.Of)
@@ -1904,21 +1905,21 @@ func (x Neg) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Neg built in code against its schema, as decoding would.
 func (x Neg) Validate() error {
-	return unionflat.Validate(&x, ufValidateNeg)
+	return impl.Validate(&x, ufValidateNeg)
 }
 
 // UnmarshalJSON decodes a Neg with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Neg) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeNeg)
+	return impl.Unmarshal(data, x, ufDecodeNeg)
 }
 
 // The build breaks here if Stop gains, loses or retypes a field: regenerate.
 var _ = struct{}(Stop{})
 
-var ufKeysStop = &unionflat.Properties{
+var ufKeysStop = &impl.Properties{
 	Keys: []string{"kind"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "do", When: "kind = then"},
 		{Key: "next", When: "kind = then"},
 		{Key: "before", When: "kind = both"},
@@ -1926,13 +1927,13 @@ var ufKeysStop = &unionflat.Properties{
 	},
 }
 
-var ufTagsStop = &unionflat.Discriminator{
+var ufTagsStop = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"stop"},
 	Required: []string{""},
 }
 
-func ufDecodeStop(d *unionflat.Decoder, v unionflat.Value, out *Stop) {
+func ufDecodeStop(d *impl.Decoder, v impl.Value, out *Stop) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1947,7 +1948,7 @@ func ufDecodeStop(d *unionflat.Decoder, v unionflat.Value, out *Stop) {
 	}
 }
 
-func ufMembersStop(d *unionflat.Decoder, obj unionflat.Value, out *Stop, tag string) {
+func ufMembersStop(d *impl.Decoder, obj impl.Value, out *Stop, tag string) {
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "kind":
@@ -1961,7 +1962,7 @@ func ufMembersStop(d *unionflat.Decoder, obj unionflat.Value, out *Stop, tag str
 	}
 }
 
-func ufValidateStop(d *unionflat.Decoder, _ *Stop) {}
+func ufValidateStop(d *impl.Decoder, _ *Stop) {}
 
 // MarshalJSON writes a Stop with its discriminator, "kind": "stop".
 func (x Stop) MarshalJSON() ([]byte, error) {
@@ -1974,13 +1975,13 @@ func (x Stop) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Stop built in code against its schema, as decoding would.
 func (x Stop) Validate() error {
-	return unionflat.Validate(&x, ufValidateStop)
+	return impl.Validate(&x, ufValidateStop)
 }
 
 // UnmarshalJSON decodes a Stop with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Stop) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeStop)
+	return impl.Unmarshal(data, x, ufDecodeStop)
 }
 
 // The build breaks here if Then gains, loses or retypes a field: regenerate.
@@ -1989,21 +1990,21 @@ var _ = struct {
 	Next Step
 }(Then{})
 
-var ufKeysThen = &unionflat.Properties{
+var ufKeysThen = &impl.Properties{
 	Keys: []string{"kind", "do", "next"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "before", When: "kind = both"},
 		{Key: "after", When: "kind = both"},
 	},
 }
 
-var ufTagsThen = &unionflat.Discriminator{
+var ufTagsThen = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"then"},
 	Required: []string{"do, next"},
 }
 
-func ufDecodeThen(d *unionflat.Decoder, v unionflat.Value, out *Then) {
+func ufDecodeThen(d *impl.Decoder, v impl.Value, out *Then) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2018,7 +2019,7 @@ func ufDecodeThen(d *unionflat.Decoder, v unionflat.Value, out *Then) {
 	}
 }
 
-func ufMembersThen(d *unionflat.Decoder, obj unionflat.Value, out *Then, tag string) {
+func ufMembersThen(d *impl.Decoder, obj impl.Value, out *Then, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2054,7 +2055,7 @@ func ufMembersThen(d *unionflat.Decoder, obj unionflat.Value, out *Then, tag str
 	}
 }
 
-func ufValidateThen(d *unionflat.Decoder, x *Then) {
+func ufValidateThen(d *impl.Decoder, x *Then) {
 	d.EnterName("next")
 	if x.Next != nil {
 		ufValidateStep(d, &x.Next)
@@ -2073,13 +2074,13 @@ func (x Then) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Then built in code against its schema, as decoding would.
 func (x Then) Validate() error {
-	return unionflat.Validate(&x, ufValidateThen)
+	return impl.Validate(&x, ufValidateThen)
 }
 
 // UnmarshalJSON decodes a Then with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Then) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeThen)
+	return impl.Unmarshal(data, x, ufDecodeThen)
 }
 
 // The build breaks here if Both gains, loses or retypes a field: regenerate.
@@ -2088,21 +2089,21 @@ var _ = struct {
 	After  Step
 }(Both{})
 
-var ufKeysBoth = &unionflat.Properties{
+var ufKeysBoth = &impl.Properties{
 	Keys: []string{"kind", "before", "after"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "do", When: "kind = then"},
 		{Key: "next", When: "kind = then"},
 	},
 }
 
-var ufTagsBoth = &unionflat.Discriminator{
+var ufTagsBoth = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"both"},
 	Required: []string{"before, after"},
 }
 
-func ufDecodeBoth(d *unionflat.Decoder, v unionflat.Value, out *Both) {
+func ufDecodeBoth(d *impl.Decoder, v impl.Value, out *Both) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2117,7 +2118,7 @@ func ufDecodeBoth(d *unionflat.Decoder, v unionflat.Value, out *Both) {
 	}
 }
 
-func ufMembersBoth(d *unionflat.Decoder, obj unionflat.Value, out *Both, tag string) {
+func ufMembersBoth(d *impl.Decoder, obj impl.Value, out *Both, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2150,7 +2151,7 @@ func ufMembersBoth(d *unionflat.Decoder, obj unionflat.Value, out *Both, tag str
 	}
 }
 
-func ufValidateBoth(d *unionflat.Decoder, x *Both) {
+func ufValidateBoth(d *impl.Decoder, x *Both) {
 	d.EnterName("before")
 	if x.Before == nil {
 		d.Null("an object")
@@ -2178,13 +2179,13 @@ func (x Both) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Both built in code against its schema, as decoding would.
 func (x Both) Validate() error {
-	return unionflat.Validate(&x, ufValidateBoth)
+	return impl.Validate(&x, ufValidateBoth)
 }
 
 // UnmarshalJSON decodes a Both with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Both) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeBoth)
+	return impl.Unmarshal(data, x, ufDecodeBoth)
 }
 
 // The build breaks here if Evaluate gains, loses or retypes a field: regenerate.
@@ -2196,11 +2197,11 @@ var _ = struct {
 	Named map[string]Expr
 }(Evaluate{})
 
-var ufKeysEvaluate = &unionflat.Properties{
+var ufKeysEvaluate = &impl.Properties{
 	Keys: []string{"tree", "list", "ping", "exprs", "named"},
 }
 
-func ufDecodeEvaluate(d *unionflat.Decoder, v unionflat.Value, out *Evaluate) {
+func ufDecodeEvaluate(d *impl.Decoder, v impl.Value, out *Evaluate) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2208,12 +2209,7 @@ func ufDecodeEvaluate(d *unionflat.Decoder, v unionflat.Value, out *Evaluate) {
 	ufMembersEvaluate(d, obj, out, "")
 }
 
-func ufMembersEvaluate(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Evaluate,
-	_ string,
-) {
+func ufMembersEvaluate(d *impl.Decoder, obj impl.Value, out *Evaluate, _ string) {
 	var seen0, seen2, seen3 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2267,7 +2263,7 @@ func ufMembersEvaluate(
 	}
 }
 
-func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
+func ufValidateEvaluate(d *impl.Decoder, x *Evaluate) {
 	d.EnterName("tree")
 	ufValidateNode(d, &x.Tree)
 	d.Leave()
@@ -2290,7 +2286,7 @@ func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
 	d.Leave()
 	if len(x.Named) != 0 {
 		d.EnterName("named")
-		for k0 := range unionflat.Keys(d, x.Named) {
+		for k0 := range impl.Keys(d, x.Named) {
 			v0 := x.Named[k0]
 			ufValidateExpr(d, &v0)
 		}
@@ -2300,13 +2296,13 @@ func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
 
 // Validate checks an Evaluate built in code against its schema, as decoding would.
 func (x Evaluate) Validate() error {
-	return unionflat.Validate(&x, ufValidateEvaluate)
+	return impl.Validate(&x, ufValidateEvaluate)
 }
 
 // UnmarshalJSON decodes an Evaluate with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Evaluate) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeEvaluate)
+	return impl.Unmarshal(data, x, ufDecodeEvaluate)
 }
 
 // The build breaks here if Node gains, loses or retypes a field: regenerate.
@@ -2315,11 +2311,11 @@ var _ = struct {
 	Children []*Node
 }(Node{})
 
-var ufKeysNode = &unionflat.Properties{
+var ufKeysNode = &impl.Properties{
 	Keys: []string{"name", "children"},
 }
 
-func ufDecodeNode(d *unionflat.Decoder, v unionflat.Value, out *Node) {
+func ufDecodeNode(d *impl.Decoder, v impl.Value, out *Node) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2327,7 +2323,7 @@ func ufDecodeNode(d *unionflat.Decoder, v unionflat.Value, out *Node) {
 	ufMembersNode(d, obj, out, "")
 }
 
-func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ string) {
+func ufMembersNode(d *impl.Decoder, obj impl.Value, out *Node, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2358,7 +2354,7 @@ func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ strin
 	}
 }
 
-func ufValidateNode(d *unionflat.Decoder, x *Node) {
+func ufValidateNode(d *impl.Decoder, x *Node) {
 	if len(x.Children) != 0 {
 		d.EnterName("children")
 		for i0 := range d.Indexes(len(x.Children)) {
@@ -2379,11 +2375,11 @@ var _ = struct {
 	Prev  *List
 }(List{})
 
-var ufKeysList = &unionflat.Properties{
+var ufKeysList = &impl.Properties{
 	Keys: []string{"value", "next", "prev"},
 }
 
-func ufDecodeList(d *unionflat.Decoder, v unionflat.Value, out *List) {
+func ufDecodeList(d *impl.Decoder, v impl.Value, out *List) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2391,7 +2387,7 @@ func ufDecodeList(d *unionflat.Decoder, v unionflat.Value, out *List) {
 	ufMembersList(d, obj, out, "")
 }
 
-func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ string) {
+func ufMembersList(d *impl.Decoder, obj impl.Value, out *List, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2427,7 +2423,7 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 	}
 }
 
-func ufValidateList(d *unionflat.Decoder, x *List) {
+func ufValidateList(d *impl.Decoder, x *List) {
 	if x.Next != nil {
 		d.EnterName("next")
 		ufValidateList(d, x.Next)
@@ -2445,11 +2441,11 @@ var _ = struct {
 	Pong *Pong
 }(Ping{})
 
-var ufKeysPing = &unionflat.Properties{
+var ufKeysPing = &impl.Properties{
 	Keys: []string{"pong"},
 }
 
-func ufDecodePing(d *unionflat.Decoder, v unionflat.Value, out *Ping) {
+func ufDecodePing(d *impl.Decoder, v impl.Value, out *Ping) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2457,7 +2453,7 @@ func ufDecodePing(d *unionflat.Decoder, v unionflat.Value, out *Ping) {
 	ufMembersPing(d, obj, out, "")
 }
 
-func ufMembersPing(d *unionflat.Decoder, obj unionflat.Value, out *Ping, _ string) {
+func ufMembersPing(d *impl.Decoder, obj impl.Value, out *Ping, _ string) {
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "pong":
@@ -2473,7 +2469,7 @@ func ufMembersPing(d *unionflat.Decoder, obj unionflat.Value, out *Ping, _ strin
 	}
 }
 
-func ufValidatePing(d *unionflat.Decoder, x *Ping) {
+func ufValidatePing(d *impl.Decoder, x *Ping) {
 	if x.Pong != nil {
 		d.EnterName("pong")
 		ufValidatePong(d, x.Pong)
@@ -2486,11 +2482,11 @@ var _ = struct {
 	Ping Ping
 }(Pong{})
 
-var ufKeysPong = &unionflat.Properties{
+var ufKeysPong = &impl.Properties{
 	Keys: []string{"ping"},
 }
 
-func ufDecodePong(d *unionflat.Decoder, v unionflat.Value, out *Pong) {
+func ufDecodePong(d *impl.Decoder, v impl.Value, out *Pong) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2498,7 +2494,7 @@ func ufDecodePong(d *unionflat.Decoder, v unionflat.Value, out *Pong) {
 	ufMembersPong(d, obj, out, "")
 }
 
-func ufMembersPong(d *unionflat.Decoder, obj unionflat.Value, out *Pong, _ string) {
+func ufMembersPong(d *impl.Decoder, obj impl.Value, out *Pong, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2514,7 +2510,7 @@ func ufMembersPong(d *unionflat.Decoder, obj unionflat.Value, out *Pong, _ strin
 	}
 }
 
-func ufValidatePong(d *unionflat.Decoder, x *Pong) {
+func ufValidatePong(d *impl.Decoder, x *Pong) {
 	d.EnterName("ping")
 	ufValidatePing(d, &x.Ping)
 	d.Leave()
@@ -2526,11 +2522,11 @@ var _ = struct {
 	Steps *List
 }(Simplify{})
 
-var ufKeysSimplify = &unionflat.Properties{
+var ufKeysSimplify = &impl.Properties{
 	Keys: []string{"expr", "steps"},
 }
 
-func ufDecodeSimplify(d *unionflat.Decoder, v unionflat.Value, out *Simplify) {
+func ufDecodeSimplify(d *impl.Decoder, v impl.Value, out *Simplify) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2538,12 +2534,7 @@ func ufDecodeSimplify(d *unionflat.Decoder, v unionflat.Value, out *Simplify) {
 	ufMembersSimplify(d, obj, out, "")
 }
 
-func ufMembersSimplify(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Simplify,
-	_ string,
-) {
+func ufMembersSimplify(d *impl.Decoder, obj impl.Value, out *Simplify, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2569,7 +2560,7 @@ func ufMembersSimplify(
 	}
 }
 
-func ufValidateSimplify(d *unionflat.Decoder, x *Simplify) {
+func ufValidateSimplify(d *impl.Decoder, x *Simplify) {
 	d.EnterName("expr")
 	if x.Expr == nil {
 		d.Null("an object")
@@ -2586,13 +2577,13 @@ func ufValidateSimplify(d *unionflat.Decoder, x *Simplify) {
 
 // Validate checks a Simplify built in code against its schema, as decoding would.
 func (x Simplify) Validate() error {
-	return unionflat.Validate(&x, ufValidateSimplify)
+	return impl.Validate(&x, ufValidateSimplify)
 }
 
 // UnmarshalJSON decodes a Simplify with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Simplify) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeSimplify)
+	return impl.Unmarshal(data, x, ufDecodeSimplify)
 }
 
 // The build breaks here if Plan gains, loses or retypes a field: regenerate.
@@ -2600,11 +2591,11 @@ var _ = struct {
 	First Step
 }(Plan{})
 
-var ufKeysPlan = &unionflat.Properties{
+var ufKeysPlan = &impl.Properties{
 	Keys: []string{"first"},
 }
 
-func ufDecodePlan(d *unionflat.Decoder, v unionflat.Value, out *Plan) {
+func ufDecodePlan(d *impl.Decoder, v impl.Value, out *Plan) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2612,7 +2603,7 @@ func ufDecodePlan(d *unionflat.Decoder, v unionflat.Value, out *Plan) {
 	ufMembersPlan(d, obj, out, "")
 }
 
-func ufMembersPlan(d *unionflat.Decoder, obj unionflat.Value, out *Plan, _ string) {
+func ufMembersPlan(d *impl.Decoder, obj impl.Value, out *Plan, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2631,7 +2622,7 @@ func ufMembersPlan(d *unionflat.Decoder, obj unionflat.Value, out *Plan, _ strin
 	}
 }
 
-func ufValidatePlan(d *unionflat.Decoder, x *Plan) {
+func ufValidatePlan(d *impl.Decoder, x *Plan) {
 	d.EnterName("first")
 	if x.First == nil {
 		d.Null("an object")
@@ -2643,11 +2634,11 @@ func ufValidatePlan(d *unionflat.Decoder, x *Plan) {
 
 // Validate checks a Plan built in code against its schema, as decoding would.
 func (x Plan) Validate() error {
-	return unionflat.Validate(&x, ufValidatePlan)
+	return impl.Validate(&x, ufValidatePlan)
 }
 
 // UnmarshalJSON decodes a Plan with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Plan) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodePlan)
+	return impl.Unmarshal(data, x, ufDecodePlan)
 }

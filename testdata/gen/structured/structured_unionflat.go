@@ -6,6 +6,7 @@ package structured
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	"strconv"
 	"time"
 )
@@ -290,16 +291,16 @@ var (
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeVerdict(data []byte) (Verdict, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers, ufDecodeVerdict)
+	return impl.DecodeLenient(data, impl.NullAsAbsent|impl.DecimalIntegers, ufDecodeVerdict)
 }
 
 // ValidateVerdict checks a Verdict built in code against VerdictSchema, as
 // DecodeVerdict would.
 func ValidateVerdict(x Verdict) error {
-	return unionflat.Validate(&x, ufValidateVerdict)
+	return impl.Validate(&x, ufValidateVerdict)
 }
 
-var ufTagsVerdict = &unionflat.Discriminator{
+var ufTagsVerdict = &impl.Discriminator{
 	Key:    "kind",
 	Values: []string{"answer", "question", "ask", "escalate"},
 	Required: []string{
@@ -310,7 +311,7 @@ var ufTagsVerdict = &unionflat.Discriminator{
 	},
 }
 
-func ufDecodeVerdict(d *unionflat.Decoder, v unionflat.Value, out *Verdict) {
+func ufDecodeVerdict(d *impl.Decoder, v impl.Value, out *Verdict) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -339,7 +340,7 @@ func ufDecodeVerdict(d *unionflat.Decoder, v unionflat.Value, out *Verdict) {
 	}
 }
 
-func ufValidateVerdict(d *unionflat.Decoder, p *Verdict) {
+func ufValidateVerdict(d *impl.Decoder, p *Verdict) {
 	switch x := (*p).(type) {
 	case *Answer:
 		if x == nil {
@@ -1370,7 +1371,7 @@ var SummarySpec = unionflat.Schema{
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeSummary(data []byte) (Summary, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers, ufDecodeSummary)
+	return impl.DecodeLenient(data, impl.NullAsAbsent|impl.DecimalIntegers, ufDecodeSummary)
 }
 
 const (
@@ -1568,7 +1569,7 @@ var OutlineSpec = unionflat.Schema{
 // Its profiles write integers beyond 2^53 as decimal strings, so every integer
 // may come as a number or as a string of its digits.
 func DecodeOutline(data []byte) (Outline, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent|unionflat.DecimalIntegers, ufDecodeOutline)
+	return impl.DecodeLenient(data, impl.NullAsAbsent|impl.DecimalIntegers, ufDecodeOutline)
 }
 
 // EncodeVerdict checks a Verdict built in code, as Validate does, and marshals it
@@ -1576,7 +1577,7 @@ func DecodeOutline(data []byte) (Outline, error) {
 // DecodeVerdict reads it back. The error is a *unionflat.Errors naming every
 // problem by JSON Pointer.
 func EncodeVerdict(v Verdict) ([]byte, error) {
-	return unionflat.Encode(v, ufValidateVerdict)
+	return impl.Encode(v, ufValidateVerdict)
 }
 
 // EncodeSummary checks a Summary built in code, as Validate does, and marshals it
@@ -1584,7 +1585,7 @@ func EncodeVerdict(v Verdict) ([]byte, error) {
 // DecodeSummary reads it back. The error is a *unionflat.Errors naming every
 // problem by JSON Pointer.
 func EncodeSummary(v Summary) ([]byte, error) {
-	return unionflat.Encode(v, ufValidateSummary)
+	return impl.Encode(v, ufValidateSummary)
 }
 
 // EncodeOutline checks an Outline built in code, as Validate does, and marshals it
@@ -1592,7 +1593,7 @@ func EncodeSummary(v Summary) ([]byte, error) {
 // DecodeOutline reads it back. The error is a *unionflat.Errors naming every
 // problem by JSON Pointer.
 func EncodeOutline(v Outline) ([]byte, error) {
-	return unionflat.Encode(v, ufValidateOutline)
+	return impl.Encode(v, ufValidateOutline)
 }
 
 // The build breaks here if Answer gains, loses or retypes a field: regenerate.
@@ -1603,9 +1604,9 @@ var _ = struct {
 	Tone       Tone
 }(Answer{})
 
-var ufKeysAnswer = &unionflat.Properties{
+var ufKeysAnswer = &impl.Properties{
 	Keys: []string{"kind", "text", "sources", "confidence", "tone"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "question", When: "kind = question | ask"},
 		{Key: "choices", When: "kind = question | ask"},
 		{Key: "team", When: "kind = escalate"},
@@ -1615,13 +1616,13 @@ var ufKeysAnswer = &unionflat.Properties{
 	},
 }
 
-var ufTagsAnswer = &unionflat.Discriminator{
+var ufTagsAnswer = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"answer"},
 	Required: []string{"text, confidence"},
 }
 
-func ufDecodeAnswer(d *unionflat.Decoder, v unionflat.Value, out *Answer) {
+func ufDecodeAnswer(d *impl.Decoder, v impl.Value, out *Answer) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1636,12 +1637,7 @@ func ufDecodeAnswer(d *unionflat.Decoder, v unionflat.Value, out *Answer) {
 	}
 }
 
-func ufMembersAnswer(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Answer,
-	tag string,
-) {
+func ufMembersAnswer(d *impl.Decoder, obj impl.Value, out *Answer, tag string) {
 	var seen0, seen2 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1711,7 +1707,7 @@ func ufMembersAnswer(
 	}
 }
 
-func ufValidateAnswer(d *unionflat.Decoder, x *Answer) {
+func ufValidateAnswer(d *impl.Decoder, x *Answer) {
 	d.EnterName("text")
 	d.MinLength(x.Text, 1)
 	d.Leave()
@@ -1731,7 +1727,7 @@ func ufValidateAnswer(d *unionflat.Decoder, x *Answer) {
 		switch string(x.Tone) {
 		case "friendly", "formal":
 		default:
-			d.NotOneOf("friendly | formal", unionflat.Quote(string(x.Tone)))
+			d.NotOneOf("friendly | formal", impl.Quote(string(x.Tone)))
 		}
 		d.Leave()
 	}
@@ -1748,13 +1744,13 @@ func (x Answer) MarshalJSON() ([]byte, error) {
 
 // Validate checks an Answer built in code against its schema, as decoding would.
 func (x Answer) Validate() error {
-	return unionflat.Validate(&x, ufValidateAnswer)
+	return impl.Validate(&x, ufValidateAnswer)
 }
 
 // UnmarshalJSON decodes an Answer with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Answer) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeAnswer)
+	return impl.Unmarshal(data, x, ufDecodeAnswer)
 }
 
 // The build breaks here if Question gains, loses or retypes a field: regenerate.
@@ -1763,9 +1759,9 @@ var _ = struct {
 	Choices  []string
 }(Question{})
 
-var ufKeysQuestion = &unionflat.Properties{
+var ufKeysQuestion = &impl.Properties{
 	Keys: []string{"kind", "question", "choices"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "text", When: "kind = answer"},
 		{Key: "sources", When: "kind = answer"},
 		{Key: "confidence", When: "kind = answer"},
@@ -1777,13 +1773,13 @@ var ufKeysQuestion = &unionflat.Properties{
 	},
 }
 
-var ufTagsQuestion = &unionflat.Discriminator{
+var ufTagsQuestion = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"question", "ask"},
 	Required: []string{"question, choices", "question, choices"},
 }
 
-func ufDecodeQuestion(d *unionflat.Decoder, v unionflat.Value, out *Question) {
+func ufDecodeQuestion(d *impl.Decoder, v impl.Value, out *Question) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1800,12 +1796,7 @@ func ufDecodeQuestion(d *unionflat.Decoder, v unionflat.Value, out *Question) {
 	}
 }
 
-func ufMembersQuestion(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Question,
-	tag string,
-) {
+func ufMembersQuestion(d *impl.Decoder, obj impl.Value, out *Question, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1848,7 +1839,7 @@ func ufMembersQuestion(
 	}
 }
 
-func ufValidateQuestion(d *unionflat.Decoder, x *Question) {
+func ufValidateQuestion(d *impl.Decoder, x *Question) {
 	d.EnterName("choices")
 	if x.Choices == nil {
 		d.Null("an array")
@@ -1867,13 +1858,13 @@ func (x Question) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Question built in code against its schema, as decoding would.
 func (x Question) Validate() error {
-	return unionflat.Validate(&x, ufValidateQuestion)
+	return impl.Validate(&x, ufValidateQuestion)
 }
 
 // UnmarshalJSON decodes a Question with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Question) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeQuestion)
+	return impl.Unmarshal(data, x, ufDecodeQuestion)
 }
 
 // The build breaks here if Escalate gains, loses or retypes a field: regenerate.
@@ -1884,9 +1875,9 @@ var _ = struct {
 	Note     *string
 }(Escalate{})
 
-var ufKeysEscalate = &unionflat.Properties{
+var ufKeysEscalate = &impl.Properties{
 	Keys: []string{"kind", "team", "priority", "within", "note"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "text", When: "kind = answer"},
 		{Key: "sources", When: "kind = answer"},
 		{Key: "confidence", When: "kind = answer"},
@@ -1896,13 +1887,13 @@ var ufKeysEscalate = &unionflat.Properties{
 	},
 }
 
-var ufTagsEscalate = &unionflat.Discriminator{
+var ufTagsEscalate = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"escalate"},
 	Required: []string{"team, priority, note"},
 }
 
-func ufDecodeEscalate(d *unionflat.Decoder, v unionflat.Value, out *Escalate) {
+func ufDecodeEscalate(d *impl.Decoder, v impl.Value, out *Escalate) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1917,12 +1908,7 @@ func ufDecodeEscalate(d *unionflat.Decoder, v unionflat.Value, out *Escalate) {
 	}
 }
 
-func ufMembersEscalate(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Escalate,
-	tag string,
-) {
+func ufMembersEscalate(d *impl.Decoder, obj impl.Value, out *Escalate, tag string) {
 	var seen0, seen1, seen3 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1989,12 +1975,12 @@ func ufMembersEscalate(
 	}
 }
 
-func ufValidateEscalate(d *unionflat.Decoder, x *Escalate) {
+func ufValidateEscalate(d *impl.Decoder, x *Escalate) {
 	d.EnterName("team")
 	switch x.Team {
 	case "billing", "tech":
 	default:
-		d.NotOneOf("billing | tech", unionflat.Quote(x.Team))
+		d.NotOneOf("billing | tech", impl.Quote(x.Team))
 	}
 	d.Leave()
 	d.EnterName("priority")
@@ -2019,24 +2005,24 @@ func (x Escalate) MarshalJSON() ([]byte, error) {
 	out := struct {
 		UnionflatTag string `json:"kind"`
 		plain
-		UfShadow0 unionflat.Duration `json:"within,omitempty"`
+		UfShadow0 impl.Duration `json:"within,omitempty"`
 	}{
 		UnionflatTag: "escalate",
 		plain:        plain(x),
-		UfShadow0:    unionflat.Duration(x.Within),
+		UfShadow0:    impl.Duration(x.Within),
 	}
 	return json.Marshal(out)
 }
 
 // Validate checks an Escalate built in code against its schema, as decoding would.
 func (x Escalate) Validate() error {
-	return unionflat.Validate(&x, ufValidateEscalate)
+	return impl.Validate(&x, ufValidateEscalate)
 }
 
 // UnmarshalJSON decodes an Escalate with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Escalate) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeEscalate)
+	return impl.Unmarshal(data, x, ufDecodeEscalate)
 }
 
 // The build breaks here if Summary gains, loses or retypes a field: regenerate.
@@ -2052,7 +2038,7 @@ var _ = struct {
 	Channel  string
 }(Summary{})
 
-var ufKeysSummary = &unionflat.Properties{
+var ufKeysSummary = &impl.Properties{
 	Keys: []string{
 		"title",
 		"points",
@@ -2066,7 +2052,7 @@ var ufKeysSummary = &unionflat.Properties{
 	},
 }
 
-func ufDecodeSummary(d *unionflat.Decoder, v unionflat.Value, out *Summary) {
+func ufDecodeSummary(d *impl.Decoder, v impl.Value, out *Summary) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2074,12 +2060,7 @@ func ufDecodeSummary(d *unionflat.Decoder, v unionflat.Value, out *Summary) {
 	ufMembersSummary(d, obj, out, "")
 }
 
-func ufMembersSummary(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Summary,
-	_ string,
-) {
+func ufMembersSummary(d *impl.Decoder, obj impl.Value, out *Summary, _ string) {
 	var seen0, seen1, seen3, seen4, seen7, seen8 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2197,7 +2178,7 @@ func ufMembersSummary(
 	}
 }
 
-func ufValidateSummary(d *unionflat.Decoder, x *Summary) {
+func ufValidateSummary(d *impl.Decoder, x *Summary) {
 	d.EnterName("title")
 	d.MaxLength(x.Title, 80)
 	d.Leave()
@@ -2213,7 +2194,7 @@ func ufValidateSummary(d *unionflat.Decoder, x *Summary) {
 		switch string((*x.Mood)) {
 		case "friendly", "formal":
 		default:
-			d.NotOneOf("friendly | formal", unionflat.Quote(string((*x.Mood))))
+			d.NotOneOf("friendly | formal", impl.Quote(string((*x.Mood))))
 		}
 		d.Leave()
 	}
@@ -2253,13 +2234,13 @@ func (x Summary) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Summary built in code against its schema, as decoding would.
 func (x Summary) Validate() error {
-	return unionflat.Validate(&x, ufValidateSummary)
+	return impl.Validate(&x, ufValidateSummary)
 }
 
 // UnmarshalJSON decodes a Summary with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Summary) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeSummary)
+	return impl.Unmarshal(data, x, ufDecodeSummary)
 }
 
 // The build breaks here if Outline gains, loses or retypes a field: regenerate.
@@ -2268,11 +2249,11 @@ var _ = struct {
 	Sections []*Section
 }(Outline{})
 
-var ufKeysOutline = &unionflat.Properties{
+var ufKeysOutline = &impl.Properties{
 	Keys: []string{"title", "sections"},
 }
 
-func ufDecodeOutline(d *unionflat.Decoder, v unionflat.Value, out *Outline) {
+func ufDecodeOutline(d *impl.Decoder, v impl.Value, out *Outline) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2280,12 +2261,7 @@ func ufDecodeOutline(d *unionflat.Decoder, v unionflat.Value, out *Outline) {
 	ufMembersOutline(d, obj, out, "")
 }
 
-func ufMembersOutline(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Outline,
-	_ string,
-) {
+func ufMembersOutline(d *impl.Decoder, obj impl.Value, out *Outline, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2323,7 +2299,7 @@ func ufMembersOutline(
 	}
 }
 
-func ufValidateOutline(d *unionflat.Decoder, x *Outline) {
+func ufValidateOutline(d *impl.Decoder, x *Outline) {
 	d.EnterName("sections")
 	if x.Sections == nil {
 		d.Null("an array")
@@ -2341,13 +2317,13 @@ func ufValidateOutline(d *unionflat.Decoder, x *Outline) {
 
 // Validate checks an Outline built in code against its schema, as decoding would.
 func (x Outline) Validate() error {
-	return unionflat.Validate(&x, ufValidateOutline)
+	return impl.Validate(&x, ufValidateOutline)
 }
 
 // UnmarshalJSON decodes an Outline with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Outline) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeOutline)
+	return impl.Unmarshal(data, x, ufDecodeOutline)
 }
 
 // The build breaks here if Section gains, loses or retypes a field: regenerate.
@@ -2357,11 +2333,11 @@ var _ = struct {
 	Sub     []*Section
 }(Section{})
 
-var ufKeysSection = &unionflat.Properties{
+var ufKeysSection = &impl.Properties{
 	Keys: []string{"heading", "depth", "sub"},
 }
 
-func ufDecodeSection(d *unionflat.Decoder, v unionflat.Value, out *Section) {
+func ufDecodeSection(d *impl.Decoder, v impl.Value, out *Section) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2369,12 +2345,7 @@ func ufDecodeSection(d *unionflat.Decoder, v unionflat.Value, out *Section) {
 	ufMembersSection(d, obj, out, "")
 }
 
-func ufMembersSection(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Section,
-	_ string,
-) {
+func ufMembersSection(d *impl.Decoder, obj impl.Value, out *Section, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2418,7 +2389,7 @@ func ufMembersSection(
 	}
 }
 
-func ufValidateSection(d *unionflat.Decoder, x *Section) {
+func ufValidateSection(d *impl.Decoder, x *Section) {
 	if x.Depth != 0 {
 		d.EnterName("depth")
 		if uint64(x.Depth) > 6 {

@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"cmp"
@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // This file judges numbers exactly, on their decimal text: a JSON number
@@ -254,8 +256,8 @@ func (d *Decoder) Number(v Value, bits int) (Number, bool) {
 // the infinities, which JSON cannot write, are a KindRange problem.
 func (d *Decoder) FloatAsNumber(f float64, bits int) (Number, bool) {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
-		if d.listing(KindRange) {
-			d.list(Error{Kind: KindRange, Want: "a number JSON can write", Got: strconv.FormatFloat(f, 'g', -1, 64)})
+		if d.listing(unionflat.KindRange) {
+			d.list(unionflat.Error{Kind: unionflat.KindRange, Want: "a number JSON can write", Got: strconv.FormatFloat(f, 'g', -1, 64)})
 		}
 		return Number{}, false
 	}
@@ -274,8 +276,8 @@ func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
 	if err == nil && (f != 0 || parseDecimal(text).zero()) {
 		return f, true
 	}
-	if d.listing(KindRange) {
-		d.list(Error{Kind: KindRange, Want: floatRange(bits), Got: shorten(text)})
+	if d.listing(unionflat.KindRange) {
+		d.list(unionflat.Error{Kind: unionflat.KindRange, Want: floatRange(bits), Got: shorten(text)})
 	}
 	return 0, false
 }
@@ -351,14 +353,14 @@ func (n Number) rounds() bool {
 // when rounding may have moved it, by the float it became: a decoded
 // value must pass Validate. A text that keeps the rule while its float
 // breaks it is a number the type cannot hold, a KindRange problem.
-func (d *Decoder) keeps(n Number, kind Kind, want string, judge func(text []byte) bool) {
+func (d *Decoder) keeps(n Number, kind unionflat.Kind, want string, judge func(text []byte) bool) {
 	text := d.textOf(n)
 	switch {
 	case !judge(text):
 		d.broken(kind, want, text)
 	case n.rounds() && !judge(d.heldText(n)):
-		if d.listing(KindRange) {
-			d.list(Error{Kind: KindRange, Got: shorten(text), Want: "a number a float" + strconv.Itoa(n.bits) +
+		if d.listing(unionflat.KindRange) {
+			d.list(unionflat.Error{Kind: unionflat.KindRange, Got: shorten(text), Want: "a number a float" + strconv.Itoa(n.bits) +
 				" can hold within the rule (" + ruleNames[kind] + " " + want + "; it rounds to " + string(d.numText) + ")"})
 		}
 	}
@@ -367,15 +369,15 @@ func (d *Decoder) keeps(n Number, kind Kind, want string, judge func(text []byte
 // broken lists a number whose text breaks a rule.
 //
 //go:noinline
-func (d *Decoder) broken(kind Kind, want string, text []byte) {
+func (d *Decoder) broken(kind unionflat.Kind, want string, text []byte) {
 	if d.listing(kind) {
-		d.list(Error{Kind: kind, Want: want, Got: shorten(text)})
+		d.list(unionflat.Error{Kind: kind, Want: want, Got: shorten(text)})
 	}
 }
 
-var ruleNames = map[Kind]string{
-	KindMinimum: "minimum", KindExclusiveMinimum: "exclusiveMinimum", KindMaximum: "maximum",
-	KindExclusiveMaximum: "exclusiveMaximum", KindMultipleOf: "multipleOf", KindEnum: "one of",
+var ruleNames = map[unionflat.Kind]string{
+	unionflat.KindMinimum: "minimum", unionflat.KindExclusiveMinimum: "exclusiveMinimum", unionflat.KindMaximum: "maximum",
+	unionflat.KindExclusiveMaximum: "exclusiveMaximum", unionflat.KindMultipleOf: "multipleOf", unionflat.KindEnum: "one of",
 }
 
 // NumberBound checks a number against a bound of the given kind
@@ -383,18 +385,18 @@ var ruleNames = map[Kind]string{
 // exactly on the decimal texts. rounded is the bound as the field's float
 // type rounds it: rounding keeps order, so only a number that rounds to
 // the same float needs its text read.
-func (d *Decoder) NumberBound(kind Kind, n Number, bound string, rounded float64) {
+func (d *Decoder) NumberBound(kind unionflat.Kind, n Number, bound string, rounded float64) {
 	// A Number is never NaN: JSON cannot write one, and FloatAsNumber
 	// refuses it.
 	switch {
 	case n.value == rounded:
 		d.boundOnText(kind, n, bound)
 	case n.value > rounded:
-		if kind == KindMaximum || kind == KindExclusiveMaximum {
+		if kind == unionflat.KindMaximum || kind == unionflat.KindExclusiveMaximum {
 			d.brokenNumber(kind, bound, n)
 		}
 	default:
-		if kind == KindMinimum || kind == KindExclusiveMinimum {
+		if kind == unionflat.KindMinimum || kind == unionflat.KindExclusiveMinimum {
 			d.brokenNumber(kind, bound, n)
 		}
 	}
@@ -403,27 +405,27 @@ func (d *Decoder) NumberBound(kind Kind, n Number, bound string, rounded float64
 // boundOnText is NumberBound for a number that rounds to its bound.
 //
 //go:noinline
-func (d *Decoder) boundOnText(kind Kind, n Number, bound string) {
+func (d *Decoder) boundOnText(kind unionflat.Kind, n Number, bound string) {
 	d.keeps(n, kind, bound, func(text []byte) bool { return inBound(kind, compareDecimal(text, bound)) })
 }
 
 // brokenNumber lists a number that breaks a rule, as broken does.
 //
 //go:noinline
-func (d *Decoder) brokenNumber(kind Kind, want string, n Number) {
+func (d *Decoder) brokenNumber(kind unionflat.Kind, want string, n Number) {
 	d.broken(kind, want, d.textOf(n))
 }
 
 // inBound reports whether a number that compares c with a bound keeps it.
-func inBound(kind Kind, c int) bool {
+func inBound(kind unionflat.Kind, c int) bool {
 	switch kind {
-	case KindMinimum:
+	case unionflat.KindMinimum:
 		return c >= 0
-	case KindExclusiveMinimum:
+	case unionflat.KindExclusiveMinimum:
 		return c > 0
-	case KindMaximum:
+	case unionflat.KindMaximum:
 		return c <= 0
-	case KindExclusiveMaximum:
+	case unionflat.KindExclusiveMaximum:
 		return c < 0
 	}
 	return false
@@ -434,7 +436,7 @@ func inBound(kind Kind, c int) bool {
 func (d *Decoder) MultipleOf(n Number, m string) {
 	if multiple, sure := shortMultiple(n.text, m); sure && !n.rounds() {
 		if !multiple {
-			d.broken(KindMultipleOf, m, n.text)
+			d.broken(unionflat.KindMultipleOf, m, n.text)
 		}
 		return
 	}
@@ -446,7 +448,7 @@ func (d *Decoder) MultipleOf(n Number, m string) {
 //
 //go:noinline
 func (d *Decoder) multipleOnText(n Number, m string) {
-	d.keeps(n, KindMultipleOf, m, func(text []byte) bool { return multipleOfDecimal(text, m) })
+	d.keeps(n, unionflat.KindMultipleOf, m, func(text []byte) bool { return multipleOfDecimal(text, m) })
 }
 
 // shortMultiple is multipleOfDecimal for the common case, in integers: x
@@ -518,7 +520,7 @@ func scaled(v uint64, k int) (uint64, bool) {
 // literals, exactly: 1.0 is 1, and 1.0000000000000000001 is not. want
 // lists them for the message.
 func (d *Decoder) NumberEnum(n Number, want string, values ...string) {
-	d.keeps(n, KindEnum, want, func(text []byte) bool {
+	d.keeps(n, unionflat.KindEnum, want, func(text []byte) bool {
 		for _, v := range values {
 			if compareDecimal(text, v) == 0 {
 				return true

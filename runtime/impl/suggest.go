@@ -1,10 +1,12 @@
-package runtime
+package impl
 
 import (
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/unionflat/unionflat/runtime/internal/words"
 )
 
 // The messages of unknown keys and bad values name what the model most
@@ -80,12 +82,12 @@ func (t *Discriminator) want() string { return strings.Join(t.Values, " | ") }
 
 // variants is each allowed value with the keys its variant requires, for
 // the message of a missing discriminator: "circle (with center, radius),
-// rect (with origin, width, height), label". It lists at most maxListed
+// rect (with origin, width, height), label". It lists at most words.MaxListed
 // values.
 func (t *Discriminator) variants() string {
 	var b strings.Builder
 	for i, v := range t.Values {
-		if i == maxListed {
+		if i == words.MaxListed {
 			b.WriteString(", and " + strconv.Itoa(len(t.Values)-i) + " more")
 			break
 		}
@@ -170,18 +172,4 @@ func foldRunes(out []rune, s string) []rune {
 		out = append(out, unicode.ToLower(r))
 	}
 	return out
-}
-
-// maxListed is how many keys or values a message lists; the rest are
-// counted ("and 12 more").
-const maxListed = 16
-
-// bounded joins at most maxListed items of list, split at sep, and counts
-// the rest.
-func bounded(list, sep string) string {
-	items := strings.Split(list, sep)
-	if len(items) <= maxListed {
-		return list
-	}
-	return strings.Join(items[:maxListed], sep) + sep + "and " + strconv.Itoa(len(items)-maxListed) + " more"
 }

@@ -1,9 +1,11 @@
-package runtime
+package impl
 
 import (
 	"regexp"
 	"strconv"
 	"time"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // A time.Duration travels as a string in Go's duration syntax ("90s",
@@ -11,18 +13,11 @@ import (
 // never as a bare count of nanoseconds: a model that sends 10 meaning
 // minutes would get 10ns.
 
-// DurationPattern matches exactly the strings time.ParseDuration reads,
-// apart from their range: a sign, then "0" alone or one or more numbers
-// (digits with an optional fraction) each followed by a unit, ns, us, µs
-// (U+00B5), μs (U+03BC), ms, s, m or h. The generated schemas carry it as
-// the pattern of every duration.
-const DurationPattern = `^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$`
-
 // DurationDescription is the sentence the generated schemas give every
 // duration.
 const DurationDescription = "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
 
-var durationSyntax = regexp.MustCompile(DurationPattern)
+var durationSyntax = regexp.MustCompile(unionflat.DurationPattern)
 
 // Duration is a time.Duration that encoding/json writes as its String()
 // text, "1h30m0s", rather than as an integer. Generated MarshalJSON methods
@@ -59,7 +54,7 @@ func DurationMap[M ~map[K]time.Duration, K ~string](m M) map[K]Duration {
 }
 
 // ParseDuration reads a duration as the decoders do: time.ParseDuration,
-// with a text that matches [DurationPattern] but does not fit a
+// with a text that matches [unionflat.DurationPattern] but does not fit a
 // time.Duration told apart (range is true).
 func ParseDuration(s string) (d time.Duration, rangeErr bool, err error) {
 	d, err = time.ParseDuration(s)
@@ -88,13 +83,13 @@ func (d *Decoder) durationOf(s string) (time.Duration, bool) {
 	dur, tooBig, err := ParseDuration(s)
 	switch {
 	case tooBig:
-		if d.listing(KindRange) {
-			d.list(Error{Kind: KindRange, Want: durationRange, Got: quote(s), Err: err})
+		if d.listing(unionflat.KindRange) {
+			d.list(unionflat.Error{Kind: unionflat.KindRange, Want: durationRange, Got: quote(s), Err: err})
 		}
 		return 0, false
 	case err != nil:
-		if d.listing(KindPattern) {
-			d.list(Error{Kind: KindPattern, Want: DurationPattern, Got: quote(s), Err: err})
+		if d.listing(unionflat.KindPattern) {
+			d.list(unionflat.Error{Kind: unionflat.KindPattern, Want: unionflat.DurationPattern, Got: quote(s), Err: err})
 		}
 		return 0, false
 	}
@@ -103,8 +98,8 @@ func (d *Decoder) durationOf(s string) (time.Duration, bool) {
 
 // DurationOutOfBound records a duration that breaks a bound (the caller
 // has compared); want is the bound as the tag wrote it ("1m").
-func (d *Decoder) DurationOutOfBound(kind Kind, want string, got time.Duration) {
+func (d *Decoder) DurationOutOfBound(kind unionflat.Kind, want string, got time.Duration) {
 	if d.listing(kind) {
-		d.list(Error{Kind: kind, Want: want, Got: got.String()})
+		d.list(unionflat.Error{Kind: kind, Want: want, Got: got.String()})
 	}
 }

@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"bytes"
@@ -7,6 +7,8 @@ import (
 	"math/big"
 	"strconv"
 	"time"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // A scalar is coerced only where the schema leaves one meaning, and only
@@ -76,13 +78,13 @@ func (d *Decoder) intOf(text []byte, bits int) (int64, bool) {
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
-		if d.listing(KindType) {
-			d.list(Error{Kind: KindType, Want: "an integer", Got: shorten(text)})
+		if d.listing(unionflat.KindType) {
+			d.list(unionflat.Error{Kind: unionflat.KindType, Want: "an integer", Got: shorten(text)})
 		}
 		return 0, false
 	case huge || !r.IsInt64() || r.Int64() < lo || r.Int64() > hi:
-		if d.listing(KindRange) {
-			d.list(Error{Kind: KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: shorten(text)})
+		if d.listing(unionflat.KindRange) {
+			d.list(unionflat.Error{Kind: unionflat.KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: shorten(text)})
 		}
 		return 0, false
 	}
@@ -131,13 +133,13 @@ func (d *Decoder) uintOf(text []byte, bits int) (uint64, bool) {
 	r, whole, huge := integral(text)
 	switch {
 	case !whole:
-		if d.listing(KindType) {
-			d.list(Error{Kind: KindType, Want: "an integer", Got: shorten(text)})
+		if d.listing(unionflat.KindType) {
+			d.list(unionflat.Error{Kind: unionflat.KindType, Want: "an integer", Got: shorten(text)})
 		}
 		return 0, false
 	case huge || r.Sign() < 0 || !r.IsUint64() || r.Uint64() > hi:
-		if d.listing(KindRange) {
-			d.list(Error{Kind: KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: shorten(text)})
+		if d.listing(unionflat.KindRange) {
+			d.list(unionflat.Error{Kind: unionflat.KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: shorten(text)})
 		}
 		return 0, false
 	}
@@ -255,7 +257,7 @@ func (d *Decoder) bytesOf(text []byte) ([]byte, bool) {
 	out := make([]byte, base64.StdEncoding.DecodedLen(len(text)))
 	k, err := base64.StdEncoding.Decode(out, text)
 	if err != nil {
-		d.report(Error{Kind: KindFormat, Want: "base64 string", Err: err})
+		d.report(unionflat.Error{Kind: unionflat.KindFormat, Want: "base64 string", Err: err})
 		return nil, false
 	}
 	return out[:k], true
@@ -274,8 +276,8 @@ func (d *Decoder) Time(v Value) (time.Time, bool) {
 func (d *Decoder) timeOf(s string) (time.Time, bool) {
 	t, err := parseDateTime(s)
 	if err != nil {
-		if d.listing(KindFormat) {
-			d.list(Error{Kind: KindFormat, Want: "date-time", Got: strconv.Quote(s), Err: err})
+		if d.listing(unionflat.KindFormat) {
+			d.list(unionflat.Error{Kind: unionflat.KindFormat, Want: "date-time", Got: strconv.Quote(s), Err: err})
 		}
 		return time.Time{}, false
 	}
@@ -286,6 +288,6 @@ func (d *Decoder) timeOf(s string) (time.Time, bool) {
 // returned, as a KindInvalid problem; a nil error records nothing.
 func (d *Decoder) TextError(err error) {
 	if err != nil {
-		d.report(Error{Kind: KindInvalid, Err: err})
+		d.report(unionflat.Error{Kind: unionflat.KindInvalid, Err: err})
 	}
 }

@@ -1,18 +1,11 @@
-package runtime
+package impl
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/json"
 
-// MaxInputBytes is the largest input a decode reads, in bytes: 4 MiB,
-// far more than any tool call's arguments. A larger input is refused
-// before it is parsed, with one problem of [KindSize], so that a decode's
-// memory stays bounded whatever a model sends (below the cap, time and
-// memory grow in proportion to the input). Every function that decodes
-// an input reads it once, at the start: [Decode], [DecodeLenient],
-// [Unmarshal], [DecodeArguments], [DecodeArgumentsLenient] and
-// [BeginArguments], and so every generated DecodeT and UnmarshalJSON.
-// Generated code imports this package as unionflat: to read larger
-// inputs, set unionflat.MaxInputBytes before decoding starts.
-var MaxInputBytes = 4 << 20
+	unionflat "github.com/unionflat/unionflat/runtime"
+)
 
 // Decode runs a generated decoder over data: it parses the input, calls
 // decode on its root and returns the value, or the zero value and an
@@ -60,7 +53,7 @@ func Unmarshal[T any](data []byte, x *T, decode func(*Decoder, Value, *T)) error
 // DecodeArguments is Decode for a tool's arguments: a call without
 // arguments, which some clients send as empty input or as null, is read as
 // the empty object, and the model's mistakes that have one meaning are
-// repaired (see [Repairs] and [RepairMistakes]).
+// repaired (see [unionflat.Repairs] and [RepairMistakes]).
 func DecodeArguments[T any](data []byte, decode func(*Decoder, Value, *T)) (T, error) {
 	return DecodeArgumentsLenient(data, RepairMistakes, decode)
 }
@@ -97,7 +90,7 @@ const (
 	// only adds a spelling with one meaning.
 	DecimalIntegers
 	// RepairMistakes reads the model's mistakes that the schema leaves one
-	// meaning, and records them (see [Repairs]): a tool's decoder reads
+	// meaning, and records them (see [unionflat.Repairs]): a tool's decoder reads
 	// with it unless its directive says repair=off. Without it, each is a
 	// problem that says what to send instead. The leniencies above are
 	// recorded as repairs too, with or without it.
@@ -135,15 +128,15 @@ func (d *Decoder) End() error {
 
 // Finish is End, and returns what the decode repaired, with the
 // canonical arguments, when it found no problem.
-func (d *Decoder) Finish() (Repairs, error) {
+func (d *Decoder) Finish() (unionflat.Repairs, error) {
 	defer d.release()
 	if err := d.problems(); err != nil {
-		return Repairs{}, err
+		return unionflat.Repairs{}, err
 	}
 	if len(d.markList)+len(d.lateMarks) == 0 { // the input is as sent: only a repair replaces it
-		return Repairs{Canonical: d.srcs[0]}, nil
+		return unionflat.Repairs{Canonical: d.srcs[0]}, nil
 	}
-	return Repairs{List: d.repairs, More: d.moreRepairs, Canonical: d.canonical()}, nil
+	return unionflat.Repairs{List: d.repairs, More: d.moreRepairs, Canonical: d.canonical()}, nil
 }
 
 // NullAsAbsent reports whether v, the value of the member being read, is
@@ -182,7 +175,7 @@ func (d *Decoder) nullLeftOut(v Value, asked bool) bool {
 	if !d.IsNull(v) {
 		return false
 	}
-	m, r := d.repair(v, RepairNullAsAbsent, nil)
+	m, r := d.repair(v, unionflat.RepairNullAsAbsent, nil)
 	m.flags |= markDrop
 	if r != nil {
 		r.Got, r.Asked = "null", asked
@@ -198,7 +191,7 @@ func (d *Decoder) AbsentAsNull(obj Value, name string) bool {
 		return false
 	}
 	d.EnterName(name)
-	m, r := d.repair(obj, RepairAbsentAsNull, nil)
+	m, r := d.repair(obj, unionflat.RepairAbsentAsNull, nil)
 	d.Leave()
 	e := d.extra(m)
 	e.nulls = append(e.nulls, name)
@@ -216,3 +209,20 @@ func Validate[T any](x *T, validate func(*Decoder, *T)) error {
 	validate(d, x)
 	return d.problems()
 }
+
+// Encode is the body of a generated EncodeT: it runs the generated
+// validator over x and, when x passes, marshals it with encoding/json
+// (and so with the generated MarshalJSON methods). What it returns is
+// what the type's decoder accepts, so it validates under the type's
+// lossless schema; a value that breaks a rule gets the *Errors Validate
+// gives, and no bytes.
+func Encode[T any](x T, validate func(*Decoder, *T)) ([]byte, error) {
+	if err := Validate(&x, validate); err != nil {
+		return nil, err
+	}
+	return json.Marshal(x)
+}
+
+// EncodeText is the Encode of a tool that names no output: the handler's
+// string is the text of the reply, byte for byte.
+func EncodeText(s string) ([]byte, error) { return []byte(s), nil }

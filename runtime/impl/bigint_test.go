@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"encoding/json"
@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // decodeInt and decodeUint read a root integer of the given width.
@@ -29,8 +31,8 @@ func decodeUint(bits int) func(*Decoder, Value, *uint64) {
 }
 
 // onlyKind returns the kind of the one problem of err, or kindNone.
-func onlyKind(err error) Kind {
-	var errs *Errors
+func onlyKind(err error) unionflat.Kind {
+	var errs *unionflat.Errors
 	if !errors.As(err, &errs) || len(errs.List) != 1 {
 		return kindNone
 	}
@@ -38,7 +40,7 @@ func onlyKind(err error) Kind {
 }
 
 // kindNone is no problem, or more than one.
-const kindNone Kind = math.MaxUint8
+const kindNone unionflat.Kind = math.MaxUint8
 
 // integerEdges are the integers where float64 and the 64-bit types end.
 var integerEdges = []string{
@@ -85,18 +87,18 @@ func TestDecimalIntegers(t *testing.T) {
 				switch {
 				case inInt && (err != nil || n != want.Int64()):
 					t.Fatalf("Int(%s, %d) = %d, %v; want %s", input, bits, n, err, text)
-				case !inInt && onlyKind(err) != KindRange:
+				case !inInt && onlyKind(err) != unionflat.KindRange:
 					t.Fatalf("Int(%s, %d) = %d, %v; want a range problem", input, bits, n, err)
 				}
 				u, err := DecodeArgumentsLenient([]byte(input), DecimalIntegers, decodeUint(bits))
 				switch {
 				case inUint && (err != nil || u != want.Uint64()):
 					t.Fatalf("Uint(%s, %d) = %d, %v; want %s", input, bits, u, err, text)
-				case !inUint && onlyKind(err) != KindRange:
+				case !inUint && onlyKind(err) != unionflat.KindRange:
 					t.Fatalf("Uint(%s, %d) = %d, %v; want a range problem", input, bits, u, err)
 				}
 			}
-			if _, err := DecodeArgumentsLenient([]byte(strconv.Quote(text)), 0, decodeInt(bits)); onlyKind(err) != KindType {
+			if _, err := DecodeArgumentsLenient([]byte(strconv.Quote(text)), 0, decodeInt(bits)); onlyKind(err) != unionflat.KindType {
 				t.Fatalf("without the leniency Int(%q) = %v, want a type problem", text, err)
 			}
 		}
@@ -135,7 +137,7 @@ func TestDecimalIntegerSpelling(t *testing.T) {
 		switch {
 		case tc.ok && (err != nil || n != tc.want):
 			t.Errorf("Int(%s) = %d, %v; want %d", tc.input, n, err, tc.want)
-		case !tc.ok && onlyKind(err) != KindType:
+		case !tc.ok && onlyKind(err) != unionflat.KindType:
 			t.Errorf("Int(%s) = %d, %v; want a type problem", tc.input, n, err)
 		}
 	}
@@ -148,7 +150,7 @@ func TestDecimalIntegerSpelling(t *testing.T) {
 			}
 		}
 	})
-	var errs *Errors
+	var errs *unionflat.Errors
 	if !errors.As(err, &errs) || len(errs.List) != 1 || errs.List[0].Path.String() != "/id" {
 		t.Errorf("got %v, want one problem at /id", err)
 	}

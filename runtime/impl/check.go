@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"fmt"
@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // The methods below are the checks generated code runs, on decoded values
@@ -22,15 +24,15 @@ import (
 func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 	v, ok := d.find(obj, t.Key)
 	if !ok {
-		if d.room(rankTag) {
-			d.listAt(t.Key, Error{Kind: KindRequired, Want: t.want(), Variants: t.variants(), tag: true})
+		if d.room(&unionflat.Error{Discriminator: true}) {
+			d.listAt(t.Key, unionflat.Error{Kind: unionflat.KindRequired, Want: t.want(), Variants: t.variants(), Discriminator: true})
 		}
 		return "", false
 	}
 	n := d.node(v)
 	if n.kind() != nodeString {
-		if d.room(rankTag) {
-			d.listAt(t.Key, Error{Kind: KindType, Want: "a string", Got: d.kindName(v), tag: true})
+		if d.room(&unionflat.Error{Discriminator: true}) {
+			d.listAt(t.Key, unionflat.Error{Kind: unionflat.KindType, Want: "a string", Got: d.kindName(v), Discriminator: true})
 		}
 		return "", false
 	}
@@ -46,9 +48,9 @@ func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 		d.Leave()
 		return a, true
 	}
-	if d.room(rankTag) {
+	if d.room(&unionflat.Error{Discriminator: true}) {
 		near, _ := Nearest(string(tag), t.Values)
-		d.listAt(t.Key, Error{Kind: KindEnum, Want: t.want(), Got: quote(string(tag)), Suggest: near, tag: true})
+		d.listAt(t.Key, unionflat.Error{Kind: unionflat.KindEnum, Want: t.want(), Got: quote(string(tag)), Suggest: near, Discriminator: true})
 	}
 	return "", false
 }
@@ -56,7 +58,7 @@ func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 // Missing records that a required property is absent; when names the
 // variant ("type = image") or is empty.
 func (d *Decoder) Missing(name, when string) {
-	d.reportAt(name, Error{Kind: KindRequired, When: when})
+	d.reportAt(name, unionflat.Error{Kind: unionflat.KindRequired, When: when})
 }
 
 // Unknown records that the member being read (in a [Decoder.Members]
@@ -65,10 +67,10 @@ func (d *Decoder) Missing(name, when string) {
 // variants of its union, for the message: the nearest of them (see
 // [Nearest]) is suggested.
 func (d *Decoder) Unknown(p *Properties) {
-	if d.listing(KindUnknown) {
-		d.list(Error{Kind: KindUnknown, Want: strings.Join(p.Keys, ", ")})
+	if d.listing(unionflat.KindUnknown) {
+		d.list(unionflat.Error{Kind: unionflat.KindUnknown, Want: strings.Join(p.Keys, ", ")})
 		e := d.last()
-		e.Suggest, e.Belongs = p.nearest(e.name())
+		e.Suggest, e.Belongs = p.nearest(lastName(e.Path))
 	}
 }
 
@@ -77,18 +79,27 @@ func (d *Decoder) Unknown(p *Properties) {
 // discriminator chose; when names that choice ("type = text"), and p
 // says which variants have the key, for the message.
 func (d *Decoder) NotAllowed(when string, p *Properties) {
-	if d.listing(KindNotAllowed) {
-		d.list(Error{Kind: KindNotAllowed, When: when})
+	if d.listing(unionflat.KindNotAllowed) {
+		d.list(unionflat.Error{Kind: unionflat.KindNotAllowed, When: when})
 		e := d.last()
-		e.Belongs = p.belongs(e.name())
+		e.Belongs = p.belongs(lastName(e.Path))
 	}
+}
+
+// lastName is the property name a path ends at, or "" for an array
+// item or the whole input.
+func lastName(p unionflat.Path) string {
+	if len(p) == 0 {
+		return ""
+	}
+	return p[len(p)-1].Name
 }
 
 // Null records a null where a value of the JSON type want ("an object",
 // "an array") is required: a nil pointer, union, slice or map built in
 // code, which MarshalJSON would write as null.
 func (d *Decoder) Null(want string) {
-	d.report(Error{Kind: KindType, Want: want, Got: "null"})
+	d.report(unionflat.Error{Kind: unionflat.KindType, Want: want, Got: "null"})
 }
 
 // NotVariant records a value built in code that a union holds but that
@@ -96,7 +107,7 @@ func (d *Decoder) Null(want string) {
 // what it embeds): its MarshalJSON writes no discriminator the decoder
 // knows.
 func (d *Decoder) NotVariant(union string, x any) {
-	d.report(Error{Kind: KindType, Want: "a variant of " + union, Got: fmt.Sprintf("%T", x)})
+	d.report(unionflat.Error{Kind: unionflat.KindType, Want: "a variant of " + union, Got: fmt.Sprintf("%T", x)})
 }
 
 // MinLength checks a string's length in characters (code points).
@@ -104,7 +115,7 @@ func (d *Decoder) MinLength(s string, n int) {
 	// A character is at most 4 bytes: a string of 4n bytes or more has
 	// n characters without counting them.
 	if len(s) < 4*n && utf8.RuneCountInString(s) < n {
-		d.brokenString(KindMinLength, strconv.Itoa(n), s, nil)
+		d.brokenString(unionflat.KindMinLength, strconv.Itoa(n), s, nil)
 	}
 }
 
@@ -113,7 +124,7 @@ func (d *Decoder) MaxLength(s string, n int) {
 	// A character is at least a byte: a string of n bytes or fewer has
 	// at most n characters without counting them.
 	if len(s) > n && utf8.RuneCountInString(s) > n {
-		d.brokenString(KindMaxLength, strconv.Itoa(n), s, nil)
+		d.brokenString(unionflat.KindMaxLength, strconv.Itoa(n), s, nil)
 	}
 }
 
@@ -121,14 +132,14 @@ func (d *Decoder) MaxLength(s string, n int) {
 // Schema patterns do.
 func (d *Decoder) Pattern(s string, re *Pattern) {
 	if !re.MatchString(s) {
-		d.brokenString(KindPattern, re.String(), s, nil)
+		d.brokenString(unionflat.KindPattern, re.String(), s, nil)
 	}
 }
 
 // Format checks a string against a format (see [CheckFormat]).
 func (d *Decoder) Format(s, format string) {
 	if err := CheckFormat(format, s); err != nil {
-		d.brokenString(KindFormat, format, s, err)
+		d.brokenString(unionflat.KindFormat, format, s, err)
 	}
 }
 
@@ -139,9 +150,9 @@ func (d *Decoder) Format(s, format string) {
 // lines. broken and brokenNumber do the same for numbers.
 //
 //go:noinline
-func (d *Decoder) brokenString(kind Kind, want, s string, err error) {
+func (d *Decoder) brokenString(kind unionflat.Kind, want, s string, err error) {
 	if d.listing(kind) {
-		d.list(Error{Kind: kind, Want: want, Got: quote(s), Err: err})
+		d.list(unionflat.Error{Kind: kind, Want: want, Got: quote(s), Err: err})
 	}
 }
 
@@ -149,8 +160,8 @@ func (d *Decoder) brokenString(kind Kind, want, s string, err error) {
 // joined by " | ", and got is the value as JSON text. When got is a
 // string, the nearest allowed value is suggested (see [Nearest]).
 func (d *Decoder) NotOneOf(want, got string) {
-	if d.listing(KindEnum) {
-		d.list(Error{Kind: KindEnum, Want: want, Got: got, Suggest: nearestValue(want, got)})
+	if d.listing(unionflat.KindEnum) {
+		d.list(unionflat.Error{Kind: unionflat.KindEnum, Want: want, Got: got, Suggest: nearestValue(want, got)})
 	}
 }
 
@@ -183,17 +194,17 @@ func quote(s string) string {
 
 // IntOutOfBound records an integer that breaks a bound of the given kind
 // (the caller has compared); want is the bound.
-func (d *Decoder) IntOutOfBound(kind Kind, want string, got int64) {
+func (d *Decoder) IntOutOfBound(kind unionflat.Kind, want string, got int64) {
 	if d.listing(kind) {
-		d.list(Error{Kind: kind, Want: want, Got: strconv.FormatInt(got, 10)})
+		d.list(unionflat.Error{Kind: kind, Want: want, Got: strconv.FormatInt(got, 10)})
 	}
 }
 
 // UintOutOfBound records an unsigned integer that breaks a bound, as
 // [Decoder.IntOutOfBound] does.
-func (d *Decoder) UintOutOfBound(kind Kind, want string, got uint64) {
+func (d *Decoder) UintOutOfBound(kind unionflat.Kind, want string, got uint64) {
 	if d.listing(kind) {
-		d.list(Error{Kind: kind, Want: want, Got: strconv.FormatUint(got, 10)})
+		d.list(unionflat.Error{Kind: kind, Want: want, Got: strconv.FormatUint(got, 10)})
 	}
 }
 
@@ -201,10 +212,10 @@ func (d *Decoder) UintOutOfBound(kind Kind, want string, got uint64) {
 // bound is not checked.
 func (d *Decoder) ItemCount(n, minItems, maxItems int) {
 	if minItems >= 0 && n < minItems {
-		d.IntOutOfBound(KindMinItems, strconv.Itoa(minItems), int64(n))
+		d.IntOutOfBound(unionflat.KindMinItems, strconv.Itoa(minItems), int64(n))
 	}
 	if maxItems >= 0 && n > maxItems {
-		d.IntOutOfBound(KindMaxItems, strconv.Itoa(maxItems), int64(n))
+		d.IntOutOfBound(unionflat.KindMaxItems, strconv.Itoa(maxItems), int64(n))
 	}
 }
 
@@ -223,8 +234,8 @@ func UniqueItems[T comparable](d *Decoder, items []T) {
 		UniqueItems(d, written)
 		return
 	}
-	if it, ok := firstRepeat(items); ok && d.listing(KindUniqueItems) {
-		d.list(Error{Kind: KindUniqueItems, Got: literal(it)})
+	if it, ok := firstRepeat(items); ok && d.listing(unionflat.KindUniqueItems) {
+		d.list(unionflat.Error{Kind: unionflat.KindUniqueItems, Got: literal(it)})
 	}
 }
 

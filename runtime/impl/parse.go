@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"bytes"
@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // This file parses a document into the node table in one scan. Nothing
@@ -40,7 +42,7 @@ var errStop = errors.New("stop")
 func (d *Decoder) parse(src int32) (Value, bool) {
 	p := parser{d: d, src: src, data: d.srcs[src], depth: len(d.path), strStart: len(d.strBuf)}
 	if len(p.data) > maxText {
-		d.report(Error{Kind: KindSyntax, Err: errors.New("the text is larger than 2 GB")})
+		d.report(unionflat.Error{Kind: unionflat.KindSyntax, Err: errors.New("the text is larger than 2 GB")})
 		return Value{}, false
 	}
 	root := Value{off: int32(len(d.nodes))}
@@ -74,7 +76,7 @@ const maxText = 1<<31 - 1
 // locate extends the path of the problem that stopped the parse (the
 // path of the parsed text's own value) with the steps the parse had taken
 // into the text.
-func (p *parser) locate(e *Error) {
+func (p *parser) locate(e *unionflat.Error) {
 	for i := len(p.trail) - 1; i >= 0; i-- {
 		e.Path = append(e.Path, p.d.token(p.trail[i]))
 	}
@@ -154,7 +156,7 @@ const nodeBytes = 5
 
 func (p *parser) syntax(format string, args ...any) error {
 	err := fmt.Errorf(format, args...)
-	p.d.report(Error{Kind: KindSyntax, Offset: int64(p.pos), Err: err})
+	p.d.report(unionflat.Error{Kind: unionflat.KindSyntax, Offset: int64(p.pos), Err: err})
 	return err
 }
 
@@ -236,8 +238,8 @@ func (p *parser) literal(word string, kind nodeKind) error {
 // only a container read to its end counts its level off again.
 func (p *parser) enter() error {
 	p.depth++
-	if p.depth > MaxDepth {
-		p.d.report(Error{Kind: KindDepth, Want: strconv.Itoa(MaxDepth), Offset: int64(p.pos)})
+	if p.depth > unionflat.MaxDepth {
+		p.d.report(unionflat.Error{Kind: unionflat.KindDepth, Want: strconv.Itoa(unionflat.MaxDepth), Offset: int64(p.pos)})
 		return errStop
 	}
 	return nil
@@ -307,7 +309,7 @@ func (p *parser) object() error {
 // object.
 func (p *parser) duplicateKey(k *node) {
 	key := strconv.Quote(string(p.unescapeKey(k)))
-	p.d.report(Error{Kind: KindDuplicate, Got: key, Offset: int64(k.start - 1)})
+	p.d.report(unionflat.Error{Kind: unionflat.KindDuplicate, Got: key, Offset: int64(k.start - 1)})
 }
 
 func (p *parser) array() error {

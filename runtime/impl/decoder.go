@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"bytes"
@@ -11,12 +11,9 @@ import (
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
-)
 
-// MaxDepth bounds how deeply arrays and objects may nest in a decoded
-// document, strings parsed as JSON by coercion included. Deeper input is
-// one KindDepth error, never a stack overflow.
-const MaxDepth = 128
+	unionflat "github.com/unionflat/unionflat/runtime"
+)
 
 // A Decoder holds one decode: the parsed document, the path being decoded
 // and the problems found. [Decode], [DecodeArguments] and [Validate] take
@@ -36,7 +33,7 @@ type Decoder struct {
 	nodeLimit int
 	path      []step
 	names     []string // the names on the path that code gave (EnterName, Keys)
-	errs      []*Error
+	errs      []*unionflat.Error
 	more      int
 	// leastUseful is 1 + the rank of the least useful problem listed
 	// (see Decoder.room), once room has found it while the list is full;
@@ -55,7 +52,7 @@ type Decoder struct {
 	keyTable   []uint64 // the keys of large objects, by hash (see duplicate)
 	keyScratch []byte
 
-	repairs     []Repair
+	repairs     []unionflat.Repair
 	moreRepairs int
 	wraps       []wrapped
 	markList    []repairMark    // how the canonical arguments write each repaired value, in the order of their places
@@ -216,8 +213,8 @@ func (d *Decoder) reset() {
 // larger than MaxInputBytes, or not well-formed, it records the problem
 // and reports false.
 func (d *Decoder) root() (Value, bool) {
-	if n, most := len(d.srcs[0]), MaxInputBytes; n > most {
-		d.report(Error{Kind: KindSize, Want: strconv.Itoa(most), Got: strconv.Itoa(n)})
+	if n, most := len(d.srcs[0]), unionflat.MaxInputBytes; n > most {
+		d.report(unionflat.Error{Kind: unionflat.KindSize, Want: strconv.Itoa(most), Got: strconv.Itoa(n)})
 		return Value{}, false
 	}
 	return d.parseText(0)
@@ -229,9 +226,9 @@ func (d *Decoder) problems() error {
 		return nil
 	}
 	if len(d.wraps) > 0 {
-		return &Errors{List: d.unwrapProblems(), More: d.more}
+		return &unionflat.Errors{List: d.unwrapProblems(), More: d.more}
 	}
-	return &Errors{List: append([]*Error(nil), d.errs...), More: d.more}
+	return &unionflat.Errors{List: append([]*unionflat.Error(nil), d.errs...), More: d.more}
 }
 
 // ---- errors and the path ----
@@ -285,11 +282,11 @@ func Keys[M ~map[K]V, K ~string, V any](d *Decoder, m M) iter.Seq[K] {
 
 // currentPath copies the current path into a Path, whose names outlive
 // the input.
-func (d *Decoder) currentPath() Path {
+func (d *Decoder) currentPath() unionflat.Path {
 	if len(d.path) == 0 {
 		return nil
 	}
-	p := make(Path, len(d.path))
+	p := make(unionflat.Path, len(d.path))
 	for i, s := range d.path {
 		p[i] = d.token(s)
 	}
@@ -297,24 +294,24 @@ func (d *Decoder) currentPath() Path {
 }
 
 // token is a step of the path as a Token of its own.
-func (d *Decoder) token(s step) Token {
+func (d *Decoder) token(s step) unionflat.Token {
 	switch {
 	case s.index >= 0:
-		return Token{Index: s.index}
+		return unionflat.Token{Index: s.index}
 	case s.key < 0:
-		return Token{Name: d.names[-s.key-1], Index: -1}
+		return unionflat.Token{Name: d.names[-s.key-1], Index: -1}
 	}
 	n := &d.nodes[s.key]
 	if !n.escaped() {
-		return Token{Name: string(d.text(n)), Index: -1}
+		return unionflat.Token{Name: string(d.text(n)), Index: -1}
 	}
 	d.keyScratch = appendUnescaped(d.keyScratch[:0], d.text(n))
-	return Token{Name: string(d.keyScratch), Index: -1}
+	return unionflat.Token{Name: string(d.keyScratch), Index: -1}
 }
 
 // report records a problem at the current path.
-func (d *Decoder) report(e Error) {
-	if d.room(e.rank()) {
+func (d *Decoder) report(e unionflat.Error) {
+	if d.room(&e) {
 		d.list(e)
 	}
 }
@@ -322,23 +319,24 @@ func (d *Decoder) report(e Error) {
 // listing reports whether the next problem, of kind k, is listed in
 // detail (see [Decoder.room]); when it is not, it is counted, and a check
 // builds nothing for it.
-func (d *Decoder) listing(k Kind) bool { return d.room(k.rank()) }
+func (d *Decoder) listing(k unionflat.Kind) bool { return d.room(&unionflat.Error{Kind: k}) }
 
-// room reports whether a problem of the given rank (see [Error.rank]) is
-// listed in detail. While the list is not full, it is. When it is full,
+// room reports whether problem e, whose fields that decide its rank (see
+// [unionflat.Error.Rank]) are set, is listed in detail. While the list is not full, it is. When it is full,
 // a problem takes the place of the last of the least useful problems
 // listed, if those are less useful than it, and that one is counted
 // instead; otherwise the problem itself is counted. So the list keeps the
 // MaxErrors most useful problems, in document order, and past the cap a
 // problem costs no allocation unless it is more useful than one listed.
-func (d *Decoder) room(rank int) bool {
-	if len(d.errs) < MaxErrors {
+func (d *Decoder) room(e *unionflat.Error) bool {
+	if len(d.errs) < unionflat.MaxErrors {
 		return true
 	}
+	rank := e.Rank()
 	d.more++
 	if d.leastUseful == 0 {
 		for _, p := range d.errs {
-			d.leastUseful = max(d.leastUseful, p.rank()+1)
+			d.leastUseful = max(d.leastUseful, p.Rank()+1)
 		}
 	}
 	if rank+1 >= d.leastUseful { // nothing listed is less useful
@@ -346,7 +344,7 @@ func (d *Decoder) room(rank int) bool {
 	}
 	worst, worstRank := -1, -1
 	for i, p := range d.errs {
-		if r := p.rank(); r > rank && r >= worstRank {
+		if r := p.Rank(); r > rank && r >= worstRank {
 			worst, worstRank = i, r
 		}
 	}
@@ -356,7 +354,7 @@ func (d *Decoder) room(rank int) bool {
 }
 
 // last is the problem listed last, or nil.
-func (d *Decoder) last() *Error {
+func (d *Decoder) last() *unionflat.Error {
 	if len(d.errs) == 0 {
 		return nil
 	}
@@ -364,23 +362,23 @@ func (d *Decoder) last() *Error {
 }
 
 // list adds a problem at the current path to the list.
-func (d *Decoder) list(e Error) {
-	p := new(Error)
+func (d *Decoder) list(e unionflat.Error) {
+	p := new(unionflat.Error)
 	*p = e
 	p.Path = d.currentPath()
 	d.errs = append(d.errs, p)
 }
 
 // reportAt records a problem at a property of the current object.
-func (d *Decoder) reportAt(name string, e Error) {
-	if d.room(e.rank()) {
+func (d *Decoder) reportAt(name string, e unionflat.Error) {
+	if d.room(&e) {
 		d.listAt(name, e)
 	}
 }
 
 // listAt lists a problem at a property of the current object, once
 // [Decoder.room] has made room for it.
-func (d *Decoder) listAt(name string, e Error) {
+func (d *Decoder) listAt(name string, e unionflat.Error) {
 	d.EnterName(name)
 	d.list(e)
 	d.Leave()
@@ -411,7 +409,7 @@ func (d *Decoder) IsNull(v Value) bool { return d.kindOf(v) == nodeNull }
 
 // mismatch records that v is not of the wanted JSON type.
 func (d *Decoder) mismatch(v Value, want string) {
-	e := Error{Kind: KindType, Want: want, Got: d.kindName(v)}
+	e := unionflat.Error{Kind: unionflat.KindType, Want: want, Got: d.kindName(v)}
 	if d.nullFix != (Value{}) && v == d.nullFix {
 		e.Fix = "leave the property out: it is optional, and null is no value for it"
 	}
@@ -453,7 +451,7 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		return v, false
 	}
 	if !d.repairing() {
-		d.report(Error{Kind: KindType, Want: want, Got: "a string", Fix: "send the " + strings.TrimPrefix(want, "an ") + " itself, not a string that holds its JSON"})
+		d.report(unionflat.Error{Kind: unionflat.KindType, Want: want, Got: "a string", Fix: "send the " + strings.TrimPrefix(want, "an ") + " itself, not a string that holds its JSON"})
 		return v, false
 	}
 	d.srcs = append(d.srcs, bytes.Clone(text))
@@ -461,8 +459,8 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 	inner, ok := d.parseText(int32(len(d.srcs) - 1)) // its depth counts on from the current path
 	if !ok {
 		// Say what was wanted, with the parse problem as the cause.
-		if last := d.last(); last != was && last.Kind == KindSyntax {
-			last.Kind, last.Want, last.Got = KindType, want, "a string"
+		if last := d.last(); last != was && last.Kind == unionflat.KindSyntax {
+			last.Kind, last.Want, last.Got = unionflat.KindType, want, "a string"
 			d.leastUseful = 0
 			last.Err = fmt.Errorf("byte %d: %w", last.Offset, last.Err)
 			last.Path = d.currentPath()
@@ -473,7 +471,7 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		d.mismatch(inner, want)
 		return v, false
 	}
-	m, r := d.repair(v, RepairStringAsJSON, nil)
+	m, r := d.repair(v, unionflat.RepairStringAsJSON, nil)
 	m.flags |= markParsed
 	d.extra(m).inner = inner
 	if r != nil {

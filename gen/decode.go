@@ -242,10 +242,10 @@ func (e *emitter) emitUnionAPI(u *Union) jen.Code {
 }
 
 // emitToolAPI declares DecodeT and DecodeTRepaired for a tool input.
-// Both call the decoder directly rather than through
-// impl.DecodeArguments, so that the value they fill stays on the
-// stack (passed as a func value, the decoder would make it escape, one
-// allocation of the whole struct a call); DecodeT ends with End, which
+// Both call the decoder directly, not through a func value as
+// impl.Decode does, so that the value they fill stays on the stack
+// (through a func value it escapes: one allocation of the whole struct
+// a call); DecodeT ends with End, which
 // writes no canonical bytes:
 //
 //	func DecodeT(data []byte) (T, error) {

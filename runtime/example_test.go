@@ -66,10 +66,16 @@ func Example_problems() {
 	// /z~1w: z/w is not a known property (expected x, y)
 }
 
-// A string that holds the object, as models often send, is parsed: it
-// is one of the repairs a tool's arguments get.
-func ExampleDecodeArguments() {
-	p, err := impl.DecodeArguments([]byte(`"{\"x\": 1, \"y\": 2}"`), decodePoint)
-	fmt.Println(p, err)
-	// Output: {1 2} <nil>
+// decodeArguments reads a tool's arguments as a generated DecodeT does.
+func decodeArguments[T any](data []byte, decode func(*impl.Decoder, impl.Value, *T)) (T, error) {
+	var x T
+	d, root, ok := impl.BeginArguments(data, impl.RepairMistakes)
+	if ok {
+		decode(d, root, &x)
+	}
+	if err := d.End(); err != nil {
+		var zero T
+		return zero, err
+	}
+	return x, nil
 }

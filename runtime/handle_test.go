@@ -16,7 +16,7 @@ import (
 var pointTool = unionflat.TypedTool[point, point]{
 	Tool: unionflat.Tool{Name: "mirror", Output: `{"type":"object"}`},
 	Decode: func(data []byte) (point, error) {
-		return impl.DecodeArguments(data, decodePoint)
+		return decodeArguments(data, decodePoint)
 	},
 	Encode: func(p point) ([]byte, error) { return impl.Encode(p, validatePoint) },
 }
@@ -25,7 +25,7 @@ var pointTool = unionflat.TypedTool[point, point]{
 var textTool = unionflat.TypedTool[point, string]{
 	Tool: unionflat.Tool{Name: "say"},
 	Decode: func(data []byte) (point, error) {
-		return impl.DecodeArguments(data, decodePoint)
+		return decodeArguments(data, decodePoint)
 	},
 	Encode: impl.EncodeText,
 }
@@ -230,7 +230,7 @@ func TestCheckReply(t *testing.T) {
 	tool := unionflat.TypedTool[int, string]{
 		Tool: unionflat.Tool{Name: "n"},
 		Decode: func(data []byte) (int, error) {
-			return impl.DecodeArguments(data, func(d *impl.Decoder, v impl.Value, out *int) {
+			return decodeArguments(data, func(d *impl.Decoder, v impl.Value, out *int) {
 				if n, ok := d.Int(v, 0); ok {
 					*out = int(n)
 				}

@@ -34,7 +34,7 @@ func TestEncode(t *testing.T) {
 
 // TestDecodeLenient: with NullAsAbsent the decoder reports null as
 // absent to a generated decoder; without it, it does not; empty input is
-// not JSON, unlike DecodeArguments' empty arguments.
+// not JSON, unlike a tool's empty arguments.
 func TestDecodeLenient(t *testing.T) {
 	var sawNull []bool
 	decode := func(d *impl.Decoder, v impl.Value, out *point) {

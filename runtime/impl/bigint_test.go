@@ -13,6 +13,20 @@ import (
 	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
+// decodeArguments reads a tool's arguments as a generated DecodeT does.
+func decodeArguments[T any](data []byte, lenient Leniency, decode func(*Decoder, Value, *T)) (T, error) {
+	var x T
+	d, root, ok := BeginArguments(data, lenient)
+	if ok {
+		decode(d, root, &x)
+	}
+	if err := d.End(); err != nil {
+		var zero T
+		return zero, err
+	}
+	return x, nil
+}
+
 // decodeInt and decodeUint read a root integer of the given width.
 func decodeInt(bits int) func(*Decoder, Value, *int64) {
 	return func(d *Decoder, v Value, out *int64) {
@@ -83,14 +97,14 @@ func TestDecimalIntegers(t *testing.T) {
 			inInt := want.Cmp(lo) >= 0 && want.Cmp(hi) <= 0
 			inUint := want.Sign() >= 0 && want.Cmp(uhi) <= 0
 			for _, input := range []string{text, strconv.Quote(text)} {
-				n, err := DecodeArgumentsLenient([]byte(input), DecimalIntegers, decodeInt(bits))
+				n, err := decodeArguments([]byte(input), DecimalIntegers, decodeInt(bits))
 				switch {
 				case inInt && (err != nil || n != want.Int64()):
 					t.Fatalf("Int(%s, %d) = %d, %v; want %s", input, bits, n, err, text)
 				case !inInt && onlyKind(err) != unionflat.KindRange:
 					t.Fatalf("Int(%s, %d) = %d, %v; want a range problem", input, bits, n, err)
 				}
-				u, err := DecodeArgumentsLenient([]byte(input), DecimalIntegers, decodeUint(bits))
+				u, err := decodeArguments([]byte(input), DecimalIntegers, decodeUint(bits))
 				switch {
 				case inUint && (err != nil || u != want.Uint64()):
 					t.Fatalf("Uint(%s, %d) = %d, %v; want %s", input, bits, u, err, text)
@@ -98,7 +112,7 @@ func TestDecimalIntegers(t *testing.T) {
 					t.Fatalf("Uint(%s, %d) = %d, %v; want a range problem", input, bits, u, err)
 				}
 			}
-			if _, err := DecodeArgumentsLenient([]byte(strconv.Quote(text)), 0, decodeInt(bits)); onlyKind(err) != unionflat.KindType {
+			if _, err := decodeArguments([]byte(strconv.Quote(text)), 0, decodeInt(bits)); onlyKind(err) != unionflat.KindType {
 				t.Fatalf("without the leniency Int(%q) = %v, want a type problem", text, err)
 			}
 		}
@@ -133,7 +147,7 @@ func TestDecimalIntegerSpelling(t *testing.T) {
 		{`"１"`, 0, false},
 		{`"-01"`, 0, false},
 	} {
-		n, err := DecodeArgumentsLenient([]byte(tc.input), DecimalIntegers, decodeInt(64))
+		n, err := decodeArguments([]byte(tc.input), DecimalIntegers, decodeInt(64))
 		switch {
 		case tc.ok && (err != nil || n != tc.want):
 			t.Errorf("Int(%s) = %d, %v; want %d", tc.input, n, err, tc.want)
@@ -142,7 +156,7 @@ func TestDecimalIntegerSpelling(t *testing.T) {
 		}
 	}
 	// In an object the problem has its pointer.
-	_, err := DecodeArgumentsLenient([]byte(`{"id":"07"}`), DecimalIntegers, func(d *Decoder, v Value, out *int64) {
+	_, err := decodeArguments([]byte(`{"id":"07"}`), DecimalIntegers, func(d *Decoder, v Value, out *int64) {
 		obj, _ := d.Object(v)
 		for key, val := range d.Members(obj) {
 			if string(key) == "id" {
@@ -172,11 +186,11 @@ func FuzzDecimalIntegers(f *testing.F) {
 		digits := strings.TrimPrefix(s, "-")
 		spelled := digits != "" && strings.Trim(digits, "0123456789") == "" && (digits == "0" || digits[0] != '0')
 		want, _ := new(big.Int).SetString(s, 10)
-		n, err := DecodeArgumentsLenient(input, DecimalIntegers, decodeInt(64))
+		n, err := decodeArguments(input, DecimalIntegers, decodeInt(64))
 		if ok := spelled && want.IsInt64(); ok != (err == nil) || ok && n != want.Int64() {
 			t.Fatalf("Int(%s) = %d, %v; spelled %v", input, n, err, spelled)
 		}
-		u, err := DecodeArgumentsLenient(input, DecimalIntegers, decodeUint(64))
+		u, err := decodeArguments(input, DecimalIntegers, decodeUint(64))
 		if ok := spelled && want.Sign() >= 0 && want.IsUint64(); ok != (err == nil) || ok && u != want.Uint64() {
 			t.Fatalf("Uint(%s) = %d, %v; spelled %v", input, u, err, spelled)
 		}

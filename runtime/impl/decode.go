@@ -50,14 +50,6 @@ func Unmarshal[T any](data []byte, x *T, decode func(*Decoder, Value, *T)) error
 	return nil
 }
 
-// DecodeArguments is Decode for a tool's arguments: a call without
-// arguments, which some clients send as empty input or as null, is read as
-// the empty object, and the model's mistakes that have one meaning are
-// repaired (see [unionflat.Repairs] and [RepairMistakes]).
-func DecodeArguments[T any](data []byte, decode func(*Decoder, Value, *T)) (T, error) {
-	return DecodeArgumentsLenient(data, RepairMistakes, decode)
-}
-
 // emptyAsObject reads arguments that are empty or null as {}.
 func emptyAsObject(data []byte) []byte {
 	if trimmed := bytes.TrimSpace(data); len(trimmed) == 0 || string(trimmed) == "null" {
@@ -97,16 +89,10 @@ const (
 	RepairMistakes
 )
 
-// DecodeArgumentsLenient is DecodeArguments for a tool whose profiles ask
-// for leniency.
-func DecodeArgumentsLenient[T any](data []byte, lenient Leniency, decode func(*Decoder, Value, *T)) (T, error) {
-	return DecodeLenient(emptyAsObject(data), lenient, decode)
-}
-
 // BeginArguments starts the decode of a tool's arguments for a generated
 // DecodeT, which calls its decoder directly so that the value it fills
-// stays on its own stack (through a func value, as DecodeArguments takes
-// it, the value escapes: one allocation of the whole struct a call). It
+// stays on its own stack (through a func value, as Decode takes it, the
+// value escapes: one allocation of the whole struct a call). It
 // takes a Decoder from the pool, sets the tool's leniency (0 for none),
 // reads empty or null arguments as {} and parses them. When ok, the
 // caller decodes root; in any case it then calls [Decoder.End].

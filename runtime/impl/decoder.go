@@ -16,7 +16,7 @@ import (
 )
 
 // A Decoder holds one decode: the parsed document, the path being decoded
-// and the problems found. [Decode], [DecodeArguments] and [Validate] take
+// and the problems found. [Decode], [BeginArguments] and [Validate] take
 // one from a pool for each call and give it back; generated code only
 // calls its methods.
 type Decoder struct {

@@ -45,8 +45,6 @@ var entryPoints = []struct {
 		err := Unmarshal(b, &x, decodeNote)
 		return x, err
 	}},
-	{"DecodeArguments", func(b []byte) (note, error) { return DecodeArguments(b, decodeNote) }},
-	{"DecodeArgumentsLenient", func(b []byte) (note, error) { return DecodeArgumentsLenient(b, 0, decodeNote) }},
 	{"BeginArguments", func(b []byte) (note, error) { // as a generated DecodeT
 		var x note
 		d, root, ok := BeginArguments(b, RepairMistakes)

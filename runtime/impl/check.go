@@ -3,6 +3,7 @@ package impl
 import (
 	"fmt"
 	"hash/maphash"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -130,7 +131,7 @@ func (d *Decoder) MaxLength(s string, n int) {
 
 // Pattern checks that a string matches a pattern somewhere, as JSON
 // Schema patterns do.
-func (d *Decoder) Pattern(s string, re *Pattern) {
+func (d *Decoder) Pattern(s string, re *regexp.Regexp) {
 	if !re.MatchString(s) {
 		d.brokenString(unionflat.KindPattern, re.String(), s, nil)
 	}

@@ -42,5 +42,5 @@
 //
 // A generated file declares a [Properties] for each closed object and a
 // [Discriminator] for each union. Messages use them to suggest keys and
-// values. [Pattern] is a compiled pattern rule.
+// values.
 package impl

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"math"
 	"math/big"
-	"math/bits"
 	"strconv"
 
 	unionflat "github.com/unionflat/unionflat/runtime"
@@ -269,9 +268,6 @@ func (d *Decoder) FloatAsNumber(f float64, bits int) (Number, bool) {
 // and rounds to zero or to an infinity; any other rounding is accepted
 // (0.1 has no exact binary form).
 func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
-	if f, ok := exactFloat(text, bits); ok {
-		return f, true
-	}
 	f, err := strconv.ParseFloat(string(text), bits)
 	if err == nil && (f != 0 || parseDecimal(text).zero()) {
 		return f, true
@@ -281,37 +277,6 @@ func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
 	}
 	return 0, false
 }
-
-// exactFloat reads the common number without strconv: one without an
-// exponent (see shortDecimal) whose digits, read as a whole number, a
-// float of the width holds exactly (below 2^53, or 2^24 for a float32),
-// and whose point divides by a power of ten it holds exactly (10^15, or
-// 10^10). IEEE division of exact operands rounds correctly, so the
-// quotient is the float nearest the text, as strconv reads it. (A float32
-// is divided as a float32: a float64 quotient rounded to a float32 could
-// round twice.)
-func exactFloat(text []byte, bits int) (float64, bool) {
-	mant, frac, ok := shortDecimal(text)
-	var f float64
-	switch {
-	case !ok:
-		return 0, false
-	case bits == 32 && mant < 1<<24 && frac <= 10:
-		f = float64(float32(mant) / float32(exactPowers[frac]))
-	case bits == 32 || mant >= 1<<53 || frac >= len(exactPowers):
-		return 0, false
-	default:
-		f = float64(mant) / exactPowers[frac]
-	}
-	if text[0] == '-' {
-		f = -f
-	}
-	return f, true
-}
-
-// exactPowers are the powers of ten a float64 holds exactly that
-// exactFloat divides by.
-var exactPowers = [16]float64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15}
 
 // floatRange says which numbers a float type holds, for messages.
 func floatRange(bits int) string {
@@ -434,86 +399,7 @@ func inBound(kind unionflat.Kind, c int) bool {
 // MultipleOf checks that a number is a whole multiple of m, exactly on
 // the decimal texts: 1.5000000000000001 is not a multiple of 0.5.
 func (d *Decoder) MultipleOf(n Number, m string) {
-	if multiple, sure := shortMultiple(n.text, m); sure && !n.rounds() {
-		if !multiple {
-			d.broken(unionflat.KindMultipleOf, m, n.text)
-		}
-		return
-	}
-	d.multipleOnText(n, m)
-}
-
-// multipleOnText is MultipleOf for a number shortMultiple is not sure
-// of.
-//
-//go:noinline
-func (d *Decoder) multipleOnText(n Number, m string) {
 	d.keeps(n, unionflat.KindMultipleOf, m, func(text []byte) bool { return multipleOfDecimal(text, m) })
-}
-
-// shortMultiple is multipleOfDecimal for the common case, in integers: x
-// and m of at most 18 digits, without an exponent, which scaled to the
-// same count of decimals still fit in a uint64. sure is false for any
-// other, and the decimals decide.
-func shortMultiple(x []byte, m string) (multiple, sure bool) {
-	X, fx, ok1 := shortDecimal(x)
-	M, fm, ok2 := shortDecimal(m)
-	if !ok1 || !ok2 {
-		return false, false
-	}
-	// x = X / 10^fx and m = M / 10^fm: x/m is whole when M × 10^(f-fm)
-	// divides X × 10^(f-fx), f the larger count of decimals.
-	f := max(fx, fm)
-	X, ok1 = scaled(X, f-fx)
-	M, ok2 = scaled(M, f-fm)
-	switch {
-	case !ok1 || !ok2:
-		return false, false
-	case M == 0: // zero has no multiples
-		return false, true
-	}
-	return X%M == 0, true
-}
-
-// shortDecimal reads a number's text of at most 18 digits, a sign and a
-// point but no exponent, as its digits, the sign dropped, and how many
-// of them follow the point.
-func shortDecimal[T text](s T) (digits uint64, decimals int, ok bool) {
-	i := 0
-	if i < len(s) && s[i] == '-' {
-		i++
-	}
-	n, point := 0, -1
-	for ; i < len(s); i++ {
-		switch c := s[i]; {
-		case c >= '0' && c <= '9':
-			digits = digits*10 + uint64(c-'0')
-			n++
-		case c == '.' && point < 0:
-			point = n
-		default:
-			return 0, 0, false
-		}
-	}
-	if n == 0 || n > 18 {
-		return 0, 0, false
-	}
-	if point >= 0 {
-		decimals = n - point
-	}
-	return digits, decimals, true
-}
-
-// scaled is v × 10^k, and whether it fits in a uint64.
-func scaled(v uint64, k int) (uint64, bool) {
-	for ; k > 0; k-- {
-		hi, lo := bits.Mul64(v, 10)
-		if hi != 0 {
-			return 0, false
-		}
-		v = lo
-	}
-	return v, true
 }
 
 // NumberEnum checks that a number equals one of the given JSON number

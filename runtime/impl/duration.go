@@ -53,17 +53,6 @@ func DurationMap[M ~map[K]time.Duration, K ~string](m M) map[K]Duration {
 	return out
 }
 
-// ParseDuration reads a duration as the decoders do: time.ParseDuration,
-// with a text that matches [unionflat.DurationPattern] but does not fit a
-// time.Duration told apart (range is true).
-func ParseDuration(s string) (d time.Duration, rangeErr bool, err error) {
-	d, err = time.ParseDuration(s)
-	if err != nil {
-		return 0, durationSyntax.MatchString(s), err
-	}
-	return d, false, nil
-}
-
 // durationRange is what a time.Duration can hold, for messages.
 const durationRange = "a duration from -2562047h47m16.854775808s to 2562047h47m16.854775807s"
 
@@ -75,25 +64,18 @@ func (d *Decoder) Duration(v Value) (time.Duration, bool) {
 	if !ok {
 		return 0, false
 	}
-	return d.durationOf(s)
-}
-
-// durationOf reads a string as Duration does.
-func (d *Decoder) durationOf(s string) (time.Duration, bool) {
-	dur, tooBig, err := ParseDuration(s)
+	dur, err := time.ParseDuration(s)
 	switch {
-	case tooBig:
+	case err == nil:
+		return dur, true
+	case durationSyntax.MatchString(s): // beyond a time.Duration's range
 		if d.listing(unionflat.KindRange) {
 			d.list(unionflat.Error{Kind: unionflat.KindRange, Want: durationRange, Got: quote(s), Err: err})
 		}
-		return 0, false
-	case err != nil:
-		if d.listing(unionflat.KindPattern) {
-			d.list(unionflat.Error{Kind: unionflat.KindPattern, Want: unionflat.DurationPattern, Got: quote(s), Err: err})
-		}
-		return 0, false
+	case d.listing(unionflat.KindPattern):
+		d.list(unionflat.Error{Kind: unionflat.KindPattern, Want: unionflat.DurationPattern, Got: quote(s), Err: err})
 	}
-	return dur, true
+	return 0, false
 }
 
 // DurationOutOfBound records a duration that breaks a bound (the caller

@@ -61,34 +61,46 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 	if !ok {
 		return 0, false
 	}
-	return d.intOf(text, bits)
-}
-
-// intOf reads a number's text as Int does.
-func (d *Decoder) intOf(text []byte, bits int) (int64, bool) {
-	lo, hi := intBounds(bits)
-	if i, ok := plainInt(text); ok && i >= lo && i <= hi {
-		return i, true
-	}
 	if len(text) <= maxIntText {
 		if i, err := strconv.ParseInt(string(text), 10, bits); err == nil {
 			return i, true
 		}
 	}
-	r, whole, huge := integral(text)
-	switch {
-	case !whole:
-		if d.listing(unionflat.KindType) {
-			d.list(unionflat.Error{Kind: unionflat.KindType, Want: "an integer", Got: shorten(text)})
-		}
-		return 0, false
-	case huge || !r.IsInt64() || r.Int64() < lo || r.Int64() > hi:
-		if d.listing(unionflat.KindRange) {
-			d.list(unionflat.Error{Kind: unionflat.KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatInt(hi, 10), Got: shorten(text)})
-		}
+	lo, hi := intBounds(bits)
+	r, ok := d.integral(text)
+	if ok && (r == nil || !r.IsInt64() || r.Int64() < lo || r.Int64() > hi) {
+		ok = d.outOfRange(text, lo, uint64(hi))
+	}
+	if !ok {
 		return 0, false
 	}
 	return r.Int64(), true
+}
+
+// Uint returns v as an unsigned integer of the given width (0 for uint),
+// as Int reads it.
+func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
+	text, ok := d.number(v, "an integer")
+	if !ok {
+		return 0, false
+	}
+	if bits == 0 {
+		bits = strconv.IntSize
+	}
+	if len(text) <= maxIntText {
+		if u, err := strconv.ParseUint(string(text), 10, bits); err == nil {
+			return u, true
+		}
+	}
+	hi := uint64(math.MaxUint64) >> (64 - bits)
+	r, ok := d.integral(text)
+	if ok && (r == nil || r.Sign() < 0 || !r.IsUint64() || r.Uint64() > hi) {
+		ok = d.outOfRange(text, 0, hi)
+	}
+	if !ok {
+		return 0, false
+	}
+	return r.Uint64(), true
 }
 
 // maxIntText is the longest text strconv may read as a 64-bit integer:
@@ -106,74 +118,32 @@ func intBounds(bits int) (lo, hi int64) {
 	return int64(math.MinInt64) >> (64 - bits), int64(math.MaxInt64) >> (64 - bits)
 }
 
-// Uint returns v as an unsigned integer of the given width (0 for uint),
-// as Int reads it.
-func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
-	text, ok := d.number(v, "an integer")
-	if !ok {
-		return 0, false
+// outOfRange records an integer outside its type's range, lo to hi, and
+// reports false.
+func (d *Decoder) outOfRange(text []byte, lo int64, hi uint64) bool {
+	if d.listing(unionflat.KindRange) {
+		d.list(unionflat.Error{Kind: unionflat.KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatUint(hi, 10), Got: shorten(text)})
 	}
-	return d.uintOf(text, bits)
+	return false
 }
 
-// uintOf reads a number's text as Uint does.
-func (d *Decoder) uintOf(text []byte, bits int) (uint64, bool) {
-	if bits == 0 {
-		bits = strconv.IntSize
+// integral reads a number's text that strconv does not, one with a
+// fraction or an exponent or beyond 64 bits, as a whole number. A number
+// that is not whole is a KindType problem, and ok is false; one too
+// large for any 64-bit integer is nil (without building a huge number
+// for 1e999999).
+func (d *Decoder) integral(text []byte) (n *big.Int, ok bool) {
+	n, whole := wholeNumber(text)
+	if !whole && d.listing(unionflat.KindType) {
+		d.list(unionflat.Error{Kind: unionflat.KindType, Want: "an integer", Got: shorten(text)})
 	}
-	hi := uint64(math.MaxUint64) >> (64 - bits)
-	if i, ok := plainInt(text); ok && i >= 0 && uint64(i) <= hi {
-		return uint64(i), true
-	}
-	if len(text) <= maxIntText {
-		if u, err := strconv.ParseUint(string(text), 10, bits); err == nil {
-			return u, true
-		}
-	}
-	r, whole, huge := integral(text)
-	switch {
-	case !whole:
-		if d.listing(unionflat.KindType) {
-			d.list(unionflat.Error{Kind: unionflat.KindType, Want: "an integer", Got: shorten(text)})
-		}
-		return 0, false
-	case huge || r.Sign() < 0 || !r.IsUint64() || r.Uint64() > hi:
-		if d.listing(unionflat.KindRange) {
-			d.list(unionflat.Error{Kind: unionflat.KindRange, Want: "an integer from 0 to " + strconv.FormatUint(hi, 10), Got: shorten(text)})
-		}
-		return 0, false
-	}
-	return r.Uint64(), true
+	return n, whole
 }
 
-// plainInt reads a number written as an optional minus and at most 18
-// digits, which no int64 overflows, without strconv's checks; for any
-// other text it reports false.
-func plainInt(text []byte) (int64, bool) {
-	digits := text
-	if len(digits) > 0 && digits[0] == '-' {
-		digits = digits[1:]
-	}
-	if len(digits) == 0 || len(digits) > 18 {
-		return 0, false
-	}
-	var n int64
-	for _, c := range digits {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int64(c-'0')
-	}
-	if len(digits) < len(text) {
-		n = -n
-	}
-	return n, true
-}
-
-// integral reads a JSON number that may have a fraction or an exponent.
-// It reports whether the number is whole, and whether it is too large for
-// any 64-bit integer (without building a huge number for 1e999999).
-func integral(text []byte) (n *big.Int, whole, huge bool) {
+// wholeNumber reads a JSON number that may have a fraction or an
+// exponent, and reports whether it is whole; it is nil when it is too
+// large for any 64-bit integer.
+func wholeNumber(text []byte) (n *big.Int, whole bool) {
 	neg := len(text) > 0 && text[0] == '-'
 	if neg {
 		text = text[1:]
@@ -187,11 +157,11 @@ func integral(text []byte) (n *big.Int, whole, huge bool) {
 		if err != nil { // an exponent beyond int: zero, or far too large or too small
 			switch {
 			case len(bytes.Trim(text[:i], "0.")) == 0:
-				return new(big.Int), true, false
+				return new(big.Int), true
 			case text[i+1] == '-':
-				return nil, false, false
+				return nil, false
 			}
-			return nil, true, true
+			return nil, true
 		}
 		mant, exp = text[:i], e
 	}
@@ -205,7 +175,7 @@ func integral(text []byte) (n *big.Int, whole, huge bool) {
 	}
 	digits = bytes.TrimLeft(digits, "0")
 	if len(digits) == 0 {
-		return new(big.Int), true, false
+		return new(big.Int), true
 	}
 	for len(digits) > 1 && digits[len(digits)-1] == '0' {
 		digits = digits[:len(digits)-1]
@@ -213,16 +183,16 @@ func integral(text []byte) (n *big.Int, whole, huge bool) {
 	}
 	switch {
 	case exp < 0:
-		return nil, false, false
+		return nil, false
 	case len(digits)+exp > 20:
-		return nil, true, true
+		return nil, true
 	}
 	n, _ = new(big.Int).SetString(string(digits), 10)
 	n.Mul(n, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(exp)), nil))
 	if neg {
 		n.Neg(n)
 	}
-	return n, true, false
+	return n, true
 }
 
 // Float returns v as a float of the given width (32 or 64). A number
@@ -249,11 +219,7 @@ func (d *Decoder) Bytes(v Value) ([]byte, bool) {
 		d.mismatch(v, "a base64 string")
 		return nil, false
 	}
-	return d.bytesOf(d.unescape(n))
-}
-
-// bytesOf reads a string's contents, escapes resolved, as Bytes does.
-func (d *Decoder) bytesOf(text []byte) ([]byte, bool) {
+	text := d.unescape(n)
 	out := make([]byte, base64.StdEncoding.DecodedLen(len(text)))
 	k, err := base64.StdEncoding.Decode(out, text)
 	if err != nil {
@@ -269,11 +235,6 @@ func (d *Decoder) Time(v Value) (time.Time, bool) {
 	if !ok {
 		return time.Time{}, false
 	}
-	return d.timeOf(s)
-}
-
-// timeOf reads a string as Time does.
-func (d *Decoder) timeOf(s string) (time.Time, bool) {
 	t, err := parseDateTime(s)
 	if err != nil {
 		if d.listing(unionflat.KindFormat) {

@@ -513,22 +513,6 @@ func (d *Decoder) memberKey(n *node, mark int) []byte {
 	return d.keys[mark:len(d.keys):len(d.keys)]
 }
 
-// members yields the key and value of every member of an object, leaving
-// the path alone. A key is valid until the next iteration.
-func (d *Decoder) members(obj Value) iter.Seq2[[]byte, Value] {
-	return func(yield func([]byte, Value) bool) {
-		mark := len(d.keys)
-		i := obj.off + 1
-		for range d.nodes[obj.off].count {
-			if !yield(d.memberKey(&d.nodes[i], mark), Value{off: i + 1}) {
-				break
-			}
-			i = d.after(i + 1)
-		}
-		d.keys = d.keys[:mark]
-	}
-}
-
 // Len is the number of members of an object or items of an array.
 func (d *Decoder) Len(v Value) int {
 	if v.wrap {
@@ -548,20 +532,6 @@ func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 			more := yield(k, Value{off: i})
 			d.path = d.path[:depth]
 			if !more {
-				return
-			}
-			i = d.after(i)
-		}
-	}
-}
-
-// items yields the items of an array with their indexes, leaving the path
-// alone.
-func (d *Decoder) items(arr Value) iter.Seq2[int, Value] {
-	return func(yield func(int, Value) bool) {
-		i, n := d.first(arr)
-		for k := range n {
-			if !yield(k, Value{off: i}) {
 				return
 			}
 			i = d.after(i)
@@ -614,24 +584,9 @@ func containerEnd(b []byte, start int) int {
 	return len(b)
 }
 
-// rawMembers yields the key, as written with its quotes, and the value of
-// every member of an object.
-func (d *Decoder) rawMembers(obj Value) iter.Seq2[[]byte, Value] {
-	return func(yield func([]byte, Value) bool) {
-		i := obj.off + 1
-		for range d.nodes[obj.off].count {
-			key := &d.nodes[i]
-			if !yield(d.srcs[key.src()][key.start-1:key.end+1], Value{off: i + 1}) {
-				return
-			}
-			i = d.after(i + 1)
-		}
-	}
-}
-
 // find returns the value of the member named key of an object.
 func (d *Decoder) find(obj Value, key string) (Value, bool) {
-	for k, v := range d.members(obj) {
+	for k, v := range d.Members(obj) {
 		if string(k) == key {
 			return v, true
 		}

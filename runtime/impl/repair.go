@@ -329,14 +329,14 @@ func (d *Decoder) pathTo(root, target Value) unionflat.Path {
 		found := false
 		switch d.kindOf(at) {
 		case nodeObject:
-			for k, v := range d.members(at) {
+			for k, v := range d.Members(at) {
 				if d.holds(v, target) {
 					p, at, found = append(p, unionflat.Token{Name: string(k), Index: -1}), v, true
 					break
 				}
 			}
 		case nodeArray:
-			for i, v := range d.items(at) {
+			for i, v := range d.Items(at) {
 				if d.holds(v, target) {
 					p, at, found = append(p, unionflat.Token{Index: i}), v, true
 					break
@@ -632,7 +632,7 @@ func (w *canonicalWriter) value(v Value, wrapped bool) {
 		w.out = append(w.out, d.span(v)...)
 	case k == nodeArray:
 		w.out = append(w.out, '[')
-		for i, item := range d.items(v) {
+		for i, item := range d.Items(v) {
 			if i > 0 {
 				w.out = append(w.out, ',')
 			}
@@ -642,7 +642,8 @@ func (w *canonicalWriter) value(v Value, wrapped bool) {
 	default:
 		w.out = append(w.out, '{')
 		first := true
-		for key, val := range d.rawMembers(v) {
+		for _, val := range d.Members(v) {
+			key := d.nodes[val.off-1] // as written, with its quotes
 			if d.markOf(val).has(markDrop) {
 				continue
 			}
@@ -650,7 +651,7 @@ func (w *canonicalWriter) value(v Value, wrapped bool) {
 				w.out = append(w.out, ',')
 			}
 			first = false
-			w.out = append(w.out, key...)
+			w.out = append(w.out, d.srcs[key.src()][key.start-1:key.end+1]...)
 			w.out = append(w.out, ':')
 			w.value(val, false)
 		}

@@ -21,7 +21,7 @@ import (
 // a string, one of t.Values. It returns the allowed value itself, which
 // aliases no buffer. A missing discriminator is reported with each
 // allowed value and the keys its variant requires; a value that is not
-// allowed, with the nearest allowed one (see [Nearest]).
+// allowed, with the nearest allowed one.
 func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 	v, ok := d.find(obj, t.Key)
 	if !ok {
@@ -50,7 +50,7 @@ func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 		return a, true
 	}
 	if d.room(&unionflat.Error{Discriminator: true}) {
-		near, _ := Nearest(string(tag), t.Values)
+		near, _ := nearest(string(tag), t.Values, nil)
 		d.listAt(t.Key, unionflat.Error{Kind: unionflat.KindEnum, Want: t.want(), Got: quote(string(tag)), Suggest: near, Discriminator: true})
 	}
 	return "", false
@@ -65,8 +65,8 @@ func (d *Decoder) Missing(name, when string) {
 // Unknown records that the member being read (in a [Decoder.Members]
 // loop, or pushed with [Decoder.EnterName]) is a property the object does
 // not have; p lists the properties it has, and those of the other
-// variants of its union, for the message: the nearest of them (see
-// [Nearest]) is suggested.
+// variants of its union, for the message: the nearest of them is
+// suggested.
 func (d *Decoder) Unknown(p *Properties) {
 	if d.listing(unionflat.KindUnknown) {
 		d.list(unionflat.Error{Kind: unionflat.KindUnknown, Want: strings.Join(p.Keys, ", ")})
@@ -144,13 +144,7 @@ func (d *Decoder) Format(s, format string) {
 	}
 }
 
-// brokenString lists a string that breaks a rule. The checks call it
-// only when the rule is broken, and it is kept out of line, so that what
-// a problem takes to be written stays out of the way of the common case:
-// the checks' code that runs on valid arguments fits in fewer cache
-// lines. broken and brokenNumber do the same for numbers.
-//
-//go:noinline
+// brokenString lists a string that breaks a rule.
 func (d *Decoder) brokenString(kind unionflat.Kind, want, s string, err error) {
 	if d.listing(kind) {
 		d.list(unionflat.Error{Kind: kind, Want: want, Got: quote(s), Err: err})
@@ -159,7 +153,7 @@ func (d *Decoder) brokenString(kind unionflat.Kind, want, s string, err error) {
 
 // NotOneOf records a value outside an enum; want lists the values,
 // joined by " | ", and got is the value as JSON text. When got is a
-// string, the nearest allowed value is suggested (see [Nearest]).
+// string, the nearest allowed value is suggested.
 func (d *Decoder) NotOneOf(want, got string) {
 	if d.listing(unionflat.KindEnum) {
 		d.list(unionflat.Error{Kind: unionflat.KindEnum, Want: want, Got: got, Suggest: nearestValue(want, got)})
@@ -173,7 +167,7 @@ func nearestValue(want, got string) string {
 	if err != nil { // a number, a boolean, or a shortened string
 		return ""
 	}
-	near, _ := Nearest(s, strings.Split(want, " | "))
+	near, _ := nearest(s, strings.Split(want, " | "), nil)
 	return near
 }
 

@@ -332,8 +332,6 @@ func (d *Decoder) keeps(n Number, kind unionflat.Kind, want string, judge func(t
 }
 
 // broken lists a number whose text breaks a rule.
-//
-//go:noinline
 func (d *Decoder) broken(kind unionflat.Kind, want string, text []byte) {
 	if d.listing(kind) {
 		d.list(unionflat.Error{Kind: kind, Want: want, Got: shorten(text)})
@@ -353,32 +351,12 @@ var ruleNames = map[unionflat.Kind]string{
 func (d *Decoder) NumberBound(kind unionflat.Kind, n Number, bound string, rounded float64) {
 	// A Number is never NaN: JSON cannot write one, and FloatAsNumber
 	// refuses it.
-	switch {
+	switch upper := kind == unionflat.KindMaximum || kind == unionflat.KindExclusiveMaximum; {
 	case n.value == rounded:
-		d.boundOnText(kind, n, bound)
-	case n.value > rounded:
-		if kind == unionflat.KindMaximum || kind == unionflat.KindExclusiveMaximum {
-			d.brokenNumber(kind, bound, n)
-		}
-	default:
-		if kind == unionflat.KindMinimum || kind == unionflat.KindExclusiveMinimum {
-			d.brokenNumber(kind, bound, n)
-		}
+		d.keeps(n, kind, bound, func(text []byte) bool { return inBound(kind, compareDecimal(text, bound)) })
+	case n.value > rounded == upper: // above an upper bound, or below a lower one
+		d.broken(kind, bound, d.textOf(n))
 	}
-}
-
-// boundOnText is NumberBound for a number that rounds to its bound.
-//
-//go:noinline
-func (d *Decoder) boundOnText(kind unionflat.Kind, n Number, bound string) {
-	d.keeps(n, kind, bound, func(text []byte) bool { return inBound(kind, compareDecimal(text, bound)) })
-}
-
-// brokenNumber lists a number that breaks a rule, as broken does.
-//
-//go:noinline
-func (d *Decoder) brokenNumber(kind unionflat.Kind, want string, n Number) {
-	d.broken(kind, want, d.textOf(n))
 }
 
 // inBound reports whether a number that compares c with a bound keeps it.

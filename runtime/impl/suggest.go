@@ -46,23 +46,11 @@ func (p *Properties) belongs(key string) string {
 	return ""
 }
 
-// nearest is the declared key nearest to key (see [Nearest]): the
-// object's own first, then the other variants', each in declaration
-// order, with the variant the key belongs to when it is another's.
+// nearest is the declared key nearest to key (see [nearest]): the
+// object's own first, then the other variants', with the variant the key
+// belongs to when it is another's.
 func (p *Properties) nearest(key string) (near, when string) {
-	best := -1
-	consider := func(k, w string) {
-		if dist, ok := closeEnough(key, k); ok && (best < 0 || dist < best) {
-			best, near, when = dist, k, w
-		}
-	}
-	for _, k := range p.Keys {
-		consider(k, "")
-	}
-	for _, e := range p.Elsewhere {
-		consider(e.Key, e.When)
-	}
-	return near, when
+	return nearest(key, p.Keys, p.Elsewhere)
 }
 
 // Discriminator describes the discriminator of a union, or of one of its
@@ -107,28 +95,35 @@ func (t *Discriminator) variants() string {
 // be a typo, and comparing it would cost time on hostile input.
 const maxSuggested = 64
 
-// Nearest returns the candidate nearest to s by edit distance, when one
-// is close enough, and reports whether there is one. The distance counts
-// the characters inserted, deleted or replaced and the adjacent pairs
-// swapped, letters compared without case ("Color" is color, at distance
-// 0; "colour" and "widht" are at distance 1 from color and width). A
-// candidate is close enough when three times its distance is at most the
-// length in characters of the longer of the two: one edit in three. So
-// "colour" suggests color and "rec" rect, while "x" suggests nothing for
-// y, nor "size" for name. Ties go to the earlier candidate, and a text
-// longer than 64 bytes, or identical to a candidate, gets no suggestion.
-func Nearest(s string, candidates []string) (string, bool) {
-	best, near := -1, ""
-	for _, c := range candidates {
-		if dist, ok := closeEnough(s, c); ok && (best < 0 || dist < best) {
-			best, near = dist, c
+// nearest returns the candidate nearest to s by edit distance, of keys
+// and then of elsewhere (with its When), each in order, or "" when none
+// is close enough. The distance counts the characters inserted, deleted
+// or replaced and the adjacent pairs swapped, letters compared without
+// case ("Color" is color, at distance 0; "colour" and "widht" are at
+// distance 1 from color and width). A candidate is close enough when
+// three times its distance is at most the length in characters of the
+// longer of the two: one edit in three. So "colour" suggests color and
+// "rec" rect, while "x" suggests nothing for y, nor "size" for name.
+// Ties go to the earlier candidate, and a text longer than 64 bytes, or
+// identical to a candidate, gets no suggestion.
+func nearest(s string, keys []string, elsewhere []Elsewhere) (near, when string) {
+	best := -1
+	consider := func(k, w string) {
+		if dist, ok := closeEnough(s, k); ok && (best < 0 || dist < best) {
+			best, near, when = dist, k, w
 		}
 	}
-	return near, best >= 0
+	for _, k := range keys {
+		consider(k, "")
+	}
+	for _, e := range elsewhere {
+		consider(e.Key, e.When)
+	}
+	return near, when
 }
 
 // closeEnough is the edit distance between s and candidate, and whether
-// it is within the threshold of [Nearest].
+// it is within the threshold of [nearest].
 func closeEnough(s, candidate string) (int, bool) {
 	if s == candidate || len(s) > maxSuggested || len(candidate) > maxSuggested {
 		return 0, false

@@ -2,7 +2,6 @@ package impl
 
 import (
 	"fmt"
-	"hash/maphash"
 	"regexp"
 	"slices"
 	"strconv"
@@ -235,7 +234,7 @@ func UniqueItems[T comparable](d *Decoder, items []T) {
 }
 
 // firstRepeat is the first item that repeats one before it, if any: of a
-// few items, found by comparing them in pairs, of more, with a set.
+// few items, found by comparing them in pairs, of more, with a map.
 func firstRepeat[T comparable](items []T) (T, bool) {
 	if len(items) <= smallSet {
 		for i, it := range items {
@@ -243,42 +242,17 @@ func firstRepeat[T comparable](items []T) (T, bool) {
 				return it, true
 			}
 		}
-		var zero T
-		return zero, false
-	}
-	// An open-addressing table of item indexes, at most half full: four
-	// bytes a slot, grown as items come, so that a repeat found early
-	// costs little and none costs at most 16 bytes an item.
-	seed := maphash.MakeSeed()
-	slots := make([]int32, 4*smallSet) // index+1; 0 is empty
-	for i, it := range items {
-		if 2*(i+1) > len(slots) {
-			grown := make([]int32, 2*len(slots))
-			for j := range i {
-				grown[slotOf(grown, items, j, seed)] = int32(j + 1)
+	} else {
+		seen := make(map[T]bool, len(items))
+		for _, it := range items {
+			if seen[it] {
+				return it, true
 			}
-			slots = grown
+			seen[it] = true
 		}
-		h := slotOf(slots, items, i, seed)
-		if slots[h] != 0 {
-			return it, true
-		}
-		slots[h] = int32(i + 1)
 	}
 	var zero T
 	return zero, false
-}
-
-// slotOf is where items[i] goes in the table slots of firstRepeat: the
-// slot of an earlier item equal to it, or the empty slot its probe ends
-// at.
-func slotOf[T comparable](slots []int32, items []T, i int, seed maphash.Seed) uint64 {
-	mask := uint64(len(slots) - 1)
-	h := maphash.Comparable(seed, items[i]) & mask
-	for slots[h] != 0 && items[slots[h]-1] != items[i] {
-		h = (h + 1) & mask
-	}
-	return h
 }
 
 // smallSet is the most items UniqueItems compares in pairs, which for a

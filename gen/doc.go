@@ -106,7 +106,7 @@
 // multipleOf, number enums and consts) are JSON numbers kept as written.
 // multipleOf must be greater than 0. The decoders compare a model's
 // numbers with them exactly, on the decimal text. Validate judges a float
-// by its shortest text (see the runtime package doc).
+// by its shortest text (see the runtime/impl package doc).
 //
 // Items of a jsonschema tag are separated by commas. A comma inside a
 // value is escaped with a backslash, as invopop reads it. Since the tag is

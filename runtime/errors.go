@@ -49,10 +49,9 @@ var kindWords = [...]string{
 	KindUniqueItems: "uniqueItems", KindInvalid: "invalid", KindSize: "size",
 }
 
-// String names the kind in one word: the JSON Schema keyword the value
-// breaks where there is one ("required", "minimum", "pattern"), else
-// "syntax", "duplicate", "depth", "unknown", "notAllowed", "range",
-// "invalid" or "size".
+// String names the kind in one word: the JSON Schema keyword broken
+// ("required", "minimum"), or "syntax", "duplicate", "depth", "unknown",
+// "notAllowed", "range", "invalid" or "size".
 func (k Kind) String() string {
 	if int(k) < len(kindWords) && kindWords[k] != "" {
 		return kindWords[k]
@@ -60,23 +59,18 @@ func (k Kind) String() string {
 	return "Kind(" + strconv.Itoa(int(k)) + ")"
 }
 
-// A Path locates a value in a document: the tokens of its JSON Pointer
-// (RFC 6901), from the root down, each a property name or an array index.
-// The empty Path is the whole document. A problem's Path is its own copy:
-// it stays valid after the decode.
+// A Path locates a value in a document, from the root down: the tokens
+// of its JSON Pointer. The empty Path is the whole document.
 type Path []Token
 
 // A Token is one step of a Path.
 type Token struct {
-	// Name is the property name, when Index is -1.
-	Name string
-	// Index is the array index, or -1 for a property.
-	Index int
+	Name  string // the property name, when Index is -1
+	Index int    // the array index, or -1 for a property
 }
 
-// String writes the path as a JSON Pointer: "" for the whole document,
-// "/shapes/0/radius" for the radius of the first shape, with "~" and "/"
-// in names escaped as "~0" and "~1".
+// String writes the path as a JSON Pointer (RFC 6901): "" for the whole
+// document, "/shapes/0/radius" for a value inside it.
 func (p Path) String() string {
 	var b strings.Builder
 	for _, t := range p {
@@ -92,46 +86,35 @@ func (p Path) String() string {
 
 var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
 
-// Error is one problem with a value, located by its Path. Its fields are
-// stable; the text of Error() is written for a model to act on and may
-// change.
+// Error is one problem with a value. Its fields are stable. The text of
+// its message is written for a model to act on, and may change.
 type Error struct {
-	// Path is where the value is, or, for KindRequired, where the absent
-	// property would be. Path.String() is its JSON Pointer.
+	// Path is where the value is; for KindRequired, where it would be.
 	Path Path
 	Kind Kind
-	// Want is what was expected: a JSON type, a bound, the allowed values
-	// joined by " | ", a pattern or a format.
+	// Want is what was expected: a JSON type, a bound, a pattern, a
+	// format, or the allowed values joined by " | ".
 	Want string
-	// Got is what was found: a JSON type, or the offending value as JSON
-	// text (long values shortened).
-	Got string
-	// When names the variant a rule belongs to, as "type = image".
-	When string
-	// Offset is the byte offset of a syntax error in the input.
-	Offset int64
-	// Err is the underlying error, when there is one.
-	Err error
-	// Suggest is what the model most likely meant: for KindUnknown the
-	// nearest declared key, for KindEnum the nearest allowed string
-	// value, within one edit in three; empty when none is close enough.
+	// Got is what was found: a JSON type, or the value as JSON text
+	// (long values shortened).
+	Got    string
+	When   string // the variant a rule belongs to, as "type = image"
+	Offset int64  // the byte offset of a syntax error
+	Err    error  // the underlying error, if any
+	// Suggest is what the model most likely meant: the nearest declared
+	// key (KindUnknown) or allowed value (KindEnum), or empty.
 	Suggest string
-	// Belongs names the variants a key belongs to, as "kind = rect": for
-	// KindNotAllowed the key's own, for KindUnknown Suggest's, when it is
-	// a key of another variant of the union.
+	// Belongs names the variant a key of another variant belongs to, as
+	// "kind = rect" (KindNotAllowed, and KindUnknown's Suggest).
 	Belongs string
-	// Variants is set for a missing discriminator: each allowed value
-	// with the keys its variant requires, as "circle (with center,
-	// radius), rect (with origin, width, height), label".
+	// Variants lists, for a missing discriminator, each value with the
+	// keys its variant requires: "circle (with center, radius), label".
 	Variants string
-	// Fix says what to send instead, for a problem that a repair (see
-	// [Repairs]) would have read had the tool read with repairs: "send 5
-	// without the quotes", "remove the comma at byte 41, which nothing
-	// follows". A string holding an array where an array of strings is
-	// wanted, which repairs do not read either, says why.
+	// Fix says what to send instead, for a problem a repair would have
+	// read had the tool repairs on: "send 5 without the quotes".
 	Fix string
 	// Discriminator says the problem is with a union's discriminator,
-	// which decides every other rule (see [Error.Rank]).
+	// which decides every other rule.
 	Discriminator bool
 }
 
@@ -307,33 +290,25 @@ func article(format string) string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// MaxErrors is how many problems one decode reports in detail: the most
-// useful ones, in the order of [Errors.Error]; the count of the rest is
-// kept.
+// MaxErrors is how many problems one decode lists: the most useful ones.
+// Errors.More counts the rest.
 const MaxErrors = 32
 
-// MaxMessageBytes bounds the length in bytes of the message of an
-// [Errors]: the problems that do not fit are counted in its last line,
-// "(and 3 more problems)", which the bound includes.
+// MaxMessageBytes bounds the message of an [Errors]. Its last line counts
+// the problems that do not fit: "(and 3 more problems)".
 const MaxMessageBytes = 4096
 
 // Errors is every problem one decode or validation found, in document
-// order. errors.As finds an *Errors, or any one *Error through Unwrap.
+// order. errors.As finds an *Errors, or any one *Error.
 type Errors struct {
 	List []*Error
-	// More counts the problems found beyond MaxErrors: those left out
-	// of List, the least useful ones.
-	More int
+	More int // the problems past MaxErrors, the least useful
 }
 
-// Error writes one problem a line, the most useful first, within
-// MaxMessageBytes. Of the unknown keys of one object, only the first
-// line lists the keys the object expects. The order is: problems that keep the input from being
-// read (size, syntax, depth, duplicate keys), then problems with a union's
-// discriminator (which decides every other rule), then wrong JSON types
-// and missing properties, then values that break a rule, then keys that
-// do not belong; within each, document order. The same problems give the
-// same message, byte for byte.
+// Error writes one problem a line, by [Error.Rank] and then in document
+// order, within MaxMessageBytes. Of an object's unknown keys, only the
+// first line lists the keys it expects. The same problems give the same
+// message, byte for byte.
 func (e *Errors) Error() string {
 	order := make([]*Error, len(e.List))
 	copy(order, e.List)
@@ -411,11 +386,10 @@ const (
 )
 
 // Rank is how useful the problem is to a model, the most useful lowest:
-// 0 for input that cannot be read (size, syntax, depth, a duplicate key),
-// 1 for a union's discriminator, 2 for a wrong type or a missing
-// property, 3 for a value that breaks a rule, 4 for a key that does not
-// belong. [Errors.Error] writes problems by rank, and past [MaxErrors] a
-// decode keeps those of the lowest.
+// 0 for input that cannot be read, 1 for a union's discriminator, 2 for a
+// wrong type or a missing property, 3 for a value that breaks a rule, 4
+// for a key that does not belong. Past [MaxErrors], a decode keeps the
+// problems of the lowest ranks.
 func (e *Error) Rank() int {
 	if e.Discriminator {
 		return rankTag
@@ -446,9 +420,7 @@ func (e *Errors) Unwrap() []error {
 	return out
 }
 
-// DurationPattern matches exactly the strings time.ParseDuration reads,
-// apart from their range: a sign, then "0" alone or one or more numbers
-// (digits with an optional fraction) each followed by a unit, ns, us, µs
-// (U+00B5), μs (U+03BC), ms, s, m or h. The generated schemas carry it as
-// the pattern of every duration.
+// DurationPattern matches the strings time.ParseDuration reads, range
+// aside. It is the pattern of every duration in the generated schemas,
+// and the Want of a duration's KindPattern problem.
 const DurationPattern = `^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$`

@@ -317,11 +317,10 @@ func checkUUID(s string) error {
 	return nil
 }
 
-// allHex reports whether every byte of s is a hexadecimal digit (see
-// hexValue, which the parser reads \u escapes with).
+// allHex reports whether every byte of s is a hexadecimal digit.
 func allHex(s string) bool {
 	for i := range len(s) {
-		if hexValue[s[i]] < 0 {
+		if hexDigit(s[i]) < 0 {
 			return false
 		}
 	}

@@ -2,13 +2,11 @@ package impl
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/maphash"
 	"iter"
 	"math"
-	"math/bits"
 	"slices"
 	"strconv"
 	"unicode/utf16"
@@ -421,48 +419,16 @@ func scanNumber(data []byte, pos int) (int, numberProblem) {
 	return pos, numberOK
 }
 
-// The string scanner reads eight bytes at a time while none of them ends
-// the plain run of a string: a quote, a backslash, a control character,
-// or (until the first one) a byte of a multi-byte UTF-8 sequence.
-const (
-	lowBits  = 0x0101010101010101
-	highBits = 0x8080808080808080
-)
-
-// stops has the high bit set in the lowest byte of w that is a quote, a
-// backslash or a control character (and maybe in bytes above it). It is
-// exact about whether there is one, and about which comes first.
-func stops(w uint64) uint64 {
-	quote := w ^ (lowBits * '"')
-	backslash := w ^ (lowBits * '\\')
-	return ((quote-lowBits)&^quote | (backslash-lowBits)&^backslash | (w-lowBits*0x20)&^w) & highBits
-}
-
 // string reads the string that opens at pos, leaving pos after it, adds
 // its node and reports whether it has escapes.
 func (p *parser) string() (bool, error) {
 	p.pos++ // opening quote
 	start := p.pos
-	escaped := false
-	var high uint64 // the high bits of every byte read, to know the string is ASCII
-	for {
-		for p.pos+8 <= len(p.data) {
-			w := binary.LittleEndian.Uint64(p.data[p.pos:])
-			if s := stops(w); s != 0 {
-				skip := bits.TrailingZeros64(s) / 8
-				high |= w & (1<<(8*skip) - 1)
-				p.pos += skip
-				break
-			}
-			high |= w
-			p.pos += 8
-		}
-		if p.pos >= len(p.data) {
-			return false, p.syntax("unexpected end of input in a string")
-		}
+	escaped, ascii := false, true
+	for p.pos < len(p.data) {
 		switch c := p.data[p.pos]; {
 		case c == '"':
-			if high&highBits != 0 && !utf8.Valid(p.data[start:p.pos]) {
+			if !ascii && !utf8.Valid(p.data[start:p.pos]) {
 				return false, p.syntax("invalid UTF-8 in a string")
 			}
 			i := p.push(nodeString, start)
@@ -481,10 +447,11 @@ func (p *parser) string() (bool, error) {
 		case c < 0x20:
 			return false, p.syntax("control character %#02x in a string", c)
 		default:
-			high |= uint64(c)
+			ascii = ascii && c < utf8.RuneSelf
 			p.pos++
 		}
 	}
+	return false, p.syntax("unexpected end of input in a string")
 }
 
 // stringValue reads a string that is a value, not a key: one without
@@ -543,28 +510,29 @@ func (p *parser) hex(at int) (rune, bool) {
 
 // hexRune is the value of the four hexadecimal digits b starts with, and
 // whether they are four.
-func hexRune(b []byte) (rune, bool) {
-	h0, h1, h2, h3 := hexValue[b[0]], hexValue[b[1]], hexValue[b[2]], hexValue[b[3]]
-	return rune(h0)<<12 | rune(h1)<<8 | rune(h2)<<4 | rune(h3), h0|h1|h2|h3 >= 0
+func hexRune(b []byte) (r rune, ok bool) {
+	for _, c := range b[:4] {
+		v := hexDigit(c)
+		if v < 0 {
+			return 0, false
+		}
+		r = r<<4 | v
+	}
+	return r, true
 }
 
-// hexValue is the value of each hexadecimal digit, and -1 for every other
-// byte.
-var hexValue = func() (t [256]int8) {
-	for c := range t {
-		switch {
-		case c >= '0' && c <= '9':
-			t[c] = int8(c - '0')
-		case c >= 'a' && c <= 'f':
-			t[c] = int8(c - 'a' + 10)
-		case c >= 'A' && c <= 'F':
-			t[c] = int8(c - 'A' + 10)
-		default:
-			t[c] = -1
-		}
+// hexDigit is the value of a hexadecimal digit, or -1.
+func hexDigit(c byte) rune {
+	switch {
+	case '0' <= c && c <= '9':
+		return rune(c - '0')
+	case 'a' <= c && c <= 'f':
+		return rune(c - 'a' + 10)
+	case 'A' <= c && c <= 'F':
+		return rune(c - 'A' + 10)
 	}
-	return t
-}()
+	return -1
+}
 
 // ---- duplicate keys ----
 

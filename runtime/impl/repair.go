@@ -428,7 +428,7 @@ func isDecimalDigits(text []byte) bool {
 // isNumber reports whether text is exactly one number in JSON's syntax.
 func isNumber(text []byte) bool {
 	end, bad := scanNumber(text, 0)
-	return bad == numberOK && end == len(text)
+	return bad == "" && end == len(text)
 }
 
 // OneOf is the default case of a decoded string enum: s, the string of

@@ -55,9 +55,9 @@ type Decoder struct {
 	repairs     []unionflat.Repair
 	moreRepairs int
 	wraps       []wrapped
-	markList    []repairMark    // how the canonical arguments write each repaired value, in the order of their places
+	markList    []repairMark    // how the canonical arguments write each repaired value, in node order
 	lateMarks   []repairMark    // the marks of values repaired out of that order (see markAt)
-	late        map[int64]int32 // a late mark's index in lateMarks, by its place
+	late        map[int32]int32 // a late mark's index in lateMarks, by its node
 	markExtras  []markExtra     // what the marks need besides (see repairMark)
 }
 
@@ -68,9 +68,6 @@ type Value struct {
 	// itself (see [Decoder.ArrayOrItem]).
 	wrap bool
 }
-
-// place is where v is, as one number, for its repair mark.
-func (v Value) place() int64 { return int64(v.off) }
 
 type nodeKind uint8
 

@@ -11,14 +11,11 @@ import (
 	"github.com/unionflat/unionflat/runtime/internal/words"
 )
 
-// repairMark is how the canonical arguments write one repaired value.
-// Every repaired value has one, in markList, which is in the order of
-// their places, or in lateMarks (see markAt). A mark is 16 bytes, and what
-// few repairs need besides (a text, a value, names) is in markExtras, so
-// that a document of many repaired values costs little more than the
-// list.
+// repairMark is how the canonical arguments write one repaired value:
+// 12 bytes, in markList or lateMarks (see markAt). What few repairs need
+// besides is in markExtras.
 type repairMark struct {
-	place int64  // the value's place (see Value.place)
+	off   int32  // the value's node
 	extra int32  // 1 + the index of the mark's markExtra, or 0 for none
 	kinds uint16 // the kinds of repair recorded at the value, each once
 	flags markFlags
@@ -71,7 +68,7 @@ func (d *Decoder) repairing() bool { return d.lenient&RepairMistakes != 0 }
 // full (the repair is counted) or v had a repair of that kind already (a
 // discriminator is read twice, say).
 func (d *Decoder) repair(v Value, k unionflat.RepairKind, path unionflat.Path) (*repairMark, *unionflat.Repair) {
-	m := d.markAt(v.place())
+	m := d.markAt(v.off)
 	if m.kinds&(1<<k) != 0 && k != unionflat.RepairAbsentAsNull && k != unionflat.RepairTrailingComma {
 		return m, nil
 	}
@@ -88,41 +85,39 @@ func (d *Decoder) repair(v Value, k unionflat.RepairKind, path unionflat.Path) (
 }
 
 // markOf is v's repair mark, valid until the next repair, or nil.
-func (d *Decoder) markOf(v Value) *repairMark { return d.findMark(v.place()) }
+func (d *Decoder) markOf(v Value) *repairMark { return d.findMark(v.off) }
 
-// findMark is the mark of the value at place, or nil.
-func (d *Decoder) findMark(place int64) *repairMark {
-	if n := len(d.markList); n > 0 && place <= d.markList[n-1].place {
-		if at, ok := slices.BinarySearchFunc(d.markList, place, func(m repairMark, place int64) int { return cmp.Compare(m.place, place) }); ok {
+// findMark is the mark of node off, or nil.
+func (d *Decoder) findMark(off int32) *repairMark {
+	if n := len(d.markList); n > 0 && off <= d.markList[n-1].off {
+		if at, ok := slices.BinarySearchFunc(d.markList, off, func(m repairMark, off int32) int { return cmp.Compare(m.off, off) }); ok {
 			return &d.markList[at]
 		}
 	}
-	if at, ok := d.late[place]; ok {
+	if at, ok := d.late[off]; ok {
 		return &d.lateMarks[at]
 	}
 	return nil
 }
 
-// markAt is the mark of the value at place, made when it has none. Values
-// are mostly repaired in the order of their places, and their marks
-// appended to markList; a value repaired out of that order (one of a
-// string read as JSON, whose nodes come after those of the members
-// around it, say) gets a mark in lateMarks instead, found by the late map:
-// inserting it into markList would shift the list, once for every such
-// value.
-func (d *Decoder) markAt(place int64) *repairMark {
-	if m := d.findMark(place); m != nil {
+// markAt is the mark of node off, made when it has none. Values are
+// mostly repaired in node order, and their marks appended to markList.
+// A value repaired out of that order (inside a string read as JSON, say)
+// gets a mark in lateMarks, found by the late map: inserting it into
+// markList would shift the list each time.
+func (d *Decoder) markAt(off int32) *repairMark {
+	if m := d.findMark(off); m != nil {
 		return m
 	}
-	if n := len(d.markList); n == 0 || d.markList[n-1].place < place {
-		d.markList = appendDoubling(d.markList, repairMark{place: place})
+	if n := len(d.markList); n == 0 || d.markList[n-1].off < off {
+		d.markList = appendDoubling(d.markList, repairMark{off: off})
 		return &d.markList[n]
 	}
 	if d.late == nil {
-		d.late = map[int64]int32{}
+		d.late = map[int32]int32{}
 	}
-	d.late[place] = int32(len(d.lateMarks))
-	d.lateMarks = append(d.lateMarks, repairMark{place: place})
+	d.late[off] = int32(len(d.lateMarks))
+	d.lateMarks = append(d.lateMarks, repairMark{off: off})
 	return &d.lateMarks[len(d.lateMarks)-1]
 }
 
@@ -585,13 +580,13 @@ func jsonString(s string) string {
 // made.
 func (d *Decoder) canonical() []byte {
 	w := canonicalWriter{d: d, out: make([]byte, 0, len(d.srcs[0])+len(d.srcs[0])/8)}
-	w.marked = make([]int64, 0, len(d.markList)+len(d.lateMarks))
+	w.marked = make([]int32, 0, len(d.markList)+len(d.lateMarks))
 	for _, m := range d.markList {
-		w.marked = append(w.marked, m.place)
+		w.marked = append(w.marked, m.off)
 	}
 	if len(d.lateMarks) > 0 {
 		for _, m := range d.lateMarks {
-			w.marked = append(w.marked, m.place)
+			w.marked = append(w.marked, m.off)
 		}
 		slices.Sort(w.marked)
 	}
@@ -601,7 +596,7 @@ func (d *Decoder) canonical() []byte {
 
 type canonicalWriter struct {
 	d      *Decoder
-	marked []int64 // the places of the marked values, in order
+	marked []int32 // the nodes of the marked values, in order
 	out    []byte
 }
 
@@ -670,6 +665,6 @@ func (w *canonicalWriter) value(v Value, wrapped bool) {
 
 // anyMarked reports whether a value inside container v is marked.
 func (w *canonicalWriter) anyMarked(v Value) bool {
-	i, _ := slices.BinarySearch(w.marked, Value{off: v.off + 1}.place())
-	return i < len(w.marked) && w.marked[i] < Value{off: w.d.after(v.off)}.place()
+	i, _ := slices.BinarySearch(w.marked, v.off+1)
+	return i < len(w.marked) && w.marked[i] < w.d.after(v.off)
 }

@@ -297,7 +297,7 @@ func (d *Decoder) repairSyntax(root Value, fixes []syntaxFix) {
 	for _, f := range fixes {
 		path := d.currentPath()
 		if f.kind == unionflat.RepairTrailingComma {
-			path = append(path, d.pathTo(root, d.containerAt(root, f.open))...)
+			path = d.pathTo(root, d.containerAt(root, f.open))
 		}
 		if path == nil {
 			path = unionflat.Path{}
@@ -317,32 +317,24 @@ func (d *Decoder) containerAt(root Value, start int) Value {
 	return root
 }
 
-// pathTo is the path from root down to target, a value of its tree.
-func (d *Decoder) pathTo(root, target Value) unionflat.Path {
-	var p unionflat.Path
-	for at := root; at != target; {
-		found := false
-		switch d.kindOf(at) {
-		case nodeObject:
-			for k, v := range d.Members(at) {
-				if d.holds(v, target) {
-					p, at, found = append(p, unionflat.Token{Name: string(k), Index: -1}), v, true
-					break
-				}
-			}
-		case nodeArray:
-			for i, v := range d.Items(at) {
-				if d.holds(v, target) {
-					p, at, found = append(p, unionflat.Token{Index: i}), v, true
-					break
-				}
+// pathTo is the path of target, a value of at's tree: the current path,
+// and the steps from at down to it.
+func (d *Decoder) pathTo(at, target Value) unionflat.Path {
+	switch d.kindOf(at) {
+	case nodeObject:
+		for _, v := range d.Members(at) {
+			if d.holds(v, target) {
+				return d.pathTo(v, target)
 			}
 		}
-		if !found { // not below at: cannot happen for a value of the tree
-			return p
+	case nodeArray:
+		for _, v := range d.Items(at) {
+			if d.holds(v, target) {
+				return d.pathTo(v, target)
+			}
 		}
 	}
-	return p
+	return d.currentPath() // at is target
 }
 
 // holds reports whether target is v or a value inside it.

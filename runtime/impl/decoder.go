@@ -16,38 +16,23 @@ import (
 )
 
 // A Decoder holds one decode: the parsed document, the path being decoded
-// and the problems found. [Decode], [BeginArguments] and [Validate] take
-// one from a pool for each call and give it back; generated code only
-// calls its methods.
+// and the problems found. It comes from a pool, for one call.
 type Decoder struct {
-	srcs [][]byte // the input, then every string parsed by coercion
-	// strBuf holds the contents of every string value without escapes,
-	// each source's together (texts[i] says where), so that the strings
-	// decoded from one source share one copy.
-	strBuf []byte
-	texts  []textSpan
-	nodes  []node
-	// nodeLimit is, when the parse reserved the node table from a count
-	// of the text (see reserveNodes), the most nodes it can need: growth
-	// stops there. 0 when no count was made.
-	nodeLimit int
-	path      []step
-	names     []string // the names on the path that code gave (EnterName, Keys)
-	errs      []*unionflat.Error
-	more      int
-	// leastUseful is 1 + the rank of the least useful problem listed
-	// (see Decoder.room), once room has found it while the list is full;
-	// 0 until then, and again whenever the list changes.
-	leastUseful int
+	srcs        [][]byte // the input, then every string parsed by coercion
+	strBuf      []byte   // the string values without escapes, each source's together (see stringOf)
+	texts       []textSpan
+	nodes       []node
+	nodeLimit   int // the most nodes the text can need, or 0 (see reserveNodes)
+	path        []step
+	names       []string // the names on the path that code gave (EnterName, Keys)
+	errs        []*unionflat.Error
+	more        int
+	leastUseful int // 1 + the worst rank listed, once room has found it; else 0
 	scratch     []byte
 	keys        []byte // the unescaped keys of the members being walked, outermost first
 	numText     []byte // the text of a float built in code, for its checks
 	lenient     Leniency
-	// nullFix is the null of an optional property read with repairs off
-	// (see OptionalNull): the type problem it gets says to leave the
-	// property out. The zero Value (the root's, never a property's) when
-	// there is none.
-	nullFix Value
+	nullFix     Value // the null of an optional property read with repairs off (see OptionalNull)
 
 	keyTable   []uint64 // the keys of large objects, by hash (see duplicate)
 	keyScratch []byte
@@ -63,10 +48,8 @@ type Decoder struct {
 
 // Value is one JSON value of a Decoder's document.
 type Value struct {
-	off int32 // the value's node
-	// wrap says the Value stands for the array of one item, the value
-	// itself (see [Decoder.ArrayOrItem]).
-	wrap bool
+	off  int32 // the value's node
+	wrap bool  // the Value stands for the array of the value (see [Decoder.ArrayOrItem])
 }
 
 type nodeKind uint8
@@ -89,19 +72,11 @@ var kindNames = [...]string{
 // node is one parsed value, in 16 bytes. Containers are followed by
 // their children (objects: key, value, key, value, ...).
 type node struct {
-	// head holds the kind (3 bits), whether a string has backslash
-	// escapes (1 bit) and the index into srcs of the text it is read from
-	// (the rest).
-	head uint32
-	// start is where the value's text starts; of a string, its contents
-	// after the opening quote.
-	start int32
-	// end is where a scalar's text ends (a string's contents, before the
-	// closing quote); of a container, the node after its subtree.
-	end int32
-	// count is the number of members of an object or items of an array;
-	// of a string value without escapes, its offset among its source's
-	// string values in strBuf, plus one (see stringOf).
+	head  uint32 // the kind (3 bits), escapedBit, and the index into srcs
+	start int32  // where its text starts; a string's contents, after the quote
+	end   int32  // where a scalar's text ends; of a container, the node after it
+	// count is the number of members or items; of a string value without
+	// escapes, 1 + its offset among its source's in strBuf.
 	count int32
 }
 
@@ -137,20 +112,14 @@ type textSpan struct {
 	s      string
 }
 
-// step is one token of the current path: an array index, or the key of
-// the member being read, or a name given by code. It holds no pointer, so
-// that pushing it costs no write barrier; a Path is built from the steps
-// only when a problem is listed.
+// step is one token of the current path, without a pointer: a Path is
+// built from the steps only when a problem is listed.
 type step struct {
-	// key is, when it is 0 or more, the key's node; else it is -1 - the
-	// name's index in names. It counts only when index is -1.
-	key   int32
-	index int // the array index, or -1
+	key   int32 // the key's node; or -1 - the name's index in names
+	index int   // the array index, or -1 for a key
 }
 
-// pool holds Decoders between decodes. A new one starts with room for a
-// path of 16 steps and 4 sources, so that a small decode does not grow
-// them one append at a time.
+// pool holds Decoders between decodes.
 var pool = sync.Pool{New: func() any {
 	return &Decoder{path: make([]step, 0, 16), texts: make([]textSpan, 0, 4)}
 }}
@@ -162,19 +131,14 @@ func newDecoder(data []byte) *Decoder {
 	return d
 }
 
-// maxPooledNodes caps the node table a Decoder keeps in the pool: a
-// larger one, grown for a large document, is left to the garbage
-// collector, so that one large decode does not hold its memory for good.
-// A table of that many nodes (4 MB) serves documents of about 1 MB.
-const maxPooledNodes = 1 << 18
-
-// maxPooledKeySlots caps the key table a Decoder keeps in the pool in the
-// same way: 4 MB, enough for an object of 100,000 members.
-const maxPooledKeySlots = 1 << 19
-
-// maxPooledStringBytes caps the buffer of string values a Decoder keeps
-// in the pool in the same way.
-const maxPooledStringBytes = 1 << 20
+// The largest buffers a Decoder keeps in the pool, so that one large
+// decode does not hold its memory for good: 4 MB of nodes (documents of
+// about 1 MB), 4 MB of key slots and 1 MB of strings.
+const (
+	maxPooledNodes       = 1 << 18
+	maxPooledKeySlots    = 1 << 19
+	maxPooledStringBytes = 1 << 20
+)
 
 // release gives the Decoder back to the pool; it must not be used after.
 func (d *Decoder) release() {
@@ -206,9 +170,7 @@ func (d *Decoder) reset() {
 	}
 }
 
-// root parses the whole input and returns its value. When the input is
-// larger than MaxInputBytes, or not well-formed, it records the problem
-// and reports false.
+// root parses the whole input, unless it is larger than MaxInputBytes.
 func (d *Decoder) root() (Value, bool) {
 	if n, most := len(d.srcs[0]), unionflat.MaxInputBytes; n > most {
 		d.report(unionflat.Error{Kind: unionflat.KindSize, Want: strconv.Itoa(most), Got: strconv.Itoa(n)})
@@ -231,9 +193,7 @@ func (d *Decoder) problems() error {
 // ---- errors and the path ----
 
 // EnterName pushes a property name onto the path, for a check of a field
-// of a value built in code; [Decoder.Leave] pops it. Nothing else needs
-// an Enter: [Decoder.Members], [Decoder.Items], [Decoder.Indexes] and
-// [Keys] push the path themselves.
+// of a value built in code; [Decoder.Leave] pops it.
 func (d *Decoder) EnterName(name string) {
 	d.names = append(d.names, name)
 	d.path = append(d.path, step{key: -int32(len(d.names)), index: -1})
@@ -245,8 +205,7 @@ func (d *Decoder) Leave() {
 	d.names = d.names[:len(d.names)-1]
 }
 
-// Indexes yields 0 to n-1, each on the path while the loop's body runs,
-// for a check of the items of a slice or array built in code.
+// Indexes yields 0 to n-1, each on the path while the loop's body runs.
 func (d *Decoder) Indexes(n int) iter.Seq[int] {
 	return func(yield func(int) bool) {
 		depth := len(d.path)
@@ -261,9 +220,8 @@ func (d *Decoder) Indexes(n int) iter.Seq[int] {
 	}
 }
 
-// Keys yields the keys of a map built in code in sorted order, so that
-// problems come out the same every time, each on the path while the
-// loop's body runs.
+// Keys yields the keys of a map in sorted order, each on the path while
+// the loop's body runs.
 func Keys[M ~map[K]V, K ~string, V any](d *Decoder, m M) iter.Seq[K] {
 	return func(yield func(K) bool) {
 		for _, k := range slices.Sorted(maps.Keys(m)) {
@@ -277,8 +235,7 @@ func Keys[M ~map[K]V, K ~string, V any](d *Decoder, m M) iter.Seq[K] {
 	}
 }
 
-// currentPath copies the current path into a Path, whose names outlive
-// the input.
+// currentPath copies the current path into a Path of its own.
 func (d *Decoder) currentPath() unionflat.Path {
 	if len(d.path) == 0 {
 		return nil
@@ -313,18 +270,14 @@ func (d *Decoder) report(e unionflat.Error) {
 	}
 }
 
-// listing reports whether the next problem, of kind k, is listed in
-// detail (see [Decoder.room]); when it is not, it is counted, and a check
-// builds nothing for it.
+// listing reports whether a problem of kind k is listed (see
+// [Decoder.room]); when not, a check builds nothing for it.
 func (d *Decoder) listing(k unionflat.Kind) bool { return d.room(&unionflat.Error{Kind: k}) }
 
-// room reports whether problem e, whose fields that decide its rank (see
-// [unionflat.Error.Rank]) are set, is listed in detail. While the list is not full, it is. When it is full,
-// a problem takes the place of the last of the least useful problems
-// listed, if those are less useful than it, and that one is counted
-// instead; otherwise the problem itself is counted. So the list keeps the
-// MaxErrors most useful problems, in document order, and past the cap a
-// problem costs no allocation unless it is more useful than one listed.
+// room reports whether problem e, whose rank is set, is listed. Past
+// MaxErrors, it takes the place of the last of the least useful problems
+// listed, when those are less useful, and that one is counted instead;
+// otherwise e is counted.
 func (d *Decoder) room(e *unionflat.Error) bool {
 	if len(d.errs) < unionflat.MaxErrors {
 		return true
@@ -373,8 +326,7 @@ func (d *Decoder) reportAt(name string, e unionflat.Error) {
 	}
 }
 
-// listAt lists a problem at a property of the current object, once
-// [Decoder.room] has made room for it.
+// listAt lists a problem at a property of the current object.
 func (d *Decoder) listAt(name string, e unionflat.Error) {
 	d.EnterName(name)
 	d.list(e)
@@ -383,8 +335,7 @@ func (d *Decoder) listAt(name string, e unionflat.Error) {
 
 // ---- reading values ----
 
-// node is v's node; of a value read as the one item of an array, the
-// item's.
+// node is v's node.
 func (d *Decoder) node(v Value) *node { return &d.nodes[v.off] }
 
 // kindOf is v's kind.
@@ -414,9 +365,7 @@ func (d *Decoder) mismatch(v Value, want string) {
 	d.report(e)
 }
 
-// Object returns v as an object. A string where an object is wanted is
-// parsed as JSON (double-serialized arguments are a common model error);
-// anything else is a recorded problem.
+// Object returns v as an object, parsing a string that holds one.
 func (d *Decoder) Object(v Value) (Value, bool) {
 	return d.container(v, nodeObject, "an object")
 }
@@ -477,10 +426,9 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 	return inner, true
 }
 
-// Members yields the key and value of every member of an object, in
-// document order, with the key on the path while the loop's body runs: a
-// problem recorded there is located at the member. A key is valid until
-// the next iteration.
+// Members yields the key and value of every member of an object, with the
+// key on the path while the loop's body runs. A key is valid until the
+// next iteration.
 func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
 		depth, mark := len(d.path), len(d.keys)
@@ -498,10 +446,8 @@ func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 	}
 }
 
-// memberKey is a key's unescaped bytes: a view of the input when the key
-// has no escapes, else a view of the keys buffer from mark on, where it
-// stays while the member is walked (keys of members walked inside it go
-// after it; a buffer grown for them leaves it in the old one).
+// memberKey is a key's unescaped bytes: a view of the input, or of the
+// keys buffer from mark on, where it stays while the member is walked.
 func (d *Decoder) memberKey(n *node, mark int) []byte {
 	if !n.escaped() {
 		return d.text(n)
@@ -536,8 +482,7 @@ func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 	}
 }
 
-// first is the node of an array's first item and the number of its
-// items; of a value read as the one item of an array, its own node and 1.
+// first is the node of an array's first item and the number of items.
 func (d *Decoder) first(arr Value) (i int32, n int) {
 	if arr.wrap {
 		return arr.off, 1
@@ -602,9 +547,8 @@ func (d *Decoder) unescape(n *node) []byte {
 }
 
 // stringOf is a string value's contents as a Go string. Without escapes
-// it is a slice of one copy of all its source's string values (the parser
-// gathered them in strBuf, and gave each its offset there, plus one, as
-// its count), made the first time one of them is read.
+// it is a slice of one copy of all its source's string values, which the
+// parser gathered in strBuf, made when the first is read.
 func (d *Decoder) stringOf(n *node) string {
 	if n.escaped() {
 		return string(d.unescape(n))
@@ -617,11 +561,9 @@ func (d *Decoder) stringOf(n *node) string {
 	return t.s[at : at+int(n.end-n.start)]
 }
 
-// appendUnescaped appends the contents of a well-formed JSON string,
-// given between its quotes, with its escapes resolved. The contents are
-// never longer than the text (an escape is at least as long as what it
-// stands for), so it makes room for the text once and writes by index:
-// on text dense with escapes that is about a fifth faster than append.
+// appendUnescaped appends the contents of a well-formed JSON string, its
+// escapes resolved. They are never longer than the text, so it makes room
+// once and writes by index.
 func appendUnescaped(out, raw []byte) []byte {
 	n := len(out)
 	out = slices.Grow(out, len(raw))

@@ -12,15 +12,8 @@ import (
 	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
-// The methods below are the checks generated code runs, on decoded values
-// and on values built in code alike. Each records a problem at the
-// current path when the check fails.
-
-// Tag reads the discriminator of a union object: the member named t.Key,
-// a string, one of t.Values. It returns the allowed value itself, which
-// aliases no buffer. A missing discriminator is reported with each
-// allowed value and the keys its variant requires; a value that is not
-// allowed, with the nearest allowed one.
+// Tag reads the discriminator of a union object, and returns the allowed
+// value itself, which aliases no buffer.
 func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 	v, ok := d.find(obj, t.Key)
 	if !ok {
@@ -50,7 +43,7 @@ func (d *Decoder) Tag(obj Value, t *Discriminator) (string, bool) {
 	}
 	if d.room(&unionflat.Error{Discriminator: true}) {
 		near, _ := nearest(string(tag), t.Values, nil)
-		d.listAt(t.Key, unionflat.Error{Kind: unionflat.KindEnum, Want: t.want(), Got: quote(string(tag)), Suggest: near, Discriminator: true})
+		d.listAt(t.Key, unionflat.Error{Kind: unionflat.KindEnum, Want: t.want(), Got: Quote(string(tag)), Suggest: near, Discriminator: true})
 	}
 	return "", false
 }
@@ -61,11 +54,8 @@ func (d *Decoder) Missing(name, when string) {
 	d.reportAt(name, unionflat.Error{Kind: unionflat.KindRequired, When: when})
 }
 
-// Unknown records that the member being read (in a [Decoder.Members]
-// loop, or pushed with [Decoder.EnterName]) is a property the object does
-// not have; p lists the properties it has, and those of the other
-// variants of its union, for the message: the nearest of them is
-// suggested.
+// Unknown records that the member being read is a property the object
+// does not have. p, for the message, lists the properties it has.
 func (d *Decoder) Unknown(p *Properties) {
 	if d.listing(unionflat.KindUnknown) {
 		d.list(unionflat.Error{Kind: unionflat.KindUnknown, Want: strings.Join(p.Keys, ", ")})
@@ -74,10 +64,8 @@ func (d *Decoder) Unknown(p *Properties) {
 	}
 }
 
-// NotAllowed records that the member being read (in a [Decoder.Members]
-// loop) belongs to another variant of the union than the one the
-// discriminator chose; when names that choice ("type = text"), and p
-// says which variants have the key, for the message.
+// NotAllowed records that the member being read belongs to another
+// variant than the one chosen, which when names ("type = text").
 func (d *Decoder) NotAllowed(when string, p *Properties) {
 	if d.listing(unionflat.KindNotAllowed) {
 		d.list(unionflat.Error{Kind: unionflat.KindNotAllowed, When: when})
@@ -95,17 +83,14 @@ func lastName(p unionflat.Path) string {
 	return p[len(p)-1].Name
 }
 
-// Null records a null where a value of the JSON type want ("an object",
-// "an array") is required: a nil pointer, union, slice or map built in
-// code, which MarshalJSON would write as null.
+// Null records a nil pointer, union, slice or map built in code, where a
+// value of the JSON type want is required.
 func (d *Decoder) Null(want string) {
 	d.report(unionflat.Error{Kind: unionflat.KindType, Want: want, Got: "null"})
 }
 
-// NotVariant records a value built in code that a union holds but that
-// is none of its variants (a struct implementing the union only through
-// what it embeds): its MarshalJSON writes no discriminator the decoder
-// knows.
+// NotVariant records a value that a union holds but that is none of its
+// variants: a struct that implements the union through what it embeds.
 func (d *Decoder) NotVariant(union string, x any) {
 	d.report(unionflat.Error{Kind: unionflat.KindType, Want: "a variant of " + union, Got: fmt.Sprintf("%T", x)})
 }
@@ -128,8 +113,7 @@ func (d *Decoder) MaxLength(s string, n int) {
 	}
 }
 
-// Pattern checks that a string matches a pattern somewhere, as JSON
-// Schema patterns do.
+// Pattern checks that a string matches a pattern.
 func (d *Decoder) Pattern(s string, re *regexp.Regexp) {
 	if !re.MatchString(s) {
 		d.brokenString(unionflat.KindPattern, re.String(), s, nil)
@@ -146,13 +130,12 @@ func (d *Decoder) Format(s, format string) {
 // brokenString lists a string that breaks a rule.
 func (d *Decoder) brokenString(kind unionflat.Kind, want, s string, err error) {
 	if d.listing(kind) {
-		d.list(unionflat.Error{Kind: kind, Want: want, Got: quote(s), Err: err})
+		d.list(unionflat.Error{Kind: kind, Want: want, Got: Quote(s), Err: err})
 	}
 }
 
-// NotOneOf records a value outside an enum; want lists the values,
-// joined by " | ", and got is the value as JSON text. When got is a
-// string, the nearest allowed value is suggested.
+// NotOneOf records a value outside an enum: want lists the values,
+// joined by " | ", and got is the value as JSON text.
 func (d *Decoder) NotOneOf(want, got string) {
 	if d.listing(unionflat.KindEnum) {
 		d.list(unionflat.Error{Kind: unionflat.KindEnum, Want: want, Got: got, Suggest: nearestValue(want, got)})
@@ -170,11 +153,8 @@ func nearestValue(want, got string) string {
 	return near
 }
 
-// Quote is a string as JSON text, for Error.Got.
-func Quote(s string) string { return quote(s) }
-
-// quote writes s as a JSON string, shortened past 80 characters.
-func quote(s string) string {
+// Quote writes s as a JSON string for Error.Got, shortened past 80 bytes.
+func Quote(s string) string {
 	const limit = 80
 	if len(s) > limit {
 		cut := limit
@@ -186,8 +166,8 @@ func quote(s string) string {
 	return strconv.Quote(s)
 }
 
-// IntOutOfBound records an integer that breaks a bound of the given kind
-// (the caller has compared); want is the bound.
+// IntOutOfBound records an integer that breaks a bound of the given kind,
+// want.
 func (d *Decoder) IntOutOfBound(kind unionflat.Kind, want string, got int64) {
 	if d.listing(kind) {
 		d.list(unionflat.Error{Kind: kind, Want: want, Got: strconv.FormatInt(got, 10)})
@@ -213,9 +193,8 @@ func (d *Decoder) ItemCount(n, minItems, maxItems int) {
 	}
 }
 
-// UniqueItems checks that no item of a slice repeats. Times are
-// compared as encoding/json writes them (RFC 3339, to the nanosecond),
-// not with ==, which tells two locations of the same offset apart.
+// UniqueItems checks that no item of a slice repeats. Times are compared
+// as encoding/json writes them, not with ==.
 func UniqueItems[T comparable](d *Decoder, items []T) {
 	if len(items) < 2 {
 		return
@@ -255,13 +234,12 @@ func firstRepeat[T comparable](items []T) (T, bool) {
 	return zero, false
 }
 
-// smallSet is the most items UniqueItems compares in pairs, which for a
-// few is faster than hashing them.
+// smallSet is the most items UniqueItems compares in pairs.
 const smallSet = 16
 
 func literal(v any) string {
 	if s, ok := v.(string); ok {
-		return quote(s)
+		return Quote(s)
 	}
 	return fmt.Sprint(v)
 }

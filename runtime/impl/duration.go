@@ -8,11 +8,6 @@ import (
 	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
-// A time.Duration travels as a string in Go's duration syntax ("90s",
-// "1h30m"), the one time.ParseDuration reads and Duration.String writes,
-// never as a bare count of nanoseconds: a model that sends 10 meaning
-// minutes would get 10ns.
-
 // DurationDescription is the sentence the generated schemas give every
 // duration.
 const DurationDescription = "A Go duration such as 90s or 1h30m (units ns, us, ms, s, m, h)."
@@ -20,8 +15,7 @@ const DurationDescription = "A Go duration such as 90s or 1h30m (units ns, us, m
 var durationSyntax = regexp.MustCompile(unionflat.DurationPattern)
 
 // Duration is a time.Duration that encoding/json writes as its String()
-// text, "1h30m0s", rather than as an integer. Generated MarshalJSON methods
-// write the duration fields of a struct through it.
+// text, for generated MarshalJSON methods.
 type Duration time.Duration
 
 // MarshalJSON writes d in Go's duration syntax, as a JSON string.
@@ -57,8 +51,7 @@ func DurationMap[M ~map[K]time.Duration, K ~string](m M) map[K]Duration {
 const durationRange = "a duration from -2562047h47m16.854775808s to 2562047h47m16.854775807s"
 
 // Duration returns v as a time.Duration, from a string in Go's duration
-// syntax. A string of another syntax is a KindPattern problem (Want is
-// DurationPattern); one beyond about 292 years is KindRange.
+// syntax.
 func (d *Decoder) Duration(v Value) (time.Duration, bool) {
 	s, ok := d.String(v)
 	if !ok {
@@ -70,16 +63,15 @@ func (d *Decoder) Duration(v Value) (time.Duration, bool) {
 		return dur, true
 	case durationSyntax.MatchString(s): // beyond a time.Duration's range
 		if d.listing(unionflat.KindRange) {
-			d.list(unionflat.Error{Kind: unionflat.KindRange, Want: durationRange, Got: quote(s), Err: err})
+			d.list(unionflat.Error{Kind: unionflat.KindRange, Want: durationRange, Got: Quote(s), Err: err})
 		}
 	case d.listing(unionflat.KindPattern):
-		d.list(unionflat.Error{Kind: unionflat.KindPattern, Want: unionflat.DurationPattern, Got: quote(s), Err: err})
+		d.list(unionflat.Error{Kind: unionflat.KindPattern, Want: unionflat.DurationPattern, Got: Quote(s), Err: err})
 	}
 	return 0, false
 }
 
-// DurationOutOfBound records a duration that breaks a bound (the caller
-// has compared); want is the bound as the tag wrote it ("1m").
+// DurationOutOfBound records a duration that breaks a bound, want ("1m").
 func (d *Decoder) DurationOutOfBound(kind unionflat.Kind, want string, got time.Duration) {
 	if d.listing(kind) {
 		d.list(unionflat.Error{Kind: kind, Want: want, Got: got.String()})

@@ -380,7 +380,7 @@ func (d *Decoder) quotedNumber(v Value, want string) ([]byte, bool) {
 	digits := d.lenient&DecimalIntegers != 0 && want == "an integer"
 	switch {
 	case digits && !d.repairing() && !isDecimalDigits(text):
-		d.report(unionflat.Error{Kind: unionflat.KindType, Want: "an integer, or its decimal digits in a string", Got: quote(string(text))})
+		d.report(unionflat.Error{Kind: unionflat.KindType, Want: "an integer, or its decimal digits in a string", Got: Quote(string(text))})
 		return nil, false
 	case !isNumber(text):
 		d.mismatch(v, want)
@@ -392,7 +392,7 @@ func (d *Decoder) quotedNumber(v Value, want string) ([]byte, bool) {
 	m, r := d.repair(v, unionflat.RepairQuotedNumber, nil)
 	m.flags |= markUnquote
 	if r != nil {
-		r.Got, r.Read = quote(string(text)), shorten(text)
+		r.Got, r.Read = Quote(string(text)), shorten(text)
 		r.Asked = digits && isDecimalDigits(text)
 	}
 	return text, true
@@ -428,7 +428,7 @@ func (d *Decoder) OneOf(v Value, s string, values ...string) string {
 		d.repairCase(v, s, a)
 		return a
 	}
-	d.NotOneOf(strings.Join(values, " | "), quote(s))
+	d.NotOneOf(strings.Join(values, " | "), Quote(s))
 	return s
 }
 
@@ -438,7 +438,7 @@ func (d *Decoder) repairCase(v Value, s, a string) {
 	m, r := d.repair(v, unionflat.RepairCase, nil)
 	d.extra(m).text = jsonString(a)
 	if r != nil {
-		r.Got, r.Read = quote(s), quote(a)
+		r.Got, r.Read = Quote(s), Quote(a)
 	}
 }
 

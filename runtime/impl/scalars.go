@@ -11,11 +11,6 @@ import (
 	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
-// A scalar is coerced only where the schema leaves one meaning, and only
-// when the tool reads with repairs (see Repairs) or its profile's
-// leniency: "5" is 5 where only a number is allowed, and a string is never
-// parsed where a string is wanted.
-
 // String returns v as a Go string.
 func (d *Decoder) String(v Value) (string, bool) {
 	n := d.node(v)
@@ -38,8 +33,8 @@ func (d *Decoder) Bool(v Value) (bool, bool) {
 	return false, false
 }
 
-// number returns the text of a number value, or of a string that holds
-// one where the tool reads DecimalIntegers or repairs (see quotedNumber).
+// number returns the text of a number, or of a string that holds one
+// (see quotedNumber).
 func (d *Decoder) number(v Value, want string) ([]byte, bool) {
 	switch n := d.node(v); n.kind() {
 	case nodeNumber:
@@ -51,11 +46,9 @@ func (d *Decoder) number(v Value, want string) ([]byte, bool) {
 	return nil, false
 }
 
-// Int returns v as a signed integer of the given width (0 for int). An
-// integral number written with a fraction or exponent (1.0, 1e3) is an
-// integer, as JSON Schema says; a value outside the type's range is a
-// KindRange problem. No value passes through float64. A tool that reads
-// DecimalIntegers takes a string of decimal digits too.
+// Int returns v as a signed integer of the given width (0 for int). A
+// whole number written with a fraction or exponent (1.0, 1e3) is an
+// integer. No value passes through float64.
 func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 	text, ok := d.number(v, "an integer")
 	if !ok {
@@ -103,10 +96,8 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 	return r.Uint64(), true
 }
 
-// maxIntText is the longest text strconv may read as a 64-bit integer:
-// a sign and 19 digits, or 20 digits. Past it the text is out of range
-// or written otherwise (a fraction, an exponent), and strconv is not
-// asked, for its error would copy the text.
+// maxIntText is the longest text strconv may read as a 64-bit integer.
+// A longer one is not asked, for strconv's error would copy it.
 const maxIntText = 20
 
 // intBounds are the least and greatest values of a signed integer of
@@ -127,11 +118,9 @@ func (d *Decoder) outOfRange(text []byte, lo int64, hi uint64) bool {
 	return false
 }
 
-// integral reads a number's text that strconv does not, one with a
-// fraction or an exponent or beyond 64 bits, as a whole number. A number
-// that is not whole is a KindType problem, and ok is false; one too
-// large for any 64-bit integer is nil (without building a huge number
-// for 1e999999).
+// integral reads a number's text that strconv does not as a whole
+// number: nil when it is beyond 64 bits, and a KindType problem when it is
+// not whole.
 func (d *Decoder) integral(text []byte) (n *big.Int, ok bool) {
 	n, whole := wholeNumber(text)
 	if !whole && d.listing(unionflat.KindType) {
@@ -140,9 +129,8 @@ func (d *Decoder) integral(text []byte) (n *big.Int, ok bool) {
 	return n, whole
 }
 
-// wholeNumber reads a JSON number that may have a fraction or an
-// exponent, and reports whether it is whole; it is nil when it is too
-// large for any 64-bit integer.
+// wholeNumber reads a JSON number, and reports whether it is whole. It
+// is nil when it is beyond 64 bits, without building 1e999999.
 func wholeNumber(text []byte) (n *big.Int, whole bool) {
 	neg := len(text) > 0 && text[0] == '-'
 	if neg {
@@ -195,8 +183,7 @@ func wholeNumber(text []byte) (n *big.Int, whole bool) {
 	return n, true
 }
 
-// Float returns v as a float of the given width (32 or 64). A number
-// the type cannot hold (see [Decoder.Number]) is a KindRange problem.
+// Float returns v as a float of the given width (32 or 64).
 func (d *Decoder) Float(v Value, bits int) (float64, bool) {
 	text, ok := d.number(v, "a number")
 	if !ok {
@@ -245,8 +232,7 @@ func (d *Decoder) Time(v Value) (time.Time, bool) {
 	return t, true
 }
 
-// TextError records the error a MarshalText or UnmarshalText method
-// returned, as a KindInvalid problem; a nil error records nothing.
+// TextError records the error of MarshalText or UnmarshalText, if any.
 func (d *Decoder) TextError(err error) {
 	if err != nil {
 		d.report(unionflat.Error{Kind: unionflat.KindInvalid, Err: err})

@@ -9,15 +9,8 @@ import (
 	"github.com/unionflat/unionflat/runtime/internal/words"
 )
 
-// The messages of unknown keys and bad values name what the model most
-// likely meant, so that its next call converges instead of repeating the
-// mistake. Generated code describes each object's keys in a [Properties]
-// and each discriminator in a [Discriminator], package-level tables that
-// cost nothing until a problem is listed: only then are suggestions
-// looked for.
-
 // Properties describes the keys an object may hold, for the messages of
-// the keys it may not: [Decoder.Unknown] and [Decoder.NotAllowed].
+// the keys it may not. Suggestions are looked for only when one is listed.
 type Properties struct {
 	// Keys are the object's own properties, in declaration order (a
 	// variant's discriminator first, when no field holds it).
@@ -53,8 +46,8 @@ func (p *Properties) nearest(key string) (near, when string) {
 	return nearest(key, p.Keys, p.Elsewhere)
 }
 
-// Discriminator describes the discriminator of a union, or of one of its
-// variants decoded on its own, for [Decoder.Tag].
+// Discriminator describes the discriminator of a union or of a variant,
+// for [Decoder.Tag].
 type Discriminator struct {
 	// Key is the discriminator's property name.
 	Key string
@@ -68,10 +61,8 @@ type Discriminator struct {
 // want is the allowed values joined by " | ", as Error.Want holds them.
 func (t *Discriminator) want() string { return strings.Join(t.Values, " | ") }
 
-// variants is each allowed value with the keys its variant requires, for
-// the message of a missing discriminator: "circle (with center, radius),
-// rect (with origin, width, height), label". It lists at most words.MaxListed
-// values.
+// variants is each allowed value with the keys its variant requires:
+// "circle (with center, radius), label", at most words.MaxListed.
 func (t *Discriminator) variants() string {
 	var b strings.Builder
 	for i, v := range t.Values {
@@ -90,9 +81,8 @@ func (t *Discriminator) variants() string {
 	return b.String()
 }
 
-// maxSuggested is the longest text, in bytes, that suggestions are
-// looked for: a longer key or value is too far from any declared one to
-// be a typo, and comparing it would cost time on hostile input.
+// maxSuggested is the longest text, in bytes, suggestions are looked for:
+// a longer one is no typo, and would cost time on hostile input.
 const maxSuggested = 64
 
 // nearest returns the candidate nearest to s by edit distance, of keys

@@ -71,7 +71,10 @@ type Token struct {
 
 // String writes the path as a JSON Pointer (RFC 6901): "" for the whole
 // document, "/shapes/0/radius" for a value inside it.
-func (p Path) String() string {
+func (p Path) String() string { return p.pointer(func(name string) string { return name }) }
+
+// pointer writes the path as a JSON Pointer, each name as name says.
+func (p Path) pointer(name func(string) string) string {
 	var b strings.Builder
 	for _, t := range p {
 		b.WriteByte('/')
@@ -79,7 +82,7 @@ func (p Path) String() string {
 			b.WriteString(strconv.Itoa(t.Index))
 			continue
 		}
-		b.WriteString(pointerEscaper.Replace(t.Name))
+		b.WriteString(pointerEscaper.Replace(name(t.Name)))
 	}
 	return b.String()
 }
@@ -155,20 +158,10 @@ func (e *Error) Error() string { return e.line(true) }
 // line is the text of Error, with the keys an unknown key's object
 // expects listed or not.
 func (e *Error) line(listKeys bool) string {
-	var b strings.Builder
-	if len(e.Path) > 0 {
-		for _, t := range e.Path {
-			b.WriteByte('/')
-			if t.Index >= 0 {
-				b.WriteString(strconv.Itoa(t.Index))
-				continue
-			}
-			b.WriteString(pointerEscaper.Replace(shortName(t.Name)))
-		}
-		b.WriteString(": ")
+	if len(e.Path) == 0 {
+		return e.sentence(listKeys)
 	}
-	b.WriteString(e.sentence(listKeys))
-	return b.String()
+	return e.Path.pointer(shortName) + ": " + e.sentence(listKeys)
 }
 
 func (e *Error) sentence(listKeys bool) string {
@@ -216,8 +209,8 @@ func (e *Error) problem(listKeys bool) string {
 			return fmt.Sprintf("%s is %s; did you mean %s? It must be one of %s", n, e.Got, strconv.Quote(e.Suggest), words.Bounded(e.Want, " | "))
 		}
 		return fmt.Sprintf("%s must be one of %s, not %s", n, words.Bounded(e.Want, " | "), e.Got)
-	case KindRange:
-		return fmt.Sprintf("%s must be %s, not %s", n, e.Want, e.Got)
+	case KindRange, KindMinimum, KindMaximum, KindExclusiveMinimum, KindExclusiveMaximum, KindMultipleOf:
+		return fmt.Sprintf("%s must be %s%s, not %s", n, bounds[e.Kind], e.Want, e.Got)
 	case KindMinLength:
 		return fmt.Sprintf("%s must be at least %s long", n, plural(e.Want, "character"))
 	case KindMaxLength:
@@ -232,16 +225,6 @@ func (e *Error) problem(listKeys bool) string {
 			return fmt.Sprintf("%s must be %s (%v)", n, article(e.Want), e.Err)
 		}
 		return fmt.Sprintf("%s must be %s", n, article(e.Want))
-	case KindMinimum:
-		return fmt.Sprintf("%s must be at least %s, not %s", n, e.Want, e.Got)
-	case KindMaximum:
-		return fmt.Sprintf("%s must be at most %s, not %s", n, e.Want, e.Got)
-	case KindExclusiveMinimum:
-		return fmt.Sprintf("%s must be greater than %s, not %s", n, e.Want, e.Got)
-	case KindExclusiveMaximum:
-		return fmt.Sprintf("%s must be less than %s, not %s", n, e.Want, e.Got)
-	case KindMultipleOf:
-		return fmt.Sprintf("%s must be a multiple of %s, not %s", n, e.Want, e.Got)
 	case KindMinItems:
 		return fmt.Sprintf("%s must have at least %s", n, plural(e.Want, "item"))
 	case KindMaxItems:
@@ -255,6 +238,10 @@ func (e *Error) problem(listKeys bool) string {
 	}
 	return fmt.Sprintf("%s is invalid", n)
 }
+
+// bounds says how a message names each bound before its Want.
+var bounds = map[Kind]string{KindMinimum: "at least ", KindMaximum: "at most ", KindExclusiveMinimum: "greater than ",
+	KindExclusiveMaximum: "less than ", KindMultipleOf: "a multiple of "}
 
 // unknownSentence names the nearest declared key, when one is close,
 // and the object's keys (at most words.MaxListed of them).

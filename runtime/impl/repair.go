@@ -61,12 +61,10 @@ func (d *Decoder) extraOf(m *repairMark) *markExtra {
 // repairing reports whether the tool being decoded reads with repairs.
 func (d *Decoder) repairing() bool { return d.lenient&RepairMistakes != 0 }
 
-// repair records a repair of kind k of value v at the current path (or
-// at path, when it is not nil). It returns the value's mark for the
-// canonical arguments, valid until the next repair, and the repair
-// listed, for the caller to fill in Got and Read, or nil when the list is
-// full (the repair is counted) or v had a repair of that kind already (a
-// discriminator is read twice, say).
+// repair records a repair of kind k of v at path, or at the current
+// path. It returns v's mark, valid until the next repair, and the repair
+// for the caller to fill in: nil when the list is full, or when v had one
+// of that kind already (a discriminator read twice).
 func (d *Decoder) repair(v Value, k unionflat.RepairKind, path unionflat.Path) (*repairMark, *unionflat.Repair) {
 	m := d.markAt(v.off)
 	if m.kinds&(1<<k) != 0 && k != unionflat.RepairAbsentAsNull && k != unionflat.RepairTrailingComma {
@@ -123,11 +121,9 @@ func (d *Decoder) markAt(off int32) *repairMark {
 
 // ---- syntax ----
 
-// parseText parses srcs[src]. When it is not well-formed for a reason a
-// syntax repair removes (a byte order mark, a fence around the whole
-// text, trailing commas) and nothing else, it reads the repaired text
-// with repairs on; with repairs off, the syntax problem says what to
-// remove.
+// parseText parses srcs[src]. When only a byte order mark, a fence or
+// trailing commas keep it from being read, it reads the text without them
+// with repairs on; with repairs off, the problem says what to remove.
 func (d *Decoder) parseText(src int32) (Value, bool) {
 	before := d.save()
 	root, ok := d.parse(src)
@@ -191,9 +187,8 @@ type syntaxFix struct {
 
 var byteOrderMark = []byte("\ufeff")
 
-// cleanSyntax returns text without a leading byte order mark, without a
-// fence around the whole of it and without trailing commas, and what it
-// left out; nil and nil when there was none of those.
+// cleanSyntax returns text without a byte order mark, a fence around it
+// and trailing commas, and what it left out; nil and nil for none.
 func cleanSyntax(text []byte) ([]byte, []syntaxFix) {
 	var fixes []syntaxFix
 	body, base := text, 0
@@ -217,10 +212,8 @@ func cleanSyntax(text []byte) ([]byte, []syntaxFix) {
 	return out, fixes
 }
 
-// unfence returns what is inside text when the whole of it, but for
-// white space, is one Markdown fenced block: a line of ``` (and json, or
-// no language), the JSON, and ``` to end it; at is where the inside
-// starts.
+// unfence returns what is inside text, and where, when all of it is one
+// fenced block: a line of ``` or ```json, the JSON, and ```.
 func unfence(text []byte) (inside []byte, at int, ok bool) {
 	const fence = "```"
 	start := len(text) - len(bytes.TrimLeft(text, " \t\r\n"))
@@ -242,9 +235,8 @@ func unfence(text []byte) (inside []byte, at int, ok bool) {
 	return body[:len(body)-len(fence)], start + line + 1, true
 }
 
-// dropTrailingCommas copies text without each comma that follows a value
-// and comes, but for white space, right before a } or ]; base is where
-// text starts in the text as sent.
+// dropTrailingCommas copies text without each comma after a value and
+// before a } or ]; base is where text starts in the text as sent.
 func dropTrailingCommas(text []byte, base int) ([]byte, []syntaxFix) {
 	var fixes []syntaxFix
 	var opens []int // where each object and array around pos opens in out
@@ -367,10 +359,8 @@ func syntaxHint(fixes []syntaxFix) string {
 
 // ---- values ----
 
-// quotedNumber reads a string where only a number is allowed (want, as
-// "an integer" or "a number"): with repairs on, or for an integer when
-// the tool reads [DecimalIntegers], as the number it holds, when it holds
-// exactly one in JSON's syntax; otherwise it is a problem.
+// quotedNumber reads a string where only a number is allowed (want) as
+// the one number it holds, with repairs on or under [DecimalIntegers].
 func (d *Decoder) quotedNumber(v Value, want string) ([]byte, bool) {
 	n := d.node(v)
 	text := d.unescape(n)
@@ -418,11 +408,9 @@ func isNumber(text []byte) bool {
 	return bad == "" && end == len(text)
 }
 
-// OneOf is the default case of a decoded string enum: s, the string of
-// v, is none of values. With repairs on, when exactly one of values
-// equals s with case ignored, it records the repair and returns that
-// value; otherwise it records the problem, as [Decoder.NotOneOf] does,
-// and returns s.
+// OneOf is the default case of a decoded string enum: s is none of
+// values. With repairs on, the one value it equals, case aside, is read
+// and returned; otherwise it is a problem, and s is returned.
 func (d *Decoder) OneOf(v Value, s string, values ...string) string {
 	if a, ok := foldMatch(s, values); ok && d.repairing() {
 		d.repairCase(v, s, a)
@@ -456,10 +444,7 @@ func foldMatch(s string, values []string) (string, bool) {
 
 // ArrayOrItem is [Decoder.Array] for an array whose items are never
 // arrays; stringItems says whether they may be strings. With repairs on,
-// a value that is neither an array nor null is read as the array of it
-// (a string that holds an array, where items may be strings, has two
-// meanings and stays a problem); with repairs off, the problem says to
-// send the array.
+// a value that is neither an array nor null is read as the array of it.
 func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
 	switch d.kindOf(v) {
 	case nodeArray:
@@ -505,11 +490,9 @@ type wrapped struct {
 	got  string // what the value is, as "an object"
 }
 
-// unwrapProblems is the list of problems with those of a value read as
-// the one item of an array (the item's, and the array's: too few items,
-// say) replaced by the problem of the value not being an array: a
-// repaired value must pass every rule, or the repair is not made, and
-// the model is told what it sent, not about an array it never wrote.
+// unwrapProblems is the list of problems, those of a value read as the
+// array of it replaced by its not being an array: a repaired value must
+// pass every rule, and the model is told what it sent.
 func (d *Decoder) unwrapProblems() []*unionflat.Error {
 	list := d.errs
 	for _, w := range d.wraps {

@@ -9,18 +9,14 @@ import (
 	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
-// This file judges numbers exactly, on their decimal text: a JSON number
-// as the model wrote it, or the shortest text of a float built in code.
-// Comparisons and multipleOf read the digits; they never round.
-
-// text is what decimal texts are read from: a view of the input or a
-// literal of the generated code.
+// text is what a number's decimal text is read from: the input, or a
+// literal of the generated code. Comparisons and multipleOf read its
+// digits; they never round.
 type text interface{ ~string | ~[]byte }
 
-// decimal is a number's text read without building the number: its value
-// is ±0.D × 10^exp, where D is the digits of mant from first to last
-// (skipping the point), first and last being its first and last nonzero
-// digits. A zero has first > last.
+// decimal is a number's text read without building the number: ±0.D ×
+// 10^exp, D the digits of mant from its first nonzero digit to its last
+// (the point skipped). A zero has first > last.
 type decimal[T text] struct {
 	neg         bool
 	mant        T // the integer and fraction digits, with the point
@@ -28,12 +24,11 @@ type decimal[T text] struct {
 	exp         int64
 }
 
-// maxExp bounds exponents, so that "1e99999999999999999999" is read
-// without overflow; past it every exponent counts as the same.
+// maxExp bounds exponents, so that "1e99999999999999999999" does not
+// overflow.
 const maxExp = 1 << 40
 
-// parseDecimal reads the text of a JSON number, which the parser (for
-// input) and the generator (for tag literals) have checked.
+// parseDecimal reads the text of a JSON number, checked already.
 func parseDecimal[T text](s T) decimal[T] {
 	var d decimal[T]
 	i := 0
@@ -72,8 +67,7 @@ func parseDecimal[T text](s T) decimal[T] {
 	return d
 }
 
-// exponent reads the exponent that follows the mantissa at s[at], with
-// its magnitude capped at maxExp.
+// exponent reads the exponent after the mantissa at s[at], capped.
 func exponent[T text](s T, at int) int64 {
 	if at >= len(s) {
 		return 0
@@ -161,8 +155,7 @@ func compareMagnitude[A, B text](x decimal[A], y decimal[B]) int {
 }
 
 // multipleOfDecimal reports whether x is a whole multiple of m, exactly,
-// in time linear in the digits. A zero m has no multiples; zero is a
-// multiple of every other m.
+// in time linear in the digits. A zero m has no multiples.
 func multipleOfDecimal[A, B text](x A, m B) bool {
 	dx, dm := parseDecimal(x), parseDecimal(m)
 	switch {
@@ -223,24 +216,20 @@ func (d decimal[T]) eachDigit(fn func(byte)) {
 
 // ---- numbers under check ----
 
-// Number is a number whose rules are being checked: the value a float
-// field holds and the decimal text it is judged by. A decoded number is
-// judged by the text the model sent; a float built in code by its
-// shortest text (strconv 'g', -1), which decodes to the same float.
+// Number is a float whose rules are being checked, and the text it is
+// judged by: the text sent, or the shortest text of a float built in code.
 type Number struct {
 	value float64
 	bits  int
 	text  []byte // nil: the shortest text of value
 }
 
-// Float is the number as the field's float type holds it (a float32
-// field's value widened to float64).
+// Float is the number as the field's float type holds it.
 func (n Number) Float() float64 { return n.value }
 
-// Number returns v as a float of the given width (32 or 64) together
-// with its text, for [Decoder.NumberBound], [Decoder.MultipleOf] and
-// [Decoder.NumberEnum]. A number the type cannot hold is a KindRange
-// problem, as for [Decoder.Float].
+// Number returns v as a float of the given width (32 or 64) with its
+// text, for [Decoder.NumberBound], [Decoder.MultipleOf] and
+// [Decoder.NumberEnum].
 func (d *Decoder) Number(v Value, bits int) (Number, bool) {
 	text, ok := d.number(v, "a number")
 	if !ok {
@@ -250,9 +239,8 @@ func (d *Decoder) Number(v Value, bits int) (Number, bool) {
 	return Number{value: f, bits: bits, text: text}, ok
 }
 
-// FloatAsNumber returns a float built in code as a Number, for the same
-// checks as a decoded one; bits is the field's width (32 or 64). NaN and
-// the infinities, which JSON cannot write, are a KindRange problem.
+// FloatAsNumber returns a float built in code as a Number of the given
+// width. NaN and the infinities are KindRange: JSON cannot write them.
 func (d *Decoder) FloatAsNumber(f float64, bits int) (Number, bool) {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		if d.listing(unionflat.KindRange) {
@@ -263,10 +251,9 @@ func (d *Decoder) FloatAsNumber(f float64, bits int) (Number, bool) {
 	return Number{value: f, bits: bits}, true
 }
 
-// readFloat converts a number's text to a float of the given width. The
-// text is not representable, and a KindRange problem, when it is nonzero
-// and rounds to zero or to an infinity; any other rounding is accepted
-// (0.1 has no exact binary form).
+// readFloat converts a number's text to a float of the given width. A
+// nonzero text that rounds to zero or to an infinity is KindRange; other
+// rounding is accepted (0.1 has no exact binary form).
 func (d *Decoder) readFloat(text []byte, bits int) (float64, bool) {
 	f, err := strconv.ParseFloat(string(text), bits)
 	if err == nil && (f != 0 || parseDecimal(text).zero()) {
@@ -301,9 +288,7 @@ func (d *Decoder) heldText(n Number) []byte {
 }
 
 // rounds reports whether a decoded number's text may name another number
-// than the shortest text of the float it became: a text of at most 15
-// significant digits (6 for a float32) is that shortest text, give or
-// take zeros and the exponent.
+// than its float: more than 15 significant digits (6 for a float32).
 func (n Number) rounds() bool {
 	kept := 15
 	if n.bits == 32 {
@@ -314,10 +299,9 @@ func (n Number) rounds() bool {
 	return n.text != nil && len(n.text) > kept && parseDecimal(n.text).digits() > kept
 }
 
-// keeps reports whether a number keeps a rule, judged by its text and,
-// when rounding may have moved it, by the float it became: a decoded
-// value must pass Validate. A text that keeps the rule while its float
-// breaks it is a number the type cannot hold, a KindRange problem.
+// keeps checks a rule on a number's text and, when rounding may have
+// moved it, on its float: a decoded value must pass Validate. A text that
+// keeps the rule while its float breaks it is KindRange.
 func (d *Decoder) keeps(n Number, kind unionflat.Kind, want string, judge func(text []byte) bool) {
 	text := d.textOf(n)
 	switch {
@@ -343,11 +327,9 @@ var ruleNames = map[unionflat.Kind]string{
 	unionflat.KindExclusiveMaximum: "exclusiveMaximum", unionflat.KindMultipleOf: "multipleOf", unionflat.KindEnum: "one of",
 }
 
-// NumberBound checks a number against a bound of the given kind
-// (KindMinimum, KindExclusiveMinimum, KindMaximum, KindExclusiveMaximum),
-// exactly on the decimal texts. rounded is the bound as the field's float
-// type rounds it: rounding keeps order, so only a number that rounds to
-// the same float needs its text read.
+// NumberBound checks a number against a bound of the given kind, exactly.
+// rounded is the bound as the field's float rounds it: only a number that
+// rounds to the same float needs its text read.
 func (d *Decoder) NumberBound(kind unionflat.Kind, n Number, bound string, rounded float64) {
 	// A Number is never NaN: JSON cannot write one, and FloatAsNumber
 	// refuses it.
@@ -380,9 +362,8 @@ func (d *Decoder) MultipleOf(n Number, m string) {
 	d.keeps(n, unionflat.KindMultipleOf, m, func(text []byte) bool { return multipleOfDecimal(text, m) })
 }
 
-// NumberEnum checks that a number equals one of the given JSON number
-// literals, exactly: 1.0 is 1, and 1.0000000000000000001 is not. want
-// lists them for the message.
+// NumberEnum checks that a number equals one of values, exactly: 1.0 is
+// 1, and 1.0000000000000000001 is not. want lists them.
 func (d *Decoder) NumberEnum(n Number, want string, values ...string) {
 	d.keeps(n, unionflat.KindEnum, want, func(text []byte) bool {
 		for _, v := range values {

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"sync"
 )
@@ -117,13 +118,7 @@ func (r *Repeats) forget(key string) {
 
 // failureSum hashes the canonical form of args and the message of err.
 func failureSum(args []byte, err error) [sha256.Size]byte {
-	h := sha256.New()
-	h.Write(canonical(args))
-	h.Write([]byte{0})
-	h.Write([]byte(err.Error()))
-	var sum [sha256.Size]byte
-	h.Sum(sum[:0])
-	return sum
+	return sha256.Sum256(slices.Concat(canonical(args), []byte{0}, []byte(err.Error())))
 }
 
 // canonical is args as JSON with insignificant white space removed and

@@ -137,6 +137,9 @@ func renderedSignatureWidth(name string, params []jen.Code) int {
 // rt is a name in the runtime package.
 func rt(name string) *jen.Statement { return jen.Qual(RuntimePath, name) }
 
+// impl is a name in the runtime's package for generated code.
+func impl(name string) *jen.Statement { return jen.Qual(ImplPath, name) }
+
 // id is a local of the names table, as spelled in this package.
 func (e *emitter) id(local string) *jen.Statement { return jen.Id(e.names.local(local)) }
 
@@ -148,7 +151,7 @@ func (e *emitter) dot(local, name string) *jen.Statement {
 }
 
 // dParam is the decoder parameter every generated function takes.
-func (e *emitter) dParam() *jen.Statement { return e.id("d").Op("*").Qual(RuntimePath, "Decoder") }
+func (e *emitter) dParam() *jen.Statement { return e.id("d").Op("*").Add(impl("Decoder")) }
 
 // goName is how generated identifiers name a struct: bare for the
 // package's own, with the package name for others.
@@ -220,7 +223,7 @@ func sizedName(base string, bits int) string {
 
 // emitUnionAPI declares DecodeU and ValidateU:
 //
-//	func DecodePart(data []byte) (Part, error) { return unionflat.Decode(data, ufDecodePart) }
+//	func DecodePart(data []byte) (Part, error) { return impl.Decode(data, ufDecodePart) }
 func (e *emitter) emitUnionAPI(u *Union) jen.Code {
 	name := u.Name
 	return docComment(fmt.Sprintf("Decode%s decodes %s from a model's JSON arguments, following %sSchema: "+
@@ -234,20 +237,20 @@ func (e *emitter) emitUnionAPI(u *Union) jen.Code {
 		Add(docComment(fmt.Sprintf("Validate%s checks %s built in code against %sSchema, as Decode%s would.",
 			name, withArticle(name), name, name))).
 		Func().Id("Validate" + name).Params(e.id("x").Id(name)).Error().Block(
-		jen.Return(rt("Validate").Call(jen.Op("&").Add(e.id("x")), jen.Id(validateFunc(name)))),
+		jen.Return(impl("Validate").Call(jen.Op("&").Add(e.id("x")), jen.Id(validateFunc(name)))),
 	)
 }
 
 // emitToolAPI declares DecodeT and DecodeTRepaired for a tool input.
-// Both call the decoder directly rather than through
-// unionflat.DecodeArguments, so that the value they fill stays on the
-// stack (passed as a func value, the decoder would make it escape, one
-// allocation of the whole struct a call); DecodeT ends with End, which
+// Both call the decoder directly, not through a func value as
+// impl.Decode does, so that the value they fill stays on the stack
+// (through a func value it escapes: one allocation of the whole struct
+// a call); DecodeT ends with End, which
 // writes no canonical bytes:
 //
 //	func DecodeT(data []byte) (T, error) {
 //		var x T
-//		d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+//		d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 //		if ok {
 //			ufDecodeT(d, v, &x)
 //		}
@@ -259,7 +262,7 @@ func (e *emitter) emitUnionAPI(u *Union) jen.Code {
 //
 //	func DecodeTRepaired(data []byte) (T, unionflat.Repairs, error) {
 //		var x T
-//		d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+//		d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 //		if ok {
 //			ufDecodeT(d, v, &x)
 //		}
@@ -276,11 +279,11 @@ func (e *emitter) emitToolAPI(t *Tool) jen.Code {
 	if t.NoRepair {
 		repairs = "It repairs nothing (repair=off): each mistake a repair would read is an error that says what to send instead."
 	}
-	// var x T; d, v, ok := unionflat.BeginArguments(...); if ok { ufDecodeT(d, v, &x) }
+	// var x T; d, v, ok := impl.BeginArguments(...); if ok { ufDecodeT(d, v, &x) }
 	begin := func(end ...jen.Code) []jen.Code {
 		return append([]jen.Code{
 			jen.Var().Add(x).Id(name),
-			jen.List(d, root, ok).Op(":=").Add(rt("BeginArguments").Call(e.id("data"), e.argumentFlags(t))),
+			jen.List(d, root, ok).Op(":=").Add(impl("BeginArguments").Call(e.id("data"), e.argumentFlags(t))),
 			jen.If(ok).Block(jen.Id(decodeFunc(name)).Call(d, root, jen.Op("&").Add(x))),
 		}, end...)
 	}
@@ -355,7 +358,7 @@ func (e *emitter) emitValidateMethod(st *Struct) jen.Code {
 	}
 	return docComment(doc).
 		Func().Params(e.id("x").Id(name)).Id("Validate").Params().Error().Block(
-		jen.Return(rt(validate).Call(jen.Op("&").Add(e.id("x")), jen.Id(validateFunc(name)))),
+		jen.Return(impl(validate).Call(jen.Op("&").Add(e.id("x")), jen.Id(validateFunc(name)))),
 	)
 }
 
@@ -366,7 +369,7 @@ func (e *emitter) emitUnmarshal(st *Struct) jen.Code {
 	return docComment(fmt.Sprintf("UnmarshalJSON decodes %s with its generated decoder, so that encoding/json "+
 		"reads it as unionflat's decoders do.", withArticle(name))).
 		Func().Params(e.id("x").Op("*").Id(name)).Id("UnmarshalJSON").Params(e.id("data").Index().Byte()).Error().Block(
-		jen.Return(rt("Unmarshal").Call(e.id("data"), e.id("x"), jen.Id(decodeFunc(name)))),
+		jen.Return(impl("Unmarshal").Call(e.id("data"), e.id("x"), jen.Id(decodeFunc(name)))),
 	)
 }
 
@@ -416,7 +419,7 @@ func (e *emitter) emitPatterns() jen.Code {
 	}
 	var defs []jen.Code
 	for _, p := range e.order {
-		defs = append(defs, jen.Id(e.patterns[p]).Op("=").Add(rt("MustCompilePattern")).Call(jen.Lit(p)))
+		defs = append(defs, jen.Id(e.patterns[p]).Op("=").Add(impl("MustCompilePattern")).Call(jen.Lit(p)))
 	}
 	return jen.Var().Defs(defs...)
 }
@@ -425,7 +428,7 @@ func (e *emitter) emitPatterns() jen.Code {
 
 // emitUnionDecoder dispatches on the discriminator:
 //
-//	func ufDecodePart(d *unionflat.Decoder, v unionflat.Value, out *Part) {
+//	func ufDecodePart(d *impl.Decoder, v impl.Value, out *Part) {
 //		obj, ok := d.Object(v)
 //		...
 //		tag, ok := d.Tag(obj, ufTagsPart)
@@ -443,7 +446,7 @@ func (e *emitter) emitUnionDecoder(u *Union) jen.Code {
 		cases = append(cases, e.variantCases(v)...)
 	}
 	return jen.Add(emitTagsVar(u.Name, u, u.Variants)).Line().Line().
-		Func().Id(decodeFunc(u.Name)).Params(e.dParam(), e.id("v").Add(rt("Value")), e.id("out").Op("*").Id(u.Name)).Block(
+		Func().Id(decodeFunc(u.Name)).Params(e.dParam(), e.id("v").Add(impl("Value")), e.id("out").Op("*").Id(u.Name)).Block(
 		e.dispatch(tagsVar(u.Name), cases)...,
 	)
 }
@@ -509,7 +512,7 @@ func (e *emitter) emitUnionValidator(u *Union) jen.Code {
 // its discriminator first, then reads its members like the union does.
 func (e *emitter) emitStructDecoder(st *Struct) jen.Code {
 	name := structName(st)
-	params := jen.List(e.dParam(), e.id("v").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, st.Name))
+	params := jen.List(e.dParam(), e.id("v").Add(impl("Value")), e.id("out").Op("*").Qual(st.Pkg, st.Name))
 	if v := st.Variant; v != nil {
 		return jen.Add(emitKeysVar(st)).Add(emitTagsVar(name, v.Union, []*Variant{v})).Line().Line().
 			Func().Id(decodeFunc(name)).Params(params).Block(
@@ -536,7 +539,7 @@ func (e *emitter) selfCases(v *Variant) []jen.Code {
 
 // emitMembers reads the members of a struct's object:
 //
-//	func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart, tag string) {
+//	func ufMembersTextPart(d *impl.Decoder, obj impl.Value, out *TextPart, tag string) {
 //		var seen0 bool
 //		for key, val := range d.Members(obj) {
 //			switch string(key) {
@@ -682,7 +685,7 @@ func (e *emitter) membersFuncDecl(st *Struct, ms *memberSwitch) jen.Code {
 		tag = "_"
 	}
 	params := func(typeName string) []jen.Code {
-		return []jen.Code{e.dParam(), e.id("obj").Add(rt("Value")), e.id("out").Op("*").Qual(st.Pkg, typeName), jen.Id(tag).String()}
+		return []jen.Code{e.dParam(), e.id("obj").Add(impl("Value")), e.id("out").Op("*").Qual(st.Pkg, typeName), jen.Id(tag).String()}
 	}
 	name := membersFunc(structName(st))
 	return jen.Func().Id(name).Add(e.paramList(name, st.Name, "members "+st.Pkg+" "+tag, params)).Block(body...)
@@ -826,7 +829,7 @@ func scalarSet(t *Type, lv func() *jen.Statement, local string, conv jen.Code) *
 	return lv().Op("=").Add(conv).Call(jen.Id(local))
 }
 
-// numberSet stores the float of a unionflat.Number in local in lv.
+// numberSet stores the float of a impl.Number in local in lv.
 func numberSet(t *Type, lv func() *jen.Statement, local string) *jen.Statement {
 	value := jen.Id(local).Dot("Float").Call()
 	switch {
@@ -928,7 +931,7 @@ func (e *emitter) listChecks(t *Type, r Rules, count, s jen.Code) []jen.Code {
 		out = append(out, e.dot("d", "ItemCount").Call(count, jen.Lit(lo), jen.Lit(hi)))
 	}
 	if r.UniqueItems {
-		out = append(out, rt("UniqueItems").Call(e.id("d"), s))
+		out = append(out, impl("UniqueItems").Call(e.id("d"), s))
 	}
 	return out
 }
@@ -941,7 +944,7 @@ func clampInt(u uint64) int {
 }
 
 // checks are the rules of a scalar, run on a local holding its value:
-// s string, n int64, u uint64, b bool, or for a float a unionflat.Number.
+// s string, n int64, u uint64, b bool, or for a float a impl.Number.
 func (e *emitter) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 	var out []jen.Code
 	d := func(method string, args ...jen.Code) {
@@ -963,7 +966,7 @@ func (e *emitter) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 			d("Format", x, jen.Lit(r.Format))
 		}
 		if len(enum) > 0 {
-			out = append(out, e.enumSwitch(enum, x, rt("Quote").Call(x)))
+			out = append(out, e.enumSwitch(enum, x, impl("Quote").Call(x)))
 		}
 	case KindBool:
 		if len(enum) > 0 {
@@ -999,7 +1002,7 @@ func (e *emitter) checks(t *Type, r Rules, x jen.Code) []jen.Code {
 //	switch s {
 //	case "plain", "markdown":
 //	default:
-//		d.NotOneOf("plain | markdown", unionflat.Quote(s))
+//		d.NotOneOf("plain | markdown", impl.Quote(s))
 //	}
 func (e *emitter) enumSwitch(literals []string, x, got jen.Code) jen.Code {
 	var cases, words []string

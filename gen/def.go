@@ -11,7 +11,7 @@ func defName(def *Def) string { return goName(def.Named, def.Local) }
 
 // emitDefDecoder reads a Def:
 //
-//	func ufDecodeTree(d *unionflat.Decoder, v unionflat.Value, out *Tree) {
+//	func ufDecodeTree(d *impl.Decoder, v impl.Value, out *Tree) {
 //		if arr0, ok := d.Array(v); ok {
 //			s0 := make(Tree, d.Len(arr0))
 //			for i0, item0 := range d.Items(arr0) {
@@ -27,7 +27,7 @@ func (e *emitter) emitDefDecoder(def *Def) jen.Code {
 	if def.Type.Kind == KindArray { // indexed: (*out)[i0]
 		out = func() *jen.Statement { return jen.Parens(jen.Op("*").Add(e.id("out"))) }
 	}
-	return jen.Func().Id(decodeFunc(defName(def))).Params(e.dParam(), e.id("v").Add(rt("Value")), e.id("out").Op("*").Qual(def.Pkg, def.Name)).Block(
+	return jen.Func().Id(decodeFunc(defName(def))).Params(e.dParam(), e.id("v").Add(impl("Value")), e.id("out").Op("*").Qual(def.Pkg, def.Name)).Block(
 		e.decodeValue(def.Type, ruleSet{}, out, e.id("v"), 0)...,
 	)
 }
@@ -35,7 +35,7 @@ func (e *emitter) emitDefDecoder(def *Def) jen.Code {
 // emitDefValidator checks a Def's value built in code, nil aside (its
 // caller knows whether nil is written there):
 //
-//	func ufValidateTree(d *unionflat.Decoder, x Tree) {
+//	func ufValidateTree(d *impl.Decoder, x Tree) {
 //		for i0 := range d.Indexes(len(x)) {
 //			if x[i0] == nil { ... } else if (*x[i0]) == nil { ... } else { ufValidateTree(d, (*x[i0])) }
 //		}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
-	"github.com/unionflat/unionflat/runtime"
+	rtimpl "github.com/unionflat/unionflat/runtime/impl"
 )
 
 // jsonschema:"default=800" is applied by the decoder: an optional field
@@ -131,7 +131,7 @@ func valueBreaks(t *Type, r Rules, lit string) string {
 		return p
 	}
 	if t.Kind == KindString && r.Format != "" {
-		if err := runtime.CheckFormat(r.Format, unquote(lit)); err != nil {
+		if err := rtimpl.CheckFormat(r.Format, unquote(lit)); err != nil {
 			return fmt.Sprintf("is not a valid %s (%v)", r.Format, err)
 		}
 	}

@@ -116,7 +116,7 @@
 // multipleOf, number enums and consts) are JSON numbers kept as written.
 // multipleOf must be greater than 0. The decoders compare a model's
 // numbers with them exactly, on the decimal text. Validate judges a float
-// by its shortest text (see the runtime package doc).
+// by its shortest text (see the runtime/impl package doc).
 //
 // Items of a jsonschema tag are separated by commas. A comma inside a
 // value is escaped with a backslash, as invopop reads it. Since the tag is
@@ -277,7 +277,7 @@
 //     TTool.InputSchema() read it, and TTool.Tool is the plain value. Its
 //     Decode is DecodeT and its DecodeRepaired is DecodeTRepaired. For a
 //     tool with output=Result, Out is Result and Encode is EncodeResult.
-//     For one without, Out is string and Encode is unionflat.EncodeText:
+//     For one without, Out is string and Encode is impl.EncodeText:
 //     the reply's text as it is.
 //
 // TTool.Handle(args, fn) serves a call with a typed handler fn.
@@ -306,7 +306,7 @@
 // write null for one they leave out; that null is read as an absent
 // property. portable cannot say null, so a required nullable property may
 // be left out. The decoders a tool shares with other tools take that
-// reading from the tool being decoded (unionflat.BeginArguments). So a
+// reading from the tool being decoded (impl.BeginArguments). So a
 // tool without such a profile, DecodeU and UnmarshalJSON reject null for a
 // property that is not nullable, in the same package.
 //
@@ -324,7 +324,7 @@
 // unless bigints=string. A tool some of whose documents write an integer
 // as a string has its DecodeT read every integer from a number or from a
 // string of its digits, exactly, with the same range and bound checks
-// (unionflat.DecimalIntegers).
+// (impl.DecimalIntegers).
 // TSchema and TFlatSchema are unchanged: both say integer, and the flat
 // schema stays a superset of the lossless one.
 //
@@ -474,7 +474,7 @@
 // variant's values, and Validate refuses any other.
 //
 // EncodeT(v T) ([]byte, error) runs the same checks as Validate. When v
-// passes, it marshals v with encoding/json (unionflat.Encode). What it
+// passes, it marshals v with encoding/json (impl.Encode). What it
 // returns always validates under TSchema, or under the output schema of a
 // result that is only an output, and DecodeT reads it back. A value that
 // breaks a rule gets the *unionflat.Errors Validate gives, and no bytes.

@@ -9,6 +9,7 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/unionflat/unionflat/runtime"
+	rtimpl "github.com/unionflat/unionflat/runtime/impl"
 )
 
 // A time.Duration is a string in Go's duration syntax in every schema
@@ -24,7 +25,7 @@ import (
 // The schema of a duration is the runtime's reading of one.
 const (
 	durationPattern     = runtime.DurationPattern
-	durationDescription = runtime.DurationDescription
+	durationDescription = rtimpl.DurationDescription
 )
 
 // isDuration reports whether t, through pointers, is a time.Duration.

@@ -67,9 +67,9 @@ func otherVariantKeys(v *Variant) []elsewhere {
 // emitKeysVar declares the keys of a closed struct, for the messages of
 // Unknown and NotAllowed:
 //
-//	var ufKeysCircle = &unionflat.Properties{
+//	var ufKeysCircle = &impl.Properties{
 //		Keys:      []string{"kind", "center", "radius"},
-//		Elsewhere: []unionflat.Elsewhere{{Key: "width", When: "kind = rect"}},
+//		Elsewhere: []impl.Elsewhere{{Key: "width", When: "kind = rect"}},
 //	}
 func emitKeysVar(st *Struct) jen.Code {
 	if st.Open {
@@ -85,16 +85,16 @@ func emitKeysVar(st *Struct) jen.Code {
 					keyed(jen.Id("When"), jen.Lit(v.Union.Discriminator+" = "+strings.Join(o.values, " | "))),
 				))
 			}
-			fields = append(fields, keyed(jen.Id("Elsewhere"), jen.Index().Add(rt("Elsewhere")).Add(inOrder(elems))))
+			fields = append(fields, keyed(jen.Id("Elsewhere"), jen.Index().Add(impl("Elsewhere")).Add(inOrder(elems))))
 		}
 	}
-	return jen.Var().Id(keysVar(structName(st))).Op("=").Op("&").Add(rt("Properties")).Add(inOrder(fields)).Line().Line()
+	return jen.Var().Id(keysVar(structName(st))).Op("=").Op("&").Add(impl("Properties")).Add(inOrder(fields)).Line().Line()
 }
 
 // emitTagsVar declares a discriminator, for Tag: its key, its values and
 // each value's required keys, for the message of a missing one:
 //
-//	var ufTagsShape = &unionflat.Discriminator{
+//	var ufTagsShape = &impl.Discriminator{
 //		Key:      "kind",
 //		Values:   []string{"circle", "rect"},
 //		Required: []string{"center, radius", "origin, width, height"},
@@ -108,7 +108,7 @@ func emitTagsVar(name string, u *Union, variants []*Variant) jen.Code {
 			required = append(required, req)
 		}
 	}
-	return jen.Var().Id(tagsVar(name)).Op("=").Op("&").Add(rt("Discriminator")).Add(inOrder([]jen.Code{
+	return jen.Var().Id(tagsVar(name)).Op("=").Op("&").Add(impl("Discriminator")).Add(inOrder([]jen.Code{
 		keyed(jen.Id("Key"), jen.Lit(u.Discriminator)),
 		keyed(jen.Id("Values"), stringSlice(values)),
 		keyed(jen.Id("Required"), stringSlice(required)),

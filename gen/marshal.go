@@ -29,9 +29,9 @@ import (
 //		type plain Job
 //		out := struct {
 //			plain
-//			UfShadow0 unionflat.Duration `json:"timeout"`
+//			UfShadow0 impl.Duration `json:"timeout"`
 //			UfShadow1 *int               `json:"width,omitempty"`
-//		}{plain: plain(x), UfShadow0: unionflat.Duration(x.Timeout)}
+//		}{plain: plain(x), UfShadow0: impl.Duration(x.Timeout)}
 //		if x.Width != 800 {
 //			out.UfShadow1 = &x.Width
 //		}
@@ -128,7 +128,7 @@ func shadowOf(f *Field, i int, id func(string) *jen.Statement) (shadow, bool) {
 		s.when = writtenWithDefault(f, x)
 		ptr := jen.Op("&").Add(x())
 		if t.Kind == KindDuration {
-			ptr = jen.Parens(jen.Op("*").Add(rt("Duration"))).Call(ptr)
+			ptr = jen.Parens(jen.Op("*").Add(impl("Duration"))).Call(ptr)
 		}
 		s.set = []jen.Code{id("out").Dot(s.name).Op("=").Add(ptr)}
 	}
@@ -139,19 +139,19 @@ func shadowOf(f *Field, i int, id func(string) *jen.Statement) (shadow, bool) {
 // the conversion to it; nil when the field holds no duration.
 func durationConv(t *Type) (jen.Code, func(*jen.Statement) *jen.Statement) {
 	call := func(name string) func(*jen.Statement) *jen.Statement {
-		return func(c *jen.Statement) *jen.Statement { return rt(name).Call(c) }
+		return func(c *jen.Statement) *jen.Statement { return impl(name).Call(c) }
 	}
 	switch {
 	case t.Kind == KindDuration:
-		return rt("Duration"), call("Duration")
+		return impl("Duration"), call("Duration")
 	case t.Kind == KindPointer && t.Elem.Kind == KindDuration:
-		return jen.Op("*").Add(rt("Duration")), func(c *jen.Statement) *jen.Statement {
-			return jen.Parens(jen.Op("*").Add(rt("Duration"))).Call(c)
+		return jen.Op("*").Add(impl("Duration")), func(c *jen.Statement) *jen.Statement {
+			return jen.Parens(jen.Op("*").Add(impl("Duration"))).Call(c)
 		}
 	case t.Kind == KindSlice && t.Elem.Kind == KindDuration:
-		return jen.Index().Add(rt("Duration")), call("Durations")
+		return jen.Index().Add(impl("Duration")), call("Durations")
 	case t.Kind == KindMap && t.Elem.Kind == KindDuration:
-		return jen.Map(keyCode(t)).Add(rt("Duration")), call("DurationMap")
+		return jen.Map(keyCode(t)).Add(impl("Duration")), call("DurationMap")
 	}
 	return nil, nil
 }

@@ -182,7 +182,7 @@ func takenIndexed(all []string, prefix string) bool {
 
 // importPaths lists, sorted, every package generated code may import.
 func importPaths(pkg *Package) []string {
-	set := map[string]bool{RuntimePath: true}
+	set := map[string]bool{RuntimePath: true, ImplPath: true}
 	for p := range stdImports {
 		set[p] = true
 	}
@@ -197,6 +197,8 @@ func importName(pkg *Package, p string) string {
 	switch {
 	case p == RuntimePath:
 		return runtimeName
+	case p == ImplPath:
+		return implName
 	case stdImports[p] != "":
 		return stdImports[p]
 	case pkg.Imports[p] != "":
@@ -225,10 +227,10 @@ func (nm *names) indexed(base string, i int) string {
 }
 
 // allImportNames lists the names of the packages generated code may
-// import (the runtime's and the standard library's), sorted, as spelled
+// import (the runtime's, its impl's and the standard library's), sorted, as spelled
 // when the package declares none of them.
 func allImportNames() []string {
-	out := []string{runtimeName}
+	out := []string{runtimeName, implName}
 	for _, n := range stdImports {
 		out = append(out, n)
 	}

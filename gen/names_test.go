@@ -44,7 +44,7 @@ func TestShadowingNamesCompile(t *testing.T) {
 	}
 	// The table renamed what it had to: no parameter is called d.
 	content := string(res.Files[0].Content)
-	if strings.Contains(content, "(d *unionflat") || !strings.Contains(content, "d_ *unionflat_.Decoder") {
+	if strings.Contains(content, "(d *impl") || !strings.Contains(content, "d_ *impl_.Decoder") {
 		t.Errorf("the decoder parameter is not renamed around type d:\n%.2000s", content)
 	}
 }

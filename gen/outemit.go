@@ -143,7 +143,7 @@ func emitOutputConst(x *Encoded, values map[string]jen.Code) jen.Code {
 // its profiles:
 //
 //	func DecodeReply(data []byte) (Reply, error) {
-//		return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeReply)
+//		return impl.DecodeLenient(data, impl.NullAsAbsent, ufDecodeReply)
 //	}
 func (e *emitter) emitRootDecode(r *Root) jen.Code {
 	name := r.GoName()
@@ -178,13 +178,13 @@ func (e *emitter) rootOf(u *Union) *Root {
 
 // decodeRoot is the call that decodes a root, with its own leniency:
 //
-//	unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeReply)
+//	impl.DecodeLenient(data, impl.NullAsAbsent, ufDecodeReply)
 func (e *emitter) decodeRoot(r *Root, decode jen.Code) jen.Code {
 	flags := leniencyFlags(e.lenient[r])
 	if flags == nil {
-		return rt("Decode").Call(e.id("data"), decode)
+		return impl("Decode").Call(e.id("data"), decode)
 	}
-	return rt("DecodeLenient").Call(e.id("data"), flags, decode)
+	return impl("DecodeLenient").Call(e.id("data"), flags, decode)
 }
 
 // decodeUnion is the call DecodeU makes: a union that is a root reads
@@ -193,21 +193,21 @@ func (e *emitter) decodeUnion(u *Union) jen.Code {
 	if r := e.rootOf(u); r != nil {
 		return e.decodeRoot(r, jen.Id(decodeFunc(u.Name)))
 	}
-	return rt("Decode").Call(e.id("data"), jen.Id(decodeFunc(u.Name)))
+	return impl("Decode").Call(e.id("data"), jen.Id(decodeFunc(u.Name)))
 }
 
 // leniencyFlags spells a leniency as the runtime's flags, or nil:
 //
-//	unionflat.NullAsAbsent | unionflat.AbsentAsNull
+//	impl.NullAsAbsent | impl.AbsentAsNull
 func leniencyFlags(l leniency) *jen.Statement {
 	var flags *jen.Statement
 	add := func(on bool, name string) {
 		switch {
 		case !on:
 		case flags == nil:
-			flags = rt(name)
+			flags = impl(name)
 		default:
-			flags = flags.Op("|").Add(rt(name))
+			flags = flags.Op("|").Add(impl(name))
 		}
 	}
 	add(l.nullAsAbsent, "NullAsAbsent")
@@ -245,7 +245,7 @@ func (e *emitter) markRootLeniency() {
 
 // emitEncode declares EncodeT:
 //
-//	func EncodeReply(v Reply) ([]byte, error) { return unionflat.Encode(v, ufValidateReply) }
+//	func EncodeReply(v Reply) ([]byte, error) { return impl.Encode(v, ufValidateReply) }
 func (e *emitter) emitEncode(x *Encoded) jen.Code {
 	name := x.GoName()
 	validate := validateFunc(name)
@@ -269,7 +269,7 @@ func (e *emitter) emitEncode(x *Encoded) jen.Code {
 		"when it passes: %s "+
 		"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), promise)).
 		Func().Id("Encode"+name).Params(e.id("v").Id(name)).Params(jen.Index().Byte(), jen.Error()).Block(
-		jen.Return(rt(encode).Call(e.id("v"), jen.Id(validate))),
+		jen.Return(impl(encode).Call(e.id("v"), jen.Id(validate))),
 	)
 }
 

@@ -11,7 +11,7 @@ import (
 // omitempty drops is absent, and so passes; everything else is checked
 // with the rules the decoder uses.
 //
-//	func ufValidateTextPart(d *unionflat.Decoder, x *TextPart) {
+//	func ufValidateTextPart(d *impl.Decoder, x *TextPart) {
 //		d.EnterName("text")
 //		d.MinLength(x.Text, 1)
 //		d.Leave()
@@ -70,7 +70,7 @@ func (e *emitter) discriminatorCheck(v *Variant) jen.Code {
 		jen.Case(lits...),
 		jen.Default().Block(
 			e.dot("d", "EnterName").Call(jen.Lit(v.Field.JSONName)),
-			e.dot("d", "NotOneOf").Call(jen.Lit(strings.Join(v.Values, " | ")), rt("Quote").Call(jen.String().Parens(field.Clone()))),
+			e.dot("d", "NotOneOf").Call(jen.Lit(strings.Join(v.Values, " | ")), impl("Quote").Call(jen.String().Parens(field.Clone()))),
 			e.dot("d", "Leave").Call(),
 		),
 	)
@@ -294,6 +294,6 @@ func (e *emitter) validateMap(t *Type, rs ruleSet, x func() *jen.Statement, dept
 	}
 	v := e.names.indexed("v", depth)
 	loop := append([]jen.Code{jen.Id(v).Op(":=").Add(x()).Index(jen.Id(k))}, inner...)
-	// for k0 := range unionflat.Keys(d, x.Labels) { ... }
-	return []jen.Code{jen.For(jen.Id(k).Op(":=").Range().Add(rt("Keys")).Call(e.id("d"), x())).Block(loop...)}
+	// for k0 := range impl.Keys(d, x.Labels) { ... }
+	return []jen.Code{jen.For(jen.Id(k).Op(":=").Range().Add(impl("Keys")).Call(e.id("d"), x())).Block(loop...)}
 }

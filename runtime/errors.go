@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/unionflat/unionflat/runtime/internal/words"
 )
 
 // Kind says what is wrong in one [Error].
@@ -47,10 +49,9 @@ var kindWords = [...]string{
 	KindUniqueItems: "uniqueItems", KindInvalid: "invalid", KindSize: "size",
 }
 
-// String names the kind in one word: the JSON Schema keyword the value
-// breaks where there is one ("required", "minimum", "pattern"), else
-// "syntax", "duplicate", "depth", "unknown", "notAllowed", "range",
-// "invalid" or "size".
+// String names the kind in one word: the JSON Schema keyword broken
+// ("required", "minimum"), or "syntax", "duplicate", "depth", "unknown",
+// "notAllowed", "range", "invalid" or "size".
 func (k Kind) String() string {
 	if int(k) < len(kindWords) && kindWords[k] != "" {
 		return kindWords[k]
@@ -58,24 +59,22 @@ func (k Kind) String() string {
 	return "Kind(" + strconv.Itoa(int(k)) + ")"
 }
 
-// A Path locates a value in a document: the tokens of its JSON Pointer
-// (RFC 6901), from the root down, each a property name or an array index.
-// The empty Path is the whole document. A problem's Path is its own copy:
-// it stays valid after the decode.
+// A Path locates a value in a document, from the root down: the tokens
+// of its JSON Pointer. The empty Path is the whole document.
 type Path []Token
 
 // A Token is one step of a Path.
 type Token struct {
-	// Name is the property name, when Index is -1.
-	Name string
-	// Index is the array index, or -1 for a property.
-	Index int
+	Name  string // the property name, when Index is -1
+	Index int    // the array index, or -1 for a property
 }
 
-// String writes the path as a JSON Pointer: "" for the whole document,
-// "/shapes/0/radius" for the radius of the first shape, with "~" and "/"
-// in names escaped as "~0" and "~1".
-func (p Path) String() string {
+// String writes the path as a JSON Pointer (RFC 6901): "" for the whole
+// document, "/shapes/0/radius" for a value inside it.
+func (p Path) String() string { return p.pointer(func(name string) string { return name }) }
+
+// pointer writes the path as a JSON Pointer, each name as name says.
+func (p Path) pointer(name func(string) string) string {
 	var b strings.Builder
 	for _, t := range p {
 		b.WriteByte('/')
@@ -83,62 +82,43 @@ func (p Path) String() string {
 			b.WriteString(strconv.Itoa(t.Index))
 			continue
 		}
-		b.WriteString(pointerEscaper.Replace(t.Name))
+		b.WriteString(pointerEscaper.Replace(name(t.Name)))
 	}
 	return b.String()
 }
 
 var pointerEscaper = strings.NewReplacer("~", "~0", "/", "~1")
 
-// Error is one problem with a value, located by its Path. Its fields are
-// stable; the text of Error() is written for a model to act on and may
-// change.
+// Error is one problem with a value. Its fields are stable. The text of
+// its message is written for a model to act on, and may change.
 type Error struct {
-	// Path is where the value is, or, for KindRequired, where the absent
-	// property would be. Path.String() is its JSON Pointer.
+	// Path is where the value is; for KindRequired, where it would be.
 	Path Path
 	Kind Kind
-	// Want is what was expected: a JSON type, a bound, the allowed values
-	// joined by " | ", a pattern or a format.
+	// Want is what was expected: a JSON type, a bound, a pattern, a
+	// format, or the allowed values joined by " | ".
 	Want string
-	// Got is what was found: a JSON type, or the offending value as JSON
-	// text (long values shortened).
-	Got string
-	// When names the variant a rule belongs to, as "type = image".
-	When string
-	// Offset is the byte offset of a syntax error in the input.
-	Offset int64
-	// Err is the underlying error, when there is one.
-	Err error
-	// Suggest is what the model most likely meant (see [Nearest]): for
-	// KindUnknown the nearest declared key, for KindEnum the nearest
-	// allowed string value; empty when none is close enough.
+	// Got is what was found: a JSON type, or the value as JSON text
+	// (long values shortened).
+	Got    string
+	When   string // the variant a rule belongs to, as "type = image"
+	Offset int64  // the byte offset of a syntax error
+	Err    error  // the underlying error, if any
+	// Suggest is what the model most likely meant: the nearest declared
+	// key (KindUnknown) or allowed value (KindEnum), or empty.
 	Suggest string
-	// Belongs names the variants a key belongs to, as "kind = rect": for
-	// KindNotAllowed the key's own, for KindUnknown Suggest's, when it is
-	// a key of another variant of the union.
+	// Belongs names the variant a key of another variant belongs to, as
+	// "kind = rect" (KindNotAllowed, and KindUnknown's Suggest).
 	Belongs string
-	// Variants is set for a missing discriminator: each allowed value
-	// with the keys its variant requires, as "circle (with center,
-	// radius), rect (with origin, width, height), label".
+	// Variants lists, for a missing discriminator, each value with the
+	// keys its variant requires: "circle (with center, radius), label".
 	Variants string
-	// Fix says what to send instead, for a problem that a repair (see
-	// [Repairs]) would have read had the tool read with repairs: "send 5
-	// without the quotes", "remove the comma at byte 41, which nothing
-	// follows". A string holding an array where an array of strings is
-	// wanted, which repairs do not read either, says why.
+	// Fix says what to send instead, for a problem a repair would have
+	// read had the tool repairs on: "send 5 without the quotes".
 	Fix string
-
-	tag bool // a problem with a union's discriminator, listed first
-}
-
-// name is the property name at the error's path, or "" for an array
-// item or the whole input.
-func (e *Error) name() string {
-	if len(e.Path) == 0 {
-		return ""
-	}
-	return e.Path[len(e.Path)-1].Name
+	// Discriminator says the problem is with a union's discriminator,
+	// which decides every other rule.
+	Discriminator bool
 }
 
 // subject is how a message refers to the value at the error's path: its
@@ -178,20 +158,10 @@ func (e *Error) Error() string { return e.line(true) }
 // line is the text of Error, with the keys an unknown key's object
 // expects listed or not.
 func (e *Error) line(listKeys bool) string {
-	var b strings.Builder
-	if len(e.Path) > 0 {
-		for _, t := range e.Path {
-			b.WriteByte('/')
-			if t.Index >= 0 {
-				b.WriteString(strconv.Itoa(t.Index))
-				continue
-			}
-			b.WriteString(pointerEscaper.Replace(shortName(t.Name)))
-		}
-		b.WriteString(": ")
+	if len(e.Path) == 0 {
+		return e.sentence(listKeys)
 	}
-	b.WriteString(e.sentence(listKeys))
-	return b.String()
+	return e.Path.pointer(shortName) + ": " + e.sentence(listKeys)
 }
 
 func (e *Error) sentence(listKeys bool) string {
@@ -236,11 +206,11 @@ func (e *Error) problem(listKeys bool) string {
 		return fmt.Sprintf("%s is not allowed%s", n, when)
 	case KindEnum:
 		if e.Suggest != "" {
-			return fmt.Sprintf("%s is %s; did you mean %s? It must be one of %s", n, e.Got, strconv.Quote(e.Suggest), bounded(e.Want, " | "))
+			return fmt.Sprintf("%s is %s; did you mean %s? It must be one of %s", n, e.Got, strconv.Quote(e.Suggest), words.Bounded(e.Want, " | "))
 		}
-		return fmt.Sprintf("%s must be one of %s, not %s", n, bounded(e.Want, " | "), e.Got)
-	case KindRange:
-		return fmt.Sprintf("%s must be %s, not %s", n, e.Want, e.Got)
+		return fmt.Sprintf("%s must be one of %s, not %s", n, words.Bounded(e.Want, " | "), e.Got)
+	case KindRange, KindMinimum, KindMaximum, KindExclusiveMinimum, KindExclusiveMaximum, KindMultipleOf:
+		return fmt.Sprintf("%s must be %s%s, not %s", n, bounds[e.Kind], e.Want, e.Got)
 	case KindMinLength:
 		return fmt.Sprintf("%s must be at least %s long", n, plural(e.Want, "character"))
 	case KindMaxLength:
@@ -255,16 +225,6 @@ func (e *Error) problem(listKeys bool) string {
 			return fmt.Sprintf("%s must be %s (%v)", n, article(e.Want), e.Err)
 		}
 		return fmt.Sprintf("%s must be %s", n, article(e.Want))
-	case KindMinimum:
-		return fmt.Sprintf("%s must be at least %s, not %s", n, e.Want, e.Got)
-	case KindMaximum:
-		return fmt.Sprintf("%s must be at most %s, not %s", n, e.Want, e.Got)
-	case KindExclusiveMinimum:
-		return fmt.Sprintf("%s must be greater than %s, not %s", n, e.Want, e.Got)
-	case KindExclusiveMaximum:
-		return fmt.Sprintf("%s must be less than %s, not %s", n, e.Want, e.Got)
-	case KindMultipleOf:
-		return fmt.Sprintf("%s must be a multiple of %s, not %s", n, e.Want, e.Got)
 	case KindMinItems:
 		return fmt.Sprintf("%s must have at least %s", n, plural(e.Want, "item"))
 	case KindMaxItems:
@@ -279,8 +239,12 @@ func (e *Error) problem(listKeys bool) string {
 	return fmt.Sprintf("%s is invalid", n)
 }
 
+// bounds says how a message names each bound before its Want.
+var bounds = map[Kind]string{KindMinimum: "at least ", KindMaximum: "at most ", KindExclusiveMinimum: "greater than ",
+	KindExclusiveMaximum: "less than ", KindMultipleOf: "a multiple of "}
+
 // unknownSentence names the nearest declared key, when one is close,
-// and the object's keys (at most maxListed of them).
+// and the object's keys (at most words.MaxListed of them).
 func (e *Error) unknownSentence(n string, listKeys bool) string {
 	var b strings.Builder
 	b.WriteString(n + " is not a known property")
@@ -291,7 +255,7 @@ func (e *Error) unknownSentence(n string, listKeys bool) string {
 		b.WriteString("; did you mean " + e.Suggest + "?")
 	}
 	if e.Want != "" && listKeys {
-		b.WriteString(" (expected " + bounded(e.Want, ", ") + ")")
+		b.WriteString(" (expected " + words.Bounded(e.Want, ", ") + ")")
 	}
 	return b.String()
 }
@@ -313,37 +277,29 @@ func article(format string) string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// MaxErrors is how many problems one decode reports in detail: the most
-// useful ones, in the order of [Errors.Error]; the count of the rest is
-// kept.
+// MaxErrors is how many problems one decode lists: the most useful ones.
+// Errors.More counts the rest.
 const MaxErrors = 32
 
-// MaxMessageBytes bounds the length in bytes of the message of an
-// [Errors]: the problems that do not fit are counted in its last line,
-// "(and 3 more problems)", which the bound includes.
+// MaxMessageBytes bounds the message of an [Errors]. Its last line counts
+// the problems that do not fit: "(and 3 more problems)".
 const MaxMessageBytes = 4096
 
 // Errors is every problem one decode or validation found, in document
-// order. errors.As finds an *Errors, or any one *Error through Unwrap.
+// order. errors.As finds an *Errors, or any one *Error.
 type Errors struct {
 	List []*Error
-	// More counts the problems found beyond MaxErrors: those left out
-	// of List, the least useful ones.
-	More int
+	More int // the problems past MaxErrors, the least useful
 }
 
-// Error writes one problem a line, the most useful first, within
-// MaxMessageBytes. Of the unknown keys of one object, only the first
-// line lists the keys the object expects. The order is: problems that keep the input from being
-// read (size, syntax, depth, duplicate keys), then problems with a union's
-// discriminator (which decides every other rule), then wrong JSON types
-// and missing properties, then values that break a rule, then keys that
-// do not belong; within each, document order. The same problems give the
-// same message, byte for byte.
+// Error writes one problem a line, by [Error.Rank] and then in document
+// order, within MaxMessageBytes. Of an object's unknown keys, only the
+// first line lists the keys it expects. The same problems give the same
+// message, byte for byte.
 func (e *Errors) Error() string {
 	order := make([]*Error, len(e.List))
 	copy(order, e.List)
-	slices.SortStableFunc(order, func(a, b *Error) int { return a.rank() - b.rank() })
+	slices.SortStableFunc(order, func(a, b *Error) int { return a.Rank() - b.Rank() })
 	var b strings.Builder
 	listed := map[string]bool{} // the objects whose keys a line has listed
 	for i, err := range order {
@@ -358,7 +314,7 @@ func (e *Errors) Error() string {
 		}
 		if b.Len()+len(line)+tail > MaxMessageBytes {
 			if i == 0 { // the first problem alone is too long: cut it
-				b.WriteString(cut(line, MaxMessageBytes-tail))
+				b.WriteString(words.Cut(line, MaxMessageBytes-tail))
 				if left > 0 {
 					b.WriteString("\n" + moreLine(left))
 				}
@@ -404,19 +360,6 @@ func moreLine(n int) string {
 	return "(and " + strconv.Itoa(n) + " more problems)"
 }
 
-// cut shortens s to at most n bytes, at a character boundary, marking the
-// cut with "…".
-func cut(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	n -= len("…")
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
-}
-
 // The ranks of problems, the most useful first: input that cannot be
 // read, a union's discriminator (which decides every other rule), a
 // wrong JSON type or a missing property, a value that breaks a rule, a
@@ -429,10 +372,13 @@ const (
 	rankStray
 )
 
-// rank orders problems in a message and decides which are listed past
-// MaxErrors (see [Errors.Error]).
-func (e *Error) rank() int {
-	if e.tag {
+// Rank is how useful the problem is to a model, the most useful lowest:
+// 0 for input that cannot be read, 1 for a union's discriminator, 2 for a
+// wrong type or a missing property, 3 for a value that breaks a rule, 4
+// for a key that does not belong. Past [MaxErrors], a decode keeps the
+// problems of the lowest ranks.
+func (e *Error) Rank() int {
+	if e.Discriminator {
 		return rankTag
 	}
 	return e.Kind.rank()
@@ -460,3 +406,8 @@ func (e *Errors) Unwrap() []error {
 	}
 	return out
 }
+
+// DurationPattern matches the strings time.ParseDuration reads, range
+// aside. It is the pattern of every duration in the generated schemas,
+// and the Want of a duration's KindPattern problem.
+const DurationPattern = `^[-+]?(0|(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$`

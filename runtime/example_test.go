@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 // point is what a generated decoder would fill in.
@@ -12,11 +13,11 @@ type point struct{ X, Y int64 }
 
 // pointKeys are the keys of a point's object, for the message of an
 // unknown one, as the generator declares them.
-var pointKeys = &unionflat.Properties{Keys: []string{"x", "y"}}
+var pointKeys = &impl.Properties{Keys: []string{"x", "y"}}
 
 // decodePoint is written as the generator writes decoders: it reads the
 // members of an object, and Members puts each key on the path.
-func decodePoint(d *unionflat.Decoder, v unionflat.Value, out *point) {
+func decodePoint(d *impl.Decoder, v impl.Value, out *point) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -48,7 +49,7 @@ func decodePoint(d *unionflat.Decoder, v unionflat.Value, out *point) {
 // The loop of the package doc: each problem's Path prints as its JSON
 // Pointer and its Kind as a word.
 func Example_problems() {
-	_, err := unionflat.Decode([]byte(`{"y": 500, "z/w": true}`), decodePoint)
+	_, err := impl.Decode([]byte(`{"y": 500, "z/w": true}`), decodePoint)
 	var problems *unionflat.Errors
 	if errors.As(err, &problems) {
 		for _, p := range problems.List {
@@ -65,10 +66,16 @@ func Example_problems() {
 	// /z~1w: z/w is not a known property (expected x, y)
 }
 
-// A string that holds the object, as models often send, is parsed: it
-// is one of the repairs a tool's arguments get.
-func ExampleDecodeArguments() {
-	p, err := unionflat.DecodeArguments([]byte(`"{\"x\": 1, \"y\": 2}"`), decodePoint)
-	fmt.Println(p, err)
-	// Output: {1 2} <nil>
+// decodeArguments reads a tool's arguments as a generated DecodeT does.
+func decodeArguments[T any](data []byte, decode func(*impl.Decoder, impl.Value, *T)) (T, error) {
+	var x T
+	d, root, ok := impl.BeginArguments(data, impl.RepairMistakes)
+	if ok {
+		decode(d, root, &x)
+	}
+	if err := d.End(); err != nil {
+		var zero T
+		return zero, err
+	}
+	return x, nil
 }

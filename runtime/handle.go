@@ -6,59 +6,44 @@ import (
 )
 
 // TypedTool is the descriptor the generator declares for a
-// //unionflat:tool, as <Type>Tool: the [Tool] (name, description,
-// schemas), and the generated functions that read its input and write its
-// result, so that [TypedTool.Handle] can serve a call with a typed
-// handler and no glue. In is the tool's input type; Out is the type its
-// directive names with output=, or string for a tool that names none.
+// //unionflat:tool as <Type>Tool: the [Tool], and the generated functions
+// that read its input and write its result. In is the input type. Out is
+// the type output= names, or string.
 type TypedTool[In, Out any] struct {
 	Tool
-	// Decode is the generated DecodeT of the input: it repairs and checks
-	// the model's raw arguments and names every problem by JSON Pointer.
+	// Decode is the generated DecodeT: it repairs and checks the raw
+	// arguments.
 	Decode func(data []byte) (In, error)
-	// DecodeRepaired is the generated DecodeTRepaired: Decode, which also
-	// returns what it repaired. [TypedTool.Handle] uses it when it is set.
+	// DecodeRepaired is the generated DecodeTRepaired, which also returns
+	// the repairs. Handle uses it when it is set.
 	DecodeRepaired func(data []byte) (In, Repairs, error)
-	// Encode is the generated EncodeT of the output, which validates a
-	// result and marshals it, or [EncodeText] for a tool that names no
-	// output: the handler's string is the reply, as it is.
+	// Encode is the generated EncodeT, which validates a result and
+	// marshals it. Without output=, it returns the string as it is.
 	Encode func(out Out) ([]byte, error)
 }
 
 // Reply is what a tool call sends back to the model, in the terms every
-// SDK has: a text, whether it reports an error, and, for a tool with an
-// output schema, the structured result.
+// SDK has.
 type Reply struct {
-	// Text is what the model reads: the result (for a tool with output=,
-	// the JSON that Structured holds, since MCP asks for the structured
-	// content in a text block too), or, when IsError is set, what went
-	// wrong.
+	// Text is what the model reads: the result, or what went wrong. For a
+	// tool with output=, it is the JSON that Structured holds.
 	Text string
-	// IsError says that the call failed; SDKs with an error flag on tool
-	// results (MCP's isError, Anthropic's is_error) set it from this, and
-	// the others tell the model in the text.
+	// IsError says the call failed (MCP's isError, Anthropic's is_error).
 	IsError bool
-	// Structured is the result as EncodeT wrote it, for MCP's
-	// structuredContent: it always validates under the tool's
-	// OutputSchema. It is nil when IsError is set or the tool names no
-	// output.
+	// Structured is the result for MCP's structuredContent, which always
+	// validates under Tool.OutputSchema. It is nil when IsError is set or
+	// the tool names no output.
 	Structured json.RawMessage
-	// Err is the error behind IsError, for the program's logs: the
-	// *Errors of arguments the decoder rejected, the handler's own error,
-	// or an *OutputError when the handler's result broke its output's
-	// rules. Nil when the call succeeded.
+	// Err is the error behind IsError, for the program's logs: an
+	// *Errors, the handler's own error, or an *OutputError.
 	Err error
-	// Repairs is what the decoder repaired in the arguments (see
-	// [Repairs]), when it read them: log it, keep Repairs.Canonical in
-	// the conversation instead of the arguments as sent, or add
-	// Repairs.Note() to the text for the model.
+	// Repairs is what the decoder repaired in the arguments, when it read
+	// them.
 	Repairs Repairs
 }
 
-// StructuredContent returns Structured as a value for an SDK field of
-// type any (go-sdk's and mcp-go's CallToolResult.StructuredContent): nil,
-// not a nil json.RawMessage that would be sent as null, when there is
-// none.
+// StructuredContent returns Structured for an SDK field of type any, or
+// nil: a nil json.RawMessage would be sent as null.
 func (r Reply) StructuredContent() any {
 	if r.Structured == nil {
 		return nil
@@ -67,35 +52,19 @@ func (r Reply) StructuredContent() any {
 }
 
 // InvalidArguments opens the text of a reply to arguments the decoder
-// rejected; every problem follows, one a line, as "/json/pointer:
-// sentence".
+// rejected. Every problem follows, one a line.
 const InvalidArguments = "invalid arguments; fix them and call again:\n"
 
 // BrokenOutput opens the text of a reply whose result broke its output's
-// rules; the problems follow, one a line.
+// rules. The problems follow, one a line.
 const BrokenOutput = "internal error: the tool's result breaks its output schema; " +
 	"this is a bug in the tool, not in your call:\n"
 
-// Handle serves one call: it decodes args with Decode, runs fn on the
-// typed input and encodes what fn returns with Encode. Each way a call
-// can end is a Reply:
-//
-//   - arguments the decoder rejects (after its repairs, which the Reply's
-//     Repairs lists whenever the arguments were read): IsError, and a text that opens with [InvalidArguments] and
-//     names every problem by JSON Pointer, for the model to fix its call;
-//     fn is not called;
-//   - fn returns an error: IsError, and the error's text, as it is (it is
-//     the handler's to word for the model);
-//   - fn's result breaks the output's rules (EncodeT refuses it): a bug in
-//     the handler, not the model's to fix. The reply is IsError, its text
-//     opens with [BrokenOutput] and lists the problems, Err is an
-//     *[OutputError], and nothing is sent as structured content;
-//   - otherwise: the encoded result as Text and, for a tool with output=,
-//     as Structured.
-//
-// Handle takes no context: fn is a closure, and captures the caller's
-// context when it needs one (Handle itself never blocks). [TypedTool.Bind]
-// is the form that takes one, for a list of tools.
+// Handle serves one call. It decodes args with Decode, runs fn on the
+// input, and encodes fn's result with Encode. The [Reply] says how the
+// call ended (see the package doc); fn is not called on arguments the
+// decoder rejects. Handle never blocks: fn captures a context when it
+// needs one. [TypedTool.Bind] passes one.
 func (t TypedTool[In, Out]) Handle(args []byte, fn func(in In) (Out, error)) Reply {
 	return t.serve(args, func(in In, _ Repairs) (Out, error) { return fn(in) })
 }
@@ -132,22 +101,18 @@ func (t TypedTool[In, Out]) decode(args []byte) (In, Repairs, error) {
 	return in, Repairs{Canonical: args}, err
 }
 
-// Handler is a tool bound to its handler, its types erased: one element
-// of the list that a loop dispatching calls by name holds (OpenAI's and
-// Anthropic's tool loops, an agent framework's tool interface), or that
-// registers every tool on an MCP server with one adapter.
+// Handler is a tool bound to its handler, its types erased. A loop that
+// dispatches calls by name holds a list of them.
 type Handler struct {
 	Tool
-	// Call serves one call on the model's raw arguments, as
-	// [TypedTool.Handle] does.
+	// Call serves one call on the raw arguments, as Handle does.
 	Call func(ctx context.Context, args []byte) Reply
 }
 
-// Bind returns t served by fn, which gets the context of each call, and
-// in it what the decoder repaired (see [RepairsOf]):
+// Bind returns t served by fn. fn gets each call's context, and in it
+// the repairs (see [RepairsOf]):
 //
 //	all := []unionflat.Handler{SendMessageTool.Bind(send), LookupOrderTool.Bind(lookup)}
-//	...
 //	r := all[i].Call(ctx, args)
 func (t TypedTool[In, Out]) Bind(fn func(ctx context.Context, in In) (Out, error)) Handler {
 	return Handler{Tool: t.Tool, Call: func(ctx context.Context, args []byte) Reply {
@@ -159,28 +124,18 @@ func (t TypedTool[In, Out]) Bind(fn func(ctx context.Context, in In) (Out, error
 
 type repairsKey struct{}
 
-// RepairsOf returns what the decoder repaired in the arguments of the
-// call a handler bound with [TypedTool.Bind] is serving, from the
-// context that handler is given; empty for any other context.
+// RepairsOf returns the repairs of the call that a handler bound with
+// [TypedTool.Bind] serves, from its context; empty for any other context.
 func RepairsOf(ctx context.Context) Repairs {
 	r, _ := ctx.Value(repairsKey{}).(Repairs)
 	return r
 }
 
-// EncodeText is the Encode of a tool that names no output: the handler's
-// string is the text of the reply, byte for byte.
-func EncodeText(s string) ([]byte, error) { return []byte(s), nil }
-
 // OutputError is the Err of a [Reply] whose handler returned a result
-// that breaks the rules of the tool's output: the tool's bug, reported so
-// that it is seen (log it, alert on it) rather than sent as structured
-// content that its schema rejects.
+// that breaks the tool's output rules: the tool's bug, not the model's.
 type OutputError struct {
-	// Tool is the tool's name.
-	Tool string
-	// Err is EncodeT's error: an *Errors naming every problem by JSON
-	// Pointer into the result.
-	Err error
+	Tool string // the tool's name
+	Err  error  // EncodeT's *Errors, with pointers into the result
 }
 
 func (e *OutputError) Error() string {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 // pointTool is a descriptor as the generator writes one for a tool whose
@@ -15,18 +16,18 @@ import (
 var pointTool = unionflat.TypedTool[point, point]{
 	Tool: unionflat.Tool{Name: "mirror", Output: `{"type":"object"}`},
 	Decode: func(data []byte) (point, error) {
-		return unionflat.DecodeArguments(data, decodePoint)
+		return decodeArguments(data, decodePoint)
 	},
-	Encode: func(p point) ([]byte, error) { return unionflat.Encode(p, validatePoint) },
+	Encode: func(p point) ([]byte, error) { return impl.Encode(p, validatePoint) },
 }
 
 // textTool is a descriptor for a tool that names no output.
 var textTool = unionflat.TypedTool[point, string]{
 	Tool: unionflat.Tool{Name: "say"},
 	Decode: func(data []byte) (point, error) {
-		return unionflat.DecodeArguments(data, decodePoint)
+		return decodeArguments(data, decodePoint)
 	},
-	Encode: unionflat.EncodeText,
+	Encode: impl.EncodeText,
 }
 
 // swap is a handler: it returns the point with x and y exchanged.
@@ -220,4 +221,40 @@ func ExampleTypedTool_Bind() {
 	// Output:
 	// (3, 4)
 	// {"X":4,"Y":3}
+}
+
+// TestCheckReply: a repeated rejected call's reply says so; a call that
+// was read forgets the failure; a handler's error is not a repeat.
+func TestCheckReply(t *testing.T) {
+	var repeats unionflat.Repeats
+	tool := unionflat.TypedTool[int, string]{
+		Tool: unionflat.Tool{Name: "n"},
+		Decode: func(data []byte) (int, error) {
+			return decodeArguments(data, func(d *impl.Decoder, v impl.Value, out *int) {
+				if n, ok := d.Int(v, 0); ok {
+					*out = int(n)
+				}
+			})
+		},
+		Encode: impl.EncodeText,
+	}
+	fails := func(int) (string, error) { return "", errors.New("no") }
+	ok := func(int) (string, error) { return "fine", nil }
+	bad := []byte(`true`)
+	first := repeats.CheckReply("n", bad, tool.Handle(bad, ok))
+	second := repeats.CheckReply("n", bad, tool.Handle(bad, ok))
+	if errors.Is(first.Err, unionflat.ErrRepeated) || !errors.Is(second.Err, unionflat.ErrRepeated) ||
+		!strings.HasPrefix(second.Text, unionflat.InvalidArguments+"These are the same arguments as the last call (2 times in a row)") {
+		t.Errorf("first %q (%v), second %q (%v)", first.Text, first.Err, second.Text, second.Err)
+	}
+	var errs *unionflat.Errors
+	if !errors.As(second.Err, &errs) {
+		t.Errorf("the repeat's Err hides the *unionflat.Errors: %v", second.Err)
+	}
+	if r := repeats.CheckReply("n", []byte(`1`), tool.Handle([]byte(`1`), fails)); errors.Is(r.Err, unionflat.ErrRepeated) || r.Text != "no" {
+		t.Errorf("a handler's error: %q, %v", r.Text, r.Err)
+	}
+	if r := repeats.CheckReply("n", bad, tool.Handle(bad, ok)); errors.Is(r.Err, unionflat.ErrRepeated) {
+		t.Errorf("a call that was read in between did not forget the failure: %q", r.Text)
+	}
 }

@@ -7,31 +7,23 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"sync"
 )
 
-// ErrRepeated is matched, with errors.Is, by the error [Repeats.Check]
-// returns when a model sends, for the same key, the same arguments that
-// failed the last time.
+// ErrRepeated matches, with errors.Is, the error of arguments that failed
+// the last time too (see [Repeats.Check]).
 var ErrRepeated = errors.New("the same arguments failed before")
 
-// Repeated is the error [Repeats.Check] returns for arguments that failed
-// the last time too: the decoding error, with how often in a row. It
+// Repeated is the error of arguments that failed the last time too. It
 // matches [ErrRepeated], and errors.As still finds the *Errors inside.
 type Repeated struct {
-	// Err is the decoding error.
-	Err error
-	// Count is how many times in a row these arguments have failed: 2 on
-	// the first repeat.
-	Count int
+	Err   error // the decoding error
+	Count int   // how many times in a row the arguments failed: 2 or more
 }
 
-// Error tells the model that it sent the same arguments again, then
-// gives the problems: "These are the same arguments as the last call
-// (2 times in a row), and they fail for the same reasons; change them:"
-// and the decoding error on the next line. The sentence comes on top of
-// the decoding error's MaxMessageBytes.
+// Error says that these are the same arguments, then gives the problems.
 func (r *Repeated) Error() string {
 	return "These are the same arguments as the last call (" + strconv.Itoa(r.Count) +
 		" times in a row), and they fail for the same reasons; change them:\n" + r.Err.Error()
@@ -43,35 +35,14 @@ func (r *Repeated) Is(target error) bool { return target == ErrRepeated }
 // Unwrap returns the decoding error.
 func (r *Repeated) Unwrap() error { return r.Err }
 
-// MaxRepeatKeys is how many keys a [Repeats] remembers; past it, the key
-// used least recently is forgotten. Each costs about 100 bytes and its
-// key's length.
+// MaxRepeatKeys is how many keys a [Repeats] remembers. Past it, the key
+// used least recently is forgotten.
 const MaxRepeatKeys = 4096
 
-// Repeats remembers, for each key (a tool's name, or a conversation's ID
-// and a tool's name), the arguments of the last call that failed, as a
-// SHA-256 hash of their canonical form and of the error's message, so
-// that a handler can tell a model repeating the same bad call from a new
-// attempt. Models that get an error back often resend the very same bytes
-// several times; a reply that says so, and names the problems again,
-// helps them change course. The zero value is ready to use, and a
-// Repeats is safe for concurrent use. It holds at most MaxRepeatKeys
-// keys.
-//
-//	var repeats unionflat.Repeats
-//
-//	func handle(ctx context.Context, raw []byte) (string, error) {
-//		args, err := chat.DecodeSendMessage(raw)
-//		err = repeats.Check("send_message", raw, err)
-//		if errors.Is(err, unionflat.ErrRepeated) {
-//			// err.Error() opens with a sentence saying so; a handler
-//			// may also log it, or stop the conversation after a few.
-//		}
-//		if err != nil {
-//			return "", toolError(err.Error())
-//		}
-//		...
-//	}
+// Repeats remembers, for each key, the last arguments that failed and
+// their problems, as a hash. A key is a tool's name, or a conversation's
+// and a tool's. It tells a model that repeats a bad call from a new
+// attempt. The zero value is ready to use, and safe for concurrent use.
 type Repeats struct {
 	mu    sync.Mutex
 	byKey map[string]*list.Element // of *lastFailure
@@ -84,14 +55,10 @@ type lastFailure struct {
 	count int
 }
 
-// Check records the outcome of decoding args under key and returns err:
-// nil when err is nil (and the key's failure is forgotten), a [*Repeated]
-// wrapping err when the same arguments failed with the same message the
-// last time for this key, else err itself. Arguments are the same when
-// they are the same JSON after canonicalisation: insignificant white
-// space aside, object keys sorted, strings and numbers as written
-// (1.0 and 1 differ); arguments that are not JSON are compared byte for
-// byte.
+// Check records the outcome of decoding args under key. It returns a
+// [*Repeated] when the same arguments failed with the same message the
+// last time, else err. Arguments are the same as JSON: white space aside,
+// keys sorted, numbers as written. A nil err forgets the key.
 func (r *Repeats) Check(key string, args []byte, err error) error {
 	if err == nil {
 		r.forget(key)
@@ -122,13 +89,9 @@ func (r *Repeats) Check(key string, args []byte, err error) error {
 	return err
 }
 
-// CheckReply is Check for a [Reply] from [TypedTool.Handle] or a
-// [Handler]: a reply to arguments the decoder rejected (Err an *Errors)
-// that failed the last time for key too gets the [*Repeated] as its Err
-// and, after [InvalidArguments], its message as its text; a reply to
-// arguments that were read (a result, the handler's error, a broken
-// output) forgets the key's failure. The reply comes back otherwise
-// unchanged:
+// CheckReply is Check for a [Reply]. A repeated rejection gets the
+// [*Repeated] as its Err, and its message in Text. A reply to arguments
+// that were read forgets the key:
 //
 //	r := repeats.CheckReply(sessionID+"/"+h.Name, args, h.Call(ctx, args))
 func (r *Repeats) CheckReply(key string, args []byte, reply Reply) Reply {
@@ -155,13 +118,7 @@ func (r *Repeats) forget(key string) {
 
 // failureSum hashes the canonical form of args and the message of err.
 func failureSum(args []byte, err error) [sha256.Size]byte {
-	h := sha256.New()
-	h.Write(canonical(args))
-	h.Write([]byte{0})
-	h.Write([]byte(err.Error()))
-	var sum [sha256.Size]byte
-	h.Sum(sum[:0])
-	return sum
+	return sha256.Sum256(slices.Concat(canonical(args), []byte{0}, []byte(err.Error())))
 }
 
 // canonical is args as JSON with insignificant white space removed and

@@ -3,7 +3,6 @@ package runtime
 import (
 	"errors"
 	"strconv"
-	"strings"
 	"sync"
 	"testing"
 )
@@ -93,40 +92,4 @@ func TestRepeatsConcurrent(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-}
-
-// TestCheckReply: a repeated rejected call's reply says so; a call that
-// was read forgets the failure; a handler's error is not a repeat.
-func TestCheckReply(t *testing.T) {
-	var repeats Repeats
-	tool := TypedTool[int, string]{
-		Tool: Tool{Name: "n"},
-		Decode: func(data []byte) (int, error) {
-			return DecodeArguments(data, func(d *Decoder, v Value, out *int) {
-				if n, ok := d.Int(v, 0); ok {
-					*out = int(n)
-				}
-			})
-		},
-		Encode: EncodeText,
-	}
-	fails := func(int) (string, error) { return "", errors.New("no") }
-	ok := func(int) (string, error) { return "fine", nil }
-	bad := []byte(`true`)
-	first := repeats.CheckReply("n", bad, tool.Handle(bad, ok))
-	second := repeats.CheckReply("n", bad, tool.Handle(bad, ok))
-	if errors.Is(first.Err, ErrRepeated) || !errors.Is(second.Err, ErrRepeated) ||
-		!strings.HasPrefix(second.Text, InvalidArguments+"These are the same arguments as the last call (2 times in a row)") {
-		t.Errorf("first %q (%v), second %q (%v)", first.Text, first.Err, second.Text, second.Err)
-	}
-	var errs *Errors
-	if !errors.As(second.Err, &errs) {
-		t.Errorf("the repeat's Err hides the *Errors: %v", second.Err)
-	}
-	if r := repeats.CheckReply("n", []byte(`1`), tool.Handle([]byte(`1`), fails)); errors.Is(r.Err, ErrRepeated) || r.Text != "no" {
-		t.Errorf("a handler's error: %q, %v", r.Text, r.Err)
-	}
-	if r := repeats.CheckReply("n", bad, tool.Handle(bad, ok)); errors.Is(r.Err, ErrRepeated) {
-		t.Errorf("a call that was read in between did not forget the failure: %q", r.Text)
-	}
 }

@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 // validatePoint is written as the generator writes validators: y above
 // 100 is a problem at /y.
-func validatePoint(d *unionflat.Decoder, x *point) {
+func validatePoint(d *impl.Decoder, x *point) {
 	if x.Y > 100 {
 		d.EnterName("y")
 		d.IntOutOfBound(unionflat.KindMaximum, "100", x.Y)
@@ -20,11 +21,11 @@ func validatePoint(d *unionflat.Decoder, x *point) {
 // TestEncode: a value that passes is marshalled by encoding/json; one
 // that does not gets the problems, each at its pointer, and no bytes.
 func TestEncode(t *testing.T) {
-	data, err := unionflat.Encode(point{X: 1, Y: 2}, validatePoint)
+	data, err := impl.Encode(point{X: 1, Y: 2}, validatePoint)
 	if err != nil || string(data) != `{"X":1,"Y":2}` {
 		t.Errorf("Encode(valid) = %s, %v", data, err)
 	}
-	data, err = unionflat.Encode(point{Y: 101}, validatePoint)
+	data, err = impl.Encode(point{Y: 101}, validatePoint)
 	var errs *unionflat.Errors
 	if data != nil || !errors.As(err, &errs) || len(errs.List) != 1 || errs.List[0].Path.String() != "/y" {
 		t.Errorf("Encode(invalid) = %s, %v: want no bytes and the problem at /y", data, err)
@@ -33,10 +34,10 @@ func TestEncode(t *testing.T) {
 
 // TestDecodeLenient: with NullAsAbsent the decoder reports null as
 // absent to a generated decoder; without it, it does not; empty input is
-// not JSON, unlike DecodeArguments' empty arguments.
+// not JSON, unlike a tool's empty arguments.
 func TestDecodeLenient(t *testing.T) {
 	var sawNull []bool
-	decode := func(d *unionflat.Decoder, v unionflat.Value, out *point) {
+	decode := func(d *impl.Decoder, v impl.Value, out *point) {
 		obj, ok := d.Object(v)
 		if !ok {
 			return
@@ -45,16 +46,16 @@ func TestDecodeLenient(t *testing.T) {
 			sawNull = append(sawNull, d.NullAsAbsent(val))
 		}
 	}
-	if _, err := unionflat.DecodeLenient([]byte(`{"x":null}`), unionflat.NullAsAbsent, decode); err != nil {
+	if _, err := impl.DecodeLenient([]byte(`{"x":null}`), impl.NullAsAbsent, decode); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := unionflat.DecodeLenient([]byte(`{"x":null}`), 0, decode); err != nil {
+	if _, err := impl.DecodeLenient([]byte(`{"x":null}`), 0, decode); err != nil {
 		t.Fatal(err)
 	}
 	if len(sawNull) != 2 || !sawNull[0] || sawNull[1] {
 		t.Errorf("NullAsAbsent = %v, want [true false]", sawNull)
 	}
-	if _, err := unionflat.DecodeLenient(nil, unionflat.NullAsAbsent, decode); err == nil {
+	if _, err := impl.DecodeLenient(nil, impl.NullAsAbsent, decode); err == nil {
 		t.Errorf("DecodeLenient(empty) = nil error, want a syntax problem")
 	}
 }

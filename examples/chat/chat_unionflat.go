@@ -6,6 +6,7 @@ package chat
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 const (
@@ -144,22 +145,22 @@ var (
 // often double-serialize), the discriminator picks the variant, and every rule is
 // checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
 func DecodePart(data []byte) (Part, error) {
-	return unionflat.Decode(data, ufDecodePart)
+	return impl.Decode(data, ufDecodePart)
 }
 
 // ValidatePart checks a Part built in code against PartSchema, as DecodePart
 // would.
 func ValidatePart(x Part) error {
-	return unionflat.Validate(&x, ufValidatePart)
+	return impl.Validate(&x, ufValidatePart)
 }
 
-var ufTagsPart = &unionflat.Discriminator{
+var ufTagsPart = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"text", "image", "picture"},
 	Required: []string{"text", "url", "url"},
 }
 
-func ufDecodePart(d *unionflat.Decoder, v unionflat.Value, out *Part) {
+func ufDecodePart(d *impl.Decoder, v impl.Value, out *Part) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -184,7 +185,7 @@ func ufDecodePart(d *unionflat.Decoder, v unionflat.Value, out *Part) {
 	}
 }
 
-func ufValidatePart(d *unionflat.Decoder, p *Part) {
+func ufValidatePart(d *impl.Decoder, p *Part) {
 	switch x := (*p).(type) {
 	case *TextPart:
 		if x == nil {
@@ -704,7 +705,7 @@ var SendMessageTool = unionflat.TypedTool[SendMessage, string]{
 	},
 	Decode:         DecodeSendMessage,
 	DecodeRepaired: DecodeSendMessageRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeSendMessage decodes the arguments of tool send_message, following
@@ -717,7 +718,7 @@ var SendMessageTool = unionflat.TypedTool[SendMessage, string]{
 // Its portable profile lets a nullable property be left out.
 func DecodeSendMessage(data []byte) (SendMessage, error) {
 	var x SendMessage
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.AbsentAsNull|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.AbsentAsNull|impl.RepairMistakes)
 	if ok {
 		ufDecodeSendMessage(d, v, &x)
 	}
@@ -735,7 +736,7 @@ func DecodeSendMessage(data []byte) (SendMessage, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeSendMessageRepaired(data []byte) (SendMessage, unionflat.Repairs, error) {
 	var x SendMessage
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.AbsentAsNull|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.AbsentAsNull|impl.RepairMistakes)
 	if ok {
 		ufDecodeSendMessage(d, v, &x)
 	}
@@ -752,21 +753,21 @@ var _ = struct {
 	Format Format
 }(TextPart{})
 
-var ufKeysTextPart = &unionflat.Properties{
+var ufKeysTextPart = &impl.Properties{
 	Keys: []string{"type", "text", "format"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "url", When: "type = image | picture"},
 		{Key: "alt", When: "type = image | picture"},
 	},
 }
 
-var ufTagsTextPart = &unionflat.Discriminator{
+var ufTagsTextPart = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"text"},
 	Required: []string{"text"},
 }
 
-func ufDecodeTextPart(d *unionflat.Decoder, v unionflat.Value, out *TextPart) {
+func ufDecodeTextPart(d *impl.Decoder, v impl.Value, out *TextPart) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -781,7 +782,7 @@ func ufDecodeTextPart(d *unionflat.Decoder, v unionflat.Value, out *TextPart) {
 	}
 }
 
-func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart, tag string) {
+func ufMembersTextPart(d *impl.Decoder, obj impl.Value, out *TextPart, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -820,7 +821,7 @@ func ufMembersTextPart(d *unionflat.Decoder, obj unionflat.Value, out *TextPart,
 	}
 }
 
-func ufValidateTextPart(d *unionflat.Decoder, x *TextPart) {
+func ufValidateTextPart(d *impl.Decoder, x *TextPart) {
 	d.EnterName("text")
 	d.MinLength(x.Text, 1)
 	d.Leave()
@@ -829,7 +830,7 @@ func ufValidateTextPart(d *unionflat.Decoder, x *TextPart) {
 		switch string(x.Format) {
 		case "plain", "markdown":
 		default:
-			d.NotOneOf("plain | markdown", unionflat.Quote(string(x.Format)))
+			d.NotOneOf("plain | markdown", impl.Quote(string(x.Format)))
 		}
 		d.Leave()
 	}
@@ -846,13 +847,13 @@ func (x TextPart) MarshalJSON() ([]byte, error) {
 
 // Validate checks a TextPart built in code against its schema, as decoding would.
 func (x TextPart) Validate() error {
-	return unionflat.Validate(&x, ufValidateTextPart)
+	return impl.Validate(&x, ufValidateTextPart)
 }
 
 // UnmarshalJSON decodes a TextPart with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *TextPart) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeTextPart)
+	return impl.Unmarshal(data, x, ufDecodeTextPart)
 }
 
 // The build breaks here if ImagePart gains, loses or retypes a field: regenerate.
@@ -861,21 +862,21 @@ var _ = struct {
 	Alt string
 }(ImagePart{})
 
-var ufKeysImagePart = &unionflat.Properties{
+var ufKeysImagePart = &impl.Properties{
 	Keys: []string{"type", "url", "alt"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "text", When: "type = text"},
 		{Key: "format", When: "type = text"},
 	},
 }
 
-var ufTagsImagePart = &unionflat.Discriminator{
+var ufTagsImagePart = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"image", "picture"},
 	Required: []string{"url", "url"},
 }
 
-func ufDecodeImagePart(d *unionflat.Decoder, v unionflat.Value, out *ImagePart) {
+func ufDecodeImagePart(d *impl.Decoder, v impl.Value, out *ImagePart) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -892,12 +893,7 @@ func ufDecodeImagePart(d *unionflat.Decoder, v unionflat.Value, out *ImagePart) 
 	}
 }
 
-func ufMembersImagePart(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *ImagePart,
-	tag string,
-) {
+func ufMembersImagePart(d *impl.Decoder, obj impl.Value, out *ImagePart, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -931,7 +927,7 @@ func ufMembersImagePart(
 	}
 }
 
-func ufValidateImagePart(d *unionflat.Decoder, x *ImagePart) {
+func ufValidateImagePart(d *impl.Decoder, x *ImagePart) {
 	d.EnterName("url")
 	d.Format(x.URL, "uri")
 	d.Leave()
@@ -949,13 +945,13 @@ func (x ImagePart) MarshalJSON() ([]byte, error) {
 // Validate checks an ImagePart built in code against its schema, as decoding
 // would.
 func (x ImagePart) Validate() error {
-	return unionflat.Validate(&x, ufValidateImagePart)
+	return impl.Validate(&x, ufValidateImagePart)
 }
 
 // UnmarshalJSON decodes an ImagePart with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *ImagePart) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeImagePart)
+	return impl.Unmarshal(data, x, ufDecodeImagePart)
 }
 
 // The build breaks here if SendMessage gains, loses or retypes a field:
@@ -966,11 +962,11 @@ var _ = struct {
 	Silent  bool
 }(SendMessage{})
 
-var ufKeysSendMessage = &unionflat.Properties{
+var ufKeysSendMessage = &impl.Properties{
 	Keys: []string{"channel", "parts", "silent"},
 }
 
-func ufDecodeSendMessage(d *unionflat.Decoder, v unionflat.Value, out *SendMessage) {
+func ufDecodeSendMessage(d *impl.Decoder, v impl.Value, out *SendMessage) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -978,12 +974,7 @@ func ufDecodeSendMessage(d *unionflat.Decoder, v unionflat.Value, out *SendMessa
 	ufMembersSendMessage(d, obj, out, "")
 }
 
-func ufMembersSendMessage(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *SendMessage,
-	_ string,
-) {
+func ufMembersSendMessage(d *impl.Decoder, obj impl.Value, out *SendMessage, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1027,7 +1018,7 @@ func ufMembersSendMessage(
 	}
 }
 
-func ufValidateSendMessage(d *unionflat.Decoder, x *SendMessage) {
+func ufValidateSendMessage(d *impl.Decoder, x *SendMessage) {
 	d.EnterName("parts")
 	if x.Parts == nil {
 		d.Null("an array")
@@ -1043,11 +1034,11 @@ func ufValidateSendMessage(d *unionflat.Decoder, x *SendMessage) {
 // Validate checks a SendMessage built in code against its schema, as decoding
 // would.
 func (x SendMessage) Validate() error {
-	return unionflat.Validate(&x, ufValidateSendMessage)
+	return impl.Validate(&x, ufValidateSendMessage)
 }
 
 // UnmarshalJSON decodes a SendMessage with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *SendMessage) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeSendMessage)
+	return impl.Unmarshal(data, x, ufDecodeSendMessage)
 }

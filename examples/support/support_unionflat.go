@@ -6,6 +6,7 @@ package support
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	"time"
 )
 
@@ -133,22 +134,22 @@ var (
 // JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
 func DecodeTriage(data []byte) (Triage, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeTriage)
+	return impl.DecodeLenient(data, impl.NullAsAbsent, ufDecodeTriage)
 }
 
 // ValidateTriage checks a Triage built in code against TriageSchema, as
 // DecodeTriage would.
 func ValidateTriage(x Triage) error {
-	return unionflat.Validate(&x, ufValidateTriage)
+	return impl.Validate(&x, ufValidateTriage)
 }
 
-var ufTagsTriage = &unionflat.Discriminator{
+var ufTagsTriage = &impl.Discriminator{
 	Key:      "action",
 	Values:   []string{"reply", "escalate"},
 	Required: []string{"text", "team, reason"},
 }
 
-func ufDecodeTriage(d *unionflat.Decoder, v unionflat.Value, out *Triage) {
+func ufDecodeTriage(d *impl.Decoder, v impl.Value, out *Triage) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -169,7 +170,7 @@ func ufDecodeTriage(d *unionflat.Decoder, v unionflat.Value, out *Triage) {
 	}
 }
 
-func ufValidateTriage(d *unionflat.Decoder, p *Triage) {
+func ufValidateTriage(d *impl.Decoder, p *Triage) {
 	switch x := (*p).(type) {
 	case *Reply:
 		if x == nil {
@@ -263,7 +264,7 @@ var LookupOrderTool = unionflat.TypedTool[LookupOrder, Order]{
 // are read as {}.
 func DecodeLookupOrder(data []byte) (LookupOrder, error) {
 	var x LookupOrder
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeLookupOrder(d, v, &x)
 	}
@@ -281,7 +282,7 @@ func DecodeLookupOrder(data []byte) (LookupOrder, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeLookupOrderRepaired(data []byte) (LookupOrder, unionflat.Repairs, error) {
 	var x LookupOrder
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeLookupOrder(d, v, &x)
 	}
@@ -530,7 +531,7 @@ const (
 // never refused. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer.
 func EncodeOrder(v Order) ([]byte, error) {
-	return unionflat.EncodeOutput(v, ufValidateOrder)
+	return impl.EncodeOutput(v, ufValidateOrder)
 }
 
 // EncodeTriage checks a Triage built in code, as Validate does, and marshals it
@@ -538,7 +539,7 @@ func EncodeOrder(v Order) ([]byte, error) {
 // DecodeTriage reads it back. The error is a *unionflat.Errors naming every
 // problem by JSON Pointer.
 func EncodeTriage(v Triage) ([]byte, error) {
-	return unionflat.Encode(v, ufValidateTriage)
+	return impl.Encode(v, ufValidateTriage)
 }
 
 // The build breaks here if Reply gains, loses or retypes a field: regenerate.
@@ -547,21 +548,21 @@ var _ = struct {
 	Order string
 }(Reply{})
 
-var ufKeysReply = &unionflat.Properties{
+var ufKeysReply = &impl.Properties{
 	Keys: []string{"action", "text", "order"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "team", When: "action = escalate"},
 		{Key: "reason", When: "action = escalate"},
 	},
 }
 
-var ufTagsReply = &unionflat.Discriminator{
+var ufTagsReply = &impl.Discriminator{
 	Key:      "action",
 	Values:   []string{"reply"},
 	Required: []string{"text"},
 }
 
-func ufDecodeReply(d *unionflat.Decoder, v unionflat.Value, out *Reply) {
+func ufDecodeReply(d *impl.Decoder, v impl.Value, out *Reply) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -576,7 +577,7 @@ func ufDecodeReply(d *unionflat.Decoder, v unionflat.Value, out *Reply) {
 	}
 }
 
-func ufMembersReply(d *unionflat.Decoder, obj unionflat.Value, out *Reply, tag string) {
+func ufMembersReply(d *impl.Decoder, obj impl.Value, out *Reply, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -610,7 +611,7 @@ func ufMembersReply(d *unionflat.Decoder, obj unionflat.Value, out *Reply, tag s
 	}
 }
 
-func ufValidateReply(d *unionflat.Decoder, x *Reply) {
+func ufValidateReply(d *impl.Decoder, x *Reply) {
 	d.EnterName("text")
 	d.MinLength(x.Text, 1)
 	d.Leave()
@@ -627,13 +628,13 @@ func (x Reply) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Reply built in code against its schema, as decoding would.
 func (x Reply) Validate() error {
-	return unionflat.Validate(&x, ufValidateReply)
+	return impl.Validate(&x, ufValidateReply)
 }
 
 // UnmarshalJSON decodes a Reply with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Reply) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeReply)
+	return impl.Unmarshal(data, x, ufDecodeReply)
 }
 
 // The build breaks here if Escalate gains, loses or retypes a field: regenerate.
@@ -642,21 +643,21 @@ var _ = struct {
 	Reason string
 }(Escalate{})
 
-var ufKeysEscalate = &unionflat.Properties{
+var ufKeysEscalate = &impl.Properties{
 	Keys: []string{"action", "team", "reason"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "text", When: "action = reply"},
 		{Key: "order", When: "action = reply"},
 	},
 }
 
-var ufTagsEscalate = &unionflat.Discriminator{
+var ufTagsEscalate = &impl.Discriminator{
 	Key:      "action",
 	Values:   []string{"escalate"},
 	Required: []string{"team, reason"},
 }
 
-func ufDecodeEscalate(d *unionflat.Decoder, v unionflat.Value, out *Escalate) {
+func ufDecodeEscalate(d *impl.Decoder, v impl.Value, out *Escalate) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -671,12 +672,7 @@ func ufDecodeEscalate(d *unionflat.Decoder, v unionflat.Value, out *Escalate) {
 	}
 }
 
-func ufMembersEscalate(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Escalate,
-	tag string,
-) {
+func ufMembersEscalate(d *impl.Decoder, obj impl.Value, out *Escalate, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -718,12 +714,12 @@ func ufMembersEscalate(
 	}
 }
 
-func ufValidateEscalate(d *unionflat.Decoder, x *Escalate) {
+func ufValidateEscalate(d *impl.Decoder, x *Escalate) {
 	d.EnterName("team")
 	switch x.Team {
 	case "billing", "shipping":
 	default:
-		d.NotOneOf("billing | shipping", unionflat.Quote(x.Team))
+		d.NotOneOf("billing | shipping", impl.Quote(x.Team))
 	}
 	d.Leave()
 }
@@ -739,13 +735,13 @@ func (x Escalate) MarshalJSON() ([]byte, error) {
 
 // Validate checks an Escalate built in code against its schema, as decoding would.
 func (x Escalate) Validate() error {
-	return unionflat.Validate(&x, ufValidateEscalate)
+	return impl.Validate(&x, ufValidateEscalate)
 }
 
 // UnmarshalJSON decodes an Escalate with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Escalate) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeEscalate)
+	return impl.Unmarshal(data, x, ufDecodeEscalate)
 }
 
 // The build breaks here if LookupOrder gains, loses or retypes a field:
@@ -754,11 +750,11 @@ var _ = struct {
 	ID string
 }(LookupOrder{})
 
-var ufKeysLookupOrder = &unionflat.Properties{
+var ufKeysLookupOrder = &impl.Properties{
 	Keys: []string{"id"},
 }
 
-func ufDecodeLookupOrder(d *unionflat.Decoder, v unionflat.Value, out *LookupOrder) {
+func ufDecodeLookupOrder(d *impl.Decoder, v impl.Value, out *LookupOrder) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -766,12 +762,7 @@ func ufDecodeLookupOrder(d *unionflat.Decoder, v unionflat.Value, out *LookupOrd
 	ufMembersLookupOrder(d, obj, out, "")
 }
 
-func ufMembersLookupOrder(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *LookupOrder,
-	_ string,
-) {
+func ufMembersLookupOrder(d *impl.Decoder, obj impl.Value, out *LookupOrder, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -790,7 +781,7 @@ func ufMembersLookupOrder(
 	}
 }
 
-func ufValidateLookupOrder(d *unionflat.Decoder, x *LookupOrder) {
+func ufValidateLookupOrder(d *impl.Decoder, x *LookupOrder) {
 	d.EnterName("id")
 	d.Pattern(x.ID, ufPattern0)
 	d.Leave()
@@ -799,13 +790,13 @@ func ufValidateLookupOrder(d *unionflat.Decoder, x *LookupOrder) {
 // Validate checks a LookupOrder built in code against its schema, as decoding
 // would.
 func (x LookupOrder) Validate() error {
-	return unionflat.Validate(&x, ufValidateLookupOrder)
+	return impl.Validate(&x, ufValidateLookupOrder)
 }
 
 // UnmarshalJSON decodes a LookupOrder with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *LookupOrder) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeLookupOrder)
+	return impl.Unmarshal(data, x, ufDecodeLookupOrder)
 }
 
 // The build breaks here if Order gains, loses or retypes a field: regenerate.
@@ -817,11 +808,11 @@ var _ = struct {
 	Carrier *string
 }(Order{})
 
-var ufKeysOrder = &unionflat.Properties{
+var ufKeysOrder = &impl.Properties{
 	Keys: []string{"id", "status", "lines", "shipped", "carrier"},
 }
 
-func ufDecodeOrder(d *unionflat.Decoder, v unionflat.Value, out *Order) {
+func ufDecodeOrder(d *impl.Decoder, v impl.Value, out *Order) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -829,7 +820,7 @@ func ufDecodeOrder(d *unionflat.Decoder, v unionflat.Value, out *Order) {
 	ufMembersOrder(d, obj, out, "")
 }
 
-func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ string) {
+func ufMembersOrder(d *impl.Decoder, obj impl.Value, out *Order, _ string) {
 	var seen0, seen1, seen2, seen4 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -896,12 +887,12 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 	}
 }
 
-func ufValidateOrder(d *unionflat.Decoder, x *Order) {
+func ufValidateOrder(d *impl.Decoder, x *Order) {
 	d.EnterName("status")
 	switch string(x.Status) {
 	case "open", "shipped":
 	default:
-		d.NotOneOf("open | shipped", unionflat.Quote(string(x.Status)))
+		d.NotOneOf("open | shipped", impl.Quote(string(x.Status)))
 	}
 	d.Leave()
 	d.EnterName("lines")
@@ -919,13 +910,13 @@ func ufValidateOrder(d *unionflat.Decoder, x *Order) {
 // Validate checks an Order built in code against OrderOutputSchema, as EncodeOrder
 // does: a nil pointer, slice or map inside it is the null that schema describes.
 func (x Order) Validate() error {
-	return unionflat.ValidateOutput(&x, ufValidateOrder)
+	return impl.ValidateOutput(&x, ufValidateOrder)
 }
 
 // UnmarshalJSON decodes an Order with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Order) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeOrder)
+	return impl.Unmarshal(data, x, ufDecodeOrder)
 }
 
 // The build breaks here if Line gains, loses or retypes a field: regenerate.
@@ -934,11 +925,11 @@ var _ = struct {
 	Quantity int
 }(Line{})
 
-var ufKeysLine = &unionflat.Properties{
+var ufKeysLine = &impl.Properties{
 	Keys: []string{"sku", "quantity"},
 }
 
-func ufDecodeLine(d *unionflat.Decoder, v unionflat.Value, out *Line) {
+func ufDecodeLine(d *impl.Decoder, v impl.Value, out *Line) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -946,7 +937,7 @@ func ufDecodeLine(d *unionflat.Decoder, v unionflat.Value, out *Line) {
 	ufMembersLine(d, obj, out, "")
 }
 
-func ufMembersLine(d *unionflat.Decoder, obj unionflat.Value, out *Line, _ string) {
+func ufMembersLine(d *impl.Decoder, obj impl.Value, out *Line, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -975,7 +966,7 @@ func ufMembersLine(d *unionflat.Decoder, obj unionflat.Value, out *Line, _ strin
 	}
 }
 
-func ufValidateLine(d *unionflat.Decoder, x *Line) {
+func ufValidateLine(d *impl.Decoder, x *Line) {
 	d.EnterName("quantity")
 	if int64(x.Quantity) < 1 {
 		d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Quantity))
@@ -984,5 +975,5 @@ func ufValidateLine(d *unionflat.Decoder, x *Line) {
 }
 
 var (
-	ufPattern0 = unionflat.MustCompilePattern("^o-[0-9]+$")
+	ufPattern0 = impl.MustCompilePattern("^o-[0-9]+$")
 )

@@ -6,6 +6,7 @@ package tools
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	"time"
 )
 
@@ -280,22 +281,22 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeShape(data []byte) (Shape, error) {
-	return unionflat.Decode(data, ufDecodeShape)
+	return impl.Decode(data, ufDecodeShape)
 }
 
 // ValidateShape checks a Shape built in code against ShapeSchema, as DecodeShape
 // would.
 func ValidateShape(x Shape) error {
-	return unionflat.Validate(&x, ufValidateShape)
+	return impl.Validate(&x, ufValidateShape)
 }
 
-var ufTagsShape = &unionflat.Discriminator{
+var ufTagsShape = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"circle", "rect", "rectangle", "polygon"},
 	Required: []string{"radius", "width, height", "width, height", "points"},
 }
 
-func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
+func ufDecodeShape(d *impl.Decoder, v impl.Value, out *Shape) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -324,7 +325,7 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	}
 }
 
-func ufValidateShape(d *unionflat.Decoder, p *Shape) {
+func ufValidateShape(d *impl.Decoder, p *Shape) {
 	switch x := (*p).(type) {
 	case *Circle:
 		if x == nil {
@@ -434,22 +435,22 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeTrigger(data []byte) (Trigger, error) {
-	return unionflat.Decode(data, ufDecodeTrigger)
+	return impl.Decode(data, ufDecodeTrigger)
 }
 
 // ValidateTrigger checks a Trigger built in code against TriggerSchema, as
 // DecodeTrigger would.
 func ValidateTrigger(x Trigger) error {
-	return unionflat.Validate(&x, ufValidateTrigger)
+	return impl.Validate(&x, ufValidateTrigger)
 }
 
-var ufTagsTrigger = &unionflat.Discriminator{
+var ufTagsTrigger = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"at", "after", "in", "every"},
 	Required: []string{"time", "minutes", "minutes", "minutes"},
 }
 
-func ufDecodeTrigger(d *unionflat.Decoder, v unionflat.Value, out *Trigger) {
+func ufDecodeTrigger(d *impl.Decoder, v impl.Value, out *Trigger) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -478,7 +479,7 @@ func ufDecodeTrigger(d *unionflat.Decoder, v unionflat.Value, out *Trigger) {
 	}
 }
 
-func ufValidateTrigger(d *unionflat.Decoder, p *Trigger) {
+func ufValidateTrigger(d *impl.Decoder, p *Trigger) {
 	switch x := (*p).(type) {
 	case *At:
 		if x == nil {
@@ -1036,7 +1037,7 @@ var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 	},
 	Decode:         DecodeMeasureShapes,
 	DecodeRepaired: DecodeMeasureShapesRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeMeasureShapes decodes the arguments of tool measure_shapes, following
@@ -1048,7 +1049,7 @@ var MeasureShapesTool = unionflat.TypedTool[MeasureShapes, string]{
 // Its portable profile lets a nullable property be left out.
 func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
 	var x MeasureShapes
-	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.AbsentAsNull|impl.RepairMistakes)
 	if ok {
 		ufDecodeMeasureShapes(d, v, &x)
 	}
@@ -1066,7 +1067,7 @@ func DecodeMeasureShapes(data []byte) (MeasureShapes, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeMeasureShapesRepaired(data []byte) (MeasureShapes, unionflat.Repairs, error) {
 	var x MeasureShapes
-	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.AbsentAsNull|impl.RepairMistakes)
 	if ok {
 		ufDecodeMeasureShapes(d, v, &x)
 	}
@@ -1481,7 +1482,7 @@ var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 	},
 	Decode:         DecodeScheduleReminder,
 	DecodeRepaired: DecodeScheduleReminderRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeScheduleReminder decodes the arguments of tool schedule_reminder,
@@ -1495,7 +1496,7 @@ var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 // may come as a number or as a string of its digits.
 func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
 	var x ScheduleReminder
-	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.AbsentAsNull|impl.DecimalIntegers|impl.RepairMistakes)
 	if ok {
 		ufDecodeScheduleReminder(d, v, &x)
 	}
@@ -1513,7 +1514,7 @@ func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeScheduleReminderRepaired(data []byte) (ScheduleReminder, unionflat.Repairs, error) {
 	var x ScheduleReminder
-	d, v, ok := unionflat.BeginArguments(data, unionflat.AbsentAsNull|unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.AbsentAsNull|impl.DecimalIntegers|impl.RepairMistakes)
 	if ok {
 		ufDecodeScheduleReminder(d, v, &x)
 	}
@@ -1529,22 +1530,22 @@ var _ = struct {
 	Radius float64
 }(Circle{})
 
-var ufKeysCircle = &unionflat.Properties{
+var ufKeysCircle = &impl.Properties{
 	Keys: []string{"kind", "radius"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "width", When: "kind = rect | rectangle"},
 		{Key: "height", When: "kind = rect | rectangle"},
 		{Key: "points", When: "kind = polygon"},
 	},
 }
 
-var ufTagsCircle = &unionflat.Discriminator{
+var ufTagsCircle = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"circle"},
 	Required: []string{"radius"},
 }
 
-func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
+func ufDecodeCircle(d *impl.Decoder, v impl.Value, out *Circle) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1559,7 +1560,7 @@ func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
 	}
 }
 
-func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag string) {
+func ufMembersCircle(d *impl.Decoder, obj impl.Value, out *Circle, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1581,7 +1582,7 @@ func ufMembersCircle(d *unionflat.Decoder, obj unionflat.Value, out *Circle, tag
 	}
 }
 
-func ufValidateCircle(d *unionflat.Decoder, x *Circle) {
+func ufValidateCircle(d *impl.Decoder, x *Circle) {
 	d.EnterName("radius")
 	if n0, ok := d.FloatAsNumber(float64(x.Radius), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
@@ -1600,13 +1601,13 @@ func (x Circle) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Circle built in code against its schema, as decoding would.
 func (x Circle) Validate() error {
-	return unionflat.Validate(&x, ufValidateCircle)
+	return impl.Validate(&x, ufValidateCircle)
 }
 
 // UnmarshalJSON decodes a Circle with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Circle) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeCircle)
+	return impl.Unmarshal(data, x, ufDecodeCircle)
 }
 
 // The build breaks here if Rect gains, loses or retypes a field: regenerate.
@@ -1615,21 +1616,21 @@ var _ = struct {
 	Height float64
 }(Rect{})
 
-var ufKeysRect = &unionflat.Properties{
+var ufKeysRect = &impl.Properties{
 	Keys: []string{"kind", "width", "height"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "radius", When: "kind = circle"},
 		{Key: "points", When: "kind = polygon"},
 	},
 }
 
-var ufTagsRect = &unionflat.Discriminator{
+var ufTagsRect = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"rect", "rectangle"},
 	Required: []string{"width, height", "width, height"},
 }
 
-func ufDecodeRect(d *unionflat.Decoder, v unionflat.Value, out *Rect) {
+func ufDecodeRect(d *impl.Decoder, v impl.Value, out *Rect) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1646,7 +1647,7 @@ func ufDecodeRect(d *unionflat.Decoder, v unionflat.Value, out *Rect) {
 	}
 }
 
-func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag string) {
+func ufMembersRect(d *impl.Decoder, obj impl.Value, out *Rect, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1677,7 +1678,7 @@ func ufMembersRect(d *unionflat.Decoder, obj unionflat.Value, out *Rect, tag str
 	}
 }
 
-func ufValidateRect(d *unionflat.Decoder, x *Rect) {
+func ufValidateRect(d *impl.Decoder, x *Rect) {
 	d.EnterName("width")
 	if n0, ok := d.FloatAsNumber(float64(x.Width), 64); ok {
 		d.NumberBound(unionflat.KindExclusiveMinimum, n0, "0", 0.0)
@@ -1701,13 +1702,13 @@ func (x Rect) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Rect built in code against its schema, as decoding would.
 func (x Rect) Validate() error {
-	return unionflat.Validate(&x, ufValidateRect)
+	return impl.Validate(&x, ufValidateRect)
 }
 
 // UnmarshalJSON decodes a Rect with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Rect) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeRect)
+	return impl.Unmarshal(data, x, ufDecodeRect)
 }
 
 // The build breaks here if Polygon gains, loses or retypes a field: regenerate.
@@ -1715,22 +1716,22 @@ var _ = struct {
 	Points []Point
 }(Polygon{})
 
-var ufKeysPolygon = &unionflat.Properties{
+var ufKeysPolygon = &impl.Properties{
 	Keys: []string{"kind", "points"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "radius", When: "kind = circle"},
 		{Key: "width", When: "kind = rect | rectangle"},
 		{Key: "height", When: "kind = rect | rectangle"},
 	},
 }
 
-var ufTagsPolygon = &unionflat.Discriminator{
+var ufTagsPolygon = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"polygon"},
 	Required: []string{"points"},
 }
 
-func ufDecodePolygon(d *unionflat.Decoder, v unionflat.Value, out *Polygon) {
+func ufDecodePolygon(d *impl.Decoder, v impl.Value, out *Polygon) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1745,7 +1746,7 @@ func ufDecodePolygon(d *unionflat.Decoder, v unionflat.Value, out *Polygon) {
 	}
 }
 
-func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, tag string) {
+func ufMembersPolygon(d *impl.Decoder, obj impl.Value, out *Polygon, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1771,7 +1772,7 @@ func ufMembersPolygon(d *unionflat.Decoder, obj unionflat.Value, out *Polygon, t
 	}
 }
 
-func ufValidatePolygon(d *unionflat.Decoder, x *Polygon) {
+func ufValidatePolygon(d *impl.Decoder, x *Polygon) {
 	d.EnterName("points")
 	if x.Points == nil {
 		d.Null("an array")
@@ -1795,13 +1796,13 @@ func (x Polygon) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Polygon built in code against its schema, as decoding would.
 func (x Polygon) Validate() error {
-	return unionflat.Validate(&x, ufValidatePolygon)
+	return impl.Validate(&x, ufValidatePolygon)
 }
 
 // UnmarshalJSON decodes a Polygon with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Polygon) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodePolygon)
+	return impl.Unmarshal(data, x, ufDecodePolygon)
 }
 
 // The build breaks here if Point gains, loses or retypes a field: regenerate.
@@ -1810,11 +1811,11 @@ var _ = struct {
 	Y float64
 }(Point{})
 
-var ufKeysPoint = &unionflat.Properties{
+var ufKeysPoint = &impl.Properties{
 	Keys: []string{"x", "y"},
 }
 
-func ufDecodePoint(d *unionflat.Decoder, v unionflat.Value, out *Point) {
+func ufDecodePoint(d *impl.Decoder, v impl.Value, out *Point) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1822,7 +1823,7 @@ func ufDecodePoint(d *unionflat.Decoder, v unionflat.Value, out *Point) {
 	ufMembersPoint(d, obj, out, "")
 }
 
-func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ string) {
+func ufMembersPoint(d *impl.Decoder, obj impl.Value, out *Point, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1848,7 +1849,7 @@ func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ str
 	}
 }
 
-func ufValidatePoint(d *unionflat.Decoder, x *Point) {
+func ufValidatePoint(d *impl.Decoder, x *Point) {
 	d.EnterName("x")
 	d.FloatAsNumber(float64(x.X), 64)
 	d.Leave()
@@ -1862,21 +1863,21 @@ var _ = struct {
 	Time time.Time
 }(At{})
 
-var ufKeysAt = &unionflat.Properties{
+var ufKeysAt = &impl.Properties{
 	Keys: []string{"type", "time"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "minutes", When: "type = after | in | every"},
 		{Key: "times", When: "type = every"},
 	},
 }
 
-var ufTagsAt = &unionflat.Discriminator{
+var ufTagsAt = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"at"},
 	Required: []string{"time"},
 }
 
-func ufDecodeAt(d *unionflat.Decoder, v unionflat.Value, out *At) {
+func ufDecodeAt(d *impl.Decoder, v impl.Value, out *At) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1891,7 +1892,7 @@ func ufDecodeAt(d *unionflat.Decoder, v unionflat.Value, out *At) {
 	}
 }
 
-func ufMembersAt(d *unionflat.Decoder, obj unionflat.Value, out *At, tag string) {
+func ufMembersAt(d *impl.Decoder, obj impl.Value, out *At, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1912,7 +1913,7 @@ func ufMembersAt(d *unionflat.Decoder, obj unionflat.Value, out *At, tag string)
 	}
 }
 
-func ufValidateAt(d *unionflat.Decoder, _ *At) {}
+func ufValidateAt(d *impl.Decoder, _ *At) {}
 
 // MarshalJSON writes an At with its discriminator, "type": "at".
 func (x At) MarshalJSON() ([]byte, error) {
@@ -1925,13 +1926,13 @@ func (x At) MarshalJSON() ([]byte, error) {
 
 // Validate checks an At built in code against its schema, as decoding would.
 func (x At) Validate() error {
-	return unionflat.Validate(&x, ufValidateAt)
+	return impl.Validate(&x, ufValidateAt)
 }
 
 // UnmarshalJSON decodes an At with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *At) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeAt)
+	return impl.Unmarshal(data, x, ufDecodeAt)
 }
 
 // The build breaks here if After gains, loses or retypes a field: regenerate.
@@ -1939,21 +1940,21 @@ var _ = struct {
 	Minutes int
 }(After{})
 
-var ufKeysAfter = &unionflat.Properties{
+var ufKeysAfter = &impl.Properties{
 	Keys: []string{"type", "minutes"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "time", When: "type = at"},
 		{Key: "times", When: "type = every"},
 	},
 }
 
-var ufTagsAfter = &unionflat.Discriminator{
+var ufTagsAfter = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"after", "in"},
 	Required: []string{"minutes", "minutes"},
 }
 
-func ufDecodeAfter(d *unionflat.Decoder, v unionflat.Value, out *After) {
+func ufDecodeAfter(d *impl.Decoder, v impl.Value, out *After) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1970,7 +1971,7 @@ func ufDecodeAfter(d *unionflat.Decoder, v unionflat.Value, out *After) {
 	}
 }
 
-func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag string) {
+func ufMembersAfter(d *impl.Decoder, obj impl.Value, out *After, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1997,7 +1998,7 @@ func ufMembersAfter(d *unionflat.Decoder, obj unionflat.Value, out *After, tag s
 	}
 }
 
-func ufValidateAfter(d *unionflat.Decoder, x *After) {
+func ufValidateAfter(d *impl.Decoder, x *After) {
 	d.EnterName("minutes")
 	if int64(x.Minutes) < 1 {
 		d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Minutes))
@@ -2019,13 +2020,13 @@ func (x After) MarshalJSON() ([]byte, error) {
 
 // Validate checks an After built in code against its schema, as decoding would.
 func (x After) Validate() error {
-	return unionflat.Validate(&x, ufValidateAfter)
+	return impl.Validate(&x, ufValidateAfter)
 }
 
 // UnmarshalJSON decodes an After with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *After) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeAfter)
+	return impl.Unmarshal(data, x, ufDecodeAfter)
 }
 
 // The build breaks here if Every gains, loses or retypes a field: regenerate.
@@ -2034,20 +2035,20 @@ var _ = struct {
 	Times   int
 }(Every{})
 
-var ufKeysEvery = &unionflat.Properties{
+var ufKeysEvery = &impl.Properties{
 	Keys: []string{"type", "minutes", "times"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "time", When: "type = at"},
 	},
 }
 
-var ufTagsEvery = &unionflat.Discriminator{
+var ufTagsEvery = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"every"},
 	Required: []string{"minutes"},
 }
 
-func ufDecodeEvery(d *unionflat.Decoder, v unionflat.Value, out *Every) {
+func ufDecodeEvery(d *impl.Decoder, v impl.Value, out *Every) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2062,7 +2063,7 @@ func ufDecodeEvery(d *unionflat.Decoder, v unionflat.Value, out *Every) {
 	}
 }
 
-func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag string) {
+func ufMembersEvery(d *impl.Decoder, obj impl.Value, out *Every, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2099,7 +2100,7 @@ func ufMembersEvery(d *unionflat.Decoder, obj unionflat.Value, out *Every, tag s
 	}
 }
 
-func ufValidateEvery(d *unionflat.Decoder, x *Every) {
+func ufValidateEvery(d *impl.Decoder, x *Every) {
 	d.EnterName("minutes")
 	if int64(x.Minutes) < 5 {
 		d.IntOutOfBound(unionflat.KindMinimum, "5", int64(x.Minutes))
@@ -2128,13 +2129,13 @@ func (x Every) MarshalJSON() ([]byte, error) {
 
 // Validate checks an Every built in code against its schema, as decoding would.
 func (x Every) Validate() error {
-	return unionflat.Validate(&x, ufValidateEvery)
+	return impl.Validate(&x, ufValidateEvery)
 }
 
 // UnmarshalJSON decodes an Every with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Every) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeEvery)
+	return impl.Unmarshal(data, x, ufDecodeEvery)
 }
 
 // The build breaks here if MeasureShapes gains, loses or retypes a field:
@@ -2144,11 +2145,11 @@ var _ = struct {
 	Unit   Unit
 }(MeasureShapes{})
 
-var ufKeysMeasureShapes = &unionflat.Properties{
+var ufKeysMeasureShapes = &impl.Properties{
 	Keys: []string{"shapes", "unit"},
 }
 
-func ufDecodeMeasureShapes(d *unionflat.Decoder, v unionflat.Value, out *MeasureShapes) {
+func ufDecodeMeasureShapes(d *impl.Decoder, v impl.Value, out *MeasureShapes) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2156,12 +2157,7 @@ func ufDecodeMeasureShapes(d *unionflat.Decoder, v unionflat.Value, out *Measure
 	ufMembersMeasureShapes(d, obj, out, "")
 }
 
-func ufMembersMeasureShapes(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *MeasureShapes,
-	_ string,
-) {
+func ufMembersMeasureShapes(d *impl.Decoder, obj impl.Value, out *MeasureShapes, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2200,7 +2196,7 @@ func ufMembersMeasureShapes(
 	}
 }
 
-func ufValidateMeasureShapes(d *unionflat.Decoder, x *MeasureShapes) {
+func ufValidateMeasureShapes(d *impl.Decoder, x *MeasureShapes) {
 	d.EnterName("shapes")
 	if x.Shapes == nil {
 		d.Null("an array")
@@ -2216,7 +2212,7 @@ func ufValidateMeasureShapes(d *unionflat.Decoder, x *MeasureShapes) {
 		switch string(x.Unit) {
 		case "mm", "cm", "m", "in":
 		default:
-			d.NotOneOf("mm | cm | m | in", unionflat.Quote(string(x.Unit)))
+			d.NotOneOf("mm | cm | m | in", impl.Quote(string(x.Unit)))
 		}
 		d.Leave()
 	}
@@ -2225,13 +2221,13 @@ func ufValidateMeasureShapes(d *unionflat.Decoder, x *MeasureShapes) {
 // Validate checks a MeasureShapes built in code against its schema, as decoding
 // would.
 func (x MeasureShapes) Validate() error {
-	return unionflat.Validate(&x, ufValidateMeasureShapes)
+	return impl.Validate(&x, ufValidateMeasureShapes)
 }
 
 // UnmarshalJSON decodes a MeasureShapes with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *MeasureShapes) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeMeasureShapes)
+	return impl.Unmarshal(data, x, ufDecodeMeasureShapes)
 }
 
 // The build breaks here if ScheduleReminder gains, loses or retypes a field:
@@ -2242,11 +2238,11 @@ var _ = struct {
 	MessageID int64
 }(ScheduleReminder{})
 
-var ufKeysScheduleReminder = &unionflat.Properties{
+var ufKeysScheduleReminder = &impl.Properties{
 	Keys: []string{"note", "trigger", "message_id"},
 }
 
-func ufDecodeScheduleReminder(d *unionflat.Decoder, v unionflat.Value, out *ScheduleReminder) {
+func ufDecodeScheduleReminder(d *impl.Decoder, v impl.Value, out *ScheduleReminder) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2255,8 +2251,8 @@ func ufDecodeScheduleReminder(d *unionflat.Decoder, v unionflat.Value, out *Sche
 }
 
 func ufMembersScheduleReminder(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
+	d *impl.Decoder,
+	obj impl.Value,
 	out *ScheduleReminder,
 	_ string,
 ) {
@@ -2295,7 +2291,7 @@ func ufMembersScheduleReminder(
 	}
 }
 
-func ufValidateScheduleReminder(d *unionflat.Decoder, x *ScheduleReminder) {
+func ufValidateScheduleReminder(d *impl.Decoder, x *ScheduleReminder) {
 	d.EnterName("note")
 	d.MinLength(x.Note, 1)
 	d.MaxLength(x.Note, 200)
@@ -2319,11 +2315,11 @@ func ufValidateScheduleReminder(d *unionflat.Decoder, x *ScheduleReminder) {
 // Validate checks a ScheduleReminder built in code against its schema, as decoding
 // would.
 func (x ScheduleReminder) Validate() error {
-	return unionflat.Validate(&x, ufValidateScheduleReminder)
+	return impl.Validate(&x, ufValidateScheduleReminder)
 }
 
 // UnmarshalJSON decodes a ScheduleReminder with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *ScheduleReminder) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeScheduleReminder)
+	return impl.Unmarshal(data, x, ufDecodeScheduleReminder)
 }

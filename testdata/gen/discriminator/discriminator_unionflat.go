@@ -6,6 +6,7 @@ package discriminator
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 const (
@@ -184,22 +185,22 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeShape(data []byte) (Shape, error) {
-	return unionflat.Decode(data, ufDecodeShape)
+	return impl.Decode(data, ufDecodeShape)
 }
 
 // ValidateShape checks a Shape built in code against ShapeSchema, as DecodeShape
 // would.
 func ValidateShape(x Shape) error {
-	return unionflat.Validate(&x, ufValidateShape)
+	return impl.Validate(&x, ufValidateShape)
 }
 
-var ufTagsShape = &unionflat.Discriminator{
+var ufTagsShape = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"circle", "rect", "rectangle", "square", "dot"},
 	Required: []string{"radius", "w, h", "w, h", "side", ""},
 }
 
-func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
+func ufDecodeShape(d *impl.Decoder, v impl.Value, out *Shape) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -232,7 +233,7 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	}
 }
 
-func ufValidateShape(d *unionflat.Decoder, p *Shape) {
+func ufValidateShape(d *impl.Decoder, p *Shape) {
 	switch x := (*p).(type) {
 	case *Circle:
 		if x == nil {
@@ -395,7 +396,7 @@ var DrawTool = unionflat.TypedTool[Draw, string]{
 	},
 	Decode:         DecodeDraw,
 	DecodeRepaired: DecodeDrawRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeDraw decodes the arguments of tool draw, following DrawSchema: unions are
@@ -405,7 +406,7 @@ var DrawTool = unionflat.TypedTool[Draw, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeDraw(data []byte) (Draw, error) {
 	var x Draw
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeDraw(d, v, &x)
 	}
@@ -423,7 +424,7 @@ func DecodeDraw(data []byte) (Draw, error) {
 // fence around the whole input).
 func DecodeDrawRepaired(data []byte) (Draw, unionflat.Repairs, error) {
 	var x Draw
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeDraw(d, v, &x)
 	}
@@ -440,22 +441,22 @@ var _ = struct {
 	Radius float64
 }(Circle{})
 
-var ufKeysCircle = &unionflat.Properties{
+var ufKeysCircle = &impl.Properties{
 	Keys: []string{"kind", "radius"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "w", When: "kind = rect | rectangle"},
 		{Key: "h", When: "kind = rect | rectangle"},
 		{Key: "side", When: "kind = square"},
 	},
 }
 
-var ufTagsCircle = &unionflat.Discriminator{
+var ufTagsCircle = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"circle"},
 	Required: []string{"radius"},
 }
 
-func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
+func ufDecodeCircle(d *impl.Decoder, v impl.Value, out *Circle) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -470,12 +471,7 @@ func ufDecodeCircle(d *unionflat.Decoder, v unionflat.Value, out *Circle) {
 	}
 }
 
-func ufMembersCircle(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Circle,
-	tag string,
-) {
+func ufMembersCircle(d *impl.Decoder, obj impl.Value, out *Circle, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -502,12 +498,12 @@ func ufMembersCircle(
 	}
 }
 
-func ufValidateCircle(d *unionflat.Decoder, x *Circle) {
+func ufValidateCircle(d *impl.Decoder, x *Circle) {
 	switch string(x.Kind) {
 	case "", "circle":
 	default:
 		d.EnterName("kind")
-		d.NotOneOf("circle", unionflat.Quote(string(x.Kind)))
+		d.NotOneOf("circle", impl.Quote(string(x.Kind)))
 		d.Leave()
 	}
 	d.EnterName("radius")
@@ -528,13 +524,13 @@ func (x Circle) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Circle built in code against its schema, as decoding would.
 func (x Circle) Validate() error {
-	return unionflat.Validate(&x, ufValidateCircle)
+	return impl.Validate(&x, ufValidateCircle)
 }
 
 // UnmarshalJSON decodes a Circle with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Circle) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeCircle)
+	return impl.Unmarshal(data, x, ufDecodeCircle)
 }
 
 // The build breaks here if Rect gains, loses or retypes a field: regenerate.
@@ -544,21 +540,21 @@ var _ = struct {
 	Kind string
 }(Rect{})
 
-var ufKeysRect = &unionflat.Properties{
+var ufKeysRect = &impl.Properties{
 	Keys: []string{"w", "h", "kind"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "radius", When: "kind = circle"},
 		{Key: "side", When: "kind = square"},
 	},
 }
 
-var ufTagsRect = &unionflat.Discriminator{
+var ufTagsRect = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"rect", "rectangle"},
 	Required: []string{"w, h", "w, h"},
 }
 
-func ufDecodeRect(d *unionflat.Decoder, v unionflat.Value, out *Rect) {
+func ufDecodeRect(d *impl.Decoder, v impl.Value, out *Rect) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -575,12 +571,7 @@ func ufDecodeRect(d *unionflat.Decoder, v unionflat.Value, out *Rect) {
 	}
 }
 
-func ufMembersRect(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Rect,
-	tag string,
-) {
+func ufMembersRect(d *impl.Decoder, obj impl.Value, out *Rect, tag string) {
 	var seen0, seen1, seen2 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -614,12 +605,12 @@ func ufMembersRect(
 	}
 }
 
-func ufValidateRect(d *unionflat.Decoder, x *Rect) {
+func ufValidateRect(d *impl.Decoder, x *Rect) {
 	switch string(x.Kind) {
 	case "", "rect", "rectangle":
 	default:
 		d.EnterName("kind")
-		d.NotOneOf("rect | rectangle", unionflat.Quote(string(x.Kind)))
+		d.NotOneOf("rect | rectangle", impl.Quote(string(x.Kind)))
 		d.Leave()
 	}
 	d.EnterName("w")
@@ -641,13 +632,13 @@ func (x Rect) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Rect built in code against its schema, as decoding would.
 func (x Rect) Validate() error {
-	return unionflat.Validate(&x, ufValidateRect)
+	return impl.Validate(&x, ufValidateRect)
 }
 
 // UnmarshalJSON decodes a Rect with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Rect) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeRect)
+	return impl.Unmarshal(data, x, ufDecodeRect)
 }
 
 // The build breaks here if Square gains, loses or retypes a field: regenerate.
@@ -656,22 +647,22 @@ var _ = struct {
 	Side float64
 }(Square{})
 
-var ufKeysSquare = &unionflat.Properties{
+var ufKeysSquare = &impl.Properties{
 	Keys: []string{"kind", "side"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "radius", When: "kind = circle"},
 		{Key: "w", When: "kind = rect | rectangle"},
 		{Key: "h", When: "kind = rect | rectangle"},
 	},
 }
 
-var ufTagsSquare = &unionflat.Discriminator{
+var ufTagsSquare = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"square"},
 	Required: []string{"side"},
 }
 
-func ufDecodeSquare(d *unionflat.Decoder, v unionflat.Value, out *Square) {
+func ufDecodeSquare(d *impl.Decoder, v impl.Value, out *Square) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -686,12 +677,7 @@ func ufDecodeSquare(d *unionflat.Decoder, v unionflat.Value, out *Square) {
 	}
 }
 
-func ufMembersSquare(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Square,
-	tag string,
-) {
+func ufMembersSquare(d *impl.Decoder, obj impl.Value, out *Square, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -717,12 +703,12 @@ func ufMembersSquare(
 	}
 }
 
-func ufValidateSquare(d *unionflat.Decoder, x *Square) {
+func ufValidateSquare(d *impl.Decoder, x *Square) {
 	switch string(x.Kind) {
 	case "", "square":
 	default:
 		d.EnterName("kind")
-		d.NotOneOf("square", unionflat.Quote(string(x.Kind)))
+		d.NotOneOf("square", impl.Quote(string(x.Kind)))
 		d.Leave()
 	}
 	d.EnterName("side")
@@ -741,21 +727,21 @@ func (x Square) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Square built in code against its schema, as decoding would.
 func (x Square) Validate() error {
-	return unionflat.Validate(&x, ufValidateSquare)
+	return impl.Validate(&x, ufValidateSquare)
 }
 
 // UnmarshalJSON decodes a Square with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Square) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeSquare)
+	return impl.Unmarshal(data, x, ufDecodeSquare)
 }
 
 // The build breaks here if Dot gains, loses or retypes a field: regenerate.
 var _ = struct{}(Dot{})
 
-var ufKeysDot = &unionflat.Properties{
+var ufKeysDot = &impl.Properties{
 	Keys: []string{"kind"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "radius", When: "kind = circle"},
 		{Key: "w", When: "kind = rect | rectangle"},
 		{Key: "h", When: "kind = rect | rectangle"},
@@ -763,13 +749,13 @@ var ufKeysDot = &unionflat.Properties{
 	},
 }
 
-var ufTagsDot = &unionflat.Discriminator{
+var ufTagsDot = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"dot"},
 	Required: []string{""},
 }
 
-func ufDecodeDot(d *unionflat.Decoder, v unionflat.Value, out *Dot) {
+func ufDecodeDot(d *impl.Decoder, v impl.Value, out *Dot) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -784,7 +770,7 @@ func ufDecodeDot(d *unionflat.Decoder, v unionflat.Value, out *Dot) {
 	}
 }
 
-func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag string) {
+func ufMembersDot(d *impl.Decoder, obj impl.Value, out *Dot, tag string) {
 	for key := range d.Members(obj) {
 		switch string(key) {
 		case "kind":
@@ -796,7 +782,7 @@ func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag strin
 	}
 }
 
-func ufValidateDot(d *unionflat.Decoder, _ *Dot) {}
+func ufValidateDot(d *impl.Decoder, _ *Dot) {}
 
 // MarshalJSON writes a Dot with its discriminator, "kind": "dot".
 func (x Dot) MarshalJSON() ([]byte, error) {
@@ -809,13 +795,13 @@ func (x Dot) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Dot built in code against its schema, as decoding would.
 func (x Dot) Validate() error {
-	return unionflat.Validate(&x, ufValidateDot)
+	return impl.Validate(&x, ufValidateDot)
 }
 
 // UnmarshalJSON decodes a Dot with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Dot) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeDot)
+	return impl.Unmarshal(data, x, ufDecodeDot)
 }
 
 // The build breaks here if Draw gains, loses or retypes a field: regenerate.
@@ -824,11 +810,11 @@ var _ = struct {
 	Kind   string
 }(Draw{})
 
-var ufKeysDraw = &unionflat.Properties{
+var ufKeysDraw = &impl.Properties{
 	Keys: []string{"shapes", "kind"},
 }
 
-func ufDecodeDraw(d *unionflat.Decoder, v unionflat.Value, out *Draw) {
+func ufDecodeDraw(d *impl.Decoder, v impl.Value, out *Draw) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -836,7 +822,7 @@ func ufDecodeDraw(d *unionflat.Decoder, v unionflat.Value, out *Draw) {
 	ufMembersDraw(d, obj, out, "")
 }
 
-func ufMembersDraw(d *unionflat.Decoder, obj unionflat.Value, out *Draw, _ string) {
+func ufMembersDraw(d *impl.Decoder, obj impl.Value, out *Draw, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -865,7 +851,7 @@ func ufMembersDraw(d *unionflat.Decoder, obj unionflat.Value, out *Draw, _ strin
 	}
 }
 
-func ufValidateDraw(d *unionflat.Decoder, x *Draw) {
+func ufValidateDraw(d *impl.Decoder, x *Draw) {
 	d.EnterName("shapes")
 	if x.Shapes == nil {
 		d.Null("an array")
@@ -879,11 +865,11 @@ func ufValidateDraw(d *unionflat.Decoder, x *Draw) {
 
 // Validate checks a Draw built in code against its schema, as decoding would.
 func (x Draw) Validate() error {
-	return unionflat.Validate(&x, ufValidateDraw)
+	return impl.Validate(&x, ufValidateDraw)
 }
 
 // UnmarshalJSON decodes a Draw with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Draw) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeDraw)
+	return impl.Unmarshal(data, x, ufDecodeDraw)
 }

@@ -6,6 +6,7 @@ package embedded
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	"time"
 )
 
@@ -171,22 +172,22 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeShape(data []byte) (Shape, error) {
-	return unionflat.Decode(data, ufDecodeShape)
+	return impl.Decode(data, ufDecodeShape)
 }
 
 // ValidateShape checks a Shape built in code against ShapeSchema, as DecodeShape
 // would.
 func ValidateShape(x Shape) error {
-	return unionflat.Validate(&x, ufValidateShape)
+	return impl.Validate(&x, ufValidateShape)
 }
 
-var ufTagsShape = &unionflat.Discriminator{
+var ufTagsShape = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"square", "framed", "dot", "big"},
 	Required: []string{"side", "side, frame", "", "n"},
 }
 
-func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
+func ufDecodeShape(d *impl.Decoder, v impl.Value, out *Shape) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -215,7 +216,7 @@ func ufDecodeShape(d *unionflat.Decoder, v unionflat.Value, out *Shape) {
 	}
 }
 
-func ufValidateShape(d *unionflat.Decoder, p *Shape) {
+func ufValidateShape(d *impl.Decoder, p *Shape) {
 	switch x := (*p).(type) {
 	case *Square:
 		if x == nil {
@@ -400,7 +401,7 @@ var LayTool = unionflat.TypedTool[Lay, string]{
 	},
 	Decode:         DecodeLay,
 	DecodeRepaired: DecodeLayRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeLay decodes the arguments of tool lay, following LaySchema: unions are
@@ -410,7 +411,7 @@ var LayTool = unionflat.TypedTool[Lay, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeLay(data []byte) (Lay, error) {
 	var x Lay
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeLay(d, v, &x)
 	}
@@ -428,7 +429,7 @@ func DecodeLay(data []byte) (Lay, error) {
 // fence around the whole input).
 func DecodeLayRepaired(data []byte) (Lay, unionflat.Repairs, error) {
 	var x Lay
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeLay(d, v, &x)
 	}
@@ -642,7 +643,7 @@ var ArrangeTool = unionflat.TypedTool[Arrange, string]{
 	},
 	Decode:         DecodeArrange,
 	DecodeRepaired: DecodeArrangeRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeArrange decodes the arguments of tool arrange, following ArrangeSchema:
@@ -653,7 +654,7 @@ var ArrangeTool = unionflat.TypedTool[Arrange, string]{
 // {}.
 func DecodeArrange(data []byte) (Arrange, error) {
 	var x Arrange
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeArrange(d, v, &x)
 	}
@@ -671,7 +672,7 @@ func DecodeArrange(data []byte) (Arrange, error) {
 // fence around the whole input).
 func DecodeArrangeRepaired(data []byte) (Arrange, unionflat.Repairs, error) {
 	var x Arrange
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeArrange(d, v, &x)
 	}
@@ -687,21 +688,21 @@ var _ = struct {
 	Side int
 }(Square{})
 
-var ufKeysSquare = &unionflat.Properties{
+var ufKeysSquare = &impl.Properties{
 	Keys: []string{"type", "side"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "frame", When: "type = framed"},
 		{Key: "n", When: "type = big"},
 	},
 }
 
-var ufTagsSquare = &unionflat.Discriminator{
+var ufTagsSquare = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"square"},
 	Required: []string{"side"},
 }
 
-func ufDecodeSquare(d *unionflat.Decoder, v unionflat.Value, out *Square) {
+func ufDecodeSquare(d *impl.Decoder, v impl.Value, out *Square) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -716,7 +717,7 @@ func ufDecodeSquare(d *unionflat.Decoder, v unionflat.Value, out *Square) {
 	}
 }
 
-func ufMembersSquare(d *unionflat.Decoder, obj unionflat.Value, out *Square, tag string) {
+func ufMembersSquare(d *impl.Decoder, obj impl.Value, out *Square, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -737,7 +738,7 @@ func ufMembersSquare(d *unionflat.Decoder, obj unionflat.Value, out *Square, tag
 	}
 }
 
-func ufValidateSquare(d *unionflat.Decoder, _ *Square) {}
+func ufValidateSquare(d *impl.Decoder, _ *Square) {}
 
 // MarshalJSON writes a Square with its discriminator, "type": "square".
 func (x Square) MarshalJSON() ([]byte, error) {
@@ -750,13 +751,13 @@ func (x Square) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Square built in code against its schema, as decoding would.
 func (x Square) Validate() error {
-	return unionflat.Validate(&x, ufValidateSquare)
+	return impl.Validate(&x, ufValidateSquare)
 }
 
 // UnmarshalJSON decodes a Square with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Square) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeSquare)
+	return impl.Unmarshal(data, x, ufDecodeSquare)
 }
 
 // The build breaks here if Framed gains, loses or retypes a field: regenerate.
@@ -765,20 +766,20 @@ var _ = struct {
 	Frame int
 }(Framed{})
 
-var ufKeysFramed = &unionflat.Properties{
+var ufKeysFramed = &impl.Properties{
 	Keys: []string{"type", "side", "frame"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "n", When: "type = big"},
 	},
 }
 
-var ufTagsFramed = &unionflat.Discriminator{
+var ufTagsFramed = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"framed"},
 	Required: []string{"side, frame"},
 }
 
-func ufDecodeFramed(d *unionflat.Decoder, v unionflat.Value, out *Framed) {
+func ufDecodeFramed(d *impl.Decoder, v impl.Value, out *Framed) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -793,7 +794,7 @@ func ufDecodeFramed(d *unionflat.Decoder, v unionflat.Value, out *Framed) {
 	}
 }
 
-func ufMembersFramed(d *unionflat.Decoder, obj unionflat.Value, out *Framed, tag string) {
+func ufMembersFramed(d *impl.Decoder, obj impl.Value, out *Framed, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -822,7 +823,7 @@ func ufMembersFramed(d *unionflat.Decoder, obj unionflat.Value, out *Framed, tag
 	}
 }
 
-func ufValidateFramed(d *unionflat.Decoder, _ *Framed) {}
+func ufValidateFramed(d *impl.Decoder, _ *Framed) {}
 
 // MarshalJSON writes a Framed with its discriminator, "type": "framed".
 func (x Framed) MarshalJSON() ([]byte, error) {
@@ -836,34 +837,34 @@ func (x Framed) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Framed built in code against its schema, as decoding would.
 func (x Framed) Validate() error {
-	return unionflat.Validate(&x, ufValidateFramed)
+	return impl.Validate(&x, ufValidateFramed)
 }
 
 // UnmarshalJSON decodes a Framed with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Framed) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeFramed)
+	return impl.Unmarshal(data, x, ufDecodeFramed)
 }
 
 // The build breaks here if Dot gains, loses or retypes a field: regenerate.
 var _ = struct{}(Dot{})
 
-var ufKeysDot = &unionflat.Properties{
+var ufKeysDot = &impl.Properties{
 	Keys: []string{"type"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "side", When: "type = square | framed"},
 		{Key: "frame", When: "type = framed"},
 		{Key: "n", When: "type = big"},
 	},
 }
 
-var ufTagsDot = &unionflat.Discriminator{
+var ufTagsDot = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"dot"},
 	Required: []string{""},
 }
 
-func ufDecodeDot(d *unionflat.Decoder, v unionflat.Value, out *Dot) {
+func ufDecodeDot(d *impl.Decoder, v impl.Value, out *Dot) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -878,7 +879,7 @@ func ufDecodeDot(d *unionflat.Decoder, v unionflat.Value, out *Dot) {
 	}
 }
 
-func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag string) {
+func ufMembersDot(d *impl.Decoder, obj impl.Value, out *Dot, tag string) {
 	for key := range d.Members(obj) {
 		switch string(key) {
 		case "type":
@@ -890,7 +891,7 @@ func ufMembersDot(d *unionflat.Decoder, obj unionflat.Value, out *Dot, tag strin
 	}
 }
 
-func ufValidateDot(d *unionflat.Decoder, _ *Dot) {}
+func ufValidateDot(d *impl.Decoder, _ *Dot) {}
 
 // MarshalJSON writes a Dot with its discriminator, "type": "dot".
 func (x Dot) MarshalJSON() ([]byte, error) {
@@ -903,13 +904,13 @@ func (x Dot) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Dot built in code against its schema, as decoding would.
 func (x Dot) Validate() error {
-	return unionflat.Validate(&x, ufValidateDot)
+	return impl.Validate(&x, ufValidateDot)
 }
 
 // UnmarshalJSON decodes a Dot with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Dot) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeDot)
+	return impl.Unmarshal(data, x, ufDecodeDot)
 }
 
 // The build breaks here if Big gains, loses or retypes a field: regenerate.
@@ -918,21 +919,21 @@ var _ = struct {
 	N int
 }(Big{})
 
-var ufKeysBig = &unionflat.Properties{
+var ufKeysBig = &impl.Properties{
 	Keys: []string{"type", "n"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "side", When: "type = square | framed"},
 		{Key: "frame", When: "type = framed"},
 	},
 }
 
-var ufTagsBig = &unionflat.Discriminator{
+var ufTagsBig = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"big"},
 	Required: []string{"n"},
 }
 
-func ufDecodeBig(d *unionflat.Decoder, v unionflat.Value, out *Big) {
+func ufDecodeBig(d *impl.Decoder, v impl.Value, out *Big) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -947,7 +948,7 @@ func ufDecodeBig(d *unionflat.Decoder, v unionflat.Value, out *Big) {
 	}
 }
 
-func ufMembersBig(d *unionflat.Decoder, obj unionflat.Value, out *Big, tag string) {
+func ufMembersBig(d *impl.Decoder, obj impl.Value, out *Big, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -968,7 +969,7 @@ func ufMembersBig(d *unionflat.Decoder, obj unionflat.Value, out *Big, tag strin
 	}
 }
 
-func ufValidateBig(d *unionflat.Decoder, _ *Big) {}
+func ufValidateBig(d *impl.Decoder, _ *Big) {}
 
 // MarshalJSON writes a Big with its discriminator, "type": "big".
 func (x Big) MarshalJSON() ([]byte, error) {
@@ -982,13 +983,13 @@ func (x Big) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Big built in code against its schema, as decoding would.
 func (x Big) Validate() error {
-	return unionflat.Validate(&x, ufValidateBig)
+	return impl.Validate(&x, ufValidateBig)
 }
 
 // UnmarshalJSON decodes a Big with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Big) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeBig)
+	return impl.Unmarshal(data, x, ufDecodeBig)
 }
 
 // The build breaks here if Lay gains, loses or retypes a field: regenerate.
@@ -997,11 +998,11 @@ var _ = struct {
 	Shape
 }(Lay{})
 
-var ufKeysLay = &unionflat.Properties{
+var ufKeysLay = &impl.Properties{
 	Keys: []string{"tile", "Shape"},
 }
 
-func ufDecodeLay(d *unionflat.Decoder, v unionflat.Value, out *Lay) {
+func ufDecodeLay(d *impl.Decoder, v impl.Value, out *Lay) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1009,7 +1010,7 @@ func ufDecodeLay(d *unionflat.Decoder, v unionflat.Value, out *Lay) {
 	ufMembersLay(d, obj, out, "")
 }
 
-func ufMembersLay(d *unionflat.Decoder, obj unionflat.Value, out *Lay, _ string) {
+func ufMembersLay(d *impl.Decoder, obj impl.Value, out *Lay, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1031,7 +1032,7 @@ func ufMembersLay(d *unionflat.Decoder, obj unionflat.Value, out *Lay, _ string)
 	}
 }
 
-func ufValidateLay(d *unionflat.Decoder, x *Lay) {
+func ufValidateLay(d *impl.Decoder, x *Lay) {
 	d.EnterName("tile")
 	ufValidateTile(d, &x.Tile)
 	d.Leave()
@@ -1046,13 +1047,13 @@ func ufValidateLay(d *unionflat.Decoder, x *Lay) {
 
 // Validate checks a Lay built in code against its schema, as decoding would.
 func (x Lay) Validate() error {
-	return unionflat.Validate(&x, ufValidateLay)
+	return impl.Validate(&x, ufValidateLay)
 }
 
 // UnmarshalJSON decodes a Lay with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Lay) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeLay)
+	return impl.Unmarshal(data, x, ufDecodeLay)
 }
 
 // The build breaks here if Tile gains, loses or retypes a field: regenerate.
@@ -1061,11 +1062,11 @@ var _ = struct {
 	Row int
 }(Tile{})
 
-var ufKeysTile = &unionflat.Properties{
+var ufKeysTile = &impl.Properties{
 	Keys: []string{"side", "row"},
 }
 
-func ufDecodeTile(d *unionflat.Decoder, v unionflat.Value, out *Tile) {
+func ufDecodeTile(d *impl.Decoder, v impl.Value, out *Tile) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1073,7 +1074,7 @@ func ufDecodeTile(d *unionflat.Decoder, v unionflat.Value, out *Tile) {
 	ufMembersTile(d, obj, out, "")
 }
 
-func ufMembersTile(d *unionflat.Decoder, obj unionflat.Value, out *Tile, _ string) {
+func ufMembersTile(d *impl.Decoder, obj impl.Value, out *Tile, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1099,7 +1100,7 @@ func ufMembersTile(d *unionflat.Decoder, obj unionflat.Value, out *Tile, _ strin
 	}
 }
 
-func ufValidateTile(d *unionflat.Decoder, _ *Tile) {}
+func ufValidateTile(d *impl.Decoder, _ *Tile) {}
 
 // MarshalJSON writes a Tile as the object of its fields, not with the MarshalJSON
 // of the struct it embeds.
@@ -1117,7 +1118,7 @@ func (x Tile) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes a Tile with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Tile) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeTile)
+	return impl.Unmarshal(data, x, ufDecodeTile)
 }
 
 // The build breaks here if Arrange gains, loses or retypes a field: regenerate.
@@ -1129,11 +1130,11 @@ var _ = struct {
 	Quoted Quoted
 }(Arrange{})
 
-var ufKeysArrange = &unionflat.Properties{
+var ufKeysArrange = &impl.Properties{
 	Keys: []string{"big", "wait", "timed", "deep", "quoted"},
 }
 
-func ufDecodeArrange(d *unionflat.Decoder, v unionflat.Value, out *Arrange) {
+func ufDecodeArrange(d *impl.Decoder, v impl.Value, out *Arrange) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1141,7 +1142,7 @@ func ufDecodeArrange(d *unionflat.Decoder, v unionflat.Value, out *Arrange) {
 	ufMembersArrange(d, obj, out, "")
 }
 
-func ufMembersArrange(d *unionflat.Decoder, obj unionflat.Value, out *Arrange, _ string) {
+func ufMembersArrange(d *impl.Decoder, obj impl.Value, out *Arrange, _ string) {
 	var seen0, seen1, seen2, seen3, seen4 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1181,7 +1182,7 @@ func ufMembersArrange(d *unionflat.Decoder, obj unionflat.Value, out *Arrange, _
 	}
 }
 
-func ufValidateArrange(d *unionflat.Decoder, x *Arrange) {
+func ufValidateArrange(d *impl.Decoder, x *Arrange) {
 	d.EnterName("big")
 	ufValidateBig(d, &x.Big)
 	d.Leave()
@@ -1201,13 +1202,13 @@ func ufValidateArrange(d *unionflat.Decoder, x *Arrange) {
 
 // Validate checks an Arrange built in code against its schema, as decoding would.
 func (x Arrange) Validate() error {
-	return unionflat.Validate(&x, ufValidateArrange)
+	return impl.Validate(&x, ufValidateArrange)
 }
 
 // UnmarshalJSON decodes an Arrange with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Arrange) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeArrange)
+	return impl.Unmarshal(data, x, ufDecodeArrange)
 }
 
 // The build breaks here if Wait gains, loses or retypes a field: regenerate.
@@ -1215,11 +1216,11 @@ var _ = struct {
 	For time.Duration
 }(Wait{})
 
-var ufKeysWait = &unionflat.Properties{
+var ufKeysWait = &impl.Properties{
 	Keys: []string{"for"},
 }
 
-func ufDecodeWait(d *unionflat.Decoder, v unionflat.Value, out *Wait) {
+func ufDecodeWait(d *impl.Decoder, v impl.Value, out *Wait) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1227,7 +1228,7 @@ func ufDecodeWait(d *unionflat.Decoder, v unionflat.Value, out *Wait) {
 	ufMembersWait(d, obj, out, "")
 }
 
-func ufMembersWait(d *unionflat.Decoder, obj unionflat.Value, out *Wait, _ string) {
+func ufMembersWait(d *impl.Decoder, obj impl.Value, out *Wait, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1245,7 +1246,7 @@ func ufMembersWait(d *unionflat.Decoder, obj unionflat.Value, out *Wait, _ strin
 	}
 }
 
-func ufValidateWait(d *unionflat.Decoder, _ *Wait) {}
+func ufValidateWait(d *impl.Decoder, _ *Wait) {}
 
 // MarshalJSON writes a Wait as its decoder reads it: durations in Go's duration
 // syntax.
@@ -1253,10 +1254,10 @@ func (x Wait) MarshalJSON() ([]byte, error) {
 	type plain Wait
 	out := struct {
 		plain
-		UfShadow0 unionflat.Duration `json:"for"`
+		UfShadow0 impl.Duration `json:"for"`
 	}{
 		plain:     plain(x),
-		UfShadow0: unionflat.Duration(x.For),
+		UfShadow0: impl.Duration(x.For),
 	}
 	return json.Marshal(out)
 }
@@ -1264,7 +1265,7 @@ func (x Wait) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes a Wait with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Wait) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeWait)
+	return impl.Unmarshal(data, x, ufDecodeWait)
 }
 
 // The build breaks here if Timed gains, loses or retypes a field: regenerate.
@@ -1273,11 +1274,11 @@ var _ = struct {
 	For string
 }(Timed{})
 
-var ufKeysTimed = &unionflat.Properties{
+var ufKeysTimed = &impl.Properties{
 	Keys: []string{"for"},
 }
 
-func ufDecodeTimed(d *unionflat.Decoder, v unionflat.Value, out *Timed) {
+func ufDecodeTimed(d *impl.Decoder, v impl.Value, out *Timed) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1285,7 +1286,7 @@ func ufDecodeTimed(d *unionflat.Decoder, v unionflat.Value, out *Timed) {
 	ufMembersTimed(d, obj, out, "")
 }
 
-func ufMembersTimed(d *unionflat.Decoder, obj unionflat.Value, out *Timed, _ string) {
+func ufMembersTimed(d *impl.Decoder, obj impl.Value, out *Timed, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1303,7 +1304,7 @@ func ufMembersTimed(d *unionflat.Decoder, obj unionflat.Value, out *Timed, _ str
 	}
 }
 
-func ufValidateTimed(d *unionflat.Decoder, _ *Timed) {}
+func ufValidateTimed(d *impl.Decoder, _ *Timed) {}
 
 // MarshalJSON writes a Timed as the object of its fields, not with the MarshalJSON
 // of the struct it embeds.
@@ -1321,7 +1322,7 @@ func (x Timed) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes a Timed with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Timed) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeTimed)
+	return impl.Unmarshal(data, x, ufDecodeTimed)
 }
 
 // The build breaks here if Deep gains, loses or retypes a field: regenerate.
@@ -1330,11 +1331,11 @@ var _ = struct {
 	For int
 }(Deep{})
 
-var ufKeysDeep = &unionflat.Properties{
+var ufKeysDeep = &impl.Properties{
 	Keys: []string{"for"},
 }
 
-func ufDecodeDeep(d *unionflat.Decoder, v unionflat.Value, out *Deep) {
+func ufDecodeDeep(d *impl.Decoder, v impl.Value, out *Deep) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1342,7 +1343,7 @@ func ufDecodeDeep(d *unionflat.Decoder, v unionflat.Value, out *Deep) {
 	ufMembersDeep(d, obj, out, "")
 }
 
-func ufMembersDeep(d *unionflat.Decoder, obj unionflat.Value, out *Deep, _ string) {
+func ufMembersDeep(d *impl.Decoder, obj impl.Value, out *Deep, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1360,7 +1361,7 @@ func ufMembersDeep(d *unionflat.Decoder, obj unionflat.Value, out *Deep, _ strin
 	}
 }
 
-func ufValidateDeep(d *unionflat.Decoder, _ *Deep) {}
+func ufValidateDeep(d *impl.Decoder, _ *Deep) {}
 
 // MarshalJSON writes a Deep as the object of its fields, not with the MarshalJSON
 // of the struct it embeds.
@@ -1378,14 +1379,14 @@ func (x Deep) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes a Deep with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Deep) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeDeep)
+	return impl.Unmarshal(data, x, ufDecodeDeep)
 }
 
-var ufKeysQuoted = &unionflat.Properties{
+var ufKeysQuoted = &impl.Properties{
 	Keys: []string{"text", "by"},
 }
 
-func ufDecodeQuoted(d *unionflat.Decoder, v unionflat.Value, out *Quoted) {
+func ufDecodeQuoted(d *impl.Decoder, v impl.Value, out *Quoted) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1393,7 +1394,7 @@ func ufDecodeQuoted(d *unionflat.Decoder, v unionflat.Value, out *Quoted) {
 	ufMembersQuoted(d, obj, out, "")
 }
 
-func ufMembersQuoted(d *unionflat.Decoder, obj unionflat.Value, out *Quoted, _ string) {
+func ufMembersQuoted(d *impl.Decoder, obj impl.Value, out *Quoted, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1419,7 +1420,7 @@ func ufMembersQuoted(d *unionflat.Decoder, obj unionflat.Value, out *Quoted, _ s
 	}
 }
 
-func ufValidateQuoted(d *unionflat.Decoder, _ *Quoted) {}
+func ufValidateQuoted(d *impl.Decoder, _ *Quoted) {}
 
 // MarshalJSON writes a Quoted as the object of its fields, not with the
 // MarshalJSON of the struct it embeds.
@@ -1437,5 +1438,5 @@ func (x Quoted) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes a Quoted with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Quoted) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeQuoted)
+	return impl.Unmarshal(data, x, ufDecodeQuoted)
 }

@@ -3,7 +3,10 @@
 
 package everyday
 
-import unionflat "github.com/unionflat/unionflat/runtime"
+import (
+	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
+)
 
 const (
 	// TransferSchema is the lossless JSON Schema of the input of tool transfer: unions
@@ -307,7 +310,7 @@ var TransferTool = unionflat.TypedTool[Transfer, string]{
 	},
 	Decode:         DecodeTransfer,
 	DecodeRepaired: DecodeTransferRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeTransfer decodes the arguments of tool transfer, following TransferSchema:
@@ -320,7 +323,7 @@ var TransferTool = unionflat.TypedTool[Transfer, string]{
 // may come as a number or as a string of its digits.
 func DecodeTransfer(data []byte) (Transfer, error) {
 	var x Transfer
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.DecimalIntegers|impl.RepairMistakes)
 	if ok_ {
 		ufDecodeTransfer(d_, v, &x)
 	}
@@ -338,7 +341,7 @@ func DecodeTransfer(data []byte) (Transfer, error) {
 // ``` fence around the whole input).
 func DecodeTransferRepaired(data []byte) (Transfer, unionflat.Repairs, error) {
 	var x Transfer
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.DecimalIntegers|impl.RepairMistakes)
 	if ok_ {
 		ufDecodeTransfer(d_, v, &x)
 	}
@@ -435,7 +438,7 @@ var AuditTool = unionflat.TypedTool[Audit, string]{
 	},
 	Decode:         DecodeAudit,
 	DecodeRepaired: DecodeAuditRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeAudit decodes the arguments of tool audit, following AuditSchema: unions
@@ -447,7 +450,7 @@ var AuditTool = unionflat.TypedTool[Audit, string]{
 // may come as a number or as a string of its digits.
 func DecodeAudit(data []byte) (Audit, error) {
 	var x Audit
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.DecimalIntegers|impl.RepairMistakes)
 	if ok_ {
 		ufDecodeAudit(d_, v, &x)
 	}
@@ -465,7 +468,7 @@ func DecodeAudit(data []byte) (Audit, error) {
 // fence around the whole input).
 func DecodeAuditRepaired(data []byte) (Audit, unionflat.Repairs, error) {
 	var x Audit
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.DecimalIntegers|unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.DecimalIntegers|impl.RepairMistakes)
 	if ok_ {
 		ufDecodeAudit(d_, v, &x)
 	}
@@ -546,7 +549,7 @@ var RoundedTool = unionflat.TypedTool[Rounded, string]{
 	},
 	Decode:         DecodeRounded,
 	DecodeRepaired: DecodeRoundedRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeRounded decodes the arguments of tool rounded, following RoundedSchema:
@@ -557,7 +560,7 @@ var RoundedTool = unionflat.TypedTool[Rounded, string]{
 // {}.
 func DecodeRounded(data []byte) (Rounded, error) {
 	var x Rounded
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeRounded(d_, v, &x)
 	}
@@ -575,7 +578,7 @@ func DecodeRounded(data []byte) (Rounded, error) {
 // fence around the whole input).
 func DecodeRoundedRepaired(data []byte) (Rounded, unionflat.Repairs, error) {
 	var x Rounded
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeRounded(d_, v, &x)
 	}
@@ -599,7 +602,7 @@ var _ = struct {
 	Limits map[string]int64
 }(Transfer{})
 
-var ufKeysTransfer = &unionflat.Properties{
+var ufKeysTransfer = &impl.Properties{
 	Keys: []string{
 		"from",
 		"to",
@@ -613,7 +616,7 @@ var ufKeysTransfer = &unionflat.Properties{
 	},
 }
 
-func ufDecodeTransfer(d_ *unionflat.Decoder, v unionflat.Value, out *Transfer) {
+func ufDecodeTransfer(d_ *impl.Decoder, v impl.Value, out *Transfer) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -621,12 +624,7 @@ func ufDecodeTransfer(d_ *unionflat.Decoder, v unionflat.Value, out *Transfer) {
 	ufMembersTransfer(d_, obj_, out, "")
 }
 
-func ufMembersTransfer(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
-	out *Transfer,
-	_ string,
-) {
+func ufMembersTransfer(d_ *impl.Decoder, obj_ impl.Value, out *Transfer, _ string) {
 	var seen0, seen1, seen2, seen3 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -731,7 +729,7 @@ func ufMembersTransfer(
 	}
 }
 
-func ufValidateTransfer(d_ *unionflat.Decoder, x *Transfer) {
+func ufValidateTransfer(d_ *impl.Decoder, x *Transfer) {
 	d_.EnterName("amount")
 	if int64(x.Amount) < -9007199254740993 {
 		d_.IntOutOfBound(unionflat.KindMinimum, "-9007199254740993", int64(x.Amount))
@@ -752,13 +750,13 @@ func ufValidateTransfer(d_ *unionflat.Decoder, x *Transfer) {
 
 // Validate checks a Transfer built in code against its schema, as decoding would.
 func (x Transfer) Validate() error {
-	return unionflat.Validate(&x, ufValidateTransfer)
+	return impl.Validate(&x, ufValidateTransfer)
 }
 
 // UnmarshalJSON decodes a Transfer with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Transfer) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeTransfer)
+	return impl.Unmarshal(data, x, ufDecodeTransfer)
 }
 
 // The build breaks here if Audit gains, loses or retypes a field: regenerate.
@@ -767,11 +765,11 @@ var _ = struct {
 	Seq int
 }(Audit{})
 
-var ufKeysAudit = &unionflat.Properties{
+var ufKeysAudit = &impl.Properties{
 	Keys: []string{"id", "seq"},
 }
 
-func ufDecodeAudit(d_ *unionflat.Decoder, v unionflat.Value, out *Audit) {
+func ufDecodeAudit(d_ *impl.Decoder, v impl.Value, out *Audit) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -779,7 +777,7 @@ func ufDecodeAudit(d_ *unionflat.Decoder, v unionflat.Value, out *Audit) {
 	ufMembersAudit(d_, obj_, out, "")
 }
 
-func ufMembersAudit(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Audit, _ string) {
+func ufMembersAudit(d_ *impl.Decoder, obj_ impl.Value, out *Audit, _ string) {
 	var seen0 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -804,17 +802,17 @@ func ufMembersAudit(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Audit, _ s
 	}
 }
 
-func ufValidateAudit(d_ *unionflat.Decoder, _ *Audit) {}
+func ufValidateAudit(d_ *impl.Decoder, _ *Audit) {}
 
 // Validate checks an Audit built in code against its schema, as decoding would.
 func (x Audit) Validate() error {
-	return unionflat.Validate(&x, ufValidateAudit)
+	return impl.Validate(&x, ufValidateAudit)
 }
 
 // UnmarshalJSON decodes an Audit with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Audit) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeAudit)
+	return impl.Unmarshal(data, x, ufDecodeAudit)
 }
 
 // The build breaks here if Rounded gains, loses or retypes a field: regenerate.
@@ -822,11 +820,11 @@ var _ = struct {
 	ID int64
 }(Rounded{})
 
-var ufKeysRounded = &unionflat.Properties{
+var ufKeysRounded = &impl.Properties{
 	Keys: []string{"id"},
 }
 
-func ufDecodeRounded(d_ *unionflat.Decoder, v unionflat.Value, out *Rounded) {
+func ufDecodeRounded(d_ *impl.Decoder, v impl.Value, out *Rounded) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -834,12 +832,7 @@ func ufDecodeRounded(d_ *unionflat.Decoder, v unionflat.Value, out *Rounded) {
 	ufMembersRounded(d_, obj_, out, "")
 }
 
-func ufMembersRounded(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
-	out *Rounded,
-	_ string,
-) {
+func ufMembersRounded(d_ *impl.Decoder, obj_ impl.Value, out *Rounded, _ string) {
 	var seen0 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -857,15 +850,15 @@ func ufMembersRounded(
 	}
 }
 
-func ufValidateRounded(d_ *unionflat.Decoder, _ *Rounded) {}
+func ufValidateRounded(d_ *impl.Decoder, _ *Rounded) {}
 
 // Validate checks a Rounded built in code against its schema, as decoding would.
 func (x Rounded) Validate() error {
-	return unionflat.Validate(&x, ufValidateRounded)
+	return impl.Validate(&x, ufValidateRounded)
 }
 
 // UnmarshalJSON decodes a Rounded with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Rounded) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeRounded)
+	return impl.Unmarshal(data, x, ufDecodeRounded)
 }

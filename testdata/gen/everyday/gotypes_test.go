@@ -15,6 +15,7 @@ import (
 
 	"github.com/unionflat/unionflat/internal/schematest"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 // schedule is a valid Schedule in JSON, with one member replaced or added.
@@ -106,7 +107,7 @@ func TestDurationSchema(t *testing.T) {
 		if p["type"] != "string" || p["pattern"] != unionflat.DurationPattern || p["format"] != nil || p["minimum"] != nil {
 			t.Errorf("timeout schema %v: want a string with the duration pattern, no format, no minimum", p)
 		}
-		if d, _ := p["description"].(string); !strings.Contains(d, unionflat.DurationDescription) || !strings.Contains(d, "At least 1s. At most 1h.") {
+		if d, _ := p["description"].(string); !strings.Contains(d, impl.DurationDescription) || !strings.Contains(d, "At least 1s. At most 1h.") {
 			t.Errorf("timeout description %q: want the syntax and the bounds", d)
 		}
 	}

@@ -6,6 +6,7 @@ package everyday
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	netip "net/netip"
 	"strconv"
 	"time"
@@ -437,22 +438,22 @@ var (
 // often double-serialize), the discriminator picks the variant, and every rule is
 // checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
 func DecodeStep(data []byte) (Step, error) {
-	return unionflat.Decode(data, ufDecodeStep)
+	return impl.Decode(data, ufDecodeStep)
 }
 
 // ValidateStep checks a Step built in code against StepSchema, as DecodeStep
 // would.
 func ValidateStep(x Step) error {
-	return unionflat.Validate(&x, ufValidateStep)
+	return impl.Validate(&x, ufValidateStep)
 }
 
-var ufTagsStep = &unionflat.Discriminator{
+var ufTagsStep = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"wait", "run", "sleep"},
 	Required: []string{"start, length, for", "command", "until"},
 }
 
-func ufDecodeStep(d_ *unionflat.Decoder, v unionflat.Value, out *Step) {
+func ufDecodeStep(d_ *impl.Decoder, v impl.Value, out *Step) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -477,7 +478,7 @@ func ufDecodeStep(d_ *unionflat.Decoder, v unionflat.Value, out *Step) {
 	}
 }
 
-func ufValidateStep(d_ *unionflat.Decoder, p *Step) {
+func ufValidateStep(d_ *impl.Decoder, p *Step) {
 	switch x := (*p).(type) {
 	case *Wait:
 		if x == nil {
@@ -1129,7 +1130,7 @@ var ScheduleTool = unionflat.TypedTool[Schedule, string]{
 	},
 	Decode:         DecodeSchedule,
 	DecodeRepaired: DecodeScheduleRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeSchedule decodes the arguments of tool schedule, following ScheduleSchema:
@@ -1140,7 +1141,7 @@ var ScheduleTool = unionflat.TypedTool[Schedule, string]{
 // as {}.
 func DecodeSchedule(data []byte) (Schedule, error) {
 	var x Schedule
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeSchedule(d_, v, &x)
 	}
@@ -1158,7 +1159,7 @@ func DecodeSchedule(data []byte) (Schedule, error) {
 // ``` fence around the whole input).
 func DecodeScheduleRepaired(data []byte) (Schedule, unionflat.Repairs, error) {
 	var x Schedule
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeSchedule(d_, v, &x)
 	}
@@ -1470,7 +1471,7 @@ var ResizeTool = unionflat.TypedTool[Resize, string]{
 	},
 	Decode:         DecodeResize,
 	DecodeRepaired: DecodeResizeRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeResize decodes the arguments of tool resize, following ResizeSchema:
@@ -1482,7 +1483,7 @@ var ResizeTool = unionflat.TypedTool[Resize, string]{
 // Its openai-strict profile has null read as an absent property.
 func DecodeResize(data []byte) (Resize, error) {
 	var x Resize
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.NullAsAbsent|impl.RepairMistakes)
 	if ok_ {
 		ufDecodeResize(d_, v, &x)
 	}
@@ -1500,7 +1501,7 @@ func DecodeResize(data []byte) (Resize, error) {
 // fence around the whole input).
 func DecodeResizeRepaired(data []byte) (Resize, unionflat.Repairs, error) {
 	var x Resize
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.NullAsAbsent|impl.RepairMistakes)
 	if ok_ {
 		ufDecodeResize(d_, v, &x)
 	}
@@ -2135,7 +2136,7 @@ var ScheduleStrictTool = unionflat.TypedTool[ScheduleStrict, string]{
 	},
 	Decode:         DecodeScheduleStrict,
 	DecodeRepaired: DecodeScheduleStrictRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeScheduleStrict decodes the arguments of tool schedule_strict, following
@@ -2146,7 +2147,7 @@ var ScheduleStrictTool = unionflat.TypedTool[ScheduleStrict, string]{
 // on. Empty arguments, or null, are read as {}.
 func DecodeScheduleStrict(data []byte) (ScheduleStrict, error) {
 	var x ScheduleStrict
-	d_, v, ok_ := unionflat.BeginArguments(data, 0)
+	d_, v, ok_ := impl.BeginArguments(data, 0)
 	if ok_ {
 		ufDecodeScheduleStrict(d_, v, &x)
 	}
@@ -2161,7 +2162,7 @@ func DecodeScheduleStrict(data []byte) (ScheduleStrict, error) {
 // no other repair.
 func DecodeScheduleStrictRepaired(data []byte) (ScheduleStrict, unionflat.Repairs, error) {
 	var x ScheduleStrict
-	d_, v, ok_ := unionflat.BeginArguments(data, 0)
+	d_, v, ok_ := impl.BeginArguments(data, 0)
 	if ok_ {
 		ufDecodeScheduleStrict(d_, v, &x)
 	}
@@ -2474,7 +2475,7 @@ var ResizeStrictTool = unionflat.TypedTool[ResizeStrict, string]{
 	},
 	Decode:         DecodeResizeStrict,
 	DecodeRepaired: DecodeResizeStrictRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeResizeStrict decodes the arguments of tool resize_strict, following
@@ -2486,7 +2487,7 @@ var ResizeStrictTool = unionflat.TypedTool[ResizeStrict, string]{
 // Its openai-strict profile has null read as an absent property.
 func DecodeResizeStrict(data []byte) (ResizeStrict, error) {
 	var x ResizeStrict
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent)
+	d_, v, ok_ := impl.BeginArguments(data, impl.NullAsAbsent)
 	if ok_ {
 		ufDecodeResizeStrict(d_, v, &x)
 	}
@@ -2501,7 +2502,7 @@ func DecodeResizeStrict(data []byte) (ResizeStrict, error) {
 // no other repair.
 func DecodeResizeStrictRepaired(data []byte) (ResizeStrict, unionflat.Repairs, error) {
 	var x ResizeStrict
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent)
+	d_, v, ok_ := impl.BeginArguments(data, impl.NullAsAbsent)
 	if ok_ {
 		ufDecodeResizeStrict(d_, v, &x)
 	}
@@ -2519,9 +2520,9 @@ var _ = struct {
 	Every []time.Duration
 }(Wait{})
 
-var ufKeysWait = &unionflat.Properties{
+var ufKeysWait = &impl.Properties{
 	Keys: []string{"kind", "start", "length", "for", "every"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "command", When: "kind = run"},
 		{Key: "deadline", When: "kind = run"},
 		{Key: "theme", When: "kind = run"},
@@ -2529,13 +2530,13 @@ var ufKeysWait = &unionflat.Properties{
 	},
 }
 
-var ufTagsWait = &unionflat.Discriminator{
+var ufTagsWait = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"wait"},
 	Required: []string{"start, length, for"},
 }
 
-func ufDecodeWait(d_ *unionflat.Decoder, v unionflat.Value, out *Wait) {
+func ufDecodeWait(d_ *impl.Decoder, v impl.Value, out *Wait) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -2550,7 +2551,7 @@ func ufDecodeWait(d_ *unionflat.Decoder, v unionflat.Value, out *Wait) {
 	}
 }
 
-func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ string) {
+func ufMembersWait(d_ *impl.Decoder, obj_ impl.Value, out *Wait, tag_ string) {
 	var seen0, seen1, seen2 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -2609,7 +2610,7 @@ func ufMembersWait(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Wait, tag_ 
 	}
 }
 
-func ufValidateWait(d_ *unionflat.Decoder, x *Wait) {
+func ufValidateWait(d_ *impl.Decoder, x *Wait) {
 	d_.EnterName("length")
 	if x.Window.Length < 60000000000 {
 		d_.DurationOutOfBound(unionflat.KindMinimum, "1m", x.Window.Length)
@@ -2638,31 +2639,31 @@ func (x Wait) MarshalJSON() ([]byte, error) {
 	out := struct {
 		UnionflatTag string `json:"kind"`
 		plain
-		MarshalJSON struct{}             `json:"-"`
-		UfShadow0   unionflat.Duration   `json:"start"`
-		UfShadow1   unionflat.Duration   `json:"length"`
-		UfShadow2   unionflat.Duration   `json:"for"`
-		UfShadow3   []unionflat.Duration `json:"every,omitempty"`
+		MarshalJSON struct{}        `json:"-"`
+		UfShadow0   impl.Duration   `json:"start"`
+		UfShadow1   impl.Duration   `json:"length"`
+		UfShadow2   impl.Duration   `json:"for"`
+		UfShadow3   []impl.Duration `json:"every,omitempty"`
 	}{
 		UnionflatTag: "wait",
 		plain:        plain(x),
-		UfShadow0:    unionflat.Duration(x.Window.Start),
-		UfShadow1:    unionflat.Duration(x.Window.Length),
-		UfShadow2:    unionflat.Duration(x.For),
-		UfShadow3:    unionflat.Durations(x.Every),
+		UfShadow0:    impl.Duration(x.Window.Start),
+		UfShadow1:    impl.Duration(x.Window.Length),
+		UfShadow2:    impl.Duration(x.For),
+		UfShadow3:    impl.Durations(x.Every),
 	}
 	return json.Marshal(out)
 }
 
 // Validate checks a Wait built in code against its schema, as decoding would.
 func (x Wait) Validate() error {
-	return unionflat.Validate(&x, ufValidateWait)
+	return impl.Validate(&x, ufValidateWait)
 }
 
 // UnmarshalJSON decodes a Wait with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Wait) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeWait)
+	return impl.Unmarshal(data, x, ufDecodeWait)
 }
 
 // The build breaks here if Run gains, loses or retypes a field: regenerate.
@@ -2672,9 +2673,9 @@ var _ = struct {
 	Theme    Theme
 }(Run{})
 
-var ufKeysRun = &unionflat.Properties{
+var ufKeysRun = &impl.Properties{
 	Keys: []string{"kind", "command", "deadline", "theme"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "start", When: "kind = wait"},
 		{Key: "length", When: "kind = wait"},
 		{Key: "for", When: "kind = wait"},
@@ -2683,13 +2684,13 @@ var ufKeysRun = &unionflat.Properties{
 	},
 }
 
-var ufTagsRun = &unionflat.Discriminator{
+var ufTagsRun = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"run"},
 	Required: []string{"command"},
 }
 
-func ufDecodeRun(d_ *unionflat.Decoder, v unionflat.Value, out *Run) {
+func ufDecodeRun(d_ *impl.Decoder, v impl.Value, out *Run) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -2704,7 +2705,7 @@ func ufDecodeRun(d_ *unionflat.Decoder, v unionflat.Value, out *Run) {
 	}
 }
 
-func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ string) {
+func ufMembersRun(d_ *impl.Decoder, obj_ impl.Value, out *Run, tag_ string) {
 	var seen0, seen2 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -2750,7 +2751,7 @@ func ufMembersRun(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Run, tag_ st
 	}
 }
 
-func ufValidateRun(d_ *unionflat.Decoder, x *Run) {
+func ufValidateRun(d_ *impl.Decoder, x *Run) {
 	if x.Theme != 2 {
 		d_.EnterName("theme")
 		switch int64(x.Theme) {
@@ -2770,12 +2771,12 @@ func (x Run) MarshalJSON() ([]byte, error) {
 	out := struct {
 		UnionflatTag string `json:"kind"`
 		plain
-		UfShadow0 *unionflat.Duration `json:"deadline,omitempty"`
-		UfShadow1 *Theme              `json:"theme,omitempty"`
+		UfShadow0 *impl.Duration `json:"deadline,omitempty"`
+		UfShadow1 *Theme         `json:"theme,omitempty"`
 	}{
 		UnionflatTag: "run",
 		plain:        plain(x),
-		UfShadow0:    (*unionflat.Duration)(x.Deadline),
+		UfShadow0:    (*impl.Duration)(x.Deadline),
 	}
 	if x.Theme != 2 {
 		out.UfShadow1 = &x.Theme
@@ -2785,13 +2786,13 @@ func (x Run) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Run built in code against its schema, as decoding would.
 func (x Run) Validate() error {
-	return unionflat.Validate(&x, ufValidateRun)
+	return impl.Validate(&x, ufValidateRun)
 }
 
 // UnmarshalJSON decodes a Run with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Run) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeRun)
+	return impl.Unmarshal(data, x, ufDecodeRun)
 }
 
 // The build breaks here if Sleep gains, loses or retypes a field: regenerate.
@@ -2800,9 +2801,9 @@ var _ = struct {
 	Until time.Duration
 }(Sleep{})
 
-var ufKeysSleep = &unionflat.Properties{
+var ufKeysSleep = &impl.Properties{
 	Keys: []string{"kind", "until"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "start", When: "kind = wait"},
 		{Key: "length", When: "kind = wait"},
 		{Key: "for", When: "kind = wait"},
@@ -2813,13 +2814,13 @@ var ufKeysSleep = &unionflat.Properties{
 	},
 }
 
-var ufTagsSleep = &unionflat.Discriminator{
+var ufTagsSleep = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"sleep"},
 	Required: []string{"until"},
 }
 
-func ufDecodeSleep(d_ *unionflat.Decoder, v unionflat.Value, out *Sleep) {
+func ufDecodeSleep(d_ *impl.Decoder, v impl.Value, out *Sleep) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -2834,12 +2835,7 @@ func ufDecodeSleep(d_ *unionflat.Decoder, v unionflat.Value, out *Sleep) {
 	}
 }
 
-func ufMembersSleep(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
-	out *Sleep,
-	tag_ string,
-) {
+func ufMembersSleep(d_ *impl.Decoder, obj_ impl.Value, out *Sleep, tag_ string) {
 	var seen0, seen1 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -2865,12 +2861,12 @@ func ufMembersSleep(
 	}
 }
 
-func ufValidateSleep(d_ *unionflat.Decoder, x *Sleep) {
+func ufValidateSleep(d_ *impl.Decoder, x *Sleep) {
 	switch string(x.Kind) {
 	case "", "sleep":
 	default:
 		d_.EnterName("kind")
-		d_.NotOneOf("sleep", unionflat.Quote(string(x.Kind)))
+		d_.NotOneOf("sleep", impl.Quote(string(x.Kind)))
 		d_.Leave()
 	}
 }
@@ -2884,23 +2880,23 @@ func (x Sleep) MarshalJSON() ([]byte, error) {
 	type plain Sleep
 	out := struct {
 		plain
-		UfShadow0 unionflat.Duration `json:"until"`
+		UfShadow0 impl.Duration `json:"until"`
 	}{
 		plain:     plain(x),
-		UfShadow0: unionflat.Duration(x.Until),
+		UfShadow0: impl.Duration(x.Until),
 	}
 	return json.Marshal(out)
 }
 
 // Validate checks a Sleep built in code against its schema, as decoding would.
 func (x Sleep) Validate() error {
-	return unionflat.Validate(&x, ufValidateSleep)
+	return impl.Validate(&x, ufValidateSleep)
 }
 
 // UnmarshalJSON decodes a Sleep with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Sleep) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeSleep)
+	return impl.Unmarshal(data, x, ufDecodeSleep)
 }
 
 // The build breaks here if Schedule gains, loses or retypes a field: regenerate.
@@ -2923,7 +2919,7 @@ var _ = struct {
 	Steps    []Step
 }(Schedule{})
 
-var ufKeysSchedule = &unionflat.Properties{
+var ufKeysSchedule = &impl.Properties{
 	Keys: []string{
 		"timeout",
 		"retry",
@@ -2944,7 +2940,7 @@ var ufKeysSchedule = &unionflat.Properties{
 	},
 }
 
-func ufDecodeSchedule(d_ *unionflat.Decoder, v unionflat.Value, out *Schedule) {
+func ufDecodeSchedule(d_ *impl.Decoder, v impl.Value, out *Schedule) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -2952,12 +2948,7 @@ func ufDecodeSchedule(d_ *unionflat.Decoder, v unionflat.Value, out *Schedule) {
 	ufMembersSchedule(d_, obj_, out, "")
 }
 
-func ufMembersSchedule(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
-	out *Schedule,
-	_ string,
-) {
+func ufMembersSchedule(d_ *impl.Decoder, obj_ impl.Value, out *Schedule, _ string) {
 	var seen0, seen5, seen6, seen7, seen9, seen10, seen15 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -3183,7 +3174,7 @@ func ufMembersSchedule(
 	}
 }
 
-func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
+func ufValidateSchedule(d_ *impl.Decoder, x *Schedule) {
 	d_.EnterName("timeout")
 	if x.Timeout < 1000000000 {
 		d_.DurationOutOfBound(unionflat.KindMinimum, "1s", x.Timeout)
@@ -3204,7 +3195,7 @@ func ufValidateSchedule(d_ *unionflat.Decoder, x *Schedule) {
 	}
 	if len(x.Quotas) != 0 {
 		d_.EnterName("quotas")
-		for k0 := range unionflat.Keys(d_, x.Quotas) {
+		for k0 := range impl.Keys(d_, x.Quotas) {
 			v0 := x.Quotas[k0]
 			if int64(v0) < 0 {
 				d_.IntOutOfBound(unionflat.KindMinimum, "0", int64(v0))
@@ -3321,21 +3312,21 @@ func (x Schedule) MarshalJSON() ([]byte, error) {
 	type plain Schedule
 	out := struct {
 		plain
-		UfShadow0 unionflat.Duration           `json:"timeout"`
-		UfShadow1 *unionflat.Duration          `json:"retry,omitempty"`
-		UfShadow2 []unionflat.Duration         `json:"backoff,omitempty"`
-		UfShadow3 map[Queue]unionflat.Duration `json:"limits,omitempty"`
-		UfShadow4 *unionflat.Duration          `json:"grace,omitempty"`
-		UfShadow5 *Priority                    `json:"priority,omitempty"`
+		UfShadow0 impl.Duration           `json:"timeout"`
+		UfShadow1 *impl.Duration          `json:"retry,omitempty"`
+		UfShadow2 []impl.Duration         `json:"backoff,omitempty"`
+		UfShadow3 map[Queue]impl.Duration `json:"limits,omitempty"`
+		UfShadow4 *impl.Duration          `json:"grace,omitempty"`
+		UfShadow5 *Priority               `json:"priority,omitempty"`
 	}{
 		plain:     plain(x),
-		UfShadow0: unionflat.Duration(x.Timeout),
-		UfShadow1: (*unionflat.Duration)(x.Retry),
-		UfShadow2: unionflat.Durations(x.Backoff),
-		UfShadow3: unionflat.DurationMap(x.Limits),
+		UfShadow0: impl.Duration(x.Timeout),
+		UfShadow1: (*impl.Duration)(x.Retry),
+		UfShadow2: impl.Durations(x.Backoff),
+		UfShadow3: impl.DurationMap(x.Limits),
 	}
 	if x.Grace != 30000000000 {
-		out.UfShadow4 = (*unionflat.Duration)(&x.Grace)
+		out.UfShadow4 = (*impl.Duration)(&x.Grace)
 	}
 	if x.Priority != 20 {
 		out.UfShadow5 = &x.Priority
@@ -3345,13 +3336,13 @@ func (x Schedule) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Schedule built in code against its schema, as decoding would.
 func (x Schedule) Validate() error {
-	return unionflat.Validate(&x, ufValidateSchedule)
+	return impl.Validate(&x, ufValidateSchedule)
 }
 
 // UnmarshalJSON decodes a Schedule with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Schedule) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeSchedule)
+	return impl.Unmarshal(data, x, ufDecodeSchedule)
 }
 
 // The build breaks here if Window gains, loses or retypes a field: regenerate.
@@ -3360,11 +3351,11 @@ var _ = struct {
 	Length time.Duration
 }(Window{})
 
-var ufKeysWindow = &unionflat.Properties{
+var ufKeysWindow = &impl.Properties{
 	Keys: []string{"start", "length"},
 }
 
-func ufDecodeWindow(d_ *unionflat.Decoder, v unionflat.Value, out *Window) {
+func ufDecodeWindow(d_ *impl.Decoder, v impl.Value, out *Window) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -3372,7 +3363,7 @@ func ufDecodeWindow(d_ *unionflat.Decoder, v unionflat.Value, out *Window) {
 	ufMembersWindow(d_, obj_, out, "")
 }
 
-func ufMembersWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Window, _ string) {
+func ufMembersWindow(d_ *impl.Decoder, obj_ impl.Value, out *Window, _ string) {
 	var seen0, seen1 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -3401,7 +3392,7 @@ func ufMembersWindow(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Window, _
 	}
 }
 
-func ufValidateWindow(d_ *unionflat.Decoder, x *Window) {
+func ufValidateWindow(d_ *impl.Decoder, x *Window) {
 	d_.EnterName("length")
 	if x.Length < 60000000000 {
 		d_.DurationOutOfBound(unionflat.KindMinimum, "1m", x.Length)
@@ -3415,12 +3406,12 @@ func (x Window) MarshalJSON() ([]byte, error) {
 	type plain Window
 	out := struct {
 		plain
-		UfShadow0 unionflat.Duration `json:"start"`
-		UfShadow1 unionflat.Duration `json:"length"`
+		UfShadow0 impl.Duration `json:"start"`
+		UfShadow1 impl.Duration `json:"length"`
 	}{
 		plain:     plain(x),
-		UfShadow0: unionflat.Duration(x.Start),
-		UfShadow1: unionflat.Duration(x.Length),
+		UfShadow0: impl.Duration(x.Start),
+		UfShadow1: impl.Duration(x.Length),
 	}
 	return json.Marshal(out)
 }
@@ -3428,7 +3419,7 @@ func (x Window) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes a Window with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Window) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeWindow)
+	return impl.Unmarshal(data, x, ufDecodeWindow)
 }
 
 // The build breaks here if Resize gains, loses or retypes a field: regenerate.
@@ -3444,7 +3435,7 @@ var _ = struct {
 	Sizes   []int
 }(Resize{})
 
-var ufKeysResize = &unionflat.Properties{
+var ufKeysResize = &impl.Properties{
 	Keys: []string{
 		"width",
 		"zoom",
@@ -3458,7 +3449,7 @@ var ufKeysResize = &unionflat.Properties{
 	},
 }
 
-func ufDecodeResize(d_ *unionflat.Decoder, v unionflat.Value, out *Resize) {
+func ufDecodeResize(d_ *impl.Decoder, v impl.Value, out *Resize) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -3466,7 +3457,7 @@ func ufDecodeResize(d_ *unionflat.Decoder, v unionflat.Value, out *Resize) {
 	ufMembersResize(d_, obj_, out, "")
 }
 
-func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _ string) {
+func ufMembersResize(d_ *impl.Decoder, obj_ impl.Value, out *Resize, _ string) {
 	var seen0, seen1, seen2, seen3, seen4, seen5, seen6, seen7, seen8 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -3617,7 +3608,7 @@ func ufMembersResize(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Resize, _
 	}
 }
 
-func ufValidateResize(d_ *unionflat.Decoder, x *Resize) {
+func ufValidateResize(d_ *impl.Decoder, x *Resize) {
 	if x.Width != 800 {
 		d_.EnterName("width")
 		if int64(x.Width) < 1 {
@@ -3640,7 +3631,7 @@ func ufValidateResize(d_ *unionflat.Decoder, x *Resize) {
 		switch x.Units {
 		case "px", "em":
 		default:
-			d_.NotOneOf("px | em", unionflat.Quote(x.Units))
+			d_.NotOneOf("px | em", impl.Quote(x.Units))
 		}
 		d_.Leave()
 	}
@@ -3680,16 +3671,16 @@ func (x Resize) MarshalJSON() ([]byte, error) {
 	type plain Resize
 	out := struct {
 		plain
-		UfShadow0 *int                `json:"width,omitempty"`
-		UfShadow1 *string             `json:"units,omitempty"`
-		UfShadow2 *[]string           `json:"tags,omitempty"`
-		UfShadow3 *bool               `json:"verbose,omitempty"`
-		UfShadow4 *Theme              `json:"theme,omitempty"`
-		UfShadow5 *unionflat.Duration `json:"delay"`
-		UfShadow6 *unionflat.Duration `json:"pause,omitempty"`
+		UfShadow0 *int           `json:"width,omitempty"`
+		UfShadow1 *string        `json:"units,omitempty"`
+		UfShadow2 *[]string      `json:"tags,omitempty"`
+		UfShadow3 *bool          `json:"verbose,omitempty"`
+		UfShadow4 *Theme         `json:"theme,omitempty"`
+		UfShadow5 *impl.Duration `json:"delay"`
+		UfShadow6 *impl.Duration `json:"pause,omitempty"`
 	}{
 		plain:     plain(x),
-		UfShadow5: (*unionflat.Duration)(x.Delay),
+		UfShadow5: (*impl.Duration)(x.Delay),
 	}
 	if x.Width != 800 {
 		out.UfShadow0 = &x.Width
@@ -3707,20 +3698,20 @@ func (x Resize) MarshalJSON() ([]byte, error) {
 		out.UfShadow4 = &x.Theme
 	}
 	if x.Pause != 1000000000 {
-		out.UfShadow6 = (*unionflat.Duration)(&x.Pause)
+		out.UfShadow6 = (*impl.Duration)(&x.Pause)
 	}
 	return json.Marshal(out)
 }
 
 // Validate checks a Resize built in code against its schema, as decoding would.
 func (x Resize) Validate() error {
-	return unionflat.Validate(&x, ufValidateResize)
+	return impl.Validate(&x, ufValidateResize)
 }
 
 // UnmarshalJSON decodes a Resize with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Resize) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeResize)
+	return impl.Unmarshal(data, x, ufDecodeResize)
 }
 
 // The build breaks here if ScheduleStrict gains, loses or retypes a field:
@@ -3744,7 +3735,7 @@ var _ = struct {
 	Steps    []Step
 }(ScheduleStrict{})
 
-var ufKeysScheduleStrict = &unionflat.Properties{
+var ufKeysScheduleStrict = &impl.Properties{
 	Keys: []string{
 		"timeout",
 		"retry",
@@ -3765,7 +3756,7 @@ var ufKeysScheduleStrict = &unionflat.Properties{
 	},
 }
 
-func ufDecodeScheduleStrict(d_ *unionflat.Decoder, v unionflat.Value, out *ScheduleStrict) {
+func ufDecodeScheduleStrict(d_ *impl.Decoder, v impl.Value, out *ScheduleStrict) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -3774,8 +3765,8 @@ func ufDecodeScheduleStrict(d_ *unionflat.Decoder, v unionflat.Value, out *Sched
 }
 
 func ufMembersScheduleStrict(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
+	d_ *impl.Decoder,
+	obj_ impl.Value,
 	out *ScheduleStrict,
 	_ string,
 ) {
@@ -4004,7 +3995,7 @@ func ufMembersScheduleStrict(
 	}
 }
 
-func ufValidateScheduleStrict(d_ *unionflat.Decoder, x *ScheduleStrict) {
+func ufValidateScheduleStrict(d_ *impl.Decoder, x *ScheduleStrict) {
 	d_.EnterName("timeout")
 	if x.Timeout < 1000000000 {
 		d_.DurationOutOfBound(unionflat.KindMinimum, "1s", x.Timeout)
@@ -4025,7 +4016,7 @@ func ufValidateScheduleStrict(d_ *unionflat.Decoder, x *ScheduleStrict) {
 	}
 	if len(x.Quotas) != 0 {
 		d_.EnterName("quotas")
-		for k0 := range unionflat.Keys(d_, x.Quotas) {
+		for k0 := range impl.Keys(d_, x.Quotas) {
 			v0 := x.Quotas[k0]
 			if int64(v0) < 0 {
 				d_.IntOutOfBound(unionflat.KindMinimum, "0", int64(v0))
@@ -4142,21 +4133,21 @@ func (x ScheduleStrict) MarshalJSON() ([]byte, error) {
 	type plain ScheduleStrict
 	out := struct {
 		plain
-		UfShadow0 unionflat.Duration           `json:"timeout"`
-		UfShadow1 *unionflat.Duration          `json:"retry,omitempty"`
-		UfShadow2 []unionflat.Duration         `json:"backoff,omitempty"`
-		UfShadow3 map[Queue]unionflat.Duration `json:"limits,omitempty"`
-		UfShadow4 *unionflat.Duration          `json:"grace,omitempty"`
-		UfShadow5 *Priority                    `json:"priority,omitempty"`
+		UfShadow0 impl.Duration           `json:"timeout"`
+		UfShadow1 *impl.Duration          `json:"retry,omitempty"`
+		UfShadow2 []impl.Duration         `json:"backoff,omitempty"`
+		UfShadow3 map[Queue]impl.Duration `json:"limits,omitempty"`
+		UfShadow4 *impl.Duration          `json:"grace,omitempty"`
+		UfShadow5 *Priority               `json:"priority,omitempty"`
 	}{
 		plain:     plain(x),
-		UfShadow0: unionflat.Duration(x.Timeout),
-		UfShadow1: (*unionflat.Duration)(x.Retry),
-		UfShadow2: unionflat.Durations(x.Backoff),
-		UfShadow3: unionflat.DurationMap(x.Limits),
+		UfShadow0: impl.Duration(x.Timeout),
+		UfShadow1: (*impl.Duration)(x.Retry),
+		UfShadow2: impl.Durations(x.Backoff),
+		UfShadow3: impl.DurationMap(x.Limits),
 	}
 	if x.Grace != 30000000000 {
-		out.UfShadow4 = (*unionflat.Duration)(&x.Grace)
+		out.UfShadow4 = (*impl.Duration)(&x.Grace)
 	}
 	if x.Priority != 20 {
 		out.UfShadow5 = &x.Priority
@@ -4167,13 +4158,13 @@ func (x ScheduleStrict) MarshalJSON() ([]byte, error) {
 // Validate checks a ScheduleStrict built in code against its schema, as decoding
 // would.
 func (x ScheduleStrict) Validate() error {
-	return unionflat.Validate(&x, ufValidateScheduleStrict)
+	return impl.Validate(&x, ufValidateScheduleStrict)
 }
 
 // UnmarshalJSON decodes a ScheduleStrict with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *ScheduleStrict) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeScheduleStrict)
+	return impl.Unmarshal(data, x, ufDecodeScheduleStrict)
 }
 
 // The build breaks here if ResizeStrict gains, loses or retypes a field:
@@ -4190,7 +4181,7 @@ var _ = struct {
 	Sizes   []int
 }(ResizeStrict{})
 
-var ufKeysResizeStrict = &unionflat.Properties{
+var ufKeysResizeStrict = &impl.Properties{
 	Keys: []string{
 		"width",
 		"zoom",
@@ -4204,7 +4195,7 @@ var ufKeysResizeStrict = &unionflat.Properties{
 	},
 }
 
-func ufDecodeResizeStrict(d_ *unionflat.Decoder, v unionflat.Value, out *ResizeStrict) {
+func ufDecodeResizeStrict(d_ *impl.Decoder, v impl.Value, out *ResizeStrict) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -4213,8 +4204,8 @@ func ufDecodeResizeStrict(d_ *unionflat.Decoder, v unionflat.Value, out *ResizeS
 }
 
 func ufMembersResizeStrict(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
+	d_ *impl.Decoder,
+	obj_ impl.Value,
 	out *ResizeStrict,
 	_ string,
 ) {
@@ -4368,7 +4359,7 @@ func ufMembersResizeStrict(
 	}
 }
 
-func ufValidateResizeStrict(d_ *unionflat.Decoder, x *ResizeStrict) {
+func ufValidateResizeStrict(d_ *impl.Decoder, x *ResizeStrict) {
 	if x.Width != 800 {
 		d_.EnterName("width")
 		if int64(x.Width) < 1 {
@@ -4391,7 +4382,7 @@ func ufValidateResizeStrict(d_ *unionflat.Decoder, x *ResizeStrict) {
 		switch x.Units {
 		case "px", "em":
 		default:
-			d_.NotOneOf("px | em", unionflat.Quote(x.Units))
+			d_.NotOneOf("px | em", impl.Quote(x.Units))
 		}
 		d_.Leave()
 	}
@@ -4431,16 +4422,16 @@ func (x ResizeStrict) MarshalJSON() ([]byte, error) {
 	type plain ResizeStrict
 	out := struct {
 		plain
-		UfShadow0 *int                `json:"width,omitempty"`
-		UfShadow1 *string             `json:"units,omitempty"`
-		UfShadow2 *[]string           `json:"tags,omitempty"`
-		UfShadow3 *bool               `json:"verbose,omitempty"`
-		UfShadow4 *Theme              `json:"theme,omitempty"`
-		UfShadow5 *unionflat.Duration `json:"delay"`
-		UfShadow6 *unionflat.Duration `json:"pause,omitempty"`
+		UfShadow0 *int           `json:"width,omitempty"`
+		UfShadow1 *string        `json:"units,omitempty"`
+		UfShadow2 *[]string      `json:"tags,omitempty"`
+		UfShadow3 *bool          `json:"verbose,omitempty"`
+		UfShadow4 *Theme         `json:"theme,omitempty"`
+		UfShadow5 *impl.Duration `json:"delay"`
+		UfShadow6 *impl.Duration `json:"pause,omitempty"`
 	}{
 		plain:     plain(x),
-		UfShadow5: (*unionflat.Duration)(x.Delay),
+		UfShadow5: (*impl.Duration)(x.Delay),
 	}
 	if x.Width != 800 {
 		out.UfShadow0 = &x.Width
@@ -4458,7 +4449,7 @@ func (x ResizeStrict) MarshalJSON() ([]byte, error) {
 		out.UfShadow4 = &x.Theme
 	}
 	if x.Pause != 1000000000 {
-		out.UfShadow6 = (*unionflat.Duration)(&x.Pause)
+		out.UfShadow6 = (*impl.Duration)(&x.Pause)
 	}
 	return json.Marshal(out)
 }
@@ -4466,17 +4457,17 @@ func (x ResizeStrict) MarshalJSON() ([]byte, error) {
 // Validate checks a ResizeStrict built in code against its schema, as decoding
 // would.
 func (x ResizeStrict) Validate() error {
-	return unionflat.Validate(&x, ufValidateResizeStrict)
+	return impl.Validate(&x, ufValidateResizeStrict)
 }
 
 // UnmarshalJSON decodes a ResizeStrict with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *ResizeStrict) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeResizeStrict)
+	return impl.Unmarshal(data, x, ufDecodeResizeStrict)
 }
 
 var (
-	ufPattern0 = unionflat.MustCompilePattern("^[A-Z]+$")
-	ufPattern1 = unionflat.MustCompilePattern("^T[0-9]+$")
-	ufPattern2 = unionflat.MustCompilePattern("^[a-z]{2,8}$")
+	ufPattern0 = impl.MustCompilePattern("^[A-Z]+$")
+	ufPattern1 = impl.MustCompilePattern("^T[0-9]+$")
+	ufPattern2 = impl.MustCompilePattern("^[a-z]{2,8}$")
 )

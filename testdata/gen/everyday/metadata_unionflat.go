@@ -3,7 +3,10 @@
 
 package everyday
 
-import unionflat "github.com/unionflat/unionflat/runtime"
+import (
+	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
+)
 
 const (
 	// GetCommitSchema is the lossless JSON Schema of the input of tool get_commit:
@@ -79,7 +82,7 @@ var GetCommitTool = unionflat.TypedTool[GetCommit, string]{
 	},
 	Decode:         DecodeGetCommit,
 	DecodeRepaired: DecodeGetCommitRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeGetCommit decodes the arguments of tool get_commit, following
@@ -90,7 +93,7 @@ var GetCommitTool = unionflat.TypedTool[GetCommit, string]{
 // as {}.
 func DecodeGetCommit(data []byte) (GetCommit, error) {
 	var x GetCommit
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeGetCommit(d_, v, &x)
 	}
@@ -108,7 +111,7 @@ func DecodeGetCommit(data []byte) (GetCommit, error) {
 // ``` fence around the whole input).
 func DecodeGetCommitRepaired(data []byte) (GetCommit, unionflat.Repairs, error) {
 	var x GetCommit
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeGetCommit(d_, v, &x)
 	}
@@ -170,7 +173,7 @@ var DeleteFileTool = unionflat.TypedTool[DeleteFile, string]{
 	},
 	Decode:         DecodeDeleteFile,
 	DecodeRepaired: DecodeDeleteFileRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeDeleteFile decodes the arguments of tool delete_file, following
@@ -181,7 +184,7 @@ var DeleteFileTool = unionflat.TypedTool[DeleteFile, string]{
 // as {}.
 func DecodeDeleteFile(data []byte) (DeleteFile, error) {
 	var x DeleteFile
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeDeleteFile(d_, v, &x)
 	}
@@ -199,7 +202,7 @@ func DecodeDeleteFile(data []byte) (DeleteFile, error) {
 // ``` fence around the whole input).
 func DecodeDeleteFileRepaired(data []byte) (DeleteFile, unionflat.Repairs, error) {
 	var x DeleteFile
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeDeleteFile(d_, v, &x)
 	}
@@ -217,11 +220,11 @@ var _ = struct {
 	SHA   string
 }(GetCommit{})
 
-var ufKeysGetCommit = &unionflat.Properties{
+var ufKeysGetCommit = &impl.Properties{
 	Keys: []string{"owner", "repo", "sha"},
 }
 
-func ufDecodeGetCommit(d_ *unionflat.Decoder, v unionflat.Value, out *GetCommit) {
+func ufDecodeGetCommit(d_ *impl.Decoder, v impl.Value, out *GetCommit) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -229,12 +232,7 @@ func ufDecodeGetCommit(d_ *unionflat.Decoder, v unionflat.Value, out *GetCommit)
 	ufMembersGetCommit(d_, obj_, out, "")
 }
 
-func ufMembersGetCommit(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
-	out *GetCommit,
-	_ string,
-) {
+func ufMembersGetCommit(d_ *impl.Decoder, obj_ impl.Value, out *GetCommit, _ string) {
 	var seen0, seen1, seen2 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -268,17 +266,17 @@ func ufMembersGetCommit(
 	}
 }
 
-func ufValidateGetCommit(d_ *unionflat.Decoder, _ *GetCommit) {}
+func ufValidateGetCommit(d_ *impl.Decoder, _ *GetCommit) {}
 
 // Validate checks a GetCommit built in code against its schema, as decoding would.
 func (x GetCommit) Validate() error {
-	return unionflat.Validate(&x, ufValidateGetCommit)
+	return impl.Validate(&x, ufValidateGetCommit)
 }
 
 // UnmarshalJSON decodes a GetCommit with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *GetCommit) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeGetCommit)
+	return impl.Unmarshal(data, x, ufDecodeGetCommit)
 }
 
 // The build breaks here if DeleteFile gains, loses or retypes a field: regenerate.
@@ -286,11 +284,11 @@ var _ = struct {
 	Path string
 }(DeleteFile{})
 
-var ufKeysDeleteFile = &unionflat.Properties{
+var ufKeysDeleteFile = &impl.Properties{
 	Keys: []string{"path"},
 }
 
-func ufDecodeDeleteFile(d_ *unionflat.Decoder, v unionflat.Value, out *DeleteFile) {
+func ufDecodeDeleteFile(d_ *impl.Decoder, v impl.Value, out *DeleteFile) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -298,12 +296,7 @@ func ufDecodeDeleteFile(d_ *unionflat.Decoder, v unionflat.Value, out *DeleteFil
 	ufMembersDeleteFile(d_, obj_, out, "")
 }
 
-func ufMembersDeleteFile(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
-	out *DeleteFile,
-	_ string,
-) {
+func ufMembersDeleteFile(d_ *impl.Decoder, obj_ impl.Value, out *DeleteFile, _ string) {
 	var seen0 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -321,16 +314,16 @@ func ufMembersDeleteFile(
 	}
 }
 
-func ufValidateDeleteFile(d_ *unionflat.Decoder, _ *DeleteFile) {}
+func ufValidateDeleteFile(d_ *impl.Decoder, _ *DeleteFile) {}
 
 // Validate checks a DeleteFile built in code against its schema, as decoding
 // would.
 func (x DeleteFile) Validate() error {
-	return unionflat.Validate(&x, ufValidateDeleteFile)
+	return impl.Validate(&x, ufValidateDeleteFile)
 }
 
 // UnmarshalJSON decodes a DeleteFile with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *DeleteFile) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeDeleteFile)
+	return impl.Unmarshal(data, x, ufDecodeDeleteFile)
 }

@@ -6,6 +6,7 @@ package everyday
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 const (
@@ -104,22 +105,22 @@ var (
 // and every rule is checked. The error is a *unionflat.Errors naming every problem
 // by JSON Pointer.
 func DecodeAttachment(data []byte) (Attachment, error) {
-	return unionflat.Decode(data, ufDecodeAttachment)
+	return impl.Decode(data, ufDecodeAttachment)
 }
 
 // ValidateAttachment checks an Attachment built in code against AttachmentSchema,
 // as DecodeAttachment would.
 func ValidateAttachment(x Attachment) error {
-	return unionflat.Validate(&x, ufValidateAttachment)
+	return impl.Validate(&x, ufValidateAttachment)
 }
 
-var ufTagsAttachment = &unionflat.Discriminator{
+var ufTagsAttachment = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"link", "memo", "note"},
 	Required: []string{"url", "note, on", "note, on"},
 }
 
-func ufDecodeAttachment(d_ *unionflat.Decoder, v unionflat.Value, out *Attachment) {
+func ufDecodeAttachment(d_ *impl.Decoder, v impl.Value, out *Attachment) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -144,7 +145,7 @@ func ufDecodeAttachment(d_ *unionflat.Decoder, v unionflat.Value, out *Attachmen
 	}
 }
 
-func ufValidateAttachment(d_ *unionflat.Decoder, p *Attachment) {
+func ufValidateAttachment(d_ *impl.Decoder, p *Attachment) {
 	switch x := (*p).(type) {
 	case *Link:
 		if x == nil {
@@ -446,7 +447,7 @@ var BookmarkTool = unionflat.TypedTool[Bookmark, string]{
 	},
 	Decode:         DecodeBookmark,
 	DecodeRepaired: DecodeBookmarkRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeBookmark decodes the arguments of tool bookmark, following BookmarkSchema:
@@ -457,7 +458,7 @@ var BookmarkTool = unionflat.TypedTool[Bookmark, string]{
 // as {}.
 func DecodeBookmark(data []byte) (Bookmark, error) {
 	var x Bookmark
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeBookmark(d_, v, &x)
 	}
@@ -475,7 +476,7 @@ func DecodeBookmark(data []byte) (Bookmark, error) {
 // ``` fence around the whole input).
 func DecodeBookmarkRepaired(data []byte) (Bookmark, unionflat.Repairs, error) {
 	var x Bookmark
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeBookmark(d_, v, &x)
 	}
@@ -493,21 +494,21 @@ var _ = struct {
 	Tags  []tag
 }(Link{})
 
-var ufKeysLink = &unionflat.Properties{
+var ufKeysLink = &impl.Properties{
 	Keys: []string{"type", "url", "alive", "tags"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "note", When: "type = memo | note"},
 		{Key: "on", When: "type = memo | note"},
 	},
 }
 
-var ufTagsLink = &unionflat.Discriminator{
+var ufTagsLink = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"link"},
 	Required: []string{"url"},
 }
 
-func ufDecodeLink(d_ *unionflat.Decoder, v unionflat.Value, out *Link) {
+func ufDecodeLink(d_ *impl.Decoder, v impl.Value, out *Link) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -522,7 +523,7 @@ func ufDecodeLink(d_ *unionflat.Decoder, v unionflat.Value, out *Link) {
 	}
 }
 
-func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ string) {
+func ufMembersLink(d_ *impl.Decoder, obj_ impl.Value, out *Link, tag_ string) {
 	var seen0 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -566,7 +567,7 @@ func ufMembersLink(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Link, tag_ 
 	}
 }
 
-func ufValidateLink(d_ *unionflat.Decoder, x *Link) {
+func ufValidateLink(d_ *impl.Decoder, x *Link) {
 	d_.EnterName("url")
 	d_.Format(x.URL, "uri")
 	d_.Leave()
@@ -583,13 +584,13 @@ func (x Link) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Link built in code against its schema, as decoding would.
 func (x Link) Validate() error {
-	return unionflat.Validate(&x, ufValidateLink)
+	return impl.Validate(&x, ufValidateLink)
 }
 
 // UnmarshalJSON decodes a Link with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Link) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeLink)
+	return impl.Unmarshal(data, x, ufDecodeLink)
 }
 
 // The build breaks here if Memo gains, loses or retypes a field: regenerate.
@@ -598,22 +599,22 @@ var _ = struct {
 	On   d
 }(Memo{})
 
-var ufKeysMemo = &unionflat.Properties{
+var ufKeysMemo = &impl.Properties{
 	Keys: []string{"type", "note", "on"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "url", When: "type = link"},
 		{Key: "alive", When: "type = link"},
 		{Key: "tags", When: "type = link"},
 	},
 }
 
-var ufTagsMemo = &unionflat.Discriminator{
+var ufTagsMemo = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"memo", "note"},
 	Required: []string{"note, on", "note, on"},
 }
 
-func ufDecodeMemo(d_ *unionflat.Decoder, v unionflat.Value, out *Memo) {
+func ufDecodeMemo(d_ *impl.Decoder, v impl.Value, out *Memo) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -630,7 +631,7 @@ func ufDecodeMemo(d_ *unionflat.Decoder, v unionflat.Value, out *Memo) {
 	}
 }
 
-func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ string) {
+func ufMembersMemo(d_ *impl.Decoder, obj_ impl.Value, out *Memo, tag_ string) {
 	var seen0, seen1 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -663,7 +664,7 @@ func ufMembersMemo(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Memo, tag_ 
 	}
 }
 
-func ufValidateMemo(d_ *unionflat.Decoder, x *Memo) {
+func ufValidateMemo(d_ *impl.Decoder, x *Memo) {
 	d_.EnterName("note")
 	ufValidateobj(d_, &x.Note)
 	d_.Leave()
@@ -688,13 +689,13 @@ func (x Memo) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Memo built in code against its schema, as decoding would.
 func (x Memo) Validate() error {
-	return unionflat.Validate(&x, ufValidateMemo)
+	return impl.Validate(&x, ufValidateMemo)
 }
 
 // UnmarshalJSON decodes a Memo with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Memo) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeMemo)
+	return impl.Unmarshal(data, x, ufDecodeMemo)
 }
 
 // The build breaks here if obj gains, loses or retypes a field: regenerate.
@@ -703,11 +704,11 @@ var _ = struct {
 	Pin  *ok
 }(obj{})
 
-var ufKeysobj = &unionflat.Properties{
+var ufKeysobj = &impl.Properties{
 	Keys: []string{"text", "pin"},
 }
 
-func ufDecodeobj(d_ *unionflat.Decoder, v unionflat.Value, out *obj) {
+func ufDecodeobj(d_ *impl.Decoder, v impl.Value, out *obj) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -715,7 +716,7 @@ func ufDecodeobj(d_ *unionflat.Decoder, v unionflat.Value, out *obj) {
 	ufMembersobj(d_, obj_, out, "")
 }
 
-func ufMembersobj(d_ *unionflat.Decoder, obj_ unionflat.Value, out *obj, _ string) {
+func ufMembersobj(d_ *impl.Decoder, obj_ impl.Value, out *obj, _ string) {
 	var seen0 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -742,7 +743,7 @@ func ufMembersobj(d_ *unionflat.Decoder, obj_ unionflat.Value, out *obj, _ strin
 	}
 }
 
-func ufValidateobj(d_ *unionflat.Decoder, _ *obj) {}
+func ufValidateobj(d_ *impl.Decoder, _ *obj) {}
 
 // The build breaks here if Bookmark gains, loses or retypes a field: regenerate.
 var _ = struct {
@@ -757,7 +758,7 @@ var _ = struct {
 	Attach []Attachment
 }(Bookmark{})
 
-var ufKeysBookmark = &unionflat.Properties{
+var ufKeysBookmark = &impl.Properties{
 	Keys: []string{
 		"key",
 		"page",
@@ -771,7 +772,7 @@ var ufKeysBookmark = &unionflat.Properties{
 	},
 }
 
-func ufDecodeBookmark(d_ *unionflat.Decoder, v unionflat.Value, out *Bookmark) {
+func ufDecodeBookmark(d_ *impl.Decoder, v impl.Value, out *Bookmark) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -779,12 +780,7 @@ func ufDecodeBookmark(d_ *unionflat.Decoder, v unionflat.Value, out *Bookmark) {
 	ufMembersBookmark(d_, obj_, out, "")
 }
 
-func ufMembersBookmark(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
-	out *Bookmark,
-	_ string,
-) {
+func ufMembersBookmark(d_ *impl.Decoder, obj_ impl.Value, out *Bookmark, _ string) {
 	var seen0, seen1 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -903,13 +899,13 @@ func ufMembersBookmark(
 	}
 }
 
-func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
+func ufValidateBookmark(d_ *impl.Decoder, x *Bookmark) {
 	d_.EnterName("key")
 	d_.Pattern(string(x.Key), ufPattern2)
 	d_.Leave()
 	if len(x.Scores) != 0 {
 		d_.EnterName("scores")
-		for k0 := range unionflat.Keys(d_, x.Scores) {
+		for k0 := range impl.Keys(d_, x.Scores) {
 			v0 := x.Scores[k0]
 			if n1, ok_ := d_.FloatAsNumber(float64(v0), 64); ok_ {
 				d_.NumberBound(unionflat.KindMinimum, n1, "0", 0.0)
@@ -964,13 +960,13 @@ func ufValidateBookmark(d_ *unionflat.Decoder, x *Bookmark) {
 
 // Validate checks a Bookmark built in code against its schema, as decoding would.
 func (x Bookmark) Validate() error {
-	return unionflat.Validate(&x, ufValidateBookmark)
+	return impl.Validate(&x, ufValidateBookmark)
 }
 
 // UnmarshalJSON decodes a Bookmark with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Bookmark) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeBookmark)
+	return impl.Unmarshal(data, x, ufDecodeBookmark)
 }
 
 // The build breaks here if item0 gains, loses or retypes a field: regenerate.
@@ -979,11 +975,11 @@ var _ = struct {
 	Done  ok
 }(item0{})
 
-var ufKeysitem0 = &unionflat.Properties{
+var ufKeysitem0 = &impl.Properties{
 	Keys: []string{"title", "done"},
 }
 
-func ufDecodeitem0(d_ *unionflat.Decoder, v unionflat.Value, out *item0) {
+func ufDecodeitem0(d_ *impl.Decoder, v impl.Value, out *item0) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -991,7 +987,7 @@ func ufDecodeitem0(d_ *unionflat.Decoder, v unionflat.Value, out *item0) {
 	ufMembersitem0(d_, obj_, out, "")
 }
 
-func ufMembersitem0(d_ *unionflat.Decoder, obj_ unionflat.Value, out *item0, _ string) {
+func ufMembersitem0(d_ *impl.Decoder, obj_ impl.Value, out *item0, _ string) {
 	var seen0 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -1017,7 +1013,7 @@ func ufMembersitem0(d_ *unionflat.Decoder, obj_ unionflat.Value, out *item0, _ s
 	}
 }
 
-func ufValidateitem0(d_ *unionflat.Decoder, x *item0) {
+func ufValidateitem0(d_ *impl.Decoder, x *item0) {
 	d_.EnterName("title")
 	d_.MinLength(x.Title, 1)
 	d_.Leave()

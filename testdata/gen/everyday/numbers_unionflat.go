@@ -6,6 +6,7 @@ package everyday
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 const (
@@ -76,22 +77,22 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeLayout(data []byte) (Layout, error) {
-	return unionflat.Decode(data, ufDecodeLayout)
+	return impl.Decode(data, ufDecodeLayout)
 }
 
 // ValidateLayout checks a Layout built in code against LayoutSchema, as
 // DecodeLayout would.
 func ValidateLayout(x Layout) error {
-	return unionflat.Validate(&x, ufValidateLayout)
+	return impl.Validate(&x, ufValidateLayout)
 }
 
-var ufTagsLayout = &unionflat.Discriminator{
+var ufTagsLayout = &impl.Discriminator{
 	Key:      "mode",
 	Values:   []string{"tiled", "floating"},
 	Required: []string{"", "x, y"},
 }
 
-func ufDecodeLayout(d_ *unionflat.Decoder, v unionflat.Value, out *Layout) {
+func ufDecodeLayout(d_ *impl.Decoder, v impl.Value, out *Layout) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -112,7 +113,7 @@ func ufDecodeLayout(d_ *unionflat.Decoder, v unionflat.Value, out *Layout) {
 	}
 }
 
-func ufValidateLayout(d_ *unionflat.Decoder, p *Layout) {
+func ufValidateLayout(d_ *impl.Decoder, p *Layout) {
 	switch x := (*p).(type) {
 	case *Tiled:
 		if x == nil {
@@ -330,7 +331,7 @@ var OpenWindowTool = unionflat.TypedTool[OpenWindow, string]{
 	},
 	Decode:         DecodeOpenWindow,
 	DecodeRepaired: DecodeOpenWindowRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeOpenWindow decodes the arguments of tool open_window, following
@@ -342,7 +343,7 @@ var OpenWindowTool = unionflat.TypedTool[OpenWindow, string]{
 // Its openai-strict profile has null read as an absent property.
 func DecodeOpenWindow(data []byte) (OpenWindow, error) {
 	var x OpenWindow
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.NullAsAbsent|impl.RepairMistakes)
 	if ok_ {
 		ufDecodeOpenWindow(d_, v, &x)
 	}
@@ -360,7 +361,7 @@ func DecodeOpenWindow(data []byte) (OpenWindow, error) {
 // ``` fence around the whole input).
 func DecodeOpenWindowRepaired(data []byte) (OpenWindow, unionflat.Repairs, error) {
 	var x OpenWindow
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.NullAsAbsent|impl.RepairMistakes)
 	if ok_ {
 		ufDecodeOpenWindow(d_, v, &x)
 	}
@@ -482,7 +483,7 @@ var MoveWindowTool = unionflat.TypedTool[MoveWindow, string]{
 	},
 	Decode:         DecodeMoveWindow,
 	DecodeRepaired: DecodeMoveWindowRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeMoveWindow decodes the arguments of tool move_window, following
@@ -493,7 +494,7 @@ var MoveWindowTool = unionflat.TypedTool[MoveWindow, string]{
 // as {}.
 func DecodeMoveWindow(data []byte) (MoveWindow, error) {
 	var x MoveWindow
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeMoveWindow(d_, v, &x)
 	}
@@ -511,7 +512,7 @@ func DecodeMoveWindow(data []byte) (MoveWindow, error) {
 // ``` fence around the whole input).
 func DecodeMoveWindowRepaired(data []byte) (MoveWindow, unionflat.Repairs, error) {
 	var x MoveWindow
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeMoveWindow(d_, v, &x)
 	}
@@ -676,7 +677,7 @@ var ReadGaugeTool = unionflat.TypedTool[ReadGauge, string]{
 	},
 	Decode:         DecodeReadGauge,
 	DecodeRepaired: DecodeReadGaugeRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeReadGauge decodes the arguments of tool read_gauge, following
@@ -687,7 +688,7 @@ var ReadGaugeTool = unionflat.TypedTool[ReadGauge, string]{
 // as {}.
 func DecodeReadGauge(data []byte) (ReadGauge, error) {
 	var x ReadGauge
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeReadGauge(d_, v, &x)
 	}
@@ -705,7 +706,7 @@ func DecodeReadGauge(data []byte) (ReadGauge, error) {
 // ``` fence around the whole input).
 func DecodeReadGaugeRepaired(data []byte) (ReadGauge, unionflat.Repairs, error) {
 	var x ReadGauge
-	d_, v, ok_ := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok_ {
 		ufDecodeReadGauge(d_, v, &x)
 	}
@@ -721,21 +722,21 @@ var _ = struct {
 	Columns int
 }(Tiled{})
 
-var ufKeysTiled = &unionflat.Properties{
+var ufKeysTiled = &impl.Properties{
 	Keys: []string{"mode", "columns"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "x", When: "mode = floating"},
 		{Key: "y", When: "mode = floating"},
 	},
 }
 
-var ufTagsTiled = &unionflat.Discriminator{
+var ufTagsTiled = &impl.Discriminator{
 	Key:      "mode",
 	Values:   []string{"tiled"},
 	Required: []string{""},
 }
 
-func ufDecodeTiled(d_ *unionflat.Decoder, v unionflat.Value, out *Tiled) {
+func ufDecodeTiled(d_ *impl.Decoder, v impl.Value, out *Tiled) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -750,12 +751,7 @@ func ufDecodeTiled(d_ *unionflat.Decoder, v unionflat.Value, out *Tiled) {
 	}
 }
 
-func ufMembersTiled(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
-	out *Tiled,
-	tag_ string,
-) {
+func ufMembersTiled(d_ *impl.Decoder, obj_ impl.Value, out *Tiled, tag_ string) {
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "mode":
@@ -782,7 +778,7 @@ func ufMembersTiled(
 	}
 }
 
-func ufValidateTiled(d_ *unionflat.Decoder, x *Tiled) {
+func ufValidateTiled(d_ *impl.Decoder, x *Tiled) {
 	if x.Columns != 0 {
 		d_.EnterName("columns")
 		if int64(x.Columns) < 1 {
@@ -806,13 +802,13 @@ func (x Tiled) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Tiled built in code against its schema, as decoding would.
 func (x Tiled) Validate() error {
-	return unionflat.Validate(&x, ufValidateTiled)
+	return impl.Validate(&x, ufValidateTiled)
 }
 
 // UnmarshalJSON decodes a Tiled with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Tiled) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeTiled)
+	return impl.Unmarshal(data, x, ufDecodeTiled)
 }
 
 // The build breaks here if Floating gains, loses or retypes a field: regenerate.
@@ -821,20 +817,20 @@ var _ = struct {
 	Y float64
 }(Floating{})
 
-var ufKeysFloating = &unionflat.Properties{
+var ufKeysFloating = &impl.Properties{
 	Keys: []string{"mode", "x", "y"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "columns", When: "mode = tiled"},
 	},
 }
 
-var ufTagsFloating = &unionflat.Discriminator{
+var ufTagsFloating = &impl.Discriminator{
 	Key:      "mode",
 	Values:   []string{"floating"},
 	Required: []string{"x, y"},
 }
 
-func ufDecodeFloating(d_ *unionflat.Decoder, v unionflat.Value, out *Floating) {
+func ufDecodeFloating(d_ *impl.Decoder, v impl.Value, out *Floating) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -849,12 +845,7 @@ func ufDecodeFloating(d_ *unionflat.Decoder, v unionflat.Value, out *Floating) {
 	}
 }
 
-func ufMembersFloating(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
-	out *Floating,
-	tag_ string,
-) {
+func ufMembersFloating(d_ *impl.Decoder, obj_ impl.Value, out *Floating, tag_ string) {
 	var seen0, seen1 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -891,7 +882,7 @@ func ufMembersFloating(
 	}
 }
 
-func ufValidateFloating(d_ *unionflat.Decoder, x *Floating) {
+func ufValidateFloating(d_ *impl.Decoder, x *Floating) {
 	d_.EnterName("x")
 	d_.FloatAsNumber(float64(x.X), 64)
 	d_.Leave()
@@ -911,13 +902,13 @@ func (x Floating) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Floating built in code against its schema, as decoding would.
 func (x Floating) Validate() error {
-	return unionflat.Validate(&x, ufValidateFloating)
+	return impl.Validate(&x, ufValidateFloating)
 }
 
 // UnmarshalJSON decodes a Floating with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Floating) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeFloating)
+	return impl.Unmarshal(data, x, ufDecodeFloating)
 }
 
 // The build breaks here if OpenWindow gains, loses or retypes a field: regenerate.
@@ -925,11 +916,11 @@ var _ = struct {
 	Window Pane
 }(OpenWindow{})
 
-var ufKeysOpenWindow = &unionflat.Properties{
+var ufKeysOpenWindow = &impl.Properties{
 	Keys: []string{"window"},
 }
 
-func ufDecodeOpenWindow(d_ *unionflat.Decoder, v unionflat.Value, out *OpenWindow) {
+func ufDecodeOpenWindow(d_ *impl.Decoder, v impl.Value, out *OpenWindow) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -937,12 +928,7 @@ func ufDecodeOpenWindow(d_ *unionflat.Decoder, v unionflat.Value, out *OpenWindo
 	ufMembersOpenWindow(d_, obj_, out, "")
 }
 
-func ufMembersOpenWindow(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
-	out *OpenWindow,
-	_ string,
-) {
+func ufMembersOpenWindow(d_ *impl.Decoder, obj_ impl.Value, out *OpenWindow, _ string) {
 	var seen0 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -961,7 +947,7 @@ func ufMembersOpenWindow(
 	}
 }
 
-func ufValidateOpenWindow(d_ *unionflat.Decoder, x *OpenWindow) {
+func ufValidateOpenWindow(d_ *impl.Decoder, x *OpenWindow) {
 	d_.EnterName("window")
 	ufValidatePane(d_, &x.Window)
 	d_.Leave()
@@ -970,13 +956,13 @@ func ufValidateOpenWindow(d_ *unionflat.Decoder, x *OpenWindow) {
 // Validate checks an OpenWindow built in code against its schema, as decoding
 // would.
 func (x OpenWindow) Validate() error {
-	return unionflat.Validate(&x, ufValidateOpenWindow)
+	return impl.Validate(&x, ufValidateOpenWindow)
 }
 
 // UnmarshalJSON decodes an OpenWindow with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *OpenWindow) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeOpenWindow)
+	return impl.Unmarshal(data, x, ufDecodeOpenWindow)
 }
 
 // The build breaks here if Pane gains, loses or retypes a field: regenerate.
@@ -986,11 +972,11 @@ var _ = struct {
 	Layout Layout
 }(Pane{})
 
-var ufKeysPane = &unionflat.Properties{
+var ufKeysPane = &impl.Properties{
 	Keys: []string{"width", "title", "layout"},
 }
 
-func ufDecodePane(d_ *unionflat.Decoder, v unionflat.Value, out *Pane) {
+func ufDecodePane(d_ *impl.Decoder, v impl.Value, out *Pane) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -998,7 +984,7 @@ func ufDecodePane(d_ *unionflat.Decoder, v unionflat.Value, out *Pane) {
 	ufMembersPane(d_, obj_, out, "")
 }
 
-func ufMembersPane(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Pane, _ string) {
+func ufMembersPane(d_ *impl.Decoder, obj_ impl.Value, out *Pane, _ string) {
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
 		case "width":
@@ -1031,7 +1017,7 @@ func ufMembersPane(d_ *unionflat.Decoder, obj_ unionflat.Value, out *Pane, _ str
 	}
 }
 
-func ufValidatePane(d_ *unionflat.Decoder, x *Pane) {
+func ufValidatePane(d_ *impl.Decoder, x *Pane) {
 	if x.Width != nil {
 		d_.EnterName("width")
 		if int64((*x.Width)) < 1 {
@@ -1049,7 +1035,7 @@ func ufValidatePane(d_ *unionflat.Decoder, x *Pane) {
 // UnmarshalJSON decodes a Pane with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Pane) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodePane)
+	return impl.Unmarshal(data, x, ufDecodePane)
 }
 
 // The build breaks here if MoveWindow gains, loses or retypes a field: regenerate.
@@ -1058,11 +1044,11 @@ var _ = struct {
 	DX     float64
 }(MoveWindow{})
 
-var ufKeysMoveWindow = &unionflat.Properties{
+var ufKeysMoveWindow = &impl.Properties{
 	Keys: []string{"window", "dx"},
 }
 
-func ufDecodeMoveWindow(d_ *unionflat.Decoder, v unionflat.Value, out *MoveWindow) {
+func ufDecodeMoveWindow(d_ *impl.Decoder, v impl.Value, out *MoveWindow) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -1070,12 +1056,7 @@ func ufDecodeMoveWindow(d_ *unionflat.Decoder, v unionflat.Value, out *MoveWindo
 	ufMembersMoveWindow(d_, obj_, out, "")
 }
 
-func ufMembersMoveWindow(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
-	out *MoveWindow,
-	_ string,
-) {
+func ufMembersMoveWindow(d_ *impl.Decoder, obj_ impl.Value, out *MoveWindow, _ string) {
 	var seen0, seen1 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -1099,7 +1080,7 @@ func ufMembersMoveWindow(
 	}
 }
 
-func ufValidateMoveWindow(d_ *unionflat.Decoder, x *MoveWindow) {
+func ufValidateMoveWindow(d_ *impl.Decoder, x *MoveWindow) {
 	d_.EnterName("window")
 	ufValidatePane(d_, &x.Window)
 	d_.Leave()
@@ -1111,13 +1092,13 @@ func ufValidateMoveWindow(d_ *unionflat.Decoder, x *MoveWindow) {
 // Validate checks a MoveWindow built in code against its schema, as decoding
 // would.
 func (x MoveWindow) Validate() error {
-	return unionflat.Validate(&x, ufValidateMoveWindow)
+	return impl.Validate(&x, ufValidateMoveWindow)
 }
 
 // UnmarshalJSON decodes a MoveWindow with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *MoveWindow) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeMoveWindow)
+	return impl.Unmarshal(data, x, ufDecodeMoveWindow)
 }
 
 // The build breaks here if ReadGauge gains, loses or retypes a field: regenerate.
@@ -1133,7 +1114,7 @@ var _ = struct {
 	Drift  []float32
 }(ReadGauge{})
 
-var ufKeysReadGauge = &unionflat.Properties{
+var ufKeysReadGauge = &impl.Properties{
 	Keys: []string{
 		"level",
 		"radius",
@@ -1147,7 +1128,7 @@ var ufKeysReadGauge = &unionflat.Properties{
 	},
 }
 
-func ufDecodeReadGauge(d_ *unionflat.Decoder, v unionflat.Value, out *ReadGauge) {
+func ufDecodeReadGauge(d_ *impl.Decoder, v impl.Value, out *ReadGauge) {
 	obj_, ok_ := d_.Object(v)
 	if !ok_ {
 		return
@@ -1155,12 +1136,7 @@ func ufDecodeReadGauge(d_ *unionflat.Decoder, v unionflat.Value, out *ReadGauge)
 	ufMembersReadGauge(d_, obj_, out, "")
 }
 
-func ufMembersReadGauge(
-	d_ *unionflat.Decoder,
-	obj_ unionflat.Value,
-	out *ReadGauge,
-	_ string,
-) {
+func ufMembersReadGauge(d_ *impl.Decoder, obj_ impl.Value, out *ReadGauge, _ string) {
 	var seen0, seen1 bool
 	for key_, val_ := range d_.Members(obj_) {
 		switch string(key_) {
@@ -1255,7 +1231,7 @@ func ufMembersReadGauge(
 	}
 }
 
-func ufValidateReadGauge(d_ *unionflat.Decoder, x *ReadGauge) {
+func ufValidateReadGauge(d_ *impl.Decoder, x *ReadGauge) {
 	d_.EnterName("level")
 	if n0, ok_ := d_.FloatAsNumber(float64(x.Level), 64); ok_ {
 		d_.NumberBound(unionflat.KindMinimum, n0, "0", 0.0)
@@ -1323,11 +1299,11 @@ func ufValidateReadGauge(d_ *unionflat.Decoder, x *ReadGauge) {
 
 // Validate checks a ReadGauge built in code against its schema, as decoding would.
 func (x ReadGauge) Validate() error {
-	return unionflat.Validate(&x, ufValidateReadGauge)
+	return impl.Validate(&x, ufValidateReadGauge)
 }
 
 // UnmarshalJSON decodes a ReadGauge with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *ReadGauge) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeReadGauge)
+	return impl.Unmarshal(data, x, ufDecodeReadGauge)
 }

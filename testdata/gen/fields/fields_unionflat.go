@@ -6,6 +6,7 @@ package fields
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	"strconv"
 )
 
@@ -565,7 +566,7 @@ var ProfileTool = unionflat.TypedTool[Profile, string]{
 	},
 	Decode:         DecodeProfile,
 	DecodeRepaired: DecodeProfileRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeProfile decodes the arguments of tool update_profile, following
@@ -576,7 +577,7 @@ var ProfileTool = unionflat.TypedTool[Profile, string]{
 // {}.
 func DecodeProfile(data []byte) (Profile, error) {
 	var x Profile
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeProfile(d, v, &x)
 	}
@@ -594,7 +595,7 @@ func DecodeProfile(data []byte) (Profile, error) {
 // fence around the whole input).
 func DecodeProfileRepaired(data []byte) (Profile, unionflat.Repairs, error) {
 	var x Profile
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeProfile(d, v, &x)
 	}
@@ -652,7 +653,7 @@ var _ = struct {
 	Widget    string
 }(Profile{})
 
-var ufKeysProfile = &unionflat.Properties{
+var ufKeysProfile = &impl.Properties{
 	Keys: []string{
 		"id",
 		"created_by",
@@ -698,7 +699,7 @@ var ufKeysProfile = &unionflat.Properties{
 	},
 }
 
-func ufDecodeProfile(d *unionflat.Decoder, v unionflat.Value, out *Profile) {
+func ufDecodeProfile(d *impl.Decoder, v impl.Value, out *Profile) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -706,7 +707,7 @@ func ufDecodeProfile(d *unionflat.Decoder, v unionflat.Value, out *Profile) {
 	ufMembersProfile(d, obj, out, "")
 }
 
-func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _ string) {
+func ufMembersProfile(d *impl.Decoder, obj impl.Value, out *Profile, _ string) {
 	var seen0, seen4, seen5, seen6, seen8, seen9, seen12, seen13, seen14, seen15, seen17, seen18, seen19, seen20, seen21, seen22, seen23, seen24, seen25, seen26, seen31, seen35, seen38, seen39 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -987,7 +988,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 				}
 				out.Tags = s0
 				d.ItemCount(count0, 1, 5)
-				unionflat.UniqueItems(d, s0)
+				impl.UniqueItems(d, s0)
 			}
 		case "grid":
 			if d.OptionalNull(val) {
@@ -1132,7 +1133,7 @@ func ufMembersProfile(d *unionflat.Decoder, obj unionflat.Value, out *Profile, _
 	}
 }
 
-func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
+func ufValidateProfile(d *impl.Decoder, x *Profile) {
 	d.EnterName("named")
 	ufValidateNamed(d, &x.Named)
 	d.Leave()
@@ -1167,7 +1168,7 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	switch x.Color {
 	case "red", "green", "blue":
 	default:
-		d.NotOneOf("red | green | blue", unionflat.Quote(x.Color))
+		d.NotOneOf("red | green | blue", impl.Quote(x.Color))
 	}
 	d.Leave()
 	d.EnterName("level")
@@ -1187,7 +1188,7 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 		switch x.Comma {
 		case "a,b", "c":
 		default:
-			d.NotOneOf("a,b | c", unionflat.Quote(x.Comma))
+			d.NotOneOf("a,b | c", impl.Quote(x.Comma))
 		}
 		d.Leave()
 	}
@@ -1203,7 +1204,7 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 		switch string(x.Mood) {
 		case "happy", "sad":
 		default:
-			d.NotOneOf("happy | sad", unionflat.Quote(string(x.Mood)))
+			d.NotOneOf("happy | sad", impl.Quote(string(x.Mood)))
 		}
 		d.Leave()
 	}
@@ -1217,7 +1218,7 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 		d.Null("an array")
 	} else {
 		d.ItemCount(len(x.Tags), 1, 5)
-		unionflat.UniqueItems(d, x.Tags)
+		impl.UniqueItems(d, x.Tags)
 		for i0 := range d.Indexes(len(x.Tags)) {
 			d.MinLength(x.Tags[i0], 2)
 			d.Pattern(x.Tags[i0], ufPattern1)
@@ -1233,7 +1234,7 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	d.Leave()
 	if len(x.Labels) != 0 {
 		d.EnterName("labels")
-		for k0 := range unionflat.Keys(d, x.Labels) {
+		for k0 := range impl.Keys(d, x.Labels) {
 			v0 := x.Labels[k0]
 			d.MaxLength(v0, 8)
 		}
@@ -1250,7 +1251,7 @@ func ufValidateProfile(d *unionflat.Decoder, x *Profile) {
 	switch x.Kind {
 	case "profile":
 	default:
-		d.NotOneOf("profile", unionflat.Quote(x.Kind))
+		d.NotOneOf("profile", impl.Quote(x.Kind))
 	}
 	d.Leave()
 	if x.Ignored != "" {
@@ -1293,13 +1294,13 @@ func (x Profile) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Profile built in code against its schema, as decoding would.
 func (x Profile) Validate() error {
-	return unionflat.Validate(&x, ufValidateProfile)
+	return impl.Validate(&x, ufValidateProfile)
 }
 
 // UnmarshalJSON decodes a Profile with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Profile) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeProfile)
+	return impl.Unmarshal(data, x, ufDecodeProfile)
 }
 
 // The build breaks here if Named gains, loses or retypes a field: regenerate.
@@ -1307,11 +1308,11 @@ var _ = struct {
 	First string
 }(Named{})
 
-var ufKeysNamed = &unionflat.Properties{
+var ufKeysNamed = &impl.Properties{
 	Keys: []string{"first"},
 }
 
-func ufDecodeNamed(d *unionflat.Decoder, v unionflat.Value, out *Named) {
+func ufDecodeNamed(d *impl.Decoder, v impl.Value, out *Named) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1319,7 +1320,7 @@ func ufDecodeNamed(d *unionflat.Decoder, v unionflat.Value, out *Named) {
 	ufMembersNamed(d, obj, out, "")
 }
 
-func ufMembersNamed(d *unionflat.Decoder, obj unionflat.Value, out *Named, _ string) {
+func ufMembersNamed(d *impl.Decoder, obj impl.Value, out *Named, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1337,9 +1338,9 @@ func ufMembersNamed(d *unionflat.Decoder, obj unionflat.Value, out *Named, _ str
 	}
 }
 
-func ufValidateNamed(d *unionflat.Decoder, _ *Named) {}
+func ufValidateNamed(d *impl.Decoder, _ *Named) {}
 
 var (
-	ufPattern0 = unionflat.MustCompilePattern("^[a-z][a-z0-9_]*$")
-	ufPattern1 = unionflat.MustCompilePattern("^[a-z]+$")
+	ufPattern0 = impl.MustCompilePattern("^[a-z][a-z0-9_]*$")
+	ufPattern1 = impl.MustCompilePattern("^[a-z]+$")
 )

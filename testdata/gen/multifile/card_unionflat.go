@@ -5,7 +5,7 @@ package multifile
 
 import (
 	"encoding/json"
-	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	shared "github.com/unionflat/unionflat/testdata/gen/multifile/shared"
 )
 
@@ -15,9 +15,9 @@ var _ = struct {
 	Billing *shared.Address
 }(Card{})
 
-var ufKeysCard = &unionflat.Properties{
+var ufKeysCard = &impl.Properties{
 	Keys: []string{"method", "number", "billing"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "iban", When: "method = transfer | wire"},
 		{Key: "limit", When: "method = transfer | wire"},
 		{Key: "payer", When: "method = transfer | wire"},
@@ -25,13 +25,13 @@ var ufKeysCard = &unionflat.Properties{
 	},
 }
 
-var ufTagsCard = &unionflat.Discriminator{
+var ufTagsCard = &impl.Discriminator{
 	Key:      "method",
 	Values:   []string{"card"},
 	Required: []string{"number"},
 }
 
-func ufDecodeCard(d *unionflat.Decoder, v unionflat.Value, out *Card) {
+func ufDecodeCard(d *impl.Decoder, v impl.Value, out *Card) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -46,7 +46,7 @@ func ufDecodeCard(d *unionflat.Decoder, v unionflat.Value, out *Card) {
 	}
 }
 
-func ufMembersCard(d *unionflat.Decoder, obj unionflat.Value, out *Card, tag string) {
+func ufMembersCard(d *impl.Decoder, obj impl.Value, out *Card, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -75,7 +75,7 @@ func ufMembersCard(d *unionflat.Decoder, obj unionflat.Value, out *Card, tag str
 	}
 }
 
-func ufValidateCard(d *unionflat.Decoder, x *Card) {
+func ufValidateCard(d *impl.Decoder, x *Card) {
 	d.EnterName("number")
 	d.Pattern(x.Number, ufPattern0)
 	d.Leave()
@@ -97,11 +97,11 @@ func (x Card) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Card built in code against its schema, as decoding would.
 func (x Card) Validate() error {
-	return unionflat.Validate(&x, ufValidateCard)
+	return impl.Validate(&x, ufValidateCard)
 }
 
 // UnmarshalJSON decodes a Card with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Card) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeCard)
+	return impl.Unmarshal(data, x, ufDecodeCard)
 }

@@ -5,6 +5,7 @@ package multifile
 
 import (
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	shared "github.com/unionflat/unionflat/testdata/gen/multifile/shared"
 )
 
@@ -485,7 +486,7 @@ var PlaceOrderTool = unionflat.TypedTool[PlaceOrder, string]{
 	},
 	Decode:         DecodePlaceOrder,
 	DecodeRepaired: DecodePlaceOrderRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodePlaceOrder decodes the arguments of tool place_order, following
@@ -496,7 +497,7 @@ var PlaceOrderTool = unionflat.TypedTool[PlaceOrder, string]{
 // as {}.
 func DecodePlaceOrder(data []byte) (PlaceOrder, error) {
 	var x PlaceOrder
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodePlaceOrder(d, v, &x)
 	}
@@ -514,7 +515,7 @@ func DecodePlaceOrder(data []byte) (PlaceOrder, error) {
 // ``` fence around the whole input).
 func DecodePlaceOrderRepaired(data []byte) (PlaceOrder, unionflat.Repairs, error) {
 	var x PlaceOrder
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodePlaceOrder(d, v, &x)
 	}
@@ -536,11 +537,11 @@ var _ = struct {
 	Split    map[string]Payment
 }(PlaceOrder{})
 
-var ufKeysPlaceOrder = &unionflat.Properties{
+var ufKeysPlaceOrder = &impl.Properties{
 	Keys: []string{"total", "ship", "payment", "accepted", "pickup", "refund", "split"},
 }
 
-func ufDecodePlaceOrder(d *unionflat.Decoder, v unionflat.Value, out *PlaceOrder) {
+func ufDecodePlaceOrder(d *impl.Decoder, v impl.Value, out *PlaceOrder) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -548,12 +549,7 @@ func ufDecodePlaceOrder(d *unionflat.Decoder, v unionflat.Value, out *PlaceOrder
 	ufMembersPlaceOrder(d, obj, out, "")
 }
 
-func ufMembersPlaceOrder(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *PlaceOrder,
-	_ string,
-) {
+func ufMembersPlaceOrder(d *impl.Decoder, obj impl.Value, out *PlaceOrder, _ string) {
 	var seen0, seen1, seen2, seen5 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -629,7 +625,7 @@ func ufMembersPlaceOrder(
 	}
 }
 
-func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
+func ufValidatePlaceOrder(d *impl.Decoder, x *PlaceOrder) {
 	d.EnterName("total")
 	ufValidateshared_Money(d, &x.Total)
 	d.Leave()
@@ -649,7 +645,7 @@ func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 			switch string(x.Accepted[i0]) {
 			case "EUR", "USD":
 			default:
-				d.NotOneOf("EUR | USD", unionflat.Quote(string(x.Accepted[i0])))
+				d.NotOneOf("EUR | USD", impl.Quote(string(x.Accepted[i0])))
 			}
 		}
 		d.Leave()
@@ -666,7 +662,7 @@ func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 	d.Leave()
 	if len(x.Split) != 0 {
 		d.EnterName("split")
-		for k0 := range unionflat.Keys(d, x.Split) {
+		for k0 := range impl.Keys(d, x.Split) {
 			v0 := x.Split[k0]
 			ufValidatePayment(d, &v0)
 		}
@@ -677,13 +673,13 @@ func ufValidatePlaceOrder(d *unionflat.Decoder, x *PlaceOrder) {
 // Validate checks a PlaceOrder built in code against its schema, as decoding
 // would.
 func (x PlaceOrder) Validate() error {
-	return unionflat.Validate(&x, ufValidatePlaceOrder)
+	return impl.Validate(&x, ufValidatePlaceOrder)
 }
 
 // UnmarshalJSON decodes a PlaceOrder with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *PlaceOrder) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodePlaceOrder)
+	return impl.Unmarshal(data, x, ufDecodePlaceOrder)
 }
 
 // The build breaks here if Address gains, loses or retypes a field: regenerate.
@@ -691,11 +687,11 @@ var _ = struct {
 	Store string
 }(Address{})
 
-var ufKeysAddress = &unionflat.Properties{
+var ufKeysAddress = &impl.Properties{
 	Keys: []string{"store"},
 }
 
-func ufDecodeAddress(d *unionflat.Decoder, v unionflat.Value, out *Address) {
+func ufDecodeAddress(d *impl.Decoder, v impl.Value, out *Address) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -703,12 +699,7 @@ func ufDecodeAddress(d *unionflat.Decoder, v unionflat.Value, out *Address) {
 	ufMembersAddress(d, obj, out, "")
 }
 
-func ufMembersAddress(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Address,
-	_ string,
-) {
+func ufMembersAddress(d *impl.Decoder, obj impl.Value, out *Address, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -726,4 +717,4 @@ func ufMembersAddress(
 	}
 }
 
-func ufValidateAddress(d *unionflat.Decoder, _ *Address) {}
+func ufValidateAddress(d *impl.Decoder, _ *Address) {}

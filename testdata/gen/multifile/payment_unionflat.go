@@ -5,6 +5,7 @@ package multifile
 
 import (
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	shared "github.com/unionflat/unionflat/testdata/gen/multifile/shared"
 )
 
@@ -255,22 +256,22 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodePayment(data []byte) (Payment, error) {
-	return unionflat.Decode(data, ufDecodePayment)
+	return impl.Decode(data, ufDecodePayment)
 }
 
 // ValidatePayment checks a Payment built in code against PaymentSchema, as
 // DecodePayment would.
 func ValidatePayment(x Payment) error {
-	return unionflat.Validate(&x, ufValidatePayment)
+	return impl.Validate(&x, ufValidatePayment)
 }
 
-var ufTagsPayment = &unionflat.Discriminator{
+var ufTagsPayment = &impl.Discriminator{
 	Key:      "method",
 	Values:   []string{"card", "transfer", "wire"},
 	Required: []string{"number", "iban, limit, payer", "iban, limit, payer"},
 }
 
-func ufDecodePayment(d *unionflat.Decoder, v unionflat.Value, out *Payment) {
+func ufDecodePayment(d *impl.Decoder, v impl.Value, out *Payment) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -295,7 +296,7 @@ func ufDecodePayment(d *unionflat.Decoder, v unionflat.Value, out *Payment) {
 	}
 }
 
-func ufValidatePayment(d *unionflat.Decoder, p *Payment) {
+func ufValidatePayment(d *impl.Decoder, p *Payment) {
 	switch x := (*p).(type) {
 	case *Card:
 		if x == nil {
@@ -324,11 +325,11 @@ var _ = struct {
 	Country string
 }(shared.Address{})
 
-var ufKeysshared_Address = &unionflat.Properties{
+var ufKeysshared_Address = &impl.Properties{
 	Keys: []string{"street", "country"},
 }
 
-func ufDecodeshared_Address(d *unionflat.Decoder, v unionflat.Value, out *shared.Address) {
+func ufDecodeshared_Address(d *impl.Decoder, v impl.Value, out *shared.Address) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -336,12 +337,7 @@ func ufDecodeshared_Address(d *unionflat.Decoder, v unionflat.Value, out *shared
 	ufMembersshared_Address(d, obj, out, "")
 }
 
-func ufMembersshared_Address(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *shared.Address,
-	_ string,
-) {
+func ufMembersshared_Address(d *impl.Decoder, obj impl.Value, out *shared.Address, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -369,7 +365,7 @@ func ufMembersshared_Address(
 	}
 }
 
-func ufValidateshared_Address(d *unionflat.Decoder, x *shared.Address) {
+func ufValidateshared_Address(d *impl.Decoder, x *shared.Address) {
 	d.EnterName("country")
 	d.MinLength(x.Country, 2)
 	d.MaxLength(x.Country, 2)
@@ -382,11 +378,11 @@ var _ = struct {
 	Currency shared.Currency
 }(shared.Money{})
 
-var ufKeysshared_Money = &unionflat.Properties{
+var ufKeysshared_Money = &impl.Properties{
 	Keys: []string{"amount", "currency"},
 }
 
-func ufDecodeshared_Money(d *unionflat.Decoder, v unionflat.Value, out *shared.Money) {
+func ufDecodeshared_Money(d *impl.Decoder, v impl.Value, out *shared.Money) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -394,12 +390,7 @@ func ufDecodeshared_Money(d *unionflat.Decoder, v unionflat.Value, out *shared.M
 	ufMembersshared_Money(d, obj, out, "")
 }
 
-func ufMembersshared_Money(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *shared.Money,
-	_ string,
-) {
+func ufMembersshared_Money(d *impl.Decoder, obj impl.Value, out *shared.Money, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -433,7 +424,7 @@ func ufMembersshared_Money(
 	}
 }
 
-func ufValidateshared_Money(d *unionflat.Decoder, x *shared.Money) {
+func ufValidateshared_Money(d *impl.Decoder, x *shared.Money) {
 	d.EnterName("amount")
 	if int64(x.Amount) < 0 {
 		d.IntOutOfBound(unionflat.KindMinimum, "0", int64(x.Amount))
@@ -443,11 +434,11 @@ func ufValidateshared_Money(d *unionflat.Decoder, x *shared.Money) {
 	switch string(x.Currency) {
 	case "EUR", "USD":
 	default:
-		d.NotOneOf("EUR | USD", unionflat.Quote(string(x.Currency)))
+		d.NotOneOf("EUR | USD", impl.Quote(string(x.Currency)))
 	}
 	d.Leave()
 }
 
 var (
-	ufPattern0 = unionflat.MustCompilePattern("^[0-9]{12,19}$")
+	ufPattern0 = impl.MustCompilePattern("^[0-9]{12,19}$")
 )

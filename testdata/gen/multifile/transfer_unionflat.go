@@ -5,7 +5,7 @@ package multifile
 
 import (
 	"encoding/json"
-	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	shared "github.com/unionflat/unionflat/testdata/gen/multifile/shared"
 )
 
@@ -17,21 +17,21 @@ var _ = struct {
 	Speed Speed
 }(Transfer{})
 
-var ufKeysTransfer = &unionflat.Properties{
+var ufKeysTransfer = &impl.Properties{
 	Keys: []string{"method", "iban", "limit", "payer", "speed"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "number", When: "method = card"},
 		{Key: "billing", When: "method = card"},
 	},
 }
 
-var ufTagsTransfer = &unionflat.Discriminator{
+var ufTagsTransfer = &impl.Discriminator{
 	Key:      "method",
 	Values:   []string{"transfer", "wire"},
 	Required: []string{"iban, limit, payer", "iban, limit, payer"},
 }
 
-func ufDecodeTransfer(d *unionflat.Decoder, v unionflat.Value, out *Transfer) {
+func ufDecodeTransfer(d *impl.Decoder, v impl.Value, out *Transfer) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -48,12 +48,7 @@ func ufDecodeTransfer(d *unionflat.Decoder, v unionflat.Value, out *Transfer) {
 	}
 }
 
-func ufMembersTransfer(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Transfer,
-	tag string,
-) {
+func ufMembersTransfer(d *impl.Decoder, obj impl.Value, out *Transfer, tag string) {
 	var seen0, seen1, seen2 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -98,7 +93,7 @@ func ufMembersTransfer(
 	}
 }
 
-func ufValidateTransfer(d *unionflat.Decoder, x *Transfer) {
+func ufValidateTransfer(d *impl.Decoder, x *Transfer) {
 	d.EnterName("limit")
 	ufValidateshared_Money(d, &x.Limit)
 	d.Leave()
@@ -110,7 +105,7 @@ func ufValidateTransfer(d *unionflat.Decoder, x *Transfer) {
 		switch string(x.Speed) {
 		case "standard", "instant":
 		default:
-			d.NotOneOf("standard | instant", unionflat.Quote(string(x.Speed)))
+			d.NotOneOf("standard | instant", impl.Quote(string(x.Speed)))
 		}
 		d.Leave()
 	}
@@ -127,11 +122,11 @@ func (x Transfer) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Transfer built in code against its schema, as decoding would.
 func (x Transfer) Validate() error {
-	return unionflat.Validate(&x, ufValidateTransfer)
+	return impl.Validate(&x, ufValidateTransfer)
 }
 
 // UnmarshalJSON decodes a Transfer with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Transfer) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeTransfer)
+	return impl.Unmarshal(data, x, ufDecodeTransfer)
 }

@@ -6,6 +6,7 @@ package open
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 const (
@@ -128,22 +129,22 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeEvent(data []byte) (Event, error) {
-	return unionflat.Decode(data, ufDecodeEvent)
+	return impl.Decode(data, ufDecodeEvent)
 }
 
 // ValidateEvent checks an Event built in code against EventSchema, as DecodeEvent
 // would.
 func ValidateEvent(x Event) error {
-	return unionflat.Validate(&x, ufValidateEvent)
+	return impl.Validate(&x, ufValidateEvent)
 }
 
-var ufTagsEvent = &unionflat.Discriminator{
+var ufTagsEvent = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"click", "key"},
 	Required: []string{"x, y", "key"},
 }
 
-func ufDecodeEvent(d *unionflat.Decoder, v unionflat.Value, out *Event) {
+func ufDecodeEvent(d *impl.Decoder, v impl.Value, out *Event) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -164,7 +165,7 @@ func ufDecodeEvent(d *unionflat.Decoder, v unionflat.Value, out *Event) {
 	}
 }
 
-func ufValidateEvent(d *unionflat.Decoder, p *Event) {
+func ufValidateEvent(d *impl.Decoder, p *Event) {
 	switch x := (*p).(type) {
 	case *ClickEvent:
 		if x == nil {
@@ -308,7 +309,7 @@ var TrackTool = unionflat.TypedTool[Track, string]{
 	},
 	Decode:         DecodeTrack,
 	DecodeRepaired: DecodeTrackRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeTrack decodes the arguments of tool track, following TrackSchema: unions
@@ -318,7 +319,7 @@ var TrackTool = unionflat.TypedTool[Track, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeTrack(data []byte) (Track, error) {
 	var x Track
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeTrack(d, v, &x)
 	}
@@ -336,7 +337,7 @@ func DecodeTrack(data []byte) (Track, error) {
 // fence around the whole input).
 func DecodeTrackRepaired(data []byte) (Track, unionflat.Repairs, error) {
 	var x Track
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeTrack(d, v, &x)
 	}
@@ -353,13 +354,13 @@ var _ = struct {
 	Y int
 }(ClickEvent{})
 
-var ufTagsClickEvent = &unionflat.Discriminator{
+var ufTagsClickEvent = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"click"},
 	Required: []string{"x, y"},
 }
 
-func ufDecodeClickEvent(d *unionflat.Decoder, v unionflat.Value, out *ClickEvent) {
+func ufDecodeClickEvent(d *impl.Decoder, v impl.Value, out *ClickEvent) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -374,12 +375,7 @@ func ufDecodeClickEvent(d *unionflat.Decoder, v unionflat.Value, out *ClickEvent
 	}
 }
 
-func ufMembersClickEvent(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *ClickEvent,
-	tag string,
-) {
+func ufMembersClickEvent(d *impl.Decoder, obj impl.Value, out *ClickEvent, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -404,7 +400,7 @@ func ufMembersClickEvent(
 	}
 }
 
-func ufValidateClickEvent(d *unionflat.Decoder, _ *ClickEvent) {}
+func ufValidateClickEvent(d *impl.Decoder, _ *ClickEvent) {}
 
 // MarshalJSON writes a ClickEvent with its discriminator, "type": "click".
 func (x ClickEvent) MarshalJSON() ([]byte, error) {
@@ -418,13 +414,13 @@ func (x ClickEvent) MarshalJSON() ([]byte, error) {
 // Validate checks a ClickEvent built in code against its schema, as decoding
 // would.
 func (x ClickEvent) Validate() error {
-	return unionflat.Validate(&x, ufValidateClickEvent)
+	return impl.Validate(&x, ufValidateClickEvent)
 }
 
 // UnmarshalJSON decodes a ClickEvent with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *ClickEvent) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeClickEvent)
+	return impl.Unmarshal(data, x, ufDecodeClickEvent)
 }
 
 // The build breaks here if KeyEvent gains, loses or retypes a field: regenerate.
@@ -433,21 +429,21 @@ var _ = struct {
 	Shift bool
 }(KeyEvent{})
 
-var ufKeysKeyEvent = &unionflat.Properties{
+var ufKeysKeyEvent = &impl.Properties{
 	Keys: []string{"type", "key", "shift"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "x", When: "type = click"},
 		{Key: "y", When: "type = click"},
 	},
 }
 
-var ufTagsKeyEvent = &unionflat.Discriminator{
+var ufTagsKeyEvent = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"key"},
 	Required: []string{"key"},
 }
 
-func ufDecodeKeyEvent(d *unionflat.Decoder, v unionflat.Value, out *KeyEvent) {
+func ufDecodeKeyEvent(d *impl.Decoder, v impl.Value, out *KeyEvent) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -462,7 +458,7 @@ func ufDecodeKeyEvent(d *unionflat.Decoder, v unionflat.Value, out *KeyEvent) {
 	}
 }
 
-func ufMembersKeyEvent(d *unionflat.Decoder, obj unionflat.Value, out *KeyEvent, tag string) {
+func ufMembersKeyEvent(d *impl.Decoder, obj impl.Value, out *KeyEvent, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -491,7 +487,7 @@ func ufMembersKeyEvent(d *unionflat.Decoder, obj unionflat.Value, out *KeyEvent,
 	}
 }
 
-func ufValidateKeyEvent(d *unionflat.Decoder, x *KeyEvent) {
+func ufValidateKeyEvent(d *impl.Decoder, x *KeyEvent) {
 	d.EnterName("key")
 	d.MinLength(x.Key, 1)
 	d.Leave()
@@ -508,13 +504,13 @@ func (x KeyEvent) MarshalJSON() ([]byte, error) {
 
 // Validate checks a KeyEvent built in code against its schema, as decoding would.
 func (x KeyEvent) Validate() error {
-	return unionflat.Validate(&x, ufValidateKeyEvent)
+	return impl.Validate(&x, ufValidateKeyEvent)
 }
 
 // UnmarshalJSON decodes a KeyEvent with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *KeyEvent) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeKeyEvent)
+	return impl.Unmarshal(data, x, ufDecodeKeyEvent)
 }
 
 // The build breaks here if Track gains, loses or retypes a field: regenerate.
@@ -523,7 +519,7 @@ var _ = struct {
 	Extra  Extra
 }(Track{})
 
-func ufDecodeTrack(d *unionflat.Decoder, v unionflat.Value, out *Track) {
+func ufDecodeTrack(d *impl.Decoder, v impl.Value, out *Track) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -531,7 +527,7 @@ func ufDecodeTrack(d *unionflat.Decoder, v unionflat.Value, out *Track) {
 	ufMembersTrack(d, obj, out, "")
 }
 
-func ufMembersTrack(d *unionflat.Decoder, obj unionflat.Value, out *Track, _ string) {
+func ufMembersTrack(d *impl.Decoder, obj impl.Value, out *Track, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -557,7 +553,7 @@ func ufMembersTrack(d *unionflat.Decoder, obj unionflat.Value, out *Track, _ str
 	}
 }
 
-func ufValidateTrack(d *unionflat.Decoder, x *Track) {
+func ufValidateTrack(d *impl.Decoder, x *Track) {
 	d.EnterName("events")
 	if x.Events == nil {
 		d.Null("an array")
@@ -574,13 +570,13 @@ func ufValidateTrack(d *unionflat.Decoder, x *Track) {
 
 // Validate checks a Track built in code against its schema, as decoding would.
 func (x Track) Validate() error {
-	return unionflat.Validate(&x, ufValidateTrack)
+	return impl.Validate(&x, ufValidateTrack)
 }
 
 // UnmarshalJSON decodes a Track with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Track) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeTrack)
+	return impl.Unmarshal(data, x, ufDecodeTrack)
 }
 
 // The build breaks here if Extra gains, loses or retypes a field: regenerate.
@@ -588,7 +584,7 @@ var _ = struct {
 	Source string
 }(Extra{})
 
-func ufDecodeExtra(d *unionflat.Decoder, v unionflat.Value, out *Extra) {
+func ufDecodeExtra(d *impl.Decoder, v impl.Value, out *Extra) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -596,7 +592,7 @@ func ufDecodeExtra(d *unionflat.Decoder, v unionflat.Value, out *Extra) {
 	ufMembersExtra(d, obj, out, "")
 }
 
-func ufMembersExtra(d *unionflat.Decoder, obj unionflat.Value, out *Extra, _ string) {
+func ufMembersExtra(d *impl.Decoder, obj impl.Value, out *Extra, _ string) {
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "source":
@@ -610,4 +606,4 @@ func ufMembersExtra(d *unionflat.Decoder, obj unionflat.Value, out *Extra, _ str
 	}
 }
 
-func ufValidateExtra(d *unionflat.Decoder, _ *Extra) {}
+func ufValidateExtra(d *impl.Decoder, _ *Extra) {}

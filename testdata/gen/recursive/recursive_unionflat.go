@@ -6,6 +6,7 @@ package recursive
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 const (
@@ -413,22 +414,22 @@ var (
 // often double-serialize), the discriminator picks the variant, and every rule is
 // checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
 func DecodeExpr(data []byte) (Expr, error) {
-	return unionflat.Decode(data, ufDecodeExpr)
+	return impl.Decode(data, ufDecodeExpr)
 }
 
 // ValidateExpr checks an Expr built in code against ExprSchema, as DecodeExpr
 // would.
 func ValidateExpr(x Expr) error {
-	return unionflat.Validate(&x, ufValidateExpr)
+	return impl.Validate(&x, ufValidateExpr)
 }
 
-var ufTagsExpr = &unionflat.Discriminator{
+var ufTagsExpr = &impl.Discriminator{
 	Key:      "op",
 	Values:   []string{"num", "add", "neg"},
 	Required: []string{"value", "left, right", ""},
 }
 
-func ufDecodeExpr(d *unionflat.Decoder, v unionflat.Value, out *Expr) {
+func ufDecodeExpr(d *impl.Decoder, v impl.Value, out *Expr) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -453,7 +454,7 @@ func ufDecodeExpr(d *unionflat.Decoder, v unionflat.Value, out *Expr) {
 	}
 }
 
-func ufValidateExpr(d *unionflat.Decoder, p *Expr) {
+func ufValidateExpr(d *impl.Decoder, p *Expr) {
 	switch x := (*p).(type) {
 	case *Num:
 		if x == nil {
@@ -642,22 +643,22 @@ var (
 // often double-serialize), the discriminator picks the variant, and every rule is
 // checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
 func DecodeStep(data []byte) (Step, error) {
-	return unionflat.Decode(data, ufDecodeStep)
+	return impl.Decode(data, ufDecodeStep)
 }
 
 // ValidateStep checks a Step built in code against StepSchema, as DecodeStep
 // would.
 func ValidateStep(x Step) error {
-	return unionflat.Validate(&x, ufValidateStep)
+	return impl.Validate(&x, ufValidateStep)
 }
 
-var ufTagsStep = &unionflat.Discriminator{
+var ufTagsStep = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"stop", "then", "both"},
 	Required: []string{"", "do, next", "before, after"},
 }
 
-func ufDecodeStep(d *unionflat.Decoder, v unionflat.Value, out *Step) {
+func ufDecodeStep(d *impl.Decoder, v impl.Value, out *Step) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -682,7 +683,7 @@ func ufDecodeStep(d *unionflat.Decoder, v unionflat.Value, out *Step) {
 	}
 }
 
-func ufValidateStep(d *unionflat.Decoder, p *Step) {
+func ufValidateStep(d *impl.Decoder, p *Step) {
 	switch x := (*p).(type) {
 	case *Stop:
 		if x == nil {
@@ -898,7 +899,7 @@ var EvaluateTool = unionflat.TypedTool[Evaluate, string]{
 	},
 	Decode:         DecodeEvaluate,
 	DecodeRepaired: DecodeEvaluateRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeEvaluate decodes the arguments of tool evaluate, following EvaluateSchema:
@@ -909,7 +910,7 @@ var EvaluateTool = unionflat.TypedTool[Evaluate, string]{
 // as {}.
 func DecodeEvaluate(data []byte) (Evaluate, error) {
 	var x Evaluate
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeEvaluate(d, v, &x)
 	}
@@ -927,7 +928,7 @@ func DecodeEvaluate(data []byte) (Evaluate, error) {
 // ``` fence around the whole input).
 func DecodeEvaluateRepaired(data []byte) (Evaluate, unionflat.Repairs, error) {
 	var x Evaluate
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeEvaluate(d, v, &x)
 	}
@@ -1350,7 +1351,7 @@ var SimplifyTool = unionflat.TypedTool[Simplify, string]{
 	},
 	Decode:         DecodeSimplify,
 	DecodeRepaired: DecodeSimplifyRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeSimplify decodes the arguments of tool simplify, following SimplifySchema:
@@ -1362,7 +1363,7 @@ var SimplifyTool = unionflat.TypedTool[Simplify, string]{
 // Its openai-strict profile has null read as an absent property.
 func DecodeSimplify(data []byte) (Simplify, error) {
 	var x Simplify
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.RepairMistakes)
 	if ok {
 		ufDecodeSimplify(d, v, &x)
 	}
@@ -1380,7 +1381,7 @@ func DecodeSimplify(data []byte) (Simplify, error) {
 // ``` fence around the whole input).
 func DecodeSimplifyRepaired(data []byte) (Simplify, unionflat.Repairs, error) {
 	var x Simplify
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.RepairMistakes)
 	if ok {
 		ufDecodeSimplify(d, v, &x)
 	}
@@ -1632,7 +1633,7 @@ var PlanTool = unionflat.TypedTool[Plan, string]{
 	},
 	Decode:         DecodePlan,
 	DecodeRepaired: DecodePlanRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodePlan decodes the arguments of tool plan, following PlanSchema: unions are
@@ -1643,7 +1644,7 @@ var PlanTool = unionflat.TypedTool[Plan, string]{
 // Its openai-strict profile has null read as an absent property.
 func DecodePlan(data []byte) (Plan, error) {
 	var x Plan
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.RepairMistakes)
 	if ok {
 		ufDecodePlan(d, v, &x)
 	}
@@ -1661,7 +1662,7 @@ func DecodePlan(data []byte) (Plan, error) {
 // fence around the whole input).
 func DecodePlanRepaired(data []byte) (Plan, unionflat.Repairs, error) {
 	var x Plan
-	d, v, ok := unionflat.BeginArguments(data, unionflat.NullAsAbsent|unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.RepairMistakes)
 	if ok {
 		ufDecodePlan(d, v, &x)
 	}
@@ -1825,7 +1826,7 @@ var NestTool = unionflat.TypedTool[Nest, string]{
 	},
 	Decode:         DecodeNest,
 	DecodeRepaired: DecodeNestRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeNest decodes the arguments of tool nest, following NestSchema: unions are
@@ -1835,7 +1836,7 @@ var NestTool = unionflat.TypedTool[Nest, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeNest(data []byte) (Nest, error) {
 	var x Nest
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeNest(d, v, &x)
 	}
@@ -1853,7 +1854,7 @@ func DecodeNest(data []byte) (Nest, error) {
 // fence around the whole input).
 func DecodeNestRepaired(data []byte) (Nest, unionflat.Repairs, error) {
 	var x Nest
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeNest(d, v, &x)
 	}
@@ -1869,22 +1870,22 @@ var _ = struct {
 	Value float64
 }(Num{})
 
-var ufKeysNum = &unionflat.Properties{
+var ufKeysNum = &impl.Properties{
 	Keys: []string{"op", "value"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "left", When: "op = add"},
 		{Key: "right", When: "op = add"},
 		{Key: "of", When: "op = neg"},
 	},
 }
 
-var ufTagsNum = &unionflat.Discriminator{
+var ufTagsNum = &impl.Discriminator{
 	Key:      "op",
 	Values:   []string{"num"},
 	Required: []string{"value"},
 }
 
-func ufDecodeNum(d *unionflat.Decoder, v unionflat.Value, out *Num) {
+func ufDecodeNum(d *impl.Decoder, v impl.Value, out *Num) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1899,7 +1900,7 @@ func ufDecodeNum(d *unionflat.Decoder, v unionflat.Value, out *Num) {
 	}
 }
 
-func ufMembersNum(d *unionflat.Decoder, obj unionflat.Value, out *Num, tag string) {
+func ufMembersNum(d *impl.Decoder, obj impl.Value, out *Num, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1925,7 +1926,7 @@ func ufMembersNum(d *unionflat.Decoder, obj unionflat.Value, out *Num, tag strin
 	}
 }
 
-func ufValidateNum(d *unionflat.Decoder, x *Num) {
+func ufValidateNum(d *impl.Decoder, x *Num) {
 	d.EnterName("value")
 	d.FloatAsNumber(float64(x.Value), 64)
 	d.Leave()
@@ -1942,13 +1943,13 @@ func (x Num) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Num built in code against its schema, as decoding would.
 func (x Num) Validate() error {
-	return unionflat.Validate(&x, ufValidateNum)
+	return impl.Validate(&x, ufValidateNum)
 }
 
 // UnmarshalJSON decodes a Num with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Num) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeNum)
+	return impl.Unmarshal(data, x, ufDecodeNum)
 }
 
 // The build breaks here if Add gains, loses or retypes a field: regenerate.
@@ -1957,21 +1958,21 @@ var _ = struct {
 	Right Expr
 }(Add{})
 
-var ufKeysAdd = &unionflat.Properties{
+var ufKeysAdd = &impl.Properties{
 	Keys: []string{"op", "left", "right"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "value", When: "op = num"},
 		{Key: "of", When: "op = neg"},
 	},
 }
 
-var ufTagsAdd = &unionflat.Discriminator{
+var ufTagsAdd = &impl.Discriminator{
 	Key:      "op",
 	Values:   []string{"add"},
 	Required: []string{"left, right"},
 }
 
-func ufDecodeAdd(d *unionflat.Decoder, v unionflat.Value, out *Add) {
+func ufDecodeAdd(d *impl.Decoder, v impl.Value, out *Add) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1986,7 +1987,7 @@ func ufDecodeAdd(d *unionflat.Decoder, v unionflat.Value, out *Add) {
 	}
 }
 
-func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag string) {
+func ufMembersAdd(d *impl.Decoder, obj impl.Value, out *Add, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2019,7 +2020,7 @@ func ufMembersAdd(d *unionflat.Decoder, obj unionflat.Value, out *Add, tag strin
 	}
 }
 
-func ufValidateAdd(d *unionflat.Decoder, x *Add) {
+func ufValidateAdd(d *impl.Decoder, x *Add) {
 	d.EnterName("left")
 	if x.Left == nil {
 		d.Null("an object")
@@ -2047,13 +2048,13 @@ func (x Add) MarshalJSON() ([]byte, error) {
 
 // Validate checks an Add built in code against its schema, as decoding would.
 func (x Add) Validate() error {
-	return unionflat.Validate(&x, ufValidateAdd)
+	return impl.Validate(&x, ufValidateAdd)
 }
 
 // UnmarshalJSON decodes an Add with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Add) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeAdd)
+	return impl.Unmarshal(data, x, ufDecodeAdd)
 }
 
 // The build breaks here if Neg gains, loses or retypes a field: regenerate.
@@ -2061,22 +2062,22 @@ var _ = struct {
 	Of Expr
 }(Neg{})
 
-var ufKeysNeg = &unionflat.Properties{
+var ufKeysNeg = &impl.Properties{
 	Keys: []string{"op", "of"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "value", When: "op = num"},
 		{Key: "left", When: "op = add"},
 		{Key: "right", When: "op = add"},
 	},
 }
 
-var ufTagsNeg = &unionflat.Discriminator{
+var ufTagsNeg = &impl.Discriminator{
 	Key:      "op",
 	Values:   []string{"neg"},
 	Required: []string{""},
 }
 
-func ufDecodeNeg(d *unionflat.Decoder, v unionflat.Value, out *Neg) {
+func ufDecodeNeg(d *impl.Decoder, v impl.Value, out *Neg) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2091,7 +2092,7 @@ func ufDecodeNeg(d *unionflat.Decoder, v unionflat.Value, out *Neg) {
 	}
 }
 
-func ufMembersNeg(d *unionflat.Decoder, obj unionflat.Value, out *Neg, tag string) {
+func ufMembersNeg(d *impl.Decoder, obj impl.Value, out *Neg, tag string) {
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "op":
@@ -2110,7 +2111,7 @@ func ufMembersNeg(d *unionflat.Decoder, obj unionflat.Value, out *Neg, tag strin
 	}
 }
 
-func ufValidateNeg(d *unionflat.Decoder, x *Neg) {
+func ufValidateNeg(d *impl.Decoder, x *Neg) {
 	if x.Of != nil {
 		d.EnterName("of")
 		ufValidateExpr(d, &x.Of)
@@ -2129,21 +2130,21 @@ func (x Neg) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Neg built in code against its schema, as decoding would.
 func (x Neg) Validate() error {
-	return unionflat.Validate(&x, ufValidateNeg)
+	return impl.Validate(&x, ufValidateNeg)
 }
 
 // UnmarshalJSON decodes a Neg with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Neg) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeNeg)
+	return impl.Unmarshal(data, x, ufDecodeNeg)
 }
 
 // The build breaks here if Stop gains, loses or retypes a field: regenerate.
 var _ = struct{}(Stop{})
 
-var ufKeysStop = &unionflat.Properties{
+var ufKeysStop = &impl.Properties{
 	Keys: []string{"kind"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "do", When: "kind = then"},
 		{Key: "next", When: "kind = then"},
 		{Key: "before", When: "kind = both"},
@@ -2151,13 +2152,13 @@ var ufKeysStop = &unionflat.Properties{
 	},
 }
 
-var ufTagsStop = &unionflat.Discriminator{
+var ufTagsStop = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"stop"},
 	Required: []string{""},
 }
 
-func ufDecodeStop(d *unionflat.Decoder, v unionflat.Value, out *Stop) {
+func ufDecodeStop(d *impl.Decoder, v impl.Value, out *Stop) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2172,7 +2173,7 @@ func ufDecodeStop(d *unionflat.Decoder, v unionflat.Value, out *Stop) {
 	}
 }
 
-func ufMembersStop(d *unionflat.Decoder, obj unionflat.Value, out *Stop, tag string) {
+func ufMembersStop(d *impl.Decoder, obj impl.Value, out *Stop, tag string) {
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "kind":
@@ -2186,7 +2187,7 @@ func ufMembersStop(d *unionflat.Decoder, obj unionflat.Value, out *Stop, tag str
 	}
 }
 
-func ufValidateStop(d *unionflat.Decoder, _ *Stop) {}
+func ufValidateStop(d *impl.Decoder, _ *Stop) {}
 
 // MarshalJSON writes a Stop with its discriminator, "kind": "stop".
 func (x Stop) MarshalJSON() ([]byte, error) {
@@ -2199,13 +2200,13 @@ func (x Stop) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Stop built in code against its schema, as decoding would.
 func (x Stop) Validate() error {
-	return unionflat.Validate(&x, ufValidateStop)
+	return impl.Validate(&x, ufValidateStop)
 }
 
 // UnmarshalJSON decodes a Stop with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Stop) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeStop)
+	return impl.Unmarshal(data, x, ufDecodeStop)
 }
 
 // The build breaks here if Then gains, loses or retypes a field: regenerate.
@@ -2214,21 +2215,21 @@ var _ = struct {
 	Next Step
 }(Then{})
 
-var ufKeysThen = &unionflat.Properties{
+var ufKeysThen = &impl.Properties{
 	Keys: []string{"kind", "do", "next"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "before", When: "kind = both"},
 		{Key: "after", When: "kind = both"},
 	},
 }
 
-var ufTagsThen = &unionflat.Discriminator{
+var ufTagsThen = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"then"},
 	Required: []string{"do, next"},
 }
 
-func ufDecodeThen(d *unionflat.Decoder, v unionflat.Value, out *Then) {
+func ufDecodeThen(d *impl.Decoder, v impl.Value, out *Then) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2243,7 +2244,7 @@ func ufDecodeThen(d *unionflat.Decoder, v unionflat.Value, out *Then) {
 	}
 }
 
-func ufMembersThen(d *unionflat.Decoder, obj unionflat.Value, out *Then, tag string) {
+func ufMembersThen(d *impl.Decoder, obj impl.Value, out *Then, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2279,7 +2280,7 @@ func ufMembersThen(d *unionflat.Decoder, obj unionflat.Value, out *Then, tag str
 	}
 }
 
-func ufValidateThen(d *unionflat.Decoder, x *Then) {
+func ufValidateThen(d *impl.Decoder, x *Then) {
 	d.EnterName("next")
 	if x.Next != nil {
 		ufValidateStep(d, &x.Next)
@@ -2298,13 +2299,13 @@ func (x Then) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Then built in code against its schema, as decoding would.
 func (x Then) Validate() error {
-	return unionflat.Validate(&x, ufValidateThen)
+	return impl.Validate(&x, ufValidateThen)
 }
 
 // UnmarshalJSON decodes a Then with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Then) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeThen)
+	return impl.Unmarshal(data, x, ufDecodeThen)
 }
 
 // The build breaks here if Both gains, loses or retypes a field: regenerate.
@@ -2313,21 +2314,21 @@ var _ = struct {
 	After  Step
 }(Both{})
 
-var ufKeysBoth = &unionflat.Properties{
+var ufKeysBoth = &impl.Properties{
 	Keys: []string{"kind", "before", "after"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "do", When: "kind = then"},
 		{Key: "next", When: "kind = then"},
 	},
 }
 
-var ufTagsBoth = &unionflat.Discriminator{
+var ufTagsBoth = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"both"},
 	Required: []string{"before, after"},
 }
 
-func ufDecodeBoth(d *unionflat.Decoder, v unionflat.Value, out *Both) {
+func ufDecodeBoth(d *impl.Decoder, v impl.Value, out *Both) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2342,7 +2343,7 @@ func ufDecodeBoth(d *unionflat.Decoder, v unionflat.Value, out *Both) {
 	}
 }
 
-func ufMembersBoth(d *unionflat.Decoder, obj unionflat.Value, out *Both, tag string) {
+func ufMembersBoth(d *impl.Decoder, obj impl.Value, out *Both, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2375,7 +2376,7 @@ func ufMembersBoth(d *unionflat.Decoder, obj unionflat.Value, out *Both, tag str
 	}
 }
 
-func ufValidateBoth(d *unionflat.Decoder, x *Both) {
+func ufValidateBoth(d *impl.Decoder, x *Both) {
 	d.EnterName("before")
 	if x.Before == nil {
 		d.Null("an object")
@@ -2403,13 +2404,13 @@ func (x Both) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Both built in code against its schema, as decoding would.
 func (x Both) Validate() error {
-	return unionflat.Validate(&x, ufValidateBoth)
+	return impl.Validate(&x, ufValidateBoth)
 }
 
 // UnmarshalJSON decodes a Both with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Both) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeBoth)
+	return impl.Unmarshal(data, x, ufDecodeBoth)
 }
 
 // The build breaks here if Evaluate gains, loses or retypes a field: regenerate.
@@ -2421,11 +2422,11 @@ var _ = struct {
 	Named map[string]Expr
 }(Evaluate{})
 
-var ufKeysEvaluate = &unionflat.Properties{
+var ufKeysEvaluate = &impl.Properties{
 	Keys: []string{"tree", "list", "ping", "exprs", "named"},
 }
 
-func ufDecodeEvaluate(d *unionflat.Decoder, v unionflat.Value, out *Evaluate) {
+func ufDecodeEvaluate(d *impl.Decoder, v impl.Value, out *Evaluate) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2433,12 +2434,7 @@ func ufDecodeEvaluate(d *unionflat.Decoder, v unionflat.Value, out *Evaluate) {
 	ufMembersEvaluate(d, obj, out, "")
 }
 
-func ufMembersEvaluate(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Evaluate,
-	_ string,
-) {
+func ufMembersEvaluate(d *impl.Decoder, obj impl.Value, out *Evaluate, _ string) {
 	var seen0, seen2, seen3 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2492,7 +2488,7 @@ func ufMembersEvaluate(
 	}
 }
 
-func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
+func ufValidateEvaluate(d *impl.Decoder, x *Evaluate) {
 	d.EnterName("tree")
 	ufValidateNode(d, &x.Tree)
 	d.Leave()
@@ -2515,7 +2511,7 @@ func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
 	d.Leave()
 	if len(x.Named) != 0 {
 		d.EnterName("named")
-		for k0 := range unionflat.Keys(d, x.Named) {
+		for k0 := range impl.Keys(d, x.Named) {
 			v0 := x.Named[k0]
 			ufValidateExpr(d, &v0)
 		}
@@ -2525,13 +2521,13 @@ func ufValidateEvaluate(d *unionflat.Decoder, x *Evaluate) {
 
 // Validate checks an Evaluate built in code against its schema, as decoding would.
 func (x Evaluate) Validate() error {
-	return unionflat.Validate(&x, ufValidateEvaluate)
+	return impl.Validate(&x, ufValidateEvaluate)
 }
 
 // UnmarshalJSON decodes an Evaluate with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Evaluate) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeEvaluate)
+	return impl.Unmarshal(data, x, ufDecodeEvaluate)
 }
 
 // The build breaks here if Node gains, loses or retypes a field: regenerate.
@@ -2540,11 +2536,11 @@ var _ = struct {
 	Children []*Node
 }(Node{})
 
-var ufKeysNode = &unionflat.Properties{
+var ufKeysNode = &impl.Properties{
 	Keys: []string{"name", "children"},
 }
 
-func ufDecodeNode(d *unionflat.Decoder, v unionflat.Value, out *Node) {
+func ufDecodeNode(d *impl.Decoder, v impl.Value, out *Node) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2552,7 +2548,7 @@ func ufDecodeNode(d *unionflat.Decoder, v unionflat.Value, out *Node) {
 	ufMembersNode(d, obj, out, "")
 }
 
-func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ string) {
+func ufMembersNode(d *impl.Decoder, obj impl.Value, out *Node, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2583,7 +2579,7 @@ func ufMembersNode(d *unionflat.Decoder, obj unionflat.Value, out *Node, _ strin
 	}
 }
 
-func ufValidateNode(d *unionflat.Decoder, x *Node) {
+func ufValidateNode(d *impl.Decoder, x *Node) {
 	if len(x.Children) != 0 {
 		d.EnterName("children")
 		for i0 := range d.Indexes(len(x.Children)) {
@@ -2604,11 +2600,11 @@ var _ = struct {
 	Prev  *List
 }(List{})
 
-var ufKeysList = &unionflat.Properties{
+var ufKeysList = &impl.Properties{
 	Keys: []string{"value", "next", "prev"},
 }
 
-func ufDecodeList(d *unionflat.Decoder, v unionflat.Value, out *List) {
+func ufDecodeList(d *impl.Decoder, v impl.Value, out *List) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2616,7 +2612,7 @@ func ufDecodeList(d *unionflat.Decoder, v unionflat.Value, out *List) {
 	ufMembersList(d, obj, out, "")
 }
 
-func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ string) {
+func ufMembersList(d *impl.Decoder, obj impl.Value, out *List, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2652,7 +2648,7 @@ func ufMembersList(d *unionflat.Decoder, obj unionflat.Value, out *List, _ strin
 	}
 }
 
-func ufValidateList(d *unionflat.Decoder, x *List) {
+func ufValidateList(d *impl.Decoder, x *List) {
 	if x.Next != nil {
 		d.EnterName("next")
 		ufValidateList(d, x.Next)
@@ -2670,11 +2666,11 @@ var _ = struct {
 	Pong *Pong
 }(Ping{})
 
-var ufKeysPing = &unionflat.Properties{
+var ufKeysPing = &impl.Properties{
 	Keys: []string{"pong"},
 }
 
-func ufDecodePing(d *unionflat.Decoder, v unionflat.Value, out *Ping) {
+func ufDecodePing(d *impl.Decoder, v impl.Value, out *Ping) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2682,7 +2678,7 @@ func ufDecodePing(d *unionflat.Decoder, v unionflat.Value, out *Ping) {
 	ufMembersPing(d, obj, out, "")
 }
 
-func ufMembersPing(d *unionflat.Decoder, obj unionflat.Value, out *Ping, _ string) {
+func ufMembersPing(d *impl.Decoder, obj impl.Value, out *Ping, _ string) {
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "pong":
@@ -2698,7 +2694,7 @@ func ufMembersPing(d *unionflat.Decoder, obj unionflat.Value, out *Ping, _ strin
 	}
 }
 
-func ufValidatePing(d *unionflat.Decoder, x *Ping) {
+func ufValidatePing(d *impl.Decoder, x *Ping) {
 	if x.Pong != nil {
 		d.EnterName("pong")
 		ufValidatePong(d, x.Pong)
@@ -2711,11 +2707,11 @@ var _ = struct {
 	Ping Ping
 }(Pong{})
 
-var ufKeysPong = &unionflat.Properties{
+var ufKeysPong = &impl.Properties{
 	Keys: []string{"ping"},
 }
 
-func ufDecodePong(d *unionflat.Decoder, v unionflat.Value, out *Pong) {
+func ufDecodePong(d *impl.Decoder, v impl.Value, out *Pong) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2723,7 +2719,7 @@ func ufDecodePong(d *unionflat.Decoder, v unionflat.Value, out *Pong) {
 	ufMembersPong(d, obj, out, "")
 }
 
-func ufMembersPong(d *unionflat.Decoder, obj unionflat.Value, out *Pong, _ string) {
+func ufMembersPong(d *impl.Decoder, obj impl.Value, out *Pong, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2739,7 +2735,7 @@ func ufMembersPong(d *unionflat.Decoder, obj unionflat.Value, out *Pong, _ strin
 	}
 }
 
-func ufValidatePong(d *unionflat.Decoder, x *Pong) {
+func ufValidatePong(d *impl.Decoder, x *Pong) {
 	d.EnterName("ping")
 	ufValidatePing(d, &x.Ping)
 	d.Leave()
@@ -2751,11 +2747,11 @@ var _ = struct {
 	Steps *List
 }(Simplify{})
 
-var ufKeysSimplify = &unionflat.Properties{
+var ufKeysSimplify = &impl.Properties{
 	Keys: []string{"expr", "steps"},
 }
 
-func ufDecodeSimplify(d *unionflat.Decoder, v unionflat.Value, out *Simplify) {
+func ufDecodeSimplify(d *impl.Decoder, v impl.Value, out *Simplify) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2763,12 +2759,7 @@ func ufDecodeSimplify(d *unionflat.Decoder, v unionflat.Value, out *Simplify) {
 	ufMembersSimplify(d, obj, out, "")
 }
 
-func ufMembersSimplify(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Simplify,
-	_ string,
-) {
+func ufMembersSimplify(d *impl.Decoder, obj impl.Value, out *Simplify, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2794,7 +2785,7 @@ func ufMembersSimplify(
 	}
 }
 
-func ufValidateSimplify(d *unionflat.Decoder, x *Simplify) {
+func ufValidateSimplify(d *impl.Decoder, x *Simplify) {
 	d.EnterName("expr")
 	if x.Expr == nil {
 		d.Null("an object")
@@ -2811,13 +2802,13 @@ func ufValidateSimplify(d *unionflat.Decoder, x *Simplify) {
 
 // Validate checks a Simplify built in code against its schema, as decoding would.
 func (x Simplify) Validate() error {
-	return unionflat.Validate(&x, ufValidateSimplify)
+	return impl.Validate(&x, ufValidateSimplify)
 }
 
 // UnmarshalJSON decodes a Simplify with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Simplify) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeSimplify)
+	return impl.Unmarshal(data, x, ufDecodeSimplify)
 }
 
 // The build breaks here if Plan gains, loses or retypes a field: regenerate.
@@ -2825,11 +2816,11 @@ var _ = struct {
 	First Step
 }(Plan{})
 
-var ufKeysPlan = &unionflat.Properties{
+var ufKeysPlan = &impl.Properties{
 	Keys: []string{"first"},
 }
 
-func ufDecodePlan(d *unionflat.Decoder, v unionflat.Value, out *Plan) {
+func ufDecodePlan(d *impl.Decoder, v impl.Value, out *Plan) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2837,7 +2828,7 @@ func ufDecodePlan(d *unionflat.Decoder, v unionflat.Value, out *Plan) {
 	ufMembersPlan(d, obj, out, "")
 }
 
-func ufMembersPlan(d *unionflat.Decoder, obj unionflat.Value, out *Plan, _ string) {
+func ufMembersPlan(d *impl.Decoder, obj impl.Value, out *Plan, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2856,7 +2847,7 @@ func ufMembersPlan(d *unionflat.Decoder, obj unionflat.Value, out *Plan, _ strin
 	}
 }
 
-func ufValidatePlan(d *unionflat.Decoder, x *Plan) {
+func ufValidatePlan(d *impl.Decoder, x *Plan) {
 	d.EnterName("first")
 	if x.First == nil {
 		d.Null("an object")
@@ -2868,13 +2859,13 @@ func ufValidatePlan(d *unionflat.Decoder, x *Plan) {
 
 // Validate checks a Plan built in code against its schema, as decoding would.
 func (x Plan) Validate() error {
-	return unionflat.Validate(&x, ufValidatePlan)
+	return impl.Validate(&x, ufValidatePlan)
 }
 
 // UnmarshalJSON decodes a Plan with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Plan) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodePlan)
+	return impl.Unmarshal(data, x, ufDecodePlan)
 }
 
 // The build breaks here if Nest gains, loses or retypes a field: regenerate.
@@ -2887,11 +2878,11 @@ var _ = struct {
 	Woods   []*Forest
 }(Nest{})
 
-var ufKeysNest = &unionflat.Properties{
+var ufKeysNest = &impl.Properties{
 	Keys: []string{"tree", "forest", "outline", "grid", "trees", "woods"},
 }
 
-func ufDecodeNest(d *unionflat.Decoder, v unionflat.Value, out *Nest) {
+func ufDecodeNest(d *impl.Decoder, v impl.Value, out *Nest) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2899,7 +2890,7 @@ func ufDecodeNest(d *unionflat.Decoder, v unionflat.Value, out *Nest) {
 	ufMembersNest(d, obj, out, "")
 }
 
-func ufMembersNest(d *unionflat.Decoder, obj unionflat.Value, out *Nest, _ string) {
+func ufMembersNest(d *impl.Decoder, obj impl.Value, out *Nest, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -3009,7 +3000,7 @@ func ufMembersNest(d *unionflat.Decoder, obj unionflat.Value, out *Nest, _ strin
 	}
 }
 
-func ufValidateNest(d *unionflat.Decoder, x *Nest) {
+func ufValidateNest(d *impl.Decoder, x *Nest) {
 	d.EnterName("tree")
 	if x.Tree == nil {
 		d.Null("an array")
@@ -3029,7 +3020,7 @@ func ufValidateNest(d *unionflat.Decoder, x *Nest) {
 	d.Leave()
 	if len(x.Forest) != 0 {
 		d.EnterName("forest")
-		for k0 := range unionflat.Keys(d, x.Forest) {
+		for k0 := range impl.Keys(d, x.Forest) {
 			v0 := x.Forest[k0]
 			if v0 == nil {
 				d.Null("an object")
@@ -3106,7 +3097,7 @@ func ufValidateNest(d *unionflat.Decoder, x *Nest) {
 				if (*x.Woods[i0]) == nil {
 					d.Null("an object")
 				} else {
-					for k1 := range unionflat.Keys(d, (*x.Woods[i0])) {
+					for k1 := range impl.Keys(d, (*x.Woods[i0])) {
 						v1 := (*x.Woods[i0])[k1]
 						if v1 == nil {
 							d.Null("an object")
@@ -3123,16 +3114,16 @@ func ufValidateNest(d *unionflat.Decoder, x *Nest) {
 
 // Validate checks a Nest built in code against its schema, as decoding would.
 func (x Nest) Validate() error {
-	return unionflat.Validate(&x, ufValidateNest)
+	return impl.Validate(&x, ufValidateNest)
 }
 
 // UnmarshalJSON decodes a Nest with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Nest) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeNest)
+	return impl.Unmarshal(data, x, ufDecodeNest)
 }
 
-func ufDecodeTree(d *unionflat.Decoder, v unionflat.Value, out *Tree) {
+func ufDecodeTree(d *impl.Decoder, v impl.Value, out *Tree) {
 	if arr0, ok := d.Array(v); ok {
 		s0 := make(Tree, d.Len(arr0))
 		for i0, item0 := range d.Items(arr0) {
@@ -3144,7 +3135,7 @@ func ufDecodeTree(d *unionflat.Decoder, v unionflat.Value, out *Tree) {
 	}
 }
 
-func ufValidateTree(d *unionflat.Decoder, x Tree) {
+func ufValidateTree(d *impl.Decoder, x Tree) {
 	for i0 := range d.Indexes(len(x)) {
 		if x[i0] == nil {
 			d.Null("an array")
@@ -3158,7 +3149,7 @@ func ufValidateTree(d *unionflat.Decoder, x Tree) {
 	}
 }
 
-func ufDecodeForest(d *unionflat.Decoder, v unionflat.Value, out *Forest) {
+func ufDecodeForest(d *impl.Decoder, v impl.Value, out *Forest) {
 	if obj0, ok := d.Object(v); ok {
 		m0 := make(Forest, d.Len(obj0))
 		for key0, item0 := range d.Members(obj0) {
@@ -3170,8 +3161,8 @@ func ufDecodeForest(d *unionflat.Decoder, v unionflat.Value, out *Forest) {
 	}
 }
 
-func ufValidateForest(d *unionflat.Decoder, x Forest) {
-	for k0 := range unionflat.Keys(d, x) {
+func ufValidateForest(d *impl.Decoder, x Forest) {
+	for k0 := range impl.Keys(d, x) {
 		v0 := x[k0]
 		if v0 == nil {
 			d.Null("an object")
@@ -3181,7 +3172,7 @@ func ufValidateForest(d *unionflat.Decoder, x Forest) {
 	}
 }
 
-func ufDecodeOutline(d *unionflat.Decoder, v unionflat.Value, out *Outline) {
+func ufDecodeOutline(d *impl.Decoder, v impl.Value, out *Outline) {
 	if arr0, ok := d.Array(v); ok {
 		s0 := make(Outline, d.Len(arr0))
 		for i0, item0 := range d.Items(arr0) {
@@ -3191,7 +3182,7 @@ func ufDecodeOutline(d *unionflat.Decoder, v unionflat.Value, out *Outline) {
 	}
 }
 
-func ufValidateOutline(d *unionflat.Decoder, x Outline) {
+func ufValidateOutline(d *impl.Decoder, x Outline) {
 	for i0 := range d.Indexes(len(x)) {
 		if x[i0] == nil {
 			d.Null("an array")
@@ -3201,7 +3192,7 @@ func ufValidateOutline(d *unionflat.Decoder, x Outline) {
 	}
 }
 
-func ufDecodeGrid(d *unionflat.Decoder, v unionflat.Value, out *Grid) {
+func ufDecodeGrid(d *impl.Decoder, v impl.Value, out *Grid) {
 	if arr0, ok := d.Array(v); ok {
 		s0 := make(Grid, d.Len(arr0))
 		for i0, item0 := range d.Items(arr0) {
@@ -3219,7 +3210,7 @@ func ufDecodeGrid(d *unionflat.Decoder, v unionflat.Value, out *Grid) {
 	}
 }
 
-func ufValidateGrid(d *unionflat.Decoder, x Grid) {
+func ufValidateGrid(d *impl.Decoder, x Grid) {
 	for i0 := range d.Indexes(len(x)) {
 		if x[i0] == nil {
 			d.Null("an array")

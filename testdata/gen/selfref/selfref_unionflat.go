@@ -6,6 +6,7 @@ package selfref
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 const (
@@ -121,22 +122,22 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeQuery(data []byte) (Query, error) {
-	return unionflat.Decode(data, ufDecodeQuery)
+	return impl.Decode(data, ufDecodeQuery)
 }
 
 // ValidateQuery checks a Query built in code against QuerySchema, as DecodeQuery
 // would.
 func ValidateQuery(x Query) error {
-	return unionflat.Validate(&x, ufValidateQuery)
+	return impl.Validate(&x, ufValidateQuery)
 }
 
-var ufTagsQuery = &unionflat.Discriminator{
+var ufTagsQuery = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"term", "phrase"},
 	Required: []string{"term", "words"},
 }
 
-func ufDecodeQuery(d *unionflat.Decoder, v unionflat.Value, out *Query) {
+func ufDecodeQuery(d *impl.Decoder, v impl.Value, out *Query) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -157,7 +158,7 @@ func ufDecodeQuery(d *unionflat.Decoder, v unionflat.Value, out *Query) {
 	}
 }
 
-func ufValidateQuery(d *unionflat.Decoder, p *Query) {
+func ufValidateQuery(d *impl.Decoder, p *Query) {
 	switch x := (*p).(type) {
 	case *TermQuery:
 		if x == nil {
@@ -271,7 +272,7 @@ var SearchTool = unionflat.TypedTool[Search, string]{
 	},
 	Decode:         DecodeSearch,
 	DecodeRepaired: DecodeSearchRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeSearch decodes the arguments of tool search, following SearchSchema:
@@ -282,7 +283,7 @@ var SearchTool = unionflat.TypedTool[Search, string]{
 // {}.
 func DecodeSearch(data []byte) (Search, error) {
 	var x Search
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeSearch(d, v, &x)
 	}
@@ -300,7 +301,7 @@ func DecodeSearch(data []byte) (Search, error) {
 // fence around the whole input).
 func DecodeSearchRepaired(data []byte) (Search, unionflat.Repairs, error) {
 	var x Search
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeSearch(d, v, &x)
 	}
@@ -316,20 +317,20 @@ var _ = struct {
 	Term string
 }(TermQuery{})
 
-var ufKeysTermQuery = &unionflat.Properties{
+var ufKeysTermQuery = &impl.Properties{
 	Keys: []string{"type", "term"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "words", When: "type = phrase"},
 	},
 }
 
-var ufTagsTermQuery = &unionflat.Discriminator{
+var ufTagsTermQuery = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"term"},
 	Required: []string{"term"},
 }
 
-func ufDecodeTermQuery(d *unionflat.Decoder, v unionflat.Value, out *TermQuery) {
+func ufDecodeTermQuery(d *impl.Decoder, v impl.Value, out *TermQuery) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -344,12 +345,7 @@ func ufDecodeTermQuery(d *unionflat.Decoder, v unionflat.Value, out *TermQuery) 
 	}
 }
 
-func ufMembersTermQuery(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *TermQuery,
-	tag string,
-) {
+func ufMembersTermQuery(d *impl.Decoder, obj impl.Value, out *TermQuery, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -370,7 +366,7 @@ func ufMembersTermQuery(
 	}
 }
 
-func ufValidateTermQuery(d *unionflat.Decoder, _ *TermQuery) {}
+func ufValidateTermQuery(d *impl.Decoder, _ *TermQuery) {}
 
 // MarshalJSON writes a TermQuery with its discriminator, "type": "term".
 func (x TermQuery) MarshalJSON() ([]byte, error) {
@@ -383,13 +379,13 @@ func (x TermQuery) MarshalJSON() ([]byte, error) {
 
 // Validate checks a TermQuery built in code against its schema, as decoding would.
 func (x TermQuery) Validate() error {
-	return unionflat.Validate(&x, ufValidateTermQuery)
+	return impl.Validate(&x, ufValidateTermQuery)
 }
 
 // UnmarshalJSON decodes a TermQuery with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *TermQuery) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeTermQuery)
+	return impl.Unmarshal(data, x, ufDecodeTermQuery)
 }
 
 // The build breaks here if PhraseQuery gains, loses or retypes a field:
@@ -398,20 +394,20 @@ var _ = struct {
 	Words []string
 }(PhraseQuery{})
 
-var ufKeysPhraseQuery = &unionflat.Properties{
+var ufKeysPhraseQuery = &impl.Properties{
 	Keys: []string{"type", "words"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "term", When: "type = term"},
 	},
 }
 
-var ufTagsPhraseQuery = &unionflat.Discriminator{
+var ufTagsPhraseQuery = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"phrase"},
 	Required: []string{"words"},
 }
 
-func ufDecodePhraseQuery(d *unionflat.Decoder, v unionflat.Value, out *PhraseQuery) {
+func ufDecodePhraseQuery(d *impl.Decoder, v impl.Value, out *PhraseQuery) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -426,12 +422,7 @@ func ufDecodePhraseQuery(d *unionflat.Decoder, v unionflat.Value, out *PhraseQue
 	}
 }
 
-func ufMembersPhraseQuery(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *PhraseQuery,
-	tag string,
-) {
+func ufMembersPhraseQuery(d *impl.Decoder, obj impl.Value, out *PhraseQuery, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -459,7 +450,7 @@ func ufMembersPhraseQuery(
 	}
 }
 
-func ufValidatePhraseQuery(d *unionflat.Decoder, x *PhraseQuery) {
+func ufValidatePhraseQuery(d *impl.Decoder, x *PhraseQuery) {
 	d.EnterName("words")
 	if x.Words == nil {
 		d.Null("an array")
@@ -481,13 +472,13 @@ func (x PhraseQuery) MarshalJSON() ([]byte, error) {
 // Validate checks a PhraseQuery built in code against its schema, as decoding
 // would.
 func (x PhraseQuery) Validate() error {
-	return unionflat.Validate(&x, ufValidatePhraseQuery)
+	return impl.Validate(&x, ufValidatePhraseQuery)
 }
 
 // UnmarshalJSON decodes a PhraseQuery with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *PhraseQuery) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodePhraseQuery)
+	return impl.Unmarshal(data, x, ufDecodePhraseQuery)
 }
 
 // The build breaks here if Search gains, loses or retypes a field: regenerate.
@@ -495,11 +486,11 @@ var _ = struct {
 	Query Query
 }(Search{})
 
-var ufKeysSearch = &unionflat.Properties{
+var ufKeysSearch = &impl.Properties{
 	Keys: []string{"query"},
 }
 
-func ufDecodeSearch(d *unionflat.Decoder, v unionflat.Value, out *Search) {
+func ufDecodeSearch(d *impl.Decoder, v impl.Value, out *Search) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -507,7 +498,7 @@ func ufDecodeSearch(d *unionflat.Decoder, v unionflat.Value, out *Search) {
 	ufMembersSearch(d, obj, out, "")
 }
 
-func ufMembersSearch(d *unionflat.Decoder, obj unionflat.Value, out *Search, _ string) {
+func ufMembersSearch(d *impl.Decoder, obj impl.Value, out *Search, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -523,7 +514,7 @@ func ufMembersSearch(d *unionflat.Decoder, obj unionflat.Value, out *Search, _ s
 	}
 }
 
-func ufValidateSearch(d *unionflat.Decoder, x *Search) {
+func ufValidateSearch(d *impl.Decoder, x *Search) {
 	d.EnterName("query")
 	if x.Query == nil {
 		d.Null("an object")
@@ -535,11 +526,11 @@ func ufValidateSearch(d *unionflat.Decoder, x *Search) {
 
 // Validate checks a Search built in code against its schema, as decoding would.
 func (x Search) Validate() error {
-	return unionflat.Validate(&x, ufValidateSearch)
+	return impl.Validate(&x, ufValidateSearch)
 }
 
 // UnmarshalJSON decodes a Search with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Search) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeSearch)
+	return impl.Unmarshal(data, x, ufDecodeSearch)
 }

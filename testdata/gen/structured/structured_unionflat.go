@@ -6,6 +6,7 @@ package structured
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	"strconv"
 	"time"
 )
@@ -288,16 +289,16 @@ var (
 // JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
 func DecodeVerdict(data []byte) (Verdict, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeVerdict)
+	return impl.DecodeLenient(data, impl.NullAsAbsent, ufDecodeVerdict)
 }
 
 // ValidateVerdict checks a Verdict built in code against VerdictSchema, as
 // DecodeVerdict would.
 func ValidateVerdict(x Verdict) error {
-	return unionflat.Validate(&x, ufValidateVerdict)
+	return impl.Validate(&x, ufValidateVerdict)
 }
 
-var ufTagsVerdict = &unionflat.Discriminator{
+var ufTagsVerdict = &impl.Discriminator{
 	Key:    "kind",
 	Values: []string{"answer", "question", "ask", "escalate"},
 	Required: []string{
@@ -308,7 +309,7 @@ var ufTagsVerdict = &unionflat.Discriminator{
 	},
 }
 
-func ufDecodeVerdict(d *unionflat.Decoder, v unionflat.Value, out *Verdict) {
+func ufDecodeVerdict(d *impl.Decoder, v impl.Value, out *Verdict) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -337,7 +338,7 @@ func ufDecodeVerdict(d *unionflat.Decoder, v unionflat.Value, out *Verdict) {
 	}
 }
 
-func ufValidateVerdict(d *unionflat.Decoder, p *Verdict) {
+func ufValidateVerdict(d *impl.Decoder, p *Verdict) {
 	switch x := (*p).(type) {
 	case *Answer:
 		if x == nil {
@@ -1366,7 +1367,7 @@ var SummarySpec = unionflat.Schema{
 // naming every problem by JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
 func DecodeSummary(data []byte) (Summary, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeSummary)
+	return impl.DecodeLenient(data, impl.NullAsAbsent, ufDecodeSummary)
 }
 
 const (
@@ -1562,7 +1563,7 @@ var OutlineSpec = unionflat.Schema{
 // naming every problem by JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
 func DecodeOutline(data []byte) (Outline, error) {
-	return unionflat.DecodeLenient(data, unionflat.NullAsAbsent, ufDecodeOutline)
+	return impl.DecodeLenient(data, impl.NullAsAbsent, ufDecodeOutline)
 }
 
 // EncodeVerdict checks a Verdict built in code, as Validate does, and marshals it
@@ -1570,7 +1571,7 @@ func DecodeOutline(data []byte) (Outline, error) {
 // DecodeVerdict reads it back. The error is a *unionflat.Errors naming every
 // problem by JSON Pointer.
 func EncodeVerdict(v Verdict) ([]byte, error) {
-	return unionflat.Encode(v, ufValidateVerdict)
+	return impl.Encode(v, ufValidateVerdict)
 }
 
 // EncodeSummary checks a Summary built in code, as Validate does, and marshals it
@@ -1578,7 +1579,7 @@ func EncodeVerdict(v Verdict) ([]byte, error) {
 // DecodeSummary reads it back. The error is a *unionflat.Errors naming every
 // problem by JSON Pointer.
 func EncodeSummary(v Summary) ([]byte, error) {
-	return unionflat.Encode(v, ufValidateSummary)
+	return impl.Encode(v, ufValidateSummary)
 }
 
 // EncodeOutline checks an Outline built in code, as Validate does, and marshals it
@@ -1586,7 +1587,7 @@ func EncodeSummary(v Summary) ([]byte, error) {
 // DecodeOutline reads it back. The error is a *unionflat.Errors naming every
 // problem by JSON Pointer.
 func EncodeOutline(v Outline) ([]byte, error) {
-	return unionflat.Encode(v, ufValidateOutline)
+	return impl.Encode(v, ufValidateOutline)
 }
 
 // The build breaks here if Answer gains, loses or retypes a field: regenerate.
@@ -1597,9 +1598,9 @@ var _ = struct {
 	Tone       Tone
 }(Answer{})
 
-var ufKeysAnswer = &unionflat.Properties{
+var ufKeysAnswer = &impl.Properties{
 	Keys: []string{"kind", "text", "sources", "confidence", "tone"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "question", When: "kind = question | ask"},
 		{Key: "choices", When: "kind = question | ask"},
 		{Key: "team", When: "kind = escalate"},
@@ -1609,13 +1610,13 @@ var ufKeysAnswer = &unionflat.Properties{
 	},
 }
 
-var ufTagsAnswer = &unionflat.Discriminator{
+var ufTagsAnswer = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"answer"},
 	Required: []string{"text, confidence"},
 }
 
-func ufDecodeAnswer(d *unionflat.Decoder, v unionflat.Value, out *Answer) {
+func ufDecodeAnswer(d *impl.Decoder, v impl.Value, out *Answer) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1630,12 +1631,7 @@ func ufDecodeAnswer(d *unionflat.Decoder, v unionflat.Value, out *Answer) {
 	}
 }
 
-func ufMembersAnswer(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Answer,
-	tag string,
-) {
+func ufMembersAnswer(d *impl.Decoder, obj impl.Value, out *Answer, tag string) {
 	var seen0, seen2 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1705,7 +1701,7 @@ func ufMembersAnswer(
 	}
 }
 
-func ufValidateAnswer(d *unionflat.Decoder, x *Answer) {
+func ufValidateAnswer(d *impl.Decoder, x *Answer) {
 	d.EnterName("text")
 	d.MinLength(x.Text, 1)
 	d.Leave()
@@ -1725,7 +1721,7 @@ func ufValidateAnswer(d *unionflat.Decoder, x *Answer) {
 		switch string(x.Tone) {
 		case "friendly", "formal":
 		default:
-			d.NotOneOf("friendly | formal", unionflat.Quote(string(x.Tone)))
+			d.NotOneOf("friendly | formal", impl.Quote(string(x.Tone)))
 		}
 		d.Leave()
 	}
@@ -1742,13 +1738,13 @@ func (x Answer) MarshalJSON() ([]byte, error) {
 
 // Validate checks an Answer built in code against its schema, as decoding would.
 func (x Answer) Validate() error {
-	return unionflat.Validate(&x, ufValidateAnswer)
+	return impl.Validate(&x, ufValidateAnswer)
 }
 
 // UnmarshalJSON decodes an Answer with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Answer) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeAnswer)
+	return impl.Unmarshal(data, x, ufDecodeAnswer)
 }
 
 // The build breaks here if Question gains, loses or retypes a field: regenerate.
@@ -1757,9 +1753,9 @@ var _ = struct {
 	Choices  []string
 }(Question{})
 
-var ufKeysQuestion = &unionflat.Properties{
+var ufKeysQuestion = &impl.Properties{
 	Keys: []string{"kind", "question", "choices"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "text", When: "kind = answer"},
 		{Key: "sources", When: "kind = answer"},
 		{Key: "confidence", When: "kind = answer"},
@@ -1771,13 +1767,13 @@ var ufKeysQuestion = &unionflat.Properties{
 	},
 }
 
-var ufTagsQuestion = &unionflat.Discriminator{
+var ufTagsQuestion = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"question", "ask"},
 	Required: []string{"question, choices", "question, choices"},
 }
 
-func ufDecodeQuestion(d *unionflat.Decoder, v unionflat.Value, out *Question) {
+func ufDecodeQuestion(d *impl.Decoder, v impl.Value, out *Question) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1794,12 +1790,7 @@ func ufDecodeQuestion(d *unionflat.Decoder, v unionflat.Value, out *Question) {
 	}
 }
 
-func ufMembersQuestion(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Question,
-	tag string,
-) {
+func ufMembersQuestion(d *impl.Decoder, obj impl.Value, out *Question, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1842,7 +1833,7 @@ func ufMembersQuestion(
 	}
 }
 
-func ufValidateQuestion(d *unionflat.Decoder, x *Question) {
+func ufValidateQuestion(d *impl.Decoder, x *Question) {
 	d.EnterName("choices")
 	if x.Choices == nil {
 		d.Null("an array")
@@ -1861,13 +1852,13 @@ func (x Question) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Question built in code against its schema, as decoding would.
 func (x Question) Validate() error {
-	return unionflat.Validate(&x, ufValidateQuestion)
+	return impl.Validate(&x, ufValidateQuestion)
 }
 
 // UnmarshalJSON decodes a Question with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Question) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeQuestion)
+	return impl.Unmarshal(data, x, ufDecodeQuestion)
 }
 
 // The build breaks here if Escalate gains, loses or retypes a field: regenerate.
@@ -1878,9 +1869,9 @@ var _ = struct {
 	Note     *string
 }(Escalate{})
 
-var ufKeysEscalate = &unionflat.Properties{
+var ufKeysEscalate = &impl.Properties{
 	Keys: []string{"kind", "team", "priority", "within", "note"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "text", When: "kind = answer"},
 		{Key: "sources", When: "kind = answer"},
 		{Key: "confidence", When: "kind = answer"},
@@ -1890,13 +1881,13 @@ var ufKeysEscalate = &unionflat.Properties{
 	},
 }
 
-var ufTagsEscalate = &unionflat.Discriminator{
+var ufTagsEscalate = &impl.Discriminator{
 	Key:      "kind",
 	Values:   []string{"escalate"},
 	Required: []string{"team, priority, note"},
 }
 
-func ufDecodeEscalate(d *unionflat.Decoder, v unionflat.Value, out *Escalate) {
+func ufDecodeEscalate(d *impl.Decoder, v impl.Value, out *Escalate) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1911,12 +1902,7 @@ func ufDecodeEscalate(d *unionflat.Decoder, v unionflat.Value, out *Escalate) {
 	}
 }
 
-func ufMembersEscalate(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Escalate,
-	tag string,
-) {
+func ufMembersEscalate(d *impl.Decoder, obj impl.Value, out *Escalate, tag string) {
 	var seen0, seen1, seen3 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1983,12 +1969,12 @@ func ufMembersEscalate(
 	}
 }
 
-func ufValidateEscalate(d *unionflat.Decoder, x *Escalate) {
+func ufValidateEscalate(d *impl.Decoder, x *Escalate) {
 	d.EnterName("team")
 	switch x.Team {
 	case "billing", "tech":
 	default:
-		d.NotOneOf("billing | tech", unionflat.Quote(x.Team))
+		d.NotOneOf("billing | tech", impl.Quote(x.Team))
 	}
 	d.Leave()
 	d.EnterName("priority")
@@ -2013,24 +1999,24 @@ func (x Escalate) MarshalJSON() ([]byte, error) {
 	out := struct {
 		UnionflatTag string `json:"kind"`
 		plain
-		UfShadow0 unionflat.Duration `json:"within,omitempty"`
+		UfShadow0 impl.Duration `json:"within,omitempty"`
 	}{
 		UnionflatTag: "escalate",
 		plain:        plain(x),
-		UfShadow0:    unionflat.Duration(x.Within),
+		UfShadow0:    impl.Duration(x.Within),
 	}
 	return json.Marshal(out)
 }
 
 // Validate checks an Escalate built in code against its schema, as decoding would.
 func (x Escalate) Validate() error {
-	return unionflat.Validate(&x, ufValidateEscalate)
+	return impl.Validate(&x, ufValidateEscalate)
 }
 
 // UnmarshalJSON decodes an Escalate with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Escalate) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeEscalate)
+	return impl.Unmarshal(data, x, ufDecodeEscalate)
 }
 
 // The build breaks here if Summary gains, loses or retypes a field: regenerate.
@@ -2046,7 +2032,7 @@ var _ = struct {
 	Channel  string
 }(Summary{})
 
-var ufKeysSummary = &unionflat.Properties{
+var ufKeysSummary = &impl.Properties{
 	Keys: []string{
 		"title",
 		"points",
@@ -2060,7 +2046,7 @@ var ufKeysSummary = &unionflat.Properties{
 	},
 }
 
-func ufDecodeSummary(d *unionflat.Decoder, v unionflat.Value, out *Summary) {
+func ufDecodeSummary(d *impl.Decoder, v impl.Value, out *Summary) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2068,12 +2054,7 @@ func ufDecodeSummary(d *unionflat.Decoder, v unionflat.Value, out *Summary) {
 	ufMembersSummary(d, obj, out, "")
 }
 
-func ufMembersSummary(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Summary,
-	_ string,
-) {
+func ufMembersSummary(d *impl.Decoder, obj impl.Value, out *Summary, _ string) {
 	var seen0, seen1, seen3, seen4, seen7, seen8 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2191,7 +2172,7 @@ func ufMembersSummary(
 	}
 }
 
-func ufValidateSummary(d *unionflat.Decoder, x *Summary) {
+func ufValidateSummary(d *impl.Decoder, x *Summary) {
 	d.EnterName("title")
 	d.MaxLength(x.Title, 80)
 	d.Leave()
@@ -2207,7 +2188,7 @@ func ufValidateSummary(d *unionflat.Decoder, x *Summary) {
 		switch string((*x.Mood)) {
 		case "friendly", "formal":
 		default:
-			d.NotOneOf("friendly | formal", unionflat.Quote(string((*x.Mood))))
+			d.NotOneOf("friendly | formal", impl.Quote(string((*x.Mood))))
 		}
 		d.Leave()
 	}
@@ -2247,13 +2228,13 @@ func (x Summary) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Summary built in code against its schema, as decoding would.
 func (x Summary) Validate() error {
-	return unionflat.Validate(&x, ufValidateSummary)
+	return impl.Validate(&x, ufValidateSummary)
 }
 
 // UnmarshalJSON decodes a Summary with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Summary) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeSummary)
+	return impl.Unmarshal(data, x, ufDecodeSummary)
 }
 
 // The build breaks here if Outline gains, loses or retypes a field: regenerate.
@@ -2262,11 +2243,11 @@ var _ = struct {
 	Sections []*Section
 }(Outline{})
 
-var ufKeysOutline = &unionflat.Properties{
+var ufKeysOutline = &impl.Properties{
 	Keys: []string{"title", "sections"},
 }
 
-func ufDecodeOutline(d *unionflat.Decoder, v unionflat.Value, out *Outline) {
+func ufDecodeOutline(d *impl.Decoder, v impl.Value, out *Outline) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2274,12 +2255,7 @@ func ufDecodeOutline(d *unionflat.Decoder, v unionflat.Value, out *Outline) {
 	ufMembersOutline(d, obj, out, "")
 }
 
-func ufMembersOutline(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Outline,
-	_ string,
-) {
+func ufMembersOutline(d *impl.Decoder, obj impl.Value, out *Outline, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2317,7 +2293,7 @@ func ufMembersOutline(
 	}
 }
 
-func ufValidateOutline(d *unionflat.Decoder, x *Outline) {
+func ufValidateOutline(d *impl.Decoder, x *Outline) {
 	d.EnterName("sections")
 	if x.Sections == nil {
 		d.Null("an array")
@@ -2335,13 +2311,13 @@ func ufValidateOutline(d *unionflat.Decoder, x *Outline) {
 
 // Validate checks an Outline built in code against its schema, as decoding would.
 func (x Outline) Validate() error {
-	return unionflat.Validate(&x, ufValidateOutline)
+	return impl.Validate(&x, ufValidateOutline)
 }
 
 // UnmarshalJSON decodes an Outline with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Outline) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeOutline)
+	return impl.Unmarshal(data, x, ufDecodeOutline)
 }
 
 // The build breaks here if Section gains, loses or retypes a field: regenerate.
@@ -2351,11 +2327,11 @@ var _ = struct {
 	Sub     []*Section
 }(Section{})
 
-var ufKeysSection = &unionflat.Properties{
+var ufKeysSection = &impl.Properties{
 	Keys: []string{"heading", "depth", "sub"},
 }
 
-func ufDecodeSection(d *unionflat.Decoder, v unionflat.Value, out *Section) {
+func ufDecodeSection(d *impl.Decoder, v impl.Value, out *Section) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2363,12 +2339,7 @@ func ufDecodeSection(d *unionflat.Decoder, v unionflat.Value, out *Section) {
 	ufMembersSection(d, obj, out, "")
 }
 
-func ufMembersSection(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Section,
-	_ string,
-) {
+func ufMembersSection(d *impl.Decoder, obj impl.Value, out *Section, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2412,7 +2383,7 @@ func ufMembersSection(
 	}
 }
 
-func ufValidateSection(d *unionflat.Decoder, x *Section) {
+func ufValidateSection(d *impl.Decoder, x *Section) {
 	if x.Depth != 0 {
 		d.EnterName("depth")
 		if uint64(x.Depth) > 6 {

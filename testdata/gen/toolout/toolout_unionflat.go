@@ -6,6 +6,7 @@ package toolout
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	"strconv"
 	"time"
 )
@@ -68,22 +69,22 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeRemark(data []byte) (Remark, error) {
-	return unionflat.Decode(data, ufDecodeRemark)
+	return impl.Decode(data, ufDecodeRemark)
 }
 
 // ValidateRemark checks a Remark built in code against RemarkSchema, as
 // DecodeRemark would.
 func ValidateRemark(x Remark) error {
-	return unionflat.Validate(&x, ufValidateRemark)
+	return impl.Validate(&x, ufValidateRemark)
 }
 
-var ufTagsRemark = &unionflat.Discriminator{
+var ufTagsRemark = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"flag"},
 	Required: []string{"why"},
 }
 
-func ufDecodeRemark(d *unionflat.Decoder, v unionflat.Value, out *Remark) {
+func ufDecodeRemark(d *impl.Decoder, v impl.Value, out *Remark) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -100,7 +101,7 @@ func ufDecodeRemark(d *unionflat.Decoder, v unionflat.Value, out *Remark) {
 	}
 }
 
-func ufValidateRemark(d *unionflat.Decoder, p *Remark) {
+func ufValidateRemark(d *impl.Decoder, p *Remark) {
 	switch x := (*p).(type) {
 	case *Flag:
 		if x == nil {
@@ -218,22 +219,22 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodePayment(data []byte) (Payment, error) {
-	return unionflat.Decode(data, ufDecodePayment)
+	return impl.Decode(data, ufDecodePayment)
 }
 
 // ValidatePayment checks a Payment built in code against PaymentSchema, as
 // DecodePayment would.
 func ValidatePayment(x Payment) error {
-	return unionflat.Validate(&x, ufValidatePayment)
+	return impl.Validate(&x, ufValidatePayment)
 }
 
-var ufTagsPayment = &unionflat.Discriminator{
+var ufTagsPayment = &impl.Discriminator{
 	Key:      "method",
 	Values:   []string{"card", "transfer", "wire"},
 	Required: []string{"last4", "iban", "iban"},
 }
 
-func ufDecodePayment(d *unionflat.Decoder, v unionflat.Value, out *Payment) {
+func ufDecodePayment(d *impl.Decoder, v impl.Value, out *Payment) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -258,7 +259,7 @@ func ufDecodePayment(d *unionflat.Decoder, v unionflat.Value, out *Payment) {
 	}
 }
 
-func ufValidatePayment(d *unionflat.Decoder, p *Payment) {
+func ufValidatePayment(d *impl.Decoder, p *Payment) {
 	switch x := (*p).(type) {
 	case *Card:
 		if x == nil {
@@ -366,7 +367,7 @@ var LookupTool = unionflat.TypedTool[Lookup, Order]{
 // {}.
 func DecodeLookup(data []byte) (Lookup, error) {
 	var x Lookup
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeLookup(d, v, &x)
 	}
@@ -384,7 +385,7 @@ func DecodeLookup(data []byte) (Lookup, error) {
 // fence around the whole input).
 func DecodeLookupRepaired(data []byte) (Lookup, unionflat.Repairs, error) {
 	var x Lookup
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeLookup(d, v, &x)
 	}
@@ -456,7 +457,7 @@ var ChargeTool = unionflat.TypedTool[Charge, Payment]{
 // {}.
 func DecodeCharge(data []byte) (Charge, error) {
 	var x Charge
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeCharge(d, v, &x)
 	}
@@ -474,7 +475,7 @@ func DecodeCharge(data []byte) (Charge, error) {
 // fence around the whole input).
 func DecodeChargeRepaired(data []byte) (Charge, unionflat.Repairs, error) {
 	var x Charge
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeCharge(d, v, &x)
 	}
@@ -545,7 +546,7 @@ var BrowseTool = unionflat.TypedTool[Browse, Folder]{
 // {}.
 func DecodeBrowse(data []byte) (Browse, error) {
 	var x Browse
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeBrowse(d, v, &x)
 	}
@@ -563,7 +564,7 @@ func DecodeBrowse(data []byte) (Browse, error) {
 // fence around the whole input).
 func DecodeBrowseRepaired(data []byte) (Browse, unionflat.Repairs, error) {
 	var x Browse
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeBrowse(d, v, &x)
 	}
@@ -874,7 +875,7 @@ const (
 // never refused. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer.
 func EncodeOrder(v Order) ([]byte, error) {
-	return unionflat.EncodeOutput(v, ufValidateOrder)
+	return impl.EncodeOutput(v, ufValidateOrder)
 }
 
 const (
@@ -918,7 +919,7 @@ const (
 // text block). The error is a *unionflat.Errors naming every problem by JSON
 // Pointer.
 func EncodePayment(v Payment) ([]byte, error) {
-	return unionflat.Encode(v, ufValidatePayment)
+	return impl.Encode(v, ufValidatePayment)
 }
 
 const (
@@ -1045,7 +1046,7 @@ const (
 // never refused. The error is a *unionflat.Errors naming every problem by JSON
 // Pointer.
 func EncodeFolder(v Folder) ([]byte, error) {
-	return unionflat.EncodeOutput(v, ufValidateFolder)
+	return impl.EncodeOutput(v, ufValidateFolder)
 }
 
 // The build breaks here if Flag gains, loses or retypes a field: regenerate.
@@ -1053,17 +1054,17 @@ var _ = struct {
 	Why string
 }(Flag{})
 
-var ufKeysFlag = &unionflat.Properties{
+var ufKeysFlag = &impl.Properties{
 	Keys: []string{"type", "why"},
 }
 
-var ufTagsFlag = &unionflat.Discriminator{
+var ufTagsFlag = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"flag"},
 	Required: []string{"why"},
 }
 
-func ufDecodeFlag(d *unionflat.Decoder, v unionflat.Value, out *Flag) {
+func ufDecodeFlag(d *impl.Decoder, v impl.Value, out *Flag) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1078,7 +1079,7 @@ func ufDecodeFlag(d *unionflat.Decoder, v unionflat.Value, out *Flag) {
 	}
 }
 
-func ufMembersFlag(d *unionflat.Decoder, obj unionflat.Value, out *Flag, tag string) {
+func ufMembersFlag(d *impl.Decoder, obj impl.Value, out *Flag, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1097,7 +1098,7 @@ func ufMembersFlag(d *unionflat.Decoder, obj unionflat.Value, out *Flag, tag str
 	}
 }
 
-func ufValidateFlag(d *unionflat.Decoder, _ *Flag) {}
+func ufValidateFlag(d *impl.Decoder, _ *Flag) {}
 
 // MarshalJSON writes a Flag with its discriminator, "type": "flag".
 func (x Flag) MarshalJSON() ([]byte, error) {
@@ -1110,13 +1111,13 @@ func (x Flag) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Flag built in code against its schema, as decoding would.
 func (x Flag) Validate() error {
-	return unionflat.Validate(&x, ufValidateFlag)
+	return impl.Validate(&x, ufValidateFlag)
 }
 
 // UnmarshalJSON decodes a Flag with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Flag) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeFlag)
+	return impl.Unmarshal(data, x, ufDecodeFlag)
 }
 
 // The build breaks here if Card gains, loses or retypes a field: regenerate.
@@ -1124,20 +1125,20 @@ var _ = struct {
 	Last4 string
 }(Card{})
 
-var ufKeysCard = &unionflat.Properties{
+var ufKeysCard = &impl.Properties{
 	Keys: []string{"method", "last4"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "iban", When: "method = transfer | wire"},
 	},
 }
 
-var ufTagsCard = &unionflat.Discriminator{
+var ufTagsCard = &impl.Discriminator{
 	Key:      "method",
 	Values:   []string{"card"},
 	Required: []string{"last4"},
 }
 
-func ufDecodeCard(d *unionflat.Decoder, v unionflat.Value, out *Card) {
+func ufDecodeCard(d *impl.Decoder, v impl.Value, out *Card) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1152,7 +1153,7 @@ func ufDecodeCard(d *unionflat.Decoder, v unionflat.Value, out *Card) {
 	}
 }
 
-func ufMembersCard(d *unionflat.Decoder, obj unionflat.Value, out *Card, tag string) {
+func ufMembersCard(d *impl.Decoder, obj impl.Value, out *Card, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1174,7 +1175,7 @@ func ufMembersCard(d *unionflat.Decoder, obj unionflat.Value, out *Card, tag str
 	}
 }
 
-func ufValidateCard(d *unionflat.Decoder, x *Card) {
+func ufValidateCard(d *impl.Decoder, x *Card) {
 	d.EnterName("last4")
 	d.Pattern(x.Last4, ufPattern0)
 	d.Leave()
@@ -1191,13 +1192,13 @@ func (x Card) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Card built in code against its schema, as decoding would.
 func (x Card) Validate() error {
-	return unionflat.Validate(&x, ufValidateCard)
+	return impl.Validate(&x, ufValidateCard)
 }
 
 // UnmarshalJSON decodes a Card with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Card) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeCard)
+	return impl.Unmarshal(data, x, ufDecodeCard)
 }
 
 // The build breaks here if Transfer gains, loses or retypes a field: regenerate.
@@ -1206,20 +1207,20 @@ var _ = struct {
 	IBAN   string
 }(Transfer{})
 
-var ufKeysTransfer = &unionflat.Properties{
+var ufKeysTransfer = &impl.Properties{
 	Keys: []string{"method", "iban"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "last4", When: "method = card"},
 	},
 }
 
-var ufTagsTransfer = &unionflat.Discriminator{
+var ufTagsTransfer = &impl.Discriminator{
 	Key:      "method",
 	Values:   []string{"transfer", "wire"},
 	Required: []string{"iban", "iban"},
 }
 
-func ufDecodeTransfer(d *unionflat.Decoder, v unionflat.Value, out *Transfer) {
+func ufDecodeTransfer(d *impl.Decoder, v impl.Value, out *Transfer) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1236,12 +1237,7 @@ func ufDecodeTransfer(d *unionflat.Decoder, v unionflat.Value, out *Transfer) {
 	}
 }
 
-func ufMembersTransfer(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Transfer,
-	tag string,
-) {
+func ufMembersTransfer(d *impl.Decoder, obj impl.Value, out *Transfer, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1267,12 +1263,12 @@ func ufMembersTransfer(
 	}
 }
 
-func ufValidateTransfer(d *unionflat.Decoder, x *Transfer) {
+func ufValidateTransfer(d *impl.Decoder, x *Transfer) {
 	switch string(x.Method) {
 	case "", "transfer", "wire":
 	default:
 		d.EnterName("method")
-		d.NotOneOf("transfer | wire", unionflat.Quote(string(x.Method)))
+		d.NotOneOf("transfer | wire", impl.Quote(string(x.Method)))
 		d.Leave()
 	}
 }
@@ -1288,13 +1284,13 @@ func (x Transfer) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Transfer built in code against its schema, as decoding would.
 func (x Transfer) Validate() error {
-	return unionflat.Validate(&x, ufValidateTransfer)
+	return impl.Validate(&x, ufValidateTransfer)
 }
 
 // UnmarshalJSON decodes a Transfer with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Transfer) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeTransfer)
+	return impl.Unmarshal(data, x, ufDecodeTransfer)
 }
 
 // The build breaks here if Lookup gains, loses or retypes a field: regenerate.
@@ -1302,11 +1298,11 @@ var _ = struct {
 	ID string
 }(Lookup{})
 
-var ufKeysLookup = &unionflat.Properties{
+var ufKeysLookup = &impl.Properties{
 	Keys: []string{"id"},
 }
 
-func ufDecodeLookup(d *unionflat.Decoder, v unionflat.Value, out *Lookup) {
+func ufDecodeLookup(d *impl.Decoder, v impl.Value, out *Lookup) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1314,7 +1310,7 @@ func ufDecodeLookup(d *unionflat.Decoder, v unionflat.Value, out *Lookup) {
 	ufMembersLookup(d, obj, out, "")
 }
 
-func ufMembersLookup(d *unionflat.Decoder, obj unionflat.Value, out *Lookup, _ string) {
+func ufMembersLookup(d *impl.Decoder, obj impl.Value, out *Lookup, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1333,7 +1329,7 @@ func ufMembersLookup(d *unionflat.Decoder, obj unionflat.Value, out *Lookup, _ s
 	}
 }
 
-func ufValidateLookup(d *unionflat.Decoder, x *Lookup) {
+func ufValidateLookup(d *impl.Decoder, x *Lookup) {
 	d.EnterName("id")
 	d.MinLength(x.ID, 1)
 	d.Leave()
@@ -1341,13 +1337,13 @@ func ufValidateLookup(d *unionflat.Decoder, x *Lookup) {
 
 // Validate checks a Lookup built in code against its schema, as decoding would.
 func (x Lookup) Validate() error {
-	return unionflat.Validate(&x, ufValidateLookup)
+	return impl.Validate(&x, ufValidateLookup)
 }
 
 // UnmarshalJSON decodes a Lookup with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Lookup) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeLookup)
+	return impl.Unmarshal(data, x, ufDecodeLookup)
 }
 
 // The build breaks here if Order gains, loses or retypes a field: regenerate.
@@ -1377,7 +1373,7 @@ var _ = struct {
 	Remark  Remark
 }(Order{})
 
-var ufKeysOrder = &unionflat.Properties{
+var ufKeysOrder = &impl.Properties{
 	Keys: []string{
 		"id",
 		"lines",
@@ -1405,7 +1401,7 @@ var ufKeysOrder = &unionflat.Properties{
 	},
 }
 
-func ufDecodeOrder(d *unionflat.Decoder, v unionflat.Value, out *Order) {
+func ufDecodeOrder(d *impl.Decoder, v impl.Value, out *Order) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1413,7 +1409,7 @@ func ufDecodeOrder(d *unionflat.Decoder, v unionflat.Value, out *Order) {
 	ufMembersOrder(d, obj, out, "")
 }
 
-func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ string) {
+func ufMembersOrder(d *impl.Decoder, obj impl.Value, out *Order, _ string) {
 	var seen0, seen1, seen3, seen4, seen6, seen8, seen10, seen12, seen13, seen14, seen16, seen17, seen19, seen20, seen21 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1659,7 +1655,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 	}
 }
 
-func ufValidateOrder(d *unionflat.Decoder, x *Order) {
+func ufValidateOrder(d *impl.Decoder, x *Order) {
 	d.EnterName("id")
 	d.MinLength(x.ID, 1)
 	d.Leave()
@@ -1693,7 +1689,7 @@ func ufValidateOrder(d *unionflat.Decoder, x *Order) {
 	switch string(x.Status) {
 	case "open", "shipped":
 	default:
-		d.NotOneOf("open | shipped", unionflat.Quote(string(x.Status)))
+		d.NotOneOf("open | shipped", impl.Quote(string(x.Status)))
 	}
 	d.Leave()
 	if x.Level != 0 {
@@ -1722,7 +1718,7 @@ func ufValidateOrder(d *unionflat.Decoder, x *Order) {
 	d.Leave()
 	if len(x.Extra) != 0 {
 		d.EnterName("extra")
-		for k0 := range unionflat.Keys(d, x.Extra) {
+		for k0 := range impl.Keys(d, x.Extra) {
 			v0 := x.Extra[k0]
 			if v0 == nil {
 				d.Null("an object")
@@ -1761,14 +1757,14 @@ func (x Order) MarshalJSON() ([]byte, error) {
 	type plain Order
 	out := struct {
 		plain
-		UfShadow0 unionflat.Duration   `json:"wait"`
-		UfShadow1 []unionflat.Duration `json:"waits,omitempty"`
-		UfShadow2 *uint16              `json:"count,omitempty"`
-		UfShadow3 *bool                `json:"gift,omitempty"`
+		UfShadow0 impl.Duration   `json:"wait"`
+		UfShadow1 []impl.Duration `json:"waits,omitempty"`
+		UfShadow2 *uint16         `json:"count,omitempty"`
+		UfShadow3 *bool           `json:"gift,omitempty"`
 	}{
 		plain:     plain(x),
-		UfShadow0: unionflat.Duration(x.Wait),
-		UfShadow1: unionflat.Durations(x.Waits),
+		UfShadow0: impl.Duration(x.Wait),
+		UfShadow1: impl.Durations(x.Waits),
 	}
 	if x.Count != 1 {
 		out.UfShadow2 = &x.Count
@@ -1782,13 +1778,13 @@ func (x Order) MarshalJSON() ([]byte, error) {
 // Validate checks an Order built in code against OrderOutputSchema, as EncodeOrder
 // does: a nil pointer, slice or map inside it is the null that schema describes.
 func (x Order) Validate() error {
-	return unionflat.ValidateOutput(&x, ufValidateOrder)
+	return impl.ValidateOutput(&x, ufValidateOrder)
 }
 
 // UnmarshalJSON decodes an Order with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Order) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeOrder)
+	return impl.Unmarshal(data, x, ufDecodeOrder)
 }
 
 // The build breaks here if Line gains, loses or retypes a field: regenerate.
@@ -1797,11 +1793,11 @@ var _ = struct {
 	Quantity int
 }(Line{})
 
-var ufKeysLine = &unionflat.Properties{
+var ufKeysLine = &impl.Properties{
 	Keys: []string{"sku", "quantity"},
 }
 
-func ufDecodeLine(d *unionflat.Decoder, v unionflat.Value, out *Line) {
+func ufDecodeLine(d *impl.Decoder, v impl.Value, out *Line) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1809,7 +1805,7 @@ func ufDecodeLine(d *unionflat.Decoder, v unionflat.Value, out *Line) {
 	ufMembersLine(d, obj, out, "")
 }
 
-func ufMembersLine(d *unionflat.Decoder, obj unionflat.Value, out *Line, _ string) {
+func ufMembersLine(d *impl.Decoder, obj impl.Value, out *Line, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1839,7 +1835,7 @@ func ufMembersLine(d *unionflat.Decoder, obj unionflat.Value, out *Line, _ strin
 	}
 }
 
-func ufValidateLine(d *unionflat.Decoder, x *Line) {
+func ufValidateLine(d *impl.Decoder, x *Line) {
 	d.EnterName("sku")
 	d.Pattern(x.SKU, ufPattern1)
 	d.Leave()
@@ -1856,11 +1852,11 @@ var _ = struct {
 	Email string
 }(Person{})
 
-var ufKeysPerson = &unionflat.Properties{
+var ufKeysPerson = &impl.Properties{
 	Keys: []string{"name", "email"},
 }
 
-func ufDecodePerson(d *unionflat.Decoder, v unionflat.Value, out *Person) {
+func ufDecodePerson(d *impl.Decoder, v impl.Value, out *Person) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1868,7 +1864,7 @@ func ufDecodePerson(d *unionflat.Decoder, v unionflat.Value, out *Person) {
 	ufMembersPerson(d, obj, out, "")
 }
 
-func ufMembersPerson(d *unionflat.Decoder, obj unionflat.Value, out *Person, _ string) {
+func ufMembersPerson(d *impl.Decoder, obj impl.Value, out *Person, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1894,7 +1890,7 @@ func ufMembersPerson(d *unionflat.Decoder, obj unionflat.Value, out *Person, _ s
 	}
 }
 
-func ufValidatePerson(d *unionflat.Decoder, x *Person) {
+func ufValidatePerson(d *impl.Decoder, x *Person) {
 	if x.Email != "" {
 		d.EnterName("email")
 		d.Format(x.Email, "email")
@@ -1907,11 +1903,11 @@ var _ = struct {
 	Amount int64
 }(Charge{})
 
-var ufKeysCharge = &unionflat.Properties{
+var ufKeysCharge = &impl.Properties{
 	Keys: []string{"amount"},
 }
 
-func ufDecodeCharge(d *unionflat.Decoder, v unionflat.Value, out *Charge) {
+func ufDecodeCharge(d *impl.Decoder, v impl.Value, out *Charge) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1919,7 +1915,7 @@ func ufDecodeCharge(d *unionflat.Decoder, v unionflat.Value, out *Charge) {
 	ufMembersCharge(d, obj, out, "")
 }
 
-func ufMembersCharge(d *unionflat.Decoder, obj unionflat.Value, out *Charge, _ string) {
+func ufMembersCharge(d *impl.Decoder, obj impl.Value, out *Charge, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1940,7 +1936,7 @@ func ufMembersCharge(d *unionflat.Decoder, obj unionflat.Value, out *Charge, _ s
 	}
 }
 
-func ufValidateCharge(d *unionflat.Decoder, x *Charge) {
+func ufValidateCharge(d *impl.Decoder, x *Charge) {
 	d.EnterName("amount")
 	if int64(x.Amount) < 1 {
 		d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Amount))
@@ -1950,13 +1946,13 @@ func ufValidateCharge(d *unionflat.Decoder, x *Charge) {
 
 // Validate checks a Charge built in code against its schema, as decoding would.
 func (x Charge) Validate() error {
-	return unionflat.Validate(&x, ufValidateCharge)
+	return impl.Validate(&x, ufValidateCharge)
 }
 
 // UnmarshalJSON decodes a Charge with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Charge) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeCharge)
+	return impl.Unmarshal(data, x, ufDecodeCharge)
 }
 
 // The build breaks here if Browse gains, loses or retypes a field: regenerate.
@@ -1964,11 +1960,11 @@ var _ = struct {
 	Path string
 }(Browse{})
 
-var ufKeysBrowse = &unionflat.Properties{
+var ufKeysBrowse = &impl.Properties{
 	Keys: []string{"path"},
 }
 
-func ufDecodeBrowse(d *unionflat.Decoder, v unionflat.Value, out *Browse) {
+func ufDecodeBrowse(d *impl.Decoder, v impl.Value, out *Browse) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1976,7 +1972,7 @@ func ufDecodeBrowse(d *unionflat.Decoder, v unionflat.Value, out *Browse) {
 	ufMembersBrowse(d, obj, out, "")
 }
 
-func ufMembersBrowse(d *unionflat.Decoder, obj unionflat.Value, out *Browse, _ string) {
+func ufMembersBrowse(d *impl.Decoder, obj impl.Value, out *Browse, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1994,17 +1990,17 @@ func ufMembersBrowse(d *unionflat.Decoder, obj unionflat.Value, out *Browse, _ s
 	}
 }
 
-func ufValidateBrowse(d *unionflat.Decoder, _ *Browse) {}
+func ufValidateBrowse(d *impl.Decoder, _ *Browse) {}
 
 // Validate checks a Browse built in code against its schema, as decoding would.
 func (x Browse) Validate() error {
-	return unionflat.Validate(&x, ufValidateBrowse)
+	return impl.Validate(&x, ufValidateBrowse)
 }
 
 // UnmarshalJSON decodes a Browse with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Browse) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeBrowse)
+	return impl.Unmarshal(data, x, ufDecodeBrowse)
 }
 
 // The build breaks here if Folder gains, loses or retypes a field: regenerate.
@@ -2015,11 +2011,11 @@ var _ = struct {
 	Sizes   []*int64
 }(Folder{})
 
-var ufKeysFolder = &unionflat.Properties{
+var ufKeysFolder = &impl.Properties{
 	Keys: []string{"name", "folders", "parent", "sizes"},
 }
 
-func ufDecodeFolder(d *unionflat.Decoder, v unionflat.Value, out *Folder) {
+func ufDecodeFolder(d *impl.Decoder, v impl.Value, out *Folder) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2027,7 +2023,7 @@ func ufDecodeFolder(d *unionflat.Decoder, v unionflat.Value, out *Folder) {
 	ufMembersFolder(d, obj, out, "")
 }
 
-func ufMembersFolder(d *unionflat.Decoder, obj unionflat.Value, out *Folder, _ string) {
+func ufMembersFolder(d *impl.Decoder, obj impl.Value, out *Folder, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2082,7 +2078,7 @@ func ufMembersFolder(d *unionflat.Decoder, obj unionflat.Value, out *Folder, _ s
 	}
 }
 
-func ufValidateFolder(d *unionflat.Decoder, x *Folder) {
+func ufValidateFolder(d *impl.Decoder, x *Folder) {
 	d.EnterName("name")
 	d.MinLength(x.Name, 1)
 	d.Leave()
@@ -2119,16 +2115,16 @@ func ufValidateFolder(d *unionflat.Decoder, x *Folder) {
 // EncodeFolder does: a nil pointer, slice or map inside it is the null that schema
 // describes.
 func (x Folder) Validate() error {
-	return unionflat.ValidateOutput(&x, ufValidateFolder)
+	return impl.ValidateOutput(&x, ufValidateFolder)
 }
 
 // UnmarshalJSON decodes a Folder with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Folder) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeFolder)
+	return impl.Unmarshal(data, x, ufDecodeFolder)
 }
 
 var (
-	ufPattern0 = unionflat.MustCompilePattern("^[0-9]{4}$")
-	ufPattern1 = unionflat.MustCompilePattern("^[A-Z]{3}-[0-9]+$")
+	ufPattern0 = impl.MustCompilePattern("^[0-9]{4}$")
+	ufPattern1 = impl.MustCompilePattern("^[A-Z]{3}-[0-9]+$")
 )

@@ -5,6 +5,7 @@ package trial
 
 import (
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	plans "github.com/unionflat/unionflat/testdata/gen/trial/plans"
 	"strconv"
 )
@@ -96,7 +97,7 @@ var SubscribeTool = unionflat.TypedTool[Subscribe, string]{
 	},
 	Decode:         DecodeSubscribe,
 	DecodeRepaired: DecodeSubscribeRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeSubscribe decodes the arguments of tool subscribe, following
@@ -107,7 +108,7 @@ var SubscribeTool = unionflat.TypedTool[Subscribe, string]{
 // as {}.
 func DecodeSubscribe(data []byte) (Subscribe, error) {
 	var x Subscribe
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeSubscribe(d, v, &x)
 	}
@@ -125,7 +126,7 @@ func DecodeSubscribe(data []byte) (Subscribe, error) {
 // ``` fence around the whole input).
 func DecodeSubscribeRepaired(data []byte) (Subscribe, unionflat.Repairs, error) {
 	var x Subscribe
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeSubscribe(d, v, &x)
 	}
@@ -141,11 +142,11 @@ var _ = struct {
 	Plan plans.Plan
 }(Subscribe{})
 
-var ufKeysSubscribe = &unionflat.Properties{
+var ufKeysSubscribe = &impl.Properties{
 	Keys: []string{"plan"},
 }
 
-func ufDecodeSubscribe(d *unionflat.Decoder, v unionflat.Value, out *Subscribe) {
+func ufDecodeSubscribe(d *impl.Decoder, v impl.Value, out *Subscribe) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -153,12 +154,7 @@ func ufDecodeSubscribe(d *unionflat.Decoder, v unionflat.Value, out *Subscribe) 
 	ufMembersSubscribe(d, obj, out, "")
 }
 
-func ufMembersSubscribe(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *Subscribe,
-	_ string,
-) {
+func ufMembersSubscribe(d *impl.Decoder, obj impl.Value, out *Subscribe, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -174,7 +170,7 @@ func ufMembersSubscribe(
 	}
 }
 
-func ufValidateSubscribe(d *unionflat.Decoder, x *Subscribe) {
+func ufValidateSubscribe(d *impl.Decoder, x *Subscribe) {
 	d.EnterName("plan")
 	ufValidateplans_Plan(d, &x.Plan)
 	d.Leave()
@@ -182,13 +178,13 @@ func ufValidateSubscribe(d *unionflat.Decoder, x *Subscribe) {
 
 // Validate checks a Subscribe built in code against its schema, as decoding would.
 func (x Subscribe) Validate() error {
-	return unionflat.Validate(&x, ufValidateSubscribe)
+	return impl.Validate(&x, ufValidateSubscribe)
 }
 
 // UnmarshalJSON decodes a Subscribe with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Subscribe) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeSubscribe)
+	return impl.Unmarshal(data, x, ufDecodeSubscribe)
 }
 
 // The build breaks here if Plan gains, loses or retypes a field: regenerate.
@@ -197,11 +193,11 @@ var _ = struct {
 	Seats int
 }(plans.Plan{})
 
-var ufKeysplans_Plan = &unionflat.Properties{
+var ufKeysplans_Plan = &impl.Properties{
 	Keys: []string{"tier", "seats"},
 }
 
-func ufDecodeplans_Plan(d *unionflat.Decoder, v unionflat.Value, out *plans.Plan) {
+func ufDecodeplans_Plan(d *impl.Decoder, v impl.Value, out *plans.Plan) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -209,7 +205,7 @@ func ufDecodeplans_Plan(d *unionflat.Decoder, v unionflat.Value, out *plans.Plan
 	ufMembersplans_Plan(d, obj, out, "")
 }
 
-func ufMembersplans_Plan(d *unionflat.Decoder, obj unionflat.Value, out *plans.Plan, _ string) {
+func ufMembersplans_Plan(d *impl.Decoder, obj impl.Value, out *plans.Plan, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -249,7 +245,7 @@ func ufMembersplans_Plan(d *unionflat.Decoder, obj unionflat.Value, out *plans.P
 	}
 }
 
-func ufValidateplans_Plan(d *unionflat.Decoder, x *plans.Plan) {
+func ufValidateplans_Plan(d *impl.Decoder, x *plans.Plan) {
 	if x.Tier != 0 {
 		d.EnterName("tier")
 		switch int64(x.Tier) {
@@ -269,5 +265,5 @@ func ufValidateplans_Plan(d *unionflat.Decoder, x *plans.Plan) {
 }
 
 var (
-	ufPattern0 = unionflat.MustCompilePattern("^fast$")
+	ufPattern0 = impl.MustCompilePattern("^fast$")
 )

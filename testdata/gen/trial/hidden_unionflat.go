@@ -3,7 +3,10 @@
 
 package trial
 
-import unionflat "github.com/unionflat/unionflat/runtime"
+import (
+	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
+)
 
 const (
 	// UploadSchema is the lossless JSON Schema of the input of tool upload: unions as
@@ -53,7 +56,7 @@ var UploadTool = unionflat.TypedTool[Upload, string]{
 	},
 	Decode:         DecodeUpload,
 	DecodeRepaired: DecodeUploadRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeUpload decodes the arguments of tool upload, following UploadSchema:
@@ -64,7 +67,7 @@ var UploadTool = unionflat.TypedTool[Upload, string]{
 // {}.
 func DecodeUpload(data []byte) (Upload, error) {
 	var x Upload
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeUpload(d, v, &x)
 	}
@@ -82,7 +85,7 @@ func DecodeUpload(data []byte) (Upload, error) {
 // fence around the whole input).
 func DecodeUploadRepaired(data []byte) (Upload, unionflat.Repairs, error) {
 	var x Upload
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeUpload(d, v, &x)
 	}
@@ -99,11 +102,11 @@ var _ = struct {
 	Checksum string
 }(Upload{})
 
-var ufKeysUpload = &unionflat.Properties{
+var ufKeysUpload = &impl.Properties{
 	Keys: []string{"name"},
 }
 
-func ufDecodeUpload(d *unionflat.Decoder, v unionflat.Value, out *Upload) {
+func ufDecodeUpload(d *impl.Decoder, v impl.Value, out *Upload) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -111,7 +114,7 @@ func ufDecodeUpload(d *unionflat.Decoder, v unionflat.Value, out *Upload) {
 	ufMembersUpload(d, obj, out, "")
 }
 
-func ufMembersUpload(d *unionflat.Decoder, obj unionflat.Value, out *Upload, _ string) {
+func ufMembersUpload(d *impl.Decoder, obj impl.Value, out *Upload, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -129,7 +132,7 @@ func ufMembersUpload(d *unionflat.Decoder, obj unionflat.Value, out *Upload, _ s
 	}
 }
 
-func ufValidateUpload(d *unionflat.Decoder, x *Upload) {
+func ufValidateUpload(d *impl.Decoder, x *Upload) {
 	if x.Checksum != "" {
 		d.EnterName("checksum")
 		d.Unknown(ufKeysUpload)
@@ -139,11 +142,11 @@ func ufValidateUpload(d *unionflat.Decoder, x *Upload) {
 
 // Validate checks an Upload built in code against its schema, as decoding would.
 func (x Upload) Validate() error {
-	return unionflat.Validate(&x, ufValidateUpload)
+	return impl.Validate(&x, ufValidateUpload)
 }
 
 // UnmarshalJSON decodes an Upload with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Upload) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeUpload)
+	return impl.Unmarshal(data, x, ufDecodeUpload)
 }

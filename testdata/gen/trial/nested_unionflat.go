@@ -3,7 +3,10 @@
 
 package trial
 
-import unionflat "github.com/unionflat/unionflat/runtime"
+import (
+	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
+)
 
 const (
 	// PlotSchema is the lossless JSON Schema of the input of tool plot: unions as
@@ -118,7 +121,7 @@ var PlotTool = unionflat.TypedTool[Plot, string]{
 	},
 	Decode:         DecodePlot,
 	DecodeRepaired: DecodePlotRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodePlot decodes the arguments of tool plot, following PlotSchema: unions are
@@ -128,7 +131,7 @@ var PlotTool = unionflat.TypedTool[Plot, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodePlot(data []byte) (Plot, error) {
 	var x Plot
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodePlot(d, v, &x)
 	}
@@ -146,7 +149,7 @@ func DecodePlot(data []byte) (Plot, error) {
 // fence around the whole input).
 func DecodePlotRepaired(data []byte) (Plot, unionflat.Repairs, error) {
 	var x Plot
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodePlot(d, v, &x)
 	}
@@ -165,11 +168,11 @@ var _ = struct {
 	Origin [1]int
 }(Plot{})
 
-var ufKeysPlot = &unionflat.Properties{
+var ufKeysPlot = &impl.Properties{
 	Keys: []string{"rows", "grid", "labels", "origin"},
 }
 
-func ufDecodePlot(d *unionflat.Decoder, v unionflat.Value, out *Plot) {
+func ufDecodePlot(d *impl.Decoder, v impl.Value, out *Plot) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -177,7 +180,7 @@ func ufDecodePlot(d *unionflat.Decoder, v unionflat.Value, out *Plot) {
 	ufMembersPlot(d, obj, out, "")
 }
 
-func ufMembersPlot(d *unionflat.Decoder, obj unionflat.Value, out *Plot, _ string) {
+func ufMembersPlot(d *impl.Decoder, obj impl.Value, out *Plot, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -256,7 +259,7 @@ func ufMembersPlot(d *unionflat.Decoder, obj unionflat.Value, out *Plot, _ strin
 	}
 }
 
-func ufValidatePlot(d *unionflat.Decoder, x *Plot) {
+func ufValidatePlot(d *impl.Decoder, x *Plot) {
 	d.EnterName("rows")
 	if x.Rows == nil {
 		d.Null("an array")
@@ -279,11 +282,11 @@ func ufValidatePlot(d *unionflat.Decoder, x *Plot) {
 
 // Validate checks a Plot built in code against its schema, as decoding would.
 func (x Plot) Validate() error {
-	return unionflat.Validate(&x, ufValidatePlot)
+	return impl.Validate(&x, ufValidatePlot)
 }
 
 // UnmarshalJSON decodes a Plot with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Plot) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodePlot)
+	return impl.Unmarshal(data, x, ufDecodePlot)
 }

@@ -6,6 +6,7 @@ package trial
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	netip "net/netip"
 	"time"
 )
@@ -214,7 +215,7 @@ var OrderTool = unionflat.TypedTool[Order, string]{
 	},
 	Decode:         DecodeOrder,
 	DecodeRepaired: DecodeOrderRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeOrder decodes the arguments of tool order, following OrderSchema: unions
@@ -224,7 +225,7 @@ var OrderTool = unionflat.TypedTool[Order, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeOrder(data []byte) (Order, error) {
 	var x Order
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeOrder(d, v, &x)
 	}
@@ -242,7 +243,7 @@ func DecodeOrder(data []byte) (Order, error) {
 // fence around the whole input).
 func DecodeOrderRepaired(data []byte) (Order, unionflat.Repairs, error) {
 	var x Order
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeOrder(d, v, &x)
 	}
@@ -266,7 +267,7 @@ var _ = struct {
 	Notes []string
 }(Order{})
 
-var ufKeysOrder = &unionflat.Properties{
+var ufKeysOrder = &impl.Properties{
 	Keys: []string{
 		"items",
 		"tags",
@@ -280,7 +281,7 @@ var ufKeysOrder = &unionflat.Properties{
 	},
 }
 
-func ufDecodeOrder(d *unionflat.Decoder, v unionflat.Value, out *Order) {
+func ufDecodeOrder(d *impl.Decoder, v impl.Value, out *Order) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -288,7 +289,7 @@ func ufDecodeOrder(d *unionflat.Decoder, v unionflat.Value, out *Order) {
 	ufMembersOrder(d, obj, out, "")
 }
 
-func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ string) {
+func ufMembersOrder(d *impl.Decoder, obj impl.Value, out *Order, _ string) {
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "items":
@@ -400,7 +401,7 @@ func ufMembersOrder(d *unionflat.Decoder, obj unionflat.Value, out *Order, _ str
 	}
 }
 
-func ufValidateOrder(d *unionflat.Decoder, x *Order) {
+func ufValidateOrder(d *impl.Decoder, x *Order) {
 	if x.Items != nil {
 		d.EnterName("items")
 		d.ItemCount(len(x.Items), 1, -1)
@@ -408,7 +409,7 @@ func ufValidateOrder(d *unionflat.Decoder, x *Order) {
 	}
 	if x.Tags != nil {
 		d.EnterName("tags")
-		for k0 := range unionflat.Keys(d, x.Tags) {
+		for k0 := range impl.Keys(d, x.Tags) {
 			v0 := x.Tags[k0]
 			if int64(v0) < 1 {
 				d.IntOutOfBound(unionflat.KindMinimum, "1", int64(v0))
@@ -468,23 +469,23 @@ func (x Order) MarshalJSON() ([]byte, error) {
 	type plain Order
 	out := struct {
 		plain
-		UfShadow0 []unionflat.Duration `json:"waits,omitzero"`
+		UfShadow0 []impl.Duration `json:"waits,omitzero"`
 	}{
 		plain:     plain(x),
-		UfShadow0: unionflat.Durations(x.Waits),
+		UfShadow0: impl.Durations(x.Waits),
 	}
 	return json.Marshal(out)
 }
 
 // Validate checks an Order built in code against its schema, as decoding would.
 func (x Order) Validate() error {
-	return unionflat.Validate(&x, ufValidateOrder)
+	return impl.Validate(&x, ufValidateOrder)
 }
 
 // UnmarshalJSON decodes an Order with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Order) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeOrder)
+	return impl.Unmarshal(data, x, ufDecodeOrder)
 }
 
 // The build breaks here if Buyer gains, loses or retypes a field: regenerate.
@@ -492,11 +493,11 @@ var _ = struct {
 	Name string
 }(Buyer{})
 
-var ufKeysBuyer = &unionflat.Properties{
+var ufKeysBuyer = &impl.Properties{
 	Keys: []string{"name"},
 }
 
-func ufDecodeBuyer(d *unionflat.Decoder, v unionflat.Value, out *Buyer) {
+func ufDecodeBuyer(d *impl.Decoder, v impl.Value, out *Buyer) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -504,7 +505,7 @@ func ufDecodeBuyer(d *unionflat.Decoder, v unionflat.Value, out *Buyer) {
 	ufMembersBuyer(d, obj, out, "")
 }
 
-func ufMembersBuyer(d *unionflat.Decoder, obj unionflat.Value, out *Buyer, _ string) {
+func ufMembersBuyer(d *impl.Decoder, obj impl.Value, out *Buyer, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -523,7 +524,7 @@ func ufMembersBuyer(d *unionflat.Decoder, obj unionflat.Value, out *Buyer, _ str
 	}
 }
 
-func ufValidateBuyer(d *unionflat.Decoder, x *Buyer) {
+func ufValidateBuyer(d *impl.Decoder, x *Buyer) {
 	d.EnterName("name")
 	d.MinLength(x.Name, 1)
 	d.Leave()
@@ -534,11 +535,11 @@ var _ = struct {
 	Cents int
 }(Money{})
 
-var ufKeysMoney = &unionflat.Properties{
+var ufKeysMoney = &impl.Properties{
 	Keys: []string{"cents"},
 }
 
-func ufDecodeMoney(d *unionflat.Decoder, v unionflat.Value, out *Money) {
+func ufDecodeMoney(d *impl.Decoder, v impl.Value, out *Money) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -546,7 +547,7 @@ func ufDecodeMoney(d *unionflat.Decoder, v unionflat.Value, out *Money) {
 	ufMembersMoney(d, obj, out, "")
 }
 
-func ufMembersMoney(d *unionflat.Decoder, obj unionflat.Value, out *Money, _ string) {
+func ufMembersMoney(d *impl.Decoder, obj impl.Value, out *Money, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -567,7 +568,7 @@ func ufMembersMoney(d *unionflat.Decoder, obj unionflat.Value, out *Money, _ str
 	}
 }
 
-func ufValidateMoney(d *unionflat.Decoder, x *Money) {
+func ufValidateMoney(d *impl.Decoder, x *Money) {
 	d.EnterName("cents")
 	if int64(x.Cents) < 1 {
 		d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.Cents))

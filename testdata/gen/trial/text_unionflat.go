@@ -5,6 +5,7 @@ package trial
 
 import (
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	netip "net/netip"
 )
 
@@ -77,7 +78,7 @@ var RouteTool = unionflat.TypedTool[Route, string]{
 	},
 	Decode:         DecodeRoute,
 	DecodeRepaired: DecodeRouteRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeRoute decodes the arguments of tool route, following RouteSchema: unions
@@ -87,7 +88,7 @@ var RouteTool = unionflat.TypedTool[Route, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeRoute(data []byte) (Route, error) {
 	var x Route
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeRoute(d, v, &x)
 	}
@@ -105,7 +106,7 @@ func DecodeRoute(data []byte) (Route, error) {
 // fence around the whole input).
 func DecodeRouteRepaired(data []byte) (Route, unionflat.Repairs, error) {
 	var x Route
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeRoute(d, v, &x)
 	}
@@ -123,11 +124,11 @@ var _ = struct {
 	Hops   []*netip.Addr
 }(Route{})
 
-var ufKeysRoute = &unionflat.Properties{
+var ufKeysRoute = &impl.Properties{
 	Keys: []string{"prefix", "via", "hops"},
 }
 
-func ufDecodeRoute(d *unionflat.Decoder, v unionflat.Value, out *Route) {
+func ufDecodeRoute(d *impl.Decoder, v impl.Value, out *Route) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -135,7 +136,7 @@ func ufDecodeRoute(d *unionflat.Decoder, v unionflat.Value, out *Route) {
 	ufMembersRoute(d, obj, out, "")
 }
 
-func ufMembersRoute(d *unionflat.Decoder, obj unionflat.Value, out *Route, _ string) {
+func ufMembersRoute(d *impl.Decoder, obj impl.Value, out *Route, _ string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -178,7 +179,7 @@ func ufMembersRoute(d *unionflat.Decoder, obj unionflat.Value, out *Route, _ str
 	}
 }
 
-func ufValidateRoute(d *unionflat.Decoder, x *Route) {
+func ufValidateRoute(d *impl.Decoder, x *Route) {
 	d.EnterName("prefix")
 	if t0, err := x.Prefix.MarshalText(); err != nil {
 		d.TextError(err)
@@ -215,11 +216,11 @@ func ufValidateRoute(d *unionflat.Decoder, x *Route) {
 
 // Validate checks a Route built in code against its schema, as decoding would.
 func (x Route) Validate() error {
-	return unionflat.Validate(&x, ufValidateRoute)
+	return impl.Validate(&x, ufValidateRoute)
 }
 
 // UnmarshalJSON decodes a Route with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Route) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeRoute)
+	return impl.Unmarshal(data, x, ufDecodeRoute)
 }

@@ -3,7 +3,10 @@
 
 package trial
 
-import unionflat "github.com/unionflat/unionflat/runtime"
+import (
+	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
+)
 
 const (
 	// DigestSchema is the lossless JSON Schema of the input of tool digest: unions as
@@ -71,7 +74,7 @@ var DigestTool = unionflat.TypedTool[Digest, string]{
 	},
 	Decode:         DecodeDigest,
 	DecodeRepaired: DecodeDigestRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeDigest decodes the arguments of tool digest, following DigestSchema:
@@ -82,7 +85,7 @@ var DigestTool = unionflat.TypedTool[Digest, string]{
 // {}.
 func DecodeDigest(data []byte) (Digest, error) {
 	var x Digest
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeDigest(d, v, &x)
 	}
@@ -100,7 +103,7 @@ func DecodeDigest(data []byte) (Digest, error) {
 // fence around the whole input).
 func DecodeDigestRepaired(data []byte) (Digest, unionflat.Repairs, error) {
 	var x Digest
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeDigest(d, v, &x)
 	}
@@ -118,11 +121,11 @@ var _ = struct {
 	Speed Speed
 }(Digest{})
 
-var ufKeysDigest = &unionflat.Properties{
+var ufKeysDigest = &impl.Properties{
 	Keys: []string{"sum", "salt", "speed"},
 }
 
-func ufDecodeDigest(d *unionflat.Decoder, v unionflat.Value, out *Digest) {
+func ufDecodeDigest(d *impl.Decoder, v impl.Value, out *Digest) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -130,7 +133,7 @@ func ufDecodeDigest(d *unionflat.Decoder, v unionflat.Value, out *Digest) {
 	ufMembersDigest(d, obj, out, "")
 }
 
-func ufMembersDigest(d *unionflat.Decoder, obj unionflat.Value, out *Digest, _ string) {
+func ufMembersDigest(d *impl.Decoder, obj impl.Value, out *Digest, _ string) {
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "sum":
@@ -163,7 +166,7 @@ func ufMembersDigest(d *unionflat.Decoder, obj unionflat.Value, out *Digest, _ s
 	}
 }
 
-func ufValidateDigest(d *unionflat.Decoder, x *Digest) {
+func ufValidateDigest(d *impl.Decoder, x *Digest) {
 	if len(x.Sum) != 0 {
 		d.EnterName("sum")
 		if t0, err := x.Sum.MarshalText(); err != nil {
@@ -198,11 +201,11 @@ func ufValidateDigest(d *unionflat.Decoder, x *Digest) {
 
 // Validate checks a Digest built in code against its schema, as decoding would.
 func (x Digest) Validate() error {
-	return unionflat.Validate(&x, ufValidateDigest)
+	return impl.Validate(&x, ufValidateDigest)
 }
 
 // UnmarshalJSON decodes a Digest with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Digest) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeDigest)
+	return impl.Unmarshal(data, x, ufDecodeDigest)
 }

@@ -6,6 +6,7 @@ package trial
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	"math"
 )
 
@@ -90,7 +91,7 @@ var OffsetTool = unionflat.TypedTool[Offset, string]{
 	},
 	Decode:         DecodeOffset,
 	DecodeRepaired: DecodeOffsetRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeOffset decodes the arguments of tool offset, following OffsetSchema:
@@ -101,7 +102,7 @@ var OffsetTool = unionflat.TypedTool[Offset, string]{
 // {}.
 func DecodeOffset(data []byte) (Offset, error) {
 	var x Offset
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeOffset(d, v, &x)
 	}
@@ -119,7 +120,7 @@ func DecodeOffset(data []byte) (Offset, error) {
 // fence around the whole input).
 func DecodeOffsetRepaired(data []byte) (Offset, unionflat.Repairs, error) {
 	var x Offset
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeOffset(d, v, &x)
 	}
@@ -138,11 +139,11 @@ var _ = struct {
 	Steps []float32
 }(Offset{})
 
-var ufKeysOffset = &unionflat.Properties{
+var ufKeysOffset = &impl.Properties{
 	Keys: []string{"x", "y", "gain", "steps"},
 }
 
-func ufDecodeOffset(d *unionflat.Decoder, v unionflat.Value, out *Offset) {
+func ufDecodeOffset(d *impl.Decoder, v impl.Value, out *Offset) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -150,7 +151,7 @@ func ufDecodeOffset(d *unionflat.Decoder, v unionflat.Value, out *Offset) {
 	ufMembersOffset(d, obj, out, "")
 }
 
-func ufMembersOffset(d *unionflat.Decoder, obj unionflat.Value, out *Offset, _ string) {
+func ufMembersOffset(d *impl.Decoder, obj impl.Value, out *Offset, _ string) {
 	var seen0, seen1, seen2, seen3 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -210,7 +211,7 @@ func ufMembersOffset(d *unionflat.Decoder, obj unionflat.Value, out *Offset, _ s
 	}
 }
 
-func ufValidateOffset(d *unionflat.Decoder, x *Offset) {
+func ufValidateOffset(d *impl.Decoder, x *Offset) {
 	if x.X != 0 || math.Signbit(x.X) {
 		d.EnterName("x")
 		d.FloatAsNumber(float64(x.X), 64)
@@ -265,11 +266,11 @@ func (x Offset) MarshalJSON() ([]byte, error) {
 
 // Validate checks an Offset built in code against its schema, as decoding would.
 func (x Offset) Validate() error {
-	return unionflat.Validate(&x, ufValidateOffset)
+	return impl.Validate(&x, ufValidateOffset)
 }
 
 // UnmarshalJSON decodes an Offset with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Offset) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeOffset)
+	return impl.Unmarshal(data, x, ufDecodeOffset)
 }

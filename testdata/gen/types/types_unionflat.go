@@ -6,6 +6,7 @@ package types
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 	netip "net/netip"
 	"time"
 )
@@ -537,7 +538,7 @@ var JobTool = unionflat.TypedTool[Job, string]{
 	},
 	Decode:         DecodeJob,
 	DecodeRepaired: DecodeJobRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodeJob decodes the arguments of tool job, following JobSchema: unions are
@@ -547,7 +548,7 @@ var JobTool = unionflat.TypedTool[Job, string]{
 // model can act on. Empty arguments, or null, are read as {}.
 func DecodeJob(data []byte) (Job, error) {
 	var x Job
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeJob(d, v, &x)
 	}
@@ -565,7 +566,7 @@ func DecodeJob(data []byte) (Job, error) {
 // fence around the whole input).
 func DecodeJobRepaired(data []byte) (Job, unionflat.Repairs, error) {
 	var x Job
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodeJob(d, v, &x)
 	}
@@ -615,7 +616,7 @@ var _ = struct {
 	Index    map[string]*Status
 }(Job{})
 
-var ufKeysJob = &unionflat.Properties{
+var ufKeysJob = &impl.Properties{
 	Keys: []string{
 		"status",
 		"free",
@@ -655,7 +656,7 @@ var ufKeysJob = &unionflat.Properties{
 	},
 }
 
-func ufDecodeJob(d *unionflat.Decoder, v unionflat.Value, out *Job) {
+func ufDecodeJob(d *impl.Decoder, v impl.Value, out *Job) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -663,7 +664,7 @@ func ufDecodeJob(d *unionflat.Decoder, v unionflat.Value, out *Job) {
 	ufMembersJob(d, obj, out, "")
 }
 
-func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string) {
+func ufMembersJob(d *impl.Decoder, obj impl.Value, out *Job, _ string) {
 	var seen0, seen1, seen2, seen3, seen4, seen5, seen6, seen7, seen8, seen9, seen10, seen11, seen12, seen13, seen14, seen15, seen16, seen17, seen19, seen20, seen21, seen22, seen23, seen24, seen25, seen26, seen27, seen28, seen29, seen30, seen31, seen33 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1055,12 +1056,12 @@ func ufMembersJob(d *unionflat.Decoder, obj unionflat.Value, out *Job, _ string)
 	}
 }
 
-func ufValidateJob(d *unionflat.Decoder, x *Job) {
+func ufValidateJob(d *impl.Decoder, x *Job) {
 	d.EnterName("status")
 	switch string(x.Status) {
 	case "queued", "running", "done":
 	default:
-		d.NotOneOf("queued | running | done", unionflat.Quote(string(x.Status)))
+		d.NotOneOf("queued | running | done", impl.Quote(string(x.Status)))
 	}
 	d.Leave()
 	d.EnterName("temp")
@@ -1107,7 +1108,7 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 			switch string(x.Statuses[i0]) {
 			case "queued", "running", "done":
 			default:
-				d.NotOneOf("queued | running | done", unionflat.Quote(string(x.Statuses[i0])))
+				d.NotOneOf("queued | running | done", impl.Quote(string(x.Statuses[i0])))
 			}
 		}
 	}
@@ -1146,7 +1147,7 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	if x.Points == nil {
 		d.Null("an object")
 	} else {
-		for k0 := range unionflat.Keys(d, x.Points) {
+		for k0 := range impl.Keys(d, x.Points) {
 			v0 := x.Points[k0]
 			ufValidatePoint(d, &v0)
 		}
@@ -1156,7 +1157,7 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	if x.Nested == nil {
 		d.Null("an object")
 	} else {
-		for k0 := range unionflat.Keys(d, x.Nested) {
+		for k0 := range impl.Keys(d, x.Nested) {
 			v0 := x.Nested[k0]
 			if v0 == nil {
 				d.Null("an array")
@@ -1190,7 +1191,7 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 	d.Leave()
 	if len(x.Index) != 0 {
 		d.EnterName("index")
-		for k0 := range unionflat.Keys(d, x.Index) {
+		for k0 := range impl.Keys(d, x.Index) {
 			v0 := x.Index[k0]
 			if v0 == nil {
 				d.Null("a string")
@@ -1198,7 +1199,7 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 				switch string((*v0)) {
 				case "queued", "running", "done":
 				default:
-					d.NotOneOf("queued | running | done", unionflat.Quote(string((*v0))))
+					d.NotOneOf("queued | running | done", impl.Quote(string((*v0))))
 				}
 			}
 		}
@@ -1208,13 +1209,13 @@ func ufValidateJob(d *unionflat.Decoder, x *Job) {
 
 // Validate checks a Job built in code against its schema, as decoding would.
 func (x Job) Validate() error {
-	return unionflat.Validate(&x, ufValidateJob)
+	return impl.Validate(&x, ufValidateJob)
 }
 
 // UnmarshalJSON decodes a Job with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Job) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeJob)
+	return impl.Unmarshal(data, x, ufDecodeJob)
 }
 
 // The build breaks here if Point gains, loses or retypes a field: regenerate.
@@ -1223,11 +1224,11 @@ var _ = struct {
 	Y int
 }(Point{})
 
-var ufKeysPoint = &unionflat.Properties{
+var ufKeysPoint = &impl.Properties{
 	Keys: []string{"x", "y"},
 }
 
-func ufDecodePoint(d *unionflat.Decoder, v unionflat.Value, out *Point) {
+func ufDecodePoint(d *impl.Decoder, v impl.Value, out *Point) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1235,7 +1236,7 @@ func ufDecodePoint(d *unionflat.Decoder, v unionflat.Value, out *Point) {
 	ufMembersPoint(d, obj, out, "")
 }
 
-func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ string) {
+func ufMembersPoint(d *impl.Decoder, obj impl.Value, out *Point, _ string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1261,4 +1262,4 @@ func ufMembersPoint(d *unionflat.Decoder, obj unionflat.Value, out *Point, _ str
 	}
 }
 
-func ufValidatePoint(d *unionflat.Decoder, _ *Point) {}
+func ufValidatePoint(d *impl.Decoder, _ *Point) {}

@@ -6,6 +6,7 @@ package unions
 import (
 	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 const (
@@ -518,16 +519,16 @@ var (
 // every rule is checked. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeBlock(data []byte) (Block, error) {
-	return unionflat.Decode(data, ufDecodeBlock)
+	return impl.Decode(data, ufDecodeBlock)
 }
 
 // ValidateBlock checks a Block built in code against BlockSchema, as DecodeBlock
 // would.
 func ValidateBlock(x Block) error {
-	return unionflat.Validate(&x, ufValidateBlock)
+	return impl.Validate(&x, ufValidateBlock)
 }
 
-var ufTagsBlock = &unionflat.Discriminator{
+var ufTagsBlock = &impl.Discriminator{
 	Key: "type",
 	Values: []string{
 		"text",
@@ -551,7 +552,7 @@ var ufTagsBlock = &unionflat.Discriminator{
 	},
 }
 
-func ufDecodeBlock(d *unionflat.Decoder, v unionflat.Value, out *Block) {
+func ufDecodeBlock(d *impl.Decoder, v impl.Value, out *Block) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -596,7 +597,7 @@ func ufDecodeBlock(d *unionflat.Decoder, v unionflat.Value, out *Block) {
 	}
 }
 
-func ufValidateBlock(d *unionflat.Decoder, p *Block) {
+func ufValidateBlock(d *impl.Decoder, p *Block) {
 	switch x := (*p).(type) {
 	case *TextBlock:
 		if x == nil {
@@ -719,22 +720,22 @@ var (
 // often double-serialize), the discriminator picks the variant, and every rule is
 // checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
 func DecodeIcon(data []byte) (Icon, error) {
-	return unionflat.Decode(data, ufDecodeIcon)
+	return impl.Decode(data, ufDecodeIcon)
 }
 
 // ValidateIcon checks an Icon built in code against IconSchema, as DecodeIcon
 // would.
 func ValidateIcon(x Icon) error {
-	return unionflat.Validate(&x, ufValidateIcon)
+	return impl.Validate(&x, ufValidateIcon)
 }
 
-var ufTagsIcon = &unionflat.Discriminator{
+var ufTagsIcon = &impl.Discriminator{
 	Key:      "source",
 	Values:   []string{"emoji", "image", "url"},
 	Required: []string{"char", "url", "url"},
 }
 
-func ufDecodeIcon(d *unionflat.Decoder, v unionflat.Value, out *Icon) {
+func ufDecodeIcon(d *impl.Decoder, v impl.Value, out *Icon) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -759,7 +760,7 @@ func ufDecodeIcon(d *unionflat.Decoder, v unionflat.Value, out *Icon) {
 	}
 }
 
-func ufValidateIcon(d *unionflat.Decoder, p *Icon) {
+func ufValidateIcon(d *impl.Decoder, p *Icon) {
 	switch x := (*p).(type) {
 	case *Emoji:
 		if x == nil {
@@ -837,22 +838,22 @@ var (
 // often double-serialize), the discriminator picks the variant, and every rule is
 // checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
 func DecodeOnly(data []byte) (Only, error) {
-	return unionflat.Decode(data, ufDecodeOnly)
+	return impl.Decode(data, ufDecodeOnly)
 }
 
 // ValidateOnly checks an Only built in code against OnlySchema, as DecodeOnly
 // would.
 func ValidateOnly(x Only) error {
-	return unionflat.Validate(&x, ufValidateOnly)
+	return impl.Validate(&x, ufValidateOnly)
 }
 
-var ufTagsOnly = &unionflat.Discriminator{
+var ufTagsOnly = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"one"},
 	Required: []string{"n"},
 }
 
-func ufDecodeOnly(d *unionflat.Decoder, v unionflat.Value, out *Only) {
+func ufDecodeOnly(d *impl.Decoder, v impl.Value, out *Only) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -869,7 +870,7 @@ func ufDecodeOnly(d *unionflat.Decoder, v unionflat.Value, out *Only) {
 	}
 }
 
-func ufValidateOnly(d *unionflat.Decoder, p *Only) {
+func ufValidateOnly(d *impl.Decoder, p *Only) {
 	switch x := (*p).(type) {
 	case *OnlyOne:
 		if x == nil {
@@ -1165,7 +1166,7 @@ var PublishTool = unionflat.TypedTool[Publish, string]{
 	},
 	Decode:         DecodePublish,
 	DecodeRepaired: DecodePublishRepaired,
-	Encode:         unionflat.EncodeText,
+	Encode:         impl.EncodeText,
 }
 
 // DecodePublish decodes the arguments of tool publish-doc, following
@@ -1176,7 +1177,7 @@ var PublishTool = unionflat.TypedTool[Publish, string]{
 // {}.
 func DecodePublish(data []byte) (Publish, error) {
 	var x Publish
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodePublish(d, v, &x)
 	}
@@ -1194,7 +1195,7 @@ func DecodePublish(data []byte) (Publish, error) {
 // fence around the whole input).
 func DecodePublishRepaired(data []byte) (Publish, unionflat.Repairs, error) {
 	var x Publish
-	d, v, ok := unionflat.BeginArguments(data, unionflat.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
 	if ok {
 		ufDecodePublish(d, v, &x)
 	}
@@ -1210,9 +1211,9 @@ var _ = struct {
 	Text string
 }(TextBlock{})
 
-var ufKeysTextBlock = &unionflat.Properties{
+var ufKeysTextBlock = &impl.Properties{
 	Keys: []string{"type", "text"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "quote", When: "type = quote"},
 		{Key: "by", When: "type = quote"},
 		{Key: "url", When: "type = http_embed"},
@@ -1224,13 +1225,13 @@ var ufKeysTextBlock = &unionflat.Properties{
 	},
 }
 
-var ufTagsTextBlock = &unionflat.Discriminator{
+var ufTagsTextBlock = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"text"},
 	Required: []string{"text"},
 }
 
-func ufDecodeTextBlock(d *unionflat.Decoder, v unionflat.Value, out *TextBlock) {
+func ufDecodeTextBlock(d *impl.Decoder, v impl.Value, out *TextBlock) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1245,12 +1246,7 @@ func ufDecodeTextBlock(d *unionflat.Decoder, v unionflat.Value, out *TextBlock) 
 	}
 }
 
-func ufMembersTextBlock(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *TextBlock,
-	tag string,
-) {
+func ufMembersTextBlock(d *impl.Decoder, obj impl.Value, out *TextBlock, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1271,7 +1267,7 @@ func ufMembersTextBlock(
 	}
 }
 
-func ufValidateTextBlock(d *unionflat.Decoder, _ *TextBlock) {}
+func ufValidateTextBlock(d *impl.Decoder, _ *TextBlock) {}
 
 // MarshalJSON writes a TextBlock with its discriminator, "type": "text".
 func (x TextBlock) MarshalJSON() ([]byte, error) {
@@ -1284,13 +1280,13 @@ func (x TextBlock) MarshalJSON() ([]byte, error) {
 
 // Validate checks a TextBlock built in code against its schema, as decoding would.
 func (x TextBlock) Validate() error {
-	return unionflat.Validate(&x, ufValidateTextBlock)
+	return impl.Validate(&x, ufValidateTextBlock)
 }
 
 // UnmarshalJSON decodes a TextBlock with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *TextBlock) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeTextBlock)
+	return impl.Unmarshal(data, x, ufDecodeTextBlock)
 }
 
 // The build breaks here if BlockQuote gains, loses or retypes a field: regenerate.
@@ -1299,9 +1295,9 @@ var _ = struct {
 	By    string
 }(BlockQuote{})
 
-var ufKeysBlockQuote = &unionflat.Properties{
+var ufKeysBlockQuote = &impl.Properties{
 	Keys: []string{"type", "quote", "by"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "text", When: "type = text | heading | h | title"},
 		{Key: "url", When: "type = http_embed"},
 		{Key: "level", When: "type = heading | h | title"},
@@ -1312,13 +1308,13 @@ var ufKeysBlockQuote = &unionflat.Properties{
 	},
 }
 
-var ufTagsBlockQuote = &unionflat.Discriminator{
+var ufTagsBlockQuote = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"quote"},
 	Required: []string{"quote"},
 }
 
-func ufDecodeBlockQuote(d *unionflat.Decoder, v unionflat.Value, out *BlockQuote) {
+func ufDecodeBlockQuote(d *impl.Decoder, v impl.Value, out *BlockQuote) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1333,12 +1329,7 @@ func ufDecodeBlockQuote(d *unionflat.Decoder, v unionflat.Value, out *BlockQuote
 	}
 }
 
-func ufMembersBlockQuote(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *BlockQuote,
-	tag string,
-) {
+func ufMembersBlockQuote(d *impl.Decoder, obj impl.Value, out *BlockQuote, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1366,7 +1357,7 @@ func ufMembersBlockQuote(
 	}
 }
 
-func ufValidateBlockQuote(d *unionflat.Decoder, _ *BlockQuote) {}
+func ufValidateBlockQuote(d *impl.Decoder, _ *BlockQuote) {}
 
 // MarshalJSON writes a BlockQuote with its discriminator, "type": "quote".
 func (x BlockQuote) MarshalJSON() ([]byte, error) {
@@ -1380,13 +1371,13 @@ func (x BlockQuote) MarshalJSON() ([]byte, error) {
 // Validate checks a BlockQuote built in code against its schema, as decoding
 // would.
 func (x BlockQuote) Validate() error {
-	return unionflat.Validate(&x, ufValidateBlockQuote)
+	return impl.Validate(&x, ufValidateBlockQuote)
 }
 
 // UnmarshalJSON decodes a BlockQuote with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *BlockQuote) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeBlockQuote)
+	return impl.Unmarshal(data, x, ufDecodeBlockQuote)
 }
 
 // The build breaks here if HTTPEmbedBlock gains, loses or retypes a field:
@@ -1395,9 +1386,9 @@ var _ = struct {
 	URL string
 }(HTTPEmbedBlock{})
 
-var ufKeysHTTPEmbedBlock = &unionflat.Properties{
+var ufKeysHTTPEmbedBlock = &impl.Properties{
 	Keys: []string{"type", "url"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "text", When: "type = text | heading | h | title"},
 		{Key: "quote", When: "type = quote"},
 		{Key: "by", When: "type = quote"},
@@ -1409,13 +1400,13 @@ var ufKeysHTTPEmbedBlock = &unionflat.Properties{
 	},
 }
 
-var ufTagsHTTPEmbedBlock = &unionflat.Discriminator{
+var ufTagsHTTPEmbedBlock = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"http_embed"},
 	Required: []string{"url"},
 }
 
-func ufDecodeHTTPEmbedBlock(d *unionflat.Decoder, v unionflat.Value, out *HTTPEmbedBlock) {
+func ufDecodeHTTPEmbedBlock(d *impl.Decoder, v impl.Value, out *HTTPEmbedBlock) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1431,8 +1422,8 @@ func ufDecodeHTTPEmbedBlock(d *unionflat.Decoder, v unionflat.Value, out *HTTPEm
 }
 
 func ufMembersHTTPEmbedBlock(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
+	d *impl.Decoder,
+	obj impl.Value,
 	out *HTTPEmbedBlock,
 	tag string,
 ) {
@@ -1457,7 +1448,7 @@ func ufMembersHTTPEmbedBlock(
 	}
 }
 
-func ufValidateHTTPEmbedBlock(d *unionflat.Decoder, x *HTTPEmbedBlock) {
+func ufValidateHTTPEmbedBlock(d *impl.Decoder, x *HTTPEmbedBlock) {
 	d.EnterName("url")
 	d.Format(x.URL, "uri")
 	d.Leave()
@@ -1476,13 +1467,13 @@ func (x HTTPEmbedBlock) MarshalJSON() ([]byte, error) {
 // Validate checks an HTTPEmbedBlock built in code against its schema, as decoding
 // would.
 func (x HTTPEmbedBlock) Validate() error {
-	return unionflat.Validate(&x, ufValidateHTTPEmbedBlock)
+	return impl.Validate(&x, ufValidateHTTPEmbedBlock)
 }
 
 // UnmarshalJSON decodes an HTTPEmbedBlock with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *HTTPEmbedBlock) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeHTTPEmbedBlock)
+	return impl.Unmarshal(data, x, ufDecodeHTTPEmbedBlock)
 }
 
 // The build breaks here if Heading gains, loses or retypes a field: regenerate.
@@ -1491,9 +1482,9 @@ var _ = struct {
 	Text  string
 }(Heading{})
 
-var ufKeysHeading = &unionflat.Properties{
+var ufKeysHeading = &impl.Properties{
 	Keys: []string{"type", "level", "text"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "quote", When: "type = quote"},
 		{Key: "by", When: "type = quote"},
 		{Key: "url", When: "type = http_embed"},
@@ -1504,13 +1495,13 @@ var ufKeysHeading = &unionflat.Properties{
 	},
 }
 
-var ufTagsHeading = &unionflat.Discriminator{
+var ufTagsHeading = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"heading", "h", "title"},
 	Required: []string{"level, text", "level, text", "level, text"},
 }
 
-func ufDecodeHeading(d *unionflat.Decoder, v unionflat.Value, out *Heading) {
+func ufDecodeHeading(d *impl.Decoder, v impl.Value, out *Heading) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1529,7 +1520,7 @@ func ufDecodeHeading(d *unionflat.Decoder, v unionflat.Value, out *Heading) {
 	}
 }
 
-func ufMembersHeading(d *unionflat.Decoder, obj unionflat.Value, out *Heading, tag string) {
+func ufMembersHeading(d *impl.Decoder, obj impl.Value, out *Heading, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1564,7 +1555,7 @@ func ufMembersHeading(d *unionflat.Decoder, obj unionflat.Value, out *Heading, t
 	}
 }
 
-func ufValidateHeading(d *unionflat.Decoder, x *Heading) {
+func ufValidateHeading(d *impl.Decoder, x *Heading) {
 	d.EnterName("level")
 	if uint64(x.Level) < 1 {
 		d.UintOutOfBound(unionflat.KindMinimum, "1", uint64(x.Level))
@@ -1586,13 +1577,13 @@ func (x Heading) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Heading built in code against its schema, as decoding would.
 func (x Heading) Validate() error {
-	return unionflat.Validate(&x, ufValidateHeading)
+	return impl.Validate(&x, ufValidateHeading)
 }
 
 // UnmarshalJSON decodes a Heading with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Heading) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeHeading)
+	return impl.Unmarshal(data, x, ufDecodeHeading)
 }
 
 // The build breaks here if Callout gains, loses or retypes a field: regenerate.
@@ -1601,9 +1592,9 @@ var _ = struct {
 	Body string
 }(Callout{})
 
-var ufKeysCallout = &unionflat.Properties{
+var ufKeysCallout = &impl.Properties{
 	Keys: []string{"type", "icon", "body"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "text", When: "type = text | heading | h | title"},
 		{Key: "quote", When: "type = quote"},
 		{Key: "by", When: "type = quote"},
@@ -1614,13 +1605,13 @@ var ufKeysCallout = &unionflat.Properties{
 	},
 }
 
-var ufTagsCallout = &unionflat.Discriminator{
+var ufTagsCallout = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"callout"},
 	Required: []string{"icon, body"},
 }
 
-func ufDecodeCallout(d *unionflat.Decoder, v unionflat.Value, out *Callout) {
+func ufDecodeCallout(d *impl.Decoder, v impl.Value, out *Callout) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1635,7 +1626,7 @@ func ufDecodeCallout(d *unionflat.Decoder, v unionflat.Value, out *Callout) {
 	}
 }
 
-func ufMembersCallout(d *unionflat.Decoder, obj unionflat.Value, out *Callout, tag string) {
+func ufMembersCallout(d *impl.Decoder, obj impl.Value, out *Callout, tag string) {
 	var seen0, seen1 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1662,7 +1653,7 @@ func ufMembersCallout(d *unionflat.Decoder, obj unionflat.Value, out *Callout, t
 	}
 }
 
-func ufValidateCallout(d *unionflat.Decoder, x *Callout) {
+func ufValidateCallout(d *impl.Decoder, x *Callout) {
 	d.EnterName("icon")
 	if x.Icon == nil {
 		d.Null("an object")
@@ -1683,13 +1674,13 @@ func (x Callout) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Callout built in code against its schema, as decoding would.
 func (x Callout) Validate() error {
-	return unionflat.Validate(&x, ufValidateCallout)
+	return impl.Validate(&x, ufValidateCallout)
 }
 
 // UnmarshalJSON decodes a Callout with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Callout) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeCallout)
+	return impl.Unmarshal(data, x, ufDecodeCallout)
 }
 
 // The build breaks here if Columns gains, loses or retypes a field: regenerate.
@@ -1698,9 +1689,9 @@ var _ = struct {
 	Right []Block
 }(Columns{})
 
-var ufKeysColumns = &unionflat.Properties{
+var ufKeysColumns = &impl.Properties{
 	Keys: []string{"type", "left", "right"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "text", When: "type = text | heading | h | title"},
 		{Key: "quote", When: "type = quote"},
 		{Key: "by", When: "type = quote"},
@@ -1711,13 +1702,13 @@ var ufKeysColumns = &unionflat.Properties{
 	},
 }
 
-var ufTagsColumns = &unionflat.Discriminator{
+var ufTagsColumns = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"columns"},
 	Required: []string{"left"},
 }
 
-func ufDecodeColumns(d *unionflat.Decoder, v unionflat.Value, out *Columns) {
+func ufDecodeColumns(d *impl.Decoder, v impl.Value, out *Columns) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1732,7 +1723,7 @@ func ufDecodeColumns(d *unionflat.Decoder, v unionflat.Value, out *Columns) {
 	}
 }
 
-func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, tag string) {
+func ufMembersColumns(d *impl.Decoder, obj impl.Value, out *Columns, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1768,7 +1759,7 @@ func ufMembersColumns(d *unionflat.Decoder, obj unionflat.Value, out *Columns, t
 	}
 }
 
-func ufValidateColumns(d *unionflat.Decoder, x *Columns) {
+func ufValidateColumns(d *impl.Decoder, x *Columns) {
 	d.EnterName("left")
 	if x.Left == nil {
 		d.Null("an array")
@@ -1798,13 +1789,13 @@ func (x Columns) MarshalJSON() ([]byte, error) {
 
 // Validate checks a Columns built in code against its schema, as decoding would.
 func (x Columns) Validate() error {
-	return unionflat.Validate(&x, ufValidateColumns)
+	return impl.Validate(&x, ufValidateColumns)
 }
 
 // UnmarshalJSON decodes a Columns with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Columns) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeColumns)
+	return impl.Unmarshal(data, x, ufDecodeColumns)
 }
 
 // The build breaks here if Emoji gains, loses or retypes a field: regenerate.
@@ -1812,21 +1803,21 @@ var _ = struct {
 	Char string
 }(Emoji{})
 
-var ufKeysEmoji = &unionflat.Properties{
+var ufKeysEmoji = &impl.Properties{
 	Keys: []string{"source", "char"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "url", When: "source = image | url"},
 		{Key: "size", When: "source = image | url"},
 	},
 }
 
-var ufTagsEmoji = &unionflat.Discriminator{
+var ufTagsEmoji = &impl.Discriminator{
 	Key:      "source",
 	Values:   []string{"emoji"},
 	Required: []string{"char"},
 }
 
-func ufDecodeEmoji(d *unionflat.Decoder, v unionflat.Value, out *Emoji) {
+func ufDecodeEmoji(d *impl.Decoder, v impl.Value, out *Emoji) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1841,7 +1832,7 @@ func ufDecodeEmoji(d *unionflat.Decoder, v unionflat.Value, out *Emoji) {
 	}
 }
 
-func ufMembersEmoji(d *unionflat.Decoder, obj unionflat.Value, out *Emoji, tag string) {
+func ufMembersEmoji(d *impl.Decoder, obj impl.Value, out *Emoji, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1863,7 +1854,7 @@ func ufMembersEmoji(d *unionflat.Decoder, obj unionflat.Value, out *Emoji, tag s
 	}
 }
 
-func ufValidateEmoji(d *unionflat.Decoder, x *Emoji) {
+func ufValidateEmoji(d *impl.Decoder, x *Emoji) {
 	d.EnterName("char")
 	d.MaxLength(x.Char, 8)
 	d.Leave()
@@ -1880,13 +1871,13 @@ func (x Emoji) MarshalJSON() ([]byte, error) {
 
 // Validate checks an Emoji built in code against its schema, as decoding would.
 func (x Emoji) Validate() error {
-	return unionflat.Validate(&x, ufValidateEmoji)
+	return impl.Validate(&x, ufValidateEmoji)
 }
 
 // UnmarshalJSON decodes an Emoji with its generated decoder, so that encoding/json
 // reads it as unionflat's decoders do.
 func (x *Emoji) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeEmoji)
+	return impl.Unmarshal(data, x, ufDecodeEmoji)
 }
 
 // The build breaks here if ImageIcon gains, loses or retypes a field: regenerate.
@@ -1895,20 +1886,20 @@ var _ = struct {
 	Size int
 }(ImageIcon{})
 
-var ufKeysImageIcon = &unionflat.Properties{
+var ufKeysImageIcon = &impl.Properties{
 	Keys: []string{"source", "url", "size"},
-	Elsewhere: []unionflat.Elsewhere{
+	Elsewhere: []impl.Elsewhere{
 		{Key: "char", When: "source = emoji"},
 	},
 }
 
-var ufTagsImageIcon = &unionflat.Discriminator{
+var ufTagsImageIcon = &impl.Discriminator{
 	Key:      "source",
 	Values:   []string{"image", "url"},
 	Required: []string{"url", "url"},
 }
 
-func ufDecodeImageIcon(d *unionflat.Decoder, v unionflat.Value, out *ImageIcon) {
+func ufDecodeImageIcon(d *impl.Decoder, v impl.Value, out *ImageIcon) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -1925,12 +1916,7 @@ func ufDecodeImageIcon(d *unionflat.Decoder, v unionflat.Value, out *ImageIcon) 
 	}
 }
 
-func ufMembersImageIcon(
-	d *unionflat.Decoder,
-	obj unionflat.Value,
-	out *ImageIcon,
-	tag string,
-) {
+func ufMembersImageIcon(d *impl.Decoder, obj impl.Value, out *ImageIcon, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -1965,7 +1951,7 @@ func ufMembersImageIcon(
 	}
 }
 
-func ufValidateImageIcon(d *unionflat.Decoder, x *ImageIcon) {
+func ufValidateImageIcon(d *impl.Decoder, x *ImageIcon) {
 	d.EnterName("url")
 	d.Format(x.URL, "uri")
 	d.Leave()
@@ -1993,13 +1979,13 @@ func (x ImageIcon) MarshalJSON() ([]byte, error) {
 // Validate checks an ImageIcon built in code against its schema, as decoding
 // would.
 func (x ImageIcon) Validate() error {
-	return unionflat.Validate(&x, ufValidateImageIcon)
+	return impl.Validate(&x, ufValidateImageIcon)
 }
 
 // UnmarshalJSON decodes an ImageIcon with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *ImageIcon) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeImageIcon)
+	return impl.Unmarshal(data, x, ufDecodeImageIcon)
 }
 
 // The build breaks here if OnlyOne gains, loses or retypes a field: regenerate.
@@ -2007,17 +1993,17 @@ var _ = struct {
 	N int
 }(OnlyOne{})
 
-var ufKeysOnlyOne = &unionflat.Properties{
+var ufKeysOnlyOne = &impl.Properties{
 	Keys: []string{"type", "n"},
 }
 
-var ufTagsOnlyOne = &unionflat.Discriminator{
+var ufTagsOnlyOne = &impl.Discriminator{
 	Key:      "type",
 	Values:   []string{"one"},
 	Required: []string{"n"},
 }
 
-func ufDecodeOnlyOne(d *unionflat.Decoder, v unionflat.Value, out *OnlyOne) {
+func ufDecodeOnlyOne(d *impl.Decoder, v impl.Value, out *OnlyOne) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2032,7 +2018,7 @@ func ufDecodeOnlyOne(d *unionflat.Decoder, v unionflat.Value, out *OnlyOne) {
 	}
 }
 
-func ufMembersOnlyOne(d *unionflat.Decoder, obj unionflat.Value, out *OnlyOne, tag string) {
+func ufMembersOnlyOne(d *impl.Decoder, obj impl.Value, out *OnlyOne, tag string) {
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2051,7 +2037,7 @@ func ufMembersOnlyOne(d *unionflat.Decoder, obj unionflat.Value, out *OnlyOne, t
 	}
 }
 
-func ufValidateOnlyOne(d *unionflat.Decoder, _ *OnlyOne) {}
+func ufValidateOnlyOne(d *impl.Decoder, _ *OnlyOne) {}
 
 // MarshalJSON writes an OnlyOne with its discriminator, "type": "one".
 func (x OnlyOne) MarshalJSON() ([]byte, error) {
@@ -2064,13 +2050,13 @@ func (x OnlyOne) MarshalJSON() ([]byte, error) {
 
 // Validate checks an OnlyOne built in code against its schema, as decoding would.
 func (x OnlyOne) Validate() error {
-	return unionflat.Validate(&x, ufValidateOnlyOne)
+	return impl.Validate(&x, ufValidateOnlyOne)
 }
 
 // UnmarshalJSON decodes an OnlyOne with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *OnlyOne) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodeOnlyOne)
+	return impl.Unmarshal(data, x, ufDecodeOnlyOne)
 }
 
 // The build breaks here if Publish gains, loses or retypes a field: regenerate.
@@ -2083,11 +2069,11 @@ var _ = struct {
 	Icon   Icon
 }(Publish{})
 
-var ufKeysPublish = &unionflat.Properties{
+var ufKeysPublish = &impl.Properties{
 	Keys: []string{"title", "blocks", "cover", "by_name", "only", "icon"},
 }
 
-func ufDecodePublish(d *unionflat.Decoder, v unionflat.Value, out *Publish) {
+func ufDecodePublish(d *impl.Decoder, v impl.Value, out *Publish) {
 	obj, ok := d.Object(v)
 	if !ok {
 		return
@@ -2095,7 +2081,7 @@ func ufDecodePublish(d *unionflat.Decoder, v unionflat.Value, out *Publish) {
 	ufMembersPublish(d, obj, out, "")
 }
 
-func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _ string) {
+func ufMembersPublish(d *impl.Decoder, obj impl.Value, out *Publish, _ string) {
 	var seen0, seen1, seen4 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
@@ -2155,7 +2141,7 @@ func ufMembersPublish(d *unionflat.Decoder, obj unionflat.Value, out *Publish, _
 	}
 }
 
-func ufValidatePublish(d *unionflat.Decoder, x *Publish) {
+func ufValidatePublish(d *impl.Decoder, x *Publish) {
 	d.EnterName("blocks")
 	if x.Blocks == nil {
 		d.Null("an array")
@@ -2173,7 +2159,7 @@ func ufValidatePublish(d *unionflat.Decoder, x *Publish) {
 	}
 	if len(x.ByName) != 0 {
 		d.EnterName("by_name")
-		for k0 := range unionflat.Keys(d, x.ByName) {
+		for k0 := range impl.Keys(d, x.ByName) {
 			v0 := x.ByName[k0]
 			ufValidateBlock(d, &v0)
 		}
@@ -2195,11 +2181,11 @@ func ufValidatePublish(d *unionflat.Decoder, x *Publish) {
 
 // Validate checks a Publish built in code against its schema, as decoding would.
 func (x Publish) Validate() error {
-	return unionflat.Validate(&x, ufValidatePublish)
+	return impl.Validate(&x, ufValidatePublish)
 }
 
 // UnmarshalJSON decodes a Publish with its generated decoder, so that
 // encoding/json reads it as unionflat's decoders do.
 func (x *Publish) UnmarshalJSON(data []byte) error {
-	return unionflat.Unmarshal(data, x, ufDecodePublish)
+	return impl.Unmarshal(data, x, ufDecodePublish)
 }

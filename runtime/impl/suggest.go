@@ -1,21 +1,16 @@
-package runtime
+package impl
 
 import (
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/unionflat/unionflat/runtime/internal/words"
 )
 
-// The messages of unknown keys and bad values name what the model most
-// likely meant, so that its next call converges instead of repeating the
-// mistake. Generated code describes each object's keys in a [Properties]
-// and each discriminator in a [Discriminator], package-level tables that
-// cost nothing until a problem is listed: only then are suggestions
-// looked for.
-
 // Properties describes the keys an object may hold, for the messages of
-// the keys it may not: [Decoder.Unknown] and [Decoder.NotAllowed].
+// the keys it may not. Suggestions are looked for only when one is listed.
 type Properties struct {
 	// Keys are the object's own properties, in declaration order (a
 	// variant's discriminator first, when no field holds it).
@@ -44,27 +39,15 @@ func (p *Properties) belongs(key string) string {
 	return ""
 }
 
-// nearest is the declared key nearest to key (see [Nearest]): the
-// object's own first, then the other variants', each in declaration
-// order, with the variant the key belongs to when it is another's.
+// nearest is the declared key nearest to key (see [nearest]): the
+// object's own first, then the other variants', with the variant the key
+// belongs to when it is another's.
 func (p *Properties) nearest(key string) (near, when string) {
-	best := -1
-	consider := func(k, w string) {
-		if dist, ok := closeEnough(key, k); ok && (best < 0 || dist < best) {
-			best, near, when = dist, k, w
-		}
-	}
-	for _, k := range p.Keys {
-		consider(k, "")
-	}
-	for _, e := range p.Elsewhere {
-		consider(e.Key, e.When)
-	}
-	return near, when
+	return nearest(key, p.Keys, p.Elsewhere)
 }
 
-// Discriminator describes the discriminator of a union, or of one of its
-// variants decoded on its own, for [Decoder.Tag].
+// Discriminator describes the discriminator of a union or of a variant,
+// for [Decoder.Tag].
 type Discriminator struct {
 	// Key is the discriminator's property name.
 	Key string
@@ -78,14 +61,12 @@ type Discriminator struct {
 // want is the allowed values joined by " | ", as Error.Want holds them.
 func (t *Discriminator) want() string { return strings.Join(t.Values, " | ") }
 
-// variants is each allowed value with the keys its variant requires, for
-// the message of a missing discriminator: "circle (with center, radius),
-// rect (with origin, width, height), label". It lists at most maxListed
-// values.
+// variants is each allowed value with the keys its variant requires:
+// "circle (with center, radius), label", at most words.MaxListed.
 func (t *Discriminator) variants() string {
 	var b strings.Builder
 	for i, v := range t.Values {
-		if i == maxListed {
+		if i == words.MaxListed {
 			b.WriteString(", and " + strconv.Itoa(len(t.Values)-i) + " more")
 			break
 		}
@@ -100,33 +81,39 @@ func (t *Discriminator) variants() string {
 	return b.String()
 }
 
-// maxSuggested is the longest text, in bytes, that suggestions are
-// looked for: a longer key or value is too far from any declared one to
-// be a typo, and comparing it would cost time on hostile input.
+// maxSuggested is the longest text, in bytes, suggestions are looked for:
+// a longer one is no typo, and would cost time on hostile input.
 const maxSuggested = 64
 
-// Nearest returns the candidate nearest to s by edit distance, when one
-// is close enough, and reports whether there is one. The distance counts
-// the characters inserted, deleted or replaced and the adjacent pairs
-// swapped, letters compared without case ("Color" is color, at distance
-// 0; "colour" and "widht" are at distance 1 from color and width). A
-// candidate is close enough when three times its distance is at most the
-// length in characters of the longer of the two: one edit in three. So
-// "colour" suggests color and "rec" rect, while "x" suggests nothing for
-// y, nor "size" for name. Ties go to the earlier candidate, and a text
-// longer than 64 bytes, or identical to a candidate, gets no suggestion.
-func Nearest(s string, candidates []string) (string, bool) {
-	best, near := -1, ""
-	for _, c := range candidates {
-		if dist, ok := closeEnough(s, c); ok && (best < 0 || dist < best) {
-			best, near = dist, c
+// nearest returns the candidate nearest to s by edit distance, of keys
+// and then of elsewhere (with its When), each in order, or "" when none
+// is close enough. The distance counts the characters inserted, deleted
+// or replaced and the adjacent pairs swapped, letters compared without
+// case ("Color" is color, at distance 0; "colour" and "widht" are at
+// distance 1 from color and width). A candidate is close enough when
+// three times its distance is at most the length in characters of the
+// longer of the two: one edit in three. So "colour" suggests color and
+// "rec" rect, while "x" suggests nothing for y, nor "size" for name.
+// Ties go to the earlier candidate, and a text longer than 64 bytes, or
+// identical to a candidate, gets no suggestion.
+func nearest(s string, keys []string, elsewhere []Elsewhere) (near, when string) {
+	best := -1
+	consider := func(k, w string) {
+		if dist, ok := closeEnough(s, k); ok && (best < 0 || dist < best) {
+			best, near, when = dist, k, w
 		}
 	}
-	return near, best >= 0
+	for _, k := range keys {
+		consider(k, "")
+	}
+	for _, e := range elsewhere {
+		consider(e.Key, e.When)
+	}
+	return near, when
 }
 
 // closeEnough is the edit distance between s and candidate, and whether
-// it is within the threshold of [Nearest].
+// it is within the threshold of [nearest].
 func closeEnough(s, candidate string) (int, bool) {
 	if s == candidate || len(s) > maxSuggested || len(candidate) > maxSuggested {
 		return 0, false
@@ -170,18 +157,4 @@ func foldRunes(out []rune, s string) []rune {
 		out = append(out, unicode.ToLower(r))
 	}
 	return out
-}
-
-// maxListed is how many keys or values a message lists; the rest are
-// counted ("and 12 more").
-const maxListed = 16
-
-// bounded joins at most maxListed items of list, split at sep, and counts
-// the rest.
-func bounded(list, sep string) string {
-	items := strings.Split(list, sep)
-	if len(items) <= maxListed {
-		return list
-	}
-	return strings.Join(items[:maxListed], sep) + sep + "and " + strconv.Itoa(len(items)-maxListed) + " more"
 }

@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"errors"
@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 var durationUnits = map[string]int64{
@@ -76,7 +78,7 @@ func exactDuration(t *testing.T, s string) *big.Rat {
 // string that matches and is still refused is one beyond the range, which
 // the exact value confirms.
 func TestDurationPattern(t *testing.T) {
-	re := regexp.MustCompile(DurationPattern)
+	re := regexp.MustCompile(unionflat.DurationPattern)
 	r := rand.New(rand.NewPCG(10, 5))
 	cases := []string{"0", "+0", "-0", "00", "", "-", "+", ".s", "1.s", ".5s", "1e3s", " 1s", "1s ", "1h-1m",
 		"1h30m", "90s", "1.5h", "2562047h47m16.854775807s", "-2562047h47m16.854775808s", "2562047h47m16.854775808s",
@@ -115,7 +117,7 @@ func TestDurationPattern(t *testing.T) {
 	}
 }
 
-// TestDurationRoundTrip: what Duration writes, ParseDuration reads back
+// TestDurationRoundTrip: what Duration writes, time.ParseDuration reads back
 // exactly, over random durations and the extremes.
 func TestDurationRoundTrip(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
@@ -129,8 +131,8 @@ func TestDurationRoundTrip(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := string(b[1 : len(b)-1])
-		got, tooBig, err := ParseDuration(s)
-		if err != nil || tooBig || got != v {
+		got, err := time.ParseDuration(s)
+		if err != nil || got != v {
 			t.Fatalf("%d written as %s reads back as %d (%v)", int64(v), b, int64(got), err)
 		}
 	}
@@ -141,15 +143,15 @@ func TestDecoderDuration(t *testing.T) {
 	for _, tc := range []struct {
 		in   string
 		want time.Duration
-		kind Kind
+		kind unionflat.Kind
 	}{
 		{`"1h30m"`, 90 * time.Minute, 0},
 		{`"-1.5s"`, -1500 * time.Millisecond, 0},
 		{`"0"`, 0, 0},
-		{`"10"`, 0, KindPattern},
-		{`"30 m"`, 0, KindPattern},
-		{`10`, 0, KindType},
-		{`"3000000h"`, 0, KindRange},
+		{`"10"`, 0, unionflat.KindPattern},
+		{`"30 m"`, 0, unionflat.KindPattern},
+		{`10`, 0, unionflat.KindType},
+		{`"3000000h"`, 0, unionflat.KindRange},
 	} {
 		d := newDecoder([]byte(tc.in))
 		root, _ := d.root()
@@ -162,7 +164,7 @@ func TestDecoderDuration(t *testing.T) {
 			}
 			continue
 		}
-		var e *Error
+		var e *unionflat.Error
 		if ok || !errors.As(err, &e) || e.Kind != tc.kind {
 			t.Errorf("%s: got %v, %v; want an error of kind %d", tc.in, got, err, tc.kind)
 		}

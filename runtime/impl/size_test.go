@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"errors"
@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // note is a tool's input of one string, which decodeNote reads as
@@ -43,8 +45,6 @@ var entryPoints = []struct {
 		err := Unmarshal(b, &x, decodeNote)
 		return x, err
 	}},
-	{"DecodeArguments", func(b []byte) (note, error) { return DecodeArguments(b, decodeNote) }},
-	{"DecodeArgumentsLenient", func(b []byte) (note, error) { return DecodeArgumentsLenient(b, 0, decodeNote) }},
 	{"BeginArguments", func(b []byte) (note, error) { // as a generated DecodeT
 		var x note
 		d, root, ok := BeginArguments(b, RepairMistakes)
@@ -69,22 +69,22 @@ var entryPoints = []struct {
 // says both sizes. The larger input is not well-formed, so that any parse
 // of it would add a syntax problem: it is refused before it is parsed.
 func TestInputCap(t *testing.T) {
-	at := noteOf(MaxInputBytes)
-	over := noteOf(MaxInputBytes + 1)
+	at := noteOf(unionflat.MaxInputBytes)
+	over := noteOf(unionflat.MaxInputBytes + 1)
 	over[len(over)-1] = ','
 	const want = "the input is 4194305 bytes, more than the 4194304 this tool reads (unionflat.MaxInputBytes)"
 	for _, ep := range entryPoints {
-		if x, err := ep.decode(at); err != nil || len(x.Note) != MaxInputBytes-len(`{"note":""}`) {
+		if x, err := ep.decode(at); err != nil || len(x.Note) != unionflat.MaxInputBytes-len(`{"note":""}`) {
 			t.Errorf("%s: %d bytes: a note of %d bytes, %v", ep.name, len(at), len(x.Note), err)
 		}
 		_, err := ep.decode(over)
-		var errs *Errors
+		var errs *unionflat.Errors
 		if !errors.As(err, &errs) || len(errs.List) != 1 || errs.More != 0 {
 			t.Errorf("%s: %d bytes: %v, want one problem", ep.name, len(over), err)
 			continue
 		}
 		e := errs.List[0]
-		if e.Kind != KindSize || len(e.Path) != 0 || e.Want != strconv.Itoa(MaxInputBytes) || e.Got != strconv.Itoa(len(over)) || err.Error() != want {
+		if e.Kind != unionflat.KindSize || len(e.Path) != 0 || e.Want != strconv.Itoa(unionflat.MaxInputBytes) || e.Got != strconv.Itoa(len(over)) || err.Error() != want {
 			t.Errorf("%s: %d bytes: %+v: %q, want %q", ep.name, len(over), e, err, want)
 		}
 	}
@@ -94,7 +94,7 @@ func TestInputCap(t *testing.T) {
 // one four times the cap costs the same allocations, a few hundred bytes,
 // at every entry point.
 func TestInputCapConstantMemory(t *testing.T) {
-	small, large := make([]byte, MaxInputBytes+1), make([]byte, 4*MaxInputBytes)
+	small, large := make([]byte, unionflat.MaxInputBytes+1), make([]byte, 4*unionflat.MaxInputBytes)
 	cost := func(decode func([]byte) (note, error), b []byte) (allocs float64, bytes uint64) {
 		const runs = 20
 		decode(b) // the pool's Decoder
@@ -121,16 +121,16 @@ func TestInputCapConstantMemory(t *testing.T) {
 // TestInputCapIsSettable: a program sets MaxInputBytes, and the next
 // decode reads it.
 func TestInputCapIsSettable(t *testing.T) {
-	defer func(was int) { MaxInputBytes = was }(MaxInputBytes)
-	MaxInputBytes = 64
+	defer func(was int) { unionflat.MaxInputBytes = was }(unionflat.MaxInputBytes)
+	unionflat.MaxInputBytes = 64
 	if _, err := Decode(noteOf(64), decodeNote); err != nil {
 		t.Errorf("64 bytes under a cap of 64: %v", err)
 	}
 	_, err := Decode(noteOf(65), decodeNote)
-	if onlyKind(err) != KindSize || !strings.Contains(err.Error(), "65 bytes, more than the 64") {
+	if onlyKind(err) != unionflat.KindSize || !strings.Contains(err.Error(), "65 bytes, more than the 64") {
 		t.Errorf("65 bytes under a cap of 64: %v", err)
 	}
-	MaxInputBytes = 8 << 20
+	unionflat.MaxInputBytes = 8 << 20
 	if _, err := Decode(noteOf(5<<20), decodeNote); err != nil {
 		t.Errorf("5 MiB under a cap of 8 MiB: %v", err)
 	}

@@ -1,25 +1,21 @@
-package runtime
+package impl
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/maphash"
-	"iter"
 	"math"
-	"math/bits"
 	"slices"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
-// This file parses a document into the node table in one scan. Nothing
-// on the way keeps a path: when the parse stops at a problem, each object
-// and array it was inside adds its step as the failure returns through
-// it, and the problem's path is built from those steps only then.
-
+// A parser reads a document into the node table in one scan. It keeps no
+// path: a problem's path is built from the trail as the failure returns.
 type parser struct {
 	d     *Decoder
 	src   int32
@@ -40,7 +36,7 @@ var errStop = errors.New("stop")
 func (d *Decoder) parse(src int32) (Value, bool) {
 	p := parser{d: d, src: src, data: d.srcs[src], depth: len(d.path), strStart: len(d.strBuf)}
 	if len(p.data) > maxText {
-		d.report(Error{Kind: KindSyntax, Err: errors.New("the text is larger than 2 GB")})
+		d.report(unionflat.Error{Kind: unionflat.KindSyntax, Err: errors.New("the text is larger than 2 GB")})
 		return Value{}, false
 	}
 	root := Value{off: int32(len(d.nodes))}
@@ -71,24 +67,19 @@ func (d *Decoder) parse(src int32) (Value, bool) {
 // maxText is the largest text a Value can point into.
 const maxText = 1<<31 - 1
 
-// locate extends the path of the problem that stopped the parse (the
-// path of the parsed text's own value) with the steps the parse had taken
-// into the text.
-func (p *parser) locate(e *Error) {
+// locate extends the path of the problem that stopped the parse with the
+// steps the parse had taken into the text.
+func (p *parser) locate(e *unionflat.Error) {
 	for i := len(p.trail) - 1; i >= 0; i-- {
 		e.Path = append(e.Path, p.d.token(p.trail[i]))
 	}
 }
 
-// reserveNodes makes room in the node table for the document text, so
-// that a large document does not grow the table by copying it again and
-// again: room for one value every nodeBytes bytes. When the table has
-// less room than that (it is new, or the document larger than those
-// before), it counts how many values the text can hold (see valueBound),
-// reserves at most firstNodes of them and lets the table double up to
-// the count: a document of a few long strings, or one rejected early,
-// does not reserve three bytes an input byte, and a dense one grows to
-// no more than it needs.
+// reserveNodes makes room in the node table for one value every
+// nodeBytes bytes of text. When the table has less, it reserves at most
+// firstNodes, and lets the table double up to what the text can hold
+// (valueBound): a sparse document, or one rejected early, reserves
+// little, and a dense one no more than it needs.
 func (d *Decoder) reserveNodes(text []byte) {
 	want := len(text)/nodeBytes + 8
 	if cap(d.nodes)-len(d.nodes) >= want {
@@ -99,37 +90,27 @@ func (d *Decoder) reserveNodes(text []byte) {
 	d.roomFor(min(want, bound, firstNodes))
 }
 
-// firstNodes is the most nodes reserveNodes reserves in a table too small
-// (see reserveNodes): 64 KB of them. A document that holds more grows the
-// table, by doubling up to the count; one that is rejected early, as at a
-// key repeated near its start, costs no more.
+// firstNodes is the most nodes reserveNodes reserves at first: 64 KB.
 const firstNodes = 1 << 12
 
-// valueBound is at least the number of values, keys counted, of the JSON
-// text: the root; in every container that is not empty one item or member
-// more than its commas; and for every member its key, which a colon
-// follows. Commas, brackets and colons in strings count too, which only
-// makes the bound larger.
+// valueBound is at least the number of values of a JSON text, keys
+// counted: the root, one a comma, a bracket or a colon.
 func valueBound(text []byte) int {
 	count := func(c string) int { return bytes.Count(text, []byte(c)) }
 	return 1 + count(",") + count("[") + count("{") + count(":")
 }
 
 // roomFor makes room in the node table for n more nodes. The parser asks
-// for room before every value, so that push, which runs for every value,
-// never grows the table and stays small enough to be inlined: an object
-// asks for its member's key and the value's first node, an array for its
-// item's first node, and a container, whose first node was counted so,
-// asks again for what is inside it.
+// before every member or item, so that push never grows the table and
+// stays small enough to be inlined.
 func (d *Decoder) roomFor(n int) {
 	if cap(d.nodes)-len(d.nodes) < n {
 		d.growNodes(n)
 	}
 }
 
-// growNodes makes room for n more nodes, doubling the table, though not
-// past the count reserveNodes made, if any: append's growth by a quarter
-// would add up to about five times the table's final size.
+// growNodes makes room for n more nodes, doubling the table up to the
+// count reserveNodes made. (append grows a large slice by a quarter.)
 func (d *Decoder) growNodes(n int) {
 	more := max(n, cap(d.nodes))
 	if left := d.nodeLimit - len(d.nodes); left >= n {
@@ -139,22 +120,20 @@ func (d *Decoder) growNodes(n int) {
 }
 
 // reserveStrings makes room in strBuf for the string values of a
-// document of n bytes, guessed at a quarter of it up to 64 KB; a larger
-// document grows the buffer as it goes.
+// document of n bytes: a quarter of it, up to 64 KB.
 func (d *Decoder) reserveStrings(n int) {
 	if want := min(n/4, 64<<10); cap(d.strBuf)-len(d.strBuf) < want {
 		d.strBuf = slices.Grow(d.strBuf, want)
 	}
 }
 
-// nodeBytes is the estimate reserveNodes makes: one value every nodeBytes
-// bytes, as in a document of short keys, numbers and strings. A denser
-// document grows the table as it goes.
+// nodeBytes is the estimate reserveNodes makes: one value every 5 bytes,
+// as in short keys, numbers and strings.
 const nodeBytes = 5
 
 func (p *parser) syntax(format string, args ...any) error {
 	err := fmt.Errorf(format, args...)
-	p.d.report(Error{Kind: KindSyntax, Offset: int64(p.pos), Err: err})
+	p.d.report(unionflat.Error{Kind: unionflat.KindSyntax, Offset: int64(p.pos), Err: err})
 	return err
 }
 
@@ -177,8 +156,7 @@ func (p *parser) space() {
 }
 
 // push adds a node, in the room roomFor made. It sets the fields one by
-// one: a node built whole and copied in is written to the stack first and
-// read back at once, which stalls the processor at every value.
+// one, which is faster than copying a node built whole.
 func (p *parser) push(kind nodeKind, start int) int32 {
 	d := p.d
 	i := len(d.nodes)
@@ -232,12 +210,12 @@ func (p *parser) literal(word string, kind nodeKind) error {
 	return nil
 }
 
-// enter counts one more level of nesting. A failed parse is over, so
-// only a container read to its end counts its level off again.
+// enter counts one more level of nesting; a container read to its end
+// counts it off again.
 func (p *parser) enter() error {
 	p.depth++
-	if p.depth > MaxDepth {
-		p.d.report(Error{Kind: KindDepth, Want: strconv.Itoa(MaxDepth), Offset: int64(p.pos)})
+	if p.depth > unionflat.MaxDepth {
+		p.d.report(unionflat.Error{Kind: unionflat.KindDepth, Want: strconv.Itoa(unionflat.MaxDepth), Offset: int64(p.pos)})
 		return errStop
 	}
 	return nil
@@ -306,8 +284,8 @@ func (p *parser) object() error {
 // duplicateKey records that key node k repeats one before it in its
 // object.
 func (p *parser) duplicateKey(k *node) {
-	key := strconv.Quote(string(p.unescapeKey(k)))
-	p.d.report(Error{Kind: KindDuplicate, Got: key, Offset: int64(k.start - 1)})
+	key := strconv.Quote(string(p.d.unescape(k)))
+	p.d.report(unionflat.Error{Kind: unionflat.KindDuplicate, Got: key, Offset: int64(k.start - 1)})
 }
 
 func (p *parser) array() error {
@@ -354,36 +332,21 @@ func (p *parser) number() error {
 	start := p.pos
 	end, bad := scanNumber(p.data, start)
 	p.pos = end
-	switch bad {
-	case noDigit:
-		return p.syntax("invalid number: expected a digit, found %s", p.describe())
-	case leadingZero:
+	switch {
+	case bad == "leading zero":
 		return p.syntax("invalid number: leading zero")
-	case noFractionDigit:
-		return p.syntax("invalid number: expected a digit after '.', found %s", p.describe())
-	case noExponentDigit:
-		return p.syntax("invalid number: expected an exponent digit, found %s", p.describe())
+	case bad != "":
+		return p.syntax("invalid number: %s, found %s", bad, p.describe())
 	}
 	i := p.push(nodeNumber, start)
 	p.finish(i)
 	return nil
 }
 
-// numberProblem is what keeps a text from being a JSON number.
-type numberProblem uint8
-
-const (
-	numberOK numberProblem = iota
-	noDigit
-	leadingZero
-	noFractionDigit
-	noExponentDigit
-)
-
-// scanNumber reads the JSON number that starts at data[pos]: it returns
-// where the number ends, or, when it is not one, where it goes wrong and
-// how (a leading zero is reported where the integer part starts).
-func scanNumber(data []byte, pos int) (int, numberProblem) {
+// scanNumber reads the JSON number that starts at data[pos]. It returns
+// where the number ends, or where it goes wrong and what was expected
+// there ("leading zero" where the integer part starts).
+func scanNumber(data []byte, pos int) (int, string) {
 	digits := func() int {
 		start := pos
 		for pos < len(data) && data[pos] >= '0' && data[pos] <= '9' {
@@ -396,15 +359,15 @@ func scanNumber(data []byte, pos int) (int, numberProblem) {
 	}
 	intStart := pos
 	if digits() == 0 {
-		return pos, noDigit
+		return pos, "expected a digit"
 	}
 	if data[intStart] == '0' && pos-intStart > 1 {
-		return intStart, leadingZero
+		return intStart, "leading zero"
 	}
 	if pos < len(data) && data[pos] == '.' {
 		pos++
 		if digits() == 0 {
-			return pos, noFractionDigit
+			return pos, "expected a digit after '.'"
 		}
 	}
 	if pos < len(data) && (data[pos] == 'e' || data[pos] == 'E') {
@@ -413,27 +376,10 @@ func scanNumber(data []byte, pos int) (int, numberProblem) {
 			pos++
 		}
 		if digits() == 0 {
-			return pos, noExponentDigit
+			return pos, "expected an exponent digit"
 		}
 	}
-	return pos, numberOK
-}
-
-// The string scanner reads eight bytes at a time while none of them ends
-// the plain run of a string: a quote, a backslash, a control character,
-// or (until the first one) a byte of a multi-byte UTF-8 sequence.
-const (
-	lowBits  = 0x0101010101010101
-	highBits = 0x8080808080808080
-)
-
-// stops has the high bit set in the lowest byte of w that is a quote, a
-// backslash or a control character (and maybe in bytes above it). It is
-// exact about whether there is one, and about which comes first.
-func stops(w uint64) uint64 {
-	quote := w ^ (lowBits * '"')
-	backslash := w ^ (lowBits * '\\')
-	return ((quote-lowBits)&^quote | (backslash-lowBits)&^backslash | (w-lowBits*0x20)&^w) & highBits
+	return pos, ""
 }
 
 // string reads the string that opens at pos, leaving pos after it, adds
@@ -441,26 +387,11 @@ func stops(w uint64) uint64 {
 func (p *parser) string() (bool, error) {
 	p.pos++ // opening quote
 	start := p.pos
-	escaped := false
-	var high uint64 // the high bits of every byte read, to know the string is ASCII
-	for {
-		for p.pos+8 <= len(p.data) {
-			w := binary.LittleEndian.Uint64(p.data[p.pos:])
-			if s := stops(w); s != 0 {
-				skip := bits.TrailingZeros64(s) / 8
-				high |= w & (1<<(8*skip) - 1)
-				p.pos += skip
-				break
-			}
-			high |= w
-			p.pos += 8
-		}
-		if p.pos >= len(p.data) {
-			return false, p.syntax("unexpected end of input in a string")
-		}
+	escaped, ascii := false, true
+	for p.pos < len(p.data) {
 		switch c := p.data[p.pos]; {
 		case c == '"':
-			if high&highBits != 0 && !utf8.Valid(p.data[start:p.pos]) {
+			if !ascii && !utf8.Valid(p.data[start:p.pos]) {
 				return false, p.syntax("invalid UTF-8 in a string")
 			}
 			i := p.push(nodeString, start)
@@ -479,10 +410,11 @@ func (p *parser) string() (bool, error) {
 		case c < 0x20:
 			return false, p.syntax("control character %#02x in a string", c)
 		default:
-			high |= uint64(c)
+			ascii = ascii && c < utf8.RuneSelf
 			p.pos++
 		}
 	}
+	return false, p.syntax("unexpected end of input in a string")
 }
 
 // stringValue reads a string that is a value, not a key: one without
@@ -541,70 +473,60 @@ func (p *parser) hex(at int) (rune, bool) {
 
 // hexRune is the value of the four hexadecimal digits b starts with, and
 // whether they are four.
-func hexRune(b []byte) (rune, bool) {
-	h0, h1, h2, h3 := hexValue[b[0]], hexValue[b[1]], hexValue[b[2]], hexValue[b[3]]
-	return rune(h0)<<12 | rune(h1)<<8 | rune(h2)<<4 | rune(h3), h0|h1|h2|h3 >= 0
+func hexRune(b []byte) (r rune, ok bool) {
+	for _, c := range b[:4] {
+		v := hexDigit(c)
+		if v < 0 {
+			return 0, false
+		}
+		r = r<<4 | v
+	}
+	return r, true
 }
 
-// hexValue is the value of each hexadecimal digit, and -1 for every other
-// byte.
-var hexValue = func() (t [256]int8) {
-	for c := range t {
-		switch {
-		case c >= '0' && c <= '9':
-			t[c] = int8(c - '0')
-		case c >= 'a' && c <= 'f':
-			t[c] = int8(c - 'a' + 10)
-		case c >= 'A' && c <= 'F':
-			t[c] = int8(c - 'A' + 10)
-		default:
-			t[c] = -1
-		}
+// hexDigit is the value of a hexadecimal digit, or -1.
+func hexDigit(c byte) rune {
+	switch {
+	case '0' <= c && c <= '9':
+		return rune(c - '0')
+	case 'a' <= c && c <= 'f':
+		return rune(c - 'a' + 10)
+	case 'A' <= c && c <= 'F':
+		return rune(c - 'A' + 10)
 	}
-	return t
-}()
+	return -1
+}
 
 // ---- duplicate keys ----
 
 // duplicateScan is how many members an object may have before duplicate
-// keys are found with a hash set instead of by comparing with each. An
-// object with an escaped key uses the set from that key on, so that long
-// escaped keys are never compared in pairs.
+// keys are found by hash, not in pairs. An escaped key, which may be long,
+// uses the hash at once.
 const duplicateScan = 32
 
-// The key table holds the keys of the objects being parsed that find
-// duplicates by hash, each object in a region of its own: open
-// addressing, each slot 0 or the high 32 bits of a key's hash above its
-// node plus one, the hash's low bits of those 32 choosing the slot. An
-// object's region stands above those of the objects it is inside, and
-// the regions of the objects inside it are gone by the time it adds a
-// key, so it can always grow in place.
-
 // keyRegion is an object's region of the key table: size slots from
-// base, a power of two, n of them used. Before it has one, seen is a
-// filter of the keys the object holds: a bit for each key's length and
-// first and last bytes, so that a key whose bit is clear is new without
-// a comparison.
+// base, a power of two, n of them used, by open addressing. A slot is 0,
+// or the high 32 bits of a key's hash above its node plus one. An
+// object's region is above those of the objects around it, so it grows
+// in place. Before it has one, seen filters the object's keys: a bit for
+// each key's length and first and last bytes.
 type keyRegion struct {
 	base, size, n int
 	seen          uint64
 }
 
-// keySeed seeds the key hash, once a process, so that no document can be
-// written to make its keys collide.
+// keySeed seeds the key hash, so that no document can make keys collide.
 var keySeed = maphash.MakeSeed()
 
-// duplicate reports whether key node k repeats a key read before it of
-// object node obj. Keys are compared by length and bytes while there are
-// few and none is escaped; past that, by hash in the key table, and in
-// bytes only when 32 bits of the hashes are equal.
+// duplicate reports whether key node k repeats a key of object node obj:
+// in pairs while they are few and plain, else by hash.
 func (p *parser) duplicate(obj, k int32, set *keyRegion) bool {
 	d := p.d
 	kn := &d.nodes[k]
 	n := int(d.nodes[obj].count) // the keys read before
 	if set.size == 0 && (n >= duplicateScan || kn.escaped()) {
 		p.openKeys(set, n+1)
-		for o := range p.keysBefore(obj, n) {
+		for o, j := obj+1, 0; j < n; o, j = d.after(o+1), j+1 {
 			p.addKey(set, o)
 		}
 	}
@@ -626,19 +548,6 @@ func (p *parser) duplicate(obj, k int32, set *keyRegion) bool {
 		o = d.after(o + 1)
 	}
 	return false
-}
-
-// keysBefore yields the first n key nodes of object node obj.
-func (p *parser) keysBefore(obj int32, n int) iter.Seq[int32] {
-	return func(yield func(int32) bool) {
-		o := obj + 1
-		for range n {
-			if !yield(o) {
-				return
-			}
-			o = p.d.after(o + 1)
-		}
-	}
 }
 
 // keyFilter is a key's bit in keyRegion.seen, from 0 to 63.
@@ -667,7 +576,7 @@ func (p *parser) addKey(set *keyRegion, k int32) bool {
 	if 2*(set.n+1) > set.size {
 		p.growKeys(set)
 	}
-	tag := maphash.Bytes(keySeed, p.unescapeKey(&d.nodes[k])) >> 32
+	tag := maphash.Bytes(keySeed, p.d.unescape(&d.nodes[k])) >> 32
 	region := d.keyTable[set.base : set.base+set.size]
 	mask := uint64(set.size - 1)
 	for i := tag & mask; ; i = (i + 1) & mask {
@@ -712,26 +621,13 @@ func (p *parser) sameKey(a, b int32) bool {
 		return bytes.Equal(p.data[an.start:an.end], p.data[bn.start:bn.end])
 	}
 	d := p.d
-	d.keyScratch = append(d.keyScratch[:0], p.unescapeKey(an)...)
-	return bytes.Equal(d.keyScratch, p.unescapeKey(bn))
-}
-
-// unescapeKey is a key node's contents with escapes resolved, in the
-// decoder's scratch buffer when there were any.
-func (p *parser) unescapeKey(k *node) []byte {
-	raw := p.data[k.start:k.end]
-	if !k.escaped() {
-		return raw
-	}
-	p.d.scratch = appendUnescaped(p.d.scratch[:0], raw)
-	return p.d.scratch
+	d.keyScratch = append(d.keyScratch[:0], p.d.unescape(an)...)
+	return bytes.Equal(d.keyScratch, p.d.unescape(bn))
 }
 
 // appendAtMost is appendDoubling for a slice that will hold at most more
-// elements after add: it does not grow past that. The string values of a
-// text fill strBuf, and the text left after one holds no more bytes of
-// them than its length, so that a buffer for a document of long strings
-// ends no larger than the document (and the pool keeps it).
+// elements after add. So strBuf, which the string values of a text fill,
+// ends no larger than the text.
 func appendAtMost[T any](s, add []T, more int) []T {
 	if len(s)+len(add) > cap(s) {
 		s = slices.Grow(s, min(max(len(s), len(add)), len(add)+more))
@@ -739,8 +635,7 @@ func appendAtMost[T any](s, add []T, more int) []T {
 	return append(s, add...)
 }
 
-// appendDoubling is append, except that when s must grow it doubles (at
-// least): append grows a large slice by a quarter at a time, so that the
-// allocations of a table built item by item add up to about five times
-// its final size, where doubling keeps them to about twice.
+// appendDoubling is append, except that a slice that must grow doubles:
+// append grows a large one by a quarter, which allocates about five times
+// its final size in all, where doubling allocates twice.
 func appendDoubling[T any](s []T, add ...T) []T { return appendAtMost(s, add, math.MaxInt-len(add)) }

@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"fmt"
@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 func TestCompareDecimal(t *testing.T) {
@@ -139,11 +141,11 @@ func TestDecimalAgainstBigRat(t *testing.T) {
 
 // check runs one check on a fresh decoder and returns the kinds it
 // reported.
-func check(fn func(d *Decoder)) []Kind {
+func check(fn func(d *Decoder)) []unionflat.Kind {
 	d := newDecoder(nil)
 	defer d.release()
 	fn(d)
-	var kinds []Kind
+	var kinds []unionflat.Kind
 	for _, e := range d.errs {
 		kinds = append(kinds, e.Kind)
 	}
@@ -156,7 +158,7 @@ func (d *Decoder) withInput(text string) *Decoder {
 }
 
 func TestNumberRules(t *testing.T) {
-	bound := func(kind Kind, b string, bits int) func(*Decoder, Number) {
+	bound := func(kind unionflat.Kind, b string, bits int) func(*Decoder, Number) {
 		rounded, _ := strconv.ParseFloat(b, bits)
 		return func(d *Decoder, n Number) { d.NumberBound(kind, n, b, rounded) }
 	}
@@ -164,35 +166,35 @@ func TestNumberRules(t *testing.T) {
 		text string
 		bits int
 		fn   func(*Decoder, Number)
-		want []Kind
+		want []unionflat.Kind
 	}{
-		{"10000", 64, bound(KindMaximum, "10000", 64), nil},
-		{"10000.0000000000000001", 64, bound(KindMaximum, "10000", 64), []Kind{KindMaximum}},
-		{"1.0000000000000000001", 64, bound(KindMaximum, "1", 64), []Kind{KindMaximum}},
-		{"0.9999999999999999999", 64, bound(KindMinimum, "1", 64), []Kind{KindMinimum}},
-		{"1e-400", 64, bound(KindExclusiveMinimum, "0", 64), []Kind{KindRange}},
-		{"1e-50", 32, bound(KindExclusiveMinimum, "0", 32), []Kind{KindRange}},
-		{"1e-310", 64, bound(KindExclusiveMinimum, "0", 64), nil}, // subnormal: rounds, not to zero
-		{"1e400", 64, bound(KindMaximum, "10000", 64), []Kind{KindRange}},
-		{"-0", 64, bound(KindExclusiveMinimum, "0", 64), []Kind{KindExclusiveMinimum}},
-		{"-0", 64, bound(KindMinimum, "0", 64), nil},
-		{"0.1", 32, bound(KindMaximum, "0.1", 32), nil},
-		{"0.1000000001", 32, bound(KindMaximum, "0.1", 32), []Kind{KindMaximum}},
-		{"360", 64, bound(KindExclusiveMaximum, "360", 64), []Kind{KindExclusiveMaximum}},
-		{"359.9999999999999", 64, bound(KindExclusiveMaximum, "360", 64), nil},
+		{"10000", 64, bound(unionflat.KindMaximum, "10000", 64), nil},
+		{"10000.0000000000000001", 64, bound(unionflat.KindMaximum, "10000", 64), []unionflat.Kind{unionflat.KindMaximum}},
+		{"1.0000000000000000001", 64, bound(unionflat.KindMaximum, "1", 64), []unionflat.Kind{unionflat.KindMaximum}},
+		{"0.9999999999999999999", 64, bound(unionflat.KindMinimum, "1", 64), []unionflat.Kind{unionflat.KindMinimum}},
+		{"1e-400", 64, bound(unionflat.KindExclusiveMinimum, "0", 64), []unionflat.Kind{unionflat.KindRange}},
+		{"1e-50", 32, bound(unionflat.KindExclusiveMinimum, "0", 32), []unionflat.Kind{unionflat.KindRange}},
+		{"1e-310", 64, bound(unionflat.KindExclusiveMinimum, "0", 64), nil}, // subnormal: rounds, not to zero
+		{"1e400", 64, bound(unionflat.KindMaximum, "10000", 64), []unionflat.Kind{unionflat.KindRange}},
+		{"-0", 64, bound(unionflat.KindExclusiveMinimum, "0", 64), []unionflat.Kind{unionflat.KindExclusiveMinimum}},
+		{"-0", 64, bound(unionflat.KindMinimum, "0", 64), nil},
+		{"0.1", 32, bound(unionflat.KindMaximum, "0.1", 32), nil},
+		{"0.1000000001", 32, bound(unionflat.KindMaximum, "0.1", 32), []unionflat.Kind{unionflat.KindMaximum}},
+		{"360", 64, bound(unionflat.KindExclusiveMaximum, "360", 64), []unionflat.Kind{unionflat.KindExclusiveMaximum}},
+		{"359.9999999999999", 64, bound(unionflat.KindExclusiveMaximum, "360", 64), nil},
 		// Below 360 as written, but the float64 it becomes is 360: the
 		// type cannot hold it within the bound.
-		{"359.99999999999999999", 64, bound(KindExclusiveMaximum, "360", 64), []Kind{KindRange}},
-		{"0.3", 64, bound(KindMaximum, "0.30000000000000003", 64), nil},
-		{"0.30000000000000003", 64, bound(KindMaximum, "0.30000000000000003", 64), []Kind{KindRange}},
-		{"0.30000000000000003", 64, func(d *Decoder, n Number) { d.NumberEnum(n, "0.30000000000000003", "0.30000000000000003") }, []Kind{KindRange}},
-		{"9007199254740993", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "3") }, []Kind{KindRange}},
-		{"9007199254740995", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "3") }, []Kind{KindMultipleOf}},
+		{"359.99999999999999999", 64, bound(unionflat.KindExclusiveMaximum, "360", 64), []unionflat.Kind{unionflat.KindRange}},
+		{"0.3", 64, bound(unionflat.KindMaximum, "0.30000000000000003", 64), nil},
+		{"0.30000000000000003", 64, bound(unionflat.KindMaximum, "0.30000000000000003", 64), []unionflat.Kind{unionflat.KindRange}},
+		{"0.30000000000000003", 64, func(d *Decoder, n Number) { d.NumberEnum(n, "0.30000000000000003", "0.30000000000000003") }, []unionflat.Kind{unionflat.KindRange}},
+		{"9007199254740993", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "3") }, []unionflat.Kind{unionflat.KindRange}},
+		{"9007199254740995", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "3") }, []unionflat.Kind{unionflat.KindMultipleOf}},
 		{"1.5", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "0.5") }, nil},
-		{"1.5000000000000001", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "0.5") }, []Kind{KindMultipleOf}},
+		{"1.5000000000000001", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "0.5") }, []unionflat.Kind{unionflat.KindMultipleOf}},
 		{"1E+2", 64, func(d *Decoder, n Number) { d.MultipleOf(n, "0.5") }, nil},
 		{"1.0", 64, func(d *Decoder, n Number) { d.NumberEnum(n, "0.5 | 1 | 2", "0.5", "1", "2") }, nil},
-		{"1.0000000000000000001", 64, func(d *Decoder, n Number) { d.NumberEnum(n, "0.5 | 1 | 2", "0.5", "1", "2") }, []Kind{KindEnum}},
+		{"1.0000000000000000001", 64, func(d *Decoder, n Number) { d.NumberEnum(n, "0.5 | 1 | 2", "0.5", "1", "2") }, []unionflat.Kind{unionflat.KindEnum}},
 		{"5e-1", 64, func(d *Decoder, n Number) { d.NumberEnum(n, "0.5 | 1 | 2", "0.5", "1", "2") }, nil},
 	} {
 		got := check(func(d *Decoder) {
@@ -235,7 +237,7 @@ func TestFloatAsNumberAgreesWithDecoding(t *testing.T) {
 		}
 		text := strconv.FormatFloat(f, 'g', -1, bits)
 		for _, b := range bounds {
-			for _, kind := range []Kind{KindMinimum, KindExclusiveMinimum, KindMaximum, KindExclusiveMaximum} {
+			for _, kind := range []unionflat.Kind{unionflat.KindMinimum, unionflat.KindExclusiveMinimum, unionflat.KindMaximum, unionflat.KindExclusiveMaximum} {
 				rounded, _ := strconv.ParseFloat(b, bits)
 				judge := func(d *Decoder, n Number) { d.NumberBound(kind, n, b, rounded); d.MultipleOf(n, b) }
 				fromCode := check(func(d *Decoder) {
@@ -260,7 +262,7 @@ func TestFloatAsNumberAgreesWithDecoding(t *testing.T) {
 func TestFloatAsNumberRejectsWhatJSONCannotWrite(t *testing.T) {
 	for _, f := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
 		got := check(func(d *Decoder) { d.FloatAsNumber(f, 64) })
-		if fmt.Sprint(got) != fmt.Sprint([]Kind{KindRange}) {
+		if fmt.Sprint(got) != fmt.Sprint([]unionflat.Kind{unionflat.KindRange}) {
 			t.Errorf("FloatAsNumber(%v) reported %v, want KindRange", f, got)
 		}
 	}
@@ -296,12 +298,12 @@ func TestDecodedNumbersValidate(t *testing.T) {
 		rule := rules[r.IntN(len(rules))]
 		text := near(rules[r.IntN(len(rules))])
 		rounded, _ := strconv.ParseFloat(rule, bits)
-		kind := []Kind{KindMinimum, KindExclusiveMinimum, KindMaximum, KindExclusiveMaximum, KindMultipleOf, KindEnum}[r.IntN(6)]
+		kind := []unionflat.Kind{unionflat.KindMinimum, unionflat.KindExclusiveMinimum, unionflat.KindMaximum, unionflat.KindExclusiveMaximum, unionflat.KindMultipleOf, unionflat.KindEnum}[r.IntN(6)]
 		judge := func(d *Decoder, n Number) {
 			switch kind {
-			case KindMultipleOf:
+			case unionflat.KindMultipleOf:
 				d.MultipleOf(n, rule)
-			case KindEnum:
+			case unionflat.KindEnum:
 				d.NumberEnum(n, rule, rule, "0.5")
 			default:
 				d.NumberBound(kind, n, rule, rounded)
@@ -321,7 +323,7 @@ func TestDecodedNumbersValidate(t *testing.T) {
 		switch {
 		case len(decoded) == 0:
 			accepted++
-		case decoded[0] == KindRange:
+		case decoded[0] == unionflat.KindRange:
 			ranges++
 			continue
 		default:
@@ -340,167 +342,4 @@ func TestDecodedNumbersValidate(t *testing.T) {
 	if accepted < 5000 || ranges < 100 {
 		t.Errorf("too few cases to mean much: %d accepted, %d out of range", accepted, ranges)
 	}
-}
-
-// TestExactFloat holds exactFloat to strconv.ParseFloat on seeded
-// decimals of up to 17 digits, with and without a point and a sign, at
-// both widths; it must read each it takes to the same float, and take
-// the short ones.
-func TestExactFloat(t *testing.T) {
-	for _, bits := range []int{64, 32} {
-		testExactFloat(t, bits)
-	}
-}
-
-func testExactFloat(t *testing.T, bits int) {
-	rng := rand.New(rand.NewPCG(3, 2026))
-	kept := 15
-	if bits == 32 {
-		kept = 7
-	}
-	taken := 0
-	for range 200_000 {
-		var b []byte
-		if rng.IntN(4) == 0 {
-			b = append(b, '-')
-		}
-		n := 1 + rng.IntN(17)
-		point := rng.IntN(n + 1)
-		for i := range n {
-			if i == point && i > 0 {
-				b = append(b, '.')
-			}
-			b = append(b, byte('0'+rng.IntN(10)))
-		}
-		want, err := strconv.ParseFloat(string(b), bits)
-		if err != nil {
-			continue
-		}
-		got, ok := exactFloat(b, bits)
-		if !ok {
-			if n <= kept {
-				t.Fatalf("%s: not taken as a float%d", b, bits)
-			}
-			continue
-		}
-		taken++
-		if math.Float64bits(got) != math.Float64bits(want) {
-			t.Fatalf("%s: %v, strconv reads %v as a float%d", b, got, want, bits)
-		}
-	}
-	if taken < 200_000*(kept-1)/17 {
-		t.Errorf("only %d taken as a float%d", taken, bits)
-	}
-}
-
-// FuzzExactFloat holds exactFloat to strconv.ParseFloat on any text, at
-// both widths.
-func FuzzExactFloat(f *testing.F) {
-	f.Add([]byte("5.5"))
-	f.Add([]byte("-0.000000000000001"))
-	f.Add([]byte("1.000001"))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		for _, bits := range []int{64, 32} {
-			got, ok := exactFloat(b, bits)
-			if !ok {
-				continue
-			}
-			want, err := strconv.ParseFloat(string(b), bits)
-			if err != nil || math.Float64bits(got) != math.Float64bits(want) {
-				t.Fatalf("%q: %v, strconv reads %v as a float%d (%v)", b, got, want, bits, err)
-			}
-		}
-	})
-}
-
-// shortDecimalText writes a decimal of up to 20 digits without an
-// exponent, with up to 8 of them after the point, often with trailing
-// zeros: the texts shortMultiple takes, and some just past them.
-func shortDecimalText(r *rand.Rand) string {
-	var b strings.Builder
-	if r.IntN(4) == 0 {
-		b.WriteByte('-')
-	}
-	whole := r.IntN(4)
-	if whole == 0 {
-		b.WriteByte('0')
-	}
-	for i := range whole {
-		c := byte('0' + r.IntN(10))
-		if i == 0 && c == '0' {
-			c = '1'
-		}
-		b.WriteByte(c)
-	}
-	if r.IntN(3) > 0 {
-		b.WriteByte('.')
-		for range 1 + r.IntN(8) {
-			b.WriteByte(byte('0' + r.IntN(10)))
-		}
-	}
-	if r.IntN(6) == 0 {
-		b.WriteString(strings.Repeat("0", r.IntN(14)))
-		if !strings.Contains(b.String(), ".") {
-			b.WriteString(".0")
-		}
-	}
-	return b.String()
-}
-
-// TestShortMultiple holds shortMultiple to math/big and to
-// multipleOfDecimal on seeded short decimals, a third of them made
-// multiples of m on purpose; it must also take most of them, or the fast
-// path would be dead.
-func TestShortMultiple(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 8))
-	sure := 0
-	const n = 100000
-	for range n {
-		m := shortDecimalText(r)
-		x := shortDecimalText(r)
-		qm, _ := new(big.Rat).SetString(m)
-		if r.IntN(3) == 0 {
-			prod := new(big.Rat).Mul(qm, big.NewRat(int64(r.IntN(2000)-1000), 1))
-			x = prod.FloatString(r.IntN(4) + 8)
-		}
-		got, ok := shortMultiple([]byte(x), m)
-		if !ok {
-			continue
-		}
-		sure++
-		qx, _ := new(big.Rat).SetString(x)
-		want := qm.Sign() != 0 && new(big.Rat).Quo(qx, qm).IsInt()
-		if got != want {
-			t.Fatalf("shortMultiple(%s, %s) = %v, big.Rat says %v", x, m, got, want)
-		}
-		if dec := multipleOfDecimal(x, m); got != dec {
-			t.Fatalf("shortMultiple(%s, %s) = %v, multipleOfDecimal says %v", x, m, got, dec)
-		}
-	}
-	if sure < n/2 {
-		t.Errorf("shortMultiple was sure of %d of %d pairs, want at least half", sure, n)
-	}
-}
-
-// FuzzShortMultiple holds shortMultiple to math/big on any two texts it
-// is sure of.
-func FuzzShortMultiple(f *testing.F) {
-	f.Add([]byte("2"), "0.5")
-	f.Add([]byte("-1.5000"), "0.25")
-	f.Add([]byte("0.3"), "0.1")
-	f.Fuzz(func(t *testing.T, x []byte, m string) {
-		got, sure := shortMultiple(x, m)
-		if !sure {
-			return
-		}
-		qx, ok1 := new(big.Rat).SetString(string(x))
-		qm, ok2 := new(big.Rat).SetString(m)
-		if !ok1 || !ok2 {
-			t.Fatalf("shortMultiple(%q, %q) is sure of texts math/big cannot read", x, m)
-		}
-		want := qm.Sign() != 0 && new(big.Rat).Quo(qx, qm).IsInt()
-		if got != want {
-			t.Fatalf("shortMultiple(%q, %q) = %v, big.Rat says %v", x, m, got, want)
-		}
-	})
 }

@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"encoding/json"
@@ -9,7 +9,23 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
+
+// decodeArguments reads a tool's arguments as a generated DecodeT does.
+func decodeArguments[T any](data []byte, lenient Leniency, decode func(*Decoder, Value, *T)) (T, error) {
+	var x T
+	d, root, ok := BeginArguments(data, lenient)
+	if ok {
+		decode(d, root, &x)
+	}
+	if err := d.End(); err != nil {
+		var zero T
+		return zero, err
+	}
+	return x, nil
+}
 
 // decodeInt and decodeUint read a root integer of the given width.
 func decodeInt(bits int) func(*Decoder, Value, *int64) {
@@ -29,8 +45,8 @@ func decodeUint(bits int) func(*Decoder, Value, *uint64) {
 }
 
 // onlyKind returns the kind of the one problem of err, or kindNone.
-func onlyKind(err error) Kind {
-	var errs *Errors
+func onlyKind(err error) unionflat.Kind {
+	var errs *unionflat.Errors
 	if !errors.As(err, &errs) || len(errs.List) != 1 {
 		return kindNone
 	}
@@ -38,7 +54,7 @@ func onlyKind(err error) Kind {
 }
 
 // kindNone is no problem, or more than one.
-const kindNone Kind = math.MaxUint8
+const kindNone unionflat.Kind = math.MaxUint8
 
 // integerEdges are the integers where float64 and the 64-bit types end.
 var integerEdges = []string{
@@ -81,22 +97,22 @@ func TestDecimalIntegers(t *testing.T) {
 			inInt := want.Cmp(lo) >= 0 && want.Cmp(hi) <= 0
 			inUint := want.Sign() >= 0 && want.Cmp(uhi) <= 0
 			for _, input := range []string{text, strconv.Quote(text)} {
-				n, err := DecodeArgumentsLenient([]byte(input), DecimalIntegers, decodeInt(bits))
+				n, err := decodeArguments([]byte(input), DecimalIntegers, decodeInt(bits))
 				switch {
 				case inInt && (err != nil || n != want.Int64()):
 					t.Fatalf("Int(%s, %d) = %d, %v; want %s", input, bits, n, err, text)
-				case !inInt && onlyKind(err) != KindRange:
+				case !inInt && onlyKind(err) != unionflat.KindRange:
 					t.Fatalf("Int(%s, %d) = %d, %v; want a range problem", input, bits, n, err)
 				}
-				u, err := DecodeArgumentsLenient([]byte(input), DecimalIntegers, decodeUint(bits))
+				u, err := decodeArguments([]byte(input), DecimalIntegers, decodeUint(bits))
 				switch {
 				case inUint && (err != nil || u != want.Uint64()):
 					t.Fatalf("Uint(%s, %d) = %d, %v; want %s", input, bits, u, err, text)
-				case !inUint && onlyKind(err) != KindRange:
+				case !inUint && onlyKind(err) != unionflat.KindRange:
 					t.Fatalf("Uint(%s, %d) = %d, %v; want a range problem", input, bits, u, err)
 				}
 			}
-			if _, err := DecodeArgumentsLenient([]byte(strconv.Quote(text)), 0, decodeInt(bits)); onlyKind(err) != KindType {
+			if _, err := decodeArguments([]byte(strconv.Quote(text)), 0, decodeInt(bits)); onlyKind(err) != unionflat.KindType {
 				t.Fatalf("without the leniency Int(%q) = %v, want a type problem", text, err)
 			}
 		}
@@ -131,16 +147,16 @@ func TestDecimalIntegerSpelling(t *testing.T) {
 		{`"１"`, 0, false},
 		{`"-01"`, 0, false},
 	} {
-		n, err := DecodeArgumentsLenient([]byte(tc.input), DecimalIntegers, decodeInt(64))
+		n, err := decodeArguments([]byte(tc.input), DecimalIntegers, decodeInt(64))
 		switch {
 		case tc.ok && (err != nil || n != tc.want):
 			t.Errorf("Int(%s) = %d, %v; want %d", tc.input, n, err, tc.want)
-		case !tc.ok && onlyKind(err) != KindType:
+		case !tc.ok && onlyKind(err) != unionflat.KindType:
 			t.Errorf("Int(%s) = %d, %v; want a type problem", tc.input, n, err)
 		}
 	}
 	// In an object the problem has its pointer.
-	_, err := DecodeArgumentsLenient([]byte(`{"id":"07"}`), DecimalIntegers, func(d *Decoder, v Value, out *int64) {
+	_, err := decodeArguments([]byte(`{"id":"07"}`), DecimalIntegers, func(d *Decoder, v Value, out *int64) {
 		obj, _ := d.Object(v)
 		for key, val := range d.Members(obj) {
 			if string(key) == "id" {
@@ -148,7 +164,7 @@ func TestDecimalIntegerSpelling(t *testing.T) {
 			}
 		}
 	})
-	var errs *Errors
+	var errs *unionflat.Errors
 	if !errors.As(err, &errs) || len(errs.List) != 1 || errs.List[0].Path.String() != "/id" {
 		t.Errorf("got %v, want one problem at /id", err)
 	}
@@ -170,11 +186,11 @@ func FuzzDecimalIntegers(f *testing.F) {
 		digits := strings.TrimPrefix(s, "-")
 		spelled := digits != "" && strings.Trim(digits, "0123456789") == "" && (digits == "0" || digits[0] != '0')
 		want, _ := new(big.Int).SetString(s, 10)
-		n, err := DecodeArgumentsLenient(input, DecimalIntegers, decodeInt(64))
+		n, err := decodeArguments(input, DecimalIntegers, decodeInt(64))
 		if ok := spelled && want.IsInt64(); ok != (err == nil) || ok && n != want.Int64() {
 			t.Fatalf("Int(%s) = %d, %v; spelled %v", input, n, err, spelled)
 		}
-		u, err := DecodeArgumentsLenient(input, DecimalIntegers, decodeUint(64))
+		u, err := decodeArguments(input, DecimalIntegers, decodeUint(64))
 		if ok := spelled && want.Sign() >= 0 && want.IsUint64(); ok != (err == nil) || ok && u != want.Uint64() {
 			t.Fatalf("Uint(%s) = %d, %v; spelled %v", input, u, err, spelled)
 		}

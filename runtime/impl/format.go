@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"errors"
@@ -56,10 +56,9 @@ func parseDateTime(s string) (time.Time, error) {
 	return t, nil
 }
 
-// The errors of the date, time, ipv4 and hostname checks, made once: no
-// check allocates when it passes, and those four allocate nothing when
-// they fail either, but for a character a host name may not hold, which
-// the message names.
+// The errors of the date, time, ipv4, hostname and uuid checks, made
+// once: those checks allocate nothing, but for a character a host name
+// may not hold, which the message names.
 var (
 	errDateShape     = errors.New("want YYYY-MM-DD")
 	errNotCalendar   = errors.New("not a calendar date")
@@ -187,7 +186,7 @@ func checkEmail(s string) error {
 			return errors.New("misplaced dot before @")
 		}
 		for i := range len(local) {
-			if c := local[i]; charClass[c]&classLocal == 0 {
+			if c := local[i]; !isAlnum(c) && strings.IndexByte(".!#$%&'*+-/=?^_`{|}~", c) < 0 {
 				return fmt.Errorf("character %q is not allowed before @", firstRune(local[i:]))
 			}
 		}
@@ -202,66 +201,22 @@ func checkEmail(s string) error {
 	return checkHostname(domain)
 }
 
-// The classes of charClass: which characters each part of a format may
-// hold, so that each check reads one table entry per byte.
-const (
-	classScheme = 1 << iota // a URI scheme's, after its first letter
-	classHost               // plainURI's host name: alnum, '.' and '-'
-	classLabel              // a host name label's: alnum and '-'
-	classURI                // plainURI's path, query or fragment, unescaped
-	classLocal              // an unquoted local part of an email address
-)
-
-// charClass holds the classes of every byte.
-var charClass = func() (t [256]uint8) {
-	add := func(class uint8, chars string) {
-		for i := range len(chars) {
-			t[chars[i]] |= class
-		}
-	}
-	const alnum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-	add(classScheme|classHost|classLabel|classURI|classLocal, alnum)
-	add(classScheme, "+-.")
-	add(classHost, ".-")
-	add(classLabel, "-")
-	add(classURI, "-._~!$&'()*+,;=:@/?")
-	add(classLocal, ".!#$%&'*+-/=?^_`{|}~")
-	return t
-}()
-
 // firstRune is the character s starts with, for a message.
 func firstRune(s string) rune {
 	r, _ := utf8.DecodeRuneInString(s)
 	return r
 }
 
-// checkHostname checks a host name label by label, in one pass over the
-// common one; at a character no label may hold, checkLabel says what is
-// wrong with its label first.
+// checkHostname checks a host name label by label.
 func checkHostname(s string) error {
 	s = strings.TrimSuffix(s, ".")
 	if len(s) > 253 {
 		return errHostnameLong
 	}
-	start := 0
-	for i := 0; i <= len(s); i++ {
-		if i < len(s) && charClass[s[i]]&classLabel != 0 {
-			continue
+	for label := range strings.SplitSeq(s, ".") {
+		if err := checkLabel(label); err != nil {
+			return err
 		}
-		if i < len(s) && s[i] != '.' {
-			end := strings.IndexByte(s[i:], '.')
-			if end < 0 {
-				end = len(s) - i
-			}
-			return checkLabel(s[start : i+end])
-		}
-		if n := i - start; n == 0 || n > 63 {
-			return errLabelLength
-		}
-		if s[start] == '-' || s[i-1] == '-' {
-			return errLabelHyphen
-		}
-		start = i + 1
 	}
 	return nil
 }
@@ -275,7 +230,7 @@ func checkLabel(label string) error {
 		return errLabelHyphen
 	}
 	for i := range len(label) {
-		if c := label[i]; charClass[c]&classLabel == 0 {
+		if c := label[i]; !isAlnum(c) && c != '-' {
 			return fmt.Errorf("character %q is not allowed in a host name", firstRune(label[i:]))
 		}
 	}
@@ -334,9 +289,6 @@ func checkIPv6(s string) error {
 }
 
 func checkURI(s string) error {
-	if plainURI(s) {
-		return nil
-	}
 	u, err := url.Parse(s)
 	if err != nil {
 		return errors.New("not a URI")
@@ -352,56 +304,10 @@ func checkURI(s string) error {
 	return nil
 }
 
-// plainURI reports whether s is an absolute URI of the plainest shape,
-// which url.Parse and every check below take: a scheme, "://", a host
-// name of letters, digits, dots and hyphens, an optional port of digits,
-// and then a path, query and fragment of characters that need no
-// escaping, with at most one '#'. Any other text goes through url.Parse.
-func plainURI(s string) bool {
-	if len(s) == 0 || !isLetter(s[0]) {
-		return false
-	}
-	i := 1
-	for i < len(s) && charClass[s[i]]&classScheme != 0 {
-		i++
-	}
-	if !strings.HasPrefix(s[i:], "://") {
-		return false
-	}
-	i += 3
-	host := i
-	for i < len(s) && charClass[s[i]]&classHost != 0 {
-		i++
-	}
-	if i == host {
-		return false
-	}
-	if i < len(s) && s[i] == ':' {
-		i++
-		port := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		if i == port {
-			return false
-		}
-	}
-	if i < len(s) && s[i] != '/' && s[i] != '?' && s[i] != '#' {
-		return false
-	}
-	hash := false
-	for ; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '#' && !hash:
-			hash = true
-		case charClass[c]&classURI == 0:
-			return false
-		}
-	}
-	return true
+// isAlnum reports whether c is an ASCII letter or digit.
+func isAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
-
-func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func checkUUID(s string) error {
 	if len(s) != 36 || s[8] != '-' || s[13] != '-' || s[18] != '-' || s[23] != '-' ||
@@ -411,11 +317,10 @@ func checkUUID(s string) error {
 	return nil
 }
 
-// allHex reports whether every byte of s is a hexadecimal digit (see
-// hexValue, which the parser reads \u escapes with).
+// allHex reports whether every byte of s is a hexadecimal digit.
 func allHex(s string) bool {
 	for i := range len(s) {
-		if hexValue[s[i]] < 0 {
+		if hexDigit(s[i]) < 0 {
 			return false
 		}
 	}

@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"math/rand/v2"
@@ -7,6 +7,12 @@ import (
 	"testing"
 	"unicode"
 )
+
+// nearestKey is nearest among candidates, and whether there is one.
+func nearestKey(s string, candidates []string) (string, bool) {
+	near, _ := nearest(s, candidates, nil)
+	return near, near != ""
+}
 
 // TestNearest pins the threshold: one edit in three, case aside, a swap
 // of adjacent letters one edit, ties to the earlier candidate.
@@ -29,12 +35,12 @@ func TestNearest(t *testing.T) {
 		{strings.Repeat("c", 65), ""},
 		{"colorcolorcolor", ""},
 	} {
-		got, ok := Nearest(tc.sent, keys)
+		got, ok := nearestKey(tc.sent, keys)
 		if got != tc.want || ok != (tc.want != "") {
-			t.Errorf("Nearest(%q) = %q, %v; want %q", tc.sent, got, ok, tc.want)
+			t.Errorf("nearestKey(%q) = %q, %v; want %q", tc.sent, got, ok, tc.want)
 		}
 	}
-	if got, _ := Nearest("abcd", []string{"abcx", "abxd"}); got != "abcx" {
+	if got, _ := nearestKey("abcd", []string{"abcx", "abxd"}); got != "abcx" {
 		t.Errorf("a tie went to %q, not the earlier candidate", got)
 	}
 }
@@ -134,29 +140,29 @@ func TestNearestNamesACandidate(t *testing.T) {
 		if rnd.IntN(2) == 0 { // a typo of a candidate
 			sent = typo(rnd, cands[rnd.IntN(len(cands))])
 		}
-		got, ok := Nearest(sent, cands)
-		if again, ok2 := Nearest(sent, cands); again != got || ok2 != ok {
-			t.Fatalf("Nearest(%q, %q) changed from %q to %q", sent, cands, got, again)
+		got, ok := nearestKey(sent, cands)
+		if again, ok2 := nearestKey(sent, cands); again != got || ok2 != ok {
+			t.Fatalf("nearestKey(%q, %q) changed from %q to %q", sent, cands, got, again)
 		}
 		if !ok {
 			for _, c := range cands {
 				if d := refDistance(sent, c); c != sent && 3*d <= max(len([]rune(sent)), len([]rune(c))) {
-					t.Fatalf("Nearest(%q, %q) found nothing, but %q is at %d", sent, cands, c, d)
+					t.Fatalf("nearestKey(%q, %q) found nothing, but %q is at %d", sent, cands, c, d)
 				}
 			}
 			continue
 		}
 		suggested++
 		if !slices.Contains(cands, got) || got == sent {
-			t.Fatalf("Nearest(%q, %q) = %q, not another candidate", sent, cands, got)
+			t.Fatalf("nearestKey(%q, %q) = %q, not another candidate", sent, cands, got)
 		}
 		best := refDistance(sent, got)
 		if 3*best > max(len([]rune(sent)), len([]rune(got))) {
-			t.Fatalf("Nearest(%q) = %q at %d, beyond the threshold", sent, got, best)
+			t.Fatalf("nearestKey(%q) = %q at %d, beyond the threshold", sent, got, best)
 		}
 		for _, c := range cands {
 			if c != sent && refDistance(sent, c) < best {
-				t.Fatalf("Nearest(%q, %q) = %q at %d, but %q is nearer", sent, cands, got, best, c)
+				t.Fatalf("nearestKey(%q, %q) = %q at %d, but %q is nearer", sent, cands, got, best, c)
 			}
 		}
 	}

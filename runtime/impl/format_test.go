@@ -1,4 +1,4 @@
-package runtime_test
+package impl_test
 
 import (
 	"encoding/json"
@@ -9,7 +9,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/unionflat/unionflat/internal/schematest"
-	unionflat "github.com/unionflat/unionflat/runtime"
+	"github.com/unionflat/unionflat/runtime/impl"
 )
 
 // stricter lists the values the reference validator accepts and
@@ -55,7 +55,7 @@ func TestCheckFormat(t *testing.T) {
 			text, _ := json.Marshal(v)
 			inst, _ := schematest.Parse(text)
 			want := schema.Validate(inst) == nil
-			got := unionflat.CheckFormat(format, v) == nil
+			got := impl.CheckFormat(format, v) == nil
 			if stricter[format+" "+v] {
 				if got || !want {
 					t.Errorf("%s %q: expected the documented difference (validator accepts, CheckFormat rejects)", format, v)
@@ -123,7 +123,7 @@ func TestCheckFormatRandom(t *testing.T) {
 			text, _ := json.Marshal(v)
 			inst, _ := schematest.Parse(text)
 			want := schema.Validate(inst) == nil
-			got := unionflat.CheckFormat(format, v) == nil
+			got := impl.CheckFormat(format, v) == nil
 			if got {
 				accepted++
 			}
@@ -168,7 +168,7 @@ func FuzzCheckFormat(f *testing.F) {
 			return // not valid UTF-8: no JSON string holds it as is
 		}
 		want := schemas[i].Validate(inst) == nil
-		got := unionflat.CheckFormat(formats[i], v) == nil
+		got := impl.CheckFormat(formats[i], v) == nil
 		if got != want && !(want && documentedDifference(formats[i], v)) {
 			t.Errorf("%s %q: CheckFormat accepts=%v, validator accepts=%v", formats[i], v, got, want)
 		}

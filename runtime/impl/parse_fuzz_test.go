@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"bytes"
@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // parseSeeds are well-formed and malformed documents, including each
@@ -18,7 +20,7 @@ var parseSeeds = []string{
 	`{"a":1,"b":[true,false,null],"c":{"d":"\u00e9\ud83d\ude00\n\"\\\/"}}`,
 	` [ 1 , 2 ] `, `{"a":1,"a":2}`, `{"\u0061":1,"a":2}`, `[01]`, `[1.]`, `[.5]`, `[1e]`,
 	`{"a" 1}`, `{"a":1,}`, `[1,]`, `"\ud800"`, `"\udc00\ud800"`, "\"\xff\"", `"` + "\x01" + `"`,
-	`[` + strings.Repeat(`[`, MaxDepth) + strings.Repeat(`]`, MaxDepth+1), `tru`, `nul`, `{"a":`,
+	`[` + strings.Repeat(`[`, unionflat.MaxDepth) + strings.Repeat(`]`, unionflat.MaxDepth+1), `tru`, `nul`, `{"a":`,
 	"\ufeff{}", `1 2`, `"\x"`, `"\u12"`,
 	"[" + strings.Repeat("0,", 600) + "0]", "[" + strings.Repeat("[],", 300) + "{}]", // denser than the table's estimate
 	manyKeys(40, `"k0"`), manyKeys(40, `"k40"`), manyKeys(70, `"\u006b3"`), `{"a\u00e9":{"a\u00e9":1},"a\u00e9":2}`,
@@ -82,15 +84,15 @@ func checkParse(t *testing.T, data []byte) {
 // deliberateRefusal reports whether the parser refused a document
 // json.Valid accepts for one of the reasons it documents.
 func deliberateRefusal(d *Decoder, data []byte) bool {
-	var errs *Errors
+	var errs *unionflat.Errors
 	if !errors.As(d.problems(), &errs) || len(errs.List) != 1 {
 		return false
 	}
 	e := errs.List[0]
 	switch e.Kind {
-	case KindDuplicate, KindDepth:
+	case unionflat.KindDuplicate, unionflat.KindDepth:
 		return true
-	case KindSyntax:
+	case unionflat.KindSyntax:
 		msg := e.Err.Error()
 		if strings.Contains(msg, "invalid UTF-8") {
 			return !utf8.Valid(data)
@@ -136,18 +138,18 @@ func asAny(d *Decoder, v Value) any {
 // TestParseSeeds runs the fuzz property over its seeds in every go test,
 // and checks that each deliberate refusal is still one.
 func TestParseSeeds(t *testing.T) {
-	refused := map[string]Kind{
-		`{"a":1,"a":2}`:      KindDuplicate,
-		`{"\u0061":1,"a":2}`: KindDuplicate,
-		`"\ud800"`:           KindSyntax,
-		`"\udc00\ud800"`:     KindSyntax,
-		"\"\xff\"":           KindSyntax,
-		`[` + strings.Repeat(`[`, MaxDepth) + strings.Repeat(`]`, MaxDepth+1): KindDepth,
+	refused := map[string]unionflat.Kind{
+		`{"a":1,"a":2}`:      unionflat.KindDuplicate,
+		`{"\u0061":1,"a":2}`: unionflat.KindDuplicate,
+		`"\ud800"`:           unionflat.KindSyntax,
+		`"\udc00\ud800"`:     unionflat.KindSyntax,
+		"\"\xff\"":           unionflat.KindSyntax,
+		`[` + strings.Repeat(`[`, unionflat.MaxDepth) + strings.Repeat(`]`, unionflat.MaxDepth+1): unionflat.KindDepth,
 	}
 	for doc, kind := range refused {
 		d := newDecoder([]byte(doc))
 		_, ok := d.root()
-		var errs *Errors
+		var errs *unionflat.Errors
 		if ok || !errors.As(d.problems(), &errs) || errs.List[0].Kind != kind {
 			t.Errorf("%q: got ok=%v, %v; want a refusal of kind %d", doc, ok, d.problems(), kind)
 		}

@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"bytes"
@@ -9,11 +9,13 @@ import (
 	"strings"
 	"testing"
 	"unsafe"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // decodeWith runs fn over the parsed root of doc and returns the
 // problems it recorded, as Decode would.
-func decodeWith(t *testing.T, doc string, fn func(d *Decoder, root Value)) *Errors {
+func decodeWith(t *testing.T, doc string, fn func(d *Decoder, root Value)) *unionflat.Errors {
 	t.Helper()
 	d := newDecoder([]byte(doc))
 	defer d.release()
@@ -26,13 +28,13 @@ func decodeWith(t *testing.T, doc string, fn func(d *Decoder, root Value)) *Erro
 	if len(d.path) != 0 {
 		t.Errorf("%s: the path is %v after the decode, want empty", doc, d.currentPath())
 	}
-	var errs *Errors
+	var errs *unionflat.Errors
 	errors.As(d.problems(), &errs)
 	return errs
 }
 
 // messages is every problem's text, one per line.
-func messages(errs *Errors) string {
+func messages(errs *unionflat.Errors) string {
 	if errs == nil {
 		return ""
 	}
@@ -43,31 +45,31 @@ func messages(errs *Errors) string {
 // can be malformed: the kind, the byte offset, the path reached and the
 // sentence.
 func TestParseProblems(t *testing.T) {
-	deep := `[` + strings.Repeat(`[`, MaxDepth) + strings.Repeat(`]`, MaxDepth+1)
+	deep := `[` + strings.Repeat(`[`, unionflat.MaxDepth) + strings.Repeat(`]`, unionflat.MaxDepth+1)
 	cases := []struct {
 		doc    string
-		kind   Kind
+		kind   unionflat.Kind
 		offset int64
 		msg    string
 	}{
-		{``, KindSyntax, 0, "invalid JSON at byte 0: unexpected end of input"},
-		{`tru`, KindSyntax, 0, "invalid JSON at byte 0: unexpected 't'"},
-		{`1 2`, KindSyntax, 2, "invalid JSON at byte 2: unexpected '2' after the JSON value"},
-		{`{"a" 1}`, KindSyntax, 5, "invalid JSON at byte 5: expected ':' after an object key, found '1'"},
-		{`{"a":`, KindSyntax, 5, "/a: invalid JSON at byte 5: unexpected end of input"},
-		{`[1,]`, KindSyntax, 3, "/1: invalid JSON at byte 3: unexpected ']'; remove the comma at byte 2, which nothing follows"},
-		{`[01]`, KindSyntax, 1, "/0: invalid JSON at byte 1: invalid number: leading zero"},
-		{`[1.]`, KindSyntax, 3, "/0: invalid JSON at byte 3: invalid number: expected a digit after '.', found ']'"},
-		{`{"a":[1,}`, KindSyntax, 8, "/a/1: invalid JSON at byte 8: unexpected '}'"},
-		{`{"a":{"b":[true,x]}}`, KindSyntax, 16, "/a/b/1: invalid JSON at byte 16: unexpected 'x'"},
-		{`"\x"`, KindSyntax, 2, `invalid JSON at byte 2: invalid escape \x`},
-		{`"\u12"`, KindSyntax, 2, `invalid JSON at byte 2: invalid \u escape`},
-		{`"\ud800"`, KindSyntax, 7, `invalid JSON at byte 7: unpaired UTF-16 surrogate \ud800`},
-		{"\"a\x01\"", KindSyntax, 2, "invalid JSON at byte 2: control character 0x01 in a string"},
-		{"\"\xff\"", KindSyntax, 2, "invalid JSON at byte 2: invalid UTF-8 in a string"},
-		{`{"a":1,"a":2}`, KindDuplicate, 7, `the key "a" appears more than once`},
-		{`{"\u0061":1,"a":2}`, KindDuplicate, 12, `the key "a" appears more than once`},
-		{deep, KindDepth, MaxDepth, strings.Repeat("/0", MaxDepth) + ": nested deeper than 128 levels"},
+		{``, unionflat.KindSyntax, 0, "invalid JSON at byte 0: unexpected end of input"},
+		{`tru`, unionflat.KindSyntax, 0, "invalid JSON at byte 0: unexpected 't'"},
+		{`1 2`, unionflat.KindSyntax, 2, "invalid JSON at byte 2: unexpected '2' after the JSON value"},
+		{`{"a" 1}`, unionflat.KindSyntax, 5, "invalid JSON at byte 5: expected ':' after an object key, found '1'"},
+		{`{"a":`, unionflat.KindSyntax, 5, "/a: invalid JSON at byte 5: unexpected end of input"},
+		{`[1,]`, unionflat.KindSyntax, 3, "/1: invalid JSON at byte 3: unexpected ']'; remove the comma at byte 2, which nothing follows"},
+		{`[01]`, unionflat.KindSyntax, 1, "/0: invalid JSON at byte 1: invalid number: leading zero"},
+		{`[1.]`, unionflat.KindSyntax, 3, "/0: invalid JSON at byte 3: invalid number: expected a digit after '.', found ']'"},
+		{`{"a":[1,}`, unionflat.KindSyntax, 8, "/a/1: invalid JSON at byte 8: unexpected '}'"},
+		{`{"a":{"b":[true,x]}}`, unionflat.KindSyntax, 16, "/a/b/1: invalid JSON at byte 16: unexpected 'x'"},
+		{`"\x"`, unionflat.KindSyntax, 2, `invalid JSON at byte 2: invalid escape \x`},
+		{`"\u12"`, unionflat.KindSyntax, 2, `invalid JSON at byte 2: invalid \u escape`},
+		{`"\ud800"`, unionflat.KindSyntax, 7, `invalid JSON at byte 7: unpaired UTF-16 surrogate \ud800`},
+		{"\"a\x01\"", unionflat.KindSyntax, 2, "invalid JSON at byte 2: control character 0x01 in a string"},
+		{"\"\xff\"", unionflat.KindSyntax, 2, "invalid JSON at byte 2: invalid UTF-8 in a string"},
+		{`{"a":1,"a":2}`, unionflat.KindDuplicate, 7, `the key "a" appears more than once`},
+		{`{"\u0061":1,"a":2}`, unionflat.KindDuplicate, 12, `the key "a" appears more than once`},
+		{deep, unionflat.KindDepth, unionflat.MaxDepth, strings.Repeat("/0", unionflat.MaxDepth) + ": nested deeper than 128 levels"},
 	}
 	for _, tc := range cases {
 		d := newDecoder([]byte(tc.doc))
@@ -197,7 +199,7 @@ func TestCoercion(t *testing.T) {
 		if got := messages(errs); got != tc.msg {
 			t.Errorf("%s: got %q, want %q", tc.doc, got, tc.msg)
 		}
-		if errs != nil && errs.List[0].Kind != KindType {
+		if errs != nil && errs.List[0].Kind != unionflat.KindType {
 			t.Errorf("%s: kind %v, want type", tc.doc, errs.List[0].Kind)
 		}
 	}
@@ -234,17 +236,17 @@ func TestCoercionNests(t *testing.T) {
 		t.Errorf("got %q, want %q", messages(errs), want)
 	}
 
-	inner := strings.Repeat(`[`, MaxDepth) + strings.Repeat(`]`, MaxDepth)
+	inner := strings.Repeat(`[`, unionflat.MaxDepth) + strings.Repeat(`]`, unionflat.MaxDepth)
 	if errs := decodeWith(t, `"`+inner+`"`, func(d *Decoder, v Value) { d.Array(v) }); errs != nil {
-		t.Errorf("%d levels at the root: %v", MaxDepth, errs)
+		t.Errorf("%d levels at the root: %v", unionflat.MaxDepth, errs)
 	}
 	errs = decodeWith(t, `{"a":"`+inner+`"}`, func(d *Decoder, root Value) {
 		for _, v := range d.Members(root) {
 			d.Array(v)
 		}
 	})
-	if errs == nil || errs.List[0].Kind != KindDepth || !strings.HasPrefix(errs.List[0].Path.String(), "/a/0/0/") {
-		t.Errorf("%d levels under /a: got %v, want the depth refused", MaxDepth, errs)
+	if errs == nil || errs.List[0].Kind != unionflat.KindDepth || !strings.HasPrefix(errs.List[0].Path.String(), "/a/0/0/") {
+		t.Errorf("%d levels under /a: got %v, want the depth refused", unionflat.MaxDepth, errs)
 	}
 }
 
@@ -301,22 +303,22 @@ func TestMembersAndItemsPushThePath(t *testing.T) {
 // its last token.
 func TestPath(t *testing.T) {
 	cases := []struct {
-		path    Path
+		path    unionflat.Path
 		pointer string
 		name    string
 	}{
 		{nil, "", "the input"},
-		{Path{{Name: "a", Index: -1}}, "/a", "a"},
-		{Path{{Name: "shapes", Index: -1}, {Index: 0}}, "/shapes/0", "item 0"},
-		{Path{{Name: "a/b", Index: -1}, {Name: "~1", Index: -1}}, "/a~1b/~01", "~1"},
-		{Path{{Name: "", Index: -1}}, "/", ""},
-		{Path{{Name: "3", Index: -1}}, "/3", "3"}, // a property named 3 is no item
+		{unionflat.Path{{Name: "a", Index: -1}}, "/a", "a"},
+		{unionflat.Path{{Name: "shapes", Index: -1}, {Index: 0}}, "/shapes/0", "item 0"},
+		{unionflat.Path{{Name: "a/b", Index: -1}, {Name: "~1", Index: -1}}, "/a~1b/~01", "~1"},
+		{unionflat.Path{{Name: "", Index: -1}}, "/", ""},
+		{unionflat.Path{{Name: "3", Index: -1}}, "/3", "3"}, // a property named 3 is no item
 	}
 	for _, tc := range cases {
 		if got := tc.path.String(); got != tc.pointer {
 			t.Errorf("%#v.String() = %q, want %q", tc.path, got, tc.pointer)
 		}
-		e := &Error{Path: tc.path, Kind: KindRequired}
+		e := &unionflat.Error{Path: tc.path, Kind: unionflat.KindRequired}
 		if got, want := e.Error(), strings.TrimPrefix(tc.pointer+": ", ": ")+tc.name+" is required"; got != want {
 			t.Errorf("message %q, want %q", got, want)
 		}
@@ -342,14 +344,14 @@ func TestProblemPathOutlivesTheInput(t *testing.T) {
 func TestErrorCap(t *testing.T) {
 	d := newDecoder(nil)
 	defer d.release()
-	for range d.Indexes(MaxErrors + 5) {
+	for range d.Indexes(unionflat.MaxErrors + 5) {
 		d.Null("an object")
 	}
-	var errs *Errors
-	if !errors.As(d.problems(), &errs) || len(errs.List) != MaxErrors || errs.More != 5 {
-		t.Fatalf("got %v, want %d listed and 5 more", d.problems(), MaxErrors)
+	var errs *unionflat.Errors
+	if !errors.As(d.problems(), &errs) || len(errs.List) != unionflat.MaxErrors || errs.More != 5 {
+		t.Fatalf("got %v, want %d listed and 5 more", d.problems(), unionflat.MaxErrors)
 	}
-	if last := errs.List[MaxErrors-1].Path.String(); last != "/31" {
+	if last := errs.List[unionflat.MaxErrors-1].Path.String(); last != "/31" {
 		t.Errorf("the last listed problem is at %q, want /31", last)
 	}
 	if !strings.HasSuffix(errs.Error(), "\n(and 5 more problems)") {
@@ -411,11 +413,11 @@ func TestNoAllocationPerProblemPastTheCap(t *testing.T) {
 				for _, v := range d.Members(root) {
 					d.Unknown(xKeys)
 					n, _ := d.Int(v, 64)
-					d.IntOutOfBound(KindMinimum, "5", n)
+					d.IntOutOfBound(unionflat.KindMinimum, "5", n)
 					d.MinLength("ab", 5)
 					d.ItemCount(1, 2, -1)
 					if f, ok := d.Number(v, 64); ok {
-						d.NumberBound(KindMaximum, f, "0.5", 0.5)
+						d.NumberBound(unionflat.KindMaximum, f, "0.5", 0.5)
 						d.MultipleOf(f, "5")
 					}
 				}
@@ -425,15 +427,15 @@ func TestNoAllocationPerProblemPastTheCap(t *testing.T) {
 			}
 		})
 	}
-	if few, many := allocs(MaxErrors), allocs(40*MaxErrors); many != few {
-		t.Errorf("%d unknown keys cost %v allocations, %d cost %v", 2*MaxErrors, few, 80*MaxErrors, many)
+	if few, many := allocs(unionflat.MaxErrors), allocs(40*unionflat.MaxErrors); many != few {
+		t.Errorf("%d unknown keys cost %v allocations, %d cost %v", 2*unionflat.MaxErrors, few, 80*unionflat.MaxErrors, many)
 	}
 }
 
 // TestKindString gives every kind its own word.
 func TestKindString(t *testing.T) {
-	seen := map[string]Kind{}
-	for k := KindSyntax; k <= KindSize; k++ {
+	seen := map[string]unionflat.Kind{}
+	for k := unionflat.KindSyntax; k <= unionflat.KindSize; k++ {
 		w := k.String()
 		if w == "" || strings.HasPrefix(w, "Kind(") || strings.ContainsAny(w, " _") {
 			t.Errorf("Kind %d prints %q", k, w)
@@ -443,13 +445,13 @@ func TestKindString(t *testing.T) {
 		}
 		seen[w] = k
 	}
-	for _, k := range []Kind{0, KindSize + 1, 255} {
+	for _, k := range []unionflat.Kind{0, unionflat.KindSize + 1, 255} {
 		if got, want := k.String(), "Kind("+strconv.Itoa(int(k))+")"; got != want {
 			t.Errorf("Kind %d prints %q, want %q", k, got, want)
 		}
 	}
-	if KindMinLength.String() != "minLength" || KindNotAllowed.String() != "notAllowed" {
-		t.Errorf("got %q and %q", KindMinLength, KindNotAllowed)
+	if unionflat.KindMinLength.String() != "minLength" || unionflat.KindNotAllowed.String() != "notAllowed" {
+		t.Errorf("got %q and %q", unionflat.KindMinLength, unionflat.KindNotAllowed)
 	}
 }
 
@@ -643,7 +645,7 @@ func TestDuplicateKeysRandom(t *testing.T) {
 		want := repeatsAKey(json.NewDecoder(strings.NewReader(doc)))
 		d := newDecoder([]byte(doc))
 		_, ok := d.root()
-		if ok == want || !ok && d.errs[0].Kind != KindDuplicate {
+		if ok == want || !ok && d.errs[0].Kind != unionflat.KindDuplicate {
 			t.Fatalf("%s: parsed=%v (%v), repeats a key=%v", doc, ok, d.problems(), want)
 		}
 		if !ok {

@@ -1,4 +1,4 @@
-package runtime
+package impl
 
 import (
 	"bytes"
@@ -11,69 +11,46 @@ import (
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
-// MaxDepth bounds how deeply arrays and objects may nest in a decoded
-// document, strings parsed as JSON by coercion included. Deeper input is
-// one KindDepth error, never a stack overflow.
-const MaxDepth = 128
-
 // A Decoder holds one decode: the parsed document, the path being decoded
-// and the problems found. [Decode], [DecodeArguments] and [Validate] take
-// one from a pool for each call and give it back; generated code only
-// calls its methods.
+// and the problems found. It comes from a pool, for one call.
 type Decoder struct {
-	srcs [][]byte // the input, then every string parsed by coercion
-	// strBuf holds the contents of every string value without escapes,
-	// each source's together (texts[i] says where), so that the strings
-	// decoded from one source share one copy.
-	strBuf []byte
-	texts  []textSpan
-	nodes  []node
-	// nodeLimit is, when the parse reserved the node table from a count
-	// of the text (see reserveNodes), the most nodes it can need: growth
-	// stops there. 0 when no count was made.
-	nodeLimit int
-	path      []step
-	names     []string // the names on the path that code gave (EnterName, Keys)
-	errs      []*Error
-	more      int
-	// leastUseful is 1 + the rank of the least useful problem listed
-	// (see Decoder.room), once room has found it while the list is full;
-	// 0 until then, and again whenever the list changes.
-	leastUseful int
+	srcs        [][]byte // the input, then every string parsed by coercion
+	strBuf      []byte   // the string values without escapes, each source's together (see stringOf)
+	texts       []textSpan
+	nodes       []node
+	nodeLimit   int // the most nodes the text can need, or 0 (see reserveNodes)
+	path        []step
+	names       []string // the names on the path that code gave (EnterName, Keys)
+	errs        []*unionflat.Error
+	more        int
+	leastUseful int // 1 + the worst rank listed, once room has found it; else 0
 	scratch     []byte
 	keys        []byte // the unescaped keys of the members being walked, outermost first
 	numText     []byte // the text of a float built in code, for its checks
 	lenient     Leniency
-	// nullFix is the null of an optional property read with repairs off
-	// (see OptionalNull): the type problem it gets says to leave the
-	// property out. The zero Value (the root's, never a property's) when
-	// there is none.
-	nullFix Value
+	nullFix     Value // the null of an optional property read with repairs off (see OptionalNull)
 
 	keyTable   []uint64 // the keys of large objects, by hash (see duplicate)
 	keyScratch []byte
 
-	repairs     []Repair
+	repairs     []unionflat.Repair
 	moreRepairs int
 	wraps       []wrapped
-	markList    []repairMark    // how the canonical arguments write each repaired value, in the order of their places
+	markList    []repairMark    // how the canonical arguments write each repaired value, in node order
 	lateMarks   []repairMark    // the marks of values repaired out of that order (see markAt)
-	late        map[int64]int32 // a late mark's index in lateMarks, by its place
+	late        map[int32]int32 // a late mark's index in lateMarks, by its node
 	markExtras  []markExtra     // what the marks need besides (see repairMark)
 }
 
 // Value is one JSON value of a Decoder's document.
 type Value struct {
-	off int32 // the value's node
-	// wrap says the Value stands for the array of one item, the value
-	// itself (see [Decoder.ArrayOrItem]).
-	wrap bool
+	off  int32 // the value's node
+	wrap bool  // the Value stands for the array of the value (see [Decoder.ArrayOrItem])
 }
-
-// place is where v is, as one number, for its repair mark.
-func (v Value) place() int64 { return int64(v.off) }
 
 type nodeKind uint8
 
@@ -95,19 +72,11 @@ var kindNames = [...]string{
 // node is one parsed value, in 16 bytes. Containers are followed by
 // their children (objects: key, value, key, value, ...).
 type node struct {
-	// head holds the kind (3 bits), whether a string has backslash
-	// escapes (1 bit) and the index into srcs of the text it is read from
-	// (the rest).
-	head uint32
-	// start is where the value's text starts; of a string, its contents
-	// after the opening quote.
-	start int32
-	// end is where a scalar's text ends (a string's contents, before the
-	// closing quote); of a container, the node after its subtree.
-	end int32
-	// count is the number of members of an object or items of an array;
-	// of a string value without escapes, its offset among its source's
-	// string values in strBuf, plus one (see stringOf).
+	head  uint32 // the kind (3 bits), escapedBit, and the index into srcs
+	start int32  // where its text starts; a string's contents, after the quote
+	end   int32  // where a scalar's text ends; of a container, the node after it
+	// count is the number of members or items; of a string value without
+	// escapes, 1 + its offset among its source's in strBuf.
 	count int32
 }
 
@@ -143,20 +112,14 @@ type textSpan struct {
 	s      string
 }
 
-// step is one token of the current path: an array index, or the key of
-// the member being read, or a name given by code. It holds no pointer, so
-// that pushing it costs no write barrier; a Path is built from the steps
-// only when a problem is listed.
+// step is one token of the current path, without a pointer: a Path is
+// built from the steps only when a problem is listed.
 type step struct {
-	// key is, when it is 0 or more, the key's node; else it is -1 - the
-	// name's index in names. It counts only when index is -1.
-	key   int32
-	index int // the array index, or -1
+	key   int32 // the key's node; or -1 - the name's index in names
+	index int   // the array index, or -1 for a key
 }
 
-// pool holds Decoders between decodes. A new one starts with room for a
-// path of 16 steps and 4 sources, so that a small decode does not grow
-// them one append at a time.
+// pool holds Decoders between decodes.
 var pool = sync.Pool{New: func() any {
 	return &Decoder{path: make([]step, 0, 16), texts: make([]textSpan, 0, 4)}
 }}
@@ -168,19 +131,14 @@ func newDecoder(data []byte) *Decoder {
 	return d
 }
 
-// maxPooledNodes caps the node table a Decoder keeps in the pool: a
-// larger one, grown for a large document, is left to the garbage
-// collector, so that one large decode does not hold its memory for good.
-// A table of that many nodes (4 MB) serves documents of about 1 MB.
-const maxPooledNodes = 1 << 18
-
-// maxPooledKeySlots caps the key table a Decoder keeps in the pool in the
-// same way: 4 MB, enough for an object of 100,000 members.
-const maxPooledKeySlots = 1 << 19
-
-// maxPooledStringBytes caps the buffer of string values a Decoder keeps
-// in the pool in the same way.
-const maxPooledStringBytes = 1 << 20
+// The largest buffers a Decoder keeps in the pool, so that one large
+// decode does not hold its memory for good: 4 MB of nodes (documents of
+// about 1 MB), 4 MB of key slots and 1 MB of strings.
+const (
+	maxPooledNodes       = 1 << 18
+	maxPooledKeySlots    = 1 << 19
+	maxPooledStringBytes = 1 << 20
+)
 
 // release gives the Decoder back to the pool; it must not be used after.
 func (d *Decoder) release() {
@@ -212,12 +170,10 @@ func (d *Decoder) reset() {
 	}
 }
 
-// root parses the whole input and returns its value. When the input is
-// larger than MaxInputBytes, or not well-formed, it records the problem
-// and reports false.
+// root parses the whole input, unless it is larger than MaxInputBytes.
 func (d *Decoder) root() (Value, bool) {
-	if n, most := len(d.srcs[0]), MaxInputBytes; n > most {
-		d.report(Error{Kind: KindSize, Want: strconv.Itoa(most), Got: strconv.Itoa(n)})
+	if n, most := len(d.srcs[0]), unionflat.MaxInputBytes; n > most {
+		d.report(unionflat.Error{Kind: unionflat.KindSize, Want: strconv.Itoa(most), Got: strconv.Itoa(n)})
 		return Value{}, false
 	}
 	return d.parseText(0)
@@ -229,17 +185,15 @@ func (d *Decoder) problems() error {
 		return nil
 	}
 	if len(d.wraps) > 0 {
-		return &Errors{List: d.unwrapProblems(), More: d.more}
+		return &unionflat.Errors{List: d.unwrapProblems(), More: d.more}
 	}
-	return &Errors{List: append([]*Error(nil), d.errs...), More: d.more}
+	return &unionflat.Errors{List: append([]*unionflat.Error(nil), d.errs...), More: d.more}
 }
 
 // ---- errors and the path ----
 
 // EnterName pushes a property name onto the path, for a check of a field
-// of a value built in code; [Decoder.Leave] pops it. Nothing else needs
-// an Enter: [Decoder.Members], [Decoder.Items], [Decoder.Indexes] and
-// [Keys] push the path themselves.
+// of a value built in code; [Decoder.Leave] pops it.
 func (d *Decoder) EnterName(name string) {
 	d.names = append(d.names, name)
 	d.path = append(d.path, step{key: -int32(len(d.names)), index: -1})
@@ -251,8 +205,7 @@ func (d *Decoder) Leave() {
 	d.names = d.names[:len(d.names)-1]
 }
 
-// Indexes yields 0 to n-1, each on the path while the loop's body runs,
-// for a check of the items of a slice or array built in code.
+// Indexes yields 0 to n-1, each on the path while the loop's body runs.
 func (d *Decoder) Indexes(n int) iter.Seq[int] {
 	return func(yield func(int) bool) {
 		depth := len(d.path)
@@ -267,9 +220,8 @@ func (d *Decoder) Indexes(n int) iter.Seq[int] {
 	}
 }
 
-// Keys yields the keys of a map built in code in sorted order, so that
-// problems come out the same every time, each on the path while the
-// loop's body runs.
+// Keys yields the keys of a map in sorted order, each on the path while
+// the loop's body runs.
 func Keys[M ~map[K]V, K ~string, V any](d *Decoder, m M) iter.Seq[K] {
 	return func(yield func(K) bool) {
 		for _, k := range slices.Sorted(maps.Keys(m)) {
@@ -283,13 +235,12 @@ func Keys[M ~map[K]V, K ~string, V any](d *Decoder, m M) iter.Seq[K] {
 	}
 }
 
-// currentPath copies the current path into a Path, whose names outlive
-// the input.
-func (d *Decoder) currentPath() Path {
+// currentPath copies the current path into a Path of its own.
+func (d *Decoder) currentPath() unionflat.Path {
 	if len(d.path) == 0 {
 		return nil
 	}
-	p := make(Path, len(d.path))
+	p := make(unionflat.Path, len(d.path))
 	for i, s := range d.path {
 		p[i] = d.token(s)
 	}
@@ -297,48 +248,45 @@ func (d *Decoder) currentPath() Path {
 }
 
 // token is a step of the path as a Token of its own.
-func (d *Decoder) token(s step) Token {
+func (d *Decoder) token(s step) unionflat.Token {
 	switch {
 	case s.index >= 0:
-		return Token{Index: s.index}
+		return unionflat.Token{Index: s.index}
 	case s.key < 0:
-		return Token{Name: d.names[-s.key-1], Index: -1}
+		return unionflat.Token{Name: d.names[-s.key-1], Index: -1}
 	}
 	n := &d.nodes[s.key]
 	if !n.escaped() {
-		return Token{Name: string(d.text(n)), Index: -1}
+		return unionflat.Token{Name: string(d.text(n)), Index: -1}
 	}
 	d.keyScratch = appendUnescaped(d.keyScratch[:0], d.text(n))
-	return Token{Name: string(d.keyScratch), Index: -1}
+	return unionflat.Token{Name: string(d.keyScratch), Index: -1}
 }
 
 // report records a problem at the current path.
-func (d *Decoder) report(e Error) {
-	if d.room(e.rank()) {
+func (d *Decoder) report(e unionflat.Error) {
+	if d.room(&e) {
 		d.list(e)
 	}
 }
 
-// listing reports whether the next problem, of kind k, is listed in
-// detail (see [Decoder.room]); when it is not, it is counted, and a check
-// builds nothing for it.
-func (d *Decoder) listing(k Kind) bool { return d.room(k.rank()) }
+// listing reports whether a problem of kind k is listed (see
+// [Decoder.room]); when not, a check builds nothing for it.
+func (d *Decoder) listing(k unionflat.Kind) bool { return d.room(&unionflat.Error{Kind: k}) }
 
-// room reports whether a problem of the given rank (see [Error.rank]) is
-// listed in detail. While the list is not full, it is. When it is full,
-// a problem takes the place of the last of the least useful problems
-// listed, if those are less useful than it, and that one is counted
-// instead; otherwise the problem itself is counted. So the list keeps the
-// MaxErrors most useful problems, in document order, and past the cap a
-// problem costs no allocation unless it is more useful than one listed.
-func (d *Decoder) room(rank int) bool {
-	if len(d.errs) < MaxErrors {
+// room reports whether problem e, whose rank is set, is listed. Past
+// MaxErrors, it takes the place of the last of the least useful problems
+// listed, when those are less useful, and that one is counted instead;
+// otherwise e is counted.
+func (d *Decoder) room(e *unionflat.Error) bool {
+	if len(d.errs) < unionflat.MaxErrors {
 		return true
 	}
+	rank := e.Rank()
 	d.more++
 	if d.leastUseful == 0 {
 		for _, p := range d.errs {
-			d.leastUseful = max(d.leastUseful, p.rank()+1)
+			d.leastUseful = max(d.leastUseful, p.Rank()+1)
 		}
 	}
 	if rank+1 >= d.leastUseful { // nothing listed is less useful
@@ -346,7 +294,7 @@ func (d *Decoder) room(rank int) bool {
 	}
 	worst, worstRank := -1, -1
 	for i, p := range d.errs {
-		if r := p.rank(); r > rank && r >= worstRank {
+		if r := p.Rank(); r > rank && r >= worstRank {
 			worst, worstRank = i, r
 		}
 	}
@@ -356,7 +304,7 @@ func (d *Decoder) room(rank int) bool {
 }
 
 // last is the problem listed last, or nil.
-func (d *Decoder) last() *Error {
+func (d *Decoder) last() *unionflat.Error {
 	if len(d.errs) == 0 {
 		return nil
 	}
@@ -364,23 +312,22 @@ func (d *Decoder) last() *Error {
 }
 
 // list adds a problem at the current path to the list.
-func (d *Decoder) list(e Error) {
-	p := new(Error)
+func (d *Decoder) list(e unionflat.Error) {
+	p := new(unionflat.Error)
 	*p = e
 	p.Path = d.currentPath()
 	d.errs = append(d.errs, p)
 }
 
 // reportAt records a problem at a property of the current object.
-func (d *Decoder) reportAt(name string, e Error) {
-	if d.room(e.rank()) {
+func (d *Decoder) reportAt(name string, e unionflat.Error) {
+	if d.room(&e) {
 		d.listAt(name, e)
 	}
 }
 
-// listAt lists a problem at a property of the current object, once
-// [Decoder.room] has made room for it.
-func (d *Decoder) listAt(name string, e Error) {
+// listAt lists a problem at a property of the current object.
+func (d *Decoder) listAt(name string, e unionflat.Error) {
 	d.EnterName(name)
 	d.list(e)
 	d.Leave()
@@ -388,8 +335,7 @@ func (d *Decoder) listAt(name string, e Error) {
 
 // ---- reading values ----
 
-// node is v's node; of a value read as the one item of an array, the
-// item's.
+// node is v's node.
 func (d *Decoder) node(v Value) *node { return &d.nodes[v.off] }
 
 // kindOf is v's kind.
@@ -411,7 +357,7 @@ func (d *Decoder) IsNull(v Value) bool { return d.kindOf(v) == nodeNull }
 
 // mismatch records that v is not of the wanted JSON type.
 func (d *Decoder) mismatch(v Value, want string) {
-	e := Error{Kind: KindType, Want: want, Got: d.kindName(v)}
+	e := unionflat.Error{Kind: unionflat.KindType, Want: want, Got: d.kindName(v)}
 	if d.nullFix != (Value{}) && v == d.nullFix {
 		e.Fix = "leave the property out: it is optional, and null is no value for it"
 	}
@@ -419,9 +365,7 @@ func (d *Decoder) mismatch(v Value, want string) {
 	d.report(e)
 }
 
-// Object returns v as an object. A string where an object is wanted is
-// parsed as JSON (double-serialized arguments are a common model error);
-// anything else is a recorded problem.
+// Object returns v as an object, parsing a string that holds one.
 func (d *Decoder) Object(v Value) (Value, bool) {
 	return d.container(v, nodeObject, "an object")
 }
@@ -453,7 +397,7 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		return v, false
 	}
 	if !d.repairing() {
-		d.report(Error{Kind: KindType, Want: want, Got: "a string", Fix: "send the " + strings.TrimPrefix(want, "an ") + " itself, not a string that holds its JSON"})
+		d.report(unionflat.Error{Kind: unionflat.KindType, Want: want, Got: "a string", Fix: "send the " + strings.TrimPrefix(want, "an ") + " itself, not a string that holds its JSON"})
 		return v, false
 	}
 	d.srcs = append(d.srcs, bytes.Clone(text))
@@ -461,8 +405,8 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 	inner, ok := d.parseText(int32(len(d.srcs) - 1)) // its depth counts on from the current path
 	if !ok {
 		// Say what was wanted, with the parse problem as the cause.
-		if last := d.last(); last != was && last.Kind == KindSyntax {
-			last.Kind, last.Want, last.Got = KindType, want, "a string"
+		if last := d.last(); last != was && last.Kind == unionflat.KindSyntax {
+			last.Kind, last.Want, last.Got = unionflat.KindType, want, "a string"
 			d.leastUseful = 0
 			last.Err = fmt.Errorf("byte %d: %w", last.Offset, last.Err)
 			last.Path = d.currentPath()
@@ -473,7 +417,7 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		d.mismatch(inner, want)
 		return v, false
 	}
-	m, r := d.repair(v, RepairStringAsJSON, nil)
+	m, r := d.repair(v, unionflat.RepairStringAsJSON, nil)
 	m.flags |= markParsed
 	d.extra(m).inner = inner
 	if r != nil {
@@ -482,10 +426,9 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 	return inner, true
 }
 
-// Members yields the key and value of every member of an object, in
-// document order, with the key on the path while the loop's body runs: a
-// problem recorded there is located at the member. A key is valid until
-// the next iteration.
+// Members yields the key and value of every member of an object, with the
+// key on the path while the loop's body runs. A key is valid until the
+// next iteration.
 func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 	return func(yield func([]byte, Value) bool) {
 		depth, mark := len(d.path), len(d.keys)
@@ -503,32 +446,14 @@ func (d *Decoder) Members(obj Value) iter.Seq2[[]byte, Value] {
 	}
 }
 
-// memberKey is a key's unescaped bytes: a view of the input when the key
-// has no escapes, else a view of the keys buffer from mark on, where it
-// stays while the member is walked (keys of members walked inside it go
-// after it; a buffer grown for them leaves it in the old one).
+// memberKey is a key's unescaped bytes: a view of the input, or of the
+// keys buffer from mark on, where it stays while the member is walked.
 func (d *Decoder) memberKey(n *node, mark int) []byte {
 	if !n.escaped() {
 		return d.text(n)
 	}
 	d.keys = appendUnescaped(d.keys[:mark], d.text(n))
 	return d.keys[mark:len(d.keys):len(d.keys)]
-}
-
-// members yields the key and value of every member of an object, leaving
-// the path alone. A key is valid until the next iteration.
-func (d *Decoder) members(obj Value) iter.Seq2[[]byte, Value] {
-	return func(yield func([]byte, Value) bool) {
-		mark := len(d.keys)
-		i := obj.off + 1
-		for range d.nodes[obj.off].count {
-			if !yield(d.memberKey(&d.nodes[i], mark), Value{off: i + 1}) {
-				break
-			}
-			i = d.after(i + 1)
-		}
-		d.keys = d.keys[:mark]
-	}
 }
 
 // Len is the number of members of an object or items of an array.
@@ -557,22 +482,7 @@ func (d *Decoder) Items(arr Value) iter.Seq2[int, Value] {
 	}
 }
 
-// items yields the items of an array with their indexes, leaving the path
-// alone.
-func (d *Decoder) items(arr Value) iter.Seq2[int, Value] {
-	return func(yield func(int, Value) bool) {
-		i, n := d.first(arr)
-		for k := range n {
-			if !yield(k, Value{off: i}) {
-				return
-			}
-			i = d.after(i)
-		}
-	}
-}
-
-// first is the node of an array's first item and the number of its
-// items; of a value read as the one item of an array, its own node and 1.
+// first is the node of an array's first item and the number of items.
 func (d *Decoder) first(arr Value) (i int32, n int) {
 	if arr.wrap {
 		return arr.off, 1
@@ -616,24 +526,9 @@ func containerEnd(b []byte, start int) int {
 	return len(b)
 }
 
-// rawMembers yields the key, as written with its quotes, and the value of
-// every member of an object.
-func (d *Decoder) rawMembers(obj Value) iter.Seq2[[]byte, Value] {
-	return func(yield func([]byte, Value) bool) {
-		i := obj.off + 1
-		for range d.nodes[obj.off].count {
-			key := &d.nodes[i]
-			if !yield(d.srcs[key.src()][key.start-1:key.end+1], Value{off: i + 1}) {
-				return
-			}
-			i = d.after(i + 1)
-		}
-	}
-}
-
 // find returns the value of the member named key of an object.
 func (d *Decoder) find(obj Value, key string) (Value, bool) {
-	for k, v := range d.members(obj) {
+	for k, v := range d.Members(obj) {
 		if string(k) == key {
 			return v, true
 		}
@@ -652,9 +547,8 @@ func (d *Decoder) unescape(n *node) []byte {
 }
 
 // stringOf is a string value's contents as a Go string. Without escapes
-// it is a slice of one copy of all its source's string values (the parser
-// gathered them in strBuf, and gave each its offset there, plus one, as
-// its count), made the first time one of them is read.
+// it is a slice of one copy of all its source's string values, which the
+// parser gathered in strBuf, made when the first is read.
 func (d *Decoder) stringOf(n *node) string {
 	if n.escaped() {
 		return string(d.unescape(n))
@@ -667,11 +561,9 @@ func (d *Decoder) stringOf(n *node) string {
 	return t.s[at : at+int(n.end-n.start)]
 }
 
-// appendUnescaped appends the contents of a well-formed JSON string,
-// given between its quotes, with its escapes resolved. The contents are
-// never longer than the text (an escape is at least as long as what it
-// stands for), so it makes room for the text once and writes by index:
-// on text dense with escapes that is about a fifth faster than append.
+// appendUnescaped appends the contents of a well-formed JSON string, its
+// escapes resolved. They are never longer than the text, so it makes room
+// once and writes by index.
 func appendUnescaped(out, raw []byte) []byte {
 	n := len(out)
 	out = slices.Grow(out, len(raw))

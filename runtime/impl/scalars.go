@@ -1,0 +1,240 @@
+package impl
+
+import (
+	"bytes"
+	"encoding/base64"
+	"math"
+	"math/big"
+	"strconv"
+	"time"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
+)
+
+// String returns v as a Go string.
+func (d *Decoder) String(v Value) (string, bool) {
+	n := d.node(v)
+	if n.kind() != nodeString {
+		d.mismatch(v, "a string")
+		return "", false
+	}
+	return d.stringOf(n), true
+}
+
+// Bool returns v as a bool.
+func (d *Decoder) Bool(v Value) (bool, bool) {
+	switch d.kindOf(v) {
+	case nodeTrue:
+		return true, true
+	case nodeFalse:
+		return false, true
+	}
+	d.mismatch(v, "a boolean")
+	return false, false
+}
+
+// number returns the text of a number, or of a string that holds one
+// (see quotedNumber).
+func (d *Decoder) number(v Value, want string) ([]byte, bool) {
+	switch n := d.node(v); n.kind() {
+	case nodeNumber:
+		return d.text(n), true
+	case nodeString:
+		return d.quotedNumber(v, want)
+	}
+	d.mismatch(v, want)
+	return nil, false
+}
+
+// Int returns v as a signed integer of the given width (0 for int). A
+// whole number written with a fraction or exponent (1.0, 1e3) is an
+// integer. No value passes through float64.
+func (d *Decoder) Int(v Value, bits int) (int64, bool) {
+	text, ok := d.number(v, "an integer")
+	if !ok {
+		return 0, false
+	}
+	if len(text) <= maxIntText {
+		if i, err := strconv.ParseInt(string(text), 10, bits); err == nil {
+			return i, true
+		}
+	}
+	lo, hi := intBounds(bits)
+	r, ok := d.integral(text)
+	if ok && (r == nil || !r.IsInt64() || r.Int64() < lo || r.Int64() > hi) {
+		ok = d.outOfRange(text, lo, uint64(hi))
+	}
+	if !ok {
+		return 0, false
+	}
+	return r.Int64(), true
+}
+
+// Uint returns v as an unsigned integer of the given width (0 for uint),
+// as Int reads it.
+func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
+	text, ok := d.number(v, "an integer")
+	if !ok {
+		return 0, false
+	}
+	if bits == 0 {
+		bits = strconv.IntSize
+	}
+	if len(text) <= maxIntText {
+		if u, err := strconv.ParseUint(string(text), 10, bits); err == nil {
+			return u, true
+		}
+	}
+	hi := uint64(math.MaxUint64) >> (64 - bits)
+	r, ok := d.integral(text)
+	if ok && (r == nil || r.Sign() < 0 || !r.IsUint64() || r.Uint64() > hi) {
+		ok = d.outOfRange(text, 0, hi)
+	}
+	if !ok {
+		return 0, false
+	}
+	return r.Uint64(), true
+}
+
+// maxIntText is the longest text strconv may read as a 64-bit integer.
+// A longer one is not asked, for strconv's error would copy it.
+const maxIntText = 20
+
+// intBounds are the least and greatest values of a signed integer of
+// the given width (0 for int).
+func intBounds(bits int) (lo, hi int64) {
+	if bits == 0 {
+		bits = strconv.IntSize
+	}
+	return int64(math.MinInt64) >> (64 - bits), int64(math.MaxInt64) >> (64 - bits)
+}
+
+// outOfRange records an integer outside its type's range, lo to hi, and
+// reports false.
+func (d *Decoder) outOfRange(text []byte, lo int64, hi uint64) bool {
+	if d.listing(unionflat.KindRange) {
+		d.list(unionflat.Error{Kind: unionflat.KindRange, Want: "an integer from " + strconv.FormatInt(lo, 10) + " to " + strconv.FormatUint(hi, 10), Got: shorten(text)})
+	}
+	return false
+}
+
+// integral reads a number's text that strconv does not as a whole
+// number: nil when it is beyond 64 bits, and a KindType problem when it is
+// not whole.
+func (d *Decoder) integral(text []byte) (n *big.Int, ok bool) {
+	n, whole := wholeNumber(text)
+	if !whole && d.listing(unionflat.KindType) {
+		d.list(unionflat.Error{Kind: unionflat.KindType, Want: "an integer", Got: shorten(text)})
+	}
+	return n, whole
+}
+
+// wholeNumber reads a JSON number, and reports whether it is whole. It
+// is nil when it is beyond 64 bits, without building 1e999999.
+func wholeNumber(text []byte) (n *big.Int, whole bool) {
+	neg := len(text) > 0 && text[0] == '-'
+	if neg {
+		text = text[1:]
+	}
+	mant, exp := text, 0
+	if i := bytes.IndexAny(text, "eE"); i >= 0 {
+		e, err := 0, strconv.ErrRange
+		if len(text)-i-1 <= maxIntText { // a longer one is out of range: no need to copy it
+			e, err = strconv.Atoi(string(text[i+1:]))
+		}
+		if err != nil { // an exponent beyond int: zero, or far too large or too small
+			switch {
+			case len(bytes.Trim(text[:i], "0.")) == 0:
+				return new(big.Int), true
+			case text[i+1] == '-':
+				return nil, false
+			}
+			return nil, true
+		}
+		mant, exp = text[:i], e
+	}
+	digits := make([]byte, 0, len(mant))
+	for i, c := range mant {
+		if c == '.' {
+			exp -= len(mant) - i - 1
+			continue
+		}
+		digits = append(digits, c)
+	}
+	digits = bytes.TrimLeft(digits, "0")
+	if len(digits) == 0 {
+		return new(big.Int), true
+	}
+	for len(digits) > 1 && digits[len(digits)-1] == '0' {
+		digits = digits[:len(digits)-1]
+		exp++
+	}
+	switch {
+	case exp < 0:
+		return nil, false
+	case len(digits)+exp > 20:
+		return nil, true
+	}
+	n, _ = new(big.Int).SetString(string(digits), 10)
+	n.Mul(n, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(exp)), nil))
+	if neg {
+		n.Neg(n)
+	}
+	return n, true
+}
+
+// Float returns v as a float of the given width (32 or 64).
+func (d *Decoder) Float(v Value, bits int) (float64, bool) {
+	text, ok := d.number(v, "a number")
+	if !ok {
+		return 0, false
+	}
+	return d.readFloat(text, bits)
+}
+
+// Raw returns a copy of v's JSON text. A value found by coercion is the
+// parsed string's text.
+func (d *Decoder) Raw(v Value) []byte {
+	return bytes.Clone(d.span(Value{off: v.off}))
+}
+
+// Bytes returns v as bytes written in standard base64, as encoding/json
+// writes a []byte.
+func (d *Decoder) Bytes(v Value) ([]byte, bool) {
+	n := d.node(v)
+	if n.kind() != nodeString {
+		d.mismatch(v, "a base64 string")
+		return nil, false
+	}
+	text := d.unescape(n)
+	out := make([]byte, base64.StdEncoding.DecodedLen(len(text)))
+	k, err := base64.StdEncoding.Decode(out, text)
+	if err != nil {
+		d.report(unionflat.Error{Kind: unionflat.KindFormat, Want: "base64 string", Err: err})
+		return nil, false
+	}
+	return out[:k], true
+}
+
+// Time returns v as a time, from an RFC 3339 date-time string.
+func (d *Decoder) Time(v Value) (time.Time, bool) {
+	s, ok := d.String(v)
+	if !ok {
+		return time.Time{}, false
+	}
+	t, err := parseDateTime(s)
+	if err != nil {
+		if d.listing(unionflat.KindFormat) {
+			d.list(unionflat.Error{Kind: unionflat.KindFormat, Want: "date-time", Got: strconv.Quote(s), Err: err})
+		}
+		return time.Time{}, false
+	}
+	return t, true
+}
+
+// TextError records the error of MarshalText or UnmarshalText, if any.
+func (d *Decoder) TextError(err error) {
+	if err != nil {
+		d.report(unionflat.Error{Kind: unionflat.KindInvalid, Err: err})
+	}
+}

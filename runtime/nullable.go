@@ -5,21 +5,11 @@ import (
 	"encoding/json"
 )
 
-// Nullable is a field that tells absent, null and a value apart, as a
-// tool that reads "pass null to clear the filter" needs. Its zero value
-// is absent. A field of this type is optional and nullable in every
-// schema; tag it omitzero, so that an absent one is left out when it is
-// marshalled:
+// Nullable tells absent, null and a value apart ("pass null to clear the
+// milestone"). Its zero value is absent. Tag a field of this type
+// omitzero, so that an absent one is left out when it is marshalled:
 //
-//	type UpdateIssue struct {
-//		Milestone unionflat.Nullable[int] `json:"milestone,omitzero"`
-//	}
-//
-//	switch m, ok := in.Milestone.Get(); {
-//	case !in.Milestone.Present(): // leave the milestone alone
-//	case !ok:                     // null: clear it
-//	default:                      // set it to m
-//	}
+//	Milestone unionflat.Nullable[int] `json:"milestone,omitzero"`
 type Nullable[T any] struct {
 	value   T
 	present bool
@@ -45,9 +35,8 @@ func (n Nullable[T]) Get() (T, bool) { return n.value, n.present && !n.null }
 // IsZero reports whether n is absent, for encoding/json's omitzero.
 func (n Nullable[T]) IsZero() bool { return !n.present }
 
-// MarshalJSON writes null, or the value. An absent Nullable is written
-// as null too where encoding/json is asked for it: omitzero leaves it
-// out.
+// MarshalJSON writes null, or the value (null for an absent one, which
+// omitzero leaves out).
 func (n Nullable[T]) MarshalJSON() ([]byte, error) {
 	if !n.present || n.null {
 		return []byte("null"), nil
@@ -55,9 +44,8 @@ func (n Nullable[T]) MarshalJSON() ([]byte, error) {
 	return json.Marshal(n.value)
 }
 
-// UnmarshalJSON reads null as null and anything else as the value, as
-// encoding/json reads T. encoding/json calls it only for a key that is
-// present, so a key left out stays absent.
+// UnmarshalJSON reads null as null, and anything else as encoding/json
+// reads T. A key left out stays absent.
 func (n *Nullable[T]) UnmarshalJSON(data []byte) error {
 	if string(bytes.TrimSpace(data)) == "null" {
 		*n = Null[T]()

@@ -226,9 +226,8 @@ func sizedName(base string, bits int) string {
 //	func DecodePart(data []byte) (Part, error) { return impl.Decode(data, ufDecodePart) }
 func (e *emitter) emitUnionAPI(u *Union) jen.Code {
 	name := u.Name
-	return docComment(fmt.Sprintf("Decode%s decodes %s from a model's JSON arguments, following %sSchema: "+
-		"strings that hold a JSON object or array where one is wanted are parsed (models often double-serialize), "+
-		"the discriminator picks the variant, and every rule is checked. "+
+	return docComment(fmt.Sprintf("Decode%s decodes %s from JSON, following %sSchema: "+
+		"the discriminator picks the variant, and every rule is checked. It repairs nothing: a tool's decoder does. "+
 		"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), name)).
 		Add(e.unionLeniencyComment(u)).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(

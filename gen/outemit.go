@@ -148,8 +148,7 @@ func emitOutputConst(x *Encoded, values map[string]jen.Code) jen.Code {
 func (e *emitter) emitRootDecode(r *Root) jen.Code {
 	name := r.GoName()
 	return docComment(fmt.Sprintf("Decode%s decodes %s, a model's reply or a payload, following %sSchema: "+
-		"strings that hold a JSON object or array where one is wanted are parsed (models often double-serialize), "+
-		"unions are dispatched on their discriminator, and every rule is checked. "+
+		"unions are dispatched on their discriminator, and every rule is checked. It repairs nothing: a tool's decoder does. "+
 		"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), name)).
 		Add(leniencyComment(e.lenient[r])).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(

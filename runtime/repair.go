@@ -18,12 +18,14 @@ const (
 	RepairCase                                // an enum value read as the one it equals, case aside
 	RepairNullAsAbsent                        // null read as an optional property left out
 	RepairAbsentAsNull                        // a nullable property left out read as null
+	RepairQuotedBool                          // "true" or "false" read as the boolean
 )
 
 var repairWords = [...]string{
 	RepairTrailingComma: "trailingComma", RepairByteOrderMark: "byteOrderMark", RepairFence: "fence",
 	RepairStringAsJSON: "stringAsJSON", RepairQuotedNumber: "quotedNumber", RepairSingleItem: "singleItem",
 	RepairCase: "case", RepairNullAsAbsent: "nullAsAbsent", RepairAbsentAsNull: "absentAsNull",
+	RepairQuotedBool: "quotedBool",
 }
 
 // String names the kind in one word, as "quotedNumber".

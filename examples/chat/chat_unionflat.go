@@ -140,10 +140,10 @@ var (
 	_ Part = ImagePart{}
 )
 
-// DecodePart decodes a Part from a model's JSON arguments, following PartSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodePart decodes a Part from JSON, following PartSchema: the discriminator
+// picks the variant, and every rule is checked. It repairs nothing: a tool's
+// decoder does. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func DecodePart(data []byte) (Part, error) {
 	return impl.Decode(data, ufDecodePart)
 }

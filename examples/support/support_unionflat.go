@@ -127,10 +127,9 @@ var (
 	_ Triage = Escalate{}
 )
 
-// DecodeTriage decodes a Triage from a model's JSON arguments, following
-// TriageSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), the discriminator picks the variant, and
-// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// DecodeTriage decodes a Triage from JSON, following TriageSchema: the
+// discriminator picks the variant, and every rule is checked. It repairs nothing:
+// a tool's decoder does. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
 func DecodeTriage(data []byte) (Triage, error) {

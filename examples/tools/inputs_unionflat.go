@@ -275,11 +275,10 @@ var (
 	_ Shape = Polygon{}
 )
 
-// DecodeShape decodes a Shape from a model's JSON arguments, following
-// ShapeSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), the discriminator picks the variant, and
-// every rule is checked. The error is a *unionflat.Errors naming every problem by
-// JSON Pointer.
+// DecodeShape decodes a Shape from JSON, following ShapeSchema: the discriminator
+// picks the variant, and every rule is checked. It repairs nothing: a tool's
+// decoder does. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func DecodeShape(data []byte) (Shape, error) {
 	return impl.Decode(data, ufDecodeShape)
 }
@@ -429,10 +428,9 @@ var (
 	_ Trigger = Every{}
 )
 
-// DecodeTrigger decodes a Trigger from a model's JSON arguments, following
-// TriggerSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), the discriminator picks the variant, and
-// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// DecodeTrigger decodes a Trigger from JSON, following TriggerSchema: the
+// discriminator picks the variant, and every rule is checked. It repairs nothing:
+// a tool's decoder does. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeTrigger(data []byte) (Trigger, error) {
 	return impl.Decode(data, ufDecodeTrigger)

@@ -87,8 +87,10 @@
 //     wanted. Not an item of an array: in [1, 2] where [[1, 2]] is wanted,
 //     either reading could be meant. When the new array breaks a rule, the
 //     problem is the value not being an array.
-//   - A string holding an array, where items may be strings, stays a
-//     problem: it could be the array or its one item.
+//   - A string that holds a JSON array, where an array of strings is
+//     wanted, is that array (double serialization is the commonest
+//     failure); any other string there is the one item.
+//   - "true" or "false" where only a boolean is allowed is the boolean.
 //   - An enum or discriminator value that equals one allowed value, case
 //     aside. When it equals two, it stays a problem.
 //   - Null for an optional property that takes no null. Its default=

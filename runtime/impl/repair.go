@@ -3,6 +3,7 @@ package impl
 import (
 	"bytes"
 	"cmp"
+	"encoding/json"
 	"slices"
 	"strconv"
 	"strings"
@@ -382,10 +383,42 @@ func (d *Decoder) quotedNumber(v Value, want string) ([]byte, bool) {
 	m, r := d.repair(v, unionflat.RepairQuotedNumber, nil)
 	m.flags |= markUnquote
 	if r != nil {
-		r.Got, r.Read = Quote(string(text)), shorten(text)
+		r.Got, r.Read = Quote(string(text)), numberValue(text)
 		r.Asked = digits && isDecimalDigits(text)
 	}
 	return text, true
+}
+
+// numberValue is how a repair note writes the number text holds: its
+// value where it has an exponent ("1e3" is 1000), else the text.
+func numberValue(text []byte) string {
+	if bytes.ContainsAny(text, "eE") {
+		if f, err := strconv.ParseFloat(string(text), 64); err == nil {
+			return strconv.FormatFloat(f, 'g', -1, 64)
+		}
+	}
+	return shorten(text)
+}
+
+// quotedBool reads "true" or "false", where only a boolean is allowed,
+// as the boolean, as quotedNumber reads a number; any other string is a
+// type problem.
+func (d *Decoder) quotedBool(v Value) (bool, bool) {
+	text := string(d.unescape(d.node(v)))
+	switch {
+	case text != "true" && text != "false":
+		d.mismatch(v, "a boolean")
+		return false, false
+	case !d.repairing():
+		d.report(unionflat.Error{Kind: unionflat.KindType, Want: "a boolean", Got: "a string", Fix: "send " + text + " without the quotes"})
+		return false, false
+	}
+	m, r := d.repair(v, unionflat.RepairQuotedBool, nil)
+	m.flags |= markUnquote
+	if r != nil {
+		r.Got, r.Read = Quote(text), text
+	}
+	return text == "true", true
 }
 
 // isDecimalDigits reports whether text is an integer in decimal digits:
@@ -453,12 +486,10 @@ func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
 		d.mismatch(v, "an array")
 		return v, false
 	case nodeString:
-		if opens(d.unescape(d.node(v)), '[') {
-			if stringItems {
-				d.report(unionflat.Error{Kind: unionflat.KindType, Want: "an array", Got: "a string",
-					Fix: "it holds an array as JSON text, but could as well be its one item: send the array itself"})
-				return v, false
-			}
+		// A string that holds an array as JSON is that array (the
+		// commonest double serialization), where items are strings too;
+		// there, a string that is no such JSON is the one item.
+		if text := d.unescape(d.node(v)); opens(text, '[') && (!stringItems || json.Valid(text)) {
 			return d.Array(v)
 		}
 	}

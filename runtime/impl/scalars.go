@@ -28,6 +28,8 @@ func (d *Decoder) Bool(v Value) (bool, bool) {
 		return true, true
 	case nodeFalse:
 		return false, true
+	case nodeString:
+		return d.quotedBool(v)
 	}
 	d.mismatch(v, "a boolean")
 	return false, false

@@ -179,11 +179,10 @@ var (
 	_ Shape = Dot{}
 )
 
-// DecodeShape decodes a Shape from a model's JSON arguments, following
-// ShapeSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), the discriminator picks the variant, and
-// every rule is checked. The error is a *unionflat.Errors naming every problem by
-// JSON Pointer.
+// DecodeShape decodes a Shape from JSON, following ShapeSchema: the discriminator
+// picks the variant, and every rule is checked. It repairs nothing: a tool's
+// decoder does. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func DecodeShape(data []byte) (Shape, error) {
 	return impl.Decode(data, ufDecodeShape)
 }

@@ -99,11 +99,10 @@ var (
 	_ Attachment = (*Memo)(nil)
 )
 
-// DecodeAttachment decodes an Attachment from a model's JSON arguments, following
-// AttachmentSchema: strings that hold a JSON object or array where one is wanted
-// are parsed (models often double-serialize), the discriminator picks the variant,
-// and every rule is checked. The error is a *unionflat.Errors naming every problem
-// by JSON Pointer.
+// DecodeAttachment decodes an Attachment from JSON, following AttachmentSchema:
+// the discriminator picks the variant, and every rule is checked. It repairs
+// nothing: a tool's decoder does. The error is a *unionflat.Errors naming every
+// problem by JSON Pointer.
 func DecodeAttachment(data []byte) (Attachment, error) {
 	return impl.Decode(data, ufDecodeAttachment)
 }

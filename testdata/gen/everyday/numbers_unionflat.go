@@ -71,10 +71,9 @@ var (
 	_ Layout = Floating{}
 )
 
-// DecodeLayout decodes a Layout from a model's JSON arguments, following
-// LayoutSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), the discriminator picks the variant, and
-// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// DecodeLayout decodes a Layout from JSON, following LayoutSchema: the
+// discriminator picks the variant, and every rule is checked. It repairs nothing:
+// a tool's decoder does. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeLayout(data []byte) (Layout, error) {
 	return impl.Decode(data, ufDecodeLayout)

@@ -123,11 +123,10 @@ var (
 	_ Event = KeyEvent{}
 )
 
-// DecodeEvent decodes an Event from a model's JSON arguments, following
-// EventSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), the discriminator picks the variant, and
-// every rule is checked. The error is a *unionflat.Errors naming every problem by
-// JSON Pointer.
+// DecodeEvent decodes an Event from JSON, following EventSchema: the discriminator
+// picks the variant, and every rule is checked. It repairs nothing: a tool's
+// decoder does. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func DecodeEvent(data []byte) (Event, error) {
 	return impl.Decode(data, ufDecodeEvent)
 }

@@ -409,10 +409,10 @@ var (
 	_ Expr = Neg{}
 )
 
-// DecodeExpr decodes an Expr from a model's JSON arguments, following ExprSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodeExpr decodes an Expr from JSON, following ExprSchema: the discriminator
+// picks the variant, and every rule is checked. It repairs nothing: a tool's
+// decoder does. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func DecodeExpr(data []byte) (Expr, error) {
 	return impl.Decode(data, ufDecodeExpr)
 }
@@ -638,10 +638,10 @@ var (
 	_ Step = Both{}
 )
 
-// DecodeStep decodes a Step from a model's JSON arguments, following StepSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodeStep decodes a Step from JSON, following StepSchema: the discriminator
+// picks the variant, and every rule is checked. It repairs nothing: a tool's
+// decoder does. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func DecodeStep(data []byte) (Step, error) {
 	return impl.Decode(data, ufDecodeStep)
 }

@@ -116,11 +116,10 @@ var (
 	_ Query = PhraseQuery{}
 )
 
-// DecodeQuery decodes a Query from a model's JSON arguments, following
-// QuerySchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), the discriminator picks the variant, and
-// every rule is checked. The error is a *unionflat.Errors naming every problem by
-// JSON Pointer.
+// DecodeQuery decodes a Query from JSON, following QuerySchema: the discriminator
+// picks the variant, and every rule is checked. It repairs nothing: a tool's
+// decoder does. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func DecodeQuery(data []byte) (Query, error) {
 	return impl.Decode(data, ufDecodeQuery)
 }

@@ -282,10 +282,9 @@ var (
 	_ Verdict = Escalate{}
 )
 
-// DecodeVerdict decodes a Verdict from a model's JSON arguments, following
-// VerdictSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), the discriminator picks the variant, and
-// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// DecodeVerdict decodes a Verdict from JSON, following VerdictSchema: the
+// discriminator picks the variant, and every rule is checked. It repairs nothing:
+// a tool's decoder does. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
 func DecodeVerdict(data []byte) (Verdict, error) {
@@ -1361,10 +1360,9 @@ var SummarySpec = unionflat.Schema{
 }
 
 // DecodeSummary decodes a Summary, a model's reply or a payload, following
-// SummarySchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), unions are dispatched on their
-// discriminator, and every rule is checked. The error is a *unionflat.Errors
-// naming every problem by JSON Pointer.
+// SummarySchema: unions are dispatched on their discriminator, and every rule is
+// checked. It repairs nothing: a tool's decoder does. The error is a
+// *unionflat.Errors naming every problem by JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
 func DecodeSummary(data []byte) (Summary, error) {
 	return impl.DecodeLenient(data, impl.NullAsAbsent, ufDecodeSummary)
@@ -1557,10 +1555,9 @@ var OutlineSpec = unionflat.Schema{
 }
 
 // DecodeOutline decodes an Outline, a model's reply or a payload, following
-// OutlineSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), unions are dispatched on their
-// discriminator, and every rule is checked. The error is a *unionflat.Errors
-// naming every problem by JSON Pointer.
+// OutlineSchema: unions are dispatched on their discriminator, and every rule is
+// checked. It repairs nothing: a tool's decoder does. The error is a
+// *unionflat.Errors naming every problem by JSON Pointer.
 // Its openai-strict profile has null read as an absent property.
 func DecodeOutline(data []byte) (Outline, error) {
 	return impl.DecodeLenient(data, impl.NullAsAbsent, ufDecodeOutline)

@@ -63,10 +63,9 @@ var (
 	_ Remark = (*Flag)(nil)
 )
 
-// DecodeRemark decodes a Remark from a model's JSON arguments, following
-// RemarkSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), the discriminator picks the variant, and
-// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// DecodeRemark decodes a Remark from JSON, following RemarkSchema: the
+// discriminator picks the variant, and every rule is checked. It repairs nothing:
+// a tool's decoder does. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodeRemark(data []byte) (Remark, error) {
 	return impl.Decode(data, ufDecodeRemark)
@@ -213,10 +212,9 @@ var (
 	_ Payment = Transfer{}
 )
 
-// DecodePayment decodes a Payment from a model's JSON arguments, following
-// PaymentSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), the discriminator picks the variant, and
-// every rule is checked. The error is a *unionflat.Errors naming every problem by
+// DecodePayment decodes a Payment from JSON, following PaymentSchema: the
+// discriminator picks the variant, and every rule is checked. It repairs nothing:
+// a tool's decoder does. The error is a *unionflat.Errors naming every problem by
 // JSON Pointer.
 func DecodePayment(data []byte) (Payment, error) {
 	return impl.Decode(data, ufDecodePayment)

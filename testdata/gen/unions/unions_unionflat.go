@@ -513,11 +513,10 @@ var (
 	_ Block = (*Columns)(nil)
 )
 
-// DecodeBlock decodes a Block from a model's JSON arguments, following
-// BlockSchema: strings that hold a JSON object or array where one is wanted are
-// parsed (models often double-serialize), the discriminator picks the variant, and
-// every rule is checked. The error is a *unionflat.Errors naming every problem by
-// JSON Pointer.
+// DecodeBlock decodes a Block from JSON, following BlockSchema: the discriminator
+// picks the variant, and every rule is checked. It repairs nothing: a tool's
+// decoder does. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func DecodeBlock(data []byte) (Block, error) {
 	return impl.Decode(data, ufDecodeBlock)
 }
@@ -715,10 +714,10 @@ var (
 	_ Icon = ImageIcon{}
 )
 
-// DecodeIcon decodes an Icon from a model's JSON arguments, following IconSchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodeIcon decodes an Icon from JSON, following IconSchema: the discriminator
+// picks the variant, and every rule is checked. It repairs nothing: a tool's
+// decoder does. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func DecodeIcon(data []byte) (Icon, error) {
 	return impl.Decode(data, ufDecodeIcon)
 }
@@ -833,10 +832,10 @@ var (
 	_ Only = OnlyOne{}
 )
 
-// DecodeOnly decodes an Only from a model's JSON arguments, following OnlySchema:
-// strings that hold a JSON object or array where one is wanted are parsed (models
-// often double-serialize), the discriminator picks the variant, and every rule is
-// checked. The error is a *unionflat.Errors naming every problem by JSON Pointer.
+// DecodeOnly decodes an Only from JSON, following OnlySchema: the discriminator
+// picks the variant, and every rule is checked. It repairs nothing: a tool's
+// decoder does. The error is a *unionflat.Errors naming every problem by JSON
+// Pointer.
 func DecodeOnly(data []byte) (Only, error) {
 	return impl.Decode(data, ufDecodeOnly)
 }

@@ -106,6 +106,11 @@ func nearest(s string, keys []string, elsewhere []Elsewhere) (near, when string)
 	for _, k := range keys {
 		consider(k, "")
 	}
+	if near != "" {
+		// The object's own keys first: widht in a variant that takes
+		// widths meant widths, though another variant's width is nearer.
+		return near, when
+	}
 	for _, e := range elsewhere {
 		consider(e.Key, e.When)
 	}

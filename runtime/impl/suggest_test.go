@@ -170,3 +170,16 @@ func TestNearestNamesACandidate(t *testing.T) {
 		t.Errorf("only %d of 5000 draws had a suggestion: the test means little", suggested)
 	}
 }
+
+// The object's own keys are suggested before another variant's, nearer
+// or not: widht in a variant that takes widths meant widths (found by an
+// outside try).
+func TestNearestPrefersOwnKeys(t *testing.T) {
+	elsewhere := []Elsewhere{{Key: "width", When: "kind = rect"}}
+	if near, when := nearest("widht", []string{"widths", "kind"}, elsewhere); near != "widths" || when != "" {
+		t.Errorf("widht suggests %q (%q), want widths", near, when)
+	}
+	if near, when := nearest("widht", []string{"kind"}, elsewhere); near != "width" || when != "kind = rect" {
+		t.Errorf("with no own key near it, widht suggests %q (%q), want width of kind = rect", near, when)
+	}
+}

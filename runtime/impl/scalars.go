@@ -56,12 +56,10 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 	if !ok {
 		return 0, false
 	}
-	if len(text) <= maxIntText {
-		if i, err := strconv.ParseInt(string(text), 10, bits); err == nil {
-			return i, true
-		}
-	}
 	lo, hi := intBounds(bits)
+	if i, ok := plainInt(text); ok && lo <= i && i <= hi {
+		return i, true
+	}
 	r, ok := d.integral(text)
 	if ok && (r == nil || !r.IsInt64() || r.Int64() < lo || r.Int64() > hi) {
 		ok = d.outOfRange(text, lo, uint64(hi))
@@ -82,12 +80,10 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 	if bits == 0 {
 		bits = strconv.IntSize
 	}
-	if len(text) <= maxIntText {
-		if u, err := strconv.ParseUint(string(text), 10, bits); err == nil {
-			return u, true
-		}
-	}
 	hi := uint64(math.MaxUint64) >> (64 - bits)
+	if i, ok := plainInt(text); ok && i >= 0 && uint64(i) <= hi {
+		return uint64(i), true
+	}
 	r, ok := d.integral(text)
 	if ok && (r == nil || r.Sign() < 0 || !r.IsUint64() || r.Uint64() > hi) {
 		ok = d.outOfRange(text, 0, hi)
@@ -98,9 +94,28 @@ func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {
 	return r.Uint64(), true
 }
 
-// maxIntText is the longest text strconv may read as a 64-bit integer.
-// A longer one is not asked, for strconv's error would copy it.
-const maxIntText = 20
+// plainInt reads an integer of at most 18 digits, which no int64
+// overflows, without a fraction or an exponent; integral reads the rest.
+func plainInt(text []byte) (int64, bool) {
+	digits := text
+	if len(digits) > 0 && digits[0] == '-' {
+		digits = digits[1:]
+	}
+	if len(digits) == 0 || len(digits) > 18 {
+		return 0, false
+	}
+	var n int64
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int64(c-'0')
+	}
+	if len(digits) < len(text) {
+		n = -n
+	}
+	return n, true
+}
 
 // intBounds are the least and greatest values of a signed integer of
 // the given width (0 for int).
@@ -120,7 +135,7 @@ func (d *Decoder) outOfRange(text []byte, lo int64, hi uint64) bool {
 	return false
 }
 
-// integral reads a number's text that strconv does not as a whole
+// integral reads a number's text that plainInt does not as a whole
 // number: nil when it is beyond 64 bits, and a KindType problem when it is
 // not whole.
 func (d *Decoder) integral(text []byte) (n *big.Int, ok bool) {
@@ -141,7 +156,7 @@ func wholeNumber(text []byte) (n *big.Int, whole bool) {
 	mant, exp := text, 0
 	if i := bytes.IndexAny(text, "eE"); i >= 0 {
 		e, err := 0, strconv.ErrRange
-		if len(text)-i-1 <= maxIntText { // a longer one is out of range: no need to copy it
+		if len(text)-i-1 <= 20 { // a longer one is out of range: no need to copy it
 			e, err = strconv.Atoi(string(text[i+1:]))
 		}
 		if err != nil { // an exponent beyond int: zero, or far too large or too small

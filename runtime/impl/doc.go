@@ -1,12 +1,10 @@
 // Package impl is for code unionflat generates; it is not for direct use.
 // Its API changes with the generator: regenerate after an upgrade.
 //
-// A program calls what the generator declares: DecodeT, EncodeT,
-// Validate and the TTool descriptors. Their types, errors and repairs are
-// in the package runtime, imported as unionflat. This package holds the
-// rest: the [Decoder] that parses, repairs and checks an input, and the
-// helpers and tables a generated file uses. Its doc is also the reference
-// of what a generated decoder accepts.
+// A program calls what the generator declares, and the package runtime
+// (imported as unionflat) for tools, errors and repairs. This package
+// holds the [Decoder], which parses, repairs and checks an input, and the
+// helpers a generated file uses. Its doc says what a decoder accepts.
 //
 // # How generated code reads
 //
@@ -37,26 +35,22 @@
 // UnmarshalJSON. They repair nothing.
 //
 // Each read and each check records a problem at the current path when it
-// fails, and goes on. [Decoder.Members], [Decoder.Items], [Decoder.Indexes]
-// and [Keys] keep the path. A generated [Validate] runs the same checks on
-// a value built in code. [Encode] then marshals it. For a tool's result
-// that is nothing else, [EncodeOutput] and [ValidateOutput] take a nil
-// pointer, slice, map or union below the root as the null its output
-// schema describes. A generated file
-// declares a [Properties] for each closed object and a [Discriminator]
-// for each union. Messages use them to suggest keys and values.
+// fails, and goes on. [Decoder.Members] and [Decoder.Items] keep the path.
+// [Validate] runs the same checks on a value built in code. For a tool's
+// result that is nothing else, [EncodeOutput] and [ValidateOutput] take a
+// nil pointer, slice, map or union below the root as the null its output
+// schema describes. A generated file declares a [Properties] for each
+// closed object and a [Discriminator] for each union, for the messages.
 //
 // # What a decoder checks
 //
 //   - Input that is not one JSON value is one problem, never a panic. So
 //     is a key twice in one object, invalid UTF-8 or a lone surrogate.
 //   - A union object is read by its discriminator, wherever the key
-//     stands. A key of another variant is reported with its variant.
-//   - It checks required and unknown properties, enums and consts, bounds,
-//     multipleOf, string lengths in characters and RE2 patterns. It checks
-//     item counts, uniqueItems, map values and nullability.
-//   - It checks the formats date-time, date, time, email, uri, uuid,
-//     ipv4, ipv6 and hostname ([CheckFormat]).
+//     stands.
+//   - It checks every rule of the lossless schema, and the formats
+//     date-time, date, time, email, uri, uuid, ipv4, ipv6 and hostname
+//     ([CheckFormat]). String lengths count characters.
 //   - Items past an array's maxItems are not read.
 //   - Integers never pass through float64: 9007199254740993 stays exact.
 //   - Numbers are judged on their decimal text, before they are

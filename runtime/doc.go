@@ -40,9 +40,8 @@
 // the model's mistakes (an *Errors) from its own (an *OutputError).
 //
 // [TypedTool.Bind] takes a handler with a context and returns a
-// [Handler]. Its types are erased, so one list holds every tool. A loop
-// that dispatches calls by name uses it, and so does an MCP adapter.
-// [Tool.SchemaFor] gives the document of a target profile. This package
+// [Handler]. Its types are erased, so one list holds every tool, for a
+// loop that dispatches calls by name or an MCP adapter. This package
 // knows no SDK: the repository's examples module has a program for each.
 //
 // # Problems
@@ -71,8 +70,7 @@
 //   - An unknown key names the nearest declared key, and its variant:
 //     "widht is not a known property; did you mean width, which belongs
 //     to kind = rect? (expected kind, center, radius)".
-//   - A key of another variant says where it belongs: "width is not
-//     allowed when kind = circle; it belongs to kind = rect".
+//   - A key of another variant says which variant it belongs to.
 //   - A bad enum value names the nearest allowed value, then all of them.
 //   - A missing discriminator lists each value and the keys it requires.
 //   - The most useful problems come first (see [Error.Rank]).
@@ -90,11 +88,10 @@
 //   - an enum value that equals one allowed value, case aside;
 //   - null for an optional property that takes no null.
 //
-// Nothing is guessed. No truncated JSON is completed, no fuzzy match is
-// made, and no variant is chosen without its discriminator. A repaired
-// value must pass every rule. A tool with repair=off repairs nothing.
-// Then each would-be repair is a problem, whose [Error.Fix] says what to
-// send.
+// Nothing is guessed: no truncated JSON is completed, and no variant is
+// chosen without its discriminator. A repaired value must pass every
+// rule. With repair=off, each would-be repair is a problem, whose
+// [Error.Fix] says what to send.
 //
 // Reply.Repairs lists what was repaired. A handler bound with Bind finds
 // it with [RepairsOf]. [Repairs.Canonical] is the arguments as they

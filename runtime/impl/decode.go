@@ -160,9 +160,23 @@ func (d *Decoder) AbsentAsNull(obj Value, name string) bool {
 
 // Validate runs a generated validator over a value built in code, and
 // returns an *Errors or nil.
-func Validate[T any](x *T, validate func(*Decoder, *T)) error {
+func Validate[T any](x *T, validate func(*Decoder, *T)) error { return validateIn(x, validate, 0) }
+
+// ValidateOutput is Validate for a tool's result that is nothing else (no
+// input, no schema root): a nil pointer, slice, map, []byte or union
+// below the root is the null its output schema describes, no problem.
+func ValidateOutput[T any](x *T, validate func(*Decoder, *T)) error {
+	return validateIn(x, validate, nullsWritten)
+}
+
+// nullsWritten is the Decoder's mode for ValidateOutput (see Decoder.Null).
+const nullsWritten = RepairMistakes << 1
+
+// validateIn runs validate over x in the given mode.
+func validateIn[T any](x *T, validate func(*Decoder, *T), mode Leniency) error {
 	d := newDecoder(nil)
 	defer d.release()
+	d.lenient = mode
 	validate(d, x)
 	return d.problems()
 }
@@ -170,38 +184,22 @@ func Validate[T any](x *T, validate func(*Decoder, *T)) error {
 // Encode is a generated EncodeT: Validate, then encoding/json. What it
 // returns is what the type's decoder accepts.
 func Encode[T any](x T, validate func(*Decoder, *T)) ([]byte, error) {
-	if err := Validate(&x, validate); err != nil {
-		return nil, err
-	}
-	return json.Marshal(x)
+	return marshalValid(x, Validate(&x, validate))
 }
 
-// EncodeOutput is a generated EncodeT for a tool's result that is
-// nothing else (no input, no schema root): Encode, where a nil pointer,
-// slice, map, []byte or union below the root is written as the null its
-// output schema describes, and is no problem (a handler that returns a
-// nil slice is idiomatic Go, not a tool bug). What it returns validates
+// EncodeOutput is Encode by ValidateOutput. What it returns validates
 // under the output schema.
 func EncodeOutput[T any](x T, validate func(*Decoder, *T)) ([]byte, error) {
-	if err := ValidateOutput(&x, validate); err != nil {
+	return marshalValid(x, ValidateOutput(&x, validate))
+}
+
+// marshalValid marshals x, unless its validation failed.
+func marshalValid(x any, err error) ([]byte, error) {
+	if err != nil {
 		return nil, err
 	}
 	return json.Marshal(x)
 }
-
-// ValidateOutput is Validate for a tool's result that is nothing else:
-// see EncodeOutput.
-func ValidateOutput[T any](x *T, validate func(*Decoder, *T)) error {
-	d := newDecoder(nil)
-	defer d.release()
-	d.lenient = nullsWritten
-	validate(d, x)
-	return d.problems()
-}
-
-// nullsWritten is the Decoder's mode for ValidateOutput: a null below
-// the root is no problem (see Decoder.Null).
-const nullsWritten = RepairMistakes << 1
 
 // EncodeText is the Encode of a tool that names no output: the string,
 // as it is.

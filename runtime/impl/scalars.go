@@ -148,53 +148,20 @@ func (d *Decoder) integral(text []byte) (n *big.Int, ok bool) {
 
 // wholeNumber reads a JSON number, and reports whether it is whole. It
 // is nil when it is beyond 64 bits, without building 1e999999.
-func wholeNumber(text []byte) (n *big.Int, whole bool) {
-	neg := len(text) > 0 && text[0] == '-'
-	if neg {
-		text = text[1:]
-	}
-	mant, exp := text, 0
-	if i := bytes.IndexAny(text, "eE"); i >= 0 {
-		e, err := 0, strconv.ErrRange
-		if len(text)-i-1 <= 20 { // a longer one is out of range: no need to copy it
-			e, err = strconv.Atoi(string(text[i+1:]))
-		}
-		if err != nil { // an exponent beyond int: zero, or far too large or too small
-			switch {
-			case len(bytes.Trim(text[:i], "0.")) == 0:
-				return new(big.Int), true
-			case text[i+1] == '-':
-				return nil, false
-			}
-			return nil, true
-		}
-		mant, exp = text[:i], e
-	}
-	digits := make([]byte, 0, len(mant))
-	for i, c := range mant {
-		if c == '.' {
-			exp -= len(mant) - i - 1
-			continue
-		}
-		digits = append(digits, c)
-	}
-	digits = bytes.TrimLeft(digits, "0")
-	if len(digits) == 0 {
-		return new(big.Int), true
-	}
-	for len(digits) > 1 && digits[len(digits)-1] == '0' {
-		digits = digits[:len(digits)-1]
-		exp++
-	}
+func wholeNumber(text []byte) (*big.Int, bool) {
+	d := parseDecimal(text) // ±0.D × 10^exp
 	switch {
-	case exp < 0:
+	case d.zero():
+		return new(big.Int), true
+	case d.exp < int64(d.digits()):
 		return nil, false
-	case len(digits)+exp > 20:
+	case d.exp > 20: // at least 1e20
 		return nil, true
 	}
-	n, _ = new(big.Int).SetString(string(digits), 10)
-	n.Mul(n, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(exp)), nil))
-	if neg {
+	n, ten := new(big.Int), big.NewInt(10)
+	d.eachDigit(func(c byte) { n.Mul(n, ten).Add(n, big.NewInt(int64(c))) })
+	n.Mul(n, new(big.Int).Exp(ten, big.NewInt(d.exp-int64(d.digits())), nil))
+	if d.neg {
 		n.Neg(n)
 	}
 	return n, true

@@ -289,9 +289,6 @@ func checkIPv6(s string) error {
 }
 
 func checkURI(s string) error {
-	if plainURI(s) {
-		return nil
-	}
 	u, err := url.Parse(s)
 	if err != nil {
 		return errors.New("not a URI")
@@ -305,47 +302,6 @@ func checkURI(s string) error {
 		return errors.New("a relative reference: an absolute URI starts with its scheme, as https:// does")
 	}
 	return nil
-}
-
-// plainURI reports whether s is an absolute URI of the plainest shape,
-// which url.Parse and the checks above take, without url.Parse's cost: a
-// scheme, "://", a host of letters, digits, dots and hyphens, an optional
-// port, then a path, query and fragment of characters that need no
-// escaping, with at most one '#'.
-func plainURI(s string) bool {
-	i := 0
-	for i < len(s) && (isAlnum(s[i]) || i > 0 && strings.IndexByte("+-.", s[i]) >= 0) {
-		i++
-	}
-	if i == 0 || s[0] < 'A' || !strings.HasPrefix(s[i:], "://") {
-		return false
-	}
-	i += 3
-	host := i
-	for i < len(s) && (isAlnum(s[i]) || s[i] == '.' || s[i] == '-') {
-		i++
-	}
-	if i == host {
-		return false
-	}
-	if i < len(s) && s[i] == ':' {
-		port := i + 1
-		for i = port; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
-		}
-		if i == port {
-			return false
-		}
-	}
-	if i < len(s) && s[i] != '/' && s[i] != '?' && s[i] != '#' {
-		return false
-	}
-	hash := strings.IndexByte(s[i:], '#')
-	for j := i; j < len(s); j++ {
-		if c := s[j]; !isAlnum(c) && strings.IndexByte("-._~!$&'()*+,;=:@/?", c) < 0 && (c != '#' || j != i+hash) {
-			return false
-		}
-	}
-	return true
 }
 
 // isAlnum reports whether c is an ASCII letter or digit.

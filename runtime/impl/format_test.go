@@ -100,7 +100,7 @@ func documentedDifference(format, v string) bool {
 
 // TestCheckFormatRandom holds the format checks to the independent
 // validator over seeded random values built from each format's shapes,
-// so that the fast paths (plainURI, the byte loops of ipv4, hostname,
+// so that the byte-by-byte checks (of ipv4, hostname,
 // date and email) are judged on the whole neighbourhood of valid values.
 func TestCheckFormatRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(12, 2026))

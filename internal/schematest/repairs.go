@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 )
 
@@ -22,10 +23,12 @@ const (
 	BreakSingleItem    Breakage = "single item"
 	BreakCase          Breakage = "case"
 	BreakStringAsJSON  Breakage = "string as JSON"
+	BreakQuotedBool    Breakage = "quoted boolean"
 )
 
 var breakages = []Breakage{ // the text's first
 	BreakTrailingComma, BreakByteOrderMark, BreakFence, BreakQuotedNumber, BreakSingleItem, BreakCase, BreakStringAsJSON,
+	BreakQuotedBool,
 }
 
 // Break returns inst written as JSON with at most one broken value and
@@ -83,14 +86,24 @@ func applies(x any, k Breakage) bool {
 	switch t := x.(type) {
 	case json.Number:
 		return k == BreakQuotedNumber
+	case bool:
+		return k == BreakQuotedBool
 	case string:
 		return k == BreakCase && strings.ToUpper(t) != t
 	case []any:
-		return (k == BreakSingleItem && len(t) == 1) || k == BreakStringAsJSON
+		return (k == BreakSingleItem && len(t) == 1 && singleItem(t[0])) || k == BreakStringAsJSON
 	case map[string]any:
 		return k == BreakStringAsJSON
 	}
 	return false
+}
+
+// singleItem reports whether v, the one item of an array, may be sent
+// alone for the array: not null (which, for an optional array, means it
+// left out) nor an array (which would be read as the array itself).
+func singleItem(v any) bool {
+	_, isArray := v.([]any)
+	return v != nil && !isArray
 }
 
 func broken(x any, k Breakage) any {
@@ -101,6 +114,8 @@ func broken(x any, k Breakage) any {
 		return strings.ToUpper(x.(string))
 	case BreakSingleItem:
 		return x.([]any)[0]
+	case BreakQuotedBool:
+		return strconv.FormatBool(x.(bool))
 	}
 	return string(Marshal(x)) // BreakStringAsJSON
 }

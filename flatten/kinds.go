@@ -16,35 +16,6 @@ import (
 // exactly the instances that member judged; an instance has one kind, so
 // it matches at most one member, and oneOf and anyOf mean the same.
 
-// kindOfKeyword is the JSON kind a keyword applies to; a keyword not in
-// it applies to every kind (enum, const, not, the combinators, $ref) or
-// is an annotation.
-var kindOfKeyword = map[string]string{
-	"minLength": "string", "maxLength": "string", "pattern": "string", "format": "string",
-	"contentEncoding": "string", "contentMediaType": "string", "contentSchema": "string",
-	"minimum": "number", "maximum": "number", "exclusiveMinimum": "number", "exclusiveMaximum": "number",
-	"multipleOf": "number",
-	"properties": "object", "required": "object", "additionalProperties": "object",
-	"patternProperties": "object", "propertyNames": "object", "minProperties": "object",
-	"maxProperties": "object", "dependentRequired": "object", "dependentSchemas": "object",
-	"dependencies": "object", "unevaluatedProperties": "object",
-	"items": "array", "prefixItems": "array", "additionalItems": "array", "contains": "array",
-	"minContains": "array", "maxContains": "array", "minItems": "array", "maxItems": "array",
-	"uniqueItems": "array", "unevaluatedItems": "array",
-}
-
-// judgesEveryKind reports the keywords that assert something of every
-// instance, whatever its kind: a member that says one cannot merge, since
-// beside the others it would judge their instances too.
-func judgesEveryKind(key string) bool {
-	switch key {
-	case "const", "enum", "not", "allOf", "anyOf", "oneOf", "if", "then", "else",
-		"$ref", "$dynamicRef", "$recursiveRef":
-		return true
-	}
-	return false
-}
-
 // kindMember is one member of a kind union: its type names and the
 // schema they came from.
 type kindMember struct {
@@ -109,9 +80,9 @@ func (f *flattener) kindUnion(node *jsonv.Value, kw string, members []*jsonv.Val
 			return nil, false, fmt.Sprintf("member %d declares %s, which a copy would declare twice", i, key)
 		}
 		for _, km := range m.schema.Members {
-			switch kind, specific := kindOfKeyword[km.Key]; {
+			switch kind, specific := jsonv.KeywordKind(km.Key); {
 			case km.Key == "type" || jsonv.IsAnnotation(km.Key):
-			case !specific && judgesEveryKind(km.Key):
+			case !specific && jsonv.JudgesEveryKind(km.Key):
 				return nil, false, fmt.Sprintf("member %d says %s, which judges every kind", i, km.Key)
 			case !specific:
 				// Asserts nothing ($schema, $defs, an extension such as
@@ -134,7 +105,7 @@ func (f *flattener) kindUnion(node *jsonv.Value, kw string, members []*jsonv.Val
 	said := map[string]int{}
 	for i, m := range list {
 		for _, km := range m.schema.Members {
-			if _, specific := kindOfKeyword[km.Key]; !specific {
+			if _, specific := jsonv.KeywordKind(km.Key); !specific {
 				continue
 			}
 			if prev, dup := said[km.Key]; dup {

@@ -129,6 +129,42 @@ func IsInPlace(key string) bool {
 	return s.inPlace
 }
 
+// keywordKinds is the JSON kind a validation keyword judges: instances
+// of any other kind pass it. A keyword not here judges every kind (see
+// JudgesEveryKind), holds definitions, or is an annotation.
+var keywordKinds = map[string]string{
+	"minLength": "string", "maxLength": "string", "pattern": "string", "format": "string",
+	"contentEncoding": "string", "contentMediaType": "string", "contentSchema": "string",
+	"minimum": "number", "maximum": "number", "exclusiveMinimum": "number", "exclusiveMaximum": "number",
+	"multipleOf": "number",
+	"properties": "object", "required": "object", "additionalProperties": "object",
+	"patternProperties": "object", "propertyNames": "object", "minProperties": "object",
+	"maxProperties": "object", "dependentRequired": "object", "dependentSchemas": "object",
+	"dependencies": "object", "unevaluatedProperties": "object",
+	"items": "array", "prefixItems": "array", "additionalItems": "array", "contains": "array",
+	"minContains": "array", "maxContains": "array", "minItems": "array", "maxItems": "array",
+	"uniqueItems": "array", "unevaluatedItems": "array",
+}
+
+// KeywordKind is the JSON kind keyword key judges ("string", "number",
+// "object", "array"), and false for a keyword that judges every kind or
+// none.
+func KeywordKind(key string) (string, bool) {
+	k, ok := keywordKinds[key]
+	return k, ok
+}
+
+// JudgesEveryKind reports the keywords that assert something of every
+// instance, whatever its kind: the in-place applicators (see IsInPlace),
+// const, enum and the references.
+func JudgesEveryKind(key string) bool {
+	switch key {
+	case "const", "enum", "$ref", "$dynamicRef", "$recursiveRef":
+		return true
+	}
+	return IsInPlace(key)
+}
+
 // WhyNotPositive says why a subschema of keyword key may stand in a
 // position that is not positive, where widening it is unsound (not, if,
 // contains beside maxContains); "" for every other keyword.

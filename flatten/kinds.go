@@ -50,10 +50,7 @@ func (f *flattener) kindUnion(node *jsonv.Value, kw string, members []*jsonv.Val
 			return nil, false, ""
 		}
 		for _, name := range names {
-			kind := name
-			if kind == "integer" {
-				kind = "number" // an integer is a number too
-			}
+			kind := kindOf(name)
 			if prev, dup := taken[kind]; dup && prev != i {
 				if kind == "object" {
 					return nil, false, "" // several objects: an object union
@@ -87,7 +84,7 @@ func (f *flattener) kindUnion(node *jsonv.Value, kw string, members []*jsonv.Val
 			case !specific:
 				// Asserts nothing ($schema, $defs, an extension such as
 				// x-taplo or OpenAPI's nullable): kept as it is.
-			case !slices.ContainsFunc(m.names, func(n string) bool { return n == kind || n == "integer" && kind == "number" }):
+			case !slices.ContainsFunc(m.names, func(n string) bool { return kindOf(n) == kind }):
 				return nil, false, fmt.Sprintf("member %d says %s, which judges %ss, a kind it does not take", i, km.Key, kind)
 			case node.Get(km.Key) != nil:
 				return nil, false, fmt.Sprintf("%s stands beside the union and in member %d", km.Key, i)
@@ -102,19 +99,17 @@ func (f *flattener) kindUnion(node *jsonv.Value, kw string, members []*jsonv.Val
 			return nil, false, fmt.Sprintf("member %d holds a union that refers back to it through $refs, which a copy would unroll", i)
 		}
 	}
-	said := map[string]int{}
-	for i, m := range list {
-		for _, km := range m.schema.Members {
-			if _, specific := jsonv.KeywordKind(km.Key); !specific {
-				continue
-			}
-			if prev, dup := said[km.Key]; dup {
-				return nil, false, fmt.Sprintf("members %d and %d both say %s", prev, i, km.Key)
-			}
-			said[km.Key] = i
-		}
-	}
+	// No two members say one kind's keyword: each keyword a member says
+	// is of a kind it takes, and no kind is taken twice.
 	return mergeKinds(f.slab, node, kw, list), true, ""
+}
+
+// kindOf is the JSON kind a type name stands for: an integer is a number.
+func kindOf(name string) string {
+	if name == "integer" {
+		return "number"
+	}
+	return name
 }
 
 // whyRecursiveKinds is why a kind union with a member that leads back to
@@ -176,8 +171,8 @@ func mergeKinds(sl *jsonv.Slab, node *jsonv.Value, kw string, list []kindMember)
 				}
 			case km.Key == "type" || jsonv.IsAnnotation(km.Key) || said[km.Key] || node.Get(km.Key) != nil:
 				// A keyword that asserts nothing, said by two members or
-				// beside the union, is kept once (kindUnion has turned
-				// away a kind's keyword said twice).
+				// beside the union, is kept once (a kind's keyword comes
+				// from the one member of that kind).
 			default:
 				said[km.Key] = true
 				body = append(body, km)

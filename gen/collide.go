@@ -59,7 +59,7 @@ func declPos(decl any) token.Position {
 	case *Root:
 		return d.Pos
 	case *Encoded:
-		return d.pos()
+		return d.DeclPos()
 	}
 	return token.Position{}
 }

@@ -235,7 +235,7 @@ func (b *builder) checkDiscriminators(u *Union) {
 	owner := map[string]*Variant{}
 	for _, v := range u.Variants {
 		for i, val := range v.Values {
-			pos := v.valuePos(i)
+			pos := v.ValueAt(i)
 			if val == "" {
 				b.errorf(pos, "variant %s of union %s has an empty discriminator value", v.Struct.Name, u.Name)
 				continue

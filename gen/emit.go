@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/dave/jennifer/jen"
@@ -154,20 +153,12 @@ func (o *fileOutput) render(pkg *Package, e *emitter) (*bytes.Buffer, error) {
 		}
 		add(e.emitPatterns())
 	}
-	buf := renderBuffers.Get().(*bytes.Buffer)
-	buf.Reset()
+	buf := new(bytes.Buffer)
 	if err := f.Render(buf); err != nil {
-		renderBuffers.Put(buf)
 		return nil, fmt.Errorf("%s: render: %w", filepath.Base(outputName(o.source)), err)
 	}
 	return buf, nil
 }
-
-// renderBuffers hold the buffers files are rendered into: a rendered
-// file is read once, by formatSource, whose output is a copy, and then
-// its buffer serves the next file (jennifer writes a file in one Write,
-// so a buffer that has held a file of that size does not grow again).
-var renderBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // formatSources formats the rendered files of a package with
 // go/format.Source, as stringer formats its output, several at once, one

@@ -1,7 +1,6 @@
 package gen
 
 import (
-	"bytes"
 	"cmp"
 	"fmt"
 	"path/filepath"
@@ -161,10 +160,10 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 			if s, err = OutputSchemas(x); err != nil {
 				return nil, Summary{}, nil, fmt.Errorf("output %s: %w", x.GoName(), err)
 			}
-			diags = append(diags, profileFindings("output "+x.GoName(), x.pos(), s)...)
+			diags = append(diags, profileFindings("output "+x.GoName(), x.DeclPos(), s)...)
 			notes = append(notes, unflattenedNotes("output "+x.GoName(), s)...)
 		}
-		o := at(x.pos().Filename)
+		o := at(x.DeclPos().Filename)
 		o.encoded = append(o.encoded, x)
 		o.schemas[x] = s
 	}
@@ -196,18 +195,11 @@ func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
 	e := newEmitter(pkg)
 	var files []File
 	written := map[string]bool{}
-	var rendered []*bytes.Buffer
-	defer func() {
-		for _, buf := range rendered {
-			renderBuffers.Put(buf)
-		}
-	}()
 	for _, source := range order {
 		buf, err := outputs[source].render(pkg, e)
 		if err != nil {
 			return nil, Summary{}, nil, err
 		}
-		rendered = append(rendered, buf)
 		path := outputName(source)
 		written[path] = true
 		files = append(files, File{Path: path, Content: buf.Bytes()})

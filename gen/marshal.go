@@ -57,11 +57,8 @@ type shadow struct {
 func shadows(st *Struct, id func(string) *jen.Statement) []shadow {
 	var out []shadow
 	for _, f := range st.Fields {
-		if f.Discriminator {
-			continue
-		}
-		if s, ok := shadowOf(f, len(out), id); ok {
-			out = append(out, s)
+		if needsShadow(f) {
+			out = append(out, shadowOf(f, len(out), id))
 		}
 	}
 	return out
@@ -69,7 +66,34 @@ func shadows(st *Struct, id func(string) *jen.Statement) []shadow {
 
 // needsMarshal reports whether a struct's JSON needs a generated
 // MarshalJSON.
-func needsMarshal(st *Struct) bool { return len(shadows(st, jen.Id)) > 0 }
+func needsMarshal(st *Struct) bool { return slices.ContainsFunc(st.Fields, needsShadow) }
+
+// needsShadow reports whether a struct's MarshalJSON writes a field
+// itself: one that holds a duration (encoding/json would write
+// nanoseconds), that its tags require while its json options drop it, or
+// that the decoder sets a default for (its zero must be written, or left
+// out only where it reads back as the default), unless it is a pointer
+// that cannot be null.
+func needsShadow(f *Field) bool {
+	if f.Discriminator {
+		return false
+	}
+	return shadowsDuration(f.Type) || forcedRequired(f) ||
+		appliesDefault(f) && (f.Type.Kind != KindPointer || f.Nullable)
+}
+
+// shadowsDuration reports whether a field's type holds durations that
+// a MarshalJSON converts (see durationConv): a duration, a pointer to one,
+// or a slice or map of them.
+func shadowsDuration(t *Type) bool {
+	switch t.Kind {
+	case KindDuration:
+		return true
+	case KindPointer, KindSlice, KindMap:
+		return t.Elem.Kind == KindDuration
+	}
+	return false
+}
 
 // appliesDefault reports whether the decoder sets a default for a field:
 // an optional field whose tag has one.
@@ -82,16 +106,13 @@ func forcedRequired(f *Field) bool {
 	return f.Required && (hasJSONOption(f.JSONOptions, "omitempty") || hasJSONOption(f.JSONOptions, "omitzero"))
 }
 
-func shadowOf(f *Field, i int, id func(string) *jen.Statement) (shadow, bool) {
+func shadowOf(f *Field, i int, id func(string) *jen.Statement) shadow {
 	x := func() *jen.Statement { return id("x").Dot(strings.Join(f.GoPath, ".")) }
 	s := shadow{field: f, name: "UfShadow" + strconv.Itoa(i)}
 	t := f.Type
 	typ, conv := durationConv(t)
 	if typ == nil {
-		if !forcedRequired(f) && (!appliesDefault(f) || (t.Kind == KindPointer && !f.Nullable)) {
-			return s, false // encoding/json writes it as the decoder reads it
-		}
-		typ, conv = typeCode(t), nil
+		typ = typeCode(t)
 	}
 	opts := ""
 	if f.JSONOptions != "" && !forcedRequired(f) {
@@ -132,7 +153,7 @@ func shadowOf(f *Field, i int, id func(string) *jen.Statement) (shadow, bool) {
 		}
 		s.set = []jen.Code{id("out").Dot(s.name).Op("=").Add(ptr)}
 	}
-	return s, true
+	return s
 }
 
 // durationConv is the type a duration-holding field is written as, and
@@ -159,7 +180,7 @@ func durationConv(t *Type) (jen.Code, func(*jen.Statement) *jen.Statement) {
 // durationProblem says why a type holds a duration where a generated
 // MarshalJSON cannot write it, or nil. Structs write their own.
 func durationProblem(t *Type) *problem {
-	if typ, _ := durationConv(t); typ != nil || t.Kind == KindDuration {
+	if shadowsDuration(t) {
 		return nil
 	}
 	if t.Kind == KindPointer || t.Kind == KindSlice || t.Kind == KindArray || t.Kind == KindMap {

@@ -264,8 +264,8 @@ type Variant struct {
 	ValuePos []token.Position
 }
 
-// valuePos is where the variant's i-th discriminator value is written.
-func (v *Variant) valuePos(i int) token.Position {
+// ValueAt is where the variant's i-th discriminator value is written.
+func (v *Variant) ValueAt(i int) token.Position {
 	if i < len(v.ValuePos) {
 		return v.ValuePos[i]
 	}

@@ -31,8 +31,8 @@ func (t StructOrUnion) GoName() string {
 	return t.Union.Name
 }
 
-// pos is where the type is declared: its generated code goes beside it.
-func (t StructOrUnion) pos() token.Position {
+// DeclPos is where the type is declared: its generated code goes beside it.
+func (t StructOrUnion) DeclPos() token.Position {
 	if t.Struct != nil {
 		return t.Struct.Pos
 	}

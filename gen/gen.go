@@ -8,7 +8,24 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/unionflat/unionflat/gen/internal/emit"
+	"github.com/unionflat/unionflat/gen/internal/load"
+	"github.com/unionflat/unionflat/gen/internal/model"
+	"github.com/unionflat/unionflat/gen/internal/schema"
 )
+
+// Config says which packages to load.
+type Config = load.Config
+
+// Diagnostic is one problem in the user's declarations, at a position in
+// the user's own file.
+type Diagnostic = model.Diagnostic
+
+// Load loads the packages of cfg and models their annotated declarations.
+// Problems in the declarations are diagnostics, all of them; the error is
+// for packages that do not load.
+func Load(cfg Config) ([]*model.Package, []Diagnostic, error) { return load.Load(cfg) }
 
 // File is one file a run writes, or removes.
 type File struct {
@@ -45,13 +62,13 @@ func Generate(cfg Config) (Result, error) {
 	return GeneratePackages(pkgs)
 }
 
-// GeneratePackages runs GeneratePackage over loaded packages, several at
+// GeneratePackages runs generatePackage over loaded packages, several at
 // once (one goroutine per CPU), and gathers the results in the packages'
 // order, as Generate does after loading: the files sorted by path, a
 // summary per package, and when any package has diagnostics, all of
 // them sorted and no files. The error is that of the first package, in
 // the order given, that fails.
-func GeneratePackages(pkgs []*Package) (Result, error) {
+func GeneratePackages(pkgs []*model.Package) (Result, error) {
 	type generated struct {
 		files   []File
 		summary Summary
@@ -61,7 +78,7 @@ func GeneratePackages(pkgs []*Package) (Result, error) {
 	outs := make([]generated, len(pkgs))
 	inParallel(len(pkgs), func(i int) {
 		o := &outs[i]
-		o.files, o.summary, o.diags, o.err = GeneratePackage(pkgs[i])
+		o.files, o.summary, o.diags, o.err = generatePackage(pkgs[i])
 	})
 	var res Result
 	for _, o := range outs {
@@ -100,112 +117,26 @@ func inParallel(n int, f func(i int)) {
 	wg.Wait()
 }
 
-// GeneratePackage computes the generated files of one modelled package:
+// generatePackage computes the generated files of one modelled package:
 // one <file>_unionflat.go beside each source file that declares a union or
 // a tool, and a removal for every older generated file no longer needed.
 // A tool whose profile schema still breaks its profile's lint (a map
 // under openai-strict, a recursive type under gemini) is a diagnostic.
-func GeneratePackage(pkg *Package) ([]File, Summary, []Diagnostic, error) {
-	outputs := map[string]*fileOutput{}
-	var order []string
-	at := func(source string) *fileOutput {
-		o, ok := outputs[source]
-		if !ok {
-			o = &fileOutput{source: source, schemas: map[any]Schemas{}}
-			outputs[source] = o
-			order = append(order, source)
-		}
-		return o
+func generatePackage(pkg *model.Package) ([]File, Summary, []Diagnostic, error) {
+	docs, diags, notes, err := schema.Build(pkg)
+	if err != nil {
+		return nil, Summary{}, nil, err
 	}
-	var notes []string
-	var diags []Diagnostic
-	for _, u := range pkg.Unions {
-		s, err := UnionSchemas(u)
-		if err != nil {
-			return nil, Summary{}, nil, fmt.Errorf("union %s: %w", u.Name, err)
-		}
-		o := at(u.Pos.Filename)
-		o.unions = append(o.unions, u)
-		o.schemas[u] = s
-		notes = append(notes, unflattenedNotes(u.Name, s)...)
+	rendered, err := emit.Files(pkg, docs)
+	if err != nil {
+		return nil, Summary{}, nil, err
 	}
-	for _, t := range pkg.Tools {
-		s, err := ToolSchemas(t)
-		if err != nil {
-			return nil, Summary{}, nil, fmt.Errorf("tool %s: %w", t.Name, err)
-		}
-		diags = append(diags, profileFindings("tool "+t.Name, t.Pos, s)...)
-		o := at(t.Pos.Filename)
-		o.tools = append(o.tools, t)
-		o.schemas[t] = s
-		notes = append(notes, unflattenedNotes(t.Name, s)...)
-	}
-	for _, r := range pkg.Roots {
-		s, err := RootSchemas(r)
-		if err != nil {
-			return nil, Summary{}, nil, fmt.Errorf("schema %s: %w", r.Name, err)
-		}
-		diags = append(diags, profileFindings("schema "+r.Name, r.Pos, s)...)
-		o := at(r.Pos.Filename)
-		o.roots = append(o.roots, r)
-		o.schemas[r] = s
-		if r.Struct != nil {
-			notes = append(notes, unflattenedNotes(r.Name, s)...)
-		}
-	}
-	for _, x := range pkg.Encoded {
-		var s Schemas
-		if x.Output {
-			var err error
-			if s, err = OutputSchemas(x); err != nil {
-				return nil, Summary{}, nil, fmt.Errorf("output %s: %w", x.GoName(), err)
-			}
-			diags = append(diags, profileFindings("output "+x.GoName(), x.DeclPos(), s)...)
-			notes = append(notes, unflattenedNotes("output "+x.GoName(), s)...)
-		}
-		o := at(x.DeclPos().Filename)
-		o.encoded = append(o.encoded, x)
-		o.schemas[x] = s
-	}
-	// Every struct's decoder goes beside its declaration; those of other
-	// packages' structs, and the compiled patterns, into the first file.
-	for _, st := range pkg.Structs {
-		if st.Local {
-			at(st.Pos.Filename).structs = append(at(st.Pos.Filename).structs, st)
-		}
-	}
-	if len(order) == 0 {
-		return nil, summarize(pkg, nil, nil), nil, nil
-	}
-	first := outputs[order[0]]
-	first.patterns = true
-	var consts []schemaConst
-	for _, source := range order {
-		consts = append(consts, outputs[source].schemaConsts()...)
-	}
-	plan := planSharedDefs(pkg, consts)
-	for _, o := range outputs {
-		o.defs = plan
-	}
-	for _, st := range pkg.Structs {
-		if !st.Local {
-			first.structs = append(first.structs, st)
-		}
-	}
-	e := newEmitter(pkg)
 	var files []File
 	written := map[string]bool{}
-	for _, source := range order {
-		buf, err := outputs[source].render(pkg, e)
-		if err != nil {
-			return nil, Summary{}, nil, err
-		}
-		path := outputName(source)
-		written[path] = true
-		files = append(files, File{Path: path, Content: buf.Bytes()})
+	for _, r := range rendered {
+		written[r.Path] = true
+		files = append(files, File{Path: r.Path, Content: r.Source})
 	}
-	// formatSources replaces each file's content, which is in a rendered
-	// buffer, with a copy of its own.
 	if err := formatSources(files); err != nil {
 		return nil, Summary{}, nil, err
 	}
@@ -229,14 +160,6 @@ func sortDiagnostics(ds []Diagnostic) []Diagnostic {
 		)
 	})
 	return ds
-}
-
-func unflattenedNotes(root string, s Schemas) []string {
-	var out []string
-	for _, d := range s.Unflattened {
-		out = append(out, fmt.Sprintf("%s: %s", root, d))
-	}
-	return out
 }
 
 // Summary is what a run reports for one package.
@@ -282,7 +205,7 @@ func (s Summary) Line(unchanged func(path string) bool) string {
 }
 
 // summarize is what a run reports for a package.
-func summarize(pkg *Package, files []File, notes []string) Summary {
+func summarize(pkg *model.Package, files []File, notes []string) Summary {
 	s := Summary{Package: pkg.Path, Unions: len(pkg.Unions), Tools: len(pkg.Tools), Schemas: len(pkg.Roots), Notes: notes}
 	for _, f := range files {
 		if f.Content != nil {

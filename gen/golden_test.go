@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unionflat/unionflat/gen/internal/model"
+
 	"github.com/unionflat/unionflat/gen"
 	"github.com/unionflat/unionflat/internal/textdiff"
 )
@@ -98,7 +100,7 @@ func checkGolden(t *testing.T, dir string) {
 	}
 	// Every generated file on disk must be one this run produces.
 	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !gen.IsOutput(path) || produced[path] {
+		if err != nil || d.IsDir() || !model.IsOutput(path) || produced[path] {
 			return err
 		}
 		if *update {

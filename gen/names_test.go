@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unionflat/unionflat/gen/internal/naming"
+
 	"github.com/unionflat/unionflat/gen"
 )
 
@@ -25,7 +27,7 @@ import (
 // must build and vet, and import nothing outside the table.
 func TestShadowingNamesCompile(t *testing.T) {
 	dir := writeModule(t, "shadow")
-	taken := append(gen.LocalNames(), gen.ImportNames()...)
+	taken := append(naming.AllLocals(), naming.AllImportNames()...)
 	writeFile(t, filepath.Join(dir, "shadow.go"), shadowSource(taken))
 
 	res := generateClean(t, dir)
@@ -122,7 +124,7 @@ func shadowFields(taken []string, maps bool) string {
 }
 
 // checkImportsInTable fails when a generated file imports a package whose
-// name the table does not know, and so could not have spelled around.
+// Name the table does not know, and so could not have spelled around.
 func checkImportsInTable(t *testing.T, f gen.File, taken []string) {
 	t.Helper()
 	file, err := parser.ParseFile(token.NewFileSet(), f.Path, f.Content, parser.ImportsOnly)
@@ -132,7 +134,7 @@ func checkImportsInTable(t *testing.T, f gen.File, taken []string) {
 	for _, imp := range file.Imports {
 		p, _ := strconv.Unquote(imp.Path.Value)
 		name := path.Base(p)
-		if p == gen.RuntimePath {
+		if p == naming.RuntimePath {
 			name = "unionflat"
 		}
 		if !slices.Contains(taken, name) {
@@ -146,7 +148,7 @@ func checkImportsInTable(t *testing.T, f gen.File, taken []string) {
 // e.id("x"), would bypass it and could shadow a user's name again. Only
 // exported names (fields, methods), the uf helpers and _ may be literals.
 func TestEmittersTakeLocalsFromTable(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(repoRoot(t), "gen", "*.go"))
+	files, err := filepath.Glob(filepath.Join(repoRoot(t), "gen", "internal", "*", "*.go"))
 	if err != nil {
 		t.Fatal(err)
 	}

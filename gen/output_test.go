@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unionflat/unionflat/gen/internal/schema"
+
 	"github.com/unionflat/unionflat/flatten/profile"
 	"github.com/unionflat/unionflat/gen"
 )
@@ -48,7 +50,7 @@ func TestDocumentsPassTheirLint(t *testing.T) {
 				if r.Union == nil {
 					continue
 				}
-				s, err := gen.RootSchemas(r)
+				s, err := schema.RootSchemas(r)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -61,7 +63,7 @@ func TestDocumentsPassTheirLint(t *testing.T) {
 				if !x.Output {
 					continue
 				}
-				s, err := gen.OutputSchemas(x)
+				s, err := schema.OutputSchemas(x)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -10,12 +10,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unionflat/unionflat/gen/internal/model"
+	"github.com/unionflat/unionflat/gen/internal/schema"
+
 	"github.com/unionflat/unionflat/gen"
 )
 
 // loadSource writes files into a fresh module (example.com/src, no
 // dependencies) and loads its root package.
-func loadSource(t *testing.T, files map[string]string) (*gen.Package, []gen.Diagnostic) {
+func loadSource(t *testing.T, files map[string]string) (*model.Package, []gen.Diagnostic) {
 	t.Helper()
 	dir := t.TempDir()
 	files["go.mod"] = "module example.com/src\n\ngo 1.26\n"
@@ -64,7 +67,7 @@ func (EmojiIcon) isIcon() {}
 		t.Fatalf("got %d unions, want 2", len(pkg.Unions))
 	}
 	callout := pkg.Unions[0].Variants[0].Struct
-	if f := callout.Fields[0]; f.Type.Kind != gen.KindUnion || f.Type.Union != pkg.Unions[1] {
+	if f := callout.Fields[0]; f.Type.Kind != model.KindUnion || f.Type.Union != pkg.Unions[1] {
 		t.Fatalf("Callout.Icon is kind %d, want the union Icon", f.Type.Kind)
 	}
 }
@@ -270,7 +273,7 @@ type T struct {
 	if len(diags) > 0 || len(pkg.Tools) != 1 {
 		t.Fatalf("diagnostics: %v", diags)
 	}
-	s, err := gen.ToolSchemas(pkg.Tools[0])
+	s, err := schema.ToolSchemas(pkg.Tools[0])
 	if err != nil {
 		t.Fatal(err)
 	}

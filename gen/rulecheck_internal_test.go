@@ -10,14 +10,17 @@ import (
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/unionflat/unionflat/gen/internal/load"
+	"github.com/unionflat/unionflat/gen/internal/model"
+	"github.com/unionflat/unionflat/gen/internal/schema"
 )
 
 // ruleJudge compiles the schema the generator writes for a value of type
 // t with rules r, for santhosh-tekuri/jsonschema to judge literals by.
-func ruleJudge(t *testing.T, typ *Type, r Rules) *jsonschema.Schema {
+func ruleJudge(t *testing.T, typ *model.Type, r model.Rules) *jsonschema.Schema {
 	t.Helper()
-	s := newSchemaDoc(false).typeSchema(typ)
-	applyRules(s, r)
+	s := schema.NewSchemaDoc(false).TypeSchema(typ)
+	schema.ApplyRules(s, r)
 	raw, err := json.Marshal(s)
 	if err != nil {
 		t.Fatal(err)
@@ -49,14 +52,14 @@ func passes(t *testing.T, s *jsonschema.Schema, lit string) bool {
 
 // randomRules draws rules for a string, integer or number type, as tags
 // would give them (every value a JSON literal).
-func randomRules(rng *rand.Rand) (*Type, Rules) {
-	var r Rules
+func randomRules(rng *rand.Rand) (*model.Type, model.Rules) {
+	var r model.Rules
 	maybe := func() bool { return rng.IntN(3) == 0 }
 	pick := func(xs ...string) string { return xs[rng.IntN(len(xs))] }
 	length := func() *uint64 { n := uint64(rng.IntN(5)); return &n }
 	switch rng.IntN(5) {
 	case 0:
-		typ := &Type{Kind: KindString}
+		typ := &model.Type{Kind: model.KindString}
 		if maybe() {
 			r.MinLength = length()
 		}
@@ -68,16 +71,16 @@ func randomRules(rng *rand.Rand) (*Type, Rules) {
 		}
 		return typ, r
 	case 1:
-		return numberRules(rng, &Type{Kind: KindInt}, r)
+		return numberRules(rng, &model.Type{Kind: model.KindInt}, r)
 	case 2:
-		return numberRules(rng, &Type{Kind: KindInt, Bits: 8}, r)
+		return numberRules(rng, &model.Type{Kind: model.KindInt, Bits: 8}, r)
 	case 3:
-		return numberRules(rng, &Type{Kind: KindUint, Bits: 8}, r)
+		return numberRules(rng, &model.Type{Kind: model.KindUint, Bits: 8}, r)
 	}
-	return numberRules(rng, &Type{Kind: KindFloat, Bits: 64}, r)
+	return numberRules(rng, &model.Type{Kind: model.KindFloat, Bits: 64}, r)
 }
 
-func numberRules(rng *rand.Rand, typ *Type, r Rules) (*Type, Rules) {
+func numberRules(rng *rand.Rand, typ *model.Type, r model.Rules) (*model.Type, model.Rules) {
 	values := []string{"-200", "-3", "-1.5", "0", "2", "2.5", "130", "1e2"}
 	bound := func() string {
 		if rng.IntN(3) == 0 {
@@ -95,14 +98,14 @@ func numberRules(rng *rand.Rand, typ *Type, r Rules) (*Type, Rules) {
 // randomLiteral draws a JSON literal a tag could give a value of typ,
 // half the time one of the rules' own bounds, where off-by-one mistakes
 // show.
-func randomLiteral(rng *rand.Rand, typ *Type, r Rules) string {
-	if typ.Kind != KindString && rng.IntN(2) == 0 {
+func randomLiteral(rng *rand.Rand, typ *model.Type, r model.Rules) string {
+	if typ.Kind != model.KindString && rng.IntN(2) == 0 {
 		b := []string{r.Minimum, r.Maximum, r.ExclMinimum, r.ExclMaximum}[rng.IntN(4)]
-		if _, err := strconv.Atoi(b); b != "" && (err == nil || typ.Kind == KindFloat) {
+		if _, err := strconv.Atoi(b); b != "" && (err == nil || typ.Kind == model.KindFloat) {
 			return b
 		}
 	}
-	if typ.Kind == KindString {
+	if typ.Kind == model.KindString {
 		var b strings.Builder
 		for range rng.IntN(6) {
 			b.WriteString([]string{"a", "b", "z", "A", "é", "-"}[rng.IntN(6)])
@@ -110,13 +113,13 @@ func randomLiteral(rng *rand.Rand, typ *Type, r Rules) string {
 		return strconv.Quote(b.String())
 	}
 	n := rng.IntN(601) - 300
-	if typ.Kind == KindFloat && rng.IntN(2) == 0 {
+	if typ.Kind == model.KindFloat && rng.IntN(2) == 0 {
 		return fmt.Sprintf("%d.5", n/2)
 	}
 	return strconv.Itoa(n)
 }
 
-// breaks agrees with an independent validator on the schema the generator
+// Breaks agrees with an independent validator on the schema the generator
 // writes: an enum, const (or default) literal breaks the rules exactly
 // when santhosh-tekuri/jsonschema rejects it.
 func TestBreaksAgreesWithValidator(t *testing.T) {
@@ -127,7 +130,7 @@ func TestBreaksAgreesWithValidator(t *testing.T) {
 		judge := ruleJudge(t, typ, r)
 		for range 10 {
 			lit := randomLiteral(rng, typ, r)
-			ours := breaks(lit, r, typ)
+			ours := load.Breaks(lit, r, typ)
 			if ours != "" {
 				rejected++
 			}
@@ -142,7 +145,7 @@ func TestBreaksAgreesWithValidator(t *testing.T) {
 	}
 }
 
-// emptyRange says no value passes exactly when none does: judged by the
+// EmptyRange says no value passes exactly when none does: judged by the
 // validator over every integer from -300 to 300 for integer types, and
 // for numbers over the bounds, their midpoints and a point beyond each
 // end (a non-empty interval contains one of them).
@@ -150,9 +153,9 @@ func TestEmptyRangeIsExact(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 2))
 	empty := 0
 	for range 300 {
-		typ, r := numberRules(rng, []*Type{{Kind: KindInt}, {Kind: KindInt, Bits: 8}, {Kind: KindUint, Bits: 8}, {Kind: KindFloat, Bits: 64}}[rng.IntN(4)], Rules{})
+		typ, r := numberRules(rng, []*model.Type{{Kind: model.KindInt}, {Kind: model.KindInt, Bits: 8}, {Kind: model.KindUint, Bits: 8}, {Kind: model.KindFloat, Bits: 64}}[rng.IntN(4)], model.Rules{})
 		var candidates []string
-		if typ.Kind == KindFloat {
+		if typ.Kind == model.KindFloat {
 			var points []*big.Rat
 			for _, b := range []string{r.Minimum, r.Maximum, r.ExclMinimum, r.ExclMaximum} {
 				if v, ok := new(big.Rat).SetString(b); ok {
@@ -181,7 +184,7 @@ func TestEmptyRangeIsExact(t *testing.T) {
 				break
 			}
 		}
-		ours := emptyRange(r, typ)
+		ours := load.EmptyRange(r, typ)
 		if ours != nil {
 			empty++
 		}

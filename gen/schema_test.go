@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/unionflat/unionflat/gen/internal/schema"
+
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/unionflat/unionflat/gen"
@@ -25,7 +27,7 @@ type root struct {
 	Dir     string // the case directory
 	GoName  string // the Go type: its constants are GoName+"Schema", ...
 	Tool    bool
-	Schemas gen.Schemas
+	Schemas schema.Schemas
 }
 
 // goldenRoots loads every golden package and builds the schemas of each
@@ -61,14 +63,14 @@ func loadRoots(dirs []string) ([]root, error) {
 		}
 		for _, p := range pkgs {
 			for _, tool := range p.Tools {
-				s, err := gen.ToolSchemas(tool)
+				s, err := schema.ToolSchemas(tool)
 				if err != nil {
 					return nil, fmt.Errorf("tool %s: %w", tool.Name, err)
 				}
 				out = append(out, root{Name: filepath.Base(dir) + "/tool " + tool.Name, Dir: dir, GoName: tool.Struct.Name, Tool: true, Schemas: s})
 			}
 			for _, u := range p.Unions {
-				s, err := gen.UnionSchemas(u)
+				s, err := schema.UnionSchemas(u)
 				if err != nil {
 					return nil, fmt.Errorf("union %s: %w", u.Name, err)
 				}
@@ -78,7 +80,7 @@ func loadRoots(dirs []string) ([]root, error) {
 				if r.Struct == nil {
 					continue // a union, which is listed already
 				}
-				s, err := gen.RootSchemas(r)
+				s, err := schema.RootSchemas(r)
 				if err != nil {
 					return nil, fmt.Errorf("schema %s: %w", r.Name, err)
 				}
@@ -116,7 +118,7 @@ func compileSchema(t testing.TB, name string, doc []byte) *jsonschema.Schema {
 }
 
 // TestSchemas checks every tool and union of the golden packages: both
-// schemas compile under santhosh-tekuri/jsonschema (draft 2020-12, against
+// Schemas compile under santhosh-tekuri/jsonschema (draft 2020-12, against
 // its meta-schema), the flat one has no oneOf, anyOf or allOf at any
 // depth, and every $ref left in it is part of a recursion.
 func TestSchemas(t *testing.T) {

@@ -13,15 +13,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unionflat/unionflat/gen/internal/model"
+
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"golang.org/x/tools/go/packages"
 
-	"github.com/unionflat/unionflat/gen"
 	"github.com/unionflat/unionflat/internal/textdiff"
 )
 
 // schemaValues is the digest of every schema constant the repository's
-// generated files declare, as Go evaluates it. It was first recorded by the
+// Generated files declare, as Go evaluates it. It was first recorded by the
 // generator that wrote each constant as one literal; the generator that
 // builds constants from shared pieces must give the same values.
 const schemaValues = "testdata/gen/schema-values.txt"
@@ -83,7 +84,7 @@ func isLossless(name string, values map[string]string) bool {
 	return ok && flat
 }
 
-// schemaConsts evaluates the schema constants declared in the generated
+// SchemaConsts evaluates the schema constants declared in the generated
 // files of the packages matched in dir, by "pkgpath.Name".
 func schemaConsts(t *testing.T, dir string, patterns []string) map[string]string {
 	t.Helper()
@@ -107,7 +108,7 @@ func schemaConsts(t *testing.T, dir string, patterns []string) map[string]string
 			if !ok || !strings.HasSuffix(name, "Schema") || c.Val().Kind() != constant.String {
 				continue
 			}
-			if gen.IsOutput(p.Fset.Position(c.Pos()).Filename) {
+			if model.IsOutput(p.Fset.Position(c.Pos()).Filename) {
 				out[p.PkgPath+"."+name] = constant.StringVal(c.Val())
 			}
 		}

@@ -68,7 +68,7 @@
 //     unions, 1,000 variants, 200 generated files), fresh in every round
 //     so that no cache answers for it: gen.Load (go list, parsing, type
 //     checking, the model), the generator's own work (GeneratePackages:
-//     GeneratePackage of every package, several at once) with the
+//     generatePackage of every package, several at once) with the
 //     process's CPU time during it, and go vet
 //     ./... on the module with its generated files, with the ratios of
 //     the whole generation and of the generator's own work to go vet.

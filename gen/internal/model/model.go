@@ -1,0 +1,400 @@
+// Package model holds what the loader makes of a Go package: plain
+// structs that name Go types by import path and name. Nothing in it refers
+// to go/packages or go/types. Schema building and emission are pure
+// functions of it. It also says how a modelled type is spelled in Go and
+// when encoding/json writes a field (gocode.go), since the loader's checks
+// and the emitters must agree on both.
+//
+// The stages run in one direction: load makes the model, schema builds
+// documents from it, emit writes Go from both. naming is the table of
+// generated identifiers that load checks for clashes and emit uses.
+package model
+
+import (
+	"fmt"
+	"go/token"
+	"math/big"
+
+	"github.com/unionflat/unionflat/flatten/profile"
+)
+
+// Package is one loaded Go package with its annotated declarations.
+type Package struct {
+	Path string // import path
+	Name string // package name
+	Dir  string // directory holding the sources
+
+	Unions []*Union // in source order
+	Tools  []*Tool  // in source order
+	// Roots are the //unionflat:schema roots, in source order; Encoded
+	// the types that get an EncodeT (roots and tool outputs), each once,
+	// in the order first named (see output.go).
+	Roots   []*Root
+	Encoded []*Encoded
+	// Structs lists every struct type the tools and unions reach, in the
+	// order they were first reached; some may belong to other packages.
+	Structs []*Struct
+	// Defs lists the named types that hold themselves with no struct
+	// between (type Tree []*Tree), in the order first reached.
+	Defs []*Def
+	// Outputs lists the generated files of earlier runs found beside the
+	// sources (absolute paths).
+	Outputs []string
+	// Declared lists the package-level names the sources declare, sorted:
+	// generated locals and imports are spelled to avoid them.
+	Declared []string
+	// Imports maps the import path of every other package a modelled type
+	// belongs to onto that package's name.
+	Imports map[string]string
+}
+
+// Named is a Go type name: Qual(Pkg, Name) in emitted code.
+type Named struct {
+	Pkg  string // import path
+	Name string
+}
+
+func (n Named) String() string { return n.Name }
+
+// Kind is the shape of a Go type as far as JSON is concerned.
+type Kind int
+
+const (
+	KindString Kind = iota + 1
+	KindBool
+	KindInt   // signed integers, Bits wide (0 for int)
+	KindUint  // unsigned integers, Bits wide (0 for uint)
+	KindFloat // Bits 32 or 64
+	KindTime  // time.Time: an RFC 3339 string
+	KindText  // implements encoding.TextUnmarshaler: a string
+	KindBytes // []byte: base64 text, as encoding/json writes it
+	KindRaw   // json.RawMessage: any JSON value
+	KindStruct
+	KindUnion
+	KindSlice
+	KindArray
+	KindMap // keys of a string type
+	KindPointer
+	KindDuration // time.Duration: a string in Go's duration syntax
+	// KindRef is a Def where it occurs inside itself: Def holds its type.
+	KindRef
+)
+
+// Type is a Go type reduced to what the schema and the decoder need.
+type Type struct {
+	Kind  Kind
+	Named *Named // set for named types (type Format string, type Tags []string, ...)
+	Bits  int    // integer and float width; 0 means int / uint
+	Len   int64  // array length
+	Elem  *Type  // slices, arrays, maps, pointers
+	// Key is a map's key type when it is a named string type (type
+	// Locale string), nil for string.
+	Key *Named
+	// Struct and Union are set for the kinds of those names, Def for
+	// KindRef.
+	Struct *Struct
+	Union  *Union
+	Def    *Def
+	// Enum lists the constants of a named string type, in source order.
+	Enum []string
+	// Consts lists the constants of a named integer type, in source
+	// order: its enum.
+	Consts []Const
+	// Doc is the named type's doc comment, as a description.
+	Doc string
+	// MarshalText is set for a KindText type with a MarshalText method
+	// on its value; one without is a named string, written as itself.
+	MarshalText bool
+	// TextBase is the kind of a KindText type's underlying type (a
+	// struct, a string, a slice of bytes, ...), which omitempty and
+	// omitzero look at to leave the field out.
+	TextBase Kind
+}
+
+// Def is a named slice, array, map or pointer type that holds itself with
+// no struct between (type Tree []*Tree, type Forest map[string]Forest,
+// type Outline []Outline): its model is Type, where each occurrence of
+// itself inside is a KindRef type pointing back here, and its schema is
+// a $defs entry, as a recursive struct's is. It holds nothing but
+// itself, since every type on the way has one element type.
+type Def struct {
+	Named
+	Pos   token.Position
+	Local bool
+	Type  *Type
+}
+
+// Const is one constant of a named integer type.
+type Const struct {
+	Name  string
+	Value string // decimal
+	Doc   string // doc comment or trailing line comment
+}
+
+// Struct is a Go struct type and its JSON fields, embedded fields promoted
+// as encoding/json promotes them.
+type Struct struct {
+	Named
+	Pos    token.Position
+	Doc    string
+	Fields []*Field
+	// Open structs accept unknown keys (//unionflat:open); structs are
+	// closed (additionalProperties: false) by default.
+	Open bool
+	// Variant is set when the struct is a member of a union.
+	Variant *Variant
+	// Local reports whether the struct is declared in the package being
+	// generated (and so gets its own decoder file there).
+	Local bool
+	// Shape is every field of the struct as declared (unexported,
+	// embedded and json:"-" ones too), which the compile-time guard of the
+	// generated file spells out; nil when a field's type cannot be
+	// spelled (see guard.go).
+	Shape []GoField
+	// Methods are the methods the generator declares on the struct, in
+	// the order it writes them: MarshalJSON and Validate on variants,
+	// Validate on tool inputs, UnmarshalJSON on both and on every local
+	// struct that holds a union. The model step decides them (methods.go).
+	Methods []string
+	// Hidden are the fields tagged jsonschema:"-", which are not in
+	// Fields: encoding/json writes them, and a closed struct's decoder
+	// rejects them, so Validate reports one that would be written.
+	Hidden []*Field
+	// Selectors are the methods and fields the user declares on a local
+	// struct, which no generated method may share a name with.
+	Selectors []Selector
+	// Embeds are the structs embedded in this one, at any depth, whose
+	// fields encoding/json promotes into it (and whose methods Go does).
+	Embeds []Named
+}
+
+// Selector is a method or field the user declares on a struct.
+type Selector struct {
+	Name   string
+	Method bool
+	Pos    token.Position
+}
+
+// Field is one JSON property of a struct.
+type Field struct {
+	GoPath   []string // selector path from the struct, through embedded structs
+	JSONName string
+	Type     *Type
+	Required bool
+	Nullable bool
+	Doc      string
+	Pos      token.Position
+	// Rules are the constraints of the field itself; ItemRules those of the
+	// elements, for slices and arrays (invopop passes most keys down).
+	Rules     Rules
+	ItemRules Rules
+	// Discriminator marks the variant's own string field that holds the
+	// union's discriminator.
+	Discriminator bool
+	// JSONOptions are the options of the field's json tag as written
+	// ("omitempty"), which a generated MarshalJSON repeats.
+	JSONOptions string
+	// OmitZero is how encoding/json tells the zero value of a field
+	// tagged omitzero, which it leaves out.
+	OmitZero ZeroTest
+	// Hidden marks a field tagged jsonschema:"-": out of the schema, while
+	// encoding/json still writes it.
+	Hidden bool
+}
+
+// Rules are the JSON Schema keywords a field's tags ask for. Numbers and
+// literals are kept as JSON text, exactly as written.
+type Rules struct {
+	Title       string
+	Description string
+	Format      string
+	Pattern     string
+	MinLength   *uint64
+	MaxLength   *uint64
+	MinItems    *uint64
+	MaxItems    *uint64
+	UniqueItems bool
+	Minimum     string
+	Maximum     string
+	ExclMinimum string
+	ExclMaximum string
+	MultipleOf  string
+	Enum        []string // JSON literals
+	Const       string   // JSON literal
+	Default     string   // JSON literal
+	Examples    []string // JSON literals
+	ReadOnly    bool
+	WriteOnly   bool
+	Deprecated  bool
+	// Extras are jsonschema_extras keywords other than const, in tag order:
+	// carried into the schema as annotations, not enforced.
+	Extras []Extra
+}
+
+// Extra is one jsonschema_extras keyword.
+type Extra struct {
+	Key   string
+	Value string // JSON literal
+}
+
+// Union is a sealed interface whose variants are struct types.
+type Union struct {
+	Named
+	Pos           token.Position
+	Doc           string
+	Discriminator string // JSON name of the discriminator property
+	Variants      []*Variant
+}
+
+// Structs are the variants' structs, in the union's order.
+func (u *Union) structs() []*Struct {
+	out := make([]*Struct, len(u.Variants))
+	for i, v := range u.Variants {
+		out[i] = v.Struct
+	}
+	return out
+}
+
+// Variant is one struct of a union.
+type Variant struct {
+	Union  *Union
+	Struct *Struct
+	Values []string // discriminator values, the first is the one written
+	// Pointer reports that *T, not T, implements the union.
+	Pointer bool
+	// Field is the variant's own discriminator field, if it declares one.
+	Field *Field
+	Pos   token.Position
+	// ValuePos are where the //unionflat:variant directive gives each of
+	// Values; empty when the values come from elsewhere.
+	ValuePos []token.Position
+}
+
+// ValueAt is where the variant's i-th discriminator value is written.
+func (v *Variant) ValueAt(i int) token.Position {
+	if i < len(v.ValuePos) {
+		return v.ValuePos[i]
+	}
+	return v.Pos
+}
+
+// Tool is a //unionflat:tool root: a tool input.
+type Tool struct {
+	Struct      *Struct
+	Name        string
+	Title       string // title=
+	Description string // description=, else the type's doc comment
+	// Hints are the readonly, destructive, idempotent and openworld
+	// arguments, in that order; nil where not given.
+	Hints [4]*bool
+	Pos   token.Position
+	// Profiles are the target profiles to emit a schema for, in the order
+	// of profile.Profiles.
+	Profiles []profile.Profile
+	// Output is the tool's result type (output=), or nil.
+	Output *Encoded
+	// BigInts says how the profile documents write integers beyond 2^53
+	// (bigints=string or number; by default the profile's choice).
+	BigInts profile.BigInts
+	// NoRepair says the tool's decoder reads no repair (repair=off): each
+	// is an error that says what to send instead.
+	NoRepair bool
+}
+
+// DecimalIntegers reports whether some profile document of the tool
+// writes integers beyond 2^53 as decimal strings, so that its decoder
+// must read them.
+func (t *Tool) DecimalIntegers() bool {
+	return WritesDecimalIntegers(t.Profiles, profile.Options{BigInts: t.BigInts}, []*Struct{t.Struct})
+}
+
+// WritesDecimalIntegers reports whether some profile of ps, under o,
+// writes integers beyond 2^53 as decimal strings and the structs reach an
+// integer it may write so: only then must their decoder read a string of
+// digits.
+func WritesDecimalIntegers(ps []profile.Profile, o profile.Options, structs []*Struct) bool {
+	for _, p := range ps {
+		if o.DecimalIntegers(p) {
+			seen := map[*Struct]bool{}
+			for _, st := range structs {
+				if reachesInteger(st, o.BigInts == profile.BigIntsString, seen) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// reachesInteger reports whether a struct, or one it reaches through its
+// fields and unions, has an integer field a profile may write as a
+// decimal string: an int64 or a uint64, whose type's bounds reach past
+// 2^53; an int or a uint when wide (bigints=string) or when its tag
+// bounds it beyond 2^53. A smaller one, or an int otherwise, stays a
+// number.
+func reachesInteger(st *Struct, wide bool, seen map[*Struct]bool) bool {
+	if seen[st] {
+		return false
+	}
+	seen[st] = true
+	for _, f := range st.Fields {
+		if leaf := leafType(f.Type); leaf != nil && (leaf.Kind == KindInt || leaf.Kind == KindUint) &&
+			(leaf.Bits == 64 || leaf.Bits == 0 && (wide || boundBeyondExact(f.Rules) || boundBeyondExact(f.ItemRules))) {
+			return true
+		}
+		for _, next := range HeldStructs(f.Type) {
+			if reachesInteger(next, wide, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// boundBeyondExact reports whether rules bound a number beyond ±2^53,
+// where a profile's range of it reaches past what a float64 holds.
+func boundBeyondExact(r Rules) bool {
+	exact := new(big.Rat).SetInt64(1 << 53)
+	for _, b := range []string{r.Minimum, r.Maximum, r.ExclMinimum, r.ExclMaximum} {
+		if v, ok := new(big.Rat).SetString(b); ok && v.Abs(v).Cmp(exact) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// leafType is what a value of type t holds at the end of its pointers,
+// slices, arrays and maps: a struct, a union or a scalar.
+func leafType(t *Type) *Type {
+	for t != nil && t.Struct == nil && t.Union == nil && t.Elem != nil {
+		t = t.Elem
+	}
+	return t
+}
+
+// HeldStructs are the structs a value of type t holds with no other
+// struct between: its leaf's struct, or its leaf union's variants.
+func HeldStructs(t *Type) []*Struct {
+	switch leaf := leafType(t); {
+	case leaf == nil:
+	case leaf.Struct != nil:
+		return []*Struct{leaf.Struct}
+	case leaf.Union != nil:
+		return leaf.Union.structs()
+	}
+	return nil
+}
+
+// Diagnostic is a problem in the user's source, at a position.
+type Diagnostic struct {
+	Pos token.Position
+	Msg string
+}
+
+func (d Diagnostic) String() string {
+	if d.Pos.Filename == "" {
+		return d.Msg
+	}
+	return fmt.Sprintf("%s:%d:%d: %s", d.Pos.Filename, d.Pos.Line, d.Pos.Column, d.Msg)
+}

@@ -190,7 +190,7 @@ func (f *Fake) ListIssues(_ context.Context, in ListIssues) (string, error) {
 	if len(in.FieldFilters) > 0 {
 		return "", fmt.Errorf("%s/%s has no custom field %q", r.owner, r.name, in.FieldFilters[0].FieldName)
 	}
-	var list []issue
+	list := []issue{}
 	for _, is := range r.issues {
 		if is.pull == nil && (in.State == "" || is.State == in.State) && hasAll(is.Labels, in.Labels) {
 			list = append(list, *is)
@@ -220,7 +220,7 @@ func hasAll(have, want []string) bool {
 func (f *Fake) SearchRepositories(_ context.Context, in SearchRepositories) (string, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	var items []map[string]any
+	items := []map[string]any{}
 	for _, r := range f.repos {
 		text := strings.ToLower(r.owner + "/" + r.name + " " + r.description)
 		if !allTerms(text, in.Query) {
@@ -367,7 +367,7 @@ func (f *Fake) ListCommits(_ context.Context, in ListCommits) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var list []commitInfo
+	list := []commitInfo{}
 	for ; c != nil; c = r.commits[c.parent] {
 		if (in.Path == "" || slices.Contains(c.changed, in.Path)) && (in.Author == "" || in.Author == c.author) {
 			list = append(list, r.info(c))
@@ -497,7 +497,7 @@ func (f *Fake) SearchCode(_ context.Context, in SearchCode) (string, error) {
 			terms = append(terms, t)
 		}
 	}
-	var hits []hit
+	hits := []hit{}
 	for _, r := range f.repos {
 		full := r.owner + "/" + r.name
 		if only != "" && !strings.EqualFold(only, full) {

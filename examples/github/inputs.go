@@ -3,12 +3,15 @@ package github
 //go:generate go tool unionflat
 
 // Repo names a repository. Nearly every tool embeds it, so its two keys
-// stand first in each tool's object.
+// stand first in each tool's object. Each carries the x-mcp-header
+// annotation that upstream adds as it registers a tool (SEP-2243): a
+// client may copy the value into an Mcp-Param-Owner or Mcp-Param-Repo
+// request header, for a proxy to route on without parsing the body.
 type Repo struct {
 	// Owner is the user or organization that owns the repository.
-	Owner string `json:"owner"`
+	Owner string `json:"owner" jsonschema_extras:"x-mcp-header=owner"`
 	// Repo is the repository's name, without its owner.
-	Repo string `json:"repo"`
+	Repo string `json:"repo" jsonschema_extras:"x-mcp-header=repo"`
 }
 
 // Paging picks one page of a list.

@@ -119,11 +119,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "state": {
       "type": "string",
@@ -218,11 +220,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "state": {
       "type": "string",
@@ -564,11 +568,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "path": {
       "type": "string",
@@ -620,11 +626,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "path": {
       "type": "string",
@@ -735,11 +743,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "branch": {
       "type": "string",
@@ -768,11 +778,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "branch": {
       "type": "string",
@@ -860,11 +872,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "sha": {
       "type": "string",
@@ -929,11 +943,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "sha": {
       "type": "string",
@@ -1058,11 +1074,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "sha": {
       "type": "string",
@@ -1107,11 +1125,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "sha": {
       "type": "string",
@@ -1216,11 +1236,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "title": {
       "type": "string",
@@ -1273,11 +1295,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "title": {
       "type": "string",
@@ -1389,11 +1413,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "pullNumber": {
       "type": "integer",
@@ -1434,11 +1460,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "pullNumber": {
       "type": "integer",
@@ -1538,11 +1566,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "page": {
       "type": "integer",
@@ -1572,11 +1602,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "page": {
       "type": "integer",
@@ -1843,11 +1875,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "issue_number": {
       "type": "integer",
@@ -1896,11 +1930,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "issue_number": {
       "type": "integer",
@@ -2011,11 +2047,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "organization": {
       "type": "string",
@@ -2039,11 +2077,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "organization": {
       "type": "string",
@@ -2148,11 +2188,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "branch": {
       "type": "string",
@@ -2189,11 +2231,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "branch": {
       "type": "string",
@@ -2305,11 +2349,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "title": {
       "type": "string",
@@ -2337,11 +2383,13 @@ const (
   "properties": {
     "owner": {
       "type": "string",
-      "description": "Owner is the user or organization that owns the repository."
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
     },
     "repo": {
       "type": "string",
-      "description": "Repo is the repository's name, without its owner."
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
     },
     "title": {
       "type": "string",

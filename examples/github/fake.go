@@ -178,8 +178,10 @@ func (f *Fake) GetMe(context.Context, GetMe) (string, error) {
 }
 
 // ListIssues handles list_issues: the issues of every state, or of one,
-// that carry every label asked for. Pull requests are not issues here,
-// as in GitHub's GraphQL API.
+// that carry every label asked for, newest first unless direction is ASC.
+// Pull requests are not issues here, as in GitHub's GraphQL API. The
+// fake's issues have no dates and no custom fields: since and orderBy are
+// not read, and a field filter finds no field.
 func (f *Fake) ListIssues(_ context.Context, in ListIssues) (string, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()

@@ -1,0 +1,187 @@
+package github
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"os"
+	"reflect"
+	"slices"
+	"testing"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
+)
+
+// upstreamCommit is the commit of github/github-mcp-server whose tool
+// snapshots (pkg/github/__toolsnaps__/*.snap) testdata/upstream.json
+// digests.
+const upstreamCommit = "64a49f34d076b6f5917dae1424521d43c7bcae84"
+
+// upstream is testdata/upstream.json: the facts of each ported tool's
+// snapshot at upstreamCommit (title, annotations, and the input schema
+// without its descriptions), derived by hand from the .snap files.
+type upstream struct {
+	Repository string `json:"repository"`
+	Commit     string `json:"commit"`
+	Tools      map[string]struct {
+		Title       string          `json:"title"`
+		Annotations map[string]bool `json:"annotations"`
+		InputSchema map[string]any  `json:"inputSchema"`
+	} `json:"tools"`
+}
+
+// deliberate lists every way the generated flat schemas may differ from
+// the upstream facts, each with its reason. tools is a tool name, or * for
+// any tool; diff is a line of schemaDiff. A difference not listed fails
+// the test, and so does a listed one that no tool shows any more.
+var deliberate = []struct{ tools, diff, reason string }{
+	{"*", `/additionalProperties: upstream absent, here false`,
+		"structs are closed: a misspelt or invented key is an error naming the key meant, not silently ignored"},
+	{"list_issues", `/properties/field_filters/items/additionalProperties: upstream absent, here false`,
+		"the same for each field filter"},
+	{"*", `/properties/owner/x-mcp-header: upstream absent, here "owner"`,
+		"upstream adds it as it registers a tool (inventory.AnnotateHeaderParams), after the snapshot is taken"},
+	{"*", `/properties/repo/x-mcp-header: upstream absent, here "repo"`, "the same"},
+	{"*", `/properties/page/type: upstream "number", here "integer"`,
+		"upstream's handler takes whole numbers only (its toInt refuses 1.5); the schema says so"},
+	{"*", `/properties/perPage/type: upstream "number", here "integer"`,
+		"the same for a page's size"},
+	{"add_issue_comment", `/properties/issue_number/type: upstream "number", here "integer"`,
+		"an issue number is a whole number"},
+	{"merge_pull_request", `/properties/pullNumber/type: upstream "number", here "integer"`,
+		"a pull request number is a whole number"},
+}
+
+// schemaDiff lists how here differs from up, one line per keyword,
+// prefixed by its JSON Pointer from at. Descriptions are prose and $schema
+// is the dialect, not a fact of the shape: both are skipped. properties
+// are compared key by key, items recursively, required as a set.
+func schemaDiff(at string, up, here map[string]any) []string {
+	var out []string
+	keys := map[string]bool{}
+	for k := range up {
+		keys[k] = true
+	}
+	for k := range here {
+		keys[k] = true
+	}
+	for _, k := range slices.Sorted(maps.Keys(keys)) {
+		u, uok := up[k]
+		h, hok := here[k]
+		switch {
+		case k == "description" || k == "$schema":
+		case k == "properties" && uok && hok:
+			out = append(out, propertiesDiff(at+"/properties", u.(map[string]any), h.(map[string]any))...)
+		case k == "items" && uok && hok:
+			out = append(out, schemaDiff(at+"/items", u.(map[string]any), h.(map[string]any))...)
+		case k == "required" && uok && hok:
+			if !reflect.DeepEqual(sortedStrings(u), sortedStrings(h)) {
+				out = append(out, fmt.Sprintf("%s/required: upstream %s, here %s", at, show(u, true), show(h, true)))
+			}
+		case !reflect.DeepEqual(u, h):
+			out = append(out, fmt.Sprintf("%s/%s: upstream %s, here %s", at, k, show(u, uok), show(h, hok)))
+		}
+	}
+	return out
+}
+
+func propertiesDiff(at string, up, here map[string]any) []string {
+	var out []string
+	for name, u := range up {
+		if h, ok := here[name]; ok {
+			out = append(out, schemaDiff(at+"/"+name, u.(map[string]any), h.(map[string]any))...)
+		} else {
+			out = append(out, at+"/"+name+": upstream has it, here absent")
+		}
+	}
+	for name := range here {
+		if _, ok := up[name]; !ok {
+			out = append(out, at+"/"+name+": upstream absent, here has it")
+		}
+	}
+	return out
+}
+
+func sortedStrings(v any) []string {
+	var out []string
+	for _, s := range v.([]any) {
+		out = append(out, s.(string))
+	}
+	slices.Sort(out)
+	return out
+}
+
+func show(v any, ok bool) string {
+	if !ok {
+		return "absent"
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// TestSnapshotFacts compares each tool with the facts of its upstream
+// snapshot: its title and annotations, and every property, type, enum,
+// bound, default and required key of its flat schema, all but the
+// deliberate differences.
+func TestSnapshotFacts(t *testing.T) {
+	b, err := os.ReadFile("testdata/upstream.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var up upstream
+	if err := json.Unmarshal(b, &up); err != nil {
+		t.Fatal(err)
+	}
+	if up.Repository != "github/github-mcp-server" || up.Commit != upstreamCommit {
+		t.Fatalf("testdata digests %s at %s, want github/github-mcp-server at %s", up.Repository, up.Commit, upstreamCommit)
+	}
+	tools := Tools(NewFake())
+	if len(tools) != len(up.Tools) {
+		t.Errorf("%d tools, %d in testdata", len(tools), len(up.Tools))
+	}
+	used := make([]bool, len(deliberate))
+	for _, h := range tools {
+		u, ok := up.Tools[h.Name]
+		if !ok {
+			t.Errorf("%s: not in testdata", h.Name)
+			continue
+		}
+		if h.Title != u.Title {
+			t.Errorf("%s: title %q, upstream %q", h.Name, h.Title, u.Title)
+		}
+		if got := hints(h.Annotations); !reflect.DeepEqual(got, u.Annotations) {
+			t.Errorf("%s: annotations %v, upstream %v", h.Name, got, u.Annotations)
+		}
+		var here map[string]any
+		if err := json.Unmarshal([]byte(h.InputSchema()), &here); err != nil {
+			t.Fatal(err)
+		}
+	diffs:
+		for _, d := range schemaDiff("", u.InputSchema, here) {
+			for i, w := range deliberate {
+				if (w.tools == "*" || w.tools == h.Name) && w.diff == d {
+					used[i] = true
+					continue diffs
+				}
+			}
+			t.Errorf("%s: %s", h.Name, d)
+		}
+	}
+	for i, w := range deliberate {
+		if !used[i] {
+			t.Errorf("deliberate difference %s %s shows nowhere: drop it", w.tools, w.diff)
+		}
+	}
+}
+
+// hints are a tool's hints as the snapshots write them: each one set.
+func hints(a unionflat.Annotations) map[string]bool {
+	out := map[string]bool{}
+	for name, h := range map[string]*bool{"readOnlyHint": a.ReadOnlyHint, "destructiveHint": a.DestructiveHint,
+		"idempotentHint": a.IdempotentHint, "openWorldHint": a.OpenWorldHint} {
+		if h != nil {
+			out[name] = *h
+		}
+	}
+	return out
+}

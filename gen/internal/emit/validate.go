@@ -88,22 +88,14 @@ func (e *emitter) reportNull(want string) jen.Code {
 
 // jsonTypeName is the JSON type a Go type is written as, for messages.
 func jsonTypeName(t *model.Type) string {
-	t = model.DerefType(t)
-	switch t.Kind {
-	case model.KindString, model.KindText, model.KindTime, model.KindBytes, model.KindDuration:
-		return "a string"
-	case model.KindBool:
-		return "a boolean"
-	case model.KindInt, model.KindUint:
-		return "an integer"
-	case model.KindFloat:
-		return "a number"
-	case model.KindSlice, model.KindArray:
-		return "an array"
-	case model.KindRaw:
+	switch j := t.JSONType(); j {
+	case "":
 		return "a value"
+	case "integer", "object", "array":
+		return "an " + j
+	default:
+		return "a " + j
 	}
-	return "an object"
 }
 
 // validateValue checks the Go value x of type t. A nil slice, map or

@@ -173,15 +173,14 @@ const (
 )
 
 func ScalarOf(t *model.Type) scalar {
-	t = model.DerefType(t)
-	switch t.Kind {
-	case model.KindString, model.KindText, model.KindTime, model.KindBytes, model.KindDuration:
+	switch t.JSONType() {
+	case "string":
 		return ScalarString
-	case model.KindInt, model.KindUint:
+	case "integer":
 		return scalarInteger
-	case model.KindFloat:
+	case "number":
 		return scalarNumber
-	case model.KindBool:
+	case "boolean":
 		return scalarBool
 	}
 	return scalarNone

@@ -80,6 +80,48 @@ const (
 	KindRef
 )
 
+// kinds are the facts of each kind that every stage reads: the JSON type
+// its values are written as ("" for a json.RawMessage, any value), and
+// whether a Go value of it can be nil, which encoding/json writes as null.
+// A pointer and a Def have no JSON type of their own: see Type.JSONType.
+var kinds = [...]struct {
+	json    string
+	nilable bool
+}{
+	KindString:   {json: "string"},
+	KindBool:     {json: "boolean"},
+	KindInt:      {json: "integer"},
+	KindUint:     {json: "integer"},
+	KindFloat:    {json: "number"},
+	KindTime:     {json: "string"},
+	KindText:     {json: "string"},
+	KindBytes:    {json: "string", nilable: true},
+	KindRaw:      {json: "", nilable: true},
+	KindStruct:   {json: "object"},
+	KindUnion:    {json: "object", nilable: true},
+	KindSlice:    {json: "array", nilable: true},
+	KindArray:    {json: "array"},
+	KindMap:      {json: "object", nilable: true},
+	KindPointer:  {nilable: true},
+	KindDuration: {json: "string"},
+	KindRef:      {},
+}
+
+// JSONType is the JSON type a value of t is written as, through pointers
+// and Defs: "string", "boolean", "integer", "number", "array" or
+// "object"; "" for a json.RawMessage, which may be any value.
+func (t *Type) JSONType() string { return kinds[DerefType(t).Kind].json }
+
+// Nilable reports whether a Go value of t can be nil (a pointer, slice,
+// map, []byte, union or json.RawMessage), through Defs: encoding/json
+// writes nil as null.
+func (t *Type) Nilable() bool {
+	for t.Kind == KindRef {
+		t = t.Def.Type
+	}
+	return kinds[t.Kind].nilable
+}
+
 // Type is a Go type reduced to what the schema and the decoder need.
 type Type struct {
 	Kind  Kind

@@ -135,7 +135,7 @@ func (d *outputDoc) object(st *model.Struct) *jsonschema.Schema {
 func outputPresence(st *model.Struct, f *model.Field) (always, null bool) {
 	t := f.Type
 	if st.Local && model.ForcedRequired(f) {
-		return true, mayBeNull(t) // MarshalJSON writes it whatever it holds
+		return true, t.Nilable() // MarshalJSON writes it whatever it holds
 	}
 	if st.Local && model.AppliesDefault(f) && (t.Kind != model.KindPointer || f.Nullable) {
 		if t.Kind == model.KindPointer || ((t.Kind == model.KindSlice || t.Kind == model.KindMap) && f.Nullable) {
@@ -145,11 +145,11 @@ func outputPresence(st *model.Struct, f *model.Field) (always, null bool) {
 	}
 	omits := model.HasJSONOption(f.JSONOptions, "omitempty") || model.HasJSONOption(f.JSONOptions, "omitzero")
 	if !omits {
-		return true, mayBeNull(t)
+		return true, t.Nilable()
 	}
 	// Omitting drops nil; a pointer that is written may point at nil, and
 	// a union that is written may hold a nil pointer variant.
-	return false, (t.Kind == model.KindPointer && mayBeNull(t.Elem)) || (t.Kind == model.KindUnion && pointerVariants(t.Union))
+	return false, (t.Kind == model.KindPointer && t.Elem.Nilable()) || (t.Kind == model.KindUnion && pointerVariants(t.Union))
 }
 
 // pointerVariants reports whether a union has a variant that *T
@@ -160,17 +160,6 @@ func pointerVariants(u *model.Union) bool {
 		if v.Pointer {
 			return true
 		}
-	}
-	return false
-}
-
-// mayBeNull reports whether encoding/json writes some value of t as null.
-func mayBeNull(t *model.Type) bool {
-	switch t.Kind {
-	case model.KindPointer, model.KindSlice, model.KindMap, model.KindBytes, model.KindUnion, model.KindRaw:
-		return true
-	case model.KindRef:
-		return mayBeNull(t.Def.Type)
 	}
 	return false
 }
@@ -227,7 +216,7 @@ var anyJSON = []string{"object", "array", "string", "number", "boolean", "null"}
 // the element may be nil.
 func (d *outputDoc) element(t *model.Type) *jsonschema.Schema {
 	s := d.value(t)
-	if mayBeNull(t) {
+	if t.Nilable() {
 		return nullable(s)
 	}
 	return s

@@ -133,7 +133,7 @@
 // One word is a description too (jsonschema:"radius"). The one difference:
 // required, nullable and - at the start of a tag are invopop's flags, and
 // the tag is then read in invopop's grammar, where a description is
-// Written description=. So jsonschema:"required, the user name" is
+// written description=. So jsonschema:"required, the user name" is
 // reported with jsonschema:"required,description=the user name" as what to
 // write.
 //
@@ -173,7 +173,7 @@
 // time.Time (a date-time string), time.Duration, named string types whose
 // constants become their enum, integer enums, types with UnmarshalText
 // (strings), []byte (base64), json.RawMessage (any value), structs,
-// Unions, slices, arrays, maps with string keys, and pointers. 8-, 16- and
+// unions, slices, arrays, maps with string keys, and pointers. 8-, 16- and
 // 32-bit integers carry their bounds in the schema. minLength, maxLength,
 // pattern, enum and const on a time.Time or a []byte are diagnostics: they
 // would judge the RFC 3339 or base64 text, which no decoder checks.
@@ -235,7 +235,7 @@
 // booleans, numbers, durations and enums, to pointers to those (the
 // decoder sets a new pointer), and to slices of those (repeat default= for
 // each item). A default on a required field, on another type, or one that
-// Breaks the field's own rules is a diagnostic.
+// breaks the field's own rules is a diagnostic.
 //
 // The generated MarshalJSON writes a field with a default unless it holds
 // the default. That includes its zero value, which omitempty would drop
@@ -364,7 +364,7 @@
 // differs between constants is written out where it differs.
 //
 // Locals and import names are the generator's. Each is spelled around the
-// Names the package declares, so a package with type key, d or json at
+// names the package declares, so a package with type key, d or json at
 // package level still compiles: the local becomes key_, the import json_.
 // The package-level names are the user's contract and are not renamed.
 // These are diagnostics: a declaration that takes one (PartSchema,
@@ -477,7 +477,7 @@
 // passes, it marshals v with encoding/json (impl.Encode). What it
 // returns always validates under TSchema, or under the output schema of a
 // result that is only an output, and DecodeT reads it back. A value that
-// Breaks a rule gets the *unionflat.Errors Validate gives, and no bytes.
+// breaks a rule gets the *unionflat.Errors Validate gives, and no bytes.
 //
 // # Limits
 //

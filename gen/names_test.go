@@ -124,7 +124,7 @@ func shadowFields(taken []string, maps bool) string {
 }
 
 // checkImportsInTable fails when a generated file imports a package whose
-// Name the table does not know, and so could not have spelled around.
+// name the table does not know, and so could not have spelled around.
 func checkImportsInTable(t *testing.T, f gen.File, taken []string) {
 	t.Helper()
 	file, err := parser.ParseFile(token.NewFileSet(), f.Path, f.Content, parser.ImportsOnly)

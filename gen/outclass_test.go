@@ -273,7 +273,7 @@ func runClassJudge(t *testing.T, dir string) string {
 
 // runJudge runs the test of the generated module's all/ package, which
 // writes its counts as JSON to the file the environment variable env
-// Names, and reads them into counts.
+// names, and reads them into counts.
 func runJudge(t *testing.T, dir, env string, counts any) {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "counts.json")

@@ -119,7 +119,7 @@ func randomLiteral(rng *rand.Rand, typ *model.Type, r model.Rules) string {
 	return strconv.Itoa(n)
 }
 
-// Breaks agrees with an independent validator on the schema the generator
+// breaks agrees with an independent validator on the schema the generator
 // writes: an enum, const (or default) literal breaks the rules exactly
 // when santhosh-tekuri/jsonschema rejects it.
 func TestBreaksAgreesWithValidator(t *testing.T) {
@@ -145,7 +145,7 @@ func TestBreaksAgreesWithValidator(t *testing.T) {
 	}
 }
 
-// EmptyRange says no value passes exactly when none does: judged by the
+// emptyRange says no value passes exactly when none does: judged by the
 // validator over every integer from -300 to 300 for integer types, and
 // for numbers over the bounds, their midpoints and a point beyond each
 // end (a non-empty interval contains one of them).

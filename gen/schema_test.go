@@ -118,7 +118,7 @@ func compileSchema(t testing.TB, name string, doc []byte) *jsonschema.Schema {
 }
 
 // TestSchemas checks every tool and union of the golden packages: both
-// Schemas compile under santhosh-tekuri/jsonschema (draft 2020-12, against
+// schemas compile under santhosh-tekuri/jsonschema (draft 2020-12, against
 // its meta-schema), the flat one has no oneOf, anyOf or allOf at any
 // depth, and every $ref left in it is part of a recursion.
 func TestSchemas(t *testing.T) {

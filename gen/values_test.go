@@ -22,7 +22,7 @@ import (
 )
 
 // schemaValues is the digest of every schema constant the repository's
-// Generated files declare, as Go evaluates it. It was first recorded by the
+// generated files declare, as Go evaluates it. It was first recorded by the
 // generator that wrote each constant as one literal; the generator that
 // builds constants from shared pieces must give the same values.
 const schemaValues = "testdata/gen/schema-values.txt"
@@ -84,7 +84,7 @@ func isLossless(name string, values map[string]string) bool {
 	return ok && flat
 }
 
-// SchemaConsts evaluates the schema constants declared in the generated
+// schemaConsts evaluates the schema constants declared in the generated
 // files of the packages matched in dir, by "pkgpath.Name".
 func schemaConsts(t *testing.T, dir string, patterns []string) map[string]string {
 	t.Helper()

@@ -147,7 +147,7 @@ func (e *emitter) id(local string) *jen.Statement { return jen.Id(e.names.Local(
 
 // dot is a method or field of a generated local, d.String or x.Name, as
 // one identifier: jennifer's Dot would be two more tokens to build and
-// Render, and generated code calls the decoder's methods all the time.
+// render, and generated code calls the decoder's methods all the time.
 func (e *emitter) dot(local, name string) *jen.Statement {
 	return jen.Id(e.names.Local(local) + "." + name)
 }

@@ -46,7 +46,7 @@ type fileOutput struct {
 	defs *defsPlan
 }
 
-// SchemaConsts lists the schema constants of the file, in the order
+// schemaConsts lists the schema constants of the file, in the order
 // they are declared.
 func (o *fileOutput) schemaConsts() []schemaConst {
 	var out []schemaConst
@@ -83,7 +83,7 @@ func (o *fileOutput) constValues() (map[string]jen.Code, error) {
 	return out, nil
 }
 
-// Render writes one generated file as jennifer spells it, not yet
+// render writes one generated file as jennifer spells it, not yet
 // formatted: formatSources formats the files of a package together.
 func (o *fileOutput) render(pkg *model.Package, e *emitter) (*bytes.Buffer, error) {
 	f := jen.NewFilePathName(pkg.Path, pkg.Name)

@@ -191,7 +191,7 @@ func (e *emitter) validateFloat(t *model.Type, rs ruleSet, x func() *jen.Stateme
 // validatePointer checks what a pointer points at. A nil pointer is
 // absent when the caller has looked at it already, null when nullable,
 // and otherwise (an item or map value) reported, since it would be
-// Written as null.
+// written as null.
 func (e *emitter) validatePointer(t *model.Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
 	var inner []jen.Code
 	if t.Elem.Kind == model.KindStruct { // ufValidateX takes the pointer itself

@@ -28,7 +28,7 @@ func (b *builder) directive(tn *types.TypeName, name string) (directive, bool) {
 
 // declareUnion models a //unionflat:union interface. Every union is
 // declared before any variant is looked for, since a variant's fields may
-// Name a union declared after it.
+// name a union declared after it.
 func (b *builder) declareUnion(tn *types.TypeName) {
 	pos := b.position(tn.Pos())
 	d, _ := b.directive(tn, "union")

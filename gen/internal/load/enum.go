@@ -19,7 +19,7 @@ import (
 
 // intConsts lists the constants of a named integer type, from the package
 // that declares it, in source order; a repeated value keeps its first
-// Name. Doc comments are read for the package being generated only.
+// name. Doc comments are read for the package being generated only.
 func (b *builder) intConsts(n *types.Named) []model.Const {
 	var out []model.Const
 	seen := map[string]bool{}

@@ -315,7 +315,7 @@ func (b *builder) scanSyntax() {
 }
 
 // spacedDirective reads a comment that reads like one of our directives
-// Written with a space after //, which Go does not treat as a directive
+// written with a space after //, which Go does not treat as a directive
 // (and go doc would show): it returns the words as written
 // ("unionflat:union", or "unionflat: union" as gofmt leaves a space after
 // the colon too) and the directive meant ("unionflat:union"), or "", "".
@@ -358,7 +358,7 @@ func (b *builder) scanFields(expr ast.Expr) {
 }
 
 // embeddedPos is where go/types places an embedded field: at its type
-// Name, past any * and package qualifier.
+// name, past any * and package qualifier.
 func embeddedPos(e ast.Expr) token.Pos {
 	switch t := e.(type) {
 	case *ast.StarExpr:

@@ -48,7 +48,7 @@ func assignMethods(pkg *model.Package) {
 }
 
 // inheritJSONMethods gives a local struct the JSON methods the generator
-// Declares on a struct it embeds (a variant's, one with durations), or
+// declares on a struct it embeds (a variant's, one with durations), or
 // may declare there (on a struct of another package): Go promotes them,
 // and encoding/json would then write or read all of the outer struct
 // with the embedded one's method. The outer struct's own

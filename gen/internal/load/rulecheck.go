@@ -13,7 +13,7 @@ import (
 )
 
 // arrayCountConflicts reports item counts that an array's own length
-// Breaks: encoding/json always writes all of its items.
+// breaks: encoding/json always writes all of its items.
 func arrayCountConflicts(r model.Rules, t *model.Type) []*problem {
 	var out []*problem
 	n := uint64(t.Len)
@@ -86,7 +86,7 @@ type bound struct {
 	exclusive bool
 }
 
-// Name says which bound it is: "minimum", "exclusive maximum", "uint8's
+// name says which bound it is: "minimum", "exclusive maximum", "uint8's
 // maximum" (the type spelled only when a message needs it: spelling it
 // renders and formats Go).
 func (b *bound) name() string {
@@ -189,7 +189,7 @@ func EmptyRange(r model.Rules, t *model.Type) *problem {
 }
 
 // Breaks says which of the rules a JSON literal of a value of type t
-// Breaks ("is longer than maxLength 3"), or "" when it passes them all;
+// breaks ("is longer than maxLength 3"), or "" when it passes them all;
 // a duration is judged on its nanoseconds. Formats are left to the
 // caller (valueBreaks checks them for defaults).
 func Breaks(lit string, r model.Rules, t *model.Type) string {

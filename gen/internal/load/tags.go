@@ -155,7 +155,7 @@ var fieldLevelKeys = map[string]bool{
 }
 
 // unionKeys are invopop keys for hand-written unions; unionflat declares
-// Unions with interfaces instead.
+// unions with interfaces instead.
 var unionKeys = map[string]bool{
 	"oneof_required": true, "anyof_required": true, "oneof_ref": true,
 	"anyof_ref": true, "oneof_type": true, "anyof_type": true,
@@ -222,7 +222,7 @@ func applyRule(r *model.Rules, it tagItem, t *model.Type) *problem {
 }
 
 // textOfValueRule refuses a rule on the text a time.Time or a []byte is
-// Written as (its RFC 3339 date-time, its base64): the decoder and
+// written as (its RFC 3339 date-time, its base64): the decoder and
 // Validate read the value, not that text, so the rule would stand in the
 // schema unchecked (found by an outside try).
 func textOfValueRule(it tagItem, t *model.Type) *problem {
@@ -561,7 +561,7 @@ func extraLiteral(v string) string {
 // Extras are written into the schema as they are and checked by nothing,
 // so a rule there (minimum=0) would be a schema the decoder does not
 // keep, and a keyword the schema writes itself (type, description) a key
-// Written twice.
+// written twice.
 var extrasKeywords = map[string]string{
 	"minimum": "minimum", "maximum": "maximum", "exclusiveMinimum": "exclusiveMinimum",
 	"exclusiveMaximum": "exclusiveMaximum", "multipleOf": "multipleOf", "minLength": "minLength",

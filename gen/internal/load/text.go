@@ -13,7 +13,7 @@ import (
 // checks exactly that on what encoding/json writes: the MarshalText text
 // (a MarshalText error is a Validate error), through the same rules and
 // the same UnmarshalText. A named string type without MarshalText is
-// Written as the string itself, and judged so. Any other type without a
+// written as the string itself, and judged so. Any other type without a
 // MarshalText on its value is a diagnostic: encoding/json would write its
 // underlying value, not the string the schema describes.
 

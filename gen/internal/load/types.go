@@ -143,8 +143,8 @@ func (b *builder) collectFields(st *types.Struct, path []string, depth int, visi
 }
 
 // dominantFields applies encoding/json's rule to fields sharing a JSON
-// Name: the shallowest wins, then the one with a json tag; a tie hides the
-// Name, which unionflat reports rather than drop silently.
+// name: the shallowest wins, then the one with a json tag; a tie hides the
+// name, which unionflat reports rather than drop silently.
 func (b *builder) dominantFields(st *model.Struct, cands []candidate) []*model.Field {
 	byName := map[string][]candidate{}
 	for _, c := range cands {

@@ -86,7 +86,7 @@ func textRules(r model.Rules) []string {
 }
 
 // zeroBreaks says where the zero value of t, as encoding/json writes it,
-// Breaks a rule (a JSON Pointer below the value, "" for the value itself)
+// breaks a rule (a JSON Pointer below the value, "" for the value itself)
 // and how ("is shorter than minLength 1"), or "" for how when it cannot
 // tell that it does. r are the rules of the value, items those of its
 // items.

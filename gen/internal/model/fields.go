@@ -75,7 +75,7 @@ func TypeString(t *Type) string { return fmt.Sprintf("%#v", TypeCode(t)) }
 // value as == sees it (-0 is 0), which tells an empty slice from nil and
 // an all-zero struct or array from any other. omitempty drops something
 // else (empty slices, never a struct), so Validate, which judges what is
-// Written, needs to know which.
+// written, needs to know which.
 
 // ZeroTest is how encoding/json tells that a field tagged omitzero holds
 // the zero value it leaves out.

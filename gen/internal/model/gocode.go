@@ -178,7 +178,7 @@ func textWritten(t *Type, x func() *jen.Statement, zero bool) jen.Code {
 
 // Written is the condition under which the marshalling writes an optional
 // field, or nil when it always does. A struct of another package gets no
-// Generated MarshalJSON, so encoding/json's omitempty decides there, even
+// generated MarshalJSON, so encoding/json's omitempty decides there, even
 // for a field with a default.
 func Written(st *Struct, f *Field, x func() *jen.Statement) jen.Code {
 	if AppliesDefault(f) && st.Local {

@@ -288,7 +288,7 @@ type Union struct {
 	Variants      []*Variant
 }
 
-// Structs are the variants' structs, in the union's order.
+// structs are the variants' structs, in the union's order.
 func (u *Union) structs() []*Struct {
 	out := make([]*Struct, len(u.Variants))
 	for i, v := range u.Variants {

@@ -22,12 +22,12 @@ import (
 // both read it, so they cannot disagree.
 //
 // Package-level names are the user's contract: one the package already
-// Declares is a diagnostic. Import names and locals are the generator's to
+// declares is a diagnostic. Import names and locals are the generator's to
 // choose: each is spelled so that it collides with no name the package
-// Declares, no generated name and no other import. A package that
-// Declares type key gets the local key_; one that declares key0 gets
+// declares, no generated name and no other import. A package that
+// declares type key gets the local key_; one that declares key0 gets
 // key_0, key_1, ... for the indexed local key; one that declares json
-// Imports encoding/json as json_.
+// imports encoding/json as json_.
 //
 // Emitters take every local from the table, e.id("key") or
 // e.names.indexed("s", depth), never as a jen.Id literal (a test checks);
@@ -96,7 +96,7 @@ type Generated struct {
 // in declaration order (unions, tools, then structs), without the
 // compiled patterns (ufPattern0, ...). The shared $defs entry of a union
 // or struct (ufDefsShape, see shared.go) is listed whether or not a file
-// Declares it: whether it is shared depends on the schemas, which are
+// declares it: whether it is shared depends on the schemas, which are
 // built after the names are checked.
 func GeneratedNames(pkg *model.Package) []Generated {
 	var out []Generated
@@ -130,7 +130,7 @@ func GeneratedNames(pkg *model.Package) []Generated {
 }
 
 // Names is the table of one package: how its generated files spell
-// Imports and locals.
+// imports and locals.
 type Names struct {
 	Imports map[string]string // import path -> name
 	locals  map[string]string // plain local -> spelling
@@ -252,7 +252,7 @@ const RuntimePath = "github.com/unionflat/unionflat/runtime"
 const runtimeName = "unionflat"
 
 // ImplPath is the import path of the package that holds what only
-// Generated code calls: the Decoder, its checks and the decode helpers.
+// generated code calls: the Decoder, its checks and the decode helpers.
 const ImplPath = RuntimePath + "/impl"
 
 // ImplName is the package name of ImplPath, which generated code imports

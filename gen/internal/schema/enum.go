@@ -9,7 +9,7 @@ import (
 // constsSentence says what each value of an integer enum names:
 // "0: ThemeLight, light on dark; 1: ThemeDark." A doc comment that starts
 // with the constant's name ("ThemeLight is light on dark.") loses the
-// Name and the "is" after it.
+// name and the "is" after it.
 func constsSentence(consts []model.Const) string {
 	var parts []string
 	for _, c := range consts {

@@ -92,7 +92,7 @@ type schemaDoc struct {
 // inlined and nullable as the profiles want it, and Strict where a
 // variant is open. An open variant takes another variant's key with any
 // value; rule 3's one reading would not advertise that, and the
-// Generated comment says the flat schema accepts everything the lossless
+// generated comment says the flat schema accepts everything the lossless
 // one does.
 func (d *schemaDoc) flatOptions() flatten.Options {
 	return flatten.Options{Indent: "  ", InlineRefs: true, NullableTypes: true, Strict: d.openVariant}

@@ -117,7 +117,7 @@ func GeneratedNames(pkg *model.Package) []Generated {
 			add("tool "+t.Name, t, ProfileConst(t, p))
 		}
 	}
-	out = append(out, outputNames(pkg)...)
+	outputNames(pkg, add)
 	for _, st := range pkg.Structs {
 		n := StructName(st)
 		add("struct "+st.Name, st, DecodeFunc(n), MembersFunc(n), ValidateFunc(n), TagsVar(n), KeysVar(n), DefsConst(n))
@@ -305,15 +305,9 @@ func ProfileConstOf(name string, p profile.Profile) string {
 	return name + profileSuffix(p) + "Schema"
 }
 
-// outputNames lists the package-level names generated for the roots and
-// the encoded types, for the names table (names.go).
-func outputNames(pkg *model.Package) []Generated {
-	var out []Generated
-	add := func(owner string, decl any, names ...string) {
-		for _, n := range names {
-			out = append(out, Generated{Name: n, Owner: owner, Decl: decl})
-		}
-	}
+// outputNames adds the package-level names generated for the roots and
+// the encoded types.
+func outputNames(pkg *model.Package, add func(owner string, decl any, names ...string)) {
 	for _, r := range pkg.Roots {
 		n, owner := r.GoName(), "schema "+r.Name
 		if r.Struct != nil {
@@ -331,5 +325,4 @@ func outputNames(pkg *model.Package) []Generated {
 			add("output "+n, x, OutputConst(n))
 		}
 	}
-	return out
 }

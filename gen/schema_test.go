@@ -67,9 +67,12 @@ func loadRoots(dirs []string) ([]root, error) {
 				if err != nil {
 					return nil, fmt.Errorf("tool %s: %w", tool.Name, err)
 				}
-				out = append(out, root{Name: filepath.Base(dir) + "/tool " + tool.Name, Dir: dir, GoName: tool.Struct.Name, Tool: true, Schemas: s})
+				out = append(out, root{Name: filepath.Base(dir) + "/tool " + tool.Name, Dir: dir, GoName: tool.GoName(), Tool: true, Schemas: s})
 			}
 			for _, u := range p.Unions {
+				if u.Tool != nil {
+					continue // a tool's input, which is listed already
+				}
 				s, err := schema.UnionSchemas(u)
 				if err != nil {
 					return nil, fmt.Errorf("union %s: %w", u.Name, err)

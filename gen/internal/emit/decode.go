@@ -64,7 +64,9 @@ func newEmitter(pkg *model.Package) *emitter {
 	for _, t := range pkg.Tools {
 		l := profileLeniency(t.Profiles)
 		if l != (leniency{}) {
-			e.markLenient(t.Struct, l)
+			for _, st := range t.Structs() {
+				e.markLenient(st, l)
+			}
 		}
 		l.decimalIntegers = t.DecimalIntegers()
 		if l != (leniency{}) {
@@ -171,14 +173,17 @@ func narrowing(base string, bits int) jen.Code {
 //	func DecodePart(data []byte) (Part, error) { return impl.Decode(data, ufDecodePart) }
 func (e *emitter) emitUnionAPI(u *model.Union) jen.Code {
 	name := u.Name
-	return docComment(fmt.Sprintf("Decode%s decodes %s from JSON, following %sSchema: "+
-		"the discriminator picks the variant, and every rule is checked. It repairs nothing: a tool's decoder does. "+
-		"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), name)).
-		Add(e.unionLeniencyComment(u)).
-		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
-		jen.Return(e.decodeUnion(u)),
-	).Line().Line().
-		Add(docComment(fmt.Sprintf("Validate%s checks %s built in code against %sSchema, as Decode%s would.",
+	decode := jen.Null() // a tool's union gets its tool's DecodeT
+	if u.Tool == nil {
+		decode = docComment(fmt.Sprintf("Decode%s decodes %s from JSON, following %sSchema: "+
+			"the discriminator picks the variant, and every rule is checked. It repairs nothing: a tool's decoder does. "+
+			"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), name)).
+			Add(e.unionLeniencyComment(u)).
+			Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
+			jen.Return(e.decodeUnion(u)),
+		).Line().Line()
+	}
+	return decode.Add(docComment(fmt.Sprintf("Validate%s checks %s built in code against %sSchema, as Decode%s would.",
 			name, withArticle(name), name, name))).
 		Func().Id("Validate" + name).Params(e.id("x").Id(name)).Error().Block(
 		jen.Return(impl("Validate").Call(jen.Op("&").Add(e.id("x")), jen.Id(naming.ValidateFunc(name)))),
@@ -217,7 +222,13 @@ func (e *emitter) emitUnionAPI(u *model.Union) jen.Code {
 //		return x, r, nil
 //	}
 func (e *emitter) emitToolAPI(t *model.Tool) jen.Code {
-	name := t.Struct.Name
+	name := t.GoName()
+	zero := jen.Id(name).Values()
+	dispatch := ""
+	if t.Union != nil {
+		zero = jen.Nil()
+		dispatch = fmt.Sprintf(" The discriminator %q picks the variant.", t.Union.Discriminator)
+	}
 	x, d, root, ok, r, err := e.id("x"), e.id("d"), e.id("v"), e.id("ok"), e.id("r"), e.id("err")
 	repairs := fmt.Sprintf("The model's mistakes that have only one meaning are repaired (see Decode%sRepaired).", name)
 	if t.NoRepair {
@@ -232,13 +243,13 @@ func (e *emitter) emitToolAPI(t *model.Tool) jen.Code {
 		}, end...)
 	}
 	decode := docComment(fmt.Sprintf("Decode%s decodes the arguments of tool %s, following %sSchema: "+
-		"unions are dispatched on their discriminator, and every rule is checked. %s "+
+		"unions are dispatched on their discriminator, and every rule is checked.%s %s "+
 		"The error is a *unionflat.Errors naming every problem by JSON Pointer, in words a model can act on. "+
-		"Empty arguments, or null, are read as {}.", name, t.Name, name, repairs)).
+		"Empty arguments, or null, are read as {}.", name, t.Name, name, dispatch, repairs)).
 		Add(leniencyComment(e.lenient[t])).
 		Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(begin(
 		jen.If(jen.Add(err).Op(":=").Add(d).Dot("End").Call(), jen.Add(err).Op("!=").Nil()).Block(
-			jen.Return(jen.Id(name).Values(), err),
+			jen.Return(zero, err),
 		),
 		jen.Return(x, jen.Nil()),
 	)...)
@@ -253,7 +264,7 @@ func (e *emitter) emitToolAPI(t *model.Tool) jen.Code {
 		Func().Id("Decode"+name+"Repaired").Params(e.id("data").Index().Byte()).Params(jen.Id(name), rt("Repairs"), jen.Error()).Block(begin(
 		jen.List(r, err).Op(":=").Add(d).Dot("Finish").Call(),
 		jen.If(jen.Add(err).Op("!=").Nil()).Block(
-			jen.Return(jen.Id(name).Values(), r, err),
+			jen.Return(zero, r, err),
 		),
 		jen.Return(x, r, jen.Nil()),
 	)...)

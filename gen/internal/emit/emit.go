@@ -60,8 +60,10 @@ func (o *fileOutput) schemaConsts() []schemaConst {
 	}
 	for _, t := range o.tools {
 		s := o.schemas[t]
-		add(t.Struct.Name+"Schema", s.Lossless, s)
-		add(t.Struct.Name+"FlatSchema", s.Flat, s)
+		if t.Union == nil { // a union declares its own
+			add(t.Struct.Name+"Schema", s.Lossless, s)
+			add(t.Struct.Name+"FlatSchema", s.Flat, s)
+		}
 		for _, p := range s.Profiles {
 			add(naming.ProfileConst(t, p.Profile), p.Schema, s)
 		}
@@ -100,16 +102,22 @@ func (o *fileOutput) render(pkg *model.Package, e *emitter) (*bytes.Buffer, erro
 		add(o.defs.emitSharedDefs())
 	}
 	for _, u := range o.unions {
-		add(emitSchemaConsts(u.Name, "union "+u.Name, values))
+		what := "union " + u.Name
+		if u.Tool != nil {
+			what = "the input of tool " + u.Tool.Name + ", union " + u.Name
+		}
+		add(emitSchemaConsts(u.Name, what, values))
 		add(emitVariantGuards(u))
 		add(e.emitUnionAPI(u))
 		add(e.emitUnionDecoder(u))
 		add(e.emitUnionValidator(u))
 	}
 	for _, t := range o.tools {
-		add(emitSchemaConsts(t.Struct.Name, "the input of tool "+t.Name, values))
+		if t.Union == nil {
+			add(emitSchemaConsts(t.Struct.Name, "the input of tool "+t.Name, values))
+		}
 		if ps := o.schemas[t].Profiles; len(ps) > 0 {
-			add(emitProfileConsts(t.Struct.Name, ps, values))
+			add(emitProfileConsts(t.GoName(), ps, values))
 		}
 		add(emitToolDescriptor(t))
 		add(e.emitToolAPI(t))
@@ -281,7 +289,7 @@ func emitProfileConsts(root string, ps []schema.ProfileSchema, values map[string
 //		Encode: EncodeOrder,
 //	}
 func emitToolDescriptor(t *model.Tool) jen.Code {
-	name := t.Struct.Name
+	name := t.GoName()
 	fields := descriptorFields(name, t.Name, t.Description, t.Profiles)
 	// In the order unionflat.Tool declares them: Name, Title,
 	// Description, Annotations, then the schemas.

@@ -337,29 +337,43 @@ func (b *builder) noRepair(a directiveArg) bool {
 	return false
 }
 
-// declareTool models a //unionflat:tool struct.
+// declareTool models a //unionflat:tool struct, or union: a call then
+// picks the variant by the discriminator at the root of its arguments.
 func (b *builder) declareTool(tn *types.TypeName) {
 	pos := b.position(tn.Pos())
 	d, _ := b.directive(tn, "tool")
-	named, _ := tn.Type().(*types.Named)
-	if _, ok := tn.Type().Underlying().(*types.Struct); !ok || named == nil || tn.IsAlias() {
-		b.errorf(pos, "//unionflat:tool %s must be a struct type", tn.Name())
-		return
-	}
-	if named.TypeParams().Len() > 0 {
-		b.errorf(pos, "//unionflat:tool %s must not be generic", tn.Name())
-		return
+	var input model.StructOrUnion
+	switch {
+	case b.unions[tn] != nil:
+		input.Union = b.unions[tn]
+	case isInterface(tn):
+		if _, union := b.directive(tn, "union"); !union {
+			b.errorf(pos, "//unionflat:tool %s: interface %s is not a union: mark it //unionflat:union as well, and each call picks a variant by its discriminator", tn.Name(), tn.Name())
+		}
+		return // or an invalid union, already reported
+	default:
+		named, _ := tn.Type().(*types.Named)
+		if _, ok := tn.Type().Underlying().(*types.Struct); !ok || named == nil || tn.IsAlias() {
+			b.errorf(pos, "//unionflat:tool %s must be a struct type or a //unionflat:union interface", tn.Name())
+			return
+		}
+		if named.TypeParams().Len() > 0 {
+			b.errorf(pos, "//unionflat:tool %s must not be generic", tn.Name())
+			return
+		}
 	}
 	var taken []string
 	for _, other := range b.out.Tools {
-		taken = append(taken, other.Name, other.Struct.Name)
+		taken = append(taken, other.Name, other.GoName())
 	}
 	name, nameOK := b.rootName(tn, d, "tool", taken)
-	st := b.structOf(tn) // under a wrong name too, so that its fields are checked in the same run
-	if st == nil {
-		return
+	if input.Union == nil {
+		// under a wrong name too, so that its fields are checked in the same run
+		if input.Struct = b.structOf(tn); input.Struct == nil {
+			return
+		}
 	}
-	t := &model.Tool{Struct: st, Name: name, Description: b.typeDocs[tn], Pos: pos, Profiles: b.directiveProfiles(d)}
+	t := &model.Tool{StructOrUnion: input, Name: name, Description: b.typeDocs[tn], Pos: pos, Profiles: b.directiveProfiles(d)}
 	if a, ok := d.arg("output"); ok {
 		t.Output = b.toolOutput(t, a)
 	}
@@ -380,5 +394,8 @@ func (b *builder) declareTool(tn *types.TypeName) {
 	}
 	if nameOK {
 		b.out.Tools = append(b.out.Tools, t)
+		if t.Union != nil {
+			t.Union.Tool = t
+		}
 	}
 }

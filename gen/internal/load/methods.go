@@ -20,7 +20,9 @@ func planMethods(pkg *model.Package) []model.Diagnostic {
 func assignMethods(pkg *model.Package) {
 	tools := map[*model.Struct]bool{}
 	for _, t := range pkg.Tools {
-		tools[t.Struct] = true
+		if t.Struct != nil {
+			tools[t.Struct] = true
+		}
 	}
 	for _, st := range model.RootStructs(pkg) {
 		tools[st] = true

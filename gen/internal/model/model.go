@@ -286,6 +286,9 @@ type Union struct {
 	Doc           string
 	Discriminator string // JSON name of the discriminator property
 	Variants      []*Variant
+	// Tool is set when the union is a tool's input (//unionflat:tool on
+	// the interface): its DecodeT is then the tool's.
+	Tool *Tool
 }
 
 // structs are the variants' structs, in the union's order.
@@ -322,7 +325,9 @@ func (v *Variant) ValueAt(i int) token.Position {
 
 // Tool is a //unionflat:tool root: a tool input.
 type Tool struct {
-	Struct      *Struct
+	// The tool's input: a struct, or a union whose variant a call picks
+	// by its discriminator (both directives on the interface).
+	StructOrUnion
 	Name        string
 	Title       string // title=
 	Description string // description=, else the type's doc comment
@@ -347,7 +352,7 @@ type Tool struct {
 // writes integers beyond 2^53 as decimal strings, so that its decoder
 // must read them.
 func (t *Tool) DecimalIntegers() bool {
-	return WritesDecimalIntegers(t.Profiles, profile.Options{BigInts: t.BigInts}, []*Struct{t.Struct})
+	return WritesDecimalIntegers(t.Profiles, profile.Options{BigInts: t.BigInts}, t.Structs())
 }
 
 // WritesDecimalIntegers reports whether some profile of ps, under o,

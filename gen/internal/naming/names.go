@@ -111,8 +111,12 @@ func GeneratedNames(pkg *model.Package) []Generated {
 			DefsConst(n))
 	}
 	for _, t := range pkg.Tools {
-		n := t.Struct.Name
-		add("tool "+t.Name, t, n+"Schema", n+"FlatSchema", n+"Tool", "Decode"+n, "Decode"+n+"Repaired")
+		n := t.GoName()
+		if t.Union != nil { // the union declares its schemas and DecodeT
+			add("tool "+t.Name, t, n+"Tool", "Decode"+n+"Repaired")
+		} else {
+			add("tool "+t.Name, t, n+"Schema", n+"FlatSchema", n+"Tool", "Decode"+n, "Decode"+n+"Repaired")
+		}
 		for _, p := range t.Profiles {
 			add("tool "+t.Name, t, ProfileConst(t, p))
 		}
@@ -277,7 +281,7 @@ func profileSuffix(p profile.Profile) string {
 
 // ProfileConst is the constant holding a tool's schema for a profile:
 // SendMessageOpenAIStrictSchema.
-func ProfileConst(t *model.Tool, p profile.Profile) string { return ProfileConstOf(t.Struct.Name, p) }
+func ProfileConst(t *model.Tool, p profile.Profile) string { return ProfileConstOf(t.GoName(), p) }
 
 // goName is how generated identifiers name a struct: bare for the
 // package's own, with the package name for others.

@@ -20,6 +20,9 @@ type Documents map[any]Schemas
 func Build(pkg *model.Package) (docs Documents, diags []model.Diagnostic, notes []string, err error) {
 	docs = Documents{}
 	for _, u := range pkg.Unions {
+		if u.Tool != nil {
+			continue // its documents are its tool's
+		}
 		s, err := UnionSchemas(u)
 		if err != nil {
 			return nil, nil, nil, fmt.Errorf("union %s: %w", u.Name, err)
@@ -33,6 +36,9 @@ func Build(pkg *model.Package) (docs Documents, diags []model.Diagnostic, notes 
 			return nil, nil, nil, fmt.Errorf("tool %s: %w", t.Name, err)
 		}
 		docs[t] = s
+		if t.Union != nil {
+			docs[t.Union] = s
+		}
 		diags = append(diags, ProfileFindings("tool "+t.Name, t.Pos, s)...)
 		notes = append(notes, unflattenedNotes(t.Name, s)...)
 	}

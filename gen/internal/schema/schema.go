@@ -112,7 +112,12 @@ func NewSchemaDoc(forFlat bool) *schemaDoc {
 // input (see addProfiles).
 func ToolSchemas(t *model.Tool) (Schemas, error) {
 	build := func(d *schemaDoc) *jsonschema.Schema {
-		root := d.structBody(t.Struct)
+		var root *jsonschema.Schema
+		if t.Union != nil {
+			root = d.unionBody(t.Union)
+		} else {
+			root = d.structBody(t.Struct)
+		}
 		root.Description = "" // the tool descriptor carries it
 		return root
 	}

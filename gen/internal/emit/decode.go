@@ -184,7 +184,7 @@ func (e *emitter) emitUnionAPI(u *model.Union) jen.Code {
 		).Line().Line()
 	}
 	return decode.Add(docComment(fmt.Sprintf("Validate%s checks %s built in code against %sSchema, as Decode%s would.",
-			name, withArticle(name), name, name))).
+		name, withArticle(name), name, name))).
 		Func().Id("Validate" + name).Params(e.id("x").Id(name)).Error().Block(
 		jen.Return(impl("Validate").Call(jen.Op("&").Add(e.id("x")), jen.Id(naming.ValidateFunc(name)))),
 	)

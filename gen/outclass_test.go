@@ -315,11 +315,22 @@ type classRoot struct {
 	// inMap counts the maps around the type being drawn: gemini and
 	// portable drop a map's value schema (they cannot say
 	// additionalProperties), so nothing below one reaches their documents.
-	inMap   int
-	unions  []classUnion
-	strings []string
-	tame    []fixedField
-	wild    []fixedField // variants' own discriminator fields: "", then their values
+	inMap  int
+	unions []classUnion
+	// rootUnion is the directive of a union root, and rootVariants its
+	// variants, which a union tool's repair=off twin copies.
+	rootUnion    string
+	rootVariants []classVariant
+	strings      []string
+	tame         []fixedField
+	wild         []fixedField // variants' own discriminator fields: "", then their values
+}
+
+// classVariant is a variant of a union root.
+type classVariant struct {
+	name    string
+	tags    []string
+	pointer bool // its method has a pointer receiver
 }
 
 type classUnion struct {
@@ -462,7 +473,9 @@ func (r *classRoot) declareRoot() {
 		r.decls = append(r.decls, fmt.Sprintf("// %s is a list.\ntype %s []%s\n", output, output, r.name))
 		r.output = true
 	}
-	if r.tool {
+	if r.tool && r.union {
+		r.declareStrictUnion()
+	} else if r.tool {
 		r.decls = append(r.decls, fmt.Sprintf("// %sStrict is %s read without repairs.\n//\n//unionflat:tool%s repair=off\ntype %sStrict %s\n",
 			r.name, r.name, r.profileArgs(), r.name, r.name))
 	}
@@ -470,6 +483,29 @@ func (r *classRoot) declareRoot() {
 		r.decls = append(r.decls, fmt.Sprintf("// %sIn asks for a %s.\n//\n//unionflat:tool output=%s\ntype %sIn struct {\n\tQ string `json:\"q\"`\n}\n",
 			r.name, r.name, output, r.name))
 	}
+}
+
+// declareStrictUnion declares the repair=off twin of a union tool R: a
+// union RStrict whose variants are the root's (type RV1Strict RV1, with
+// the same discriminator values), and ROf, which turns its value back
+// into an R for the judge to compare.
+func (r *classRoot) declareStrictUnion() {
+	twin := r.name + "Strict"
+	r.decls = append(r.decls, fmt.Sprintf("// %s is %s read without repairs.\n//\n%s\n//unionflat:tool%s repair=off\ntype %s interface{ is%s() }\n",
+		twin, r.name, r.rootUnion, r.profileArgs(), twin, twin))
+	var cases strings.Builder
+	for _, v := range r.rootVariants {
+		tv := v.name + "Strict"
+		recv, conv := tv, v.name+"(x)"
+		if v.pointer {
+			recv, conv = "*"+tv, "(*"+v.name+")(x)"
+		}
+		r.decls = append(r.decls, fmt.Sprintf("// %s is %s in %s.\n//\n//unionflat:variant %s\ntype %s %s\n\nfunc (%s) is%s() {}\n",
+			tv, v.name, twin, strings.Join(v.tags, ","), tv, v.name, recv, twin))
+		fmt.Fprintf(&cases, "\tcase %s:\n\t\treturn %s\n", recv, conv)
+	}
+	r.decls = append(r.decls, fmt.Sprintf("// %sOf is x as %s.\nfunc %sOf(x %s) %s {\n\tswitch x := x.(type) {\n%s\t}\n\treturn nil\n}\n",
+		r.name, r.name, r.name, twin, r.name, cases.String()))
 }
 
 // profileArgs are the directive arguments that ask for r's profiles.
@@ -638,6 +674,9 @@ func (r *classRoot) declareUnion(name string, depth int, directives []string) {
 		disc = "kind"
 		union += " discriminator=kind"
 	}
+	if name == r.name {
+		r.rootUnion = union
+	}
 	r.decls = append(r.decls, fmt.Sprintf("// %s is a generated union.\n//\n%s\n%stype %s interface{ is%s() }\n",
 		name, union, strings.Join(append(directives, ""), "\n"), name, name))
 	u := classUnion{name: name}
@@ -666,6 +705,9 @@ func (r *classRoot) declareUnion(name string, depth int, directives []string) {
 			recv, zero = "*"+v, "(*"+v+")(nil)"
 		}
 		u.variants = append(u.variants, zero)
+		if name == r.name {
+			r.rootVariants = append(r.rootVariants, classVariant{name: v, tags: tags, pointer: recv != v})
+		}
 		r.decls = append(r.decls, fmt.Sprintf("// %s is a variant.\n//\n//unionflat:variant %s\ntype %s struct {\n%s\n}\n\nfunc (%s) is%s() {}\n",
 			v, strings.Join(tags, ","), v, strings.Join(fields, "\n"), recv, name))
 	}

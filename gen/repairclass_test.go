@@ -28,13 +28,14 @@ var (
 var repairProfiles = []string{"openai-strict", "gemini", "portable"}
 
 // TestRepairClass proves the repair promises of issue 15 over random
-// tool inputs rather than the two fixtures: the types of the output
-// class (structs nesting structs, pointers, slices, arrays, maps, unions
+// tool inputs rather than the two fixtures, a struct or (one in three) a
+// union: the types of the output class (structs nesting structs, pointers, slices, arrays, maps, unions
 // with value and pointer receivers, times, durations, []byte,
 // json.RawMessage, string and integer enums, embedded structs,
 // omitempty, jsonschema tags, recursion), each the input of a tool with
 // random profiles and of its repair=off twin (type RStrict R, the same
-// profiles). The judge, built into one test binary, compares the two
+// profiles; for a union, a union RStrict of the same variants, see
+// declareStrictUnion). The judge, built into one test binary, compares the two
 // decoders with each other and the twin with santhosh-tekuri/jsonschema
 // over instances drawn from the lossless schema, near misses, and valid
 // instances broken in every repairable way. Types the generator refuses
@@ -55,12 +56,16 @@ func TestRepairClass(t *testing.T) {
 	}
 	runJudge(t, dir, "REPAIRCLASS_COUNTS", &c)
 	profiles := map[string]int{}
+	unions := 0
 	for _, r := range accepted {
+		if r.union {
+			unions++
+		}
 		for _, p := range r.profiles {
 			profiles[p]++
 		}
 	}
-	t.Logf("%d types tried, %d refused as meant, %d generated (by profile: %s)", len(all), len(all)-len(accepted), len(accepted), countList(profiles))
+	t.Logf("%d types tried, %d refused as meant, %d generated, %d of them unions (by profile: %s)", len(all), len(all)-len(accepted), len(accepted), unions, countList(profiles))
 	t.Logf("twin and validator agree on %d valid and %d invalid instances; tolerated: %s", c.Valid, c.Invalid, countList(c.Tolerated))
 	t.Logf("with repairs: %d read as the twin reads them, %d more read; broken and read back: %s; %d broken into a meaning of their own, %d not read back (%s)",
 		c.Same, c.Repaired, countList(c.Broken), c.Meaningful, c.Unrepaired, countList(c.UnrepairedBy))
@@ -81,6 +86,7 @@ func TestRepairClass(t *testing.T) {
 func newToolRoot(seed uint64, i, pkg int) *classRoot {
 	r := newClassType(seed, i, pkg)
 	r.tool = true
+	r.union = r.chance(3)
 	for _, p := range repairProfiles {
 		if r.chance(3) {
 			r.profiles = append(r.profiles, p)
@@ -119,11 +125,15 @@ func writeRepairJudge(t *testing.T, dir string, roots []*classRoot) {
 func (r *classRoot) writeRepairRoot(b *strings.Builder) {
 	q := func(s string) string { return r.pkg + "." + s }
 	fmt.Fprintf(b, "\t\t{\n\t\t\tName: %q,\n\t\t\tSchema: %s,\n\t\t\tProfiles: %#v,\n", r.name, q(r.name+"Schema"), r.profiles)
+	conv, validate := q(r.name), fmt.Sprintf("v.(%s).Validate()", q(r.name))
+	if r.union {
+		conv, validate = q(r.name+"Of"), fmt.Sprintf("%s(v.(%s))", q("Validate"+r.name), q(r.name))
+	}
 	fmt.Fprintf(b, "\t\t\tStrict: func(data []byte) (any, unionflat.Repairs, error) { x, reps, err := %s(data); return %s(x), reps, err },\n",
-		q("Decode"+r.name+"StrictRepaired"), q(r.name))
+		q("Decode"+r.name+"StrictRepaired"), conv)
 	fmt.Fprintf(b, "\t\t\tRepairing: func(data []byte) (any, unionflat.Repairs, error) { x, reps, err := %s(data); return x, reps, err },\n",
 		q("Decode"+r.name+"Repaired"))
-	fmt.Fprintf(b, "\t\t\tValidate: func(v any) error { return v.(%s).Validate() },\n", q(r.name))
+	fmt.Fprintf(b, "\t\t\tValidate: func(v any) error { return %s },\n", validate)
 	if slices.Contains(r.profiles, "openai-strict") {
 		fmt.Fprintf(b, "\t\t\tOpenAIStrict: %s,\n", q(r.name+"OpenAIStrictSchema"))
 	}

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/unionflat/unionflat/gen/internal/model"
 	"github.com/unionflat/unionflat/gen/internal/schema"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -28,6 +29,9 @@ type root struct {
 	GoName  string // the Go type: its constants are GoName+"Schema", ...
 	Tool    bool
 	Schemas schema.Schemas
+	// Object says the root is an object: a tool's or a struct's, or a
+	// union whose variants are all objects (an untagged one may not be).
+	Object bool
 }
 
 // goldenRoots loads every golden package and builds the schemas of each
@@ -67,7 +71,7 @@ func loadRoots(dirs []string) ([]root, error) {
 				if err != nil {
 					return nil, fmt.Errorf("tool %s: %w", tool.Name, err)
 				}
-				out = append(out, root{Name: filepath.Base(dir) + "/tool " + tool.Name, Dir: dir, GoName: tool.GoName(), Tool: true, Schemas: s})
+				out = append(out, root{Name: filepath.Base(dir) + "/tool " + tool.Name, Dir: dir, GoName: tool.GoName(), Tool: true, Schemas: s, Object: true})
 			}
 			for _, u := range p.Unions {
 				if u.Tool != nil {
@@ -77,7 +81,8 @@ func loadRoots(dirs []string) ([]root, error) {
 				if err != nil {
 					return nil, fmt.Errorf("union %s: %w", u.Name, err)
 				}
-				out = append(out, root{Name: filepath.Base(dir) + "/union " + u.Name, Dir: dir, GoName: u.Name, Schemas: s})
+				object := !slices.ContainsFunc(u.Variants, func(v *model.Variant) bool { return v.JSONType() != "object" })
+				out = append(out, root{Name: filepath.Base(dir) + "/union " + u.Name, Dir: dir, GoName: u.Name, Schemas: s, Object: object})
 			}
 			for _, r := range p.Roots {
 				if r.Struct == nil {
@@ -87,7 +92,7 @@ func loadRoots(dirs []string) ([]root, error) {
 				if err != nil {
 					return nil, fmt.Errorf("schema %s: %w", r.Name, err)
 				}
-				out = append(out, root{Name: filepath.Base(dir) + "/schema " + r.Name, Dir: dir, GoName: r.Struct.Name, Schemas: s})
+				out = append(out, root{Name: filepath.Base(dir) + "/schema " + r.Name, Dir: dir, GoName: r.Struct.Name, Schemas: s, Object: true})
 			}
 		}
 	}

@@ -71,6 +71,9 @@ func TestSchemaConstantValues(t *testing.T) {
 			continue
 		}
 		for _, at := range combinators(mustJSON(t, doc)) {
+			if strings.HasSuffix(name, "GeminiSchema") && strings.HasPrefix(at, "anyOf ") {
+				continue // gemini has no type arrays: several kinds are an anyOf there
+			}
 			t.Errorf("%s has %s", name, at)
 		}
 	}

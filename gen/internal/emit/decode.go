@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -175,9 +176,13 @@ func (e *emitter) emitUnionAPI(u *model.Union) jen.Code {
 	name := u.Name
 	decode := jen.Null() // a tool's union gets its tool's DecodeT
 	if u.Tool == nil {
+		picks := "the discriminator picks the variant"
+		if u.Untagged {
+			picks = "the value's JSON type, then an object's keys, pick the variant"
+		}
 		decode = docComment(fmt.Sprintf("Decode%s decodes %s from JSON, following %sSchema: "+
-			"the discriminator picks the variant, and every rule is checked. It repairs nothing: a tool's decoder does. "+
-			"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), name)).
+			"%s, and every rule is checked. It repairs nothing: a tool's decoder does. "+
+			"The error is a *unionflat.Errors naming every problem by JSON Pointer.", name, withArticle(name), name, picks)).
 			Add(e.unionLeniencyComment(u)).
 			Func().Id("Decode"+name).Params(e.id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
 			jen.Return(e.decodeUnion(u)),
@@ -228,6 +233,9 @@ func (e *emitter) emitToolAPI(t *model.Tool) jen.Code {
 	if t.Union != nil {
 		zero = jen.Nil()
 		dispatch = fmt.Sprintf(" The discriminator %q picks the variant.", t.Union.Discriminator)
+		if t.Union.Untagged {
+			dispatch = " The arguments' keys pick the variant."
+		}
 	}
 	x, d, root, ok, r, err := e.id("x"), e.id("d"), e.id("v"), e.id("ok"), e.id("r"), e.id("err")
 	repairs := fmt.Sprintf("The model's mistakes that have only one meaning are repaired (see Decode%sRepaired).", name)
@@ -396,6 +404,9 @@ func (e *emitter) emitPatterns() jen.Code {
 //		}
 //	}
 func (e *emitter) emitUnionDecoder(u *model.Union) jen.Code {
+	if u.Untagged {
+		return e.emitUntaggedDecoder(u)
+	}
 	var cases []jen.Code
 	for _, v := range u.Variants {
 		cases = append(cases, e.variantCases(v)...)
@@ -437,21 +448,100 @@ func (e *emitter) variantCases(v *model.Variant) []jen.Code {
 	return out
 }
 
+// emitUntaggedDecoder decodes an untagged union: Pick chooses the
+// variant by the value's JSON type, then an object's keys, and the case
+// decodes it:
+//
+//	var ufTagsLabel = &impl.Forms{Types: []string{"string", "object"}, ...}
+//
+//	func ufDecodeLabel(d *impl.Decoder, v impl.Value, out *Label) {
+//		switch d.Pick(v, ufTagsLabel) {
+//		case 0:
+//			var x LabelName
+//			...
+//			*out = x
+//		case 1:
+//			var x LabelDetail
+//			ufDecodeLabelDetail(d, v, &x)
+//			*out = x
+//		}
+//	}
+func (e *emitter) emitUntaggedDecoder(u *model.Union) jen.Code {
+	var types, required, declared []jen.Code
+	var cases []jen.Code
+	for i, v := range u.Variants {
+		types = append(types, jen.Lit(v.JSONType()))
+		req, decl := jen.Nil(), jen.Nil()
+		x := func() *jen.Statement { return e.id("x") }
+		body := []jen.Code{jen.Var().Add(x()).Id(v.GoName())}
+		if st := v.Struct; st != nil {
+			var rs, ds []jen.Code
+			for _, f := range st.Fields {
+				if f.Required {
+					rs = append(rs, jen.Lit(f.JSONName))
+				}
+				ds = append(ds, jen.Lit(f.JSONName))
+			}
+			req = jen.Index().String().Values(rs...)
+			if !st.Open {
+				decl = jen.Index().String().Values(ds...)
+			}
+			body = append(body, jen.Id(naming.DecodeFunc(naming.StructName(st))).Call(e.id("d"), e.id("v"), jen.Op("&").Add(x())))
+		} else {
+			body = append(body, e.decodeValue(v.Other, ruleSet{}, x, e.id("v"), 0)...)
+		}
+		value := x()
+		if v.Pointer {
+			value = jen.Op("&").Add(x())
+		}
+		body = append(body, jen.Op("*").Add(e.id("out")).Op("=").Add(value))
+		cases = append(cases, jen.Case(jen.Lit(i)).Block(body...))
+		required, declared = append(required, req), append(declared, decl)
+	}
+	forms := jen.Var().Id(naming.TagsVar(u.Name)).Op("=").Op("&").Add(impl("Forms")).Values(jen.Dict{
+		jen.Id("Types"):    jen.Index().String().Values(types...),
+		jen.Id("Required"): jen.Index().Index().String().Values(required...),
+		jen.Id("Declared"): jen.Index().Index().String().Values(declared...),
+	})
+	return jen.Add(forms).Line().Line().
+		Func().Id(naming.DecodeFunc(u.Name)).Params(e.dParam(), e.id("v").Add(impl("Value")), e.id("out").Op("*").Id(u.Name)).Block(
+		jen.Switch(e.dot("d", "Pick").Call(e.id("v"), jen.Id(naming.TagsVar(u.Name)))).Block(cases...),
+	)
+}
+
 // emitUnionValidator checks a union value by its dynamic type.
 func (e *emitter) emitUnionValidator(u *model.Union) jen.Code {
 	var cases []jen.Code
-	null := func() jen.Code { return e.reportNull("an object") }
+	want := "an object"
+	if u.Untagged {
+		var types []string
+		for _, v := range u.Variants {
+			if a := withArticle(v.JSONType()); !slices.Contains(types, a) {
+				types = append(types, a)
+			}
+		}
+		want = strings.Join(types, " or ")
+	}
+	null := func() jen.Code { return e.reportNull(want) }
 	for _, v := range u.Variants {
 		// *T implements the union whether T's methods have value or
 		// pointer receivers; T only in the first case.
-		cases = append(cases, jen.Case(jen.Op("*").Id(v.Struct.Name)).Block(
-			jen.If(e.id("x").Op("==").Nil()).Block(null(), jen.Return()),
-			jen.Id(naming.ValidateFunc(v.Struct.Name)).Call(e.id("d"), e.id("x")),
+		name := v.GoName()
+		// check validates the variant, at ptr or, for an other variant,
+		// the value val.
+		check := func(ptr, val func() *jen.Statement) []jen.Code {
+			if v.Struct != nil {
+				return []jen.Code{jen.Id(naming.ValidateFunc(v.Struct.Name)).Call(e.id("d"), ptr())}
+			}
+			return e.validateValue(v.Other, ruleSet{}, val, 0)
+		}
+		x := func() *jen.Statement { return e.id("x") }
+		cases = append(cases, jen.Case(jen.Op("*").Id(name)).Block(
+			append([]jen.Code{jen.If(e.id("x").Op("==").Nil()).Block(null(), jen.Return())},
+				check(x, func() *jen.Statement { return jen.Parens(jen.Op("*").Add(e.id("x"))) })...)...,
 		))
 		if !v.Pointer {
-			cases = append(cases, jen.Case(jen.Id(v.Struct.Name)).Block(
-				jen.Id(naming.ValidateFunc(v.Struct.Name)).Call(e.id("d"), jen.Op("&").Add(e.id("x"))),
-			))
+			cases = append(cases, jen.Case(jen.Id(name)).Block(check(func() *jen.Statement { return jen.Op("&").Add(e.id("x")) }, x)...))
 		}
 	}
 	cases = append(cases, jen.Case(jen.Nil()).Block(null()))

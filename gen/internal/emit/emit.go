@@ -250,9 +250,12 @@ func splitLong(s string) []string {
 func emitVariantGuards(u *model.Union) jen.Code {
 	var defs []jen.Code
 	for _, v := range u.Variants {
-		value := jen.Id(v.Struct.Name).Values()
-		if v.Pointer {
-			value = jen.Parens(jen.Op("*").Id(v.Struct.Name)).Parens(jen.Nil())
+		value := jen.Id(v.GoName()).Values()
+		switch {
+		case v.Pointer:
+			value = jen.Parens(jen.Op("*").Id(v.GoName())).Parens(jen.Nil())
+		case v.Struct == nil:
+			value = jen.Op("*").New(jen.Id(v.GoName()))
 		}
 		defs = append(defs, jen.Id("_").Id(u.Name).Op("=").Add(value))
 	}

@@ -1,8 +1,10 @@
 package load
 
 import (
+	"fmt"
 	"go/types"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -49,6 +51,12 @@ func (b *builder) declareUnion(tn *types.TypeName) {
 	}
 	if a, ok := d.arg("discriminator"); ok {
 		u.Discriminator = a.text
+	}
+	if h := d.hint("untagged"); h != nil && *h {
+		if a, ok := d.arg("discriminator"); ok {
+			b.errorf(b.position(a.pos), "//unionflat:union %s: an untagged union has no discriminator: drop discriminator= or untagged", tn.Name())
+		}
+		u.Untagged, u.Discriminator = true, ""
 	}
 	b.unions[tn] = u
 	b.out.Unions = append(b.out.Unions, u)
@@ -115,23 +123,49 @@ func sealed(iface *types.Interface) bool {
 	return false
 }
 
+// declareOtherVariant models a variant of an untagged union that is a
+// named type of another kind than struct: type LabelName string.
+func (b *builder) declareOtherVariant(u *model.Union, tn *types.TypeName, named *types.Named, pointer bool) {
+	pos := b.position(tn.Pos())
+	if prev := b.variantOf[tn]; prev != nil {
+		b.errorf(pos, "%s implements both union %s and union %s: a type may be a variant of one union only", tn.Name(), prev.Name, u.Name)
+		return
+	}
+	b.variantOf[tn] = u
+	if d, ok := b.directive(tn, "variant"); ok {
+		b.errorf(b.position(d.pos), "//unionflat:variant on %s: union %s is untagged, so its variants have no discriminator values", tn.Name(), u.Name)
+	}
+	t := b.typeOf(named, pos, "variant "+tn.Name())
+	if t == nil {
+		return
+	}
+	u.Variants = append(u.Variants, &model.Variant{Union: u, Other: t, Pointer: pointer, Pos: pos})
+}
+
 func (b *builder) declareVariant(u *model.Union, tn *types.TypeName, pointer bool) {
 	pos := b.position(tn.Pos())
 	named, _ := tn.Type().(*types.Named)
 	if _, ok := tn.Type().Underlying().(*types.Struct); !ok || named == nil {
-		b.errorf(pos, "%s implements union %s but is not a struct type: variants must be structs", tn.Name(), u.Name)
+		if u.Untagged && named != nil && named.TypeParams().Len() == 0 {
+			b.declareOtherVariant(u, tn, named, pointer)
+			return
+		}
+		b.errorf(pos, "%s implements union %s but is not a struct type: variants of a tagged union must be structs (an untagged union may have named types of other kinds: //unionflat:union untagged)", tn.Name(), u.Name)
 		return
 	}
 	if named.TypeParams().Len() > 0 {
 		b.errorf(pos, "%s implements union %s but is generic: variants must be plain struct types", tn.Name(), u.Name)
 		return
 	}
-	if prev, ok := b.structs[tn]; ok && prev.Variant != nil {
-		b.errorf(pos, "%s implements both union %s and union %s: a struct may be a variant of one union only", tn.Name(), prev.Variant.Union.Name, u.Name)
+	if prev := b.variantOf[tn]; prev != nil {
+		b.errorf(pos, "%s implements both union %s and union %s: a type may be a variant of one union only", tn.Name(), prev.Name, u.Name)
 		return
 	}
+	b.variantOf[tn] = u
 	v := &model.Variant{Union: u, Pointer: pointer, Pos: pos}
-	if d, ok := b.directive(tn, "variant"); ok {
+	if d, ok := b.directive(tn, "variant"); ok && u.Untagged {
+		b.errorf(b.position(d.pos), "//unionflat:variant on %s: union %s is untagged, so its variants have no discriminator values", tn.Name(), u.Name)
+	} else if ok {
 		v.Values = d.words()
 		v.Pos = b.position(d.pos)
 		for _, a := range d.args {
@@ -142,9 +176,12 @@ func (b *builder) declareVariant(u *model.Union, tn *types.TypeName, pointer boo
 	if st == nil {
 		return
 	}
-	st.Variant = v
 	v.Struct = st
 	u.Variants = append(u.Variants, v)
+	if u.Untagged {
+		return // a plain struct: encoding/json writes it so, and its decoder reads it
+	}
+	st.Variant = v
 	b.discriminatorField(v)
 	if len(v.Values) == 0 {
 		v.Values = []string{defaultVariantValue(tn.Name(), u.Name)}
@@ -224,10 +261,66 @@ func (b *builder) checkVariantDirectives() {
 		if !ok {
 			continue
 		}
-		if st := b.structs[tn]; st == nil || st.Variant == nil {
+		if b.variantOf[tn] == nil {
 			b.errorf(b.position(d.pos), "//unionflat:variant on %s, which implements no //unionflat:union interface", tn.Name())
 		}
 	}
+}
+
+// checkDisjoint proves that no JSON value fits two variants of an
+// untagged union, or reports the two that overlap: the second at its
+// declaration, naming the first. Variants of different JSON types are
+// apart (integer and number are one type: 3 is both); two objects are
+// apart when one requires a key that the other, closed, does not declare.
+func (b *builder) checkDisjoint(u *model.Union) {
+	for j, vj := range u.Variants {
+		for _, vi := range u.Variants[:j] {
+			if why := overlap(vi, vj); why != "" {
+				b.errorf(vj.Pos, "variants %s and %s of untagged union %s overlap: %s (%s is declared at %s)",
+					vi.GoName(), vj.GoName(), u.Name, why, vi.GoName(), shortPos(vi.Pos))
+			}
+		}
+	}
+}
+
+// overlap says why some JSON value fits both variants, or "" when none
+// does.
+func overlap(a, b *model.Variant) string {
+	ta, tb := numberIsInteger(a.JSONType()), numberIsInteger(b.JSONType())
+	switch {
+	case ta == "" || tb == "":
+		return "one takes any JSON value"
+	case ta != tb:
+		return ""
+	case ta != "object":
+		return fmt.Sprintf("both are read from a JSON %s: give the union one variant of each JSON type", ta)
+	case a.Struct == nil || b.Struct == nil:
+		return "both are objects, and a map takes any key: make the object variants structs, each with a required key the others do not declare"
+	case apart(a.Struct, b.Struct) || apart(b.Struct, a.Struct):
+		return ""
+	}
+	return "an object can fit both: give one a required key that the other, closed, does not declare"
+}
+
+func numberIsInteger(t string) string {
+	if t == "integer" {
+		return "number"
+	}
+	return t
+}
+
+// apart reports whether a requires a key that b, closed, does not
+// declare, so that no object fits both.
+func apart(a, b *model.Struct) bool {
+	if b.Open {
+		return false
+	}
+	for _, f := range a.Fields {
+		if f.Required && !slices.ContainsFunc(b.Fields, func(g *model.Field) bool { return g.JSONName == f.JSONName }) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkDiscriminators reports discriminator values that are empty, that

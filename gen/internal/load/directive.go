@@ -60,7 +60,7 @@ func (d directive) arg(key string) (directiveArg, bool) {
 // directiveArgs lists, per directive, the key=value keys it takes; a nil
 // list means bare words (variant values), an empty one no arguments.
 var directiveArgs = map[string][]string{
-	"union":   {"discriminator"},
+	"union":   {"discriminator", "untagged"},
 	"variant": nil,
 	"tool": {"name", "profile", "output", "bigints", "repair", "title", "description",
 		"readonly", "destructive", "idempotent", "openworld"},
@@ -202,7 +202,11 @@ var repeatable = map[string]bool{"profile": true}
 // word (true) or word=true|false.
 var hintArgs = []string{"readonly", "destructive", "idempotent", "openworld"}
 
-// hint reads hint key of the directive (checkArg has checked its value):
+// flagArgs are the arguments that are a bare word (true) or
+// word=true|false: the hints, and a union's untagged.
+var flagArgs = append(slices.Clip(hintArgs), "untagged")
+
+// hint reads flag key of the directive (checkArg has checked its value):
 // nil when not given.
 func (d directive) hint(key string) *bool {
 	for _, a := range d.args {
@@ -243,8 +247,8 @@ func checkArg(name string, keys []string, a directiveArg, seen map[string]bool) 
 	}
 	k, v, ok := strings.Cut(a.text, "=")
 	switch {
-	case !ok && slices.Contains(keys, k) && slices.Contains(hintArgs, k):
-		v = "true" // a bare hint
+	case !ok && slices.Contains(keys, k) && slices.Contains(flagArgs, k):
+		v = "true" // a bare flag
 	case !ok:
 		return problemAt(a.pos, "//unionflat:%s: malformed argument %q, want key=value", name, a.text)
 	}
@@ -255,7 +259,7 @@ func checkArg(name string, keys []string, a directiveArg, seen map[string]bool) 
 		return problemAt(a.pos, "//unionflat:%s: %s= needs a value", name, k)
 	case seen[k] && !repeatable[k]:
 		return problemAt(a.pos, "//unionflat:%s: %s given twice", name, k)
-	case slices.Contains(hintArgs, k) && v != "true" && v != "false":
+	case slices.Contains(flagArgs, k) && v != "true" && v != "false":
 		return problemAt(a.pos, "//unionflat:%s: %s=%s: want %s, %s=true or %s=false", name, k, v, k, k, k)
 	}
 	seen[k] = true

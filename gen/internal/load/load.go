@@ -127,6 +127,7 @@ type builder struct {
 	directives map[*types.TypeName][]directive
 	structs    map[*types.TypeName]*model.Struct
 	unions     map[*types.TypeName]*model.Union
+	variantOf  map[*types.TypeName]*model.Union // the union each variant belongs to
 	typeErrors []packages.Error
 	constDocs  map[*types.Const]string           // read on first use (enum.go)
 	declared   []*types.TypeName                 // listed on first use (declaredTypes)
@@ -154,6 +155,7 @@ func newBuilder(p *packages.Package) *builder {
 		directives: map[*types.TypeName][]directive{},
 		structs:    map[*types.TypeName]*model.Struct{},
 		unions:     map[*types.TypeName]*model.Union{},
+		variantOf:  map[*types.TypeName]*model.Union{},
 
 		hooksChecked: map[*types.TypeName]bool{},
 		consts:       map[*types.Package][]*types.Const{},
@@ -207,7 +209,11 @@ func (b *builder) build() {
 		b.declareRoot(tn)
 	}
 	for _, u := range b.out.Unions {
-		b.checkDiscriminators(u)
+		if u.Untagged {
+			b.checkDisjoint(u)
+		} else {
+			b.checkDiscriminators(u)
+		}
 	}
 	b.checkOmittedZeros()
 	b.checkFinite()

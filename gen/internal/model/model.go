@@ -284,8 +284,11 @@ type Union struct {
 	Named
 	Pos           token.Position
 	Doc           string
-	Discriminator string // JSON name of the discriminator property
+	Discriminator string // JSON name of the discriminator property; "" when untagged
 	Variants      []*Variant
+	// Untagged unions (//unionflat:union untagged) have no discriminator:
+	// a value's JSON type, then an object's keys, pick the variant.
+	Untagged bool
 	// Tool is set when the union is a tool's input (//unionflat:tool on
 	// the interface): its DecodeT is then the tool's.
 	Tool *Tool
@@ -293,17 +296,25 @@ type Union struct {
 
 // structs are the variants' structs, in the union's order.
 func (u *Union) structs() []*Struct {
-	out := make([]*Struct, len(u.Variants))
-	for i, v := range u.Variants {
-		out[i] = v.Struct
+	var out []*Struct
+	for _, v := range u.Variants {
+		if v.Struct != nil {
+			out = append(out, v.Struct)
+		} else {
+			out = append(out, HeldStructs(v.Other)...)
+		}
 	}
 	return out
 }
 
-// Variant is one struct of a union.
+// Variant is one struct of a union, or one named type of an untagged
+// union.
 type Variant struct {
 	Union  *Union
 	Struct *Struct
+	// Other is the named type of a variant of an untagged union that is
+	// not a struct (type LabelName string); Struct is then nil.
+	Other *Type
 	Values []string // discriminator values, the first is the one written
 	// Pointer reports that *T, not T, implements the union.
 	Pointer bool
@@ -313,6 +324,23 @@ type Variant struct {
 	// ValuePos are where the //unionflat:variant directive gives each of
 	// Values; empty when the values come from elsewhere.
 	ValuePos []token.Position
+}
+
+// GoName is the variant's type name.
+func (v *Variant) GoName() string {
+	if v.Struct != nil {
+		return v.Struct.Name
+	}
+	return v.Other.Named.Name
+}
+
+// JSONType is the JSON type the variant is read from: "object" for a
+// struct, else its type's (see Type.JSONType).
+func (v *Variant) JSONType() string {
+	if v.Struct != nil {
+		return "object"
+	}
+	return v.Other.JSONType()
 }
 
 // ValueAt is where the variant's i-th discriminator value is written.

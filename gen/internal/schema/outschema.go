@@ -226,7 +226,7 @@ func (d *outputDoc) element(t *model.Type) *jsonschema.Schema {
 // that variant.
 func (d *outputDoc) union(u *model.Union) *jsonschema.Schema {
 	if len(u.Variants) == 1 {
-		s := d.object(u.Variants[0].Struct)
+		s := d.variant(u.Variants[0], d.object)
 		if u.Doc != "" {
 			s.Description = u.Doc
 		}
@@ -234,8 +234,19 @@ func (d *outputDoc) union(u *model.Union) *jsonschema.Schema {
 	}
 	s := &jsonschema.Schema{Description: u.Doc}
 	for _, v := range u.Variants {
-		st := v.Struct
-		s.OneOf = append(s.OneOf, d.ref(st, st.Name, func() *jsonschema.Schema { return d.object(st) }))
+		s.OneOf = append(s.OneOf, d.variant(v, func(st *model.Struct) *jsonschema.Schema {
+			return d.ref(st, st.Name, func() *jsonschema.Schema { return d.object(st) })
+		}))
 	}
 	return s
+}
+
+// variant is what encoding/json writes for a variant: its struct's
+// object, by ofStruct, or an untagged union's other variant as its type
+// (null included where it may be nil).
+func (d *outputDoc) variant(v *model.Variant, ofStruct func(*model.Struct) *jsonschema.Schema) *jsonschema.Schema {
+	if v.Struct != nil {
+		return ofStruct(v.Struct)
+	}
+	return d.element(v.Other)
 }

@@ -300,7 +300,7 @@ func discriminatorSchema(v *model.Variant) *jsonschema.Schema {
 // variant is that variant.
 func (d *schemaDoc) unionBody(u *model.Union) *jsonschema.Schema {
 	if len(u.Variants) == 1 {
-		s := d.structBody(u.Variants[0].Struct)
+		s := d.variantSchema(u.Variants[0], d.structBody)
 		if u.Doc != "" {
 			s.Description = u.Doc
 		}
@@ -308,7 +308,20 @@ func (d *schemaDoc) unionBody(u *model.Union) *jsonschema.Schema {
 	}
 	s := &jsonschema.Schema{Description: u.Doc}
 	for _, v := range u.Variants {
-		s.OneOf = append(s.OneOf, d.structRef(v.Struct))
+		s.OneOf = append(s.OneOf, d.variantSchema(v, d.structRef))
+	}
+	return s
+}
+
+// variantSchema is a variant's schema: of its struct, by ofStruct, or of
+// the named type of an untagged union's other variant.
+func (d *schemaDoc) variantSchema(v *model.Variant, ofStruct func(*model.Struct) *jsonschema.Schema) *jsonschema.Schema {
+	if v.Struct != nil {
+		return ofStruct(v.Struct)
+	}
+	s := d.TypeSchema(v.Other)
+	if s.Description == "" {
+		s.Description = v.Other.Doc
 	}
 	return s
 }

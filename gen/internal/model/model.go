@@ -314,7 +314,7 @@ type Variant struct {
 	Struct *Struct
 	// Other is the named type of a variant of an untagged union that is
 	// not a struct (type LabelName string); Struct is then nil.
-	Other *Type
+	Other  *Type
 	Values []string // discriminator values, the first is the one written
 	// Pointer reports that *T, not T, implements the union.
 	Pointer bool

@@ -153,8 +153,9 @@
 //     forms: the object's description lists each form's required keys
 //     ("Send one of these forms: form 1 (item_id); form 2 (item_owner,
 //     item_repo, issue_number)."), and a property's hint names the forms
-//     ("Required in form 2"). A union whose discriminator-like property
-//     has values that are not strings, or a value in two members, stays.
+//     ("Required in form 2"). A union stays when a property every member
+//     requires looks like a discriminator but has values that are not
+//     strings, or a value in two members.
 //
 //     Not flattenable. Some unions are left exactly as they were, with a
 //     [Diagnostic] saying why. A union with a non-object member (null

@@ -99,6 +99,17 @@ func TestRuleUntaggedUnions(t *testing.T) {
 		},
 		valid: []string{`{"item_id":3}`, `{"item_owner":"o","item_repo":"r","issue_number":1}`},
 	}, {
+		// An integer enum that one member requires is no discriminator,
+		// nor like one: only a key every member requires could be.
+		name: "key-chosen-int-enum-in-one-member",
+		in: `{"oneOf":[
+			{"type":"object","properties":{"ka":{"type":"string"},"n":{"type":"integer","enum":[1,2]}},"required":["ka","n"],"additionalProperties":false},
+			{"type":"object","properties":{"kb":{"type":"string"}},"required":["kb"],"additionalProperties":false}]}`,
+		want: map[string]string{
+			"/properties/n": `{"type":"integer","enum":[1,2],"description":"Required in form 1"}`,
+		},
+		valid: []string{`{"ka":"a","n":1}`, `{"kb":"b"}`},
+	}, {
 		name: "shared-key-open-members",
 		in: `{"anyOf":[{"type":"object","properties":{"q":{"type":"string"},"page":{"type":"integer"}},"required":["q"]},
 			{"properties":{"id":{"type":"string"},"page":{"type":"number","description":"Which page."}}}]}`,

@@ -442,13 +442,12 @@ func (f *flattener) discriminator(node *jsonv.Value, variants []*variant) (strin
 		var values [][]string    // made once a variant has values
 		var owner map[string]int // made once there are many
 		gathered := 0
+		if slices.ContainsFunc(variants, func(v *variant) bool { return !v.requires(m.Key) || v.prop(m.Key) == nil }) {
+			continue // not required in every member: no discriminator, nor like one
+		}
 		ok := true
 		for i, v := range variants {
 			s := v.prop(m.Key)
-			if !v.requires(m.Key) || s == nil {
-				ok = false
-				break
-			}
 			if t := f.deref(s); t != nil {
 				s = t // values behind a $ref to a const or enum count
 			}

@@ -52,8 +52,8 @@ func TestOutputClass(t *testing.T) {
 	accepted := generateClass(t, dir, all)
 	writeClassJudge(t, dir, accepted)
 	counts := runClassJudge(t, dir)
-	t.Logf("%d types tried, %d refused as meant, %d generated; judged: %s",
-		len(all), len(all)-len(accepted), len(accepted), counts)
+	t.Logf("%d types tried, %d refused as meant, %d generated, holding %d untagged unions; judged: %s",
+		len(all), len(all)-len(accepted), len(accepted), untaggedIn(accepted), counts)
 	if len(accepted) == 0 {
 		t.Fatal("no type was generated")
 	}
@@ -321,6 +321,7 @@ type classRoot struct {
 	// variants, which a union tool's repair=off twin copies.
 	rootUnion    string
 	rootVariants []classVariant
+	untagged     int // untagged unions declared
 	strings      []string
 	tame         []fixedField
 	wild         []fixedField // variants' own discriminator fields: "", then their values
@@ -668,6 +669,10 @@ func (r *classRoot) badField(owner string) []string {
 
 // declareUnion declares a union and its variants.
 func (r *classRoot) declareUnion(name string, depth int, directives []string) {
+	if depth > 0 && r.chance(3) {
+		r.declareUntagged(name, depth)
+		return
+	}
 	union := "//unionflat:union"
 	disc := "type"
 	if r.chance(3) {
@@ -710,6 +715,80 @@ func (r *classRoot) declareUnion(name string, depth int, directives []string) {
 		}
 		r.decls = append(r.decls, fmt.Sprintf("// %s is a variant.\n//\n//unionflat:variant %s\ntype %s struct {\n%s\n}\n\nfunc (%s) is%s() {}\n",
 			v, strings.Join(tags, ","), v, strings.Join(fields, "\n"), recv, name))
+	}
+	r.unions = append(r.unions, u)
+}
+
+// untaggedKinds are the types of an untagged union's variants that are
+// not structs, one of each JSON type.
+var untaggedKinds = []struct{ typ, zero string }{{"string", `""`}, {"float64", "0"}, {"bool", "false"}, {"[]string", "nil"}}
+
+// untaggedIn counts the untagged unions the roots hold.
+func untaggedIn(roots []*classRoot) int {
+	n := 0
+	for _, r := range roots {
+		n += r.untagged
+	}
+	return n
+}
+
+// declareUntagged declares an untagged union below the root: struct
+// variants, each with a required key of its own, and named types of
+// other JSON types. One in eight overlaps, on purpose: two variants of
+// one JSON type, or two structs no required key tells apart, which the
+// generator must refuse.
+func (r *classRoot) declareUntagged(name string, depth int) {
+	r.decls = append(r.decls, fmt.Sprintf("// %s is a generated untagged union.\n//\n//unionflat:union untagged\ntype %s interface{ is%s() }\n",
+		name, name, name))
+	u := classUnion{name: name}
+	r.untagged++
+	overlap := r.chance(8)
+	if overlap {
+		r.expect("overlapping untagged variants")
+	}
+	kinds := r.rnd.Perm(len(untaggedKinds))
+	for i := range 1 + r.rnd.IntN(3) {
+		v := r.next("V")
+		recv, zero := v, v+"{}"
+		switch {
+		case i > 0 && r.chance(2) && len(kinds) > 0:
+			k := untaggedKinds[kinds[0]]
+			if !overlap {
+				kinds = kinds[1:]
+			}
+			zero = fmt.Sprintf("%s(%s)", v, k.zero)
+			r.decls = append(r.decls, fmt.Sprintf("// %s is a variant of another JSON type.\ntype %s %s\n", v, v, k.typ))
+		default:
+			fields := []string{}
+			if !overlap {
+				fields = append(fields, fmt.Sprintf("\tK string `json:\"k%s\" jsonschema:\"required\"`", strings.ToLower(v)))
+			}
+			for range r.rnd.IntN(3) {
+				f, _ := r.field(v, depth+1)
+				fields = append(fields, f)
+			}
+			if r.chance(3) {
+				recv, zero = "*"+v, "(*"+v+")(nil)"
+			}
+			r.decls = append(r.decls, fmt.Sprintf("// %s is an object variant.\ntype %s struct {\n%s\n}\n", v, v, strings.Join(fields, "\n")))
+		}
+		u.variants = append(u.variants, zero)
+		r.decls = append(r.decls, fmt.Sprintf("func (%s) is%s() {}\n", recv, name))
+	}
+	types := len(untaggedKinds) - len(kinds) // the other JSON types drawn
+	if slices.ContainsFunc(u.variants, func(z string) bool { return strings.HasSuffix(z, "{}") || strings.HasSuffix(z, ")(nil)") }) {
+		types++ // and objects
+	}
+	if !overlap && types > 1 && slices.Contains(r.profiles, "portable") && r.inMap == 0 {
+		// Several JSON types: portable says one type per property.
+		r.expect("an untagged union of several JSON types under portable")
+	}
+	if overlap && len(u.variants) == 1 { // one variant overlaps nothing: add its twin
+		v := r.next("V")
+		r.decls = append(r.decls, fmt.Sprintf("// %s is a second string variant.\ntype %s string\n\nfunc (%s) is%s() {}\n", v, v, v, name))
+		w := r.next("V")
+		r.decls = append(r.decls, fmt.Sprintf("// %s is a third.\ntype %s string\n\nfunc (%s) is%s() {}\n", w, w, w, name))
+		u.variants = append(u.variants, v+`("")`, w+`("")`)
 	}
 	r.unions = append(r.unions, u)
 }

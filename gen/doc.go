@@ -25,9 +25,22 @@
 // value is the type name in snake_case, with the union's name taken off its
 // start or end (TextPart in union Part is "text").
 //
-// A tool input is a struct marked //unionflat:tool. Its description is the
-// type's doc comment, as go doc shows it: the lines of a paragraph joined,
-// paragraphs kept. The directive takes these keys:
+// An untagged union, //unionflat:union untagged, has no discriminator. A
+// value's JSON type, then an object's keys, pick the variant. Its variants
+// may be named types of other kinds too (type LabelName string). The
+// generator proves that no JSON value fits two variants: each of another
+// JSON type (integer and number are one), and of two structs, one requires
+// a key that the other, closed, does not declare. Else it reports the two
+// variants. The decoder's errors name the keys each form requires.
+//
+// A tool input is a struct marked //unionflat:tool, or a union marked
+// both //unionflat:union and //unionflat:tool. A union tool's arguments
+// are one object: its discriminator picks the variant, and fields every
+// variant takes come from a struct each embeds. Its DecodeT is the tool's,
+// and its descriptor's Handle passes the variant, which a handler
+// type-switches. Its description is the type's doc comment, as go doc
+// shows it: the lines of a paragraph joined, paragraphs kept. The
+// directive takes these keys:
 //
 //   - name=NAME: the tool's name, by default the type name in snake_case.
 //     It must match ^[a-zA-Z][a-zA-Z0-9_-]{0,63}$.

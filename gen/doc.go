@@ -334,10 +334,13 @@
 // as a string, at least 1 and at most 9223372036854775807."). An integer
 // that fits a float64 stays a number: an int64 with minimum=0,
 // maximum=10000, an int32, an integer enum; so does an int or a uint
-// unless bigints=string. A tool some of whose documents write an integer
-// as a string has its DecodeT read every integer from a number or from a
-// string of its digits, exactly, with the same range and bound checks
-// (impl.DecimalIntegers).
+// unless bigints=string. The DecodeT of a tool whose documents write such
+// integers as strings reads each integer a document may write so (an
+// int64 or a uint64, one bounded or with a constant beyond 2^53; every
+// integer under bigints=string) from a number or from a string of its
+// digits, exactly, with the same range and bound checks. A string of
+// digits for another integer ("priority": "3" for an int32) is a
+// quoted-number repair, recorded, or under repair=off an error.
 // TSchema and TFlatSchema are unchanged: both say integer, and the flat
 // schema stays a superset of the lossless one.
 //

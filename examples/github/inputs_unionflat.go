@@ -4084,7 +4084,7 @@ func ufMembersAddIssueComment(
 			if d.OptionalNull(val) {
 				break
 			}
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.CommentID = n0
 				if n0 < 1 {
 					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)

@@ -1490,11 +1490,11 @@ var ScheduleReminderTool = unionflat.TypedTool[ScheduleReminder, string]{
 // naming every problem by JSON Pointer, in words a model can act on. Empty
 // arguments, or null, are read as {}.
 // Its portable profile lets a nullable property be left out.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
+// Its bigints=string has its profiles write integers as decimal strings, so every
+// integer may come as a number or as a string of its digits.
 func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
 	var x ScheduleReminder
-	d, v, ok := impl.BeginArguments(data, impl.AbsentAsNull|impl.DecimalIntegers|impl.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.AbsentAsNull|impl.DecimalWords|impl.RepairMistakes)
 	if ok {
 		ufDecodeScheduleReminder(d, v, &x)
 	}
@@ -1512,7 +1512,7 @@ func DecodeScheduleReminder(data []byte) (ScheduleReminder, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeScheduleReminderRepaired(data []byte) (ScheduleReminder, unionflat.Repairs, error) {
 	var x ScheduleReminder
-	d, v, ok := impl.BeginArguments(data, impl.AbsentAsNull|impl.DecimalIntegers|impl.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.AbsentAsNull|impl.DecimalWords|impl.RepairMistakes)
 	if ok {
 		ufDecodeScheduleReminder(d, v, &x)
 	}
@@ -2271,7 +2271,7 @@ func ufMembersScheduleReminder(
 			if d.OptionalNull(val) {
 				break
 			}
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.MessageID = n0
 				if n0 < 1 {
 					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)

@@ -27,10 +27,11 @@ func decodeArguments[T any](data []byte, lenient Leniency, decode func(*Decoder,
 	return x, nil
 }
 
-// decodeInt and decodeUint read a root integer of the given width.
+// decodeInt and decodeUint read a root integer of the given width, as
+// generated code reads one whose range reaches past 2^53.
 func decodeInt(bits int) func(*Decoder, Value, *int64) {
 	return func(d *Decoder, v Value, out *int64) {
-		if n, ok := d.Int(v, bits); ok {
+		if n, ok := d.BigInt(v, bits); ok {
 			*out = n
 		}
 	}
@@ -38,7 +39,7 @@ func decodeInt(bits int) func(*Decoder, Value, *int64) {
 
 func decodeUint(bits int) func(*Decoder, Value, *uint64) {
 	return func(d *Decoder, v Value, out *uint64) {
-		if n, ok := d.Uint(v, bits); ok {
+		if n, ok := d.BigUint(v, bits); ok {
 			*out = n
 		}
 	}
@@ -160,7 +161,7 @@ func TestDecimalIntegerSpelling(t *testing.T) {
 		obj, _ := d.Object(v)
 		for key, val := range d.Members(obj) {
 			if string(key) == "id" {
-				*out, _ = d.Int(val, 64)
+				*out, _ = d.BigInt(val, 64)
 			}
 		}
 	})
@@ -195,4 +196,33 @@ func FuzzDecimalIntegers(f *testing.F) {
 			t.Fatalf("Uint(%s) = %d, %v; spelled %v", input, u, err, spelled)
 		}
 	})
+}
+
+// TestDigitStringsPerInteger: DecimalIntegers reads digits as asked only
+// for an integer read with BigInt (one a profile writes as digits);
+// Int refuses them without repairs, and records a repair with them.
+// DecimalWords reads them for every integer.
+func TestDigitStringsPerInteger(t *testing.T) {
+	small := func(d *Decoder, v Value, out *int64) {
+		if n, ok := d.Int(v, 32); ok {
+			*out = n
+		}
+	}
+	if _, err := decodeArguments([]byte(`"3"`), DecimalIntegers, small); onlyKind(err) != unionflat.KindType {
+		t.Errorf(`Int("3") under DecimalIntegers: %v; want a type problem`, err)
+	}
+	if n, err := decodeArguments([]byte(`"3"`), DecimalWords, small); err != nil || n != 3 {
+		t.Errorf(`Int("3") under DecimalWords = %d, %v; want 3`, n, err)
+	}
+	if n, err := decodeArguments([]byte(`"3"`), DecimalIntegers, decodeInt(32)); err != nil || n != 3 {
+		t.Errorf(`BigInt("3") under DecimalIntegers = %d, %v; want 3`, n, err)
+	}
+	for _, flags := range []Leniency{DecimalIntegers | RepairMistakes, DecimalWords | RepairMistakes} {
+		d, v, _ := BeginArguments([]byte(`"3"`), flags)
+		d.Int(v, 32)
+		r, err := d.Finish()
+		if err != nil || len(r.List) != 1 || r.List[0].Asked != (flags&DecimalWords != 0) {
+			t.Errorf(`Int("3") under %b: repairs %+v, %v; want one, asked only under DecimalWords`, flags, r.List, err)
+		}
+	}
 }

@@ -61,14 +61,18 @@ const (
 	// AbsentAsNull lets a required nullable property be left out, as
 	// portable asks.
 	AbsentAsNull
-	// DecimalIntegers reads an integer from a string of its decimal
-	// digits too ("-12": no sign but -, no leading zero), exactly, as the
-	// gemini profiles ask (see flatten/profile's BigInts).
+	// DecimalIntegers reads an integer whose range reaches past 2^53 (one
+	// generated code reads with BigInt or BigUint) from a string of its
+	// decimal digits too ("-12": no sign but -, no leading zero), exactly,
+	// as the gemini profiles write it (see flatten/profile's BigInts).
 	DecimalIntegers
 	// RepairMistakes reads the mistakes that leave one meaning, unless a
 	// tool says repair=off. Without it, each is a problem that says what
 	// to send.
 	RepairMistakes
+	// DecimalWords reads every integer from a string of its digits too,
+	// as a tool's bigints=string has its profiles write them.
+	DecimalWords
 )
 
 // BeginArguments starts the decode of a tool's arguments: it reads empty

@@ -32,7 +32,10 @@ type Decoder struct {
 	keys        []byte // the unescaped keys of the members being walked, outermost first
 	numText     []byte // the text of a float built in code, for its checks
 	lenient     Leniency
-	nullFix     Value // the null of an optional property read with repairs off (see OptionalNull)
+	// big says the integer being read is one whose range reaches past
+	// 2^53 (see BigInt).
+	big     bool
+	nullFix Value // the null of an optional property read with repairs off (see OptionalNull)
 
 	keyTable   []uint64 // the keys of large objects, by hash (see duplicate)
 	keyScratch []byte

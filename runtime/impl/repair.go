@@ -361,14 +361,16 @@ func syntaxHint(fixes []syntaxFix) string {
 // ---- values ----
 
 // quotedNumber reads a string where only a number is allowed (want) as
-// the one number it holds, with repairs on or under [DecimalIntegers].
+// the one number it holds, with repairs on, or as asked where a profile
+// writes the integer as its digits ([DecimalIntegers] for a BigInt,
+// [DecimalWords] for any).
 func (d *Decoder) quotedNumber(v Value, want string) ([]byte, bool) {
 	n := d.node(v)
 	text := d.unescape(n)
 	if n.escaped() { // the scratch buffer is used again
 		text = bytes.Clone(text)
 	}
-	digits := d.lenient&DecimalIntegers != 0 && want == "an integer"
+	digits := want == "an integer" && (d.lenient&DecimalWords != 0 || d.big && d.lenient&DecimalIntegers != 0)
 	switch {
 	case digits && !d.repairing() && !isDecimalDigits(text):
 		d.report(unionflat.Error{Kind: unionflat.KindType, Want: "an integer, or its decimal digits in a string", Got: Quote(string(text))})

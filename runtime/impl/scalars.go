@@ -70,6 +70,23 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 	return r.Int64(), true
 }
 
+// BigInt is Int for an integer whose range reaches past 2^53, which a
+// profile under [DecimalIntegers] writes as a string of its digits: such
+// a string is read as asked, not as a repair.
+func (d *Decoder) BigInt(v Value, bits int) (int64, bool) {
+	d.big = true
+	defer func() { d.big = false }()
+	return d.Int(v, bits)
+}
+
+// BigUint is Uint for an integer whose range reaches past 2^53, as BigInt
+// is Int's.
+func (d *Decoder) BigUint(v Value, bits int) (uint64, bool) {
+	d.big = true
+	defer func() { d.big = false }()
+	return d.Uint(v, bits)
+}
+
 // Uint returns v as an unsigned integer of the given width (0 for uint),
 // as Int reads it.
 func (d *Decoder) Uint(v Value, bits int) (uint64, bool) {

@@ -46,10 +46,12 @@ type leniency struct {
 	// absentAsNull lets a nullable property be left out even when it is
 	// required, as the portable profile, which cannot say null, asks.
 	absentAsNull bool
-	// decimalIntegers reads an integer from a string of its digits too,
-	// as the gemini profiles write integers beyond 2^53. Only the
-	// runtime reads it (every integer of the tool), so only tools carry it.
-	decimalIntegers bool
+	// bigDigits reads an integer whose range reaches past 2^53 (read with
+	// BigInt) from a string of its digits too, as the gemini profiles
+	// write it; allDigits every integer, as bigints=string has them
+	// written. Only the runtime reads them, so only tools and roots carry
+	// them.
+	bigDigits, allDigits bool
 	// repair reads the model's mistakes that have one meaning, and
 	// records them. It is the tool's own (repair=off turns it off), so
 	// only argumentFlags sets it.
@@ -69,7 +71,7 @@ func newEmitter(pkg *model.Package) *emitter {
 				e.markLenient(st, l)
 			}
 		}
-		l.decimalIntegers = t.DecimalIntegers()
+		l.bigDigits, l.allDigits = t.DigitStrings()
 		if l != (leniency{}) {
 			e.lenient[t] = l
 		}
@@ -289,9 +291,14 @@ func leniencyComment(l leniency) *jen.Statement {
 	if l.absentAsNull {
 		c.Comment("Its portable profile lets a nullable property be left out.").Line()
 	}
-	if l.decimalIntegers {
-		c.Comment("Its profiles write integers beyond 2^53 as decimal strings, so every integer").Line().
-			Comment("may come as a number or as a string of its digits.").Line()
+	if l.bigDigits {
+		c.Comment("Its profiles write integers beyond 2^53 as decimal strings, so an int64, a").Line().
+			Comment("uint64 or an integer bounded beyond 2^53 may come as a number or as a string").Line().
+			Comment("of its digits.").Line()
+	}
+	if l.allDigits {
+		c.Comment("Its bigints=string has its profiles write integers as decimal strings, so every").Line().
+			Comment("integer may come as a number or as a string of its digits.").Line()
 	}
 	return c
 }
@@ -781,10 +788,15 @@ func (e *emitter) decodeValue(t *model.Type, rs ruleSet, lv func() *jen.Statemen
 		return scalar("String", n("s"), nil)
 	case model.KindBool:
 		return scalar("Bool", n("b"), nil)
-	case model.KindInt:
-		return scalar("Int", n("n"), narrowing("int", t.Bits), jen.Lit(t.Bits))
-	case model.KindUint:
-		return scalar("Uint", n("u"), narrowing("uint", t.Bits), jen.Lit(t.Bits))
+	case model.KindInt, model.KindUint:
+		method, local, base := "Int", n("n"), "int"
+		if t.Kind == model.KindUint {
+			method, local, base = "Uint", n("u"), "uint"
+		}
+		if model.BigInteger(t, rs.rules) {
+			method = "Big" + method
+		}
+		return scalar(method, local, narrowing(base, t.Bits), jen.Lit(t.Bits))
 	case model.KindFloat:
 		if !hasNumberRules(rs.rules) {
 			return scalar("Float", n("f"), narrowing("float", t.Bits), jen.Lit(floatBits(t)))

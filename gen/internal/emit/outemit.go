@@ -155,7 +155,8 @@ func leniencyFlags(l leniency) *jen.Statement {
 	}
 	add(l.nullAsAbsent, "NullAsAbsent")
 	add(l.absentAsNull, "AbsentAsNull")
-	add(l.decimalIntegers, "DecimalIntegers")
+	add(l.bigDigits, "DecimalIntegers")
+	add(l.allDigits, "DecimalWords")
 	add(l.repair, "RepairMistakes")
 	return flags
 }
@@ -175,7 +176,7 @@ func profileLeniency(ps []profile.Profile) leniency {
 func (e *emitter) markRootLeniency() {
 	for _, r := range e.pkg.Roots {
 		l := profileLeniency(r.Profiles)
-		l.decimalIntegers = model.WritesDecimalIntegers(r.Profiles, profile.Options{}, r.Structs())
+		l.bigDigits, l.allDigits = model.DigitStrings(r.Profiles, profile.Options{}, r.Structs())
 		if l == (leniency{}) {
 			continue
 		}

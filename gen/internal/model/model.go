@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"go/token"
 	"math/big"
+	"slices"
 
 	"github.com/unionflat/unionflat/flatten/profile"
 )
@@ -376,38 +377,34 @@ type Tool struct {
 	NoRepair bool
 }
 
-// DecimalIntegers reports whether some profile document of the tool
-// writes integers beyond 2^53 as decimal strings, so that its decoder
-// must read them.
-func (t *Tool) DecimalIntegers() bool {
-	return WritesDecimalIntegers(t.Profiles, profile.Options{BigInts: t.BigInts}, t.Structs())
+// DigitStrings says which integers the tool's decoder reads from a
+// string of their digits as asked (see DigitStrings).
+func (t *Tool) DigitStrings() (big, all bool) {
+	return DigitStrings(t.Profiles, profile.Options{BigInts: t.BigInts}, t.Structs())
 }
 
-// WritesDecimalIntegers reports whether some profile of ps, under o,
-// writes integers beyond 2^53 as decimal strings and the structs reach an
-// integer it may write so: only then must their decoder read a string of
-// digits.
-func WritesDecimalIntegers(ps []profile.Profile, o profile.Options, structs []*Struct) bool {
-	for _, p := range ps {
-		if o.DecimalIntegers(p) {
-			seen := map[*Struct]bool{}
-			for _, st := range structs {
-				if reachesInteger(st, o.BigInts == profile.BigIntsString, seen) {
-					return true
-				}
-			}
-			return false
-		}
+// DigitStrings says which integers the structs' decoder reads from a
+// string of their digits as asked, as the profiles ps write them under
+// o: big reports that some profile writes an integer whose range reaches
+// past 2^53 so, and the structs reach one (see BigInteger); all that
+// bigints=string has every integer written so, and the structs reach one.
+func DigitStrings(ps []profile.Profile, o profile.Options, structs []*Struct) (big, all bool) {
+	reaches := func(wide bool) bool {
+		seen := map[*Struct]bool{}
+		return slices.ContainsFunc(structs, func(st *Struct) bool { return reachesInteger(st, wide, seen) })
 	}
-	return false
+	if len(ps) > 0 && o.BigInts == profile.BigIntsString {
+		return false, reaches(true)
+	}
+	if slices.ContainsFunc(ps, o.DecimalIntegers) {
+		return reaches(false), false
+	}
+	return false, false
 }
 
 // reachesInteger reports whether a struct, or one it reaches through its
-// fields and unions, has an integer field a profile may write as a
-// decimal string: an int64 or a uint64, whose type's bounds reach past
-// 2^53; an int or a uint when wide (bigints=string) or when its tag
-// bounds it beyond 2^53. A smaller one, or an int otherwise, stays a
-// number.
+// fields and unions, has an integer field: any when wide, else a big one
+// (see BigInteger).
 func reachesInteger(st *Struct, wide bool, seen map[*Struct]bool) bool {
 	if seen[st] {
 		return false
@@ -415,13 +412,34 @@ func reachesInteger(st *Struct, wide bool, seen map[*Struct]bool) bool {
 	seen[st] = true
 	for _, f := range st.Fields {
 		if leaf := leafType(f.Type); leaf != nil && (leaf.Kind == KindInt || leaf.Kind == KindUint) &&
-			(leaf.Bits == 64 || leaf.Bits == 0 && (wide || boundBeyondExact(f.Rules) || boundBeyondExact(f.ItemRules))) {
+			(wide || BigInteger(leaf, f.Rules) || BigInteger(leaf, f.ItemRules)) {
 			return true
 		}
 		for _, next := range HeldStructs(f.Type) {
 			if reachesInteger(next, wide, seen) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// BigInteger reports whether an integer of type t under rules r may have
+// a range that reaches past 2^53: an int64 or a uint64, whose type's
+// bounds do; an int or a uint that its rules bound beyond; or one with a
+// constant beyond. A profile that writes such integers as decimal strings
+// (gemini, ollama) may write it so, and the decoder reads it with BigInt.
+// It over-approximates: an int64 its rules keep within 2^53 counts too.
+func BigInteger(t *Type, r Rules) bool {
+	if t.Kind != KindInt && t.Kind != KindUint {
+		return false
+	}
+	if t.Bits == 64 || t.Bits == 0 && boundBeyondExact(r) {
+		return true
+	}
+	for _, c := range t.Consts {
+		if boundBeyondExact(Rules{Minimum: c.Value}) {
+			return true
 		}
 	}
 	return false

@@ -319,8 +319,9 @@ var TransferTool = unionflat.TypedTool[Transfer, string]{
 // DecodeTransferRepaired). The error is a *unionflat.Errors naming every problem
 // by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
 // as {}.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
+// Its profiles write integers beyond 2^53 as decimal strings, so an int64, a
+// uint64 or an integer bounded beyond 2^53 may come as a number or as a string
+// of its digits.
 func DecodeTransfer(data []byte) (Transfer, error) {
 	var x Transfer
 	d_, v, ok_ := impl.BeginArguments(data, impl.DecimalIntegers|impl.RepairMistakes)
@@ -446,11 +447,11 @@ var AuditTool = unionflat.TypedTool[Audit, string]{
 // mistakes that have only one meaning are repaired (see DecodeAuditRepaired). The
 // error is a *unionflat.Errors naming every problem by JSON Pointer, in words a
 // model can act on. Empty arguments, or null, are read as {}.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
+// Its bigints=string has its profiles write integers as decimal strings, so every
+// integer may come as a number or as a string of its digits.
 func DecodeAudit(data []byte) (Audit, error) {
 	var x Audit
-	d_, v, ok_ := impl.BeginArguments(data, impl.DecimalIntegers|impl.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.DecimalWords|impl.RepairMistakes)
 	if ok_ {
 		ufDecodeAudit(d_, v, &x)
 	}
@@ -468,7 +469,7 @@ func DecodeAudit(data []byte) (Audit, error) {
 // fence around the whole input).
 func DecodeAuditRepaired(data []byte) (Audit, unionflat.Repairs, error) {
 	var x Audit
-	d_, v, ok_ := impl.BeginArguments(data, impl.DecimalIntegers|impl.RepairMistakes)
+	d_, v, ok_ := impl.BeginArguments(data, impl.DecimalWords|impl.RepairMistakes)
 	if ok_ {
 		ufDecodeAudit(d_, v, &x)
 	}
@@ -630,17 +631,17 @@ func ufMembersTransfer(d_ *impl.Decoder, obj_ impl.Value, out *Transfer, _ strin
 		switch string(key_) {
 		case "from":
 			seen0 = true
-			if n0, ok_ := d_.Int(val_, 64); ok_ {
+			if n0, ok_ := d_.BigInt(val_, 64); ok_ {
 				out.From = n0
 			}
 		case "to":
 			seen1 = true
-			if u0, ok_ := d_.Uint(val_, 64); ok_ {
+			if u0, ok_ := d_.BigUint(val_, 64); ok_ {
 				out.To = u0
 			}
 		case "amount":
 			seen2 = true
-			if n0, ok_ := d_.Int(val_, 64); ok_ {
+			if n0, ok_ := d_.BigInt(val_, 64); ok_ {
 				out.Amount = n0
 				if n0 < -9007199254740993 {
 					d_.IntOutOfBound(unionflat.KindMinimum, "-9007199254740993", n0)
@@ -681,7 +682,7 @@ func ufMembersTransfer(d_ *impl.Decoder, obj_ impl.Value, out *Transfer, _ strin
 			if arr0, ok_ := d_.ArrayOrItem(val_, false); ok_ {
 				s_0 := make([]uint64, d_.Len(arr0))
 				for i0, item_0 := range d_.Items(arr0) {
-					if u1, ok_ := d_.Uint(item_0, 64); ok_ {
+					if u1, ok_ := d_.BigUint(item_0, 64); ok_ {
 						s_0[i0] = u1
 					}
 				}
@@ -692,7 +693,7 @@ func ufMembersTransfer(d_ *impl.Decoder, obj_ impl.Value, out *Transfer, _ strin
 				break
 			}
 			p0 := new(int64)
-			if n1, ok_ := d_.Int(val_, 64); ok_ {
+			if n1, ok_ := d_.BigInt(val_, 64); ok_ {
 				*p0 = n1
 			}
 			out.Parent = p0
@@ -704,7 +705,7 @@ func ufMembersTransfer(d_ *impl.Decoder, obj_ impl.Value, out *Transfer, _ strin
 				m0 := make(map[string]int64, d_.Len(obj0))
 				for key0, item_0 := range d_.Members(obj0) {
 					var x0 int64
-					if n1, ok_ := d_.Int(item_0, 64); ok_ {
+					if n1, ok_ := d_.BigInt(item_0, 64); ok_ {
 						x0 = n1
 					}
 					m0[string(key0)] = x0
@@ -783,7 +784,7 @@ func ufMembersAudit(d_ *impl.Decoder, obj_ impl.Value, out *Audit, _ string) {
 		switch string(key_) {
 		case "id":
 			seen0 = true
-			if n0, ok_ := d_.Int(val_, 64); ok_ {
+			if n0, ok_ := d_.BigInt(val_, 64); ok_ {
 				out.ID = n0
 			}
 		case "seq":
@@ -838,7 +839,7 @@ func ufMembersRounded(d_ *impl.Decoder, obj_ impl.Value, out *Rounded, _ string)
 		switch string(key_) {
 		case "id":
 			seen0 = true
-			if n0, ok_ := d_.Int(val_, 64); ok_ {
+			if n0, ok_ := d_.BigInt(val_, 64); ok_ {
 				out.ID = n0
 			}
 		default:

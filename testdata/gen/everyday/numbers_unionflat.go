@@ -1199,7 +1199,7 @@ func ufMembersReadGauge(d_ *impl.Decoder, obj_ impl.Value, out *ReadGauge, _ str
 			if d_.OptionalNull(val_) {
 				break
 			}
-			if n0, ok_ := d_.Int(val_, 64); ok_ {
+			if n0, ok_ := d_.BigInt(val_, 64); ok_ {
 				out.Count = n0
 				if n0%5 != 0 {
 					d_.IntOutOfBound(unionflat.KindMultipleOf, "2.5", n0)

@@ -395,7 +395,7 @@ func ufMembersshared_Money(d *impl.Decoder, obj impl.Value, out *shared.Money, _
 		switch string(key) {
 		case "amount":
 			seen0 = true
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.Amount = n0
 				if n0 < 0 {
 					d.IntOutOfBound(unionflat.KindMinimum, "0", n0)

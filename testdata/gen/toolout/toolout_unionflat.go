@@ -1919,7 +1919,7 @@ func ufMembersCharge(d *impl.Decoder, obj impl.Value, out *Charge, _ string) {
 		switch string(key) {
 		case "amount":
 			seen0 = true
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.Amount = n0
 				if n0 < 1 {
 					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
@@ -2057,7 +2057,7 @@ func ufMembersFolder(d *impl.Decoder, obj impl.Value, out *Folder, _ string) {
 				s0 := make([]*int64, d.Len(arr0))
 				for i0, item0 := range d.Items(arr0) {
 					p1 := new(int64)
-					if n2, ok := d.Int(item0, 64); ok {
+					if n2, ok := d.BigInt(item0, 64); ok {
 						*p1 = n2
 					}
 					s0[i0] = p1

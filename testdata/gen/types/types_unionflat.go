@@ -715,7 +715,7 @@ func ufMembersJob(d *impl.Decoder, obj impl.Value, out *Job, _ string) {
 			}
 		case "int64":
 			seen8 = true
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.Int64 = n0
 			}
 		case "uint":
@@ -740,7 +740,7 @@ func ufMembersJob(d *impl.Decoder, obj impl.Value, out *Job, _ string) {
 			}
 		case "u64":
 			seen13 = true
-			if u0, ok := d.Uint(val, 64); ok {
+			if u0, ok := d.BigUint(val, 64); ok {
 				out.U64 = u0
 			}
 		case "f32":

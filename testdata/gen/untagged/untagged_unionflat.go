@@ -835,8 +835,9 @@ var UpdateItemTool = unionflat.TypedTool[UpdateItem, string]{
 // by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
 // as {}.
 // Its openai-strict profile has null read as an absent property.
-// Its profiles write integers beyond 2^53 as decimal strings, so every integer
-// may come as a number or as a string of its digits.
+// Its profiles write integers beyond 2^53 as decimal strings, so an int64, a
+// uint64 or an integer bounded beyond 2^53 may come as a number or as a string
+// of its digits.
 func DecodeUpdateItem(data []byte) (UpdateItem, error) {
 	var x UpdateItem
 	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.DecimalIntegers|impl.RepairMistakes)
@@ -976,7 +977,7 @@ func ufMembersItemByID(d *impl.Decoder, obj impl.Value, out *ItemByID, _ string)
 				break
 			}
 			seen0 = true
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.ItemID = n0
 				if n0 < 1 {
 					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)

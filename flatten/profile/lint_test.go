@@ -374,6 +374,11 @@ func TestGeminiProjectsOnce(t *testing.T) {
 			`{"type":"object","properties":{"v":{"type":"string","maxLength":4,"nullable":true}},"propertyOrdering":["v"]}`},
 		{`{"$schema":"https://json-schema.org/draft/2020-12/schema","anyOf":[{"type":"object"},{"type":"null"}],"$defs":{"N":{"type":"string"}}}`,
 			`{"type":"object","nullable":true}`},
+		// Each branch of a type array takes the keywords of its kind:
+		// the array's items, the string's length, the object's
+		// properties (found by the class test's untagged unions).
+		{`{"type":"object","properties":{"v":{"type":["string","array","object"],"minLength":1,"items":{"type":"string"},"properties":{"n":{"type":"string"}},"required":["n"],"description":"A label."}}}`,
+			`{"type":"object","properties":{"v":{"description":"A label.","anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string"}},{"type":"object","properties":{"n":{"type":"string"}},"propertyOrdering":["n"],"required":["n"]}]}},"propertyOrdering":["v"]}`},
 		// The anyOf that widening makes of prefixItems and items is
 		// projected too (found by a review, from a random schema).
 		{`{"type":"object","properties":{"x":{"type":"array","prefixItems":[{"type":"null"},{"type":"string"}],"items":false}}}`,

@@ -887,9 +887,21 @@ func (sp *spec) nullable(s *jsonv.Value, notes []string) (*jsonv.Value, []string
 	case len(kinds) == 1:
 		s = s.With("type", jsonv.Str(kinds[0]))
 	case sp.anyOf && len(kinds) > 1:
+		// Each branch takes the keywords that judge its kind (items to the
+		// array, properties to the object); the rest stays beside them.
 		var alts []*jsonv.Value
+		moved := map[string]bool{}
 		for _, k := range kinds {
-			alts = append(alts, jsonv.Object(jsonv.KV("type", jsonv.Str(k))))
+			branch := jsonv.Object(jsonv.KV("type", jsonv.Str(k)))
+			for _, m := range s.Members {
+				if kind, ok := jsonv.KeywordKind(m.Key); ok && (kind == k || kind == "number" && k == "integer") {
+					branch, moved[m.Key] = branch.With(m.Key, m.Val), true
+				}
+			}
+			alts = append(alts, branch)
+		}
+		for key := range moved {
+			s = s.With(key, nil)
 		}
 		s = s.With("type", nil).With("anyOf", &jsonv.Value{Kind: jsonv.KindArray, Items: alts})
 	default:

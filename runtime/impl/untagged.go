@@ -55,12 +55,20 @@ func (d *Decoder) Pick(v Value, f *Forms) int {
 	if !ok {
 		return -1
 	}
-	var keys []string
-	for k := range d.Members(obj) {
+	var keys, valued []string // every key, and those whose value is not null
+	for k, val := range d.Members(obj) {
 		keys = append(keys, string(k))
+		if d.kindOf(val) != nodeNull {
+			valued = append(valued, string(k))
+		}
 	}
 	if i, ok := f.byKeys(keys, objects); ok {
 		return i
+	}
+	if d.lenient&NullAsAbsent != 0 { // openai-strict sends every key, null for those left out
+		if i, ok := f.byKeys(valued, objects); ok {
+			return i
+		}
 	}
 	d.report(unionflat.Error{Kind: unionflat.KindType, Want: f.objectForms(objects), Got: withKeys(keys)})
 	return -1

@@ -739,32 +739,6 @@ const (
     },
     "labels": {
       "items": {
-        "properties": {
-          "name": {
-            "type": "string",
-            "minLength": 1
-          },
-          "rationale": {
-            "type": "string",
-            "maxLength": 280
-          },
-          "confidence": {
-            "type": "string",
-            "enum": [
-              "LOW",
-              "MEDIUM",
-              "HIGH"
-            ]
-          }
-        },
-        "propertyOrdering": [
-          "name",
-          "rationale",
-          "confidence"
-        ],
-        "required": [
-          "name"
-        ],
         "description": "Label is a label by its name, or with the reasons for it. ` +
 		`As a string: LabelName is a label by its name. As an object: LabelDetail is a label ` +
 		`with why it was chosen.",
@@ -773,7 +747,33 @@ const (
             "type": "string"
           },
           {
-            "type": "object"
+            "type": "object",
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 1
+              },
+              "rationale": {
+                "type": "string",
+                "maxLength": 280
+              },
+              "confidence": {
+                "type": "string",
+                "enum": [
+                  "LOW",
+                  "MEDIUM",
+                  "HIGH"
+                ]
+              }
+            },
+            "propertyOrdering": [
+              "name",
+              "rationale",
+              "confidence"
+            ],
+            "required": [
+              "name"
+            ]
           }
         ]
       },

@@ -708,6 +708,31 @@ func (e *emitter) strayCases(ms *memberSwitch, st *model.Struct, lenient lenienc
 			ms.cases = append(ms.cases, jen.Case(lits...).Block(notAllowed))
 		}
 	}
+	if u := st.InUntagged; u != nil && lenient.nullAsAbsent && !st.Open {
+		// openai-strict sends the other variants' keys too, as null.
+		var lits []jen.Code
+		own := map[string]bool{}
+		for _, f := range st.Fields {
+			own[f.JSONName] = true
+		}
+		for _, o := range u.Variants {
+			if o.Struct == nil {
+				continue
+			}
+			for _, f := range o.Struct.Fields {
+				if !own[f.JSONName] {
+					own[f.JSONName] = true
+					lits = append(lits, jen.Lit(f.JSONName))
+				}
+			}
+		}
+		if len(lits) > 0 {
+			ms.usesVal = true
+			ms.cases = append(ms.cases, jen.Case(lits...).Block(
+				jen.If(jen.Op("!").Add(e.dot("d", "NullAsAbsent")).Call(e.id("val"))).Block(
+					e.dot("d", "Unknown").Call(jen.Id(naming.KeysVar(naming.StructName(st)))))))
+		}
+	}
 	if !st.Open {
 		ms.cases = append(ms.cases, jen.Default().Block(
 			e.dot("d", "Unknown").Call(jen.Id(naming.KeysVar(naming.StructName(st)))),

@@ -179,7 +179,8 @@ func (b *builder) declareVariant(u *model.Union, tn *types.TypeName, pointer boo
 	v.Struct = st
 	u.Variants = append(u.Variants, v)
 	if u.Untagged {
-		return // a plain struct: encoding/json writes it so, and its decoder reads it
+		st.InUntagged = u // else a plain struct: encoding/json writes it so
+		return
 	}
 	st.Variant = v
 	b.discriminatorField(v)

@@ -184,8 +184,10 @@ type Struct struct {
 	// Open structs accept unknown keys (//unionflat:open); structs are
 	// closed (additionalProperties: false) by default.
 	Open bool
-	// Variant is set when the struct is a member of a union.
-	Variant *Variant
+	// Variant is set when the struct is a member of a union; InUntagged
+	// instead when the union is untagged.
+	Variant    *Variant
+	InUntagged *Union
 	// Local reports whether the struct is declared in the package being
 	// generated (and so gets its own decoder file there).
 	Local bool

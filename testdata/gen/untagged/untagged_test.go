@@ -27,6 +27,9 @@ func TestDecodeUpdateItem(t *testing.T) {
 			want: UpdateItem{Item: &ItemByIssue{Owner: "o", Repo: "r", IssueNumber: 3}, Labels: []Label{}, Value: NumberValue(2.5)}},
 		{args: `{"item":{"item_id":5},"labels":[],"value":true}`,
 			want: UpdateItem{Item: ItemByID{ItemID: 5}, Labels: []Label{}, Value: flag(true)}},
+		// openai-strict sends every key of the flat object, null for those left out.
+		{args: `{"item":{"item_id":5,"item_owner":null,"item_repo":null,"issue_number":null},"labels":[{"name":"p1","rationale":null,"confidence":null}],"value":null}`,
+			want: UpdateItem{Item: ItemByID{ItemID: 5}, Labels: []Label{LabelDetail{Name: "p1"}}}},
 		// A string holding the object, where only the object variant could take it.
 		{args: `{"item":"{\"item_id\":5}","labels":[]}`,
 			want: UpdateItem{Item: ItemByID{ItemID: 5}, Labels: []Label{}}},

@@ -983,6 +983,10 @@ func ufMembersItemByID(d *impl.Decoder, obj impl.Value, out *ItemByID, _ string)
 					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
 			}
+		case "item_owner", "item_repo", "issue_number":
+			if !d.NullAsAbsent(val) {
+				d.Unknown(ufKeysItemByID)
+			}
 		default:
 			d.Unknown(ufKeysItemByID)
 		}
@@ -1050,6 +1054,10 @@ func ufMembersItemByIssue(d *impl.Decoder, obj impl.Value, out *ItemByIssue, _ s
 				if n0 < 1 {
 					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
 				}
+			}
+		case "item_id":
+			if !d.NullAsAbsent(val) {
+				d.Unknown(ufKeysItemByIssue)
 			}
 		default:
 			d.Unknown(ufKeysItemByIssue)

@@ -228,6 +228,9 @@ type GoType struct {
 	Key    *GoType // of a map
 	Elem   *GoType // of a pointer, slice, array or map
 	Fields []GoField
+	// Args are a generic named type's type arguments
+	// (unionflat.Nullable[int]).
+	Args []*GoType
 }
 
 // GoKind is how a GoType is spelled.

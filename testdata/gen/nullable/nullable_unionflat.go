@@ -503,6 +503,19 @@ func (x *NamedLabel) UnmarshalJSON(data []byte) error {
 	return impl.Unmarshal(data, x, ufDecodeNamedLabel)
 }
 
+// The build breaks here if UpdateIssue gains, loses or retypes a field:
+// regenerate.
+var _ = struct {
+	Number    int
+	Milestone unionflat.Nullable[int]
+	Title     unionflat.Nullable[string]
+	State     unionflat.Nullable[State]
+	Labels    unionflat.Nullable[[]string]
+	Assignee  unionflat.Nullable[Assignee]
+	Tag       unionflat.Nullable[Label]
+	Weight    unionflat.Nullable[float64]
+}(UpdateIssue{})
+
 var ufKeysUpdateIssue = &impl.Properties{
 	Keys: []string{
 		"number",
@@ -760,6 +773,13 @@ func ufValidateAssignee(d *impl.Decoder, x *Assignee) {
 	d.MinLength(x.Login, 1)
 	d.Leave()
 }
+
+// The build breaks here if Issue gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Number    int
+	Milestone unionflat.Nullable[int]
+	Title     unionflat.Nullable[string]
+}(Issue{})
 
 var ufKeysIssue = &impl.Properties{
 	Keys: []string{"number", "milestone", "title"},

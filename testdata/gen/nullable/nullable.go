@@ -34,7 +34,7 @@ const (
 
 // UpdateIssue changes an issue: a field left out is kept, null clears it.
 //
-//unionflat:tool name=update_issue output=Issue
+//unionflat:tool name=update_issue output=Issue profile=openai-strict profile=gemini profile=portable
 type UpdateIssue struct {
 	Number int `json:"number" jsonschema:"minimum=1"`
 	// Milestone is the milestone's number; null removes it.

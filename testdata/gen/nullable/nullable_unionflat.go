@@ -335,6 +335,293 @@ const (
 }`
 )
 
+const (
+	// UpdateIssueOpenAIStrictSchema is UpdateIssueFlatSchema projected onto the
+	// openai-strict profile.
+	UpdateIssueOpenAIStrictSchema = `{
+  "properties": {
+    "number": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "milestone": {
+      "minimum": 1,
+      "description": "Milestone is the milestone's number; null removes it.",
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "title": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "description": "At most 256 character(s). At least 1 character(s)."
+    },
+    "state": {
+      "enum": [
+        "open",
+        "closed",
+        null
+      ],
+      "description": "State is an issue's state.",
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "labels": {
+      "items": {
+        "type": "string",
+        "description": "At least 1 character(s)."
+      },
+      "maxItems": 3,
+      "type": [
+        "array",
+        "null"
+      ]
+    },
+    "assignee": {
+      "properties": {
+        "login": {
+          "type": "string",
+          "description": "At least 1 character(s)."
+        }
+      },
+      "additionalProperties": false,
+      "type": [
+        "object",
+        "null"
+      ],
+      "required": [
+        "login"
+      ],
+      "description": "Assignee is who an issue is given to."
+    },
+    "tag": {
+      "properties": {
+        "kind": {
+          "type": "string",
+          "const": "named"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "additionalProperties": false,
+      "type": [
+        "object",
+        "null"
+      ],
+      "required": [
+        "kind",
+        "name"
+      ],
+      "description": "Label is one label of an issue."
+    },
+    "weight": {
+      "maximum": 10,
+      "type": [
+        "number",
+        "null"
+      ]
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "number",
+    "milestone",
+    "title",
+    "state",
+    "labels",
+    "assignee",
+    "tag",
+    "weight"
+  ]
+}`
+
+	// UpdateIssueGeminiSchema is UpdateIssueFlatSchema projected onto the gemini
+	// profile.
+	UpdateIssueGeminiSchema = `{
+  "properties": {
+    "number": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "milestone": {
+      "minimum": 1,
+      "description": "Milestone is the milestone's number; null removes it.",
+      "type": "integer",
+      "nullable": true
+    },
+    "title": {
+      "maxLength": 256,
+      "minLength": 1,
+      "type": "string",
+      "nullable": true
+    },
+    "state": {
+      "enum": [
+        "open",
+        "closed"
+      ],
+      "description": "State is an issue's state.",
+      "type": "string",
+      "nullable": true
+    },
+    "labels": {
+      "items": {
+        "type": "string",
+        "minLength": 1
+      },
+      "maxItems": 3,
+      "type": "array",
+      "nullable": true
+    },
+    "assignee": {
+      "properties": {
+        "login": {
+          "type": "string",
+          "minLength": 1
+        }
+      },
+      "propertyOrdering": [
+        "login"
+      ],
+      "type": "object",
+      "required": [
+        "login"
+      ],
+      "description": "Assignee is who an issue is given to.",
+      "nullable": true
+    },
+    "tag": {
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "named"
+          ]
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "propertyOrdering": [
+        "kind",
+        "name"
+      ],
+      "type": "object",
+      "required": [
+        "kind",
+        "name"
+      ],
+      "description": "Label is one label of an issue.",
+      "nullable": true
+    },
+    "weight": {
+      "maximum": 10,
+      "type": "number",
+      "nullable": true
+    }
+  },
+  "propertyOrdering": [
+    "number",
+    "milestone",
+    "title",
+    "state",
+    "labels",
+    "assignee",
+    "tag",
+    "weight"
+  ],
+  "type": "object",
+  "required": [
+    "number"
+  ]
+}`
+
+	// UpdateIssuePortableSchema is UpdateIssueFlatSchema projected onto the portable
+	// profile.
+	UpdateIssuePortableSchema = `{
+  "properties": {
+    "number": {
+      "type": "integer",
+      "description": "At least 1."
+    },
+    "milestone": {
+      "description": "Milestone is the milestone's number; null removes it. Leave ` +
+		`it out for null. At least 1.",
+      "type": "integer"
+    },
+    "title": {
+      "type": "string",
+      "description": "Leave it out for null. At most 256 character(s). At least 1 character(s)."
+    },
+    "state": {
+      "enum": [
+        "open",
+        "closed"
+      ],
+      "description": "State is an issue's state. Leave it out for null. One of ` +
+		`\"open\", \"closed\".",
+      "type": "string"
+    },
+    "labels": {
+      "items": {
+        "type": "string",
+        "description": "At least 1 character(s)."
+      },
+      "type": "array",
+      "description": "Leave it out for null. At most 3 item(s)."
+    },
+    "assignee": {
+      "properties": {
+        "login": {
+          "type": "string",
+          "description": "At least 1 character(s)."
+        }
+      },
+      "type": "object",
+      "required": [
+        "login"
+      ],
+      "description": "Assignee is who an issue is given to. Leave it out for null."
+    },
+    "tag": {
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "named"
+          ],
+          "description": "One of \"named\"."
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "type": "object",
+      "required": [
+        "kind",
+        "name"
+      ],
+      "description": "Label is one label of an issue. Leave it out for null."
+    },
+    "weight": {
+      "type": "number",
+      "description": "Leave it out for null. At most 10."
+    }
+  },
+  "type": "object",
+  "required": [
+    "number"
+  ]
+}`
+)
+
 // UpdateIssueTool describes tool update_issue, whose input is UpdateIssue and
 // whose result is Issue: its Handle serves a call with a func(UpdateIssue) (Issue,
 // error), and EncodeIssue writes the result.
@@ -345,7 +632,12 @@ var UpdateIssueTool = unionflat.TypedTool[UpdateIssue, Issue]{
 			"it.",
 		Schema:     UpdateIssueSchema,
 		FlatSchema: UpdateIssueFlatSchema,
-		Output:     IssueOutputSchema,
+		Profiles: map[string]string{
+			"openai-strict": UpdateIssueOpenAIStrictSchema,
+			"gemini":        UpdateIssueGeminiSchema,
+			"portable":      UpdateIssuePortableSchema,
+		},
+		Output: IssueOutputSchema,
 	},
 	Decode:         DecodeUpdateIssue,
 	DecodeRepaired: DecodeUpdateIssueRepaired,
@@ -358,9 +650,11 @@ var UpdateIssueTool = unionflat.TypedTool[UpdateIssue, Issue]{
 // DecodeUpdateIssueRepaired). The error is a *unionflat.Errors naming every
 // problem by JSON Pointer, in words a model can act on. Empty arguments, or null,
 // are read as {}.
+// Its openai-strict profile has null read as an absent property.
+// Its portable profile lets a nullable property be left out.
 func DecodeUpdateIssue(data []byte) (UpdateIssue, error) {
 	var x UpdateIssue
-	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.AbsentAsNull|impl.RepairMistakes)
 	if ok {
 		ufDecodeUpdateIssue(d, v, &x)
 	}
@@ -378,7 +672,7 @@ func DecodeUpdateIssue(data []byte) (UpdateIssue, error) {
 // byte order mark, a ``` fence around the whole input).
 func DecodeUpdateIssueRepaired(data []byte) (UpdateIssue, unionflat.Repairs, error) {
 	var x UpdateIssue
-	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.AbsentAsNull|impl.RepairMistakes)
 	if ok {
 		ufDecodeUpdateIssue(d, v, &x)
 	}
@@ -467,6 +761,9 @@ func ufMembersNamedLabel(d *impl.Decoder, obj impl.Value, out *NamedLabel, tag s
 		switch string(key) {
 		case "kind":
 		case "name":
+			if d.NullAsAbsent(val) {
+				break
+			}
 			seen0 = true
 			if s0, ok := d.String(val); ok {
 				out.Name = s0
@@ -542,6 +839,9 @@ func ufMembersUpdateIssue(d *impl.Decoder, obj impl.Value, out *UpdateIssue, _ s
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "number":
+			if d.NullAsAbsent(val) {
+				break
+			}
 			seen0 = true
 			if n0, ok := d.Int(val, 0); ok {
 				out.Number = int(n0)
@@ -754,6 +1054,9 @@ func ufMembersAssignee(d *impl.Decoder, obj impl.Value, out *Assignee, _ string)
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "login":
+			if d.NullAsAbsent(val) {
+				break
+			}
 			seen0 = true
 			if s0, ok := d.String(val); ok {
 				out.Login = s0

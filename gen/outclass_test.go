@@ -37,7 +37,8 @@ const classModule = "github.com/unionflat/unionflat/outclass"
 // slices, arrays, maps with string and named string keys, unions (value
 // and pointer receivers, discriminators, variants naming their own
 // discriminator field), times, durations, []byte, json.RawMessage,
-// string and integer enums, embedded structs, omitempty, omitzero, "-",
+// string and integer enums, unionflat.Nullable fields, embedded structs,
+// omitempty, omitzero, "-",
 // jsonschema tags (uniqueItems among them) and recursion. Each type is a //unionflat:schema root,
 // a tool's output= result, or both; one in five also holds a feature the
 // generator must refuse (a channel, a func, a plain interface, a map
@@ -809,6 +810,9 @@ type classType struct {
 func (r *classRoot) field(owner string, depth int) (string, classType) {
 	n := r.next("F")
 	ct := r.typ(depth, "")
+	if r.chance(6) && nullableElem(ct) {
+		return r.nullableField(owner, n, ct), ct
+	}
 	opts := ""
 	optional := false
 	// omitempty never leaves out a struct or an array: on one whose zero
@@ -833,6 +837,25 @@ func (r *classRoot) field(owner string, depth int) (string, classType) {
 		js += ` jsonschema_extras:"x-order=` + fmt.Sprint(r.serial) + `,x-flag=true,x-note=a note,x-list=a,x-list=2"`
 	}
 	return fmt.Sprintf("\t%s %s `json:\"%s%s\"%s`", n, ct.expr, strings.ToLower(n), opts, js), ct
+}
+
+// nullableElem reports whether a unionflat.Nullable may hold t: not a
+// pointer, a json.RawMessage or a time.Duration, which the generator
+// refuses there.
+func nullableElem(t classType) bool {
+	return !strings.HasPrefix(t.chain, "p") && t.leaf != "json.RawMessage" && t.leaf != "time.Duration"
+}
+
+// nullableField is a field of type runtime.Nullable[T] (absent, null or
+// a value), tagged omitzero as it must be. Its tag's rules are T's, as
+// through a pointer; it takes no default= and no required, and no fixed
+// values (GoValues draws its three states).
+func (r *classRoot) nullableField(owner, n string, ct classType) string {
+	r.imports["github.com/unionflat/unionflat/runtime"] = true
+	tame := len(r.tame)
+	js := r.schemaTag(owner+"."+n, ct, false)
+	r.tame = r.tame[:tame]
+	return fmt.Sprintf("\t%s runtime.Nullable[%s] `json:\"%s,omitzero\"%s`", n, ct.expr, strings.ToLower(n), js)
 }
 
 var classLeaves = []string{"string", "bool", "int", "int8", "int16", "int32", "int64", "uint", "uint8",

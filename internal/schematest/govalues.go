@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
@@ -90,6 +91,9 @@ func (g *GoValues) value(v reflect.Value, depth int) {
 		if r := raws[g.rnd.IntN(len(raws))]; r != "" {
 			v.SetBytes([]byte(r))
 		}
+		return
+	case IsNullable(t):
+		g.nullable(v, depth)
 		return
 	}
 	switch t.Kind() {
@@ -180,6 +184,43 @@ func (g *GoValues) structOf(v reflect.Value, depth int) {
 		}
 		g.value(v.Field(i), depth+1)
 	}
+}
+
+// nullablePkg is the import path of the runtime, which declares
+// Nullable.
+const nullablePkg = "github.com/unionflat/unionflat/runtime"
+
+// IsNullable reports whether t is an instance of the runtime's
+// Nullable[T].
+func IsNullable(t reflect.Type) bool {
+	return t.Kind() == reflect.Struct && t.PkgPath() == nullablePkg && strings.HasPrefix(t.Name(), "Nullable[")
+}
+
+// nullable sets a unionflat.Nullable to one of its three states: absent
+// (its zero value) now and then, null as often, else a value of its
+// element, drawn as any other (a nil slice among them, which is written
+// as null). Its fields are unexported and Some is generic, which reflect
+// cannot call, so they are set in place: value, present and null, as
+// runtime/nullable.go declares them.
+func (g *GoValues) nullable(v reflect.Value, depth int) {
+	field := func(name string) reflect.Value {
+		f := v.FieldByName(name)
+		if !f.IsValid() {
+			panic("schematest: unionflat.Nullable has no field " + name)
+		}
+		return reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem()
+	}
+	switch {
+	case g.isNil():
+		return // absent
+	case g.isNil():
+		field("present").SetBool(true)
+		field("null").SetBool(true)
+		return
+	}
+	elem := field("value")
+	g.value(elem, depth+1)
+	field("present").SetBool(true)
 }
 
 // variant sets a union to nil now and then, else to a random variant (a

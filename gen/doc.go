@@ -114,7 +114,10 @@
 //     write absent as null), so that json.Marshal writes it back as it
 //     was read. jsonschema:"required" and default= on it are reported,
 //     and so is one as an item or a map value, a pointer to one, and one
-//     of a pointer, a json.RawMessage or a time.Duration.
+//     of a pointer, a json.RawMessage or a time.Duration. Under
+//     openai-strict a model sends every key, null for one it leaves out,
+//     so there null reads as null, never as absent (the lossless schema
+//     says null, so the decoder must).
 //
 // The invopop tag grammar is read: jsonschema:"k=v,...". Its keys are
 // title, description, minLength, maxLength, pattern (RE2), format, minimum,

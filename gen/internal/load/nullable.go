@@ -90,3 +90,13 @@ func nestedNullable(t *model.Type) *model.Type {
 func nullableString(t *model.Type) string {
 	return "unionflat.Nullable[" + model.TypeString(t.Elem) + "]"
 }
+
+// nullableArg is T for runtime.Nullable[T], and reports whether t is one.
+func nullableArg(t types.Type) (types.Type, bool) {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.TypeArgs().Len() != 1 ||
+		(model.Named{Pkg: n.Obj().Pkg().Path(), Name: n.Obj().Name()}) != runtimeNullable {
+		return nil, false
+	}
+	return n.TypeArgs().At(0), true
+}

@@ -20,6 +20,9 @@ func (b *builder) uniqueItemsProblem(r model.Rules, gt types.Type) string {
 	if !r.UniqueItems {
 		return ""
 	}
+	if inner, ok := nullableArg(gt); ok {
+		gt = inner
+	}
 	for {
 		p, ok := gt.Underlying().(*types.Pointer)
 		if !ok {

@@ -22,3 +22,9 @@ type Misuse struct {
 	Values    map[string]unionflat.Nullable[string]       `json:"values"`
 	Rule      unionflat.Nullable[string]                  `json:"rule,omitzero" jsonschema:"minimum=1"`
 }
+
+//unionflat:tool
+type Unique struct {
+	Lists unionflat.Nullable[[][]int]  `json:"lists,omitzero" jsonschema:"uniqueItems=true"`
+	Names unionflat.Nullable[[]string] `json:"names,omitzero" jsonschema:"uniqueItems=true"`
+}

@@ -28,3 +28,21 @@ type Unique struct {
 	Lists unionflat.Nullable[[][]int]  `json:"lists,omitzero" jsonschema:"uniqueItems=true"`
 	Names unionflat.Nullable[[]string] `json:"names,omitzero" jsonschema:"uniqueItems=true"`
 }
+
+//unionflat:union
+type Shape interface{ isShape() }
+
+type Circle struct {
+	R int `json:"r"`
+}
+
+func (*Circle) isShape() {}
+
+type Item struct {
+	Shape unionflat.Nullable[Shape] `json:"shape,omitzero"`
+}
+
+//unionflat:tool
+type UniqueStructs struct {
+	Items []Item `json:"items" jsonschema:"uniqueItems=true"`
+}

@@ -345,10 +345,10 @@ type Fetch struct {
 }
 
 // A unionflat.Nullable field keeps absent, null and a value apart, in a
-// tool's input, in a struct inside a slice and in a union's variant: the
-// decoder reads each state, the element's rules apply to a value only,
-// and encoding/json writes each back as it was read, so that decoding
-// the output gives the same value.
+// tool's input, in a struct inside a slice, in a union's variant and
+// around an untagged union: the decoder reads each state, the element's
+// rules apply to a value only, and encoding/json writes each back as it
+// was read, so that decoding the output gives the same value.
 func TestNullableThreeStates(t *testing.T) {
 	dir := writeModule(t, "nullable")
 	writeFile(t, filepath.Join(dir, "n.go"), `package n
@@ -370,11 +370,25 @@ type Row struct {
 	Limit unionflat.Nullable[int] `+"`json:\"limit,omitzero\" jsonschema:\"minimum=1\"`"+`
 }
 
+//unionflat:union untagged
+type Label interface{ isLabel() }
+
+type LabelName string
+
+func (LabelName) isLabel() {}
+
+type LabelObj struct {
+	Name string `+"`json:\"name\"`"+`
+}
+
+func (LabelObj) isLabel() {}
+
 //unionflat:tool
 type T struct {
-	Rows []Row                     `+"`json:\"rows\"`"+`
-	Op   Op                        `+"`json:\"op\"`"+`
-	Note unionflat.Nullable[Row]   `+"`json:\"note,omitzero\"`"+`
+	Rows  []Row                     `+"`json:\"rows\"`"+`
+	Op    Op                        `+"`json:\"op\"`"+`
+	Note  unionflat.Nullable[Row]   `+"`json:\"note,omitzero\"`"+`
+	Label unionflat.Nullable[Label] `+"`json:\"label,omitzero\"`"+`
 }
 `)
 	writeFile(t, filepath.Join(dir, "n_test.go"), `package n
@@ -388,7 +402,7 @@ import (
 )
 
 func TestStates(t *testing.T) {
-	in := `+"`"+`{"rows":[{"id":"a"},{"id":"b","limit":null},{"id":"c","limit":2}],"op":{"op":"set","due":null},"note":{"id":"n","limit":5}}`+"`"+`
+	in := `+"`"+`{"rows":[{"id":"a"},{"id":"b","limit":null},{"id":"c","limit":2}],"op":{"op":"set","due":null},"note":{"id":"n","limit":5},"label":"bug"}`+"`"+`
 	x, err := DecodeT([]byte(in))
 	if err != nil {
 		t.Fatal(err)
@@ -402,6 +416,9 @@ func TestStates(t *testing.T) {
 	}
 	if n, ok := x.Note.Get(); !ok || n.Limit != unionflat.Some(5) {
 		t.Errorf("note: %+v", x.Note)
+	}
+	if l, ok := x.Label.Get(); !ok || l != LabelName("bug") {
+		t.Errorf("label: %+v", x.Label)
 	}
 	out, err := json.Marshal(x)
 	if err != nil {

@@ -103,6 +103,21 @@
 //     jsonschema:"required" forces it. The generated MarshalJSON then
 //     writes it whatever it holds, even with omitempty, so that encoding
 //     keeps what the schema requires.
+//   - A field of type unionflat.Nullable[T] (the runtime's) tells an
+//     absent key, null and a value apart: "pass null to clear the
+//     milestone". It is optional and nullable: its schema is T's with
+//     null, never required. The decoder leaves it absent (its zero value),
+//     sets unionflat.Null[T]() for null, and unionflat.Some of the value
+//     otherwise, with T's rules checked on the value only; Validate checks
+//     a value it holds. It must be tagged omitzero, which leaves an absent
+//     one out (encoding/json asks its IsZero; without omitzero it would
+//     write absent as null), so that json.Marshal writes it back as it
+//     was read. jsonschema:"required" and default= on it are reported,
+//     and so is one as an item or a map value, a pointer to one, and one
+//     of a pointer, a json.RawMessage or a time.Duration. Under
+//     openai-strict a model sends every key, null for one it leaves out,
+//     so there null reads as null, never as absent (the lossless schema
+//     says null, so the decoder must).
 //
 // The invopop tag grammar is read: jsonschema:"k=v,...". Its keys are
 // title, description, minLength, maxLength, pattern (RE2), format, minimum,
@@ -186,7 +201,8 @@
 // time.Time (a date-time string), time.Duration, named string types whose
 // constants become their enum, integer enums, types with UnmarshalText
 // (strings), []byte (base64), json.RawMessage (any value), structs,
-// unions, slices, arrays, maps with string keys, and pointers. 8-, 16- and
+// unions, slices, arrays, maps with string keys, pointers, and
+// unionflat.Nullable[T] as a field's type (see Fields). 8-, 16- and
 // 32-bit integers carry their bounds in the schema. minLength, maxLength,
 // pattern, enum and const on a time.Time or a []byte are diagnostics: they
 // would judge the RFC 3339 or base64 text, which no decoder checks.

@@ -37,7 +37,8 @@ const classModule = "github.com/unionflat/unionflat/outclass"
 // slices, arrays, maps with string and named string keys, unions (value
 // and pointer receivers, discriminators, variants naming their own
 // discriminator field), times, durations, []byte, json.RawMessage,
-// string and integer enums, embedded structs, omitempty, omitzero, "-",
+// string and integer enums, unionflat.Nullable fields, embedded structs,
+// omitempty, omitzero, "-",
 // jsonschema tags (uniqueItems among them) and recursion. Each type is a //unionflat:schema root,
 // a tool's output= result, or both; one in five also holds a feature the
 // generator must refuse (a channel, a func, a plain interface, a map
@@ -298,6 +299,7 @@ func runJudge(t *testing.T, dir, env string, counts any) {
 type classRoot struct {
 	name, pkg string
 	rnd       *rand.Rand
+	nullable  *rand.Rand
 	decls     []string
 	imports   map[string]bool
 	serial    int
@@ -378,10 +380,13 @@ func newClassRoot(seed uint64, i, pkg int) *classRoot {
 // nothing declared yet.
 func newClassType(seed uint64, i, pkg int) *classRoot {
 	return &classRoot{
-		name:    fmt.Sprintf("R%d", i),
-		pkg:     fmt.Sprintf("p%02d", pkg),
-		rnd:     rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)),
-		imports: map[string]bool{},
+		name: fmt.Sprintf("R%d", i),
+		pkg:  fmt.Sprintf("p%02d", pkg),
+		rnd:  rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15)),
+		// Whether a field is a Nullable: a stream of its own (see
+		// mayBeNullable).
+		nullable: rand.New(rand.NewPCG(seed, 0x2545f4914f6cdd1d)),
+		imports:  map[string]bool{},
 	}
 }
 
@@ -809,6 +814,7 @@ type classType struct {
 func (r *classRoot) field(owner string, depth int) (string, classType) {
 	n := r.next("F")
 	ct := r.typ(depth, "")
+	expects, tame := len(r.expects), len(r.tame)
 	opts := ""
 	optional := false
 	// omitempty never leaves out a struct or an array: on one whose zero
@@ -832,7 +838,28 @@ func (r *classRoot) field(owner string, depth int) (string, classType) {
 		// (which the profiles drop, a diagnostic).
 		js += ` jsonschema_extras:"x-order=` + fmt.Sprint(r.serial) + `,x-flag=true,x-note=a note,x-list=a,x-list=2"`
 	}
+	if r.nullable.IntN(6) == 0 && r.mayBeNullable(ct, js, expects) {
+		// Its tame values are values of the element, not of the field.
+		r.tame = r.tame[:tame]
+		r.imports["github.com/unionflat/unionflat/runtime"] = true
+		return fmt.Sprintf("\t%s runtime.Nullable[%s] `json:\"%s,omitzero\"%s`", n, ct.expr, strings.ToLower(n), js), ct
+	}
 	return fmt.Sprintf("\t%s %s `json:\"%s%s\"%s`", n, ct.expr, strings.ToLower(n), opts, js), ct
+}
+
+// mayBeNullable reports whether a field drawn as ct, with the jsonschema
+// tag js, may be made a runtime.Nullable[T] (absent, null or a value,
+// tagged omitzero as it must be) with the same tag, whose rules then
+// apply to T as through a pointer: T is not a pointer, a json.RawMessage
+// or a time.Duration, which the generator refuses there; the tag has no
+// default= and no required, which it refuses on one; and the field called
+// for no refusal (since r.expects held expects), which the Nullable would
+// not give. The draw is made on a stream of its own, so that the types of
+// a seed are the ones drawn without Nullables, some fields wrapped.
+func (r *classRoot) mayBeNullable(ct classType, js string, expects int) bool {
+	return len(r.expects) == expects && !strings.HasPrefix(ct.chain, "p") &&
+		ct.leaf != "json.RawMessage" && ct.leaf != "time.Duration" &&
+		!strings.Contains(js, "default=") && !strings.Contains(js, "required")
 }
 
 var classLeaves = []string{"string", "bool", "int", "int8", "int16", "int32", "int64", "uint", "uint8",

@@ -343,3 +343,116 @@ type Fetch struct {
 		}
 	}
 }
+
+// A unionflat.Nullable field keeps absent, null and a value apart, in a
+// tool's input, in a struct inside a slice, in a union's variant and
+// around an untagged union: the decoder reads each state, the element's
+// rules apply to a value only, and encoding/json writes each back as it
+// was read, so that decoding the output gives the same value.
+func TestNullableThreeStates(t *testing.T) {
+	dir := writeModule(t, "nullable")
+	writeFile(t, filepath.Join(dir, "n.go"), `package n
+
+import unionflat "github.com/unionflat/unionflat/runtime"
+
+//unionflat:union discriminator=op
+type Op interface{ isOp() }
+
+//unionflat:variant set
+type Set struct {
+	Due unionflat.Nullable[string] `+"`json:\"due,omitzero\" jsonschema:\"format=date\"`"+`
+}
+
+func (Set) isOp() {}
+
+type Row struct {
+	ID    string                  `+"`json:\"id\"`"+`
+	Limit unionflat.Nullable[int] `+"`json:\"limit,omitzero\" jsonschema:\"minimum=1\"`"+`
+}
+
+//unionflat:union untagged
+type Label interface{ isLabel() }
+
+type LabelName string
+
+func (LabelName) isLabel() {}
+
+type LabelObj struct {
+	Name string `+"`json:\"name\"`"+`
+}
+
+func (LabelObj) isLabel() {}
+
+//unionflat:tool
+type T struct {
+	Rows  []Row                     `+"`json:\"rows\"`"+`
+	Op    Op                        `+"`json:\"op\"`"+`
+	Note  unionflat.Nullable[Row]   `+"`json:\"note,omitzero\"`"+`
+	Label unionflat.Nullable[Label] `+"`json:\"label,omitzero\"`"+`
+}
+`)
+	writeFile(t, filepath.Join(dir, "n_test.go"), `package n
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
+)
+
+func TestStates(t *testing.T) {
+	in := `+"`"+`{"rows":[{"id":"a"},{"id":"b","limit":null},{"id":"c","limit":2}],"op":{"op":"set","due":null},"note":{"id":"n","limit":5},"label":"bug"}`+"`"+`
+	x, err := DecodeT([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := x.Rows
+	if r[0].Limit.Present() || !r[1].Limit.IsNull() || r[2].Limit != unionflat.Some(2) {
+		t.Errorf("rows: %+v", r)
+	}
+	if s, ok := x.Op.(Set); !ok || !s.Due.IsNull() {
+		t.Errorf("op: %#v", x.Op)
+	}
+	if n, ok := x.Note.Get(); !ok || n.Limit != unionflat.Some(5) {
+		t.Errorf("note: %+v", x.Note)
+	}
+	if l, ok := x.Label.Get(); !ok || l != LabelName("bug") {
+		t.Errorf("label: %+v", x.Label)
+	}
+	out, err := json.Marshal(x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(out) != in {
+		t.Errorf("marshalled\n%s\nwant\n%s", out, in)
+	}
+	var back T
+	if err := json.Unmarshal(out, &back); err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := json.Marshal(back); string(again) != in {
+		t.Errorf("round trip\n%s\nwant\n%s", again, in)
+	}
+	_, err = DecodeT([]byte(`+"`"+`{"rows":[{"id":"a","limit":0}],"op":{"op":"set","due":"soon"},"note":null}`+"`"+`))
+	if err == nil || !strings.Contains(err.Error(), "/rows/0/limit") || !strings.Contains(err.Error(), "/op/due") {
+		t.Errorf("rules on values: %v", err)
+	}
+	if err := (T{Rows: []Row{{ID: "a", Limit: unionflat.Some(0)}}, Op: Set{}}).Validate(); err == nil || !strings.Contains(err.Error(), "/rows/0/limit") {
+		t.Errorf("Validate: %v", err)
+	}
+}
+`)
+	res := generateClean(t, dir)
+	for _, f := range res.Files {
+		if err := os.WriteFile(f.Path, f.Content, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out, err := runGo(t, dir, "vet", "./..."); err != nil {
+		t.Fatalf("go vet of the generated package: %v\n%s", err, out)
+	}
+	if out, err := runGo(t, dir, "test", "./..."); err != nil {
+		t.Fatalf("go test of the generated package: %v\n%s", err, out)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
@@ -90,6 +91,9 @@ func (g *GoValues) value(v reflect.Value, depth int) {
 		if r := raws[g.rnd.IntN(len(raws))]; r != "" {
 			v.SetBytes([]byte(r))
 		}
+		return
+	case IsNullable(t):
+		g.nullable(v, depth)
 		return
 	}
 	switch t.Kind() {
@@ -180,6 +184,43 @@ func (g *GoValues) structOf(v reflect.Value, depth int) {
 		}
 		g.value(v.Field(i), depth+1)
 	}
+}
+
+// nullablePkg is the import path of the runtime, which declares
+// Nullable.
+const nullablePkg = "github.com/unionflat/unionflat/runtime"
+
+// IsNullable reports whether t is an instance of the runtime's
+// Nullable[T].
+func IsNullable(t reflect.Type) bool {
+	return t.Kind() == reflect.Struct && t.PkgPath() == nullablePkg && strings.HasPrefix(t.Name(), "Nullable[")
+}
+
+// nullable sets a unionflat.Nullable to one of its three states: absent
+// (its zero value) now and then, null as often, else a value of its
+// element, drawn as any other (a nil slice among them, which is written
+// as null). Its fields are unexported and Some is generic, which reflect
+// cannot call, so they are set in place: value, present and null, as
+// runtime/nullable.go declares them.
+func (g *GoValues) nullable(v reflect.Value, depth int) {
+	field := func(name string) reflect.Value {
+		f := v.FieldByName(name)
+		if !f.IsValid() {
+			panic("schematest: unionflat.Nullable has no field " + name)
+		}
+		return reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem()
+	}
+	switch {
+	case g.isNil():
+		return // absent
+	case g.isNil():
+		field("present").SetBool(true)
+		field("null").SetBool(true)
+		return
+	}
+	elem := field("value")
+	g.value(elem, depth+1)
+	field("present").SetBool(true)
 }
 
 // variant sets a union to nil now and then, else to a random variant (a
@@ -314,4 +355,96 @@ func CheckEncoded(t testing.TB, name string, data []byte, err error, schemas ...
 		}
 	}
 	return true
+}
+
+// SameButAbsentSentNull reports whether got is reflect.DeepEqual to want
+// but for unionflat.Nullable fields that want holds absent and got null:
+// what a decoder reads from a reply written as openai-strict has a model
+// write it, every key it leaves out sent as null, which a Nullable reads
+// as null. A struct that holds a Nullable is compared by its exported
+// fields (its unexported ones cannot be read here).
+func SameButAbsentSentNull(want, got any) bool {
+	return sameButAbsentNull(reflect.ValueOf(want), reflect.ValueOf(got))
+}
+
+func sameButAbsentNull(a, b reflect.Value) bool {
+	if !a.IsValid() || !b.IsValid() || a.Type() != b.Type() {
+		return a.IsValid() == b.IsValid() && (!a.IsValid() || a.Type() == b.Type())
+	}
+	t := a.Type()
+	if !holdsNullable(t, map[reflect.Type]bool{}) {
+		return reflect.DeepEqual(a.Interface(), b.Interface())
+	}
+	if IsNullable(t) {
+		call := func(v reflect.Value, m string) reflect.Value { return v.MethodByName(m).Call(nil)[0] }
+		pa, pb := call(a, "Present").Bool(), call(b, "Present").Bool()
+		na, nb := call(a, "IsNull").Bool(), call(b, "IsNull").Bool()
+		switch {
+		case !pa && nb:
+			return true
+		case pa != pb || na != nb:
+			return false
+		}
+		return sameButAbsentNull(call(a, "Get"), call(b, "Get"))
+	}
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if a.IsNil() || b.IsNil() {
+			return a.IsNil() == b.IsNil()
+		}
+		return sameButAbsentNull(a.Elem(), b.Elem())
+	case reflect.Slice, reflect.Array:
+		if t.Kind() == reflect.Slice && a.IsNil() != b.IsNil() || a.Len() != b.Len() {
+			return false
+		}
+		for i := range a.Len() {
+			if !sameButAbsentNull(a.Index(i), b.Index(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Map:
+		if a.IsNil() != b.IsNil() || a.Len() != b.Len() {
+			return false
+		}
+		for _, k := range a.MapKeys() {
+			if !sameButAbsentNull(a.MapIndex(k), b.MapIndex(k)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if t.Field(i).IsExported() && !sameButAbsentNull(a.Field(i), b.Field(i)) {
+				return false
+			}
+		}
+		return true
+	}
+	return reflect.DeepEqual(a.Interface(), b.Interface())
+}
+
+// holdsNullable reports whether a value of t may hold a
+// unionflat.Nullable (an interface may hold anything).
+func holdsNullable(t reflect.Type, seen map[reflect.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch t.Kind() {
+	case reflect.Interface:
+		return true
+	case reflect.Pointer, reflect.Slice, reflect.Array, reflect.Map:
+		return holdsNullable(t.Elem(), seen)
+	case reflect.Struct:
+		if IsNullable(t) {
+			return true
+		}
+		for i := range t.NumField() {
+			if t.Field(i).IsExported() && holdsNullable(t.Field(i).Type, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }

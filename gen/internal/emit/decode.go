@@ -859,6 +859,13 @@ func (e *emitter) decodeValue(t *model.Type, rs ruleSet, lv func() *jen.Statemen
 			body = append(body, e.decodeValue(t.Elem, rs, pointee(t, p), val, depth+1)...)
 		}
 		return append(body, lv().Op("=").Id(p))
+	case model.KindNullable:
+		// Not null (orNull has looked): the value, read as the element's,
+		// is Some of it.
+		p := n("p")
+		body := []jen.Code{jen.Var().Id(p).Add(model.TypeCode(t.Elem))}
+		body = append(body, e.decodeValue(t.Elem, rs, func() *jen.Statement { return jen.Id(p) }, val, depth+1)...)
+		return append(body, lv().Op("=").Add(rt("Some")).Call(jen.Id(p)))
 	case model.KindSlice, model.KindArray:
 		return e.decodeList(t, rs, lv, val, depth)
 	case model.KindMap:
@@ -867,12 +874,15 @@ func (e *emitter) decodeValue(t *model.Type, rs ruleSet, lv func() *jen.Statemen
 	panic(fmt.Sprintf("gen: no decoder for kind %d", t.Kind))
 }
 
-// orNull reads a nullable value: null leaves it zero (a pointer nil),
-// anything else is read by read.
+// orNull reads a nullable value: null leaves it zero (a pointer nil, a
+// Nullable null), anything else is read by read.
 func orNull(t *model.Type, lv func() *jen.Statement, isNull jen.Code, read []jen.Code) []jen.Code {
 	var onNull jen.Code = jen.Comment("null leaves the zero value")
-	if t.Kind == model.KindPointer {
+	switch t.Kind {
+	case model.KindPointer:
 		onNull = lv().Op("=").Nil()
+	case model.KindNullable:
+		onNull = lv().Op("=").Add(rt("Null").Types(model.TypeCode(t.Elem))).Call()
 	}
 	return []jen.Code{jen.If(isNull).Block(onNull).Else().Block(read...)}
 }

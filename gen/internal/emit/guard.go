@@ -45,6 +45,11 @@ func (e *emitter) spellable(t *model.GoType) bool {
 			return false
 		}
 	}
+	for _, a := range t.Args {
+		if !e.spellable(a) {
+			return false
+		}
+	}
 	return (t.Key == nil || e.spellable(t.Key)) && (t.Elem == nil || e.spellable(t.Elem))
 }
 
@@ -72,8 +77,18 @@ func (e *emitter) goTypeCode(t *model.GoType) *jen.Statement {
 	case load.GoAny:
 		return jen.Interface()
 	}
+	var name *jen.Statement
 	if t.Pkg == "" {
-		return jen.Id(t.Name)
+		name = jen.Id(t.Name)
+	} else {
+		name = jen.Qual(t.Pkg, t.Name)
 	}
-	return jen.Qual(t.Pkg, t.Name)
+	if len(t.Args) > 0 {
+		var args []jen.Code
+		for _, a := range t.Args {
+			args = append(args, e.goTypeCode(a))
+		}
+		name = name.Types(args...)
+	}
+	return name
 }

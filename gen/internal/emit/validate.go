@@ -164,6 +164,8 @@ func (e *emitter) validateContents(t *model.Type, rs ruleSet, x func() *jen.Stat
 		return []jen.Code{jen.Id(naming.ValidateFunc(naming.DefName(t.Def))).Call(e.id("d"), x())}
 	case model.KindPointer:
 		return e.validatePointer(t, rs, x, depth)
+	case model.KindNullable:
+		return e.validateNullable(t, rs, x, depth)
 	case model.KindSlice, model.KindArray:
 		return e.validateList(t, rs, x, depth)
 	case model.KindMap:
@@ -213,6 +215,25 @@ func (e *emitter) validatePointer(t *model.Type, rs ruleSet, x func() *jen.State
 		return []jen.Code{jen.If(x().Op("!=").Nil()).Block(inner...)}
 	}
 	return e.nullOr(t.Elem, x, inner)
+}
+
+// validateNullable checks the value a Nullable holds, when it holds
+// one: absent and null pass. The value is written as itself, so a nil
+// slice, map or []byte in it is reported (it would be written as null,
+// which reads back as null, not as the value):
+//
+//	if p0, ok := x.Limit.Get(); ok {
+//		... // the element's checks on p0
+//	}
+func (e *emitter) validateNullable(t *model.Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+	p := e.names.Indexed("p", depth)
+	elem := rs
+	elem.nullable, elem.present = false, false
+	inner := e.validateValue(t.Elem, elem, func() *jen.Statement { return jen.Id(p) }, depth+1)
+	if len(inner) == 0 {
+		return nil
+	}
+	return []jen.Code{jen.If(jen.List(jen.Id(p), e.id("ok")).Op(":=").Add(x()).Dot("Get").Call(), e.id("ok")).Block(inner...)}
 }
 
 // validateList checks a slice's item counts and every item, each at its

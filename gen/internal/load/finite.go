@@ -116,6 +116,8 @@ func (fin finiteness) finite(t *model.Type, nullable bool, atLeast uint64) bool 
 		return fin.defs[t.Def]
 	case model.KindPointer:
 		return fin.finite(t.Elem, false, atLeast)
+	case model.KindNullable: // null ends it
+		return true
 	case model.KindSlice, model.KindMap:
 		return atLeast == 0 || fin.finite(t.Elem, false, 0)
 	case model.KindArray:

@@ -45,7 +45,10 @@ func goTypeOf(t types.Type, local *types.Package) *model.GoType {
 		}
 		return &model.GoType{Kind: GoName, Name: t.Name()}
 	case *types.Named:
-		return typeNameOf(t.Obj(), t.TypeArgs().Len() == 0, local)
+		if t.TypeArgs().Len() > 0 {
+			return instanceOf(t, local)
+		}
+		return typeNameOf(t.Obj(), true, local)
 	case *types.Alias:
 		return typeNameOf(t.Obj(), t.TypeArgs().Len() == 0, local)
 	case *types.Pointer:
@@ -68,6 +71,24 @@ func goTypeOf(t types.Type, local *types.Package) *model.GoType {
 		}
 	}
 	return nil
+}
+
+// instanceOf is an instance of a generic named type
+// (unionflat.Nullable[int]), or nil when the type or one of its type
+// arguments cannot be spelled.
+func instanceOf(t *types.Named, local *types.Package) *model.GoType {
+	out := typeNameOf(t.Obj(), true, local)
+	if out == nil {
+		return nil
+	}
+	for arg := range t.TypeArgs().Types() {
+		a := goTypeOf(arg, local)
+		if a == nil {
+			return nil
+		}
+		out.Args = append(out.Args, a)
+	}
+	return out
 }
 
 // around sets the element of a pointer, slice, array or map type.

@@ -148,7 +148,7 @@ func unionHolders(pkg *model.Package) map[*model.Struct]bool {
 			return true
 		case model.KindStruct:
 			return structHolds(t.Struct, visiting)
-		case model.KindSlice, model.KindArray, model.KindMap, model.KindPointer:
+		case model.KindSlice, model.KindArray, model.KindMap, model.KindPointer, model.KindNullable:
 			return holds(t.Elem, visiting)
 		}
 		return false

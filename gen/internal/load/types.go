@@ -191,11 +191,20 @@ func (b *builder) field(v *types.Var, tag reflect.StructTag, jt jsonTag, path []
 	}
 	f := &model.Field{GoPath: path, JSONName: name, Type: t, Required: !jt.OmitEmpty, JSONOptions: jt.Options, Doc: b.fieldDoc(v), Pos: pos}
 	f.OmitZero = b.omitZeroTest(v.Type(), jt, pos, goName)
+	if t.Kind == model.KindNullable {
+		f.Required = false // only the tag can make it so, which is reported
+	}
 	problems, skip := readSchemaTag(f, tag.Get("jsonschema"))
 	b.reportAll(pos, "field "+goName, problems)
 	if skip {
 		f.Hidden = true
 		return f
+	}
+	if t.Kind == model.KindNullable {
+		b.nullableField(f, pos, goName)
+	} else if inner := nestedNullable(t); inner != nil {
+		b.errorf(pos, "field %s: %s is supported only as a field's own type, not as an item or a map value: use a pointer (*%s) there, whose nil is null", goName, nullableString(inner), model.TypeString(inner.Elem))
+		return nil
 	}
 	b.reportAll(pos, "field "+goName, readTagExtras(f, tag))
 	b.reportAll(pos, "field "+goName, fieldRuleProblems(f))
@@ -514,6 +523,9 @@ var (
 	timeDuration   = model.Named{Pkg: "time", Name: "Duration"}
 	jsonRawMessage = model.Named{Pkg: "encoding/json", Name: "RawMessage"}
 	jsonNumberType = model.Named{Pkg: "encoding/json", Name: "Number"}
+	// runtimeNullable is the generic type itself, whatever its type
+	// argument.
+	runtimeNullable = model.Named{Pkg: model.RuntimePath, Name: "Nullable"}
 )
 
 // namedType models a named type; pointee says it is what a pointer points
@@ -541,6 +553,9 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 		// number: described as a string, it would be a wrong schema.
 		b.errorf(pos, "%s: json.Number is a JSON number, not the string its Go type is, so unionflat cannot describe it: use int64 or float64, or json.RawMessage to keep a number's text", what)
 		return nil
+	}
+	if name == runtimeNullable {
+		return b.nullableType(n, pos, what, pointee)
 	}
 	if p := b.nameProblem(n, "type"); p != "" {
 		b.errorf(pos, "%s: %s", what, p)

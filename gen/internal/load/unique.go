@@ -20,6 +20,9 @@ func (b *builder) uniqueItemsProblem(r model.Rules, gt types.Type) string {
 	if !r.UniqueItems {
 		return ""
 	}
+	if inner, ok := nullableArg(gt); ok {
+		gt = inner
+	}
 	for {
 		p, ok := gt.Underlying().(*types.Pointer)
 		if !ok {
@@ -50,6 +53,9 @@ func (b *builder) uniqueItemsProblem(r model.Rules, gt types.Type) string {
 // their value; runtime.UniqueItems compares times as they are written,
 // since == tells two locations of one offset apart).
 func holdsReference(t types.Type) bool {
+	if inner, ok := nullableArg(t); ok {
+		return holdsReference(inner) // its value is its JSON
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Pointer, *types.Interface:
 		return true

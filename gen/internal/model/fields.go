@@ -165,11 +165,11 @@ func IntBounds(t *Type) (lo, hi string, ok bool) {
 	return "", "", false
 }
 
-// DerefType is t through its pointers, and a Def's type for a reference
-// to it: the type a rule or a description of t is about. It is nil for
-// nil.
+// DerefType is t through its pointers and Nullables, and a Def's type for
+// a reference to it: the type a rule or a description of t is about. It
+// is nil for nil.
 func DerefType(t *Type) *Type {
-	for t != nil && (t.Kind == KindPointer || t.Kind == KindRef) {
+	for t != nil && (t.Kind == KindPointer || t.Kind == KindNullable || t.Kind == KindRef) {
 		if t.Kind == KindRef {
 			t = t.Def.Type
 		} else {
@@ -180,7 +180,7 @@ func DerefType(t *Type) *Type {
 }
 
 // ContainerElem is the element type that most tag keys apply to, for
-// slices, arrays and maps (through pointers).
+// slices, arrays and maps (through pointers and Nullables).
 func ContainerElem(t *Type) *Type {
 	t = DerefType(t)
 	switch t.Kind {
@@ -228,6 +228,9 @@ type GoType struct {
 	Key    *GoType // of a map
 	Elem   *GoType // of a pointer, slice, array or map
 	Fields []GoField
+	// Args are a generic named type's type arguments
+	// (unionflat.Nullable[int]).
+	Args []*GoType
 }
 
 // GoKind is how a GoType is spelled.

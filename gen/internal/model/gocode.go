@@ -9,6 +9,10 @@ import (
 	"github.com/dave/jennifer/jen"
 )
 
+// RuntimePath is the import path of the runtime package, which declares
+// Nullable (naming.RuntimePath is the same).
+const RuntimePath = "github.com/unionflat/unionflat/runtime"
+
 // TypeCode is the Go spelling of a modelled type.
 func TypeCode(t *Type) *jen.Statement {
 	if t.Named != nil {
@@ -35,6 +39,8 @@ func TypeCode(t *Type) *jen.Statement {
 		return jen.Map(KeyCode(t)).Add(TypeCode(t.Elem))
 	case KindPointer:
 		return jen.Op("*").Add(TypeCode(t.Elem))
+	case KindNullable:
+		return jen.Qual(RuntimePath, "Nullable").Types(TypeCode(t.Elem))
 	}
 	panic(fmt.Sprintf("gen: no Go spelling for kind %d", t.Kind))
 }

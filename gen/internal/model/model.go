@@ -79,12 +79,17 @@ const (
 	KindDuration // time.Duration: a string in Go's duration syntax
 	// KindRef is a Def where it occurs inside itself: Def holds its type.
 	KindRef
+	// KindNullable is the runtime's Nullable[Elem]: absent, null or a
+	// value of Elem. Only a struct field has it, and the field is then
+	// optional and nullable.
+	KindNullable
 )
 
 // kinds are the facts of each kind that every stage reads: the JSON type
 // its values are written as ("" for a json.RawMessage, any value), and
 // whether a Go value of it can be nil, which encoding/json writes as null.
-// A pointer and a Def have no JSON type of their own: see Type.JSONType.
+// A pointer, a Nullable and a Def have no JSON type of their own: see
+// Type.JSONType.
 var kinds = [...]struct {
 	json    string
 	nilable bool
@@ -106,10 +111,11 @@ var kinds = [...]struct {
 	KindPointer:  {nilable: true},
 	KindDuration: {json: "string"},
 	KindRef:      {},
+	KindNullable: {},
 }
 
-// JSONType is the JSON type a value of t is written as, through pointers
-// and Defs: "string", "boolean", "integer", "number", "array" or
+// JSONType is the JSON type a value of t is written as, through pointers,
+// Nullables and Defs: "string", "boolean", "integer", "number", "array" or
 // "object"; "" for a json.RawMessage, which may be any value.
 func (t *Type) JSONType() string { return kinds[DerefType(t).Kind].json }
 
@@ -129,7 +135,7 @@ type Type struct {
 	Named *Named // set for named types (type Format string, type Tags []string, ...)
 	Bits  int    // integer and float width; 0 means int / uint
 	Len   int64  // array length
-	Elem  *Type  // slices, arrays, maps, pointers
+	Elem  *Type  // slices, arrays, maps, pointers, Nullables
 	// Key is a map's key type when it is a named string type (type
 	// Locale string), nil for string.
 	Key *Named

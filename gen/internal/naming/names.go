@@ -249,7 +249,7 @@ func AllImportNames() []string {
 }
 
 // RuntimePath is the import path of the package generated code uses.
-const RuntimePath = "github.com/unionflat/unionflat/runtime"
+const RuntimePath = model.RuntimePath
 
 // runtimeName is the name generated code imports RuntimePath under: the
 // package is called runtime, which would shadow the standard library's.

@@ -143,6 +143,9 @@ func outputPresence(st *model.Struct, f *model.Field) (always, null bool) {
 		}
 		return false, false // written unless nil or the default
 	}
+	if t.Kind == model.KindNullable {
+		return false, true // omitzero leaves out absent; null is written
+	}
 	omits := model.HasJSONOption(f.JSONOptions, "omitempty") || model.HasJSONOption(f.JSONOptions, "omitzero")
 	if !omits {
 		return true, t.Nilable()
@@ -188,7 +191,7 @@ func (d *outputDoc) value(t *model.Type) *jsonschema.Schema {
 			s.Description = t.Def.Type.Doc
 			return s
 		})
-	case model.KindPointer:
+	case model.KindPointer, model.KindNullable:
 		return d.value(t.Elem)
 	case model.KindSlice:
 		return &jsonschema.Schema{Type: "array", Items: d.element(t.Elem)}

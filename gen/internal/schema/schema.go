@@ -447,7 +447,8 @@ func (d *schemaDoc) TypeSchema(t *model.Type) *jsonschema.Schema {
 			s.Description = t.Def.Type.Doc
 			return s
 		})
-	case model.KindPointer:
+	case model.KindPointer, model.KindNullable:
+		// A Nullable's field is nullable: fieldSchema adds null.
 		return d.TypeSchema(t.Elem)
 	case model.KindSlice:
 		return &jsonschema.Schema{Type: "array", Items: d.TypeSchema(t.Elem)}

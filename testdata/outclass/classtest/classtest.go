@@ -259,7 +259,11 @@ func checkStrictReply(t *testing.T, r Root, p profile.Profile, s strictDoc, data
 		return
 	}
 	c.StrictReplies++
-	if why := Equivalent(reflect.ValueOf(back), reflect.ValueOf(got), disc); why != "" {
+	same := Equivalent
+	if p == profile.OpenAIStrict {
+		same = EquivalentReply
+	}
+	if why := same(reflect.ValueOf(back), reflect.ValueOf(got), disc); why != "" {
 		t.Errorf("Decode%s reads a %s reply to another value: %s\n%s", r.Name, p, why, reply)
 	}
 }
@@ -312,10 +316,25 @@ var (
 //   - a variant's own discriminator field left empty reads back as its
 //     first value (disc), which MarshalJSON writes for it.
 func Equivalent(a, b reflect.Value, disc map[string]string) string {
-	return equivalent("", a, b, false, disc)
+	return equivalent("", a, b, false, eqConfig{disc: disc})
 }
 
-func equivalent(path string, a, b reflect.Value, omitEmpty bool, disc map[string]string) string {
+// EquivalentReply is Equivalent for a reply written as openai-strict has
+// a model write it, every absent key null: an absent unionflat.Nullable
+// reads back as null there.
+func EquivalentReply(a, b reflect.Value, disc map[string]string) string {
+	return equivalent("", a, b, false, eqConfig{disc: disc, absentAsNull: true})
+}
+
+// eqConfig is what Equivalent knows of the encoding: each variant's
+// first discriminator value, by "Type.Field", and whether an absent key
+// may have been sent as null.
+type eqConfig struct {
+	disc         map[string]string
+	absentAsNull bool
+}
+
+func equivalent(path string, a, b reflect.Value, omitEmpty bool, eq eqConfig) string {
 	if a.Kind() == reflect.Interface {
 		a, b = interfaceValue(a), interfaceValue(b)
 		if !a.IsValid() || !b.IsValid() {
@@ -339,6 +358,8 @@ func equivalent(path string, a, b reflect.Value, omitEmpty bool, disc map[string
 		return ""
 	case a.Type() == rawType:
 		return equivalentRaw(path, a.Bytes(), b.Bytes())
+	case schematest.IsNullable(a.Type()):
+		return equivalentNullable(path, a, b, eq)
 	}
 	switch a.Kind() {
 	case reflect.Pointer:
@@ -351,13 +372,13 @@ func equivalent(path string, a, b reflect.Value, omitEmpty bool, disc map[string
 			}
 			return ""
 		}
-		return equivalent(path, a.Elem(), b.Elem(), false, disc)
+		return equivalent(path, a.Elem(), b.Elem(), false, eq)
 	case reflect.Slice, reflect.Map:
 		if a.IsNil() != b.IsNil() && !(omitEmpty && a.Len() == 0 && b.Len() == 0) {
 			return fmt.Sprintf("%s: nil is %v, read back nil is %v", path, a.IsNil(), b.IsNil())
 		}
 		if a.Kind() == reflect.Map {
-			return equivalentMap(path, a, b, disc)
+			return equivalentMap(path, a, b, eq)
 		}
 		fallthrough
 	case reflect.Array:
@@ -365,13 +386,13 @@ func equivalent(path string, a, b reflect.Value, omitEmpty bool, disc map[string
 			return fmt.Sprintf("%s: %d items, read back %d", path, a.Len(), b.Len())
 		}
 		for i := range a.Len() {
-			if why := equivalent(fmt.Sprintf("%s/%d", path, i), a.Index(i), b.Index(i), false, disc); why != "" {
+			if why := equivalent(fmt.Sprintf("%s/%d", path, i), a.Index(i), b.Index(i), false, eq); why != "" {
 				return why
 			}
 		}
 		return ""
 	case reflect.Struct:
-		return equivalentStruct(path, a, b, disc)
+		return equivalentStruct(path, a, b, eq)
 	}
 	if !reflect.DeepEqual(a.Interface(), b.Interface()) {
 		return fmt.Sprintf("%s: %#v, read back as %#v", path, a.Interface(), b.Interface())
@@ -424,7 +445,7 @@ func equivalentRaw(path string, a, b []byte) string {
 	return ""
 }
 
-func equivalentMap(path string, a, b reflect.Value, disc map[string]string) string {
+func equivalentMap(path string, a, b reflect.Value, eq eqConfig) string {
 	if a.Len() != b.Len() {
 		return fmt.Sprintf("%s: %d entries, read back %d", path, a.Len(), b.Len())
 	}
@@ -433,14 +454,14 @@ func equivalentMap(path string, a, b reflect.Value, disc map[string]string) stri
 		if !bv.IsValid() {
 			return fmt.Sprintf("%s: key %q not read back", path, k.String())
 		}
-		if why := equivalent(path+"/"+k.String(), a.MapIndex(k), bv, false, disc); why != "" {
+		if why := equivalent(path+"/"+k.String(), a.MapIndex(k), bv, false, eq); why != "" {
 			return why
 		}
 	}
 	return ""
 }
 
-func equivalentStruct(path string, a, b reflect.Value, disc map[string]string) string {
+func equivalentStruct(path string, a, b reflect.Value, eq eqConfig) string {
 	t := a.Type()
 	for i := range t.NumField() {
 		f := t.Field(i)
@@ -454,15 +475,49 @@ func equivalentStruct(path string, a, b reflect.Value, disc map[string]string) s
 		if fa.Kind() == reflect.Pointer && fa.IsNil() && strings.Contains(f.Tag.Get("jsonschema"), "default=") {
 			continue // dropped, and read back as the default
 		}
-		if first, ok := disc[t.Name()+"."+f.Name]; ok && fa.String() == "" {
+		if first, ok := eq.disc[t.Name()+"."+f.Name]; ok && fa.String() == "" {
 			if fb.String() != first {
 				return fmt.Sprintf("%s/%s: empty discriminator read back as %q, want %q", path, f.Name, fb.String(), first)
 			}
 			continue
 		}
-		if why := equivalent(path+"/"+f.Name, fa, fb, omitEmpty, disc); why != "" {
+		if why := equivalent(path+"/"+f.Name, fa, fb, omitEmpty, eq); why != "" {
 			return why
 		}
 	}
 	return ""
+}
+
+// equivalentNullable compares two unionflat.Nullable values: the same
+// state, and equivalent values; a value encoding/json writes as null (a
+// nil slice, map or union) reads back as null, and under absentAsNull an
+// absent one may read back as null.
+func equivalentNullable(path string, a, b reflect.Value, eq eqConfig) string {
+	state := func(v reflect.Value) (present, null bool, x reflect.Value) {
+		present = v.MethodByName("Present").Call(nil)[0].Bool()
+		null = v.MethodByName("IsNull").Call(nil)[0].Bool()
+		return present, null, v.MethodByName("Get").Call(nil)[0]
+	}
+	pa, na, xa := state(a)
+	pb, nb, xb := state(b)
+	name := func(present, null bool) string {
+		switch {
+		case !present:
+			return "absent"
+		case null:
+			return "null"
+		}
+		return "a value"
+	}
+	switch {
+	case !pa && !pb, na && nb:
+		return ""
+	case !pa && nb && eq.absentAsNull:
+		return ""
+	case pa && !na && nb && (writtenNull(xa) || xa.Kind() == reflect.Interface && !interfaceValue(xa).IsValid()):
+		return "" // a value written as null
+	case pa != pb || na != nb:
+		return fmt.Sprintf("%s: %s, read back as %s", path, name(pa, na), name(pb, nb))
+	}
+	return equivalent(path, xa, xb, false, eq)
 }

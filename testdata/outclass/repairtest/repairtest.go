@@ -230,7 +230,9 @@ func (j judge) replies(w profileWay, seed uint64, rounds int, c *Counts) {
 			switch {
 			case err != nil:
 				j.t.Errorf("%s%s rejects a %s reply: %v\nsent:  %s\nreply: %s", d.name, j.root.Name, w.profile, err, data, reply)
-			case !reflect.DeepEqual(got, want):
+			case !reflect.DeepEqual(got, want) && !(w.profile == "openai-strict" && schematest.SameButAbsentSentNull(want, got)):
+				// (A unionflat.Nullable the instance left out is sent
+				// as null there, which it reads as null.)
 				j.t.Errorf("%s%s reads a %s reply to another value\nsent:  %s\nreply: %s", d.name, j.root.Name, w.profile, data, reply)
 			case rewritten && !slices.ContainsFunc(reps.List, func(r unionflat.Repair) bool { return r.Kind == w.kind }):
 				j.t.Errorf("%s%s reads a %s reply without recording %s: %v\nreply: %s", d.name, j.root.Name, w.profile, w.kind, reps.List, reply)

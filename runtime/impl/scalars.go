@@ -199,6 +199,43 @@ func (d *Decoder) Raw(v Value) []byte {
 	return bytes.Clone(d.span(Value{off: v.off}))
 }
 
+// Any returns v as encoding/json reads a JSON value into an any: nil,
+// a bool, a float64, a string, a []any or a map[string]any. A number no
+// float64 holds is a problem, as it is for encoding/json.
+func (d *Decoder) Any(v Value) any {
+	switch d.kindOf(v) {
+	case nodeNull:
+		return nil
+	case nodeTrue:
+		return true
+	case nodeFalse:
+		return false
+	case nodeString:
+		return d.stringOf(d.node(v))
+	case nodeNumber:
+		text := d.text(d.node(v))
+		f, err := strconv.ParseFloat(string(text), 64)
+		if err != nil {
+			if d.listing(unionflat.KindRange) {
+				d.list(unionflat.Error{Kind: unionflat.KindRange, Want: floatRange(64), Got: shorten(text)})
+			}
+			return nil
+		}
+		return f
+	case nodeArray:
+		out := make([]any, 0, d.Len(v))
+		for _, item := range d.Items(v) {
+			out = append(out, d.Any(item))
+		}
+		return out
+	}
+	out := make(map[string]any, d.Len(v))
+	for key, val := range d.Members(v) {
+		out[string(key)] = d.Any(val)
+	}
+	return out
+}
+
 // Bytes returns v as bytes written in standard base64, as encoding/json
 // writes a []byte.
 func (d *Decoder) Bytes(v Value) ([]byte, bool) {

@@ -645,9 +645,9 @@ func (e *emitter) memberCase(ms *memberSwitch, f *model.Field, i int, lenient le
 	var body []jen.Code
 	switch {
 	case f.Nullable || f.Discriminator:
-	case !f.Required && model.DerefType(f.Type).Kind != model.KindRaw:
+	case !f.Required && !f.Type.TakesAnyValue():
 		// null for an optional property that takes none (a
-		// json.RawMessage takes it) is a repair, or what the tool's
+		// json.RawMessage or an any takes it) is a repair, or what the tool's
 		// openai-strict profile asks for.
 		body = append(body, jen.If(e.dot("d", "OptionalNull").Call(e.id("val"))).Block(jen.Break()))
 	case lenient.nullAsAbsent:
@@ -789,7 +789,7 @@ type ruleSet struct {
 //		d.MinLength(s, 1)
 //	}
 func (e *emitter) decodeValue(t *model.Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
-	if rs.nullable && t.Kind != model.KindRaw {
+	if rs.nullable && t.Kind != model.KindRaw && t.Kind != model.KindAny {
 		rs.nullable = false
 		return orNull(t, lv, e.dot("d", "IsNull").Call(val), e.decodeValue(t, rs, lv, val, depth))
 	}
@@ -836,6 +836,9 @@ func (e *emitter) decodeValue(t *model.Type, rs ruleSet, lv func() *jen.Statemen
 		return scalar("Bytes", n("b"), nil)
 	case model.KindRaw:
 		return []jen.Code{lv().Op("=").Add(model.TypeCode(t)).Call(e.dot("d", "Raw").Call(val))}
+	case model.KindAny:
+		// As encoding/json reads it into an any.
+		return []jen.Code{lv().Op("=").Add(e.dot("d", "Any").Call(val))}
 	case model.KindText:
 		s := n("s")
 		body := []jen.Code{e.dot("d", "TextError").Call(lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))))}
@@ -977,12 +980,12 @@ func (e *emitter) decodeList(t *model.Type, rs ruleSet, lv func() *jen.Statement
 // it.
 func mayBeArray(t *model.Type) bool {
 	k := model.DerefType(t).Kind
-	return k == model.KindSlice || k == model.KindArray || k == model.KindRaw
+	return k == model.KindSlice || k == model.KindArray || t.TakesAnyValue()
 }
 
 // mayBeString reports whether a value of t can be a JSON string.
 func mayBeString(t *model.Type) bool {
-	return load.ScalarOf(t) == load.ScalarString || model.DerefType(t).Kind == model.KindRaw
+	return load.ScalarOf(t) == load.ScalarString || t.TakesAnyValue()
 }
 
 // decodeMap reads an object into a map.

@@ -35,6 +35,8 @@ func TypeCode(t *Type) *jen.Statement {
 		return jen.Map(KeyCode(t)).Add(TypeCode(t.Elem))
 	case KindPointer:
 		return jen.Op("*").Add(TypeCode(t.Elem))
+	case KindAny:
+		return jen.Any()
 	}
 	panic(fmt.Sprintf("gen: no Go spelling for kind %d", t.Kind))
 }
@@ -205,7 +207,7 @@ func Present(f *Field, x func() *jen.Statement) jen.Code {
 		return x()
 	case KindSlice, KindMap, KindBytes, KindRaw:
 		return jen.Len(x()).Op("!=").Lit(0)
-	case KindPointer, KindUnion:
+	case KindPointer, KindUnion, KindAny:
 		return x().Op("!=").Nil()
 	case KindText:
 		if !f.Type.MarshalText { // a named string, written as itself

@@ -70,6 +70,7 @@ const (
 	KindText  // implements encoding.TextUnmarshaler: a string
 	KindBytes // []byte: base64 text, as encoding/json writes it
 	KindRaw   // json.RawMessage: any JSON value
+	KindAny   // any (the empty interface): any JSON value, as encoding/json reads it
 	KindStruct
 	KindUnion
 	KindSlice
@@ -98,6 +99,7 @@ var kinds = [...]struct {
 	KindText:     {json: "string"},
 	KindBytes:    {json: "string", nilable: true},
 	KindRaw:      {json: "", nilable: true},
+	KindAny:      {json: "", nilable: true},
 	KindStruct:   {json: "object"},
 	KindUnion:    {json: "object", nilable: true},
 	KindSlice:    {json: "array", nilable: true},
@@ -112,6 +114,13 @@ var kinds = [...]struct {
 // and Defs: "string", "boolean", "integer", "number", "array" or
 // "object"; "" for a json.RawMessage, which may be any value.
 func (t *Type) JSONType() string { return kinds[DerefType(t).Kind].json }
+
+// TakesAnyValue reports whether t, through pointers and Defs, is a
+// json.RawMessage or an any: a value of any JSON type, null included.
+func (t *Type) TakesAnyValue() bool {
+	k := DerefType(t).Kind
+	return k == KindRaw || k == KindAny
+}
 
 // Nilable reports whether a Go value of t can be nil (a pointer, slice,
 // map, []byte, union or json.RawMessage), through Defs: encoding/json

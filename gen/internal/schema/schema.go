@@ -435,7 +435,7 @@ func (d *schemaDoc) TypeSchema(t *model.Type) *jsonschema.Schema {
 		return &jsonschema.Schema{Type: "string", Pattern: durationPattern, Description: typeNote(t)}
 	case model.KindFloat:
 		return &jsonschema.Schema{Type: "number"}
-	case model.KindRaw:
+	case model.KindRaw, model.KindAny:
 		return &jsonschema.Schema{}
 	case model.KindStruct:
 		return d.structRef(t.Struct)

@@ -308,8 +308,8 @@ type classRoot struct {
 	profiles  []string
 	bad       string // the refused feature it holds, or ""
 	// expects are the refusals its features call for under its profiles
-	// and tags (a json.RawMessage under a profile, a map under a strict
-	// one, ...), in the order met.
+	// and tags (a map under a strict one, recursion under gemini, ...), in
+	// the order met.
 	expects   []string
 	badPlaced bool
 	// inMap counts the maps around the type being drawn: gemini and
@@ -345,7 +345,7 @@ type fixedField struct {
 }
 
 // classBad are the features the generator must refuse.
-var classBad = []string{"chan", "func", "plain interface", "any", "int map key", "enum map key", "anonymous struct",
+var classBad = []string{"chan", "func", "plain interface", "error", "int map key", "enum map key", "anonymous struct",
 	"string option", "pointer embedding", "generic", "deep duration", "complex", "marshaler",
 	"non-object output", "minimum above maximum", "default on required", "foreign lost state", "keyword in extras", "required self-reference"}
 
@@ -398,17 +398,6 @@ func (r *classRoot) expect(why string) {
 	if !slices.Contains(r.expects, why) {
 		r.expects = append(r.expects, why)
 	}
-}
-
-// describedBySomeProfile reports whether a profile document of r holds
-// the type being drawn: not below a map, for gemini and portable.
-func (r *classRoot) describedBySomeProfile() bool {
-	for _, p := range r.profiles {
-		if r.inMap == 0 || (p != "gemini" && p != "portable") {
-			return true
-		}
-	}
-	return false
 }
 
 // strictRefuses records a feature that openai-strict and
@@ -602,8 +591,10 @@ func (r *classRoot) badField(owner string) []string {
 		i := r.next("I")
 		r.decls = append(r.decls, fmt.Sprintf("// %s is not a union.\ntype %s interface{ M() }\n", i, i))
 		return field(i, "")
-	case "any":
-		return field("any", "")
+	case "error":
+		// any is a free-form value, accepted; error is an interface no
+		// JSON value fills.
+		return field("error", "")
 	case "int map key":
 		return field("map[int]string", "")
 	case "enum map key":
@@ -871,10 +862,14 @@ func (r *classRoot) typ(depth int, chain string) classType {
 				key = r.next("K")
 				r.decls = append(r.decls, fmt.Sprintf("// %s is a key.\ntype %s string\n", key, key))
 			}
-			r.strictRefuses("a map (an object of any keys)")
 			r.inMap++
 			t := r.typ(depth+1, chain+"m")
 			r.inMap--
+			if t.leaf != "json.RawMessage" || strings.ReplaceAll(t.chain, "p", "") != "" {
+				// An object of free-form values is a string of its JSON
+				// text there.
+				r.strictRefuses("a map (an object of any keys)")
+			}
 			t.expr, t.chain, t.incomparable = "map["+key+"]"+t.expr, "m"+t.chain, true
 			return t
 		case 6:
@@ -904,10 +899,7 @@ func (r *classRoot) leaf(chain string) classType {
 		case "time.Time":
 			r.imports["time"] = true
 		case "json.RawMessage":
-			r.imports["encoding/json"] = true
-			if r.describedBySomeProfile() && saysItsType(chain) {
-				r.expect("json.RawMessage under a profile")
-			}
+			r.imports["encoding/json"] = true // under a profile that cannot say it, a string of its JSON text
 		case "enum":
 			name := r.next("Enum")
 			a, b := strings.ToLower(name)+"a", strings.ToLower(name)+"b"
@@ -927,15 +919,6 @@ func (r *classRoot) leaf(chain string) classType {
 		}
 		return classType{expr: l, leaf: classLeafKind(l), incomparable: l == "[]byte" || l == "json.RawMessage"}
 	}
-}
-
-// saysItsType reports whether a leaf drawn inside the containers of
-// chain (outermost first) is described as a property or an array's
-// items, which a profile's lint wants typed, rather than as a map's
-// values; pointers add no schema of their own.
-func saysItsType(chain string) bool {
-	c := strings.ReplaceAll(chain, "p", "")
-	return c == "" || strings.HasSuffix(c, "s") || strings.HasSuffix(c, "a")
 }
 
 func classLeafKind(l string) string {

@@ -434,3 +434,46 @@ func TestDecode(t *testing.T) {
 		t.Fatalf("go test of the generated package: %v\n%s", err, out)
 	}
 }
+
+// A free-form value (any, []any, map[string]any, json.RawMessage) makes
+// no profile fail: one that cannot say it advertises a string holding
+// its JSON text. Before, one such field under gemini or openai-strict
+// failed the whole package.
+func TestFreeFormUnderEveryProfile(t *testing.T) {
+	dir := writeModule(t, "freeprofiles")
+	var profiles []string
+	for _, p := range []string{"openai-strict", "gemini", "gemini-json", "anthropic", "anthropic-strict", "mcp", "portable", "ollama"} {
+		profiles = append(profiles, "profile="+p)
+	}
+	writeFile(t, filepath.Join(dir, "free.go"), `package free
+
+import "encoding/json"
+
+//unionflat:tool `+strings.Join(profiles, " ")+`
+type T struct {
+	Value  any             `+"`json:\"value\"`"+`
+	Opt    any             `+"`json:\"opt,omitempty\"`"+`
+	Labels map[string]any  `+"`json:\"labels,omitempty\"`"+`
+	Args   []any           `+"`json:\"args\"`"+`
+	Raw    json.RawMessage `+"`json:\"raw\"`"+`
+	Inner  *Inner          `+"`json:\"inner,omitempty\"`"+`
+}
+
+type Inner struct {
+	Data any `+"`json:\"data\"`"+`
+}
+`)
+	res := generateClean(t, dir)
+	var text string
+	for _, f := range res.Files {
+		text += string(f.Content)
+	}
+	for _, name := range []string{"TOpenAIStrictSchema", "TGeminiSchema"} {
+		if !strings.Contains(text, name) {
+			t.Errorf("no %s generated", name)
+		}
+	}
+	if !strings.Contains(text, "impl.JSONText") {
+		t.Errorf("the decoder does not read strings of JSON text")
+	}
+}

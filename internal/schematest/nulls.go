@@ -155,3 +155,62 @@ func (n docWalk) branch(s map[string]any, inst any) map[string]any {
 	}
 	return s
 }
+
+// jsonTextWords are what a profile document says of a free-form value it
+// has a model write as a string holding its JSON text (see
+// flatten/profile's Options.JSONText).
+const jsonTextWords = "written as its JSON text in a string"
+
+// WriteJSONText writes every value of an instance that the document
+// wants as a string holding JSON text (type string, described so) as
+// that text, as a model writes it there; schema is the parsed document,
+// inlined or with local $refs.
+func WriteJSONText(schema, inst any) any {
+	root, _ := schema.(map[string]any)
+	return docWalk{root: root}.text(schema, inst)
+}
+
+func (n docWalk) text(schema, inst any) any {
+	s, _ := schema.(map[string]any)
+	s = n.notNull(n.resolve(s), inst)
+	// null too, where the document takes no null: "null".
+	if desc, _ := s["description"].(string); (inst != nil || s["type"] == "string") && strings.Contains(desc, jsonTextWords) && saysString(s["type"]) {
+		b, err := json.Marshal(inst)
+		if err != nil {
+			panic(err)
+		}
+		return string(b)
+	}
+	switch x := inst.(type) {
+	case map[string]any:
+		props, _ := s["properties"].(map[string]any)
+		out := map[string]any{}
+		for k, v := range x {
+			sub, ok := props[k]
+			if !ok {
+				sub = s["additionalProperties"]
+			}
+			out[k] = n.text(sub, v)
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, v := range x {
+			out[i] = n.text(s["items"], v)
+		}
+		return out
+	}
+	return inst
+}
+
+// saysString reports whether a schema's type is string, or string and
+// null.
+func saysString(t any) bool {
+	switch t := t.(type) {
+	case string:
+		return t == "string"
+	case []any:
+		return len(t) > 0 && t[0] == "string"
+	}
+	return false
+}

@@ -52,6 +52,10 @@ type leniency struct {
 	// written. Only the runtime reads them, so only tools and roots carry
 	// them.
 	bigDigits, allDigits bool
+	// jsonText reads a string that holds JSON text as the free-form
+	// value it holds, as the profiles that cannot say one advertise it.
+	// Only the runtime reads it, so only tools and roots carry it.
+	jsonText bool
 	// repair reads the model's mistakes that have one meaning, and
 	// records them. It is the tool's own (repair=off turns it off), so
 	// only argumentFlags sets it.
@@ -72,6 +76,7 @@ func newEmitter(pkg *model.Package) *emitter {
 			}
 		}
 		l.bigDigits, l.allDigits = t.DigitStrings()
+		l.jsonText = t.JSONText()
 		if l != (leniency{}) {
 			e.lenient[t] = l
 		}
@@ -650,9 +655,10 @@ func (e *emitter) memberCase(ms *memberSwitch, f *model.Field, i int, lenient le
 		// json.RawMessage or an any takes it) is a repair, or what the tool's
 		// openai-strict profile asks for.
 		body = append(body, jen.If(e.dot("d", "OptionalNull").Call(e.id("val"))).Block(jen.Break()))
-	case lenient.nullAsAbsent:
+	case lenient.nullAsAbsent && !(f.Required && f.Type.TakesAnyValue()):
 		// null stands for an absent property when the tool being
-		// decoded asks for openai-strict.
+		// decoded asks for openai-strict; a required free-form value
+		// takes null as its value.
 		body = append(body, jen.If(e.dot("d", "NullAsAbsent").Call(e.id("val"))).Block(jen.Break()))
 	}
 	body = append(body, e.notePresence(ms, f, i, lenient, out)...)
@@ -861,7 +867,13 @@ func (e *emitter) decodeValue(t *model.Type, rs ruleSet, lv func() *jen.Statemen
 		default:
 			body = append(body, e.decodeValue(t.Elem, rs, pointee(t, p), val, depth+1)...)
 		}
-		return append(body, lv().Op("=").Id(p))
+		body = append(body, lv().Op("=").Id(p))
+		if t.Elem.Kind == model.KindRaw || t.Elem.Kind == model.KindAny {
+			// null leaves a pointer to a free-form value nil, as
+			// encoding/json does.
+			return []jen.Code{jen.If(jen.Op("!").Add(e.dot("d", "NullValue")).Call(val)).Block(body...)}
+		}
+		return body
 	case model.KindSlice, model.KindArray:
 		return e.decodeList(t, rs, lv, val, depth)
 	case model.KindMap:
@@ -994,7 +1006,13 @@ func (e *emitter) decodeMap(t *model.Type, rs ruleSet, lv func() *jen.Statement,
 	loop := []jen.Code{jen.Var().Id(x).Add(model.TypeCode(t.Elem))}
 	loop = append(loop, e.decodeValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return jen.Id(x) }, jen.Id(item), depth+1)...)
 	loop = append(loop, jen.Id(m).Index(model.KeyCode(t).Parens(jen.Id(key))).Op("=").Id(x))
-	return []jen.Code{jen.If(jen.List(jen.Id(obj), e.id("ok")).Op(":=").Add(e.dot("d", "Object")).Call(val), e.id("ok")).Block(
+	get := "Object"
+	if t.Elem.TakesAnyValue() {
+		// An object of free-form values, which a profile may advertise
+		// as a string holding its JSON text.
+		get = "AnyObject"
+	}
+	return []jen.Code{jen.If(jen.List(jen.Id(obj), e.id("ok")).Op(":=").Add(e.dot("d", get)).Call(val), e.id("ok")).Block(
 		jen.Id(m).Op(":=").Make(model.TypeCode(t), e.dot("d", "Len").Call(jen.Id(obj))),
 		jen.For(jen.List(jen.Id(key), jen.Id(item)).Op(":=").Range().Add(e.dot("d", "Members")).Call(jen.Id(obj))).Block(loop...),
 		lv().Op("=").Id(m),

@@ -125,7 +125,7 @@ func ToolSchemas(t *model.Tool) (Schemas, error) {
 	if err != nil {
 		return s, err
 	}
-	return s, addProfiles(&s, t.Profiles, profile.Options{BigInts: t.BigInts}, build)
+	return s, addProfiles(&s, t.Profiles, t.ProfileOptions(), build)
 }
 
 // UnionSchemas builds the lossless and flat schemas of a union.

@@ -4,6 +4,7 @@
 package anyvalue
 
 import (
+	"encoding/json"
 	unionflat "github.com/unionflat/unionflat/runtime"
 	"github.com/unionflat/unionflat/runtime/impl"
 )
@@ -172,6 +173,327 @@ func DecodeSetMetadataRepaired(data []byte) (SetMetadata, unionflat.Repairs, err
 	return x, r, nil
 }
 
+const (
+	// ConfigureSchema is the lossless JSON Schema of the input of tool configure:
+	// unions as oneOf, every constraint. The generated decoder enforces exactly this
+	// schema.
+	ConfigureSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "settings": {
+      "additionalProperties": true,
+      "type": "object",
+      "description": "Settings are free-form values by name."
+    },
+    "value": {
+      "description": "Value is any JSON value."
+    },
+    "steps": {
+      "items": true,
+      "type": "array",
+      "description": "Steps are free-form values in order."
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "settings",
+    "value"
+  ]
+}`
+
+	// ConfigureFlatSchema is the schema to advertise for the input of tool configure:
+	// no oneOf, anyOf or allOf at any depth, and it accepts everything ConfigureSchema
+	// accepts.
+	ConfigureFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "settings": {
+      "additionalProperties": true,
+      "type": "object",
+      "description": "Settings are free-form values by name."
+    },
+    "value": {
+      "description": "Value is any JSON value."
+    },
+    "steps": {
+      "items": true,
+      "type": "array",
+      "description": "Steps are free-form values in order."
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "settings",
+    "value"
+  ]
+}`
+)
+
+const (
+	// ConfigureOpenAIStrictSchema is ConfigureFlatSchema projected onto the
+	// openai-strict profile.
+	ConfigureOpenAIStrictSchema = `{
+  "properties": {
+    "settings": {
+      "type": "string",
+      "description": "Settings are free-form values by name. A JSON object, written ` +
+		`as its JSON text in a string: \"{\\\"a\\\": 1}\"."
+    },
+    "value": {
+      "type": "string",
+      "description": "Value is any JSON value. A JSON value of any type, written as ` +
+		`its JSON text in a string: \"42\", \"[1, 2]\" or \"{\\\"a\\\": 1}\"."
+    },
+    "steps": {
+      "items": {
+        "type": "string",
+        "description": "A JSON value of any type, written as its JSON text in a ` +
+		`string: \"42\", \"[1, 2]\" or \"{\\\"a\\\": 1}\"."
+      },
+      "type": [
+        "array",
+        "null"
+      ],
+      "description": "Steps are free-form values in order."
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "settings",
+    "value",
+    "steps"
+  ]
+}`
+
+	// ConfigureGeminiSchema is ConfigureFlatSchema projected onto the gemini profile.
+	ConfigureGeminiSchema = `{
+  "properties": {
+    "settings": {
+      "type": "string",
+      "description": "Settings are free-form values by name. A JSON object, written ` +
+		`as its JSON text in a string: \"{\\\"a\\\": 1}\"."
+    },
+    "value": {
+      "type": "string",
+      "description": "Value is any JSON value. A JSON value of any type, written as ` +
+		`its JSON text in a string: \"42\", \"[1, 2]\" or \"{\\\"a\\\": 1}\"."
+    },
+    "steps": {
+      "items": {
+        "type": "string",
+        "description": "A JSON value of any type, written as its JSON text in a ` +
+		`string: \"42\", \"[1, 2]\" or \"{\\\"a\\\": 1}\"."
+      },
+      "type": "array",
+      "description": "Steps are free-form values in order."
+    }
+  },
+  "propertyOrdering": [
+    "settings",
+    "value",
+    "steps"
+  ],
+  "type": "object",
+  "required": [
+    "settings",
+    "value"
+  ]
+}`
+)
+
+// ConfigureTool describes tool configure, whose input is Configure and which names
+// no output: its Handle serves a call with a func(Configure) (string, error), the
+// string being the reply's text.
+var ConfigureTool = unionflat.TypedTool[Configure, string]{
+	Tool: unionflat.Tool{
+		Name: "configure",
+		Description: "Configure takes free-form values under profiles that cannot say one: " +
+			"each is advertised there as a string holding its JSON text, which the " +
+			"decoder reads as the value it holds.",
+		Schema:     ConfigureSchema,
+		FlatSchema: ConfigureFlatSchema,
+		Profiles: map[string]string{
+			"openai-strict": ConfigureOpenAIStrictSchema,
+			"gemini":        ConfigureGeminiSchema,
+		},
+	},
+	Decode:         DecodeConfigure,
+	DecodeRepaired: DecodeConfigureRepaired,
+	Encode:         impl.EncodeText,
+}
+
+// DecodeConfigure decodes the arguments of tool configure, following
+// ConfigureSchema: unions are dispatched on their discriminator, and every rule is
+// checked. The model's mistakes that have only one meaning are repaired (see
+// DecodeConfigureRepaired). The error is a *unionflat.Errors naming every problem
+// by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
+// as {}.
+// Its openai-strict profile has null read as an absent property.
+func DecodeConfigure(data []byte) (Configure, error) {
+	var x Configure
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.JSONText|impl.RepairMistakes)
+	if ok {
+		ufDecodeConfigure(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Configure{}, err
+	}
+	return x, nil
+}
+
+// DecodeConfigureRepaired is DecodeConfigure, and also returns what it repaired:
+// each repair's JSON Pointer and kind, and the arguments as they should have been
+// sent (a string holding the object or array wanted, a number in quotes where only
+// a number is allowed, one value where an array of non-arrays is wanted, an enum
+// or discriminator value in the wrong case, trailing commas, a byte order mark, a
+// ``` fence around the whole input).
+func DecodeConfigureRepaired(data []byte) (Configure, unionflat.Repairs, error) {
+	var x Configure
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.JSONText|impl.RepairMistakes)
+	if ok {
+		ufDecodeConfigure(d, v, &x)
+	}
+	r, err := d.Finish()
+	if err != nil {
+		return Configure{}, r, err
+	}
+	return x, r, nil
+}
+
+const (
+	// StrictSchema is the lossless JSON Schema of the input of tool strict: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	StrictSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "value": true,
+    "raw": true,
+    "settings": {
+      "additionalProperties": true,
+      "type": "object"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "value"
+  ]
+}`
+
+	// StrictFlatSchema is the schema to advertise for the input of tool strict: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything StrictSchema
+	// accepts.
+	StrictFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "value": true,
+    "raw": true,
+    "settings": {
+      "additionalProperties": true,
+      "type": "object"
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "value"
+  ]
+}`
+)
+
+const (
+	// StrictOpenAIStrictSchema is StrictFlatSchema projected onto the openai-strict
+	// profile.
+	StrictOpenAIStrictSchema = `{
+  "properties": {
+    "value": {
+      "type": "string",
+      "description": "A JSON value of any type, written as its JSON text in a ` +
+		`string: \"42\", \"[1, 2]\" or \"{\\\"a\\\": 1}\"."
+    },
+    "raw": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "description": "A JSON value of any type, written as its JSON text in a ` +
+		`string: \"42\", \"[1, 2]\" or \"{\\\"a\\\": 1}\"."
+    },
+    "settings": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "description": "A JSON object, written as its JSON text in a string: \"{\\\"a\\\": 1}\"."
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "value",
+    "raw",
+    "settings"
+  ]
+}`
+)
+
+// StrictTool describes tool strict, whose input is Strict and which names no
+// output: its Handle serves a call with a func(Strict) (string, error), the string
+// being the reply's text.
+var StrictTool = unionflat.TypedTool[Strict, string]{
+	Tool: unionflat.Tool{
+		Name: "strict",
+		Description: "Strict is Configure with repairs off: a string holding JSON text is " +
+			"still read, as the profile asks.",
+		Schema:     StrictSchema,
+		FlatSchema: StrictFlatSchema,
+		Profiles: map[string]string{
+			"openai-strict": StrictOpenAIStrictSchema,
+		},
+	},
+	Decode:         DecodeStrict,
+	DecodeRepaired: DecodeStrictRepaired,
+	Encode:         impl.EncodeText,
+}
+
+// DecodeStrict decodes the arguments of tool strict, following StrictSchema:
+// unions are dispatched on their discriminator, and every rule is checked. It
+// repairs nothing (repair=off): each mistake a repair would read is an error that
+// says what to send instead. The error is a *unionflat.Errors naming every problem
+// by JSON Pointer, in words a model can act on. Empty arguments, or null, are read
+// as {}.
+// Its openai-strict profile has null read as an absent property.
+func DecodeStrict(data []byte) (Strict, error) {
+	var x Strict
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.JSONText)
+	if ok {
+		ufDecodeStrict(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Strict{}, err
+	}
+	return x, nil
+}
+
+// DecodeStrictRepaired is DecodeStrict, and also returns what its profiles'
+// leniency read (null for an absent property, say), as repairs; it makes no other
+// repair.
+func DecodeStrictRepaired(data []byte) (Strict, unionflat.Repairs, error) {
+	var x Strict
+	d, v, ok := impl.BeginArguments(data, impl.NullAsAbsent|impl.JSONText)
+	if ok {
+		ufDecodeStrict(d, v, &x)
+	}
+	r, err := d.Finish()
+	if err != nil {
+		return Strict{}, r, err
+	}
+	return x, r, nil
+}
+
 // The build breaks here if SetMetadata gains, loses or retypes a field:
 // regenerate.
 var _ = struct {
@@ -212,7 +534,7 @@ func ufMembersSetMetadata(d *impl.Decoder, obj impl.Value, out *SetMetadata, _ s
 			if d.OptionalNull(val) {
 				break
 			}
-			if obj0, ok := d.Object(val); ok {
+			if obj0, ok := d.AnyObject(val); ok {
 				m0 := make(map[string]any, d.Len(obj0))
 				for key0, item0 := range d.Members(obj0) {
 					var x0 any
@@ -314,3 +636,151 @@ func ufMembersNote(d *impl.Decoder, obj impl.Value, out *Note, _ string) {
 }
 
 func ufValidateNote(d *impl.Decoder, _ *Note) {}
+
+// The build breaks here if Configure gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Settings map[string]any
+	Value    any
+	Steps    []any
+}(Configure{})
+
+var ufKeysConfigure = &impl.Properties{
+	Keys: []string{"settings", "value", "steps"},
+}
+
+func ufDecodeConfigure(d *impl.Decoder, v impl.Value, out *Configure) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersConfigure(d, obj, out, "")
+}
+
+func ufMembersConfigure(d *impl.Decoder, obj impl.Value, out *Configure, _ string) {
+	var seen0, seen1 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "settings":
+			if d.NullAsAbsent(val) {
+				break
+			}
+			seen0 = true
+			if obj0, ok := d.AnyObject(val); ok {
+				m0 := make(map[string]any, d.Len(obj0))
+				for key0, item0 := range d.Members(obj0) {
+					var x0 any
+					x0 = d.Any(item0)
+					m0[string(key0)] = x0
+				}
+				out.Settings = m0
+			}
+		case "value":
+			seen1 = true
+			out.Value = d.Any(val)
+		case "steps":
+			if d.OptionalNull(val) {
+				break
+			}
+			if arr0, ok := d.Array(val); ok {
+				s0 := make([]any, d.Len(arr0))
+				for i0, item0 := range d.Items(arr0) {
+					s0[i0] = d.Any(item0)
+				}
+				out.Steps = s0
+			}
+		default:
+			d.Unknown(ufKeysConfigure)
+		}
+	}
+	if !seen0 {
+		d.Missing("settings", "")
+	}
+	if !seen1 {
+		d.Missing("value", "")
+	}
+}
+
+func ufValidateConfigure(d *impl.Decoder, x *Configure) {
+	d.EnterName("settings")
+	if x.Settings == nil {
+		d.Null("an object")
+	}
+	d.Leave()
+}
+
+// Validate checks a Configure built in code against its schema, as decoding would.
+func (x Configure) Validate() error {
+	return impl.Validate(&x, ufValidateConfigure)
+}
+
+// UnmarshalJSON decodes a Configure with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
+func (x *Configure) UnmarshalJSON(data []byte) error {
+	return impl.Unmarshal(data, x, ufDecodeConfigure)
+}
+
+// The build breaks here if Strict gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Value    any
+	Raw      json.RawMessage
+	Settings map[string]any
+}(Strict{})
+
+var ufKeysStrict = &impl.Properties{
+	Keys: []string{"value", "raw", "settings"},
+}
+
+func ufDecodeStrict(d *impl.Decoder, v impl.Value, out *Strict) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersStrict(d, obj, out, "")
+}
+
+func ufMembersStrict(d *impl.Decoder, obj impl.Value, out *Strict, _ string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "value":
+			seen0 = true
+			out.Value = d.Any(val)
+		case "raw":
+			if d.NullAsAbsent(val) {
+				break
+			}
+			out.Raw = json.RawMessage(d.Raw(val))
+		case "settings":
+			if d.OptionalNull(val) {
+				break
+			}
+			if obj0, ok := d.AnyObject(val); ok {
+				m0 := make(map[string]any, d.Len(obj0))
+				for key0, item0 := range d.Members(obj0) {
+					var x0 any
+					x0 = d.Any(item0)
+					m0[string(key0)] = x0
+				}
+				out.Settings = m0
+			}
+		default:
+			d.Unknown(ufKeysStrict)
+		}
+	}
+	if !seen0 {
+		d.Missing("value", "")
+	}
+}
+
+func ufValidateStrict(d *impl.Decoder, _ *Strict) {}
+
+// Validate checks a Strict built in code against its schema, as decoding would.
+func (x Strict) Validate() error {
+	return impl.Validate(&x, ufValidateStrict)
+}
+
+// UnmarshalJSON decodes a Strict with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
+func (x *Strict) UnmarshalJSON(data []byte) error {
+	return impl.Unmarshal(data, x, ufDecodeStrict)
+}

@@ -137,6 +137,17 @@
 // jsonschema:"pattern=^[A-Z]{1\\,5}$" is the pattern ^[A-Z]{1,5}$. An
 // unknown flag right after a pattern= is reported with that advice.
 //
+// A field of type any (the empty interface, or a named one: type Value
+// any), map[string]any or []any holds free-form values. Its schema is {}
+// (an object of {}, an array of {}), and it decodes as encoding/json
+// decodes into it: nil, a bool, a float64, a string, a []any or a
+// map[string]any, at any depth. A number no float64 holds is a range
+// problem, as it is for encoding/json. Validate accepts any value there,
+// and encoding/json marshals it. null is a value: a required one takes
+// it, and a pointer to one (*any, *json.RawMessage) is then nil. A
+// profile that cannot say "any value" advertises it as a string holding
+// its JSON text (see "Profiles and exact integers").
+//
 // go-sdk's style is read too. A jsonschema tag that does not start with
 // key= is the description, all of it, commas included:
 // jsonschema:"the radius in pixels, at least 1". That is the test
@@ -185,7 +196,7 @@
 // These types are read: strings, booleans, every integer and float size,
 // time.Time (a date-time string), time.Duration, named string types whose
 // constants become their enum, integer enums, types with UnmarshalText
-// (strings), []byte (base64), json.RawMessage (any value), structs,
+// (strings), []byte (base64), json.RawMessage and any (any value), structs,
 // unions, slices, arrays, maps with string keys, and pointers. 8-, 16- and
 // 32-bit integers carry their bounds in the schema. minLength, maxLength,
 // pattern, enum and const on a time.Time or a []byte are diagnostics: they
@@ -310,9 +321,20 @@
 // # Profiles and exact integers
 //
 // A profile document that still breaks its profile's lint is a
-// diagnostic. Examples are a map under openai-strict, a recursive type
-// under gemini, and, under any profile but mcp, a json.RawMessage field or
-// []json.RawMessage items, which say nothing of their type.
+// diagnostic. Examples are a map under openai-strict and a recursive type
+// under gemini.
+//
+// A free-form value (any, json.RawMessage, as a field or an array's
+// items) fails no profile. One that cannot say "any value" (every one but
+// mcp and ollama) advertises it as {"type": "string"}, described as a
+// JSON value written as its JSON text in a string ("42", "[1, 2]",
+// "{\"a\": 1}"). Under openai-strict, anthropic-strict, gemini and
+// portable, which say no map, so is a map[string]any (a JSON object as
+// its text). The tool's DecodeT then reads a string that holds JSON text
+// there as the value it holds, recorded as an asked stringAsJSON repair,
+// with repair=off too (impl.JSONText); a string that holds no JSON text
+// is itself, as a client of the flat schema sends it. So a client of the
+// flat schema that means the string "42" gets the number 42.
 //
 // A tool's own profiles decide what its DecodeT accepts beyond the
 // lossless schema. openai-strict makes every property required, so models

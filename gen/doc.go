@@ -427,9 +427,17 @@
 // drops is absent. omitzero asks the type's IsZero method, or else
 // compares with the zero value: an empty slice is written, a zero struct
 // or array is not. omitzero on a struct or array that == cannot compare,
-// and that has no IsZero, is a diagnostic. A nil pointer, slice, map or
+// or that holds an any (== panics when it holds a map or a slice), and
+// that has no IsZero, is a diagnostic. A nil pointer, slice, map or
 // []byte that is written as null (a required field, an item, a map value)
-// is reported unless it is nullable.
+// is reported unless it is nullable; a nil pointer to a free-form value
+// is null, which it takes.
+//
+// DecodeT reads what EncodeT writes back to the same value, with one
+// exception: where a tool or schema root reads a profile's strings of
+// JSON text (see "Profiles and exact integers"), a free-form value that
+// is a string holding JSON text ("42", "true", "[1]") is read as the value
+// it holds.
 //
 // json.Unmarshal runs the generated decoder, with every rule checked, on
 // exactly the types that get UnmarshalJSON. Those are the local structs

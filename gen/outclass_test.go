@@ -828,7 +828,7 @@ func (r *classRoot) field(owner string, depth int) (string, classType) {
 
 var classLeaves = []string{"string", "bool", "int", "int8", "int16", "int32", "int64", "uint", "uint8",
 	"uint16", "uint32", "uint64", "float32", "float64", "time.Time", "time.Duration", "[]byte",
-	"json.RawMessage", "enum", "intenum", "named"}
+	"json.RawMessage", "enum", "intenum", "named", "any"}
 
 // typ is a random type at a depth; chain is the containers already
 // around it.
@@ -865,7 +865,7 @@ func (r *classRoot) typ(depth int, chain string) classType {
 			r.inMap++
 			t := r.typ(depth+1, chain+"m")
 			r.inMap--
-			if t.leaf != "json.RawMessage" || strings.ReplaceAll(t.chain, "p", "") != "" {
+			if t.leaf != "json.RawMessage" && t.leaf != "any" || strings.ReplaceAll(t.chain, "p", "") != "" {
 				// An object of free-form values is a string of its JSON
 				// text there.
 				r.strictRefuses("a map (an object of any keys)")
@@ -917,7 +917,8 @@ func (r *classRoot) leaf(chain string) classType {
 			r.decls = append(r.decls, fmt.Sprintf("// %s is a named string.\ntype %s string\n", name, name))
 			return classType{expr: name, leaf: "string", named: name}
 		}
-		return classType{expr: l, leaf: classLeafKind(l), incomparable: l == "[]byte" || l == "json.RawMessage"}
+		// any compiles with ==, which panics on a map or slice in it.
+		return classType{expr: l, leaf: classLeafKind(l), incomparable: l == "[]byte" || l == "json.RawMessage" || l == "any"}
 	}
 }
 

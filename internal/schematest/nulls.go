@@ -172,7 +172,7 @@ func WriteJSONText(schema, inst any) any {
 
 func (n docWalk) text(schema, inst any) any {
 	s, _ := schema.(map[string]any)
-	s = n.notNull(n.resolve(s), inst)
+	s = n.fitting(n.resolve(s), inst)
 	// null too, where the document takes no null: "null".
 	if desc, _ := s["description"].(string); (inst != nil || s["type"] == "string") && strings.Contains(desc, jsonTextWords) && saysString(s["type"]) {
 		b, err := json.Marshal(inst)
@@ -213,4 +213,70 @@ func saysString(t any) bool {
 		return len(t) > 0 && t[0] == "string"
 	}
 	return false
+}
+
+// fitting is the branch of an anyOf that the instance fits by its JSON
+// type, and for an object by its keys (the first whose properties hold
+// every key, or that takes others), or s.
+func (n docWalk) fitting(s map[string]any, inst any) map[string]any {
+	alts, ok := s["anyOf"].([]any)
+	if !ok || inst == nil {
+		return s
+	}
+	for _, a := range alts {
+		b, ok := a.(map[string]any)
+		if !ok {
+			continue
+		}
+		b = n.resolve(b)
+		if fitsType(b["type"], inst) && fitsKeys(b, inst) {
+			if _, nested := b["anyOf"]; nested {
+				return n.fitting(b, inst)
+			}
+			return b
+		}
+	}
+	return n.notNull(s, inst)
+}
+
+// fitsType reports whether a schema's type (a name or a list of them,
+// or none) takes the instance's JSON type.
+func fitsType(t, inst any) bool {
+	want := "string"
+	switch inst.(type) {
+	case map[string]any:
+		want = "object"
+	case []any:
+		want = "array"
+	case json.Number:
+		want = "number"
+	case bool:
+		want = "boolean"
+	}
+	names := []any{t}
+	if list, ok := t.([]any); ok {
+		names = list
+	}
+	for _, name := range names {
+		if name == nil || name == want || want == "number" && name == "integer" {
+			return true
+		}
+	}
+	return false
+}
+
+// fitsKeys reports whether a schema names every key of an object
+// instance, or takes keys it does not name.
+func fitsKeys(s map[string]any, inst any) bool {
+	obj, ok := inst.(map[string]any)
+	if !ok || s["additionalProperties"] != false {
+		return true
+	}
+	props, _ := s["properties"].(map[string]any)
+	for k := range obj {
+		if _, ok := props[k]; !ok {
+			return false
+		}
+	}
+	return true
 }

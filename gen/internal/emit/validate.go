@@ -207,7 +207,8 @@ func (e *emitter) validatePointer(t *model.Type, rs ruleSet, x func() *jen.State
 	switch {
 	case rs.present:
 		return inner
-	case rs.nullable:
+	case rs.nullable || t.Elem.TakesAnyValue():
+		// A nil pointer to a free-form value is null, which it takes.
 		if len(inner) == 0 {
 			return nil
 		}

@@ -152,6 +152,17 @@
 // jsonschema:"pattern=^[A-Z]{1\\,5}$" is the pattern ^[A-Z]{1,5}$. An
 // unknown flag right after a pattern= is reported with that advice.
 //
+// A field of type any (the empty interface, or a named one: type Value
+// any), map[string]any or []any holds free-form values. Its schema is {}
+// (an object of {}, an array of {}), and it decodes as encoding/json
+// decodes into it: nil, a bool, a float64, a string, a []any or a
+// map[string]any, at any depth. A number no float64 holds is a range
+// problem, as it is for encoding/json. Validate accepts any value there,
+// and encoding/json marshals it. null is a value: a required one takes
+// it, and a pointer to one (*any, *json.RawMessage) is then nil. A
+// profile that cannot say "any value" advertises it as a string holding
+// its JSON text (see "Profiles and exact integers").
+//
 // go-sdk's style is read too. A jsonschema tag that does not start with
 // key= is the description, all of it, commas included:
 // jsonschema:"the radius in pixels, at least 1". That is the test
@@ -200,7 +211,7 @@
 // These types are read: strings, booleans, every integer and float size,
 // time.Time (a date-time string), time.Duration, named string types whose
 // constants become their enum, integer enums, types with UnmarshalText
-// (strings), []byte (base64), json.RawMessage (any value), structs,
+// (strings), []byte (base64), json.RawMessage and any (any value), structs,
 // unions, slices, arrays, maps with string keys, pointers, and
 // unionflat.Nullable[T] as a field's type (see Fields). 8-, 16- and
 // 32-bit integers carry their bounds in the schema. minLength, maxLength,
@@ -326,9 +337,20 @@
 // # Profiles and exact integers
 //
 // A profile document that still breaks its profile's lint is a
-// diagnostic. Examples are a map under openai-strict, a recursive type
-// under gemini, and, under any profile but mcp, a json.RawMessage field or
-// []json.RawMessage items, which say nothing of their type.
+// diagnostic. Examples are a map under openai-strict and a recursive type
+// under gemini.
+//
+// A free-form value (any, json.RawMessage, as a field or an array's
+// items) fails no profile. One that cannot say "any value" (every one but
+// mcp and ollama) advertises it as {"type": "string"}, described as a
+// JSON value written as its JSON text in a string ("42", "[1, 2]",
+// "{\"a\": 1}"). Under openai-strict, anthropic-strict, gemini and
+// portable, which say no map, so is a map[string]any (a JSON object as
+// its text). The tool's DecodeT then reads a string that holds JSON text
+// there as the value it holds, recorded as an asked stringAsJSON repair,
+// with repair=off too (impl.JSONText); a string that holds no JSON text
+// is itself, as a client of the flat schema sends it. So a client of the
+// flat schema that means the string "42" gets the number 42.
 //
 // A tool's own profiles decide what its DecodeT accepts beyond the
 // lossless schema. openai-strict makes every property required, so models
@@ -421,9 +443,17 @@
 // drops is absent. omitzero asks the type's IsZero method, or else
 // compares with the zero value: an empty slice is written, a zero struct
 // or array is not. omitzero on a struct or array that == cannot compare,
-// and that has no IsZero, is a diagnostic. A nil pointer, slice, map or
+// or that holds an any (== panics when it holds a map or a slice), and
+// that has no IsZero, is a diagnostic. A nil pointer, slice, map or
 // []byte that is written as null (a required field, an item, a map value)
-// is reported unless it is nullable.
+// is reported unless it is nullable; a nil pointer to a free-form value
+// is null, which it takes.
+//
+// DecodeT reads what EncodeT writes back to the same value, with one
+// exception: where a tool or schema root reads a profile's strings of
+// JSON text (see "Profiles and exact integers"), a free-form value that
+// is a string holding JSON text ("42", "true", "[1]") is read as the value
+// it holds.
 //
 // json.Unmarshal runs the generated decoder, with every rule checked, on
 // exactly the types that get UnmarshalJSON. Those are the local structs

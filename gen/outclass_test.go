@@ -310,8 +310,8 @@ type classRoot struct {
 	profiles  []string
 	bad       string // the refused feature it holds, or ""
 	// expects are the refusals its features call for under its profiles
-	// and tags (a json.RawMessage under a profile, a map under a strict
-	// one, ...), in the order met.
+	// and tags (a map under a strict one, recursion under gemini, ...), in
+	// the order met.
 	expects   []string
 	badPlaced bool
 	// inMap counts the maps around the type being drawn: gemini and
@@ -347,7 +347,7 @@ type fixedField struct {
 }
 
 // classBad are the features the generator must refuse.
-var classBad = []string{"chan", "func", "plain interface", "any", "int map key", "enum map key", "anonymous struct",
+var classBad = []string{"chan", "func", "plain interface", "error", "int map key", "enum map key", "anonymous struct",
 	"string option", "pointer embedding", "generic", "deep duration", "complex", "marshaler",
 	"non-object output", "minimum above maximum", "default on required", "foreign lost state", "keyword in extras", "required self-reference"}
 
@@ -403,17 +403,6 @@ func (r *classRoot) expect(why string) {
 	if !slices.Contains(r.expects, why) {
 		r.expects = append(r.expects, why)
 	}
-}
-
-// describedBySomeProfile reports whether a profile document of r holds
-// the type being drawn: not below a map, for gemini and portable.
-func (r *classRoot) describedBySomeProfile() bool {
-	for _, p := range r.profiles {
-		if r.inMap == 0 || (p != "gemini" && p != "portable") {
-			return true
-		}
-	}
-	return false
 }
 
 // strictRefuses records a feature that openai-strict and
@@ -607,8 +596,10 @@ func (r *classRoot) badField(owner string) []string {
 		i := r.next("I")
 		r.decls = append(r.decls, fmt.Sprintf("// %s is not a union.\ntype %s interface{ M() }\n", i, i))
 		return field(i, "")
-	case "any":
-		return field("any", "")
+	case "error":
+		// any is a free-form value, accepted; error is an interface no
+		// JSON value fills.
+		return field("error", "")
 	case "int map key":
 		return field("map[int]string", "")
 	case "enum map key":
@@ -864,7 +855,7 @@ func (r *classRoot) mayBeNullable(ct classType, js string, expects int) bool {
 
 var classLeaves = []string{"string", "bool", "int", "int8", "int16", "int32", "int64", "uint", "uint8",
 	"uint16", "uint32", "uint64", "float32", "float64", "time.Time", "time.Duration", "[]byte",
-	"json.RawMessage", "enum", "intenum", "named"}
+	"json.RawMessage", "enum", "intenum", "named", "any"}
 
 // typ is a random type at a depth; chain is the containers already
 // around it.
@@ -898,10 +889,14 @@ func (r *classRoot) typ(depth int, chain string) classType {
 				key = r.next("K")
 				r.decls = append(r.decls, fmt.Sprintf("// %s is a key.\ntype %s string\n", key, key))
 			}
-			r.strictRefuses("a map (an object of any keys)")
 			r.inMap++
 			t := r.typ(depth+1, chain+"m")
 			r.inMap--
+			if t.leaf != "json.RawMessage" && t.leaf != "any" || strings.ReplaceAll(t.chain, "p", "") != "" {
+				// An object of free-form values is a string of its JSON
+				// text there.
+				r.strictRefuses("a map (an object of any keys)")
+			}
 			t.expr, t.chain, t.incomparable = "map["+key+"]"+t.expr, "m"+t.chain, true
 			return t
 		case 6:
@@ -931,10 +926,7 @@ func (r *classRoot) leaf(chain string) classType {
 		case "time.Time":
 			r.imports["time"] = true
 		case "json.RawMessage":
-			r.imports["encoding/json"] = true
-			if r.describedBySomeProfile() && saysItsType(chain) {
-				r.expect("json.RawMessage under a profile")
-			}
+			r.imports["encoding/json"] = true // under a profile that cannot say it, a string of its JSON text
 		case "enum":
 			name := r.next("Enum")
 			a, b := strings.ToLower(name)+"a", strings.ToLower(name)+"b"
@@ -952,17 +944,9 @@ func (r *classRoot) leaf(chain string) classType {
 			r.decls = append(r.decls, fmt.Sprintf("// %s is a named string.\ntype %s string\n", name, name))
 			return classType{expr: name, leaf: "string", named: name}
 		}
-		return classType{expr: l, leaf: classLeafKind(l), incomparable: l == "[]byte" || l == "json.RawMessage"}
+		// any compiles with ==, which panics on a map or slice in it.
+		return classType{expr: l, leaf: classLeafKind(l), incomparable: l == "[]byte" || l == "json.RawMessage" || l == "any"}
 	}
-}
-
-// saysItsType reports whether a leaf drawn inside the containers of
-// chain (outermost first) is described as a property or an array's
-// items, which a profile's lint wants typed, rather than as a map's
-// values; pointers add no schema of their own.
-func saysItsType(chain string) bool {
-	c := strings.ReplaceAll(chain, "p", "")
-	return c == "" || strings.HasSuffix(c, "s") || strings.HasSuffix(c, "a")
 }
 
 func classLeafKind(l string) string {

@@ -456,3 +456,137 @@ func TestStates(t *testing.T) {
 		t.Fatalf("go test of the generated package: %v\n%s", err, out)
 	}
 }
+
+// Fields of type any, map[string]any and []any decode as encoding/json
+// decodes them into the same types: float64 numbers, map[string]any,
+// []any, strings, booleans and nil, at any depth, and a number no float64
+// holds is a problem for both.
+func TestAnyDecodesAsEncodingJSON(t *testing.T) {
+	dir := writeModule(t, "free")
+	writeFile(t, filepath.Join(dir, "free.go"), `package free
+
+//unionflat:tool
+type T struct {
+	Value  any            `+"`json:\"value\"`"+`
+	Labels map[string]any `+"`json:\"labels,omitempty\"`"+`
+	Args   []any          `+"`json:\"args,omitempty\"`"+`
+}
+`)
+	writeFile(t, filepath.Join(dir, "free_test.go"), `package free
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+)
+
+// plain has T's fields without T's UnmarshalJSON: encoding/json's own.
+type plain struct {
+	Value  any
+	Labels map[string]any
+	Args   []any
+}
+
+func TestDecode(t *testing.T) {
+	values := []string{
+		"null", "true", "false", "0", "-0", "1.5", "-2e3", "12345678901234567890",
+		"1e-400", "0.1", `+"`\"\"`"+`, `+"`\"caf\\u00e9 \\\"q\\\" \\ud83d\\ude00\"`"+`,
+		"[]", "{}", `+"`[1, \"a\", null, [true, {}]]`"+`,
+		`+"`{\"a\": {\"b\": [1, 2.5]}, \"c\": null, \"\\u00e9\": \"x\"}`"+`,
+	}
+	for _, v := range values {
+		in := `+"`{\"value\": `"+` + v + `+"`, \"labels\": {\"k\": `"+` + v + `+"`}, \"args\": [`"+` + v + `+"`, `"+` + v + `+"`]}`"+`
+		got, err := DecodeT([]byte(in))
+		if err != nil {
+			t.Errorf("DecodeT(%s): %v", in, err)
+			continue
+		}
+		var want plain
+		if err := json.Unmarshal([]byte(in), &want); err != nil {
+			t.Fatalf("json.Unmarshal(%s): %v", in, err)
+		}
+		if !reflect.DeepEqual(plain(got), want) {
+			t.Errorf("DecodeT(%s) = %#v, encoding/json reads %#v", in, plain(got), want)
+		}
+		// Back through encoding/json and the decoder, the same value.
+		out, err := json.Marshal(got)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := DecodeT(out)
+		if err != nil || !reflect.DeepEqual(again, got) {
+			t.Errorf("DecodeT(json.Marshal(%#v)) = %#v, %v", got, again, err)
+		}
+		if err := got.Validate(); err != nil {
+			t.Errorf("Validate(%#v): %v", got, err)
+		}
+	}
+	// A number no float64 holds is refused by both.
+	for _, v := range []string{"1e999", "-1e400"} {
+		in := `+"`{\"value\": [`"+` + v + `+"`]}`"+`
+		if _, err := DecodeT([]byte(in)); err == nil {
+			t.Errorf("DecodeT(%s) gives no error", in)
+		}
+		var want plain
+		if err := json.Unmarshal([]byte(in), &want); err == nil {
+			t.Errorf("json.Unmarshal(%s) gives no error", in)
+		}
+	}
+}
+`)
+	res := generateClean(t, dir)
+	for _, f := range res.Files {
+		if err := os.WriteFile(f.Path, f.Content, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out, err := runGo(t, dir, "vet", "./..."); err != nil {
+		t.Fatalf("go vet of the generated package: %v\n%s", err, out)
+	}
+	if out, err := runGo(t, dir, "test", "./..."); err != nil {
+		t.Fatalf("go test of the generated package: %v\n%s", err, out)
+	}
+}
+
+// A free-form value (any, []any, map[string]any, json.RawMessage) makes
+// no profile fail: one that cannot say it advertises a string holding
+// its JSON text. Before, one such field under gemini or openai-strict
+// failed the whole package.
+func TestFreeFormUnderEveryProfile(t *testing.T) {
+	dir := writeModule(t, "freeprofiles")
+	var profiles []string
+	for _, p := range []string{"openai-strict", "gemini", "gemini-json", "anthropic", "anthropic-strict", "mcp", "portable", "ollama"} {
+		profiles = append(profiles, "profile="+p)
+	}
+	writeFile(t, filepath.Join(dir, "free.go"), `package free
+
+import "encoding/json"
+
+//unionflat:tool `+strings.Join(profiles, " ")+`
+type T struct {
+	Value  any             `+"`json:\"value\"`"+`
+	Opt    any             `+"`json:\"opt,omitempty\"`"+`
+	Labels map[string]any  `+"`json:\"labels,omitempty\"`"+`
+	Args   []any           `+"`json:\"args\"`"+`
+	Raw    json.RawMessage `+"`json:\"raw\"`"+`
+	Inner  *Inner          `+"`json:\"inner,omitempty\"`"+`
+}
+
+type Inner struct {
+	Data any `+"`json:\"data\"`"+`
+}
+`)
+	res := generateClean(t, dir)
+	var text string
+	for _, f := range res.Files {
+		text += string(f.Content)
+	}
+	for _, name := range []string{"TOpenAIStrictSchema", "TGeminiSchema"} {
+		if !strings.Contains(text, name) {
+			t.Errorf("no %s generated", name)
+		}
+	}
+	if !strings.Contains(text, "impl.JSONText") {
+		t.Errorf("the decoder does not read strings of JSON text")
+	}
+}

@@ -107,9 +107,10 @@
 //	}
 //
 // Some profiles ask a model to write what the lossless schema does not
-// take: null for an optional property under openai-strict, say. Those
-// readings are repairs too, marked [Repair.Asked]. The note leaves them
-// out.
+// take: null for an optional property under openai-strict, say, or a
+// free-form value (any, json.RawMessage) as a string of its JSON text
+// under a profile that cannot say "any value". Those readings are
+// repairs too, marked [Repair.Asked]. The note leaves them out.
 //
 // # Repeated calls
 //

@@ -12,7 +12,7 @@ const (
 	RepairTrailingComma RepairKind = iota + 1 // a comma before } or ] left out (Path: the container)
 	RepairByteOrderMark                       // a byte order mark before the JSON left out
 	RepairFence                               // the JSON read from inside a ``` fence around it
-	RepairStringAsJSON                        // a string read as the object or array it holds
+	RepairStringAsJSON                        // a string read as the object or array it holds (any value, where a free-form one is wanted)
 	RepairQuotedNumber                        // a string of one number read as the number: "5" as 5
 	RepairSingleItem                          // one value read as the array of it
 	RepairCase                                // an enum value read as the one it equals, case aside

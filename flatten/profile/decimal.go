@@ -42,6 +42,9 @@ const (
 type Options struct {
 	// BigInts says how integers beyond 2^53 are written.
 	BigInts BigInts
+	// JSONText advertises a free-form value the profile cannot say as a
+	// string holding its JSON text (see [Options.WritesJSONText]).
+	JSONText bool
 }
 
 // DecimalIntegers reports whether a projection onto p writes an integer

@@ -132,6 +132,15 @@
 // null already (pydantic's anyOf [X, {"type": "null"}]) is not wrapped a
 // second time.
 //
+// With [Options] JSONText, a free-form value the profile cannot say (a
+// property or items of {} or true; under openai-strict,
+// anthropic-strict, gemini and portable an object of them too) becomes
+// {"type": "string"}, its description saying it holds the value's JSON
+// text. That narrows the document: its decoder must read the string as
+// the value, as unionflat's generated decoders do (see
+// [Options.WritesJSONText]). Without it, such a value is a finding (rule
+// "untyped").
+//
 // Dropping a keyword only widens. A oneOf (a union flatten left) becomes
 // an anyOf of its branches where the profile says anyOf but not oneOf.
 // items and additionalProperties become an anyOf of themselves and what

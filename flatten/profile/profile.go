@@ -330,7 +330,7 @@ func ForProfileWith(flat []byte, p Profile, o Options, opts flatten.Options) (fl
 	if err != nil {
 		return flatten.Result{}, nil, err
 	}
-	pr := &projector{sp: sp.atRoot(), p: p, decimal: o.DecimalIntegers(p), openWide: o.BigInts == BigIntsString}
+	pr := &projector{sp: sp.atRoot(), p: p, decimal: o.DecimalIntegers(p), openWide: o.BigInts == BigIntsString, jsonText: o.WritesJSONText(p)}
 	// What draft 7 and older ignore beside a $ref goes (flatten.JSON's
 	// output holds none), before a step applies it as later drafts do.
 	root, ignored := jsonv.WithoutIgnoredBesideRef(root)
@@ -538,6 +538,9 @@ type projector struct {
 	// openWide: a range an integer schema leaves open on a side (no
 	// bound there) reaches past 2^53 on that side (bigints=string).
 	openWide bool
+	// jsonText: a free-form value the profile cannot say is a string
+	// holding its JSON text (see Options.JSONText).
+	jsonText bool
 }
 
 func (pr *projector) add(ptr, rule, format string, args ...any) {
@@ -568,7 +571,7 @@ func (pr *projector) project(v *jsonv.Value, ptr string, root bool) *jsonv.Value
 		if at.Unknown || (at.Defs && !sp.refs) {
 			return s // not a schema keyword, or definitions the profile drops
 		}
-		return pr.projectBelow(s, at.Ptr, at.Key)
+		return pr.projectBelow(pr.asJSONText(s, at.Key), at.Ptr, at.Key)
 	})
 	if pr.decimal {
 		out, notes = pr.decimalInteger(out, notes)

@@ -226,6 +226,12 @@ func (g *GoValues) nullable(v reflect.Value, depth int) {
 // variant sets a union to nil now and then, else to a random variant (a
 // pointer variant, itself nil now and then).
 func (g *GoValues) variant(v reflect.Value, depth int) {
+	if v.Type().NumMethod() == 0 { // any: a free-form value
+		if x := g.freeForm(depth); x != nil {
+			v.Set(reflect.ValueOf(x))
+		}
+		return
+	}
 	vs := g.Variants[v.Type()]
 	if len(vs) == 0 || g.isNil() {
 		return
@@ -244,6 +250,43 @@ func (g *GoValues) variant(v reflect.Value, depth int) {
 	x := reflect.New(zero.Type()).Elem()
 	g.value(x, depth+1)
 	v.Set(x)
+}
+
+// freeForm is a value as encoding/json reads one into an any: nil, a
+// bool, a float64, a string, a []any or a map[string]any.
+func (g *GoValues) freeForm(depth int) any {
+	n := 6
+	if depth >= g.maxDepth() {
+		n = 4 // no container
+	}
+	switch g.rnd.IntN(n) {
+	case 0:
+		return nil
+	case 1:
+		return g.rnd.IntN(2) == 0
+	case 2:
+		return g.float(64)
+	case 3:
+		// Not a string that holds JSON text ("9", "true"), which a
+		// decoder that reads a profile's strings of JSON text reads as
+		// the value it holds (gen's doc, "Profiles and exact integers").
+		s := g.string()
+		if json.Valid([]byte(s)) {
+			s += "x"
+		}
+		return s
+	case 4:
+		out := []any{}
+		for range g.rnd.IntN(3) {
+			out = append(out, g.freeForm(depth+1))
+		}
+		return out
+	}
+	out := map[string]any{}
+	for range g.rnd.IntN(3) {
+		out[g.string()] = g.freeForm(depth + 1)
+	}
+	return out
 }
 
 // string is drawn from Strings half the time, else made of letters,

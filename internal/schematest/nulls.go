@@ -155,3 +155,128 @@ func (n docWalk) branch(s map[string]any, inst any) map[string]any {
 	}
 	return s
 }
+
+// jsonTextWords are what a profile document says of a free-form value it
+// has a model write as a string holding its JSON text (see
+// flatten/profile's Options.JSONText).
+const jsonTextWords = "written as its JSON text in a string"
+
+// WriteJSONText writes every value of an instance that the document
+// wants as a string holding JSON text (type string, described so) as
+// that text, as a model writes it there; schema is the parsed document,
+// inlined or with local $refs.
+func WriteJSONText(schema, inst any) any {
+	root, _ := schema.(map[string]any)
+	return docWalk{root: root}.text(schema, inst)
+}
+
+func (n docWalk) text(schema, inst any) any {
+	s, _ := schema.(map[string]any)
+	s = n.fitting(n.resolve(s), inst)
+	// null too, where the document takes no null: "null".
+	if desc, _ := s["description"].(string); (inst != nil || s["type"] == "string") && strings.Contains(desc, jsonTextWords) && saysString(s["type"]) {
+		b, err := json.Marshal(inst)
+		if err != nil {
+			panic(err)
+		}
+		return string(b)
+	}
+	switch x := inst.(type) {
+	case map[string]any:
+		props, _ := s["properties"].(map[string]any)
+		out := map[string]any{}
+		for k, v := range x {
+			sub, ok := props[k]
+			if !ok {
+				sub = s["additionalProperties"]
+			}
+			out[k] = n.text(sub, v)
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, v := range x {
+			out[i] = n.text(s["items"], v)
+		}
+		return out
+	}
+	return inst
+}
+
+// saysString reports whether a schema's type is string, or string and
+// null.
+func saysString(t any) bool {
+	switch t := t.(type) {
+	case string:
+		return t == "string"
+	case []any:
+		return len(t) > 0 && t[0] == "string"
+	}
+	return false
+}
+
+// fitting is the branch of an anyOf that the instance fits by its JSON
+// type, and for an object by its keys (the first whose properties hold
+// every key, or that takes others), or s.
+func (n docWalk) fitting(s map[string]any, inst any) map[string]any {
+	alts, ok := s["anyOf"].([]any)
+	if !ok || inst == nil {
+		return s
+	}
+	for _, a := range alts {
+		b, ok := a.(map[string]any)
+		if !ok {
+			continue
+		}
+		b = n.resolve(b)
+		if fitsType(b["type"], inst) && fitsKeys(b, inst) {
+			if _, nested := b["anyOf"]; nested {
+				return n.fitting(b, inst)
+			}
+			return b
+		}
+	}
+	return n.notNull(s, inst)
+}
+
+// fitsType reports whether a schema's type (a name or a list of them,
+// or none) takes the instance's JSON type.
+func fitsType(t, inst any) bool {
+	want := "string"
+	switch inst.(type) {
+	case map[string]any:
+		want = "object"
+	case []any:
+		want = "array"
+	case json.Number:
+		want = "number"
+	case bool:
+		want = "boolean"
+	}
+	names := []any{t}
+	if list, ok := t.([]any); ok {
+		names = list
+	}
+	for _, name := range names {
+		if name == nil || name == want || want == "number" && name == "integer" {
+			return true
+		}
+	}
+	return false
+}
+
+// fitsKeys reports whether a schema names every key of an object
+// instance, or takes keys it does not name.
+func fitsKeys(s map[string]any, inst any) bool {
+	obj, ok := inst.(map[string]any)
+	if !ok || s["additionalProperties"] != false {
+		return true
+	}
+	props, _ := s["properties"].(map[string]any)
+	for k := range obj {
+		if _, ok := props[k]; !ok {
+			return false
+		}
+	}
+	return true
+}

@@ -66,6 +66,12 @@ const (
 	// decimal digits too ("-12": no sign but -, no leading zero), exactly,
 	// as the gemini profiles write it (see flatten/profile's BigInts).
 	DecimalIntegers
+	// JSONText reads a string that holds JSON text, where a free-form
+	// value is wanted (Go's any, json.RawMessage, an object of them), as
+	// the value it holds, as the profiles that cannot say a free-form
+	// value advertise it (see flatten/profile's Options.JSONText). A
+	// string that holds no JSON text is itself.
+	JSONText
 	// RepairMistakes reads the mistakes that leave one meaning, unless a
 	// tool says repair=off. Without it, each is a problem that says what
 	// to send.
@@ -174,7 +180,7 @@ func ValidateOutput[T any](x *T, validate func(*Decoder, *T)) error {
 }
 
 // nullsWritten is the Decoder's mode for ValidateOutput (see Decoder.Null).
-const nullsWritten = RepairMistakes << 1
+const nullsWritten = DecimalWords << 1 // past every Leniency flag
 
 // validateIn runs validate over x in the given mode.
 func validateIn[T any](x *T, validate func(*Decoder, *T), mode Leniency) error {

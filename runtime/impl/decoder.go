@@ -370,15 +370,17 @@ func (d *Decoder) mismatch(v Value, want string) {
 
 // Object returns v as an object, parsing a string that holds one.
 func (d *Decoder) Object(v Value) (Value, bool) {
-	return d.container(v, nodeObject, "an object")
+	return d.container(v, nodeObject, "an object", false)
 }
 
 // Array returns v as an array, parsing a string that holds one.
 func (d *Decoder) Array(v Value) (Value, bool) {
-	return d.container(v, nodeArray, "an array")
+	return d.container(v, nodeArray, "an array", false)
 }
 
-func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
+// container returns v as a container of the kind wanted, parsing a
+// string that holds one: as a repair, or as the tool's profile asked.
+func (d *Decoder) container(v Value, kind nodeKind, want string, asked bool) (Value, bool) {
 	k := d.kindOf(v)
 	if k == kind {
 		return v, true
@@ -399,7 +401,7 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 		d.mismatch(v, want)
 		return v, false
 	}
-	if !d.repairing() {
+	if !d.repairing() && !asked {
 		d.report(unionflat.Error{Kind: unionflat.KindType, Want: want, Got: "a string", Fix: "send the " + strings.TrimPrefix(want, "an ") + " itself, not a string that holds its JSON"})
 		return v, false
 	}
@@ -424,7 +426,7 @@ func (d *Decoder) container(v Value, kind nodeKind, want string) (Value, bool) {
 	m.flags |= markParsed
 	d.extra(m).inner = inner
 	if r != nil {
-		r.Got, r.Read = "a string", want
+		r.Got, r.Read, r.Asked = "a string", want, asked
 	}
 	return inner, true
 }

@@ -496,7 +496,7 @@ func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
 		}
 	}
 	if !d.repairing() {
-		d.report(unionflat.Error{Kind: unionflat.KindType, Want: "an array", Got: d.kindName(v), Fix: "send it as the one item of an array: [" + shortRaw(d.Raw(v)) + "]"})
+		d.report(unionflat.Error{Kind: unionflat.KindType, Want: "an array", Got: d.kindName(v), Fix: "send it as the one item of an array: [" + shortRaw(d.rawText(v)) + "]"})
 		return v, false
 	}
 	arr := Value{off: v.off, wrap: true}
@@ -510,7 +510,7 @@ func (d *Decoder) ArrayOrItem(v Value, stringItems bool) (Value, bool) {
 	m, r := d.repair(v, unionflat.RepairSingleItem, path)
 	m.flags |= markWrap
 	if r != nil { // the value's text only for a repair listed
-		raw := shortRaw(d.Raw(v))
+		raw := shortRaw(d.rawText(v))
 		r.Got, r.Read = raw, "["+raw+"]"
 	}
 	d.wraps = append(d.wraps, wrapped{path: path, got: d.kindName(v)})

@@ -3,6 +3,7 @@ package impl
 import (
 	"bytes"
 	"encoding/base64"
+	"encoding/json"
 	"math"
 	"math/big"
 	"strconv"
@@ -193,10 +194,104 @@ func (d *Decoder) Float(v Value, bits int) (float64, bool) {
 	return d.readFloat(text, bits)
 }
 
-// Raw returns a copy of v's JSON text. A value found by coercion is the
-// parsed string's text.
+// Raw returns a copy of v's JSON text, for a json.RawMessage. A value
+// found by coercion is the parsed string's text, and so is a string that
+// holds JSON text under [JSONText].
 func (d *Decoder) Raw(v Value) []byte {
+	v, _ = d.heldJSON(v)
+	return d.rawText(v)
+}
+
+// rawText returns a copy of v's JSON text.
+func (d *Decoder) rawText(v Value) []byte {
 	return bytes.Clone(d.span(Value{off: v.off}))
+}
+
+// Any returns v as encoding/json reads a JSON value into an any: nil,
+// a bool, a float64, a string, a []any or a map[string]any. A number no
+// float64 holds is a problem, as it is for encoding/json. Under
+// [JSONText], a string that holds JSON text is the value it holds.
+func (d *Decoder) Any(v Value) any {
+	if inner, ok := d.heldJSON(v); ok {
+		v = inner
+	}
+	switch d.kindOf(v) {
+	case nodeNull:
+		return nil
+	case nodeTrue:
+		return true
+	case nodeFalse:
+		return false
+	case nodeString:
+		return d.stringOf(d.node(v))
+	case nodeNumber:
+		text := d.text(d.node(v))
+		f, err := strconv.ParseFloat(string(text), 64)
+		if err != nil {
+			if d.listing(unionflat.KindRange) {
+				d.list(unionflat.Error{Kind: unionflat.KindRange, Want: floatRange(64), Got: shorten(text)})
+			}
+			return nil
+		}
+		return f
+	case nodeArray:
+		out := make([]any, 0, d.Len(v))
+		for _, item := range d.Items(v) {
+			out = append(out, d.Any(item))
+		}
+		return out
+	}
+	out := make(map[string]any, d.Len(v))
+	for key, val := range d.Members(v) {
+		out[string(key)] = d.Any(val)
+	}
+	return out
+}
+
+// NullValue reports whether v is null, or, under [JSONText], a string
+// that holds null: a pointer to a free-form value is then nil, as
+// encoding/json leaves it.
+func (d *Decoder) NullValue(v Value) bool {
+	v, _ = d.heldJSON(v)
+	return d.IsNull(v)
+}
+
+// AnyObject is Object for a map of free-form values (map[string]any),
+// which a profile that says no such map advertises as a string holding
+// its JSON text: under [JSONText] such a string is read as the profile
+// asked, with repairs off too.
+func (d *Decoder) AnyObject(v Value) (Value, bool) {
+	return d.container(v, nodeObject, "an object", d.lenient&JSONText != 0)
+}
+
+// heldJSON reads v, a string that holds JSON text, as that value, where
+// the tool reads free-form values so ([JSONText]), and records the
+// repair as asked. It reports false, and leaves v, when the tool does
+// not, when v is no string, or when the string holds no JSON text (a
+// client of the flat schema sent the string itself).
+func (d *Decoder) heldJSON(v Value) (Value, bool) {
+	if d.lenient&JSONText == 0 || d.kindOf(v) != nodeString {
+		return v, false
+	}
+	if m := d.markOf(v); m.has(markParsed) { // parsed before
+		return d.extraOf(m).inner, true
+	}
+	text := d.unescape(d.node(v))
+	if !json.Valid(text) || len(d.srcs) >= maxSrcs {
+		return v, false
+	}
+	d.srcs = append(d.srcs, bytes.Clone(text))
+	inner, ok := d.parseText(int32(len(d.srcs) - 1)) // its depth counts on from the current path
+	if !ok {
+		return v, false // a problem of the text, reported (a key given twice)
+	}
+	m, r := d.repair(v, unionflat.RepairStringAsJSON, nil)
+	m.flags |= markParsed
+	d.extra(m).inner = inner
+	if r != nil {
+		r.Got, r.Read, r.Asked = "a string", d.kindName(inner), true
+	}
+	return inner, true
 }
 
 // Bytes returns v as bytes written in standard base64, as encoding/json

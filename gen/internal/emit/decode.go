@@ -52,6 +52,10 @@ type leniency struct {
 	// written. Only the runtime reads them, so only tools and roots carry
 	// them.
 	bigDigits, allDigits bool
+	// jsonText reads a string that holds JSON text as the free-form
+	// value it holds, as the profiles that cannot say one advertise it.
+	// Only the runtime reads it, so only tools and roots carry it.
+	jsonText bool
 	// repair reads the model's mistakes that have one meaning, and
 	// records them. It is the tool's own (repair=off turns it off), so
 	// only argumentFlags sets it.
@@ -72,6 +76,7 @@ func newEmitter(pkg *model.Package) *emitter {
 			}
 		}
 		l.bigDigits, l.allDigits = t.DigitStrings()
+		l.jsonText = t.JSONText()
 		if l != (leniency{}) {
 			e.lenient[t] = l
 		}
@@ -645,14 +650,15 @@ func (e *emitter) memberCase(ms *memberSwitch, f *model.Field, i int, lenient le
 	var body []jen.Code
 	switch {
 	case f.Nullable || f.Discriminator:
-	case !f.Required && model.DerefType(f.Type).Kind != model.KindRaw:
+	case !f.Required && !f.Type.TakesAnyValue():
 		// null for an optional property that takes none (a
-		// json.RawMessage takes it) is a repair, or what the tool's
+		// json.RawMessage or an any takes it) is a repair, or what the tool's
 		// openai-strict profile asks for.
 		body = append(body, jen.If(e.dot("d", "OptionalNull").Call(e.id("val"))).Block(jen.Break()))
-	case lenient.nullAsAbsent:
+	case lenient.nullAsAbsent && !(f.Required && f.Type.TakesAnyValue()):
 		// null stands for an absent property when the tool being
-		// decoded asks for openai-strict.
+		// decoded asks for openai-strict; a required free-form value
+		// takes null as its value.
 		body = append(body, jen.If(e.dot("d", "NullAsAbsent").Call(e.id("val"))).Block(jen.Break()))
 	}
 	body = append(body, e.notePresence(ms, f, i, lenient, out)...)
@@ -789,7 +795,7 @@ type ruleSet struct {
 //		d.MinLength(s, 1)
 //	}
 func (e *emitter) decodeValue(t *model.Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
-	if rs.nullable && t.Kind != model.KindRaw {
+	if rs.nullable && t.Kind != model.KindRaw && t.Kind != model.KindAny {
 		rs.nullable = false
 		return orNull(t, lv, e.dot("d", "IsNull").Call(val), e.decodeValue(t, rs, lv, val, depth))
 	}
@@ -836,6 +842,9 @@ func (e *emitter) decodeValue(t *model.Type, rs ruleSet, lv func() *jen.Statemen
 		return scalar("Bytes", n("b"), nil)
 	case model.KindRaw:
 		return []jen.Code{lv().Op("=").Add(model.TypeCode(t)).Call(e.dot("d", "Raw").Call(val))}
+	case model.KindAny:
+		// As encoding/json reads it into an any.
+		return []jen.Code{lv().Op("=").Add(e.dot("d", "Any").Call(val))}
 	case model.KindText:
 		s := n("s")
 		body := []jen.Code{e.dot("d", "TextError").Call(lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))))}
@@ -858,7 +867,13 @@ func (e *emitter) decodeValue(t *model.Type, rs ruleSet, lv func() *jen.Statemen
 		default:
 			body = append(body, e.decodeValue(t.Elem, rs, pointee(t, p), val, depth+1)...)
 		}
-		return append(body, lv().Op("=").Id(p))
+		body = append(body, lv().Op("=").Id(p))
+		if t.Elem.Kind == model.KindRaw || t.Elem.Kind == model.KindAny {
+			// null leaves a pointer to a free-form value nil, as
+			// encoding/json does.
+			return []jen.Code{jen.If(jen.Op("!").Add(e.dot("d", "NullValue")).Call(val)).Block(body...)}
+		}
+		return body
 	case model.KindNullable:
 		// Not null (orNull has looked): the value, read as the element's,
 		// is Some of it.
@@ -987,12 +1002,12 @@ func (e *emitter) decodeList(t *model.Type, rs ruleSet, lv func() *jen.Statement
 // it.
 func mayBeArray(t *model.Type) bool {
 	k := model.DerefType(t).Kind
-	return k == model.KindSlice || k == model.KindArray || k == model.KindRaw
+	return k == model.KindSlice || k == model.KindArray || t.TakesAnyValue()
 }
 
 // mayBeString reports whether a value of t can be a JSON string.
 func mayBeString(t *model.Type) bool {
-	return load.ScalarOf(t) == load.ScalarString || model.DerefType(t).Kind == model.KindRaw
+	return load.ScalarOf(t) == load.ScalarString || t.TakesAnyValue()
 }
 
 // decodeMap reads an object into a map.
@@ -1001,7 +1016,13 @@ func (e *emitter) decodeMap(t *model.Type, rs ruleSet, lv func() *jen.Statement,
 	loop := []jen.Code{jen.Var().Id(x).Add(model.TypeCode(t.Elem))}
 	loop = append(loop, e.decodeValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return jen.Id(x) }, jen.Id(item), depth+1)...)
 	loop = append(loop, jen.Id(m).Index(model.KeyCode(t).Parens(jen.Id(key))).Op("=").Id(x))
-	return []jen.Code{jen.If(jen.List(jen.Id(obj), e.id("ok")).Op(":=").Add(e.dot("d", "Object")).Call(val), e.id("ok")).Block(
+	get := "Object"
+	if t.Elem.TakesAnyValue() {
+		// An object of free-form values, which a profile may advertise
+		// as a string holding its JSON text.
+		get = "AnyObject"
+	}
+	return []jen.Code{jen.If(jen.List(jen.Id(obj), e.id("ok")).Op(":=").Add(e.dot("d", get)).Call(val), e.id("ok")).Block(
 		jen.Id(m).Op(":=").Make(model.TypeCode(t), e.dot("d", "Len").Call(jen.Id(obj))),
 		jen.For(jen.List(jen.Id(key), jen.Id(item)).Op(":=").Range().Add(e.dot("d", "Members")).Call(jen.Id(obj))).Block(loop...),
 		lv().Op("=").Id(m),

@@ -157,6 +157,7 @@ func leniencyFlags(l leniency) *jen.Statement {
 	add(l.absentAsNull, "AbsentAsNull")
 	add(l.bigDigits, "DecimalIntegers")
 	add(l.allDigits, "DecimalWords")
+	add(l.jsonText, "JSONText")
 	add(l.repair, "RepairMistakes")
 	return flags
 }
@@ -177,6 +178,7 @@ func (e *emitter) markRootLeniency() {
 	for _, r := range e.pkg.Roots {
 		l := profileLeniency(r.Profiles)
 		l.bigDigits, l.allDigits = model.DigitStrings(r.Profiles, profile.Options{}, r.Structs())
+		l.jsonText = model.WritesJSONText(r.Profiles, model.ProfileOptions(profile.BigIntsDefault), r.Structs())
 		if l == (leniency{}) {
 			continue
 		}

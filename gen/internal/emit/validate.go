@@ -37,7 +37,8 @@ func (e *emitter) emitStructValidator(st *model.Struct) jen.Code {
 		// An optional slice, map or []byte is checked only when not empty.
 		rs.present = rs.present || (!f.Required && (f.Type.Kind == model.KindSlice || f.Type.Kind == model.KindMap || f.Type.Kind == model.KindBytes))
 		inner := e.validateValue(f.Type, rs, field, 0)
-		if f.Required && !f.Nullable && (f.Type.Kind == model.KindPointer || f.Type.Kind == model.KindUnion) {
+		// nil is null, which a free-form value takes.
+		if f.Required && !f.Nullable && (f.Type.Kind == model.KindPointer || f.Type.Kind == model.KindUnion) && !f.Type.TakesAnyValue() {
 			inner = []jen.Code{jen.If(field().Op("==").Nil()).Block(e.reportNull(jsonTypeName(f.Type))).Else().Block(inner...)}
 		}
 		if len(inner) == 0 {
@@ -208,7 +209,8 @@ func (e *emitter) validatePointer(t *model.Type, rs ruleSet, x func() *jen.State
 	switch {
 	case rs.present:
 		return inner
-	case rs.nullable:
+	case rs.nullable || t.Elem.TakesAnyValue():
+		// A nil pointer to a free-form value is null, which it takes.
 		if len(inner) == 0 {
 			return nil
 		}

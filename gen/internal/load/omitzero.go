@@ -26,9 +26,39 @@ func (b *builder) omitZeroTest(t types.Type, jt jsonTag, pos token.Position, goN
 				advice = "declare func (" + name + ") IsZero() bool, or use a pointer"
 			}
 			b.errorf(pos, "field %s: omitzero on %s, which cannot be compared with == and has no IsZero method, so unionflat cannot tell when encoding/json leaves it out: %s", goName, name, advice)
+		} else if holdsAny(t, map[types.Type]bool{}) {
+			name := types.TypeString(t, types.RelativeTo(b.p.Types))
+			advice := "give it a named type with an IsZero() bool method, or use a pointer"
+			if n, ok := t.(*types.Named); ok && n.Obj().Pkg() == b.p.Types {
+				advice = "declare func (" + name + ") IsZero() bool, or use a pointer"
+			}
+			b.errorf(pos, "field %s: omitzero on %s, which holds an any and has no IsZero method: == on it panics when the any holds a map or a slice, so unionflat cannot tell when encoding/json leaves it out: %s", goName, name, advice)
 		}
 	}
 	return model.ZeroByValue
+}
+
+// holdsAny reports whether a struct or array type holds an empty
+// interface in its own memory (not behind a pointer, slice or map), whose
+// == panics at run time on a value that cannot be compared.
+func holdsAny(t types.Type, seen map[types.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch u := t.Underlying().(type) {
+	case *types.Interface:
+		return u.Empty()
+	case *types.Array:
+		return holdsAny(u.Elem(), seen)
+	case *types.Struct:
+		for f := range u.Fields() {
+			if holdsAny(f.Type(), seen) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasIsZero reports whether t (or *t, which encoding/json reaches by

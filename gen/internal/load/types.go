@@ -420,8 +420,8 @@ func (b *builder) typeOf(t types.Type, pos token.Position, what string) *model.T
 		return &model.Type{Kind: model.KindMap, Key: key, Elem: elem}
 	case *types.Interface:
 		if t.Empty() {
-			b.errorf(pos, "%s: interface type %s is not a union: use json.RawMessage for any JSON value, or declare a sealed interface with //unionflat:union", what, t)
-			return nil
+			// any: a free-form value, as encoding/json reads it.
+			return &model.Type{Kind: model.KindAny}
 		}
 		b.errorf(pos, "%s: interface type %s is not a union: declare a sealed interface with //unionflat:union", what, t)
 		return nil
@@ -595,8 +595,12 @@ func (b *builder) namedType(n *types.Named, pos token.Position, what string, poi
 			t.Consts = b.intConsts(n)
 		}
 	case *types.Interface:
-		b.errorf(pos, "%s: interface %s is not a union: mark it //unionflat:union", what, obj.Name())
-		return nil
+		if !u.Empty() {
+			b.errorf(pos, "%s: interface %s is not a union: mark it //unionflat:union", what, obj.Name())
+			return nil
+		}
+		// type Value any: a free-form value, as any is.
+		t = &model.Type{Kind: model.KindAny}
 	default:
 		t = b.containerType(obj, u, pos, what)
 	}

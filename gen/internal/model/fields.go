@@ -119,7 +119,7 @@ func writtenNonZero(f *Field, x func() *jen.Statement) jen.Code {
 		return x()
 	case KindInt, KindUint, KindFloat, KindDuration:
 		return x().Op("!=").Lit(0)
-	case KindSlice, KindMap, KindBytes, KindRaw, KindPointer, KindUnion:
+	case KindSlice, KindMap, KindBytes, KindRaw, KindAny, KindPointer, KindUnion:
 		return x().Op("!=").Nil()
 	case KindText:
 		if !t.MarshalText {

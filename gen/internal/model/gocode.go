@@ -41,6 +41,8 @@ func TypeCode(t *Type) *jen.Statement {
 		return jen.Op("*").Add(TypeCode(t.Elem))
 	case KindNullable:
 		return jen.Qual(RuntimePath, "Nullable").Types(TypeCode(t.Elem))
+	case KindAny:
+		return jen.Any()
 	}
 	panic(fmt.Sprintf("gen: no Go spelling for kind %d", t.Kind))
 }
@@ -211,7 +213,7 @@ func Present(f *Field, x func() *jen.Statement) jen.Code {
 		return x()
 	case KindSlice, KindMap, KindBytes, KindRaw:
 		return jen.Len(x()).Op("!=").Lit(0)
-	case KindPointer, KindUnion:
+	case KindPointer, KindUnion, KindAny:
 		return x().Op("!=").Nil()
 	case KindText:
 		if !f.Type.MarshalText { // a named string, written as itself

@@ -70,6 +70,7 @@ const (
 	KindText  // implements encoding.TextUnmarshaler: a string
 	KindBytes // []byte: base64 text, as encoding/json writes it
 	KindRaw   // json.RawMessage: any JSON value
+	KindAny   // any (the empty interface): any JSON value, as encoding/json reads it
 	KindStruct
 	KindUnion
 	KindSlice
@@ -103,6 +104,7 @@ var kinds = [...]struct {
 	KindText:     {json: "string"},
 	KindBytes:    {json: "string", nilable: true},
 	KindRaw:      {json: "", nilable: true},
+	KindAny:      {json: "", nilable: true},
 	KindStruct:   {json: "object"},
 	KindUnion:    {json: "object", nilable: true},
 	KindSlice:    {json: "array", nilable: true},
@@ -118,6 +120,13 @@ var kinds = [...]struct {
 // Nullables and Defs: "string", "boolean", "integer", "number", "array" or
 // "object"; "" for a json.RawMessage, which may be any value.
 func (t *Type) JSONType() string { return kinds[DerefType(t).Kind].json }
+
+// TakesAnyValue reports whether t, through pointers and Defs, is a
+// json.RawMessage or an any: a value of any JSON type, null included.
+func (t *Type) TakesAnyValue() bool {
+	k := DerefType(t).Kind
+	return k == KindRaw || k == KindAny
+}
 
 // Nilable reports whether a Go value of t can be nil (a pointer, slice,
 // map, []byte, union or json.RawMessage), through Defs: encoding/json
@@ -388,7 +397,63 @@ type Tool struct {
 // DigitStrings says which integers the tool's decoder reads from a
 // string of their digits as asked (see DigitStrings).
 func (t *Tool) DigitStrings() (big, all bool) {
-	return DigitStrings(t.Profiles, profile.Options{BigInts: t.BigInts}, t.Structs())
+	return DigitStrings(t.Profiles, t.ProfileOptions(), t.Structs())
+}
+
+// ProfileOptions are the choices the tool's profile documents are
+// projected with.
+func (t *Tool) ProfileOptions() profile.Options { return ProfileOptions(t.BigInts) }
+
+// ProfileOptions are the choices every profile document is projected
+// with, under bigints=b: a free-form value a profile cannot say is a
+// string holding its JSON text, which the decoders read.
+func ProfileOptions(b profile.BigInts) profile.Options {
+	return profile.Options{BigInts: b, JSONText: true}
+}
+
+// JSONText reports whether some profile document of the tool writes a
+// free-form value as a string holding its JSON text, so that its decoder
+// must read one.
+func (t *Tool) JSONText() bool {
+	return WritesJSONText(t.Profiles, t.ProfileOptions(), t.Structs())
+}
+
+// WritesJSONText reports whether some profile of ps, under o, writes a
+// free-form value (any, json.RawMessage, a map or slice of them) as a
+// string holding its JSON text, and the structs reach one.
+func WritesJSONText(ps []profile.Profile, o profile.Options, structs []*Struct) bool {
+	for _, p := range ps {
+		if o.WritesJSONText(p) {
+			seen := map[*Struct]bool{}
+			for _, st := range structs {
+				if reachesFreeForm(st, seen) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// reachesFreeForm reports whether a struct, or one it reaches through
+// its fields and unions, has a field that holds free-form values.
+func reachesFreeForm(st *Struct, seen map[*Struct]bool) bool {
+	if seen[st] {
+		return false
+	}
+	seen[st] = true
+	for _, f := range st.Fields {
+		if leaf := leafType(f.Type); leaf != nil && leaf.TakesAnyValue() {
+			return true
+		}
+		for _, next := range HeldStructs(f.Type) {
+			if reachesFreeForm(next, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // DigitStrings says which integers the structs' decoder reads from a

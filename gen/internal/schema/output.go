@@ -22,7 +22,7 @@ func RootSchemas(r *model.Root) (Schemas, error) {
 	if err != nil {
 		return s, err
 	}
-	return s, addProfiles(&s, r.Profiles, profile.Options{}, build)
+	return s, addProfiles(&s, r.Profiles, model.ProfileOptions(profile.BigIntsDefault), build)
 }
 
 // addProfiles projects the flat schema onto each profile asked for.

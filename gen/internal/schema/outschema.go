@@ -200,7 +200,7 @@ func (d *outputDoc) value(t *model.Type) *jsonschema.Schema {
 		return &jsonschema.Schema{Type: "array", Items: d.element(t.Elem), MinItems: &n, MaxItems: &n}
 	case model.KindMap:
 		return &jsonschema.Schema{Type: "object", AdditionalProperties: d.element(t.Elem)}
-	case model.KindRaw:
+	case model.KindRaw, model.KindAny:
 		// Every JSON type, not the schema true, which some clients
 		// refuse in a tool list.
 		return &jsonschema.Schema{Extras: map[string]any{"type": anyJSON}}

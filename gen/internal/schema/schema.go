@@ -125,7 +125,7 @@ func ToolSchemas(t *model.Tool) (Schemas, error) {
 	if err != nil {
 		return s, err
 	}
-	return s, addProfiles(&s, t.Profiles, profile.Options{BigInts: t.BigInts}, build)
+	return s, addProfiles(&s, t.Profiles, t.ProfileOptions(), build)
 }
 
 // UnionSchemas builds the lossless and flat schemas of a union.
@@ -435,7 +435,7 @@ func (d *schemaDoc) TypeSchema(t *model.Type) *jsonschema.Schema {
 		return &jsonschema.Schema{Type: "string", Pattern: durationPattern, Description: typeNote(t)}
 	case model.KindFloat:
 		return &jsonschema.Schema{Type: "number"}
-	case model.KindRaw:
+	case model.KindRaw, model.KindAny:
 		return &jsonschema.Schema{}
 	case model.KindStruct:
 		return d.structRef(t.Struct)

@@ -244,7 +244,7 @@ func checkEncode(t *testing.T, cfg Config, r Root, j judges, v any, c *Counts) {
 // under the profile's document and DecodeT reads it to the same value.
 func checkStrictReply(t *testing.T, r Root, p profile.Profile, s strictDoc, data []byte, back any, disc map[string]string, c *Counts) {
 	t.Helper()
-	inst := schematest.MustParse(t, data)
+	inst := schematest.WriteJSONText(s.doc, schematest.MustParse(t, data))
 	if p == profile.OpenAIStrict {
 		inst = schematest.FillNulls(s.doc, inst)
 	}

@@ -2,16 +2,6 @@
 // profile's lint: each finding is a diagnostic at the tool.
 package profilelint
 
-import "encoding/json"
-
-// Raw takes JSON values of any type, which no typed profile can say.
-//
-//unionflat:tool profile=openai-strict
-type Raw struct {
-	One  json.RawMessage   `json:"one"`
-	Many []json.RawMessage `json:"many"`
-}
-
 // Labels takes a map, which openai-strict cannot say (its objects are
 // closed).
 //

@@ -779,11 +779,11 @@ func (r *classRoot) declareUntagged(name string, depth int) {
 		// Several JSON types: portable says one type per property.
 		r.expect("an untagged union of several JSON types under portable")
 	}
-	if overlap && len(u.variants) == 1 { // one variant overlaps nothing: add its twin
+	if overlap { // two string variants overlap, whatever was drawn above
 		v := r.next("V")
-		r.decls = append(r.decls, fmt.Sprintf("// %s is a second string variant.\ntype %s string\n\nfunc (%s) is%s() {}\n", v, v, v, name))
+		r.decls = append(r.decls, fmt.Sprintf("// %s is a string variant.\ntype %s string\n\nfunc (%s) is%s() {}\n", v, v, v, name))
 		w := r.next("V")
-		r.decls = append(r.decls, fmt.Sprintf("// %s is a third.\ntype %s string\n\nfunc (%s) is%s() {}\n", w, w, w, name))
+		r.decls = append(r.decls, fmt.Sprintf("// %s is another string variant: the two overlap.\ntype %s string\n\nfunc (%s) is%s() {}\n", w, w, w, name))
 		u.variants = append(u.variants, v+`("")`, w+`("")`)
 	}
 	r.unions = append(r.unions, u)

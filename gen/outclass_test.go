@@ -841,15 +841,15 @@ func (r *classRoot) field(owner string, depth int) (string, classType) {
 // mayBeNullable reports whether a field drawn as ct, with the jsonschema
 // tag js, may be made a runtime.Nullable[T] (absent, null or a value,
 // tagged omitzero as it must be) with the same tag, whose rules then
-// apply to T as through a pointer: T is not a pointer, a json.RawMessage
-// or a time.Duration, which the generator refuses there; the tag has no
+// apply to T as through a pointer: T is not a pointer, a json.RawMessage,
+// an any or a time.Duration, which the generator refuses there; the tag has no
 // default= and no required, which it refuses on one; and the field called
 // for no refusal (since r.expects held expects), which the Nullable would
 // not give. The draw is made on a stream of its own, so that the types of
 // a seed are the ones drawn without Nullables, some fields wrapped.
 func (r *classRoot) mayBeNullable(ct classType, js string, expects int) bool {
 	return len(r.expects) == expects && !strings.HasPrefix(ct.chain, "p") &&
-		ct.leaf != "json.RawMessage" && ct.leaf != "time.Duration" &&
+		ct.leaf != "json.RawMessage" && ct.leaf != "time.Duration" && (ct.leaf != "any" || ct.chain != "") &&
 		!strings.Contains(js, "default=") && !strings.Contains(js, "required")
 }
 

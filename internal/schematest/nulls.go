@@ -40,7 +40,7 @@ func (n docWalk) resolve(s map[string]any) map[string]any {
 
 func (n docWalk) fill(schema, inst any) any {
 	s, _ := schema.(map[string]any)
-	s = n.notNull(n.resolve(s), inst)
+	s = n.fitting(n.resolve(s), inst) // an untagged union's object, in a kind union
 	switch x := inst.(type) {
 	case map[string]any:
 		props, _ := s["properties"].(map[string]any)

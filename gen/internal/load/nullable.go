@@ -47,6 +47,9 @@ func (b *builder) nullableType(n *types.Named, pos token.Position, what string, 
 	case model.DerefType(elem).Kind == model.KindRaw:
 		b.errorf(pos, "%s: %s is not supported: a json.RawMessage holds null itself, and nil is absent (use json.RawMessage with omitempty)", what, nullableString(t))
 		return nil
+	case elem.Kind == model.KindAny:
+		b.errorf(pos, "%s: %s is not supported: an any holds null itself, so Some(nil) and Null would be one value (use any with omitempty: absent or null leave it nil)", what, nullableString(t))
+		return nil
 	case model.HoldsDuration(elem):
 		b.errorf(pos, "%s: %s is not supported: its MarshalJSON would write a time.Duration as a number of nanoseconds, not the duration string the schema says: use a pointer (*time.Duration) with jsonschema:\"nullable\"", what, nullableString(t))
 		return nil

@@ -401,15 +401,15 @@ func equivalent(path string, a, b reflect.Value, omitEmpty bool, eq eqConfig) st
 }
 
 // writtenNull reports whether encoding/json writes v as null: a nil
-// pointer, slice, map or []byte, a json.RawMessage that is nil or says
-// null, or a pointer to one.
+// pointer, slice, map, []byte or any, a json.RawMessage that is nil or
+// says null, or a pointer to one.
 func writtenNull(v reflect.Value) bool {
 	switch {
 	case v.Type() == rawType:
 		return v.IsNil() || bytes.Equal(bytes.TrimSpace(v.Bytes()), []byte("null"))
 	case v.Kind() == reflect.Pointer:
 		return v.IsNil() || writtenNull(v.Elem())
-	case v.Kind() == reflect.Slice, v.Kind() == reflect.Map:
+	case v.Kind() == reflect.Slice, v.Kind() == reflect.Map, v.Kind() == reflect.Interface:
 		return v.IsNil()
 	}
 	return false

@@ -17,6 +17,7 @@ type Misuse struct {
 	OfPointer unionflat.Nullable[*int]                    `json:"of_pointer,omitzero"`
 	Twice     unionflat.Nullable[unionflat.Nullable[int]] `json:"twice,omitzero"`
 	Raw       unionflat.Nullable[json.RawMessage]         `json:"raw,omitzero"`
+	Any       unionflat.Nullable[any]                     `json:"any,omitzero"`
 	Wait      unionflat.Nullable[time.Duration]           `json:"wait,omitzero"`
 	Items     []unionflat.Nullable[int]                   `json:"items"`
 	Values    map[string]unionflat.Nullable[string]       `json:"values"`

@@ -799,94 +799,87 @@ func (e *emitter) decodeValue(t *model.Type, rs ruleSet, lv func() *jen.Statemen
 		rs.nullable = false
 		return orNull(t, lv, e.dot("d", "IsNull").Call(val), e.decodeValue(t, rs, lv, val, depth))
 	}
-	n := func(s string) string { return e.names.Indexed(s, depth) }
-	scalar := func(method string, local string, conv jen.Code, args ...jen.Code) []jen.Code {
-		get := e.dot("d", method).Call(append([]jen.Code{val}, args...)...)
-		set := scalarSet(t, lv, local, conv)
-		var body []jen.Code
-		if enum := stringEnum(t, rs.rules); len(enum) > 0 {
-			// The enum first: a repair may change the value.
-			body = append(body, e.foldingEnumSwitch(enum, val, jen.Id(local)), set)
-			plain, rules := withoutEnum(t, rs.rules)
-			body = append(body, e.checks(plain, rules, jen.Id(local))...)
-		} else {
-			body = append(append(body, set), e.checks(t, rs.rules, jen.Id(local))...)
-		}
-		return []jen.Code{jen.If(jen.List(jen.Id(local), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(body...)}
+	return codeOf(t).decode(e, value{t: t, rs: rs, lv: lv, val: val, depth: depth})
+}
+
+// decodeScalar reads a scalar with the decoder's method into local, then
+// sets the value (through conv, when narrower) and checks its rules:
+//
+//	if s0, ok := d.String(val); ok {
+//		out.Name = s0
+//		... // checks
+//	}
+func (e *emitter) decodeScalar(v value, method string, local string, conv jen.Code, args ...jen.Code) []jen.Code {
+	t, rs, lv, val := v.t, v.rs, v.lv, v.val
+	get := e.dot("d", method).Call(append([]jen.Code{val}, args...)...)
+	set := scalarSet(t, lv, local, conv)
+	var body []jen.Code
+	if enum := stringEnum(t, rs.rules); len(enum) > 0 {
+		// The enum first: a repair may change the value.
+		body = append(body, e.foldingEnumSwitch(enum, val, jen.Id(local)), set)
+		plain, rules := withoutEnum(t, rs.rules)
+		body = append(body, e.checks(plain, rules, jen.Id(local))...)
+	} else {
+		body = append(append(body, set), e.checks(t, rs.rules, jen.Id(local))...)
 	}
-	switch t.Kind {
-	case model.KindString:
-		return scalar("String", n("s"), nil)
-	case model.KindBool:
-		return scalar("Bool", n("b"), nil)
-	case model.KindInt, model.KindUint:
-		method, local, base := "Int", n("n"), "int"
-		if t.Kind == model.KindUint {
-			method, local, base = "Uint", n("u"), "uint"
-		}
-		if model.BigInteger(t, rs.rules) {
-			method = "Big" + method
-		}
-		return scalar(method, local, narrowing(base, t.Bits), jen.Lit(t.Bits))
-	case model.KindFloat:
-		if !hasNumberRules(rs.rules) {
-			return scalar("Float", n("f"), narrowing("float", t.Bits), jen.Lit(floatBits(t)))
-		}
-		return e.decodeNumber(t, rs.rules, lv, val, n("n"))
-	case model.KindDuration:
-		return scalar("Duration", n("t"), nil)
-	case model.KindTime:
-		return []jen.Code{jen.If(jen.List(jen.Id(n("t")), e.id("ok")).Op(":=").Add(e.dot("d", "Time")).Call(val), e.id("ok")).Block(
-			lv().Op("=").Id(n("t")))}
-	case model.KindBytes:
-		return scalar("Bytes", n("b"), nil)
-	case model.KindRaw:
-		return []jen.Code{lv().Op("=").Add(model.TypeCode(t)).Call(e.dot("d", "Raw").Call(val))}
-	case model.KindAny:
-		// As encoding/json reads it into an any.
-		return []jen.Code{lv().Op("=").Add(e.dot("d", "Any").Call(val))}
-	case model.KindText:
-		s := n("s")
-		body := []jen.Code{e.dot("d", "TextError").Call(lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))))}
-		body = append(body, e.checks(&model.Type{Kind: model.KindString}, rs.rules, jen.Id(s))...)
-		return []jen.Code{jen.If(jen.List(jen.Id(s), e.id("ok")).Op(":=").Add(e.dot("d", "String")).Call(val), e.id("ok")).Block(body...)}
+	return []jen.Code{jen.If(jen.List(jen.Id(local), e.id("ok")).Op(":=").Add(get), e.id("ok")).Block(body...)}
+}
+
+// decodeFloat reads a float: as a float64 when no rule needs its exact
+// text, else as a decimal (see decodeNumber).
+func (e *emitter) decodeFloat(v value) []jen.Code {
+	if !hasNumberRules(v.rs.rules) {
+		return e.decodeScalar(v, "Float", e.local(v, "f"), narrowing("float", v.t.Bits), jen.Lit(floatBits(v.t)))
+	}
+	return e.decodeNumber(v.t, v.rs.rules, v.lv, v.val, e.local(v, "n"))
+}
+
+// decodeTime reads an RFC 3339 date-time.
+func (e *emitter) decodeTime(v value) []jen.Code {
+	t := e.local(v, "t")
+	return []jen.Code{jen.If(jen.List(jen.Id(t), e.id("ok")).Op(":=").Add(e.dot("d", "Time")).Call(v.val), e.id("ok")).Block(
+		v.lv().Op("=").Id(t))}
+}
+
+// decodeText reads a string and hands it to the type's UnmarshalText,
+// after checking the string's rules.
+func (e *emitter) decodeText(v value) []jen.Code {
+	s := e.local(v, "s")
+	body := []jen.Code{e.dot("d", "TextError").Call(v.lv().Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))))}
+	body = append(body, e.checks(&model.Type{Kind: model.KindString}, v.rs.rules, jen.Id(s))...)
+	return []jen.Code{jen.If(jen.List(jen.Id(s), e.id("ok")).Op(":=").Add(e.dot("d", "String")).Call(v.val), e.id("ok")).Block(body...)}
+}
+
+// decodePointer reads the value a pointer points to; a struct's or a
+// Def's decoder takes the new pointer itself.
+func (e *emitter) decodePointer(v value) []jen.Code {
+	t, lv, val := v.t, v.lv, v.val
+	p := e.local(v, "p")
+	body := []jen.Code{jen.Id(p).Op(":=").New(model.TypeCode(t.Elem))}
+	switch t.Elem.Kind {
 	case model.KindStruct:
-		return []jen.Code{jen.Id(naming.DecodeFunc(naming.StructName(t.Struct))).Call(e.id("d"), val, jen.Op("&").Add(lv()))}
-	case model.KindUnion:
-		return []jen.Code{jen.Id(naming.DecodeFunc(t.Union.Name)).Call(e.id("d"), val, jen.Op("&").Add(lv()))}
+		body = append(body, jen.Id(naming.DecodeFunc(naming.StructName(t.Elem.Struct))).Call(e.id("d"), val, jen.Id(p)))
 	case model.KindRef:
-		return []jen.Code{jen.Id(naming.DecodeFunc(naming.DefName(t.Def))).Call(e.id("d"), val, jen.Op("&").Add(lv()))}
-	case model.KindPointer:
-		p := n("p")
-		body := []jen.Code{jen.Id(p).Op(":=").New(model.TypeCode(t.Elem))}
-		switch t.Elem.Kind { // ufDecodeX takes the pointer itself
-		case model.KindStruct:
-			body = append(body, jen.Id(naming.DecodeFunc(naming.StructName(t.Elem.Struct))).Call(e.id("d"), val, jen.Id(p)))
-		case model.KindRef:
-			body = append(body, jen.Id(naming.DecodeFunc(naming.DefName(t.Elem.Def))).Call(e.id("d"), val, jen.Id(p)))
-		default:
-			body = append(body, e.decodeValue(t.Elem, rs, pointee(t, p), val, depth+1)...)
-		}
-		body = append(body, lv().Op("=").Id(p))
-		if t.Elem.Kind == model.KindRaw || t.Elem.Kind == model.KindAny {
-			// null leaves a pointer to a free-form value nil, as
-			// encoding/json does.
-			return []jen.Code{jen.If(jen.Op("!").Add(e.dot("d", "NullValue")).Call(val)).Block(body...)}
-		}
-		return body
-	case model.KindNullable:
-		// Not null (orNull has looked): the value, read as the element's,
-		// is Some of it.
-		p := n("p")
-		body := []jen.Code{jen.Var().Id(p).Add(model.TypeCode(t.Elem))}
-		body = append(body, e.decodeValue(t.Elem, rs, func() *jen.Statement { return jen.Id(p) }, val, depth+1)...)
-		return append(body, lv().Op("=").Add(rt("Some")).Call(jen.Id(p)))
-	case model.KindSlice, model.KindArray:
-		return e.decodeList(t, rs, lv, val, depth)
-	case model.KindMap:
-		return e.decodeMap(t, rs, lv, val, depth)
+		body = append(body, jen.Id(naming.DecodeFunc(naming.DefName(t.Elem.Def))).Call(e.id("d"), val, jen.Id(p)))
+	default:
+		body = append(body, e.decodeValue(t.Elem, v.rs, pointee(t, p), val, v.depth+1)...)
 	}
-	panic(fmt.Sprintf("gen: no decoder for kind %d", t.Kind))
+	body = append(body, lv().Op("=").Id(p))
+	if t.Elem.Kind == model.KindRaw || t.Elem.Kind == model.KindAny {
+		// null leaves a pointer to a free-form value nil, as
+		// encoding/json does.
+		return []jen.Code{jen.If(jen.Op("!").Add(e.dot("d", "NullValue")).Call(val)).Block(body...)}
+	}
+	return body
+}
+
+// decodeNullable reads a Nullable that is not null (orNull has looked):
+// the value, read as the element's, is Some of it.
+func (e *emitter) decodeNullable(v value) []jen.Code {
+	p := e.local(v, "p")
+	body := []jen.Code{jen.Var().Id(p).Add(model.TypeCode(v.t.Elem))}
+	body = append(body, e.decodeValue(v.t.Elem, v.rs, func() *jen.Statement { return jen.Id(p) }, v.val, v.depth+1)...)
+	return append(body, v.lv().Op("=").Add(rt("Some")).Call(jen.Id(p)))
 }
 
 // orNull reads a nullable value: null leaves it zero (a pointer nil, a
@@ -959,7 +952,8 @@ func hasNumberRules(r model.Rules) bool {
 }
 
 // decodeList reads an array into a slice or a Go array.
-func (e *emitter) decodeList(t *model.Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
+func (e *emitter) decodeList(v value) []jen.Code {
+	t, rs, lv, val, depth := v.t, v.rs, v.lv, v.val, v.depth
 	arr, i, item, s := e.names.Indexed("arr", depth), e.names.Indexed("i", depth), e.names.Indexed("item", depth), e.names.Indexed("s", depth)
 	elemRules := ruleSet{rules: rs.items, item: true}
 	// A Go array, or a slice with maxItems, holds no more items than
@@ -1011,7 +1005,8 @@ func mayBeString(t *model.Type) bool {
 }
 
 // decodeMap reads an object into a map.
-func (e *emitter) decodeMap(t *model.Type, rs ruleSet, lv func() *jen.Statement, val jen.Code, depth int) []jen.Code {
+func (e *emitter) decodeMap(v value) []jen.Code {
+	t, rs, lv, val, depth := v.t, v.rs, v.lv, v.val, v.depth
 	obj, key, item, m, x := e.names.Indexed("obj", depth), e.names.Indexed("key", depth), e.names.Indexed("item", depth), e.names.Indexed("m", depth), e.names.Indexed("x", depth)
 	loop := []jen.Code{jen.Var().Id(x).Add(model.TypeCode(t.Elem))}
 	loop = append(loop, e.decodeValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return jen.Id(x) }, jen.Id(item), depth+1)...)

@@ -15,7 +15,8 @@ import (
 //	}
 //
 // A named string without MarshalText is checked on string(x).
-func (e *emitter) validateText(t *model.Type, r model.Rules, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validateText(v value) []jen.Code {
+	t, r, x, depth := v.t, v.rs.rules, v.x, v.depth
 	text := jen.Id(e.names.Indexed("t", depth))
 	checks := e.checks(&model.Type{Kind: model.KindString}, r, jen.String().Call(text))
 	if !t.MarshalText {

@@ -131,48 +131,10 @@ func (e *emitter) nullOr(t *model.Type, x func() *jen.Statement, inner []jen.Cod
 
 // validateContents checks the Go value x of type t, nil aside.
 func (e *emitter) validateContents(t *model.Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
-	conv := func(to *jen.Statement) jen.Code {
-		if t.Named == nil {
-			return x()
-		}
-		return to.Call(x())
+	if check := codeOf(t).validate; check != nil {
+		return check(e, value{t: t, rs: rs, x: x, depth: depth})
 	}
-	switch t.Kind {
-	case model.KindString:
-		return e.checks(t, rs.rules, conv(jen.String()))
-	case model.KindBool:
-		return e.checks(t, rs.rules, conv(jen.Bool()))
-	case model.KindInt:
-		return e.checks(t, rs.rules, jen.Int64().Call(x()))
-	case model.KindUint:
-		return e.checks(t, rs.rules, jen.Uint64().Call(x()))
-	case model.KindFloat:
-		return e.validateFloat(t, rs, x, depth)
-	case model.KindDuration:
-		return e.checks(t, rs.rules, x())
-	case model.KindText:
-		return e.validateText(t, rs.rules, x, depth)
-	case model.KindStruct:
-		return []jen.Code{jen.Id(naming.ValidateFunc(naming.StructName(t.Struct))).Call(e.id("d"), jen.Op("&").Add(x()))}
-	case model.KindUnion:
-		check := jen.Id(naming.ValidateFunc(t.Union.Name)).Call(e.id("d"), jen.Op("&").Add(x()))
-		if rs.nullable {
-			// nil is written as null, which a nullable union may be.
-			return []jen.Code{jen.If(x().Op("!=").Nil()).Block(check)}
-		}
-		return []jen.Code{check}
-	case model.KindRef:
-		return []jen.Code{jen.Id(naming.ValidateFunc(naming.DefName(t.Def))).Call(e.id("d"), x())}
-	case model.KindPointer:
-		return e.validatePointer(t, rs, x, depth)
-	case model.KindNullable:
-		return e.validateNullable(t, rs, x, depth)
-	case model.KindSlice, model.KindArray:
-		return e.validateList(t, rs, x, depth)
-	case model.KindMap:
-		return e.validateMap(t, rs, x, depth)
-	}
-	return nil // time, bytes and raw JSON carry no rules of their own
+	return nil // time, bytes, raw JSON and any carry no rules of their own
 }
 
 // validateFloat judges a float by its shortest text, as decoding that
@@ -181,7 +143,8 @@ func (e *emitter) validateContents(t *model.Type, rs ruleSet, x func() *jen.Stat
 //
 //	if n0, ok := d.FloatAsNumber(float64(x.Radius), 64); ok { ... }
 //	d.FloatAsNumber(float64(x.Weight), 64) // no rules
-func (e *emitter) validateFloat(t *model.Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validateFloat(v value) []jen.Code {
+	t, rs, x, depth := v.t, v.rs, v.x, v.depth
 	n := e.names.Indexed("n", depth)
 	checks := e.checks(t, rs.rules, jen.Id(n))
 	get := e.dot("d", "FloatAsNumber").Call(jen.Float64().Call(x()), jen.Lit(floatBits(t)))
@@ -195,7 +158,8 @@ func (e *emitter) validateFloat(t *model.Type, rs ruleSet, x func() *jen.Stateme
 // absent when the caller has looked at it already, null when nullable,
 // and otherwise (an item or map value) reported, since it would be
 // written as null.
-func (e *emitter) validatePointer(t *model.Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validatePointer(v value) []jen.Code {
+	t, rs, x, depth := v.t, v.rs, v.x, v.depth
 	var inner []jen.Code
 	if t.Elem.Kind == model.KindStruct { // ufValidateX takes the pointer itself
 		inner = []jen.Code{jen.Id(naming.ValidateFunc(naming.StructName(t.Elem.Struct))).Call(e.id("d"), x())}
@@ -227,7 +191,8 @@ func (e *emitter) validatePointer(t *model.Type, rs ruleSet, x func() *jen.State
 //	if p0, ok := x.Limit.Get(); ok {
 //		... // the element's checks on p0
 //	}
-func (e *emitter) validateNullable(t *model.Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validateNullable(v value) []jen.Code {
+	t, rs, x, depth := v.t, v.rs, v.x, v.depth
 	p := e.names.Indexed("p", depth)
 	elem := rs
 	elem.nullable, elem.present = false, false
@@ -240,7 +205,8 @@ func (e *emitter) validateNullable(t *model.Type, rs ruleSet, x func() *jen.Stat
 
 // validateList checks a slice's item counts and every item, each at its
 // index.
-func (e *emitter) validateList(t *model.Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validateList(v value) []jen.Code {
+	t, rs, x, depth := v.t, v.rs, v.x, v.depth
 	i := e.names.Indexed("i", depth)
 	var out []jen.Code
 	if t.Kind == model.KindSlice {
@@ -261,7 +227,8 @@ func (e *emitter) validateList(t *model.Type, rs ruleSet, x func() *jen.Statemen
 
 // validateMap checks every value of a map, each at its key, keys in
 // order so that problems come out the same every time.
-func (e *emitter) validateMap(t *model.Type, rs ruleSet, x func() *jen.Statement, depth int) []jen.Code {
+func (e *emitter) validateMap(v value) []jen.Code {
+	t, rs, x, depth := v.t, v.rs, v.x, v.depth
 	k := e.names.Indexed("k", depth)
 	inner := e.validateValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement {
 		return jen.Id(e.names.Indexed("v", depth))
@@ -269,8 +236,8 @@ func (e *emitter) validateMap(t *model.Type, rs ruleSet, x func() *jen.Statement
 	if len(inner) == 0 {
 		return nil
 	}
-	v := e.names.Indexed("v", depth)
-	loop := append([]jen.Code{jen.Id(v).Op(":=").Add(x()).Index(jen.Id(k))}, inner...)
+	elem := e.names.Indexed("v", depth)
+	loop := append([]jen.Code{jen.Id(elem).Op(":=").Add(x()).Index(jen.Id(k))}, inner...)
 	// for k0 := range impl.Keys(d, x.Labels) { ... }
 	return []jen.Code{jen.For(jen.Id(k).Op(":=").Range().Add(impl("Keys")).Call(e.id("d"), x())).Block(loop...)}
 }

@@ -84,6 +84,10 @@ const (
 	// value of Elem. Only a struct field has it, and the field is then
 	// optional and nullable.
 	KindNullable
+
+	// KindCount is one past the last kind: a table by kind has
+	// KindCount entries, and a test holds each to it.
+	KindCount
 )
 
 // kinds are the facts of each kind that every stage reads: the JSON type
@@ -91,7 +95,7 @@ const (
 // whether a Go value of it can be nil, which encoding/json writes as null.
 // A pointer, a Nullable and a Def have no JSON type of their own: see
 // Type.JSONType.
-var kinds = [...]struct {
+var kinds = [KindCount]struct {
 	json    string
 	nilable bool
 }{

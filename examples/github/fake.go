@@ -18,9 +18,11 @@ import (
 // reply's text, JSON as the real server's are, or an error worded for the
 // model. A Fake is safe for concurrent calls.
 type Fake struct {
-	mu    sync.Mutex
-	login string
-	repos []*repository
+	mu       sync.Mutex
+	login    string
+	repos    []*repository
+	orgs     []string // the accounts that are organizations; others are users
+	projects []*project
 }
 
 type repository struct {
@@ -30,6 +32,13 @@ type repository struct {
 	branches                 map[string]string // name to head commit
 	commits                  map[string]*commit
 	issues                   []*issue // pull requests too, as GitHub numbers them
+	id                       int64    // issue IDs are id*1000 + number
+	milestones               []int
+	issueTypes               []string
+	threads                  map[string]*thread // review threads by node ID
+	reviews                  int                // reviews created, for their IDs
+	workflows                []workflow
+	runs                     []run // newest first
 }
 
 type commit struct {
@@ -47,9 +56,20 @@ type issue struct {
 	Labels   []string   `json:"labels"`
 	Comments []string   `json:"-"`
 	pull     *pull
+	// issue_write and sub_issue_write
+	assignees   []string
+	milestone   int
+	typ         string
+	stateReason string
+	parent      int   // the parent issue's number, 0 for none
+	subIssues   []int // numbers, in order
 }
 
-type pull struct{ head, base string }
+type pull struct {
+	head, base string
+	pending    *review // the user's pending review
+	reviews    []review
+}
 
 // NewFake returns a GitHub where octocat owns hello-world (branches main
 // and dev, issues 1 and 2, pull request 3 from dev) and octo-org owns
@@ -62,6 +82,17 @@ func NewFake() *Fake {
 	hello.branches["main"] = main
 	hello.branches["dev"] = hello.commit(main, "hubot", "Greet the world",
 		map[string]string{"src/main.go": "package main\n\nfunc main() { println(\"hello\") }\n"})
+	hello.id, hello.milestones, hello.issueTypes = 1296269, []int{1}, []string{"Bug", "Feature", "Task"}
+	hello.threads = map[string]*thread{"PRRT_kwDOAAABc3": {pull: 3}}
+	hello.workflows = []workflow{{ID: 161335, Name: "CI", Path: ".github/workflows/ci.yaml", State: "active"}}
+	hello.runs = []run{
+		{ID: 30433643, WorkflowID: 161335, Branch: "dev", Event: "pull_request", Status: "completed", Conclusion: "success", Actor: "hubot",
+			jobs: []job{{ID: 399444496, Name: "build", Status: "completed", Conclusion: "failure", Attempt: 1},
+				{ID: 399444497, Name: "build", Status: "completed", Conclusion: "success", Attempt: 2}}},
+		{ID: 30433642, WorkflowID: 161335, Branch: "main", Event: "push", Status: "completed", Conclusion: "success", Actor: "octocat",
+			jobs:      []job{{ID: 399444495, Name: "build", Status: "completed", Conclusion: "success", Attempt: 1}},
+			artifacts: []artifact{{ID: 11, Name: "coverage", Size: 1024}}},
+	}
 	hello.issues = []*issue{
 		{Number: 1, Title: "Found a bug", Body: "It crashes.", State: IssueOpen, User: "hubot", Labels: []string{"bug"}},
 		{Number: 2, Title: "Docs are out of date", State: IssueClosed, User: "octocat", Labels: []string{"docs"}},
@@ -70,7 +101,12 @@ func NewFake() *Fake {
 	tools := &repository{owner: "octo-org", name: "tools", description: "Shared tooling for Go services",
 		stars: 7, defaultBranch: "main", branches: map[string]string{}, commits: map[string]*commit{}}
 	tools.branches["main"] = tools.commit("", "hubot", "Initial commit", map[string]string{"lint.go": "package tools\n"})
-	return &Fake{login: "octocat", repos: []*repository{hello, tools}}
+	tools.id = 1300192
+	roadmap := &project{owner: "octo-org", number: 1, title: "Roadmap", nextID: 1002,
+		fields: []*projectField{{id: 101, name: "Status", options: []string{"Todo", "In Progress", "Done"}}, {id: 102, name: "Notes"}},
+		items:  []*projectItem{{id: 1001, content: "octocat/hello-world#1", values: map[string]json.RawMessage{}}},
+		views:  []*projectView{{id: "PVTV_1", name: "Table", layout: LayoutTable, fields: []int64{101}}}}
+	return &Fake{login: "octocat", repos: []*repository{hello, tools}, orgs: []string{"octo-org"}, projects: []*project{roadmap}}
 }
 
 // commit records a commit on parent that writes files, and returns its
@@ -573,7 +609,7 @@ func (f *Fake) ForkRepository(_ context.Context, in ForkRepository) (string, err
 		return "", fmt.Errorf("%s/%s already exists", owner, r.name)
 	}
 	fork := *r
-	fork.owner, fork.stars, fork.issues = owner, 0, nil
+	fork.owner, fork.stars, fork.issues, fork.id, fork.threads = owner, 0, nil, 0, nil
 	fork.branches, fork.commits = maps.Clone(r.branches), maps.Clone(r.commits)
 	f.repos = append(f.repos, &fork)
 	return reply(map[string]any{"full_name": owner + "/" + r.name, "fork": true,

@@ -1,7 +1,8 @@
 // Package github ports part of GitHub's official MCP server
 // (github.com/github/github-mcp-server) onto unionflat: fifteen of its
-// tools whose input is one plain object, typed as Go structs, served on
-// the official MCP Go SDK (github.com/modelcontextprotocol/go-sdk) with
+// tools whose input is one plain object, typed as Go structs, and five
+// whose root-level method chooses an operation, typed as unions, served
+// on the official MCP Go SDK (github.com/modelcontextprotocol/go-sdk) with
 // the flat schemas the generator writes.
 //
 // The handlers are the methods of [Fake], an in-memory GitHub, so that
@@ -41,6 +42,11 @@ func Tools(f *Fake) []unionflat.Handler {
 		ForkRepositoryTool.Bind(f.ForkRepository),
 		PushFilesTool.Bind(f.PushFiles),
 		CreateIssueTool.Bind(f.CreateIssue),
+		IssueWriteTool.Bind(f.IssueWrite),
+		SubIssueWriteTool.Bind(f.SubIssueWrite),
+		ActionsListTool.Bind(f.ActionsList),
+		PullRequestReviewWriteTool.Bind(f.PullRequestReviewWrite),
+		ProjectsWriteTool.Bind(f.ProjectsWrite),
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"os"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	unionflat "github.com/unionflat/unionflat/runtime"
@@ -31,8 +32,8 @@ type upstream struct {
 }
 
 // deliberate lists every way the generated flat schemas may differ from
-// the upstream facts, each with its reason. tools is a tool name, or * for
-// any tool; diff is a line of schemaDiff. A difference not listed fails
+// the upstream facts, each with its reason. tools is a tool name, several
+// separated by spaces, or * for any tool; diff is a line of schemaDiff. A difference not listed fails
 // the test, and so does a listed one that no tool shows any more.
 var deliberate = []struct{ tools, diff, reason string }{
 	{"*", `/additionalProperties: upstream absent, here false`,
@@ -46,18 +47,60 @@ var deliberate = []struct{ tools, diff, reason string }{
 		"upstream's handler takes whole numbers only (its toInt refuses 1.5); the schema says so"},
 	{"*", `/properties/perPage/type: upstream "number", here "integer"`,
 		"the same for a page's size"},
-	{"add_issue_comment", `/properties/issue_number/type: upstream "number", here "integer"`,
+	{"add_issue_comment issue_write sub_issue_write projects_write", `/properties/issue_number/type: upstream "number", here "integer"`,
 		"an issue number is a whole number"},
-	{"merge_pull_request", `/properties/pullNumber/type: upstream "number", here "integer"`,
+	{"merge_pull_request pull_request_review_write", `/properties/pullNumber/type: upstream "number", here "integer"`,
 		"a pull request number is a whole number"},
+
+	// The tools whose method picks an operation: unions.
+	{"issue_write", `/properties/milestone/type: upstream "number", here "integer"`, "a milestone number is a whole number"},
+	{"issue_write", `/properties/duplicate_of/type: upstream "number", here "integer"`, "an issue number is a whole number"},
+	{"issue_write", `/properties/type/type: upstream ["string","null"], here "string"`,
+		"until unionflat.Nullable lands: type is a *string, so null reads as left out (the repair note says so) and cannot remove a type"},
+	{"issue_write", `/properties/issue_fields/items/properties/value/type: upstream ["string","number","boolean"], here absent`,
+		"untagged unions are not supported: value is any JSON value (json.RawMessage), and the handler refuses what is no string, number or boolean"},
+	{"sub_issue_write", `/properties/method/enum: upstream absent, here ["add","remove","reprioritize"]`,
+		"method is the union's discriminator, so an enum: a wrong method is an error naming the three, not the handler's unknown method"},
+	{"sub_issue_write", `/properties/sub_issue_id/type: upstream "number", here "integer"`, "an issue ID is a whole number"},
+	{"sub_issue_write", `/properties/after_id/type: upstream "number", here "integer"`, "the same"},
+	{"sub_issue_write", `/properties/before_id/type: upstream "number", here "integer"`, "the same"},
+	{"actions_list", `/properties/per_page/type: upstream "number", here "integer"`,
+		"a page size is a whole number; and per_page is read here, where upstream's handler reads perPage and ignores the per_page it advertises (a bug)"},
+	{"actions_list", `/properties/workflow_runs_filter/additionalProperties: upstream absent, here false`,
+		"structs are closed: upstream turns a filter value of another type into \"\" silently"},
+	{"actions_list", `/properties/workflow_jobs_filter/additionalProperties: upstream absent, here false`, "the same"},
+	{"pull_request_review_write", `/required: upstream ["method","owner","repo","pullNumber"], here ["method","owner","repo"]`,
+		"resolve_thread and unresolve_thread take a thread, not a pull request: pullNumber is required by the other three methods, each method's keys enforced"},
+	{"projects_write", `/properties/project_number/type: upstream "number", here "integer"`, "a project number is a whole number"},
+	{"projects_write", `/properties/item_id/type: upstream "number", here "integer"`,
+		"an item ID is a whole number (upstream reads it as an int64, and its items say integer)"},
+	{"projects_write", `/properties/pull_request_number/type: upstream "number", here "integer"`, "a pull request number is a whole number"},
+	{"projects_write", `/properties/iteration_duration/type: upstream "number", here "integer"`, "a count of days is a whole number"},
+	{"projects_write", `/properties/iterations/items/properties/duration/type: upstream "number", here "integer"`, "the same"},
+	{"projects_write", `/properties/items/minItems: upstream absent, here 1`, "upstream's handler refuses no items; the schema says so"},
+	{"projects_write", `/properties/items/maxItems: upstream absent, here 50`, "upstream's handler refuses more than 50; the schema says so"},
+	{"projects_write", `/properties/items/items/oneOf: upstream 3 objects, here one object with all their properties`,
+		"untagged unions are not supported: an item is one closed object with every key optional, and the handler asks for one way to name it"},
+	{"projects_write", `/properties/updated_field/oneOf: upstream 2 objects, here one object with all their properties`,
+		"the same: id and name are optional, and the handler asks for one of them"},
+	{"projects_write", `/properties/filter/type: upstream ["string","null"], here "string"`,
+		"until unionflat.Nullable lands: filter is a *string, null reads as left out (the repair note says so), and \"\" clears the filter"},
 }
 
 // schemaDiff lists how here differs from up, one line per keyword,
 // prefixed by its JSON Pointer from at. Descriptions are prose and $schema
 // is the dialect, not a fact of the shape: both are skipped. properties
 // are compared key by key, items recursively, required as a set.
+//
+// Two shapes of upstream's are read as the one object or type they
+// amount to, so that their keys are compared too: an anyOf of a type
+// and null is that type with "null" added, and where here has no oneOf,
+// a oneOf of objects is one object with every member's properties, the
+// required keys all members share, and additionalProperties false if
+// every member is closed (one line says the oneOf is gone).
 func schemaDiff(at string, up, here map[string]any) []string {
 	var out []string
+	up, out = unionOf(at, up, here)
 	keys := map[string]bool{}
 	for k := range up {
 		keys[k] = true
@@ -83,6 +126,42 @@ func schemaDiff(at string, up, here map[string]any) []string {
 		}
 	}
 	return out
+}
+
+func unionOf(at string, up, here map[string]any) (map[string]any, []string) {
+	if alts, ok := up["anyOf"].([]any); ok && len(alts) == 2 && reflect.DeepEqual(alts[1], map[string]any{"type": "null"}) {
+		merged := maps.Clone(alts[0].(map[string]any))
+		maps.Copy(merged, up)
+		delete(merged, "anyOf")
+		merged["type"] = []any{merged["type"], "null"}
+		return merged, nil
+	}
+	members, ok := up["oneOf"].([]any)
+	if _, here := here["oneOf"]; !ok || here {
+		return up, nil
+	}
+	merged := maps.Clone(up)
+	delete(merged, "oneOf")
+	props, closed := map[string]any{}, true
+	var shared []any
+	for i, m := range members {
+		m := m.(map[string]any)
+		maps.Copy(props, m["properties"].(map[string]any))
+		closed = closed && m["additionalProperties"] == false
+		req, _ := m["required"].([]any)
+		if i == 0 {
+			shared = req
+		}
+		shared = slices.DeleteFunc(slices.Clone(shared), func(k any) bool { return !slices.Contains(req, k) })
+	}
+	merged["properties"] = props
+	if len(shared) > 0 {
+		merged["required"] = shared
+	}
+	if closed {
+		merged["additionalProperties"] = false
+	}
+	return merged, []string{fmt.Sprintf("%s/oneOf: upstream %d objects, here one object with all their properties", at, len(members))}
 }
 
 func propertiesDiff(at string, up, here map[string]any) []string {
@@ -159,7 +238,7 @@ func TestSnapshotFacts(t *testing.T) {
 	diffs:
 		for _, d := range schemaDiff("", u.InputSchema, here) {
 			for i, w := range deliberate {
-				if (w.tools == "*" || w.tools == h.Name) && w.diff == d {
+				if (w.tools == "*" || slices.Contains(strings.Fields(w.tools), h.Name)) && w.diff == d {
 					used[i] = true
 					continue diffs
 				}

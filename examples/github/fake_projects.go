@@ -80,7 +80,8 @@ func (f *Fake) ownerType(login string, said OwnerType) (OwnerType, error) {
 		return "", fmt.Errorf("no user or organization %s", login)
 	}
 	if said != "" && said != t {
-		return "", fmt.Errorf("%s is a %s, not a %s: leave owner_type out or give %s", login, t, said, t)
+		kinds := map[OwnerType]string{OwnerUser: "a user", OwnerOrg: "an organization"}
+		return "", fmt.Errorf("%s is %s, not %s: give owner_type %s, or leave it out", login, kinds[t], kinds[said], t)
 	}
 	return t, nil
 }

@@ -124,7 +124,7 @@ func (f *Fake) IssueWrite(_ context.Context, in IssueWrite) (string, error) {
 		}
 		*is = next
 		out := map[string]any{"number": is.Number, "title": is.Title, "state": is.State, "labels": is.Labels,
-			"assignees": is.assignees, "html_url": issueURL(r, is.Number)}
+			"assignees": append([]string{}, is.assignees...), "html_url": issueURL(r, is.Number)}
 		if is.stateReason != "" {
 			out["state_reason"] = is.stateReason
 		}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -286,7 +287,7 @@ var calls = []struct {
 // server, and checks every text block of the result.
 func TestCalls(t *testing.T) {
 	tested := map[string]bool{}
-	for _, c := range calls {
+	for _, c := range slices.Concat(calls, unionCalls) {
 		tested[c.tool] = true
 		t.Run(c.name, func(t *testing.T) {
 			cs, _ := connect(t)

@@ -177,10 +177,14 @@ func (f *Fake) ProjectsWrite(_ context.Context, in ProjectsWrite) (string, error
 		p.items = append(p.items, it)
 		return reply(it.reply())
 	case UpdateProjectItem:
-		byIssue := in.ItemOwner != "" || in.ItemRepo != "" || in.IssueNumber != 0
-		ref := ItemRef{ItemID: in.ItemID, ItemOwner: in.ItemOwner, ItemRepo: in.ItemRepo, IssueNumber: in.IssueNumber}
-		if in.ItemID != 0 && byIssue {
-			return "", errors.New("name the item by item_id, or by item_owner, item_repo and issue_number, not both")
+		var ref ItemRef = ItemByID{in.ItemID}
+		switch byIssue := in.ItemOwner != "" || in.ItemRepo != "" || in.IssueNumber != 0; {
+		case in.ItemID != 0 && byIssue, in.ItemID == 0 && !byIssue:
+			return "", errors.New("name the item by item_id, or by item_owner, item_repo and issue_number: one of them")
+		case byIssue && (in.ItemOwner == "" || in.ItemRepo == "" || in.IssueNumber == 0):
+			return "", errors.New("item_owner, item_repo and issue_number go together")
+		case byIssue:
+			ref = ItemByIssue{in.ItemOwner, in.ItemRepo, in.IssueNumber}
 		}
 		it, err := f.item(p, ref, "")
 		if err != nil {
@@ -329,27 +333,16 @@ func (f *Fake) content(owner, repo string, number int, pull bool) (string, error
 	return fmt.Sprintf("%s/%s#%d", r.owner, r.name, number), nil
 }
 
-// item finds the item ref names, which must name it one way.
+// item finds the item ref names.
 func (f *Fake) item(p *project, ref ItemRef, at string) (*projectItem, error) {
-	byIssue := ref.ItemOwner != "" || ref.ItemRepo != "" || ref.IssueNumber != 0
-	ways := 0
-	for _, set := range []bool{ref.NodeID != "", ref.ItemID != 0, byIssue} {
-		if set {
-			ways++
-		}
-	}
-	if ways != 1 {
-		return nil, fmt.Errorf("%sname the item by node_id, by item_id, or by item_owner, item_repo and issue_number: one of them", at)
-	}
-	want := func(it *projectItem) bool { return it.id == ref.ItemID || fmt.Sprintf("PVTI_%d", it.id) == ref.NodeID }
-	what := fmt.Sprintf("item %d", ref.ItemID)
-	if ref.NodeID != "" {
-		what = "item " + ref.NodeID
-	}
-	if byIssue {
-		if ref.ItemOwner == "" || ref.ItemRepo == "" || ref.IssueNumber == 0 {
-			return nil, fmt.Errorf("%sitem_owner, item_repo and issue_number go together", at)
-		}
+	var want func(*projectItem) bool
+	var what string
+	switch ref := ref.(type) {
+	case ItemByNodeID:
+		want, what = func(it *projectItem) bool { return fmt.Sprintf("PVTI_%d", it.id) == ref.NodeID }, "item "+ref.NodeID
+	case ItemByID:
+		want, what = func(it *projectItem) bool { return it.id == ref.ItemID }, fmt.Sprintf("item %d", ref.ItemID)
+	case ItemByIssue:
 		content, err := f.content(ref.ItemOwner, ref.ItemRepo, ref.IssueNumber, false)
 		if err != nil {
 			return nil, fmt.Errorf("%s%w", at, err)
@@ -367,26 +360,33 @@ func (f *Fake) item(p *project, ref ItemRef, at string) (*projectItem, error) {
 // set sets the field fv names on every item. A single-select field named
 // by name takes an option's name, named by id an option's ID; null clears
 // the field.
-func (p *project) set(items []*projectItem, fv FieldValue) error {
-	if (fv.ID == 0) == (fv.Name == "") {
-		return errors.New("updated_field: give id or name, and only one of them")
+func (p *project) set(items []*projectItem, uf UpdatedField) error {
+	var fl *projectField
+	var value json.RawMessage
+	byID := false
+	switch uf := uf.(type) {
+	case FieldByID:
+		fl, value, byID = p.field(uf.ID, ""), uf.Value, true
+		if fl == nil {
+			return fmt.Errorf("updated_field: project %d has no field with ID %d", p.number, uf.ID)
+		}
+	case FieldByName:
+		fl, value = p.field(0, uf.Name), uf.Value
+		if fl == nil {
+			return fmt.Errorf("updated_field: project %d has no field %q", p.number, uf.Name)
+		}
 	}
-	fl := p.field(fv.ID, fv.Name)
-	if fl == nil {
-		return fmt.Errorf("updated_field: project %d has no field %s", p.number, cmp(fv.Name, strconv.FormatInt(fv.ID, 10)))
-	}
-	value := fv.Value
 	if string(value) != "null" && fl.options != nil {
 		var s string
 		if err := json.Unmarshal(value, &s); err != nil {
 			return fmt.Errorf("updated_field: %s takes an option as a string, not %s", fl.name, value)
 		}
 		i := slices.IndexFunc(fl.options, func(o string) bool { return strings.EqualFold(o, s) })
-		if fv.ID != 0 {
+		if byID {
 			i = slices.IndexFunc(fl.options, func(o string) bool { return fl.optionID(o) == s })
 		}
 		if i < 0 {
-			return fmt.Errorf("updated_field: %s has no option %q (its options: %s)", fl.name, s, fl.optionList(fv.ID != 0))
+			return fmt.Errorf("updated_field: %s has no option %q (its options: %s)", fl.name, s, fl.optionList(byID))
 		}
 		value, _ = json.Marshal(fl.options[i])
 	}
@@ -416,13 +416,6 @@ func (fl *projectField) optionList(byID bool) string {
 		out = append(out, o)
 	}
 	return strings.Join(out, ", ")
-}
-
-func cmp(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 // showFields sets the fields a view shows, by ID or by name: present

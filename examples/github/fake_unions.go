@@ -2,7 +2,6 @@ package github
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -162,17 +161,6 @@ func (r *repository) setIssue(is *issue, assignees, labels []string, milestone i
 		}
 		if n != 1 {
 			return fmt.Errorf("issue_fields[%d] (%s): give exactly one of value, field_option_name or delete: true", i, fv.FieldName)
-		}
-		if fv.Value != nil {
-			var v any
-			if err := json.Unmarshal(fv.Value, &v); err != nil {
-				return err
-			}
-			switch v.(type) {
-			case string, float64, bool:
-			default:
-				return fmt.Errorf("issue_fields[%d] (%s): value must be a string, a number or a boolean, not %s", i, fv.FieldName, fv.Value)
-			}
 		}
 	}
 	if len(fields) > 0 {

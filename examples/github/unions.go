@@ -80,14 +80,32 @@ type IssueField struct {
 	// FieldName is the field's name, as list_issue_fields gives it; case
 	// does not matter.
 	FieldName string `json:"field_name"`
-	// Value is the value of a text, number or date (YYYY-MM-DD) field: a
-	// string, a number or a boolean.
-	Value json.RawMessage `json:"value,omitempty"`
+	// Value is the value of a text, number or date (YYYY-MM-DD) field.
+	Value IssueFieldValue `json:"value,omitempty"`
 	// FieldOptionName is the option to pick in a single-select field.
 	FieldOptionName string `json:"field_option_name,omitempty"`
 	// Delete clears the field's value when true.
 	Delete bool `json:"delete,omitempty"`
 }
+
+// IssueFieldValue is the value of a custom issue field: a string, a
+// number or a boolean.
+//
+//unionflat:union untagged
+type IssueFieldValue interface{ isIssueFieldValue() }
+
+// IssueFieldText is the value of a text or date field.
+type IssueFieldText string
+
+// IssueFieldNumber is the value of a number field.
+type IssueFieldNumber float64
+
+// IssueFieldFlag is a boolean value.
+type IssueFieldFlag bool
+
+func (IssueFieldText) isIssueFieldValue()   {}
+func (IssueFieldNumber) isIssueFieldValue() {}
+func (IssueFieldFlag) isIssueFieldValue()   {}
 
 // SubIssueWrite links sub-issues to a parent issue: it adds one, removes
 // one, or moves one among its siblings. Issues are named by their number,
@@ -376,7 +394,7 @@ type UpdateProjectItem struct {
 	IssueNumber int `json:"issue_number,omitempty"`
 	// UpdatedField is the field to set, by id or by name, and its value;
 	// update_project_items sets it on every item.
-	UpdatedField FieldValue `json:"updated_field"`
+	UpdatedField UpdatedField `json:"updated_field"`
 }
 
 // UpdateProjectItems sets one field of up to 50 items at once.
@@ -388,7 +406,7 @@ type UpdateProjectItems struct {
 	Items []ItemRef `json:"items" jsonschema:"minItems=1,maxItems=50"`
 	// UpdatedField is the field to set, by id or by name, and its value;
 	// update_project_items sets it on every item.
-	UpdatedField FieldValue `json:"updated_field"`
+	UpdatedField UpdatedField `json:"updated_field"`
 }
 
 // DeleteProjectItem removes an item from a project.
@@ -523,32 +541,66 @@ const (
 	LayoutRoadmap ViewLayout = "roadmap"
 )
 
-// FieldValue is a project field, by id or by name (give one), and the
-// value to set it to.
-type FieldValue struct {
+// UpdatedField is a project field, by id or by name, and the value to
+// set it to.
+//
+//unionflat:union untagged
+type UpdatedField interface{ isUpdatedField() }
+
+// FieldByID is a field by its ID, and its value.
+type FieldByID struct {
 	// ID is the field's ID.
-	ID int64 `json:"id,omitempty"`
-	// Name is the field's name; case does not matter. A single-select
-	// field named so takes an option's name as its value.
-	Name string `json:"name,omitempty"`
-	// Value is the field's new value, any JSON value; null clears it.
+	ID int64 `json:"id"`
+	// Value is the field's new value, any JSON value; null clears it. A
+	// single-select field takes an option's ID when named by id, its name
+	// when named by name.
 	Value json.RawMessage `json:"value"`
 }
 
+// FieldByName is a field by its name, and its value.
+type FieldByName struct {
+	// Name is the field's name; case does not matter.
+	Name string `json:"name"`
+	// Value is the field's new value, any JSON value; null clears it. A
+	// single-select field takes an option's ID when named by id, its name
+	// when named by name.
+	Value json.RawMessage `json:"value"`
+}
+
+func (FieldByID) isUpdatedField()   {}
+func (FieldByName) isUpdatedField() {}
+
 // ItemRef names a project item: by node_id, by item_id, or by
 // item_owner, item_repo and issue_number.
-type ItemRef struct {
+//
+//unionflat:union untagged
+type ItemRef interface{ isItemRef() }
+
+// ItemByNodeID is an item by its node ID.
+type ItemByNodeID struct {
 	// NodeID is the item's node ID.
-	NodeID string `json:"node_id,omitempty"`
-	// ItemID is the item's ID.
-	ItemID int64 `json:"item_id,omitempty"`
-	// ItemOwner is the owner of the issue's repository.
-	ItemOwner string `json:"item_owner,omitempty"`
-	// ItemRepo is the name of the issue's repository.
-	ItemRepo string `json:"item_repo,omitempty"`
-	// IssueNumber is the issue's number.
-	IssueNumber int `json:"issue_number,omitempty"`
+	NodeID string `json:"node_id"`
 }
+
+// ItemByID is an item by its ID.
+type ItemByID struct {
+	// ItemID is the item's ID.
+	ItemID int64 `json:"item_id"`
+}
+
+// ItemByIssue is the item of an issue.
+type ItemByIssue struct {
+	// ItemOwner is the owner of the issue's repository.
+	ItemOwner string `json:"item_owner"`
+	// ItemRepo is the name of the issue's repository.
+	ItemRepo string `json:"item_repo"`
+	// IssueNumber is the issue's number.
+	IssueNumber int `json:"issue_number"`
+}
+
+func (ItemByNodeID) isItemRef() {}
+func (ItemByID) isItemRef()     {}
+func (ItemByIssue) isItemRef()  {}
 
 // Iteration is one iteration of an iteration field.
 type Iteration struct {

@@ -10,6 +10,113 @@ import (
 )
 
 const (
+	// ufDefsFieldByID is the $defs entry FieldByID of ProjectsWriteSchema and
+	// UpdatedFieldSchema.
+	ufDefsFieldByID = `{
+      "properties": {
+        "id": {
+          "type": "integer",
+          "description": "ID is the field's ID."
+        },
+        "value": {
+          "description": "Value is the field's new value, any JSON value; null ` +
+		`clears it. A single-select field named by ID takes an option's ID."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "id",
+        "value"
+      ],
+      "description": "FieldByID is a field by its ID, and its value."
+    }`
+
+	// ufDefsFieldByName is the $defs entry FieldByName of ProjectsWriteSchema and
+	// UpdatedFieldSchema.
+	ufDefsFieldByName = `{
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "Name is the field's name; case does not matter."
+        },
+        "value": {
+          "description": "Value is the field's new value, any JSON value; null ` +
+		`clears it. A single-select field named by name takes an option's name."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "name",
+        "value"
+      ],
+      "description": "FieldByName is a field by its name, and its value."
+    }`
+
+	// ufDefsItemByID is the $defs entry ItemByID of ProjectsWriteSchema and
+	// ItemRefSchema.
+	ufDefsItemByID = `{
+      "properties": {
+        "item_id": {
+          "type": "integer",
+          "description": "ItemID is the item's ID."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "item_id"
+      ],
+      "description": "ItemByID is an item by its ID."
+    }`
+
+	// ufDefsItemByIssue is the $defs entry ItemByIssue of ProjectsWriteSchema and
+	// ItemRefSchema.
+	ufDefsItemByIssue = `{
+      "properties": {
+        "item_owner": {
+          "type": "string",
+          "description": "ItemOwner is the owner of the issue's repository."
+        },
+        "item_repo": {
+          "type": "string",
+          "description": "ItemRepo is the name of the issue's repository."
+        },
+        "issue_number": {
+          "type": "integer",
+          "description": "IssueNumber is the issue's number."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "item_owner",
+        "item_repo",
+        "issue_number"
+      ],
+      "description": "ItemByIssue is the item of an issue."
+    }`
+
+	// ufDefsItemByNodeID is the $defs entry ItemByNodeID of ProjectsWriteSchema and
+	// ItemRefSchema.
+	ufDefsItemByNodeID = `{
+      "properties": {
+        "node_id": {
+          "type": "string",
+          "description": "NodeID is the item's node ID."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "node_id"
+      ],
+      "description": "ItemByNodeID is an item by its node ID."
+    }`
+)
+
+const (
 	// IssueWriteSchema is the lossless JSON Schema of the input of tool issue_write,
 	// union IssueWrite: unions as oneOf, every constraint. The generated decoder
 	// enforces exactly this schema.
@@ -24,8 +131,8 @@ const (
 		`it; case does not matter."
         },
         "value": {
-          "description": "Value is the value of a text, number or date (YYYY-MM-DD) ` +
-		`field: a string, a number or a boolean."
+          "$ref": "#/$defs/IssueFieldValue",
+          "description": "Value is the value of a text, number or date (YYYY-MM-DD) field."
         },
         "field_option_name": {
           "type": "string",
@@ -43,6 +150,24 @@ const (
       ],
       "description": "IssueField sets or clears one custom field of an issue: give ` +
 		`field_name and exactly one of value, field_option_name or delete: true."
+    },
+    "IssueFieldValue": {
+      "oneOf": [
+        {
+          "type": "string",
+          "description": "IssueFieldText is the value of a text or date field."
+        },
+        {
+          "type": "number",
+          "description": "IssueFieldNumber is the value of a number field."
+        },
+        {
+          "type": "boolean",
+          "description": "IssueFieldFlag is a boolean value."
+        }
+      ],
+      "description": "IssueFieldValue is the value of a custom issue field: a ` +
+		`string, a number or a boolean."
     },
     "IssueWriteCreate": {
       "properties": {
@@ -290,8 +415,12 @@ const (
 		`gives it; case does not matter."
           },
           "value": {
-            "description": "Value is the value of a text, number or date ` +
-		`(YYYY-MM-DD) field: a string, a number or a boolean."
+            "type": [
+              "string",
+              "number",
+              "boolean"
+            ],
+            "description": "Value is the value of a text, number or date (YYYY-MM-DD) field."
           },
           "field_option_name": {
             "type": "string",
@@ -412,6 +541,125 @@ func ufValidateIssueWrite(d *impl.Decoder, p *IssueWrite) {
 		d.Null("an object")
 	default:
 		d.NotVariant("IssueWrite", x)
+	}
+}
+
+const (
+	// IssueFieldValueSchema is the lossless JSON Schema of union IssueFieldValue:
+	// unions as oneOf, every constraint. The generated decoder enforces exactly this
+	// schema.
+	IssueFieldValueSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "oneOf": [
+    {
+      "type": "string",
+      "description": "IssueFieldText is the value of a text or date field."
+    },
+    {
+      "type": "number",
+      "description": "IssueFieldNumber is the value of a number field."
+    },
+    {
+      "type": "boolean",
+      "description": "IssueFieldFlag is a boolean value."
+    }
+  ],
+  "description": "IssueFieldValue is the value of a custom issue field: a string, a ` +
+		`number or a boolean."
+}`
+
+	// IssueFieldValueFlatSchema is the schema to advertise for union IssueFieldValue:
+	// no oneOf, anyOf or allOf at any depth, and it accepts everything
+	// IssueFieldValueSchema accepts.
+	IssueFieldValueFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "type": [
+    "string",
+    "number",
+    "boolean"
+  ],
+  "description": "IssueFieldValue is the value of a custom issue field: a string, a ` +
+		`number or a boolean. As a string: IssueFieldText is the value of a text or date ` +
+		`field. As a number: IssueFieldNumber is the value of a number field. As a boolean: ` +
+		`IssueFieldFlag is a boolean value."
+}`
+)
+
+var (
+	_ IssueFieldValue = *new(IssueFieldText)
+	_ IssueFieldValue = *new(IssueFieldNumber)
+	_ IssueFieldValue = *new(IssueFieldFlag)
+)
+
+// DecodeIssueFieldValue decodes an IssueFieldValue from JSON, following
+// IssueFieldValueSchema: the value's JSON type, then an object's keys, pick the
+// variant, and every rule is checked. It repairs nothing: a tool's decoder does.
+// The error is a *unionflat.Errors naming every problem by JSON Pointer.
+func DecodeIssueFieldValue(data []byte) (IssueFieldValue, error) {
+	return impl.Decode(data, ufDecodeIssueFieldValue)
+}
+
+// ValidateIssueFieldValue checks an IssueFieldValue built in code against
+// IssueFieldValueSchema, as DecodeIssueFieldValue would.
+func ValidateIssueFieldValue(x IssueFieldValue) error {
+	return impl.Validate(&x, ufValidateIssueFieldValue)
+}
+
+var ufTagsIssueFieldValue = &impl.Forms{
+	Declared: [][]string{nil, nil, nil},
+	Required: [][]string{nil, nil, nil},
+	Types:    []string{"string", "number", "boolean"},
+}
+
+func ufDecodeIssueFieldValue(d *impl.Decoder, v impl.Value, out *IssueFieldValue) {
+	switch d.Pick(v, ufTagsIssueFieldValue) {
+	case 0:
+		var x IssueFieldText
+		if s0, ok := d.String(v); ok {
+			x = IssueFieldText(s0)
+		}
+		*out = x
+	case 1:
+		var x IssueFieldNumber
+		if f0, ok := d.Float(v, 64); ok {
+			x = IssueFieldNumber(f0)
+		}
+		*out = x
+	case 2:
+		var x IssueFieldFlag
+		if b0, ok := d.Bool(v); ok {
+			x = IssueFieldFlag(b0)
+		}
+		*out = x
+	}
+}
+
+func ufValidateIssueFieldValue(d *impl.Decoder, p *IssueFieldValue) {
+	switch x := (*p).(type) {
+	case *IssueFieldText:
+		if x == nil {
+			d.Null("a string or a number or a boolean")
+			return
+		}
+	case IssueFieldText:
+	case *IssueFieldNumber:
+		if x == nil {
+			d.Null("a string or a number or a boolean")
+			return
+		}
+		d.FloatAsNumber(float64((*x)), 64)
+	case IssueFieldNumber:
+		d.FloatAsNumber(float64(x), 64)
+	case *IssueFieldFlag:
+		if x == nil {
+			d.Null("a string or a number or a boolean")
+			return
+		}
+	case IssueFieldFlag:
+	case nil:
+		d.Null("a string or a number or a boolean")
+	default:
+		d.NotVariant("IssueFieldValue", x)
 	}
 }
 
@@ -1998,54 +2246,23 @@ const (
       ],
       "description": "DeleteProjectView deletes a view."
     },
-    "FieldValue": {
-      "properties": {
-        "id": {
-          "type": "integer",
-          "description": "ID is the field's ID."
-        },
-        "name": {
-          "type": "string",
-          "description": "Name is the field's name; case does not matter. A ` +
-		`single-select field named so takes an option's name as its value."
-        },
-        "value": {
-          "description": "Value is the field's new value, any JSON value; null clears it."
-        }
-      },
-      "additionalProperties": false,
-      "type": "object",
-      "required": [
-        "value"
-      ],
-      "description": "FieldValue is a project field, by id or by name (give one), ` +
-		`and the value to set it to."
-    },
+    "FieldByID": ` + ufDefsFieldByID + `,
+    "FieldByName": ` + ufDefsFieldByName + `,
+    "ItemByID": ` + ufDefsItemByID + `,
+    "ItemByIssue": ` + ufDefsItemByIssue + `,
+    "ItemByNodeID": ` + ufDefsItemByNodeID + `,
     "ItemRef": {
-      "properties": {
-        "node_id": {
-          "type": "string",
-          "description": "NodeID is the item's node ID."
+      "oneOf": [
+        {
+          "$ref": "#/$defs/ItemByNodeID"
         },
-        "item_id": {
-          "type": "integer",
-          "description": "ItemID is the item's ID."
+        {
+          "$ref": "#/$defs/ItemByID"
         },
-        "item_owner": {
-          "type": "string",
-          "description": "ItemOwner is the owner of the issue's repository."
-        },
-        "item_repo": {
-          "type": "string",
-          "description": "ItemRepo is the name of the issue's repository."
-        },
-        "issue_number": {
-          "type": "integer",
-          "description": "IssueNumber is the issue's number."
+        {
+          "$ref": "#/$defs/ItemByIssue"
         }
-      },
-      "additionalProperties": false,
-      "type": "object",
+      ],
       "description": "ItemRef names a project item: by node_id, by item_id, or by ` +
 		`item_owner, item_repo and issue_number."
     },
@@ -2116,7 +2333,7 @@ const (
 		`item_type is issue, or, with item_owner and item_repo, the item to update."
         },
         "updated_field": {
-          "$ref": "#/$defs/FieldValue",
+          "$ref": "#/$defs/UpdatedField",
           "description": "UpdatedField is the field to set, by id or by name, and ` +
 		`its value; update_project_items sets it on every item."
         }
@@ -2166,7 +2383,7 @@ const (
           "description": "Items are the items to change, 1 to 50."
         },
         "updated_field": {
-          "$ref": "#/$defs/FieldValue",
+          "$ref": "#/$defs/UpdatedField",
           "description": "UpdatedField is the field to set, by id or by name, and ` +
 		`its value; update_project_items sets it on every item."
         }
@@ -2256,6 +2473,18 @@ const (
         "view_id"
       ],
       "description": "UpdateProjectView changes a view; what is left out stays as it is."
+    },
+    "UpdatedField": {
+      "oneOf": [
+        {
+          "$ref": "#/$defs/FieldByID"
+        },
+        {
+          "$ref": "#/$defs/FieldByName"
+        }
+      ],
+      "description": "UpdatedField is a project field, by id or by name, and the ` +
+		`value to set it to."
     }
   },
   "oneOf": [
@@ -2382,57 +2611,60 @@ const (
 		`delete_project_item"
     },
     "updated_field": {
+      "type": "object",
       "properties": {
         "id": {
           "type": "integer",
-          "description": "ID is the field's ID."
+          "description": "ID is the field's ID. Required in form 1"
+        },
+        "value": {
+          "description": "Value is the field's new value, any JSON value; null ` +
+		`clears it. A single-select field named by ID takes an option's ID (form 1); Value ` +
+		`is the field's new value, any JSON value; null clears it. A single-select field ` +
+		`named by name takes an option's name (form 2)"
         },
         "name": {
           "type": "string",
-          "description": "Name is the field's name; case does not matter. A ` +
-		`single-select field named so takes an option's name as its value."
-        },
-        "value": {
-          "description": "Value is the field's new value, any JSON value; null clears it."
+          "description": "Name is the field's name; case does not matter. Required in form 2"
         }
       },
-      "additionalProperties": false,
-      "type": "object",
       "required": [
         "value"
       ],
+      "additionalProperties": false,
       "description": "UpdatedField is the field to set, by id or by name, and its ` +
 		`value; update_project_items sets it on every item. Required if method = ` +
 		`update_project_item | update_project_items"
     },
     "items": {
       "items": {
+        "type": "object",
         "properties": {
           "node_id": {
             "type": "string",
-            "description": "NodeID is the item's node ID."
+            "description": "NodeID is the item's node ID. Required in form 1"
           },
           "item_id": {
             "type": "integer",
-            "description": "ItemID is the item's ID."
+            "description": "ItemID is the item's ID. Required in form 2"
           },
           "item_owner": {
             "type": "string",
-            "description": "ItemOwner is the owner of the issue's repository."
+            "description": "ItemOwner is the owner of the issue's repository. Required in form 3"
           },
           "item_repo": {
             "type": "string",
-            "description": "ItemRepo is the name of the issue's repository."
+            "description": "ItemRepo is the name of the issue's repository. Required in form 3"
           },
           "issue_number": {
             "type": "integer",
-            "description": "IssueNumber is the issue's number."
+            "description": "IssueNumber is the issue's number. Required in form 3"
           }
         },
         "additionalProperties": false,
-        "type": "object",
         "description": "ItemRef names a project item: by node_id, by item_id, or by ` +
-		`item_owner, item_repo and issue_number."
+		`item_owner, item_repo and issue_number. Send one of these forms: form 1 (node_id); ` +
+		`form 2 (item_id); form 3 (item_owner, item_repo, issue_number)."
       },
       "type": "array",
       "maxItems": 50,
@@ -2752,6 +2984,255 @@ func ufValidateProjectsWrite(d *impl.Decoder, p *ProjectsWrite) {
 		d.Null("an object")
 	default:
 		d.NotVariant("ProjectsWrite", x)
+	}
+}
+
+const (
+	// UpdatedFieldSchema is the lossless JSON Schema of union UpdatedField: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	UpdatedFieldSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "FieldByID": ` + ufDefsFieldByID + `,
+    "FieldByName": ` + ufDefsFieldByName + `
+  },
+  "oneOf": [
+    {
+      "$ref": "#/$defs/FieldByID"
+    },
+    {
+      "$ref": "#/$defs/FieldByName"
+    }
+  ],
+  "description": "UpdatedField is a project field, by id or by name, and the value to set it to."
+}`
+
+	// UpdatedFieldFlatSchema is the schema to advertise for union UpdatedField: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything UpdatedFieldSchema
+	// accepts.
+	UpdatedFieldFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "type": "object",
+  "properties": {
+    "id": {
+      "type": "integer",
+      "description": "ID is the field's ID. Required in form 1"
+    },
+    "value": {
+      "description": "Value is the field's new value, any JSON value; null clears ` +
+		`it. A single-select field named by ID takes an option's ID (form 1); Value is the ` +
+		`field's new value, any JSON value; null clears it. A single-select field named by ` +
+		`name takes an option's name (form 2)"
+    },
+    "name": {
+      "type": "string",
+      "description": "Name is the field's name; case does not matter. Required in form 2"
+    }
+  },
+  "required": [
+    "value"
+  ],
+  "additionalProperties": false,
+  "description": "UpdatedField is a project field, by id or by name, and the value ` +
+		`to set it to. Send one of these forms: form 1 (id, value); form 2 (name, value)."
+}`
+)
+
+var (
+	_ UpdatedField = FieldByID{}
+	_ UpdatedField = FieldByName{}
+)
+
+// DecodeUpdatedField decodes an UpdatedField from JSON, following
+// UpdatedFieldSchema: the value's JSON type, then an object's keys, pick the
+// variant, and every rule is checked. It repairs nothing: a tool's decoder does.
+// The error is a *unionflat.Errors naming every problem by JSON Pointer.
+func DecodeUpdatedField(data []byte) (UpdatedField, error) {
+	return impl.Decode(data, ufDecodeUpdatedField)
+}
+
+// ValidateUpdatedField checks an UpdatedField built in code against
+// UpdatedFieldSchema, as DecodeUpdatedField would.
+func ValidateUpdatedField(x UpdatedField) error {
+	return impl.Validate(&x, ufValidateUpdatedField)
+}
+
+var ufTagsUpdatedField = &impl.Forms{
+	Declared: [][]string{[]string{"id", "value"}, []string{"name", "value"}},
+	Required: [][]string{[]string{"id", "value"}, []string{"name", "value"}},
+	Types:    []string{"object", "object"},
+}
+
+func ufDecodeUpdatedField(d *impl.Decoder, v impl.Value, out *UpdatedField) {
+	switch d.Pick(v, ufTagsUpdatedField) {
+	case 0:
+		var x FieldByID
+		ufDecodeFieldByID(d, v, &x)
+		*out = x
+	case 1:
+		var x FieldByName
+		ufDecodeFieldByName(d, v, &x)
+		*out = x
+	}
+}
+
+func ufValidateUpdatedField(d *impl.Decoder, p *UpdatedField) {
+	switch x := (*p).(type) {
+	case *FieldByID:
+		if x == nil {
+			d.Null("an object")
+			return
+		}
+		ufValidateFieldByID(d, x)
+	case FieldByID:
+		ufValidateFieldByID(d, &x)
+	case *FieldByName:
+		if x == nil {
+			d.Null("an object")
+			return
+		}
+		ufValidateFieldByName(d, x)
+	case FieldByName:
+		ufValidateFieldByName(d, &x)
+	case nil:
+		d.Null("an object")
+	default:
+		d.NotVariant("UpdatedField", x)
+	}
+}
+
+const (
+	// ItemRefSchema is the lossless JSON Schema of union ItemRef: unions as oneOf,
+	// every constraint. The generated decoder enforces exactly this schema.
+	ItemRefSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "ItemByID": ` + ufDefsItemByID + `,
+    "ItemByIssue": ` + ufDefsItemByIssue + `,
+    "ItemByNodeID": ` + ufDefsItemByNodeID + `
+  },
+  "oneOf": [
+    {
+      "$ref": "#/$defs/ItemByNodeID"
+    },
+    {
+      "$ref": "#/$defs/ItemByID"
+    },
+    {
+      "$ref": "#/$defs/ItemByIssue"
+    }
+  ],
+  "description": "ItemRef names a project item: by node_id, by item_id, or by ` +
+		`item_owner, item_repo and issue_number."
+}`
+
+	// ItemRefFlatSchema is the schema to advertise for union ItemRef: no oneOf, anyOf
+	// or allOf at any depth, and it accepts everything ItemRefSchema accepts.
+	ItemRefFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "type": "object",
+  "properties": {
+    "node_id": {
+      "type": "string",
+      "description": "NodeID is the item's node ID. Required in form 1"
+    },
+    "item_id": {
+      "type": "integer",
+      "description": "ItemID is the item's ID. Required in form 2"
+    },
+    "item_owner": {
+      "type": "string",
+      "description": "ItemOwner is the owner of the issue's repository. Required in form 3"
+    },
+    "item_repo": {
+      "type": "string",
+      "description": "ItemRepo is the name of the issue's repository. Required in form 3"
+    },
+    "issue_number": {
+      "type": "integer",
+      "description": "IssueNumber is the issue's number. Required in form 3"
+    }
+  },
+  "additionalProperties": false,
+  "description": "ItemRef names a project item: by node_id, by item_id, or by ` +
+		`item_owner, item_repo and issue_number. Send one of these forms: form 1 (node_id); ` +
+		`form 2 (item_id); form 3 (item_owner, item_repo, issue_number)."
+}`
+)
+
+var (
+	_ ItemRef = ItemByNodeID{}
+	_ ItemRef = ItemByID{}
+	_ ItemRef = ItemByIssue{}
+)
+
+// DecodeItemRef decodes an ItemRef from JSON, following ItemRefSchema: the value's
+// JSON type, then an object's keys, pick the variant, and every rule is checked.
+// It repairs nothing: a tool's decoder does. The error is a *unionflat.Errors
+// naming every problem by JSON Pointer.
+func DecodeItemRef(data []byte) (ItemRef, error) {
+	return impl.Decode(data, ufDecodeItemRef)
+}
+
+// ValidateItemRef checks an ItemRef built in code against ItemRefSchema, as
+// DecodeItemRef would.
+func ValidateItemRef(x ItemRef) error {
+	return impl.Validate(&x, ufValidateItemRef)
+}
+
+var ufTagsItemRef = &impl.Forms{
+	Declared: [][]string{[]string{"node_id"}, []string{"item_id"}, []string{"item_owner", "item_repo", "issue_number"}},
+	Required: [][]string{[]string{"node_id"}, []string{"item_id"}, []string{"item_owner", "item_repo", "issue_number"}},
+	Types:    []string{"object", "object", "object"},
+}
+
+func ufDecodeItemRef(d *impl.Decoder, v impl.Value, out *ItemRef) {
+	switch d.Pick(v, ufTagsItemRef) {
+	case 0:
+		var x ItemByNodeID
+		ufDecodeItemByNodeID(d, v, &x)
+		*out = x
+	case 1:
+		var x ItemByID
+		ufDecodeItemByID(d, v, &x)
+		*out = x
+	case 2:
+		var x ItemByIssue
+		ufDecodeItemByIssue(d, v, &x)
+		*out = x
+	}
+}
+
+func ufValidateItemRef(d *impl.Decoder, p *ItemRef) {
+	switch x := (*p).(type) {
+	case *ItemByNodeID:
+		if x == nil {
+			d.Null("an object")
+			return
+		}
+		ufValidateItemByNodeID(d, x)
+	case ItemByNodeID:
+		ufValidateItemByNodeID(d, &x)
+	case *ItemByID:
+		if x == nil {
+			d.Null("an object")
+			return
+		}
+		ufValidateItemByID(d, x)
+	case ItemByID:
+		ufValidateItemByID(d, &x)
+	case *ItemByIssue:
+		if x == nil {
+			d.Null("an object")
+			return
+		}
+		ufValidateItemByIssue(d, x)
+	case ItemByIssue:
+		ufValidateItemByIssue(d, &x)
+	case nil:
+		d.Null("an object")
+	default:
+		d.NotVariant("ItemRef", x)
 	}
 }
 
@@ -3254,7 +3735,7 @@ func (x *IssueWriteCreate) UnmarshalJSON(data []byte) error {
 // The build breaks here if IssueField gains, loses or retypes a field: regenerate.
 var _ = struct {
 	FieldName       string
-	Value           json.RawMessage
+	Value           IssueFieldValue
 	FieldOptionName string
 	Delete          bool
 }(IssueField{})
@@ -3281,7 +3762,10 @@ func ufMembersIssueField(d *impl.Decoder, obj impl.Value, out *IssueField, _ str
 				out.FieldName = s0
 			}
 		case "value":
-			out.Value = json.RawMessage(d.Raw(val))
+			if d.OptionalNull(val) {
+				break
+			}
+			ufDecodeIssueFieldValue(d, val, &out.Value)
 		case "field_option_name":
 			if d.OptionalNull(val) {
 				break
@@ -3305,7 +3789,19 @@ func ufMembersIssueField(d *impl.Decoder, obj impl.Value, out *IssueField, _ str
 	}
 }
 
-func ufValidateIssueField(d *impl.Decoder, _ *IssueField) {}
+func ufValidateIssueField(d *impl.Decoder, x *IssueField) {
+	if x.Value != nil {
+		d.EnterName("value")
+		ufValidateIssueFieldValue(d, &x.Value)
+		d.Leave()
+	}
+}
+
+// UnmarshalJSON decodes an IssueField with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
+func (x *IssueField) UnmarshalJSON(data []byte) error {
+	return impl.Unmarshal(data, x, ufDecodeIssueField)
+}
 
 // The build breaks here if IssueWriteUpdate gains, loses or retypes a field:
 // regenerate.
@@ -5480,7 +5976,7 @@ var _ = struct {
 	ItemOwner    string
 	ItemRepo     string
 	IssueNumber  int
-	UpdatedField FieldValue
+	UpdatedField UpdatedField
 }(UpdateProjectItem{})
 
 var ufKeysUpdateProjectItem = &impl.Properties{
@@ -5599,7 +6095,7 @@ func ufMembersUpdateProjectItem(
 			}
 		case "updated_field":
 			seen7 = true
-			ufDecodeFieldValue(d, val, &out.UpdatedField)
+			ufDecodeUpdatedField(d, val, &out.UpdatedField)
 		case "item_type", "pull_request_number", "items", "body", "status", "start_date", "target_date", "name", "layout", "filter", "visible_fields", "visible_field_names", "view_id", "title", "field_name", "iteration_duration", "iterations":
 			d.NotAllowed("method = "+tag, ufKeysUpdateProjectItem)
 		default:
@@ -5628,7 +6124,11 @@ func ufValidateUpdateProjectItem(d *impl.Decoder, x *UpdateProjectItem) {
 		d.Leave()
 	}
 	d.EnterName("updated_field")
-	ufValidateFieldValue(d, &x.UpdatedField)
+	if x.UpdatedField == nil {
+		d.Null("an object")
+	} else {
+		ufValidateUpdatedField(d, &x.UpdatedField)
+	}
 	d.Leave()
 }
 
@@ -5655,63 +6155,12 @@ func (x *UpdateProjectItem) UnmarshalJSON(data []byte) error {
 	return impl.Unmarshal(data, x, ufDecodeUpdateProjectItem)
 }
 
-// The build breaks here if FieldValue gains, loses or retypes a field: regenerate.
-var _ = struct {
-	ID    int64
-	Name  string
-	Value json.RawMessage
-}(FieldValue{})
-
-var ufKeysFieldValue = &impl.Properties{
-	Keys: []string{"id", "name", "value"},
-}
-
-func ufDecodeFieldValue(d *impl.Decoder, v impl.Value, out *FieldValue) {
-	obj, ok := d.Object(v)
-	if !ok {
-		return
-	}
-	ufMembersFieldValue(d, obj, out, "")
-}
-
-func ufMembersFieldValue(d *impl.Decoder, obj impl.Value, out *FieldValue, _ string) {
-	var seen2 bool
-	for key, val := range d.Members(obj) {
-		switch string(key) {
-		case "id":
-			if d.OptionalNull(val) {
-				break
-			}
-			if n0, ok := d.Int(val, 64); ok {
-				out.ID = n0
-			}
-		case "name":
-			if d.OptionalNull(val) {
-				break
-			}
-			if s0, ok := d.String(val); ok {
-				out.Name = s0
-			}
-		case "value":
-			seen2 = true
-			out.Value = json.RawMessage(d.Raw(val))
-		default:
-			d.Unknown(ufKeysFieldValue)
-		}
-	}
-	if !seen2 {
-		d.Missing("value", "")
-	}
-}
-
-func ufValidateFieldValue(d *impl.Decoder, _ *FieldValue) {}
-
 // The build breaks here if UpdateProjectItems gains, loses or retypes a field:
 // regenerate.
 var _ = struct {
 	Project
 	Items        []ItemRef
-	UpdatedField FieldValue
+	UpdatedField UpdatedField
 }(UpdateProjectItems{})
 
 var ufKeysUpdateProjectItems = &impl.Properties{
@@ -5816,7 +6265,7 @@ func ufMembersUpdateProjectItems(
 			}
 		case "updated_field":
 			seen4 = true
-			ufDecodeFieldValue(d, val, &out.UpdatedField)
+			ufDecodeUpdatedField(d, val, &out.UpdatedField)
 		case "item_type", "item_owner", "item_repo", "issue_number", "pull_request_number", "item_id", "body", "status", "start_date", "target_date", "name", "layout", "filter", "visible_fields", "visible_field_names", "view_id", "title", "field_name", "iteration_duration", "iterations":
 			d.NotAllowed("method = "+tag, ufKeysUpdateProjectItems)
 		default:
@@ -5858,7 +6307,11 @@ func ufValidateUpdateProjectItems(d *impl.Decoder, x *UpdateProjectItems) {
 	}
 	d.Leave()
 	d.EnterName("updated_field")
-	ufValidateFieldValue(d, &x.UpdatedField)
+	if x.UpdatedField == nil {
+		d.Null("an object")
+	} else {
+		ufValidateUpdatedField(d, &x.UpdatedField)
+	}
 	d.Leave()
 }
 
@@ -5884,73 +6337,6 @@ func (x UpdateProjectItems) Validate() error {
 func (x *UpdateProjectItems) UnmarshalJSON(data []byte) error {
 	return impl.Unmarshal(data, x, ufDecodeUpdateProjectItems)
 }
-
-// The build breaks here if ItemRef gains, loses or retypes a field: regenerate.
-var _ = struct {
-	NodeID      string
-	ItemID      int64
-	ItemOwner   string
-	ItemRepo    string
-	IssueNumber int
-}(ItemRef{})
-
-var ufKeysItemRef = &impl.Properties{
-	Keys: []string{"node_id", "item_id", "item_owner", "item_repo", "issue_number"},
-}
-
-func ufDecodeItemRef(d *impl.Decoder, v impl.Value, out *ItemRef) {
-	obj, ok := d.Object(v)
-	if !ok {
-		return
-	}
-	ufMembersItemRef(d, obj, out, "")
-}
-
-func ufMembersItemRef(d *impl.Decoder, obj impl.Value, out *ItemRef, _ string) {
-	for key, val := range d.Members(obj) {
-		switch string(key) {
-		case "node_id":
-			if d.OptionalNull(val) {
-				break
-			}
-			if s0, ok := d.String(val); ok {
-				out.NodeID = s0
-			}
-		case "item_id":
-			if d.OptionalNull(val) {
-				break
-			}
-			if n0, ok := d.Int(val, 64); ok {
-				out.ItemID = n0
-			}
-		case "item_owner":
-			if d.OptionalNull(val) {
-				break
-			}
-			if s0, ok := d.String(val); ok {
-				out.ItemOwner = s0
-			}
-		case "item_repo":
-			if d.OptionalNull(val) {
-				break
-			}
-			if s0, ok := d.String(val); ok {
-				out.ItemRepo = s0
-			}
-		case "issue_number":
-			if d.OptionalNull(val) {
-				break
-			}
-			if n0, ok := d.Int(val, 0); ok {
-				out.IssueNumber = int(n0)
-			}
-		default:
-			d.Unknown(ufKeysItemRef)
-		}
-	}
-}
-
-func ufValidateItemRef(d *impl.Decoder, _ *ItemRef) {}
 
 // The build breaks here if DeleteProjectItem gains, loses or retypes a field:
 // regenerate.
@@ -7250,6 +7636,226 @@ func ufMembersIteration(d *impl.Decoder, obj impl.Value, out *Iteration, _ strin
 }
 
 func ufValidateIteration(d *impl.Decoder, _ *Iteration) {}
+
+// The build breaks here if FieldByID gains, loses or retypes a field: regenerate.
+var _ = struct {
+	ID    int64
+	Value json.RawMessage
+}(FieldByID{})
+
+var ufKeysFieldByID = &impl.Properties{
+	Keys: []string{"id", "value"},
+}
+
+func ufDecodeFieldByID(d *impl.Decoder, v impl.Value, out *FieldByID) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersFieldByID(d, obj, out, "")
+}
+
+func ufMembersFieldByID(d *impl.Decoder, obj impl.Value, out *FieldByID, _ string) {
+	var seen0, seen1 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "id":
+			seen0 = true
+			if n0, ok := d.Int(val, 64); ok {
+				out.ID = n0
+			}
+		case "value":
+			seen1 = true
+			out.Value = json.RawMessage(d.Raw(val))
+		default:
+			d.Unknown(ufKeysFieldByID)
+		}
+	}
+	if !seen0 {
+		d.Missing("id", "")
+	}
+	if !seen1 {
+		d.Missing("value", "")
+	}
+}
+
+func ufValidateFieldByID(d *impl.Decoder, _ *FieldByID) {}
+
+// The build breaks here if FieldByName gains, loses or retypes a field:
+// regenerate.
+var _ = struct {
+	Name  string
+	Value json.RawMessage
+}(FieldByName{})
+
+var ufKeysFieldByName = &impl.Properties{
+	Keys: []string{"name", "value"},
+}
+
+func ufDecodeFieldByName(d *impl.Decoder, v impl.Value, out *FieldByName) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersFieldByName(d, obj, out, "")
+}
+
+func ufMembersFieldByName(d *impl.Decoder, obj impl.Value, out *FieldByName, _ string) {
+	var seen0, seen1 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "name":
+			seen0 = true
+			if s0, ok := d.String(val); ok {
+				out.Name = s0
+			}
+		case "value":
+			seen1 = true
+			out.Value = json.RawMessage(d.Raw(val))
+		default:
+			d.Unknown(ufKeysFieldByName)
+		}
+	}
+	if !seen0 {
+		d.Missing("name", "")
+	}
+	if !seen1 {
+		d.Missing("value", "")
+	}
+}
+
+func ufValidateFieldByName(d *impl.Decoder, _ *FieldByName) {}
+
+// The build breaks here if ItemByNodeID gains, loses or retypes a field:
+// regenerate.
+var _ = struct {
+	NodeID string
+}(ItemByNodeID{})
+
+var ufKeysItemByNodeID = &impl.Properties{
+	Keys: []string{"node_id"},
+}
+
+func ufDecodeItemByNodeID(d *impl.Decoder, v impl.Value, out *ItemByNodeID) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersItemByNodeID(d, obj, out, "")
+}
+
+func ufMembersItemByNodeID(d *impl.Decoder, obj impl.Value, out *ItemByNodeID, _ string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "node_id":
+			seen0 = true
+			if s0, ok := d.String(val); ok {
+				out.NodeID = s0
+			}
+		default:
+			d.Unknown(ufKeysItemByNodeID)
+		}
+	}
+	if !seen0 {
+		d.Missing("node_id", "")
+	}
+}
+
+func ufValidateItemByNodeID(d *impl.Decoder, _ *ItemByNodeID) {}
+
+// The build breaks here if ItemByID gains, loses or retypes a field: regenerate.
+var _ = struct {
+	ItemID int64
+}(ItemByID{})
+
+var ufKeysItemByID = &impl.Properties{
+	Keys: []string{"item_id"},
+}
+
+func ufDecodeItemByID(d *impl.Decoder, v impl.Value, out *ItemByID) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersItemByID(d, obj, out, "")
+}
+
+func ufMembersItemByID(d *impl.Decoder, obj impl.Value, out *ItemByID, _ string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "item_id":
+			seen0 = true
+			if n0, ok := d.Int(val, 64); ok {
+				out.ItemID = n0
+			}
+		default:
+			d.Unknown(ufKeysItemByID)
+		}
+	}
+	if !seen0 {
+		d.Missing("item_id", "")
+	}
+}
+
+func ufValidateItemByID(d *impl.Decoder, _ *ItemByID) {}
+
+// The build breaks here if ItemByIssue gains, loses or retypes a field:
+// regenerate.
+var _ = struct {
+	ItemOwner   string
+	ItemRepo    string
+	IssueNumber int
+}(ItemByIssue{})
+
+var ufKeysItemByIssue = &impl.Properties{
+	Keys: []string{"item_owner", "item_repo", "issue_number"},
+}
+
+func ufDecodeItemByIssue(d *impl.Decoder, v impl.Value, out *ItemByIssue) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersItemByIssue(d, obj, out, "")
+}
+
+func ufMembersItemByIssue(d *impl.Decoder, obj impl.Value, out *ItemByIssue, _ string) {
+	var seen0, seen1, seen2 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "item_owner":
+			seen0 = true
+			if s0, ok := d.String(val); ok {
+				out.ItemOwner = s0
+			}
+		case "item_repo":
+			seen1 = true
+			if s0, ok := d.String(val); ok {
+				out.ItemRepo = s0
+			}
+		case "issue_number":
+			seen2 = true
+			if n0, ok := d.Int(val, 0); ok {
+				out.IssueNumber = int(n0)
+			}
+		default:
+			d.Unknown(ufKeysItemByIssue)
+		}
+	}
+	if !seen0 {
+		d.Missing("item_owner", "")
+	}
+	if !seen1 {
+		d.Missing("item_repo", "")
+	}
+	if !seen2 {
+		d.Missing("issue_number", "")
+	}
+}
+
+func ufValidateItemByIssue(d *impl.Decoder, _ *ItemByIssue) {}
 
 var (
 	ufPattern0 = impl.MustCompilePattern("^[0-9]+$")

@@ -20,7 +20,8 @@ const (
         },
         "value": {
           "description": "Value is the field's new value, any JSON value; null ` +
-		`clears it. A single-select field named by ID takes an option's ID."
+		`clears it. A single-select field takes an option's ID when named by id, its name ` +
+		`when named by name."
         }
       },
       "additionalProperties": false,
@@ -42,7 +43,8 @@ const (
         },
         "value": {
           "description": "Value is the field's new value, any JSON value; null ` +
-		`clears it. A single-select field named by name takes an option's name."
+		`clears it. A single-select field takes an option's ID when named by id, its name ` +
+		`when named by name."
         }
       },
       "additionalProperties": false,
@@ -2619,9 +2621,8 @@ const (
         },
         "value": {
           "description": "Value is the field's new value, any JSON value; null ` +
-		`clears it. A single-select field named by ID takes an option's ID (form 1); Value ` +
-		`is the field's new value, any JSON value; null clears it. A single-select field ` +
-		`named by name takes an option's name (form 2)"
+		`clears it. A single-select field takes an option's ID when named by id, its name ` +
+		`when named by name."
         },
         "name": {
           "type": "string",
@@ -3020,9 +3021,8 @@ const (
     },
     "value": {
       "description": "Value is the field's new value, any JSON value; null clears ` +
-		`it. A single-select field named by ID takes an option's ID (form 1); Value is the ` +
-		`field's new value, any JSON value; null clears it. A single-select field named by ` +
-		`name takes an option's name (form 2)"
+		`it. A single-select field takes an option's ID when named by id, its name when ` +
+		`named by name."
     },
     "name": {
       "type": "string",

@@ -4138,7 +4138,7 @@ func ufMembersSubIssueAdd(d *impl.Decoder, obj impl.Value, out *SubIssueAdd, tag
 			}
 		case "sub_issue_id":
 			seen3 = true
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.SubIssue.SubIssueID = n0
 			}
 		case "replace_parent":
@@ -4255,7 +4255,7 @@ func ufMembersSubIssueRemove(
 			}
 		case "sub_issue_id":
 			seen3 = true
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.SubIssue.SubIssueID = n0
 			}
 		case "replace_parent", "after_id", "before_id":
@@ -4373,21 +4373,21 @@ func ufMembersSubIssueReprioritize(
 			}
 		case "sub_issue_id":
 			seen3 = true
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.SubIssue.SubIssueID = n0
 			}
 		case "after_id":
 			if d.OptionalNull(val) {
 				break
 			}
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.AfterID = n0
 			}
 		case "before_id":
 			if d.OptionalNull(val) {
 				break
 			}
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.BeforeID = n0
 			}
 		case "replace_parent":
@@ -6069,7 +6069,7 @@ func ufMembersUpdateProjectItem(
 			if d.OptionalNull(val) {
 				break
 			}
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.ItemID = n0
 			}
 		case "item_owner":
@@ -6427,7 +6427,7 @@ func ufMembersDeleteProjectItem(
 			}
 		case "item_id":
 			seen3 = true
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.ItemID = n0
 			}
 		case "item_type", "item_owner", "item_repo", "issue_number", "pull_request_number", "updated_field", "items", "body", "status", "start_date", "target_date", "name", "layout", "filter", "visible_fields", "visible_field_names", "view_id", "title", "field_name", "iteration_duration", "iterations":
@@ -7661,7 +7661,7 @@ func ufMembersFieldByID(d *impl.Decoder, obj impl.Value, out *FieldByID, _ strin
 		switch string(key) {
 		case "id":
 			seen0 = true
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.ID = n0
 			}
 		case "value":
@@ -7787,7 +7787,7 @@ func ufMembersItemByID(d *impl.Decoder, obj impl.Value, out *ItemByID, _ string)
 		switch string(key) {
 		case "item_id":
 			seen0 = true
-			if n0, ok := d.Int(val, 64); ok {
+			if n0, ok := d.BigInt(val, 64); ok {
 				out.ItemID = n0
 			}
 		default:

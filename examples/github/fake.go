@@ -104,7 +104,7 @@ func NewFake() *Fake {
 	tools.id = 1300192
 	roadmap := &project{owner: "octo-org", number: 1, title: "Roadmap", nextID: 1002,
 		fields: []*projectField{{id: 101, name: "Status", options: []string{"Todo", "In Progress", "Done"}}, {id: 102, name: "Notes"}},
-		items:  []*projectItem{{id: 1001, content: "octocat/hello-world#1", values: map[string]json.RawMessage{}}},
+		items:  []*projectItem{{id: 1001, content: "octocat/hello-world#1", values: map[string]any{}}},
 		views:  []*projectView{{id: "PVTV_1", name: "Table", layout: LayoutTable, fields: []int64{101}}}}
 	return &Fake{login: "octocat", repos: []*repository{hello, tools}, orgs: []string{"octo-org"}, projects: []*project{roadmap}}
 }

@@ -33,7 +33,7 @@ type projectField struct {
 type projectItem struct {
 	id      int64
 	content string // owner/repo#number
-	values  map[string]json.RawMessage
+	values  map[string]any
 }
 
 type projectView struct {
@@ -172,7 +172,7 @@ func (f *Fake) ProjectsWrite(_ context.Context, in ProjectsWrite) (string, error
 				return reply(it.reply())
 			}
 		}
-		it := &projectItem{id: p.nextID, content: content, values: map[string]json.RawMessage{}}
+		it := &projectItem{id: p.nextID, content: content, values: map[string]any{}}
 		p.nextID++
 		p.items = append(p.items, it)
 		return reply(it.reply())
@@ -238,9 +238,7 @@ func (f *Fake) ProjectsWrite(_ context.Context, in ProjectsWrite) (string, error
 			return "", errors.New("name must not be blank")
 		}
 		v := &projectView{id: fmt.Sprintf("PVTV_%d", len(p.views)+1), name: in.Name, layout: in.Layout}
-		if in.Filter != nil {
-			v.filter = *in.Filter
-		}
+		v.filter, _ = in.Filter.Get()
 		if err := p.showFields(v, in.VisibleFields, in.VisibleFields != nil, in.VisibleFieldNames, in.VisibleFieldNames != nil); err != nil {
 			return "", err
 		}
@@ -251,7 +249,7 @@ func (f *Fake) ProjectsWrite(_ context.Context, in ProjectsWrite) (string, error
 		if i < 0 {
 			return "", fmt.Errorf("view %s not found in project %d", in.ViewID, p.number)
 		}
-		if in.Name == "" && in.Layout == "" && in.Filter == nil && in.VisibleFields == nil && in.VisibleFieldNames == nil {
+		if in.Name == "" && in.Layout == "" && !in.Filter.Present() && in.VisibleFields == nil && in.VisibleFieldNames == nil {
 			return "", errors.New("give at least one of name, layout, filter, visible_fields and visible_field_names")
 		}
 		v := *p.views[i]
@@ -261,8 +259,8 @@ func (f *Fake) ProjectsWrite(_ context.Context, in ProjectsWrite) (string, error
 		if in.Layout != "" {
 			v.layout = in.Layout
 		}
-		if in.Filter != nil {
-			v.filter = *in.Filter
+		if in.Filter.Present() {
+			v.filter, _ = in.Filter.Get() // null removes the filter
 		}
 		var ids, names []string
 		if in.VisibleFields != nil {
@@ -362,7 +360,7 @@ func (f *Fake) item(p *project, ref ItemRef, at string) (*projectItem, error) {
 // the field.
 func (p *project) set(items []*projectItem, uf UpdatedField) error {
 	var fl *projectField
-	var value json.RawMessage
+	var value any
 	byID := false
 	switch uf := uf.(type) {
 	case FieldByID:
@@ -376,10 +374,11 @@ func (p *project) set(items []*projectItem, uf UpdatedField) error {
 			return fmt.Errorf("updated_field: project %d has no field %q", p.number, uf.Name)
 		}
 	}
-	if string(value) != "null" && fl.options != nil {
-		var s string
-		if err := json.Unmarshal(value, &s); err != nil {
-			return fmt.Errorf("updated_field: %s takes an option as a string, not %s", fl.name, value)
+	if value != nil && fl.options != nil {
+		s, ok := value.(string)
+		if !ok {
+			b, _ := json.Marshal(value)
+			return fmt.Errorf("updated_field: %s takes an option as a string, not %s", fl.name, b)
 		}
 		i := slices.IndexFunc(fl.options, func(o string) bool { return strings.EqualFold(o, s) })
 		if byID {
@@ -388,10 +387,10 @@ func (p *project) set(items []*projectItem, uf UpdatedField) error {
 		if i < 0 {
 			return fmt.Errorf("updated_field: %s has no option %q (its options: %s)", fl.name, s, fl.optionList(byID))
 		}
-		value, _ = json.Marshal(fl.options[i])
+		value = fl.options[i]
 	}
 	for _, it := range items {
-		if string(value) == "null" {
+		if value == nil {
 			delete(it.values, fl.name)
 		} else {
 			it.values[fl.name] = value

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	unionflat "github.com/unionflat/unionflat/runtime"
 )
 
 // The handlers of the tools that choose an operation with method: each
@@ -138,9 +140,9 @@ func (f *Fake) IssueWrite(_ context.Context, in IssueWrite) (string, error) {
 	return "", fmt.Errorf("no method %T", in)
 }
 
-// setIssue sets on is what issue_write sends: nil slices, 0 and nil leave
-// a value as it is.
-func (r *repository) setIssue(is *issue, assignees, labels []string, milestone int, typ *string, fields []IssueField) error {
+// setIssue sets on is what issue_write sends: nil slices, 0 and an absent
+// type leave a value as it is; a null type removes it.
+func (r *repository) setIssue(is *issue, assignees, labels []string, milestone int, typ unionflat.Nullable[string], fields []IssueField) error {
 	for _, a := range assignees {
 		if a != "octocat" && a != "hubot" {
 			return fmt.Errorf("cannot assign %s: no such user", a)
@@ -149,8 +151,8 @@ func (r *repository) setIssue(is *issue, assignees, labels []string, milestone i
 	if milestone != 0 && !slices.Contains(r.milestones, milestone) {
 		return fmt.Errorf("milestone %d not found in %s/%s", milestone, r.owner, r.name)
 	}
-	if typ != nil && !slices.ContainsFunc(r.issueTypes, func(t string) bool { return strings.EqualFold(t, *typ) }) {
-		return fmt.Errorf("issue type %q not found for %s/%s (its types: %s)", *typ, r.owner, r.name, strings.Join(r.issueTypes, ", "))
+	if t, ok := typ.Get(); ok && !slices.ContainsFunc(r.issueTypes, func(it string) bool { return strings.EqualFold(it, t) }) {
+		return fmt.Errorf("issue type %q not found for %s/%s (its types: %s)", t, r.owner, r.name, strings.Join(r.issueTypes, ", "))
 	}
 	for i, fv := range fields {
 		n := 0
@@ -175,8 +177,8 @@ func (r *repository) setIssue(is *issue, assignees, labels []string, milestone i
 	if milestone != 0 {
 		is.milestone = milestone
 	}
-	if typ != nil {
-		is.typ = *typ
+	if typ.Present() {
+		is.typ, _ = typ.Get() // null removes the type
 	}
 	return nil
 }

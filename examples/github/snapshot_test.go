@@ -55,8 +55,6 @@ var deliberate = []struct{ tools, diff, reason string }{
 	// The tools whose method picks an operation: unions.
 	{"issue_write", `/properties/milestone/type: upstream "number", here "integer"`, "a milestone number is a whole number"},
 	{"issue_write", `/properties/duplicate_of/type: upstream "number", here "integer"`, "an issue number is a whole number"},
-	{"issue_write", `/properties/type/type: upstream ["string","null"], here "string"`,
-		"until unionflat.Nullable lands: type is a *string, so null reads as left out (the repair note says so) and cannot remove a type"},
 	{"sub_issue_write", `/properties/method/enum: upstream absent, here ["add","remove","reprioritize"]`,
 		"method is the union's discriminator, so an enum: a wrong method is an error naming the three, not the handler's unknown method"},
 	{"sub_issue_write", `/properties/sub_issue_id/type: upstream "number", here "integer"`, "an issue ID is a whole number"},
@@ -81,8 +79,6 @@ var deliberate = []struct{ tools, diff, reason string }{
 		"a flat schema has no oneOf: the untagged union ItemRef is advertised as one closed object whose keys say which form, and the decoder picks the form by them"},
 	{"projects_write", `/properties/updated_field/oneOf: upstream 2 objects, here one object with all their properties`,
 		"the same for the untagged union UpdatedField: by id or by name"},
-	{"projects_write", `/properties/filter/type: upstream ["string","null"], here "string"`,
-		"until unionflat.Nullable lands: filter is a *string, null reads as left out (the repair note says so), and \"\" clears the filter"},
 }
 
 // schemaDiff lists how here differs from up, one line per keyword,

@@ -1,6 +1,6 @@
 package github
 
-import "encoding/json"
+import unionflat "github.com/unionflat/unionflat/runtime"
 
 // The tools of this file choose an operation with a root-level method:
 // each is a union whose variants are its methods. The keys every method
@@ -30,9 +30,10 @@ type IssueWriteCreate struct {
 	Labels []string `json:"labels,omitempty"`
 	// Milestone is the number of the issue's milestone.
 	Milestone int `json:"milestone,omitempty"`
-	// Type is the issue's type, one of those list_issue_types names;
-	// leave it out where the repository has no issue types.
-	Type *string `json:"type,omitempty" jsonschema:"minLength=1"`
+	// Type is the issue's type, one of those list_issue_types names; on
+	// update, null removes it. Leave it out where the repository has no
+	// issue types.
+	Type unionflat.Nullable[string] `json:"type,omitzero" jsonschema:"minLength=1"`
 	// IssueFields set or clear the issue's custom fields.
 	IssueFields []IssueField `json:"issue_fields,omitempty"`
 }
@@ -56,9 +57,10 @@ type IssueWriteUpdate struct {
 	Labels *[]string `json:"labels,omitempty"`
 	// Milestone is the number of the issue's milestone.
 	Milestone int `json:"milestone,omitempty"`
-	// Type is the issue's type, one of those list_issue_types names;
-	// leave it out where the repository has no issue types.
-	Type *string `json:"type,omitempty" jsonschema:"minLength=1"`
+	// Type is the issue's type, one of those list_issue_types names; on
+	// update, null removes it. Leave it out where the repository has no
+	// issue types.
+	Type unionflat.Nullable[string] `json:"type,omitzero" jsonschema:"minLength=1"`
 	// State opens or closes the issue.
 	State string `json:"state,omitempty" jsonschema:"enum=open,enum=closed"`
 	// StateReason says why the state changes; duplicate needs
@@ -446,8 +448,8 @@ type CreateProjectView struct {
 	// Layout is how the view shows its items.
 	Layout ViewLayout `json:"layout"`
 	// Filter keeps the items that match it, in the projects filter
-	// syntax (status:Done); "" removes it.
-	Filter *string `json:"filter,omitempty"`
+	// syntax (status:Done); null removes it.
+	Filter unionflat.Nullable[string] `json:"filter,omitzero"`
 	// VisibleFields are the IDs of the fields to show, in order; on
 	// update they replace the current ones, and [] resets them. Not with
 	// visible_field_names; a roadmap takes [] only.
@@ -470,8 +472,8 @@ type UpdateProjectView struct {
 	// Layout is how the view shows its items.
 	Layout ViewLayout `json:"layout,omitempty"`
 	// Filter keeps the items that match it, in the projects filter
-	// syntax (status:Done); "" removes it.
-	Filter *string `json:"filter,omitempty"`
+	// syntax (status:Done); null removes it.
+	Filter unionflat.Nullable[string] `json:"filter,omitzero"`
 	// VisibleFields are the IDs of the fields to show, in order; on
 	// update they replace the current ones, and [] resets them. Not with
 	// visible_field_names; a roadmap takes [] only.
@@ -554,7 +556,7 @@ type FieldByID struct {
 	// Value is the field's new value, any JSON value; null clears it. A
 	// single-select field takes an option's ID when named by id, its name
 	// when named by name.
-	Value json.RawMessage `json:"value"`
+	Value any `json:"value"`
 }
 
 // FieldByName is a field by its name, and its value.
@@ -564,7 +566,7 @@ type FieldByName struct {
 	// Value is the field's new value, any JSON value; null clears it. A
 	// single-select field takes an option's ID when named by id, its name
 	// when named by name.
-	Value json.RawMessage `json:"value"`
+	Value any `json:"value"`
 }
 
 func (FieldByID) isUpdatedField()   {}

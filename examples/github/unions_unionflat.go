@@ -216,10 +216,14 @@ const (
           "description": "Milestone is the number of the issue's milestone."
         },
         "type": {
-          "type": "string",
           "minLength": 1,
           "description": "Type is the issue's type, one of those list_issue_types ` +
-		`names; leave it out where the repository has no issue types."
+		`names; on update, null removes it. Leave it out where the repository has no issue ` +
+		`types.",
+          "type": [
+            "string",
+            "null"
+          ]
         },
         "issue_fields": {
           "items": {
@@ -288,10 +292,14 @@ const (
           "description": "Milestone is the number of the issue's milestone."
         },
         "type": {
-          "type": "string",
           "minLength": 1,
           "description": "Type is the issue's type, one of those list_issue_types ` +
-		`names; leave it out where the repository has no issue types."
+		`names; on update, null removes it. Leave it out where the repository has no issue ` +
+		`types.",
+          "type": [
+            "string",
+            "null"
+          ]
         },
         "state": {
           "type": "string",
@@ -402,11 +410,14 @@ const (
 		`if method = create | update"
     },
     "type": {
-      "type": "string",
       "minLength": 1,
       "description": "Type is the issue's type, one of those list_issue_types ` +
-		`names; leave it out where the repository has no issue types. Available if method = ` +
-		`create | update"
+		`names; on update, null removes it. Leave it out where the repository has no issue ` +
+		`types. Available if method = create | update",
+      "type": [
+        "string",
+        "null"
+      ]
     },
     "issue_fields": {
       "items": {
@@ -2135,9 +2146,12 @@ const (
           "description": "Layout is how the view shows its items."
         },
         "filter": {
-          "type": "string",
           "description": "Filter keeps the items that match it, in the projects ` +
-		`filter syntax (status:Done); \"\" removes it."
+		`filter syntax (status:Done); null removes it.",
+          "type": [
+            "string",
+            "null"
+          ]
         },
         "visible_fields": {
           "items": {
@@ -2443,9 +2457,12 @@ const (
           "description": "Layout is how the view shows its items."
         },
         "filter": {
-          "type": "string",
           "description": "Filter keeps the items that match it, in the projects ` +
-		`filter syntax (status:Done); \"\" removes it."
+		`filter syntax (status:Done); null removes it.",
+          "type": [
+            "string",
+            "null"
+          ]
         },
         "visible_fields": {
           "items": {
@@ -2716,10 +2733,13 @@ const (
 		`create_project_view"
     },
     "filter": {
-      "type": "string",
       "description": "Filter keeps the items that match it, in the projects filter ` +
-		`syntax (status:Done); \"\" removes it. Available if method = create_project_view | ` +
-		`update_project_view"
+		`syntax (status:Done); null removes it. Available if method = create_project_view | ` +
+		`update_project_view",
+      "type": [
+        "string",
+        "null"
+      ]
     },
     "visible_fields": {
       "items": {
@@ -3545,7 +3565,7 @@ var _ = struct {
 	Assignees   []string
 	Labels      []string
 	Milestone   int
-	Type        *string
+	Type        unionflat.Nullable[string]
 	IssueFields []IssueField
 }(IssueWriteCreate{})
 
@@ -3657,15 +3677,16 @@ func ufMembersIssueWriteCreate(
 				out.Milestone = int(n0)
 			}
 		case "type":
-			if d.OptionalNull(val) {
-				break
+			if d.IsNull(val) {
+				out.Type = unionflat.Null[string]()
+			} else {
+				var p0 string
+				if s1, ok := d.String(val); ok {
+					p0 = s1
+					d.MinLength(s1, 1)
+				}
+				out.Type = unionflat.Some(p0)
 			}
-			p0 := new(string)
-			if s1, ok := d.String(val); ok {
-				*p0 = s1
-				d.MinLength(s1, 1)
-			}
-			out.Type = p0
 		case "issue_fields":
 			if d.OptionalNull(val) {
 				break
@@ -3695,9 +3716,11 @@ func ufMembersIssueWriteCreate(
 }
 
 func ufValidateIssueWriteCreate(d *impl.Decoder, x *IssueWriteCreate) {
-	if x.Type != nil {
+	if !x.Type.IsZero() {
 		d.EnterName("type")
-		d.MinLength((*x.Type), 1)
+		if p0, ok := x.Type.Get(); ok {
+			d.MinLength(p0, 1)
+		}
 		d.Leave()
 	}
 	if len(x.IssueFields) != 0 {
@@ -3813,7 +3836,7 @@ var _ = struct {
 	Assignees   *[]string
 	Labels      *[]string
 	Milestone   int
-	Type        *string
+	Type        unionflat.Nullable[string]
 	State       string
 	StateReason string
 	DuplicateOf int
@@ -3937,15 +3960,16 @@ func ufMembersIssueWriteUpdate(
 				out.Milestone = int(n0)
 			}
 		case "type":
-			if d.OptionalNull(val) {
-				break
+			if d.IsNull(val) {
+				out.Type = unionflat.Null[string]()
+			} else {
+				var p0 string
+				if s1, ok := d.String(val); ok {
+					p0 = s1
+					d.MinLength(s1, 1)
+				}
+				out.Type = unionflat.Some(p0)
 			}
-			p0 := new(string)
-			if s1, ok := d.String(val); ok {
-				*p0 = s1
-				d.MinLength(s1, 1)
-			}
-			out.Type = p0
 		case "state":
 			if d.OptionalNull(val) {
 				break
@@ -4018,9 +4042,11 @@ func ufValidateIssueWriteUpdate(d *impl.Decoder, x *IssueWriteUpdate) {
 		}
 		d.Leave()
 	}
-	if x.Type != nil {
+	if !x.Type.IsZero() {
 		d.EnterName("type")
-		d.MinLength((*x.Type), 1)
+		if p0, ok := x.Type.Get(); ok {
+			d.MinLength(p0, 1)
+		}
 		d.Leave()
 	}
 	if x.State != "" {
@@ -6675,7 +6701,7 @@ var _ = struct {
 	Project
 	Name              string
 	Layout            ViewLayout
-	Filter            *string
+	Filter            unionflat.Nullable[string]
 	VisibleFields     []string
 	VisibleFieldNames []string
 }(CreateProjectView{})
@@ -6782,14 +6808,15 @@ func ufMembersCreateProjectView(
 				out.Layout = ViewLayout(s0)
 			}
 		case "filter":
-			if d.OptionalNull(val) {
-				break
+			if d.IsNull(val) {
+				out.Filter = unionflat.Null[string]()
+			} else {
+				var p0 string
+				if s1, ok := d.String(val); ok {
+					p0 = s1
+				}
+				out.Filter = unionflat.Some(p0)
 			}
-			p0 := new(string)
-			if s1, ok := d.String(val); ok {
-				*p0 = s1
-			}
-			out.Filter = p0
 		case "visible_fields":
 			if d.OptionalNull(val) {
 				break
@@ -6885,7 +6912,7 @@ var _ = struct {
 	ViewID            string
 	Name              string
 	Layout            ViewLayout
-	Filter            *string
+	Filter            unionflat.Nullable[string]
 	VisibleFields     *[]string
 	VisibleFieldNames *[]string
 }(UpdateProjectView{})
@@ -7001,14 +7028,15 @@ func ufMembersUpdateProjectView(
 				out.Layout = ViewLayout(s0)
 			}
 		case "filter":
-			if d.OptionalNull(val) {
-				break
+			if d.IsNull(val) {
+				out.Filter = unionflat.Null[string]()
+			} else {
+				var p0 string
+				if s1, ok := d.String(val); ok {
+					p0 = s1
+				}
+				out.Filter = unionflat.Some(p0)
 			}
-			p0 := new(string)
-			if s1, ok := d.String(val); ok {
-				*p0 = s1
-			}
-			out.Filter = p0
 		case "visible_fields":
 			if d.OptionalNull(val) {
 				break
@@ -7640,7 +7668,7 @@ func ufValidateIteration(d *impl.Decoder, _ *Iteration) {}
 // The build breaks here if FieldByID gains, loses or retypes a field: regenerate.
 var _ = struct {
 	ID    int64
-	Value json.RawMessage
+	Value any
 }(FieldByID{})
 
 var ufKeysFieldByID = &impl.Properties{
@@ -7666,7 +7694,7 @@ func ufMembersFieldByID(d *impl.Decoder, obj impl.Value, out *FieldByID, _ strin
 			}
 		case "value":
 			seen1 = true
-			out.Value = json.RawMessage(d.Raw(val))
+			out.Value = d.Any(val)
 		default:
 			d.Unknown(ufKeysFieldByID)
 		}
@@ -7685,7 +7713,7 @@ func ufValidateFieldByID(d *impl.Decoder, _ *FieldByID) {}
 // regenerate.
 var _ = struct {
 	Name  string
-	Value json.RawMessage
+	Value any
 }(FieldByName{})
 
 var ufKeysFieldByName = &impl.Properties{
@@ -7711,7 +7739,7 @@ func ufMembersFieldByName(d *impl.Decoder, obj impl.Value, out *FieldByName, _ s
 			}
 		case "value":
 			seen1 = true
-			out.Value = json.RawMessage(d.Raw(val))
+			out.Value = d.Any(val)
 		default:
 			d.Unknown(ufKeysFieldByName)
 		}

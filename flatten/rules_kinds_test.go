@@ -1,6 +1,7 @@
 package flatten_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -161,5 +162,32 @@ func TestRuleKindUnionsRecursive(t *testing.T) {
 				diagHas: []string{"refers back to it", "which a copy would unroll"},
 				valid:   []string{`{"a":"s","b":{"c":"t","d":{}}}`}})
 		})
+	}
+}
+
+// TestFormsSentenceSurvivesADescribedRef: a property that refers to an
+// untagged union with a description of its own keeps the union's forms
+// sentence after it, which its keys' "Required in form 2" hints name
+// (found by the port of GitHub's projects_write).
+func TestFormsSentenceSurvivesADescribedRef(t *testing.T) {
+	in := `{"type":"object","properties":{"item":{"$ref":"#/$defs/Ref","description":"The item to get."}},
+		"$defs":{"Ref":{"oneOf":[
+			{"type":"object","properties":{"id":{"type":"integer"}},"required":["id"],"additionalProperties":false},
+			{"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}]}}}`
+	res, err := flatten.JSON([]byte(in), flatten.Options{InlineRefs: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Properties map[string]struct {
+			Description string `json:"description"`
+		} `json:"properties"`
+	}
+	if err := json.Unmarshal(res.Schema, &doc); err != nil {
+		t.Fatal(err)
+	}
+	want := "The item to get. Send one of these forms: form 1 (id); form 2 (name)."
+	if got := doc.Properties["item"].Description; got != want {
+		t.Errorf("item's description %q, want %q\n%s", got, want, res.Schema)
 	}
 }

@@ -512,7 +512,7 @@ const noDiscriminator = "no discriminator: no property is required in every memb
 // (item_owner, item_repo, issue_number)."
 func formsSentence(variants []*variant) string {
 	var b strings.Builder
-	b.WriteString("Send one of these forms: ")
+	b.WriteString(jsonv.FormsLead)
 	for i, v := range variants {
 		if i > 0 {
 			b.WriteString("; ")

@@ -155,7 +155,7 @@ var unionCalls = []struct {
 	{"projects_write/update_project_item by half an issue", "projects_write", `{"method":"update_project_item",` + org + `,"item_owner":"octocat","issue_number":1,"updated_field":{"id":102,"value":"x"}}`, true,
 		[]string{`item_owner, item_repo and issue_number go together`}},
 	{"projects_write/updated_field without value", "projects_write", `{"method":"update_project_item",` + org + `,"item_id":1001,"updated_field":{"name":"Notes"}}`, true,
-		invalid(`/updated_field: updated_field must be an object with id and value, or an object with name and value, not an object with name`)},
+		invalid(`/updated_field/value: value is required`)},
 	{"projects_write/updated_field by id and name", "projects_write", `{"method":"update_project_item",` + org + `,"item_id":1001,"updated_field":{"id":102,"name":"Notes","value":"x"}}`, true,
 		invalid(`/updated_field: updated_field must be an object with id and value, or an object with name and value, not an object with id, name and value`)},
 	{"projects_write/update_project_items", "projects_write", `{"method":"update_project_items",` + org + `,"items":[{"node_id":"PVTI_1001"}],"updated_field":{"name":"Notes","value":"Ships in v2"}}`, false,

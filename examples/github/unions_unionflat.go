@@ -2652,7 +2652,8 @@ const (
       "additionalProperties": false,
       "description": "UpdatedField is the field to set, by id or by name, and its ` +
 		`value; update_project_items sets it on every item. Required if method = ` +
-		`update_project_item | update_project_items"
+		`update_project_item | update_project_items. Send one of these forms: form 1 (id, ` +
+		`value); form 2 (name, value)."
     },
     "items": {
       "items": {

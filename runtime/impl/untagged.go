@@ -77,20 +77,28 @@ func (d *Decoder) Pick(v Value, f *Forms) int {
 // byKeys is the object variant whose required keys are all among keys
 // and which declares every key: at most one, by the generator's proof.
 // Failing that, the one variant whose required keys are all there, whose
-// decoder then names the keys it does not declare.
+// decoder then names the keys it does not declare; or the one closed
+// variant that declares every key, whose decoder names the keys it
+// misses. Those two only choose which problems are told: no variant
+// takes the object.
 func (f *Forms) byKeys(keys []string, objects []int) (int, bool) {
-	var complete []int
+	var complete, declaring []int
 	for _, i := range objects {
-		if !containsAll(keys, f.Required[i]) {
-			continue
-		}
-		if f.Declared[i] == nil || containsAll(f.Declared[i], keys) {
+		required, declared := containsAll(keys, f.Required[i]), f.Declared[i] != nil && containsAll(f.Declared[i], keys)
+		switch {
+		case required && (declared || f.Declared[i] == nil):
 			return i, true
+		case required:
+			complete = append(complete, i)
+		case declared:
+			declaring = append(declaring, i)
 		}
-		complete = append(complete, i)
 	}
-	if len(complete) == 1 {
+	switch {
+	case len(complete) == 1:
 		return complete[0], true
+	case len(complete) == 0 && len(declaring) == 1 && len(keys) > 0:
+		return declaring[0], true
 	}
 	return -1, false
 }

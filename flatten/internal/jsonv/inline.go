@@ -220,9 +220,16 @@ func size(v *Value, memo map[*Value]int) int {
 	return n
 }
 
+// FormsLead opens the sentence a flattened untagged union's description
+// ends with, naming each form by the keys it requires: the properties'
+// "Required in form 2" hints refer to it.
+const FormsLead = "Send one of these forms: "
+
 // MergeAnnotations puts the annotations that stood beside a $ref (or a
 // nullable wrapper's keyword kw) onto the schema that replaces it; the
-// outer ones win, as they describe this use.
+// outer ones win, as they describe this use. A description keeps the
+// target's forms sentence (see FormsLead) after the outer one, since the
+// hints below it name those forms.
 func MergeAnnotations(target, outer *Value, kw string) *Value {
 	out := target
 	for _, m := range outer.Members {
@@ -235,7 +242,15 @@ func MergeAnnotations(target, outer *Value, kw string) *Value {
 		if !out.IsObject() {
 			return target
 		}
-		out = out.With(m.Key, m.Val)
+		val := m.Val
+		if m.Key == "description" {
+			inner, _ := out.Get("description").StringValue()
+			outerText, ok := val.StringValue()
+			if i := strings.Index(inner, FormsLead); ok && i >= 0 && !strings.Contains(outerText, FormsLead) {
+				val = Str(AppendSentence(outerText, inner[i:]))
+			}
+		}
+		out = out.With(m.Key, val)
 	}
 	return out
 }

@@ -36,7 +36,9 @@ func TestDecodeUpdateItem(t *testing.T) {
 		{args: `{"item":{"item_id":5,"item_owner":"o"},"labels":[]}`,
 			errs: []string{"/item/item_owner: item_owner is not a known property (expected item_id)"}},
 		{args: `{"item":{"item_owner":"o"},"labels":[]}`,
-			errs: []string{"/item: item must be an object with item_id, or an object with item_owner, item_repo and issue_number, not an object with item_owner"}},
+			errs: []string{"/item/issue_number: issue_number is required", "/item/item_repo: item_repo is required"}},
+		{args: `{"item":{"zzz":1},"labels":[]}`,
+			errs: []string{"/item: item must be an object with item_id, or an object with item_owner, item_repo and issue_number, not an object with zzz"}},
 		// null for value is read as absent: the openai-strict profile sends it.
 		{args: `{"item":{"item_id":0},"labels":[7,{"rationale":"r"}],"value":null}`,
 			errs: []string{"/item/item_id: item_id must be at least 1", "/labels/0: item 0 must be a string or an object, not a number", "/labels/1/name: name is required"}},

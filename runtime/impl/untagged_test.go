@@ -30,8 +30,8 @@ func TestPick(t *testing.T) {
 		{forms, `{"owner":"o","number":2,"item_id":null}`, NullAsAbsent, 2, ""},
 		{forms, `{"owner":"o","number":2,"item_id":null}`, 0, -1, "must be an object with item_id, or an object with owner and number, not an object with owner, number and item_id"},
 		{forms, `{"owner":"o","number":2,"extra":1}`, 0, 2, ""}, // its decoder names extra
-		{forms, `{"owner":"o"}`, 0, 2, ""}, // only form 2 declares owner: its decoder names number
-		{forms, `{"note":"n","item_id":1}`, 0, 1, ""}, // form 1's keys all there: its decoder names note
+		{forms, `{"owner":"o"}`, 0, 2, ""},                      // only form 2 declares owner: its decoder names number
+		{forms, `{"note":"n","item_id":1}`, 0, 1, ""},           // form 1's keys all there: its decoder names note
 		{forms, `{"zzz":1}`, 0, -1, "must be an object with item_id, or an object with owner and number, not an object with zzz"},
 		{forms, `3`, 0, -1, "must be a string or an object, not a number"},
 		{numbers, `2.5`, 0, 0, ""}, // the integer variant's decoder refuses the fraction

@@ -593,6 +593,36 @@ func (f *Fake) AddIssueComment(_ context.Context, in AddIssueComment) (string, e
 	return reply(out)
 }
 
+// UpdateIssueLabels handles update_issue_labels: the labels replace the
+// issue's, a suggestion is listed apart.
+func (f *Fake) UpdateIssueLabels(_ context.Context, in UpdateIssueLabels) (string, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	r, err := f.repo(in.Repo)
+	if err != nil {
+		return "", err
+	}
+	is, err := r.issue(in.IssueNumber)
+	if err != nil {
+		return "", err
+	}
+	applied, suggested := []string{}, []string{}
+	for _, l := range in.Labels {
+		switch l := l.(type) {
+		case LabelName:
+			applied = append(applied, string(l))
+		case LabelChoice:
+			if l.IsSuggestion {
+				suggested = append(suggested, l.Name)
+			} else {
+				applied = append(applied, l.Name)
+			}
+		}
+	}
+	is.Labels = applied
+	return reply(map[string]any{"number": is.Number, "labels": applied, "suggested": suggested})
+}
+
 // ForkRepository handles fork_repository.
 func (f *Fake) ForkRepository(_ context.Context, in ForkRepository) (string, error) {
 	f.mu.Lock()

@@ -322,3 +322,44 @@ type CreateIssue struct {
 	// Body is the issue's description, in Markdown.
 	Body string `json:"body,omitempty"`
 }
+
+// UpdateIssueLabels replaces an issue's labels with the ones given; an
+// empty list removes them all. A label is its name, or an object that
+// also says why it was chosen and how sure you are; is_suggestion
+// proposes it instead of applying it.
+//
+//unionflat:tool name=update_issue_labels title="Update Issue Labels" readonly=false destructive=false idempotent=false openworld
+type UpdateIssueLabels struct {
+	Repo
+	// IssueNumber is the issue's number.
+	IssueNumber int `json:"issue_number" jsonschema:"minimum=1"`
+	// Labels are the issue's labels from now on.
+	Labels []Label `json:"labels"`
+}
+
+// Label is a label by its name, or with the reasons for it.
+//
+//unionflat:union untagged
+type Label interface{ isLabel() }
+
+// LabelName is a label's name.
+type LabelName string
+
+// LabelChoice is a label with why it was chosen.
+//
+//unionflat:open
+type LabelChoice struct {
+	// Name is the label's name.
+	Name string `json:"name"`
+	// Rationale is one sentence on what in the issue led to the label.
+	Rationale string `json:"rationale,omitempty" jsonschema:"maxLength=280"`
+	// Confidence is how sure you are: HIGH for a clear signal or an
+	// explicit request, MEDIUM for a reasonable inference, LOW for a best
+	// guess.
+	Confidence string `json:"confidence,omitempty" jsonschema:"enum=LOW,enum=MEDIUM,enum=HIGH"`
+	// IsSuggestion proposes the label rather than applying it.
+	IsSuggestion bool `json:"is_suggestion,omitempty"`
+}
+
+func (LabelName) isLabel()   {}
+func (LabelChoice) isLabel() {}

@@ -10,6 +10,275 @@ import (
 )
 
 const (
+	// ufDefsFieldByID is the $defs entry FieldByID of ProjectsWriteSchema and
+	// UpdatedFieldSchema.
+	ufDefsFieldByID = `{
+      "properties": {
+        "id": {
+          "type": "integer",
+          "description": "ID is the field's ID."
+        },
+        "value": {
+          "description": "Value is the field's new value, any JSON value; null ` +
+		`clears it. A single-select field takes an option's ID when named by id, its name ` +
+		`when named by name."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "id",
+        "value"
+      ],
+      "description": "FieldByID is a field by its ID, and its value."
+    }`
+
+	// ufDefsFieldByName is the $defs entry FieldByName of ProjectsWriteSchema and
+	// UpdatedFieldSchema.
+	ufDefsFieldByName = `{
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "Name is the field's name; case does not matter."
+        },
+        "value": {
+          "description": "Value is the field's new value, any JSON value; null ` +
+		`clears it. A single-select field takes an option's ID when named by id, its name ` +
+		`when named by name."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "name",
+        "value"
+      ],
+      "description": "FieldByName is a field by its name, and its value."
+    }`
+
+	// ufDefsItemByID is the $defs entry ItemByID of ProjectsWriteSchema and
+	// ItemRefSchema.
+	ufDefsItemByID = `{
+      "properties": {
+        "item_id": {
+          "type": "integer",
+          "description": "ItemID is the item's ID."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "item_id"
+      ],
+      "description": "ItemByID is an item by its ID."
+    }`
+
+	// ufDefsItemByIssue is the $defs entry ItemByIssue of ProjectsWriteSchema and
+	// ItemRefSchema.
+	ufDefsItemByIssue = `{
+      "properties": {
+        "item_owner": {
+          "type": "string",
+          "description": "ItemOwner is the owner of the issue's repository."
+        },
+        "item_repo": {
+          "type": "string",
+          "description": "ItemRepo is the name of the issue's repository."
+        },
+        "issue_number": {
+          "type": "integer",
+          "description": "IssueNumber is the issue's number."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "item_owner",
+        "item_repo",
+        "issue_number"
+      ],
+      "description": "ItemByIssue is the item of an issue."
+    }`
+
+	// ufDefsItemByNodeID is the $defs entry ItemByNodeID of ProjectsWriteSchema and
+	// ItemRefSchema.
+	ufDefsItemByNodeID = `{
+      "properties": {
+        "node_id": {
+          "type": "string",
+          "description": "NodeID is the item's node ID."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "node_id"
+      ],
+      "description": "ItemByNodeID is an item by its node ID."
+    }`
+
+	// ufDefsLabelChoice is the $defs entry LabelChoice of LabelSchema and
+	// UpdateIssueLabelsSchema.
+	ufDefsLabelChoice = `{
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "Name is the label's name."
+        },
+        "rationale": {
+          "type": "string",
+          "maxLength": 280,
+          "description": "Rationale is one sentence on what in the issue led to the label."
+        },
+        "confidence": {
+          "type": "string",
+          "enum": [
+            "LOW",
+            "MEDIUM",
+            "HIGH"
+          ],
+          "description": "Confidence is how sure you are: HIGH for a clear signal ` +
+		`or an explicit request, MEDIUM for a reasonable inference, LOW for a best guess."
+        },
+        "is_suggestion": {
+          "type": "boolean",
+          "description": "IsSuggestion proposes the label rather than applying it."
+        }
+      },
+      "type": "object",
+      "required": [
+        "name"
+      ],
+      "description": "LabelChoice is a label with why it was chosen."
+    }`
+)
+
+const (
+	// LabelSchema is the lossless JSON Schema of union Label: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
+	LabelSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "LabelChoice": ` + ufDefsLabelChoice + `
+  },
+  "oneOf": [
+    {
+      "type": "string",
+      "description": "LabelName is a label's name."
+    },
+    {
+      "$ref": "#/$defs/LabelChoice"
+    }
+  ],
+  "description": "Label is a label by its name, or with the reasons for it."
+}`
+
+	// LabelFlatSchema is the schema to advertise for union Label: no oneOf, anyOf or
+	// allOf at any depth, and it accepts everything LabelSchema accepts.
+	LabelFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "type": [
+    "string",
+    "object"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "description": "Name is the label's name."
+    },
+    "rationale": {
+      "type": "string",
+      "maxLength": 280,
+      "description": "Rationale is one sentence on what in the issue led to the label."
+    },
+    "confidence": {
+      "type": "string",
+      "enum": [
+        "LOW",
+        "MEDIUM",
+        "HIGH"
+      ],
+      "description": "Confidence is how sure you are: HIGH for a clear signal or an ` +
+		`explicit request, MEDIUM for a reasonable inference, LOW for a best guess."
+    },
+    "is_suggestion": {
+      "type": "boolean",
+      "description": "IsSuggestion proposes the label rather than applying it."
+    }
+  },
+  "required": [
+    "name"
+  ],
+  "description": "Label is a label by its name, or with the reasons for it. As a ` +
+		`string: LabelName is a label's name. As an object: LabelChoice is a label with why ` +
+		`it was chosen."
+}`
+)
+
+var (
+	_ Label = *new(LabelName)
+	_ Label = LabelChoice{}
+)
+
+// DecodeLabel decodes a Label from JSON, following LabelSchema: the value's JSON
+// type, then an object's keys, pick the variant, and every rule is checked. It
+// repairs nothing: a tool's decoder does. The error is a *unionflat.Errors naming
+// every problem by JSON Pointer.
+func DecodeLabel(data []byte) (Label, error) {
+	return impl.Decode(data, ufDecodeLabel)
+}
+
+// ValidateLabel checks a Label built in code against LabelSchema, as DecodeLabel
+// would.
+func ValidateLabel(x Label) error {
+	return impl.Validate(&x, ufValidateLabel)
+}
+
+var ufTagsLabel = &impl.Forms{
+	Declared: [][]string{nil, nil},
+	Required: [][]string{nil, []string{"name"}},
+	Types:    []string{"string", "object"},
+}
+
+func ufDecodeLabel(d *impl.Decoder, v impl.Value, out *Label) {
+	switch d.Pick(v, ufTagsLabel) {
+	case 0:
+		var x LabelName
+		if s0, ok := d.String(v); ok {
+			x = LabelName(s0)
+		}
+		*out = x
+	case 1:
+		var x LabelChoice
+		ufDecodeLabelChoice(d, v, &x)
+		*out = x
+	}
+}
+
+func ufValidateLabel(d *impl.Decoder, p *Label) {
+	switch x := (*p).(type) {
+	case *LabelName:
+		if x == nil {
+			d.Null("a string or an object")
+			return
+		}
+	case LabelName:
+	case *LabelChoice:
+		if x == nil {
+			d.Null("a string or an object")
+			return
+		}
+		ufValidateLabelChoice(d, x)
+	case LabelChoice:
+		ufValidateLabelChoice(d, &x)
+	case nil:
+		d.Null("a string or an object")
+	default:
+		d.NotVariant("Label", x)
+	}
+}
+
+const (
 	// GetMeSchema is the lossless JSON Schema of the input of tool get_me: unions as
 	// oneOf, every constraint. The generated decoder enforces exactly this schema.
 	GetMeSchema = `{
@@ -2469,6 +2738,274 @@ func DecodeCreateIssueRepaired(data []byte) (CreateIssue, unionflat.Repairs, err
 	return x, r, nil
 }
 
+const (
+	// UpdateIssueLabelsSchema is the lossless JSON Schema of the input of tool
+	// update_issue_labels: unions as oneOf, every constraint. The generated decoder
+	// enforces exactly this schema.
+	UpdateIssueLabelsSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Label": {
+      "oneOf": [
+        {
+          "type": "string",
+          "description": "LabelName is a label's name."
+        },
+        {
+          "$ref": "#/$defs/LabelChoice"
+        }
+      ],
+      "description": "Label is a label by its name, or with the reasons for it."
+    },
+    "LabelChoice": ` + ufDefsLabelChoice + `
+  },
+  "properties": {
+    "owner": {
+      "type": "string",
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
+    },
+    "repo": {
+      "type": "string",
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
+    },
+    "issue_number": {
+      "type": "integer",
+      "minimum": 1,
+      "description": "IssueNumber is the issue's number."
+    },
+    "labels": {
+      "items": {
+        "$ref": "#/$defs/Label"
+      },
+      "type": "array",
+      "description": "Labels are the issue's labels from now on."
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "owner",
+    "repo",
+    "issue_number",
+    "labels"
+  ]
+}`
+
+	// UpdateIssueLabelsFlatSchema is the schema to advertise for the input of tool
+	// update_issue_labels: no oneOf, anyOf or allOf at any depth, and it accepts
+	// everything UpdateIssueLabelsSchema accepts.
+	UpdateIssueLabelsFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "owner": {
+      "type": "string",
+      "description": "Owner is the user or organization that owns the repository.",
+      "x-mcp-header": "owner"
+    },
+    "repo": {
+      "type": "string",
+      "description": "Repo is the repository's name, without its owner.",
+      "x-mcp-header": "repo"
+    },
+    "issue_number": {
+      "type": "integer",
+      "minimum": 1,
+      "description": "IssueNumber is the issue's number."
+    },
+    "labels": {
+      "items": {
+        "type": [
+          "string",
+          "object"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "description": "Name is the label's name."
+          },
+          "rationale": {
+            "type": "string",
+            "maxLength": 280,
+            "description": "Rationale is one sentence on what in the issue led to the label."
+          },
+          "confidence": {
+            "type": "string",
+            "enum": [
+              "LOW",
+              "MEDIUM",
+              "HIGH"
+            ],
+            "description": "Confidence is how sure you are: HIGH for a clear signal ` +
+		`or an explicit request, MEDIUM for a reasonable inference, LOW for a best guess."
+          },
+          "is_suggestion": {
+            "type": "boolean",
+            "description": "IsSuggestion proposes the label rather than applying it."
+          }
+        },
+        "required": [
+          "name"
+        ],
+        "description": "Label is a label by its name, or with the reasons for it. ` +
+		`As a string: LabelName is a label's name. As an object: LabelChoice is a label with ` +
+		`why it was chosen."
+      },
+      "type": "array",
+      "description": "Labels are the issue's labels from now on."
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "owner",
+    "repo",
+    "issue_number",
+    "labels"
+  ]
+}`
+)
+
+// UpdateIssueLabelsTool describes tool update_issue_labels, whose input is
+// UpdateIssueLabels and which names no output: its Handle serves a call with a
+// func(UpdateIssueLabels) (string, error), the string being the reply's text.
+var UpdateIssueLabelsTool = unionflat.TypedTool[UpdateIssueLabels, string]{
+	Tool: unionflat.Tool{
+		Name:  "update_issue_labels",
+		Title: "Update Issue Labels",
+		Description: "UpdateIssueLabels replaces an issue's labels with the ones given; an " +
+			"empty list removes them all. A label is its name, or an object that " +
+			"also says why it was chosen and how sure you are; is_suggestion " +
+			"proposes it instead of applying it.",
+		Annotations: unionflat.Annotations{
+			ReadOnlyHint:    unionflat.Hint(false),
+			DestructiveHint: unionflat.Hint(false),
+			IdempotentHint:  unionflat.Hint(false),
+			OpenWorldHint:   unionflat.Hint(true),
+		},
+		Schema:     UpdateIssueLabelsSchema,
+		FlatSchema: UpdateIssueLabelsFlatSchema,
+	},
+	Decode:         DecodeUpdateIssueLabels,
+	DecodeRepaired: DecodeUpdateIssueLabelsRepaired,
+	Encode:         impl.EncodeText,
+}
+
+// DecodeUpdateIssueLabels decodes the arguments of tool update_issue_labels,
+// following UpdateIssueLabelsSchema: unions are dispatched on their discriminator,
+// and every rule is checked. The model's mistakes that have only one meaning are
+// repaired (see DecodeUpdateIssueLabelsRepaired). The error is a *unionflat.Errors
+// naming every problem by JSON Pointer, in words a model can act on. Empty
+// arguments, or null, are read as {}.
+func DecodeUpdateIssueLabels(data []byte) (UpdateIssueLabels, error) {
+	var x UpdateIssueLabels
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
+	if ok {
+		ufDecodeUpdateIssueLabels(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return UpdateIssueLabels{}, err
+	}
+	return x, nil
+}
+
+// DecodeUpdateIssueLabelsRepaired is DecodeUpdateIssueLabels, and also returns
+// what it repaired: each repair's JSON Pointer and kind, and the arguments as they
+// should have been sent (a string holding the object or array wanted, a number in
+// quotes where only a number is allowed, one value where an array of non-arrays is
+// wanted, an enum or discriminator value in the wrong case, trailing commas, a
+// byte order mark, a ``` fence around the whole input).
+func DecodeUpdateIssueLabelsRepaired(data []byte) (UpdateIssueLabels, unionflat.Repairs, error) {
+	var x UpdateIssueLabels
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
+	if ok {
+		ufDecodeUpdateIssueLabels(d, v, &x)
+	}
+	r, err := d.Finish()
+	if err != nil {
+		return UpdateIssueLabels{}, r, err
+	}
+	return x, r, nil
+}
+
+// The build breaks here if LabelChoice gains, loses or retypes a field:
+// regenerate.
+var _ = struct {
+	Name         string
+	Rationale    string
+	Confidence   string
+	IsSuggestion bool
+}(LabelChoice{})
+
+func ufDecodeLabelChoice(d *impl.Decoder, v impl.Value, out *LabelChoice) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersLabelChoice(d, obj, out, "")
+}
+
+func ufMembersLabelChoice(d *impl.Decoder, obj impl.Value, out *LabelChoice, _ string) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "name":
+			seen0 = true
+			if s0, ok := d.String(val); ok {
+				out.Name = s0
+			}
+		case "rationale":
+			if d.OptionalNull(val) {
+				break
+			}
+			if s0, ok := d.String(val); ok {
+				out.Rationale = s0
+				d.MaxLength(s0, 280)
+			}
+		case "confidence":
+			if d.OptionalNull(val) {
+				break
+			}
+			if s0, ok := d.String(val); ok {
+				switch s0 {
+				case "LOW", "MEDIUM", "HIGH":
+				default:
+					s0 = d.OneOf(val, s0, "LOW", "MEDIUM", "HIGH")
+				}
+				out.Confidence = s0
+			}
+		case "is_suggestion":
+			if d.OptionalNull(val) {
+				break
+			}
+			if b0, ok := d.Bool(val); ok {
+				out.IsSuggestion = b0
+			}
+		}
+	}
+	if !seen0 {
+		d.Missing("name", "")
+	}
+}
+
+func ufValidateLabelChoice(d *impl.Decoder, x *LabelChoice) {
+	if x.Rationale != "" {
+		d.EnterName("rationale")
+		d.MaxLength(x.Rationale, 280)
+		d.Leave()
+	}
+	if x.Confidence != "" {
+		d.EnterName("confidence")
+		switch x.Confidence {
+		case "LOW", "MEDIUM", "HIGH":
+		default:
+			d.NotOneOf("LOW | MEDIUM | HIGH", impl.Quote(x.Confidence))
+		}
+		d.Leave()
+	}
+}
+
 // The build breaks here if GetMe gains, loses or retypes a field: regenerate.
 var _ = struct{}(GetMe{})
 
@@ -4429,3 +4966,110 @@ func (x CreateIssue) Validate() error {
 func (x *CreateIssue) UnmarshalJSON(data []byte) error {
 	return impl.Unmarshal(data, x, ufDecodeCreateIssue)
 }
+
+// The build breaks here if UpdateIssueLabels gains, loses or retypes a field:
+// regenerate.
+var _ = struct {
+	Repo
+	IssueNumber int
+	Labels      []Label
+}(UpdateIssueLabels{})
+
+var ufKeysUpdateIssueLabels = &impl.Properties{
+	Keys: []string{"owner", "repo", "issue_number", "labels"},
+}
+
+func ufDecodeUpdateIssueLabels(d *impl.Decoder, v impl.Value, out *UpdateIssueLabels) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersUpdateIssueLabels(d, obj, out, "")
+}
+
+func ufMembersUpdateIssueLabels(
+	d *impl.Decoder,
+	obj impl.Value,
+	out *UpdateIssueLabels,
+	_ string,
+) {
+	var seen0, seen1, seen2, seen3 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "owner":
+			seen0 = true
+			if s0, ok := d.String(val); ok {
+				out.Repo.Owner = s0
+			}
+		case "repo":
+			seen1 = true
+			if s0, ok := d.String(val); ok {
+				out.Repo.Repo = s0
+			}
+		case "issue_number":
+			seen2 = true
+			if n0, ok := d.Int(val, 0); ok {
+				out.IssueNumber = int(n0)
+				if n0 < 1 {
+					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
+				}
+			}
+		case "labels":
+			seen3 = true
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
+				s0 := make([]Label, d.Len(arr0))
+				for i0, item0 := range d.Items(arr0) {
+					ufDecodeLabel(d, item0, &s0[i0])
+				}
+				out.Labels = s0
+			}
+		default:
+			d.Unknown(ufKeysUpdateIssueLabels)
+		}
+	}
+	if !seen0 {
+		d.Missing("owner", "")
+	}
+	if !seen1 {
+		d.Missing("repo", "")
+	}
+	if !seen2 {
+		d.Missing("issue_number", "")
+	}
+	if !seen3 {
+		d.Missing("labels", "")
+	}
+}
+
+func ufValidateUpdateIssueLabels(d *impl.Decoder, x *UpdateIssueLabels) {
+	d.EnterName("issue_number")
+	if int64(x.IssueNumber) < 1 {
+		d.IntOutOfBound(unionflat.KindMinimum, "1", int64(x.IssueNumber))
+	}
+	d.Leave()
+	d.EnterName("labels")
+	if x.Labels == nil {
+		d.Null("an array")
+	} else {
+		for i0 := range d.Indexes(len(x.Labels)) {
+			ufValidateLabel(d, &x.Labels[i0])
+		}
+	}
+	d.Leave()
+}
+
+// Validate checks an UpdateIssueLabels built in code against its schema, as
+// decoding would.
+func (x UpdateIssueLabels) Validate() error {
+	return impl.Validate(&x, ufValidateUpdateIssueLabels)
+}
+
+// UnmarshalJSON decodes an UpdateIssueLabels with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
+func (x *UpdateIssueLabels) UnmarshalJSON(data []byte) error {
+	return impl.Unmarshal(data, x, ufDecodeUpdateIssueLabels)
+}
+
+var (
+	ufPattern0 = impl.MustCompilePattern("^[0-9]+$")
+)

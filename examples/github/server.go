@@ -42,6 +42,7 @@ func Tools(f *Fake) []unionflat.Handler {
 		ForkRepositoryTool.Bind(f.ForkRepository),
 		PushFilesTool.Bind(f.PushFiles),
 		CreateIssueTool.Bind(f.CreateIssue),
+		UpdateIssueLabelsTool.Bind(f.UpdateIssueLabels),
 		IssueWriteTool.Bind(f.IssueWrite),
 		SubIssueWriteTool.Bind(f.SubIssueWrite),
 		ActionsListTool.Bind(f.ActionsList),

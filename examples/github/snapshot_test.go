@@ -47,7 +47,7 @@ var deliberate = []struct{ tools, diff, reason string }{
 		"upstream's handler takes whole numbers only (its toInt refuses 1.5); the schema says so"},
 	{"*", `/properties/perPage/type: upstream "number", here "integer"`,
 		"the same for a page's size"},
-	{"add_issue_comment issue_write sub_issue_write projects_write", `/properties/issue_number/type: upstream "number", here "integer"`,
+	{"add_issue_comment issue_write sub_issue_write projects_write update_issue_labels", `/properties/issue_number/type: upstream "number", here "integer"`,
 		"an issue number is a whole number"},
 	{"merge_pull_request pull_request_review_write", `/properties/pullNumber/type: upstream "number", here "integer"`,
 		"a pull request number is a whole number"},
@@ -79,6 +79,8 @@ var deliberate = []struct{ tools, diff, reason string }{
 		"a flat schema has no oneOf: the untagged union ItemRef is advertised as one closed object whose keys say which form, and the decoder picks the form by them"},
 	{"projects_write", `/properties/updated_field/oneOf: upstream 2 objects, here one object with all their properties`,
 		"the same for the untagged union UpdatedField: by id or by name"},
+	{"update_issue_labels", `/properties/labels/items/oneOf: upstream 2 members of distinct types, here one schema of all their types`,
+		"a flat schema has no oneOf: the untagged union Label (a name, or an object with the reasons) is one schema of type [string, object] with each member's keywords, as exact as the oneOf"},
 }
 
 // schemaDiff lists how here differs from up, one line per keyword,
@@ -136,6 +138,22 @@ func unionOf(at string, up, here map[string]any) (map[string]any, []string) {
 	}
 	merged := maps.Clone(up)
 	delete(merged, "oneOf")
+	if slices.ContainsFunc(members, func(m any) bool { return m.(map[string]any)["type"] != "object" }) {
+		// Members of distinct JSON types: one schema with their types and
+		// each member's keywords, as flatten's rule 7 makes it.
+		var types []any
+		for _, m := range members {
+			for k, v := range m.(map[string]any) {
+				if k == "type" {
+					types = append(types, v)
+				} else if k != "description" {
+					merged[k] = v
+				}
+			}
+		}
+		merged["type"] = types
+		return merged, []string{fmt.Sprintf("%s/oneOf: upstream %d members of distinct types, here one schema of all their types", at, len(members))}
+	}
 	props, closed := map[string]any{}, true
 	var shared []any
 	for i, m := range members {

@@ -193,13 +193,8 @@ func (d *outputDoc) value(t *model.Type) *jsonschema.Schema {
 		})
 	case model.KindPointer, model.KindNullable:
 		return d.value(t.Elem)
-	case model.KindSlice:
-		return &jsonschema.Schema{Type: "array", Items: d.element(t.Elem)}
-	case model.KindArray:
-		n := uint64(t.Len)
-		return &jsonschema.Schema{Type: "array", Items: d.element(t.Elem), MinItems: &n, MaxItems: &n}
-	case model.KindMap:
-		return &jsonschema.Schema{Type: "object", AdditionalProperties: d.element(t.Elem)}
+	case model.KindSlice, model.KindArray, model.KindMap:
+		return containerSchema(t, d.element)
 	case model.KindRaw, model.KindAny:
 		// Every JSON type, not the schema true, which some clients
 		// refuse in a tool list.

@@ -450,15 +450,24 @@ func (d *schemaDoc) TypeSchema(t *model.Type) *jsonschema.Schema {
 	case model.KindPointer, model.KindNullable:
 		// A Nullable's field is nullable: fieldSchema adds null.
 		return d.TypeSchema(t.Elem)
-	case model.KindSlice:
-		return &jsonschema.Schema{Type: "array", Items: d.TypeSchema(t.Elem)}
-	case model.KindArray:
-		n := uint64(t.Len)
-		return &jsonschema.Schema{Type: "array", Items: d.TypeSchema(t.Elem), MinItems: &n, MaxItems: &n}
-	case model.KindMap:
-		return &jsonschema.Schema{Type: "object", AdditionalProperties: d.TypeSchema(t.Elem)}
+	case model.KindSlice, model.KindArray, model.KindMap:
+		return containerSchema(t, d.TypeSchema)
 	}
 	panic(fmt.Sprintf("gen: no schema for kind %d", t.Kind))
+}
+
+// containerSchema is the schema of a slice, an array (of its length) or
+// a map, with elem the schema of each element: the lossless one's or
+// the output's.
+func containerSchema(t *model.Type, elem func(*model.Type) *jsonschema.Schema) *jsonschema.Schema {
+	switch t.Kind {
+	case model.KindArray:
+		n := uint64(t.Len)
+		return &jsonschema.Schema{Type: "array", Items: elem(t.Elem), MinItems: &n, MaxItems: &n}
+	case model.KindMap:
+		return &jsonschema.Schema{Type: "object", AdditionalProperties: elem(t.Elem)}
+	}
+	return &jsonschema.Schema{Type: "array", Items: elem(t.Elem)}
 }
 
 // wideIntBounds are the limits of int, int64, uint and uint64.

@@ -101,7 +101,7 @@ func (e *emitter) markLenient(st *model.Struct, l leniency) {
 		return
 	}
 	e.lenient[st] = e.lenient[st].or(l)
-	for _, f := range st.Fields {
+	for _, f := range st.Reached() {
 		for _, next := range model.HeldStructs(f.Type) {
 			e.markLenient(next, l)
 		}
@@ -577,11 +577,17 @@ func (e *emitter) emitStructDecoder(st *model.Struct) jen.Code {
 		).Line().Line().
 			Add(e.emitMembers(st))
 	}
-	return jen.Add(emitKeysVar(st)).Func().Id(naming.DecodeFunc(name)).Params(params).Block(
+	decl := jen.Add(emitKeysVar(st)).Func().Id(naming.DecodeFunc(name)).Params(params).Block(
 		jen.List(e.id("obj"), e.id("ok")).Op(":=").Add(e.dot("d", "Object")).Call(e.id("v")),
 		jen.If(jen.Op("!").Add(e.id("ok"))).Block(jen.Return()),
 		jen.Id(naming.MembersFunc(name)).Call(e.id("d"), e.id("obj"), e.id("out"), jen.Lit("")),
 	).Line().Line().Add(e.emitMembers(st))
+	if u := st.InlineUnion(); u != nil {
+		for _, v := range u.Variants {
+			decl.Line().Line().Add(e.emitInlineMembers(st, v))
+		}
+	}
+	return decl
 }
 
 func (e *emitter) selfCases(v *model.Variant) []jen.Code {
@@ -627,8 +633,83 @@ func (e *emitter) emitMembers(st *model.Struct) jen.Code {
 	for i, f := range st.Fields {
 		e.memberCase(ms, f, i, lenient)
 	}
+	if st.Inline != nil {
+		e.inlineCases(ms, st)
+	}
 	e.strayCases(ms, st, lenient)
-	return e.membersFuncDecl(st, ms)
+	return e.membersFuncDecl(st, ms, naming.MembersFunc(naming.StructName(st)), st.Variant != nil)
+}
+
+// inlineCases adds to the members of a struct that holds a union inline
+// the case of the union's keys, which the variant's members function
+// reads, and after the loop the dispatch on the discriminator:
+//
+//	case "method", "title", "number": // the inline union's
+//	...
+//	if tag, ok := d.Tag(obj, ufTagsOperation); ok {
+//		switch tag {
+//		case "create":
+//			var x CreateIssue
+//			ufMembersCreateIssueInIssueWrite(d, obj, &x, "create")
+//			out.Op = x
+//		}
+//	}
+func (e *emitter) inlineCases(ms *memberSwitch, st *model.Struct) {
+	u := st.InlineUnion()
+	var lits []jen.Code
+	for _, k := range inlineKeys(u) {
+		lits = append(lits, jen.Lit(k))
+	}
+	ms.cases = append(ms.cases, jen.Case(lits...))
+	out := e.dot("out", strings.Join(st.Inline.GoPath, "."))
+	var cases []jen.Code
+	for _, v := range u.Variants {
+		for _, val := range v.Values {
+			value := e.id("x")
+			if v.Pointer {
+				value = jen.Op("&").Add(e.id("x"))
+			}
+			cases = append(cases, jen.Case(jen.Lit(val)).Block(
+				jen.Var().Add(e.id("x")).Id(v.Struct.Name),
+				jen.Id(naming.InlineMembersFunc(naming.StructName(v.Struct), naming.StructName(st))).Call(e.id("d"), e.id("obj"), jen.Op("&").Add(e.id("x")), jen.Lit(val)),
+				out.Clone().Op("=").Add(value),
+			))
+		}
+	}
+	ms.missing = append(ms.missing, jen.If(
+		jen.List(e.id("tag"), e.id("ok")).Op(":=").Add(e.dot("d", "Tag")).Call(e.id("obj"), jen.Id(naming.TagsVar(u.Name))),
+		e.id("ok"),
+	).Block(jen.Switch(e.id("tag")).Block(cases...)))
+}
+
+// inlineKeys are the keys an inline union adds to its parent's object:
+// the discriminator, then every variant's fields, each once.
+func inlineKeys(u *model.Union) []string {
+	keys := []string{u.Discriminator}
+	for _, v := range u.Variants {
+		for _, f := range v.Struct.Fields {
+			if !slices.Contains(keys, f.JSONName) {
+				keys = append(keys, f.JSONName)
+			}
+		}
+	}
+	return keys
+}
+
+// emitInlineMembers reads the members of a variant of a union that
+// parent holds inline, from parent's object: the variant's fields, and
+// other variants' keys as not allowed. The discriminator and parent's
+// own keys are parent's to read, and so is a key no one has, which
+// parent reports once.
+func (e *emitter) emitInlineMembers(parent *model.Struct, v *model.Variant) jen.Code {
+	st := v.Struct
+	lenient := e.lenient[st].or(e.lenient[parent])
+	ms := &memberSwitch{when: jen.Lit(v.Union.Discriminator + " = ").Op("+").Add(e.id("tag"))}
+	for i, f := range st.Fields {
+		e.memberCase(ms, f, i, lenient)
+	}
+	e.otherVariantCases(ms, st, lenient)
+	return e.membersFuncDecl(st, ms, naming.InlineMembersFunc(naming.StructName(st), naming.StructName(parent)), true)
 }
 
 // memberSwitch is what emitMembers gathers for one struct: the cases of
@@ -700,20 +781,7 @@ func (e *emitter) notePresence(ms *memberSwitch, f *model.Field, i int, lenient 
 // variant's (reported with the discriminator value) and any other, unless
 // the struct is open.
 func (e *emitter) strayCases(ms *memberSwitch, st *model.Struct, lenient leniency) {
-	if v := st.Variant; v != nil {
-		if others := otherVariantKeys(v); len(others) > 0 && !st.Open {
-			var lits []jen.Code
-			for _, k := range others {
-				lits = append(lits, jen.Lit(k.key))
-			}
-			notAllowed := e.dot("d", "NotAllowed").Call(ms.when.Clone(), jen.Id(naming.KeysVar(naming.StructName(st))))
-			if lenient.nullAsAbsent {
-				notAllowed = jen.If(jen.Op("!").Add(e.dot("d", "NullAsAbsent")).Call(e.id("val"))).Block(notAllowed)
-				ms.usesVal = true
-			}
-			ms.cases = append(ms.cases, jen.Case(lits...).Block(notAllowed))
-		}
-	}
+	e.otherVariantCases(ms, st, lenient)
 	if u := st.InUntagged; u != nil && lenient.nullAsAbsent && !st.Open {
 		// openai-strict sends the other variants' keys too, as null.
 		var lits []jen.Code
@@ -746,9 +814,34 @@ func (e *emitter) strayCases(ms *memberSwitch, st *model.Struct, lenient lenienc
 	}
 }
 
-// membersFuncDecl is the ufMembersX function around the gathered switch:
-// the seen flags, the loop over members, the checks after it.
-func (e *emitter) membersFuncDecl(st *model.Struct, ms *memberSwitch) jen.Code {
+// otherVariantCases adds, for a variant, the case of the keys only other
+// variants of its union have: each is reported with the discriminator
+// value that allows it.
+func (e *emitter) otherVariantCases(ms *memberSwitch, st *model.Struct, lenient leniency) {
+	v := st.Variant
+	if v == nil || st.Open {
+		return
+	}
+	others := otherVariantKeys(v)
+	if len(others) == 0 {
+		return
+	}
+	var lits []jen.Code
+	for _, k := range others {
+		lits = append(lits, jen.Lit(k.key))
+	}
+	notAllowed := e.dot("d", "NotAllowed").Call(ms.when.Clone(), jen.Id(naming.KeysVar(naming.StructName(st))))
+	if lenient.nullAsAbsent {
+		notAllowed = jen.If(jen.Op("!").Add(e.dot("d", "NullAsAbsent")).Call(e.id("val"))).Block(notAllowed)
+		ms.usesVal = true
+	}
+	ms.cases = append(ms.cases, jen.Case(lits...).Block(notAllowed))
+}
+
+// membersFuncDecl is the members function name around the gathered
+// switch: the seen flags, the loop over members, the checks after it.
+// withTag says it takes the discriminator value read (a variant's).
+func (e *emitter) membersFuncDecl(st *model.Struct, ms *memberSwitch, name string, withTag bool) jen.Code {
 	var body []jen.Code
 	if len(ms.seenVars) > 0 {
 		body = append(body, jen.Var().List(ms.seenVars...).Bool())
@@ -764,13 +857,12 @@ func (e *emitter) membersFuncDecl(st *model.Struct, ms *memberSwitch) jen.Code {
 	}
 	body = append(body, ms.missing...)
 	tag := e.names.Local("tag")
-	if st.Variant == nil {
+	if !withTag {
 		tag = "_"
 	}
 	params := func(typeName string) []jen.Code {
 		return []jen.Code{e.dParam(), e.id("obj").Add(impl("Value")), e.id("out").Op("*").Qual(st.Pkg, typeName), jen.Id(tag).String()}
 	}
-	name := naming.MembersFunc(naming.StructName(st))
 	return jen.Func().Id(name).Add(e.paramList(name, st.Name, "members "+st.Pkg+" "+tag, params)).Block(body...)
 }
 

@@ -25,6 +25,9 @@ func knownKeys(st *model.Struct) []string {
 	for _, f := range st.Fields {
 		keys = append(keys, f.JSONName)
 	}
+	if u := st.InlineUnion(); u != nil {
+		keys = append(keys, inlineKeys(u)...)
+	}
 	return keys
 }
 

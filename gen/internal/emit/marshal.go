@@ -165,6 +165,11 @@ func (e *emitter) emitShadowMarshal(st *model.Struct) jen.Code {
 	if len(st.Embeds) > 0 {
 		fields = append(fields, marshalHider())
 	}
+	if f := st.Inline; f != nil {
+		// Shallower than plain's, it hides the union's field, which
+		// MarshalInline writes into the same object.
+		fields = append(fields, jen.Id("UfInline").Op("*").Struct().Tag(map[string]string{"json": f.JSONName + ",omitempty"}))
+	}
 	var sets []jen.Code
 	for _, s := range shadows(st, e.id) {
 		fields = append(fields, jen.Id(s.name).Add(s.typ).Tag(map[string]string{"json": s.tag}))
@@ -178,7 +183,11 @@ func (e *emitter) emitShadowMarshal(st *model.Struct) jen.Code {
 	body := append(pre, jen.Type().Add(e.id("plain")).Id(name))
 	body = append(body, e.id("out").Op(":=").Struct(fields...).Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, values...))
 	body = append(body, sets...)
-	body = append(body, jen.Return(jen.Qual("encoding/json", "Marshal").Call(e.id("out"))))
+	if f := st.Inline; f != nil {
+		body = append(body, jen.Return(impl("MarshalInline").Call(e.id("out"), e.dot("x", strings.Join(f.GoPath, ".")))))
+	} else {
+		body = append(body, jen.Return(jen.Qual("encoding/json", "Marshal").Call(e.id("out"))))
+	}
 	doc := &jen.Statement{}
 	for _, line := range marshalDoc(st) {
 		doc.Comment(line).Line()
@@ -204,6 +213,9 @@ func marshalDoc(st *model.Struct) []string {
 	head := "MarshalJSON writes " + withArticle(st.Name)
 	if v := st.Variant; v != nil {
 		head += fmt.Sprintf(" with its discriminator, %q: %q,", v.Union.Discriminator, v.Values[0])
+	}
+	if f := st.Inline; f != nil {
+		what = append(what, fmt.Sprintf("the discriminator and fields of its inline %s in its own object", f.Type.Union.Name))
 	}
 	if len(what) == 0 {
 		// Declared only to hide the MarshalJSON of a struct it embeds.

@@ -52,6 +52,16 @@ func (e *emitter) emitStructValidator(st *model.Struct) jen.Code {
 			body = append(body, block...)
 		}
 	}
+	if f := st.Inline; f != nil {
+		// Written without it, the object would have no discriminator.
+		field := e.dot("x", strings.Join(f.GoPath, "."))
+		u := f.Type.Union
+		body = append(body, jen.If(field.Clone().Op("==").Nil()).Block(
+			e.dot("d", "Missing").Call(jen.Lit(u.Discriminator), jen.Lit("")),
+		).Else().Block(
+			jen.Id(naming.ValidateFunc(u.Name)).Call(e.id("d"), jen.Op("&").Add(field.Clone())),
+		))
+	}
 	body = append(body, e.validateHidden(st)...)
 	param := e.id("x")
 	if len(body) == 0 {

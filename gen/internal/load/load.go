@@ -208,6 +208,7 @@ func (b *builder) build() {
 	for _, tn := range roots {
 		b.declareRoot(tn)
 	}
+	b.checkInlines()
 	for _, u := range b.out.Unions {
 		if u.Untagged {
 			b.checkDisjoint(u)

@@ -20,6 +20,7 @@ type jsonTag struct {
 	OmitEmpty bool // omitempty or omitzero
 	String    bool // the ,string option
 	Tagged    bool // a name was given
+	Inline    bool // the inline option: a union merged into the parent's object
 
 	// Options is what follows the name, as written ("omitempty").
 	Options string
@@ -41,6 +42,8 @@ func parseJSONTag(tag reflect.StructTag) jsonTag {
 			t.OmitEmpty = true
 		case "string":
 			t.String = true
+		case "inline":
+			t.Inline = true
 		}
 	}
 	return t

@@ -45,6 +45,7 @@ func (b *builder) structOf(tn *types.TypeName) *model.Struct {
 	b.out.Structs = append(b.out.Structs, st)
 	var cands []candidate
 	b.collectFields(tn.Type().Underlying().(*types.Struct), nil, 0, map[*types.Struct]bool{}, &cands, &st.Embeds)
+	cands = b.inlineField(st, cands)
 	for _, f := range b.dominantFields(st, cands) {
 		if f.Hidden {
 			st.Hidden = append(st.Hidden, f)
@@ -87,6 +88,7 @@ type candidate struct {
 	field  *model.Field
 	depth  int
 	tagged bool
+	inline bool // json:",inline"
 }
 
 // collectFields walks a struct as encoding/json does: exported fields,
@@ -137,7 +139,7 @@ func (b *builder) collectFields(st *types.Struct, path []string, depth int, visi
 			name = v.Name()
 		}
 		if f := b.field(v, tag, jt, append(slices.Clip(path), v.Name()), name, pos); f != nil {
-			*out = append(*out, candidate{field: f, depth: depth, tagged: jt.Tagged})
+			*out = append(*out, candidate{field: f, depth: depth, tagged: jt.Tagged, inline: jt.Inline})
 		}
 	}
 }

@@ -14,7 +14,9 @@ import (
 
 // NeedsMarshal reports whether a struct's JSON needs a generated
 // MarshalJSON.
-func NeedsMarshal(st *Struct) bool { return slices.ContainsFunc(st.Fields, NeedsShadow) }
+func NeedsMarshal(st *Struct) bool {
+	return st.Inline != nil || slices.ContainsFunc(st.Fields, NeedsShadow)
+}
 
 // NeedsShadow reports whether a struct's MarshalJSON writes a field
 // itself: one that holds a duration (encoding/json would write

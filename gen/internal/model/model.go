@@ -230,6 +230,28 @@ type Struct struct {
 	// Embeds are the structs embedded in this one, at any depth, whose
 	// fields encoding/json promotes into it (and whose methods Go does).
 	Embeds []Named
+	// Inline is the field of a tagged union's type tagged
+	// json:",inline", whose discriminator and variant's fields stand in
+	// the struct's own object beside Fields; nil when none. It is not in
+	// Fields: it has no property of its own.
+	Inline *Field
+}
+
+// InlineUnion is the union of the struct's inline field, or nil.
+func (st *Struct) InlineUnion() *Union {
+	if st.Inline == nil {
+		return nil
+	}
+	return st.Inline.Type.Union
+}
+
+// Reached are the fields of the struct whose types lead on to other
+// structs: Fields, and the inline union's field last.
+func (st *Struct) Reached() []*Field {
+	if st.Inline == nil {
+		return st.Fields
+	}
+	return append(slices.Clip(st.Fields), st.Inline)
 }
 
 // Selector is a method or field the user declares on a struct.
@@ -447,7 +469,7 @@ func reachesFreeForm(st *Struct, seen map[*Struct]bool) bool {
 		return false
 	}
 	seen[st] = true
-	for _, f := range st.Fields {
+	for _, f := range st.Reached() {
 		if leaf := leafType(f.Type); leaf != nil && leaf.TakesAnyValue() {
 			return true
 		}
@@ -487,7 +509,7 @@ func reachesInteger(st *Struct, wide bool, seen map[*Struct]bool) bool {
 		return false
 	}
 	seen[st] = true
-	for _, f := range st.Fields {
+	for _, f := range st.Reached() {
 		if leaf := leafType(f.Type); leaf != nil && (leaf.Kind == KindInt || leaf.Kind == KindUint) &&
 			(wide || BigInteger(leaf, f.Rules) || BigInteger(leaf, f.ItemRules)) {
 			return true

@@ -76,13 +76,17 @@ var Predeclared = []string{
 }
 
 // Names of package-level helpers, shared by the emitters and the table.
-func DecodeFunc(name string) string   { return "ufDecode" + name }
-func MembersFunc(name string) string  { return "ufMembers" + name }
-func ValidateFunc(name string) string { return "ufValidate" + name }
-func TagsVar(name string) string      { return "ufTags" + name }
-func KeysVar(name string) string      { return "ufKeys" + name }
-func PatternVar(i int) string         { return "ufPattern" + strconv.Itoa(i) }
-func DefsConst(name string) string    { return "ufDefs" + name }
+func DecodeFunc(name string) string  { return "ufDecode" + name }
+func MembersFunc(name string) string { return "ufMembers" + name }
+
+// InlineMembersFunc reads the members of variant into the struct
+// parent's object, where parent holds variant's union inline.
+func InlineMembersFunc(variant, parent string) string { return "ufMembers" + variant + "In" + parent }
+func ValidateFunc(name string) string                 { return "ufValidate" + name }
+func TagsVar(name string) string                      { return "ufTags" + name }
+func KeysVar(name string) string                      { return "ufKeys" + name }
+func PatternVar(i int) string                         { return "ufPattern" + strconv.Itoa(i) }
+func DefsConst(name string) string                    { return "ufDefs" + name }
 
 // Generated is one package-level name a generated file declares, and the
 // declaration it is generated for.
@@ -125,6 +129,11 @@ func GeneratedNames(pkg *model.Package) []Generated {
 	for _, st := range pkg.Structs {
 		n := StructName(st)
 		add("struct "+st.Name, st, DecodeFunc(n), MembersFunc(n), ValidateFunc(n), TagsVar(n), KeysVar(n), DefsConst(n))
+		if u := st.InlineUnion(); u != nil {
+			for _, v := range u.Variants {
+				add("struct "+st.Name, st, InlineMembersFunc(StructName(v.Struct), n))
+			}
+		}
 	}
 	for _, def := range pkg.Defs {
 		n := DefName(def)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -281,7 +282,37 @@ func (d *schemaDoc) structBody(st *model.Struct) *jsonschema.Schema {
 			s.Required = append(s.Required, f.JSONName)
 		}
 	}
+	if st.Inline != nil {
+		return d.inlineBody(st, s)
+	}
 	return s
+}
+
+// inlineBody is the schema of a struct that holds a union inline: a
+// oneOf of one object per variant, each the struct's own properties and
+// the variant's, its discriminator among them, both required lists, and
+// the variant's description. A union of one variant is that one object.
+func (d *schemaDoc) inlineBody(st *model.Struct, own *jsonschema.Schema) *jsonschema.Schema {
+	u := st.InlineUnion()
+	var merged []*jsonschema.Schema
+	for _, v := range u.Variants {
+		vs := d.structBody(v.Struct) // registered as a variant body: its description is made flat
+		props := orderedmap.New[string, *jsonschema.Schema]()
+		for p := own.Properties.Oldest(); p != nil; p = p.Next() {
+			props.Set(p.Key, p.Value)
+		}
+		for p := vs.Properties.Oldest(); p != nil; p = p.Next() {
+			props.Set(p.Key, p.Value)
+		}
+		vs.Properties = props
+		vs.Required = append(slices.Clone(own.Required), vs.Required...)
+		merged = append(merged, vs)
+	}
+	if len(merged) == 1 {
+		merged[0].Description = own.Description
+		return merged[0]
+	}
+	return &jsonschema.Schema{Description: own.Description, OneOf: merged}
 }
 
 func discriminatorSchema(v *model.Variant) *jsonschema.Schema {

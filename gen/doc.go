@@ -118,6 +118,24 @@
 //     openai-strict a model sends every key, null for one it leaves out,
 //     so there null reads as null, never as absent (the lossless schema
 //     says null, so the decoder must).
+//   - A field of a tagged union's type tagged json:",inline" merges the
+//     union into the struct's own object: the discriminator and the
+//     chosen variant's fields are keys beside the struct's other fields
+//     ({"owner": "o", "method": "create", "title": "t"}), as GitHub's
+//     tools take "params and a method" in one object. The lossless schema
+//     is a oneOf of one object per variant, the struct's properties and
+//     the variant's merged; the flat schema is one object, as for any
+//     union. The decoder reads the object once: the discriminator picks
+//     the variant, whose keys are read from the same object; a key of
+//     another variant is not allowed, an unknown key is reported once.
+//     Validate checks both, and the generated MarshalJSON writes both in
+//     one object (encoding/json has no such option). The union is always
+//     required (no omitempty, no jsonschema tag). These are diagnostics:
+//     a non-union or untagged union tagged inline, two inline fields in
+//     one struct, one promoted from an embedded struct, a property named
+//     like the discriminator or a variant's field, and, not supported
+//     yet, an inline union in an open struct, with an open variant, in a
+//     variant, or reached by a schema root or a tool output.
 //
 // The invopop tag grammar is read: jsonschema:"k=v,...". Its keys are
 // title, description, minLength, maxLength, pattern (RE2), format, minimum,

@@ -47,8 +47,11 @@ func (*UpdateIssue) isOperation() {}
 // Job is not a tool: a struct that merges a union inline as a field of
 // another.
 type Job struct {
-	Name string    `json:"name"`
-	Op   Operation `json:",inline"`
+	Name string `json:"name"`
+	// Every is how often the job runs: its MarshalJSON writes it as a
+	// duration string, and the operation in the same object.
+	Every time.Duration `json:"every,omitempty"`
+	Op    Operation     `json:",inline"`
 }
 
 // Queue holds jobs.

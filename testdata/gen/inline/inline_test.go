@@ -38,6 +38,20 @@ func TestDecodeInline(t *testing.T) {
 	}
 }
 
+// Under openai-strict a model sends every key, null for those it leaves
+// out: the other method's keys too.
+func TestDecodeInlineStrict(t *testing.T) {
+	args := `{"owner":"o","repo":"r","dry_run":null,"method":"create","title":"t","labels":null,"number":null,"state":null,"wait":null}`
+	want := IssueWrite{Owner: "o", Repo: "r", Op: CreateIssue{Title: "t"}}
+	if got, err := DecodeIssueWrite([]byte(args)); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("DecodeIssueWrite(%s) = %#v, %v; want %#v", args, got, err, want)
+	}
+	args = `{"owner":"o","repo":"r","dry_run":null,"method":"create","title":"t","labels":null,"number":2,"state":null,"wait":null}`
+	if _, err := DecodeIssueWrite([]byte(args)); err == nil || !strings.Contains(err.Error(), "/number") {
+		t.Errorf("DecodeIssueWrite(%s) = %v; want number not allowed", args, err)
+	}
+}
+
 // Each problem is reported once, at its key: an unknown key by the
 // parent, a key of another variant with the method that allows it.
 func TestDecodeInlineErrors(t *testing.T) {
@@ -138,12 +152,12 @@ func TestMarshalInline(t *testing.T) {
 	if data, _ := json.Marshal(IssueWrite{Owner: "o", Repo: "r", Op: CreateIssue{Title: "t"}}); string(data) != want {
 		t.Errorf("json.Marshal = %s, want %s", data, want)
 	}
-	q := Queue{Jobs: []Job{{Name: "a", Op: CreateIssue{Title: "t"}}, {Name: "b", Op: &UpdateIssue{Number: 1}}}}
+	q := Queue{Jobs: []Job{{Name: "a", Op: CreateIssue{Title: "t"}}, {Name: "b", Every: time.Hour, Op: &UpdateIssue{Number: 1}}}}
 	data, err := json.Marshal(q)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := `{"jobs":[{"name":"a","method":"create","title":"t"},{"name":"b","method":"update","number":1}]}`; string(data) != want {
+	if want := `{"jobs":[{"name":"a","method":"create","title":"t"},{"name":"b","every":"1h0m0s","method":"update","number":1}]}`; string(data) != want {
 		t.Errorf("json.Marshal(%#v) = %s, want %s", q, data, want)
 	}
 	back, err := DecodeQueue(data)

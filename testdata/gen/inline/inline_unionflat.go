@@ -547,6 +547,13 @@ const (
             "name": {
               "type": "string"
             },
+            "every": {
+              "type": "string",
+              "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+              "description": "Every is how often the job runs: its MarshalJSON ` +
+		`writes it as a duration string, and the operation in the same object. A Go duration ` +
+		`such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+            },
             "method": {
               "type": "string",
               "const": "create"
@@ -575,6 +582,13 @@ const (
           "properties": {
             "name": {
               "type": "string"
+            },
+            "every": {
+              "type": "string",
+              "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+              "description": "Every is how often the job runs: its MarshalJSON ` +
+		`writes it as a duration string, and the operation in the same object. A Go duration ` +
+		`such as 90s or 1h30m (units ns, us, ms, s, m, h)."
             },
             "method": {
               "type": "string",
@@ -651,6 +665,14 @@ const (
           },
           "name": {
             "type": "string"
+          },
+          "every": {
+            "type": "string",
+            "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+            "description": "Every is how often the job runs: its MarshalJSON writes ` +
+		`it as a duration string, and the operation in the same object. A Go duration such ` +
+		`as 90s or 1h30m (units ns, us, ms, s, m, h). Available if method = create | update ` +
+		`| edit"
           },
           "title": {
             "type": "string",
@@ -1274,12 +1296,22 @@ func (x *Queue) UnmarshalJSON(data []byte) error {
 
 // The build breaks here if Job gains, loses or retypes a field: regenerate.
 var _ = struct {
-	Name string
-	Op   Operation
+	Name  string
+	Every time.Duration
+	Op    Operation
 }(Job{})
 
 var ufKeysJob = &impl.Properties{
-	Keys: []string{"name", "method", "title", "labels", "number", "state", "wait"},
+	Keys: []string{
+		"name",
+		"every",
+		"method",
+		"title",
+		"labels",
+		"number",
+		"state",
+		"wait",
+	},
 }
 
 func ufDecodeJob(d *impl.Decoder, v impl.Value, out *Job) {
@@ -1298,6 +1330,13 @@ func ufMembersJob(d *impl.Decoder, obj impl.Value, out *Job, _ string) {
 			seen0 = true
 			if s0, ok := d.String(val); ok {
 				out.Name = s0
+			}
+		case "every":
+			if d.OptionalNull(val) {
+				break
+			}
+			if t0, ok := d.Duration(val); ok {
+				out.Every = t0
 			}
 		case "method", "title", "labels", "number", "state", "wait":
 		default:
@@ -1425,15 +1464,18 @@ func ufValidateJob(d *impl.Decoder, x *Job) {
 	}
 }
 
-// MarshalJSON writes a Job as its decoder reads it: the discriminator and fields
-// of its inline Operation in its own object.
+// MarshalJSON writes a Job as its decoder reads it: durations in Go's duration
+// syntax, and the discriminator and fields of its inline Operation in its own
+// object.
 func (x Job) MarshalJSON() ([]byte, error) {
 	type plain Job
 	out := struct {
 		plain
-		UfInline *struct{} `json:"Op,omitempty"`
+		UfInline  *struct{}     `json:"Op,omitempty"`
+		UfShadow0 impl.Duration `json:"every,omitempty"`
 	}{
-		plain: plain(x),
+		plain:     plain(x),
+		UfShadow0: impl.Duration(x.Every),
 	}
 	return impl.MarshalInline(out, x.Op)
 }

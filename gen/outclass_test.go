@@ -323,7 +323,8 @@ type classRoot struct {
 	// variants, which a union tool's repair=off twin copies.
 	rootUnion    string
 	rootVariants []classVariant
-	untagged     int // untagged unions declared
+	untagged     int  // untagged unions declared
+	inline       bool // the root struct holds a union inline (json:",inline")
 	strings      []string
 	tame         []fixedField
 	wild         []fixedField // variants' own discriminator fields: "", then their values
@@ -537,6 +538,14 @@ func (r *classRoot) declareStruct(name string, depth int, directives []string, m
 	}
 	if r.chance(8) {
 		fields = append(fields, "\tskipped chan int", "\tHidden chan int `json:\"-\"`")
+	}
+	if depth == 0 && r.tool && !r.schema && !r.output && r.chance(3) {
+		// A tool input only (outputs of one are not supported yet):
+		// a tagged union merged into its object.
+		u := r.next("U")
+		r.declareUnion(u, 0, nil)
+		fields = append(fields, fmt.Sprintf("\t%sIn %s `json:\",inline\"`", u, u))
+		r.inline = true
 	}
 	r.decls = append(r.decls, fmt.Sprintf("// %s is a generated struct.\n%stype %s struct {\n%s\n}\n",
 		name, directiveLines(directives), name, strings.Join(fields, "\n")))

@@ -56,17 +56,20 @@ func TestRepairClass(t *testing.T) {
 	}
 	runJudge(t, dir, "REPAIRCLASS_COUNTS", &c)
 	profiles := map[string]int{}
-	unions := 0
+	unions, inlines := 0, 0
 	for _, r := range accepted {
 		if r.union {
 			unions++
+		}
+		if r.inline {
+			inlines++
 		}
 		for _, p := range r.profiles {
 			profiles[p]++
 		}
 	}
-	t.Logf("%d types tried, %d refused as meant, %d generated, %d of them unions, holding %d untagged unions (by profile: %s)",
-		len(all), len(all)-len(accepted), len(accepted), unions, untaggedIn(accepted), countList(profiles))
+	t.Logf("%d types tried, %d refused as meant, %d generated, %d of them unions, %d holding a union inline, holding %d untagged unions (by profile: %s)",
+		len(all), len(all)-len(accepted), len(accepted), unions, inlines, untaggedIn(accepted), countList(profiles))
 	t.Logf("twin and validator agree on %d valid and %d invalid instances; tolerated: %s", c.Valid, c.Invalid, countList(c.Tolerated))
 	t.Logf("with repairs: %d read as the twin reads them, %d more read; broken and read back: %s; %d broken into a meaning of their own, %d not read back (%s)",
 		c.Same, c.Repaired, countList(c.Broken), c.Meaningful, c.Unrepaired, countList(c.UnrepairedBy))

@@ -42,6 +42,8 @@ func (b *builder) checkFinite() {
 		if !st.Local {
 			continue
 		}
+		// An inline union is always required: its variants' fields,
+		// reported in turn, are where a value can stop.
 		for _, f := range st.Fields {
 			if fin.endless(f) {
 				b.errorf(f.Pos, "field %s: no finite value can pass: %s, and a value of %s always holds another like it, without end: make it optional (omitempty), nullable, or a slice with no minItems, so that a value can stop",
@@ -54,7 +56,7 @@ func (b *builder) checkFinite() {
 // endlessField is the first field of st that no finite value fills, as
 // far as fin knows, or nil.
 func (fin finiteness) endlessField(st *model.Struct) *model.Field {
-	for _, f := range st.Fields {
+	for _, f := range st.Reached() {
 		if fin.endless(f) {
 			return f
 		}

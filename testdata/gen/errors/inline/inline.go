@@ -103,3 +103,22 @@ func (Free) isLoose() {}
 type HoldsLoose struct {
 	L Loose `json:",inline"`
 }
+
+// Chain merges a union whose one variant requires another Chain.
+//
+//unionflat:tool
+type Chain struct {
+	Link Linked `json:",inline"`
+}
+
+// Linked is a union of one variant.
+//
+//unionflat:union
+type Linked interface{ isLinked() }
+
+//unionflat:variant next
+type Next struct {
+	Next Chain `json:"next"`
+}
+
+func (Next) isLinked() {}

@@ -60,3 +60,10 @@ type Job struct {
 type Queue struct {
 	Jobs []Job `json:"jobs"`
 }
+
+// Operate holds nothing but its operation: its arguments are the union's.
+//
+//unionflat:tool
+type Operate struct {
+	Op Operation `json:",inline"`
+}

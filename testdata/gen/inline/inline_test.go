@@ -197,3 +197,17 @@ func TestFlatInline(t *testing.T) {
 		t.Errorf("title: %s", flat.Properties["title"])
 	}
 }
+
+// A struct of nothing but an inline union reads the union's object.
+func TestOnlyInline(t *testing.T) {
+	got, err := DecodeOperate([]byte(`{"method":"create","title":"t"}`))
+	if want := (Operate{Op: CreateIssue{Title: "t"}}); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("DecodeOperate = %#v, %v; want %#v", got, err, want)
+	}
+	if _, err := DecodeOperate([]byte(`{"method":"create","title":"t","x":1}`)); err == nil || !strings.Contains(err.Error(), "/x") {
+		t.Errorf("DecodeOperate with an unknown key: %v", err)
+	}
+	if data, err := json.Marshal(Operate{Op: CreateIssue{Title: "t"}}); err != nil || string(data) != `{"method":"create","title":"t"}` {
+		t.Errorf("json.Marshal = %s, %v", data, err)
+	}
+}

@@ -777,6 +777,183 @@ func DecodeQueueRepaired(data []byte) (Queue, unionflat.Repairs, error) {
 	return x, r, nil
 }
 
+const (
+	// OperateSchema is the lossless JSON Schema of the input of tool operate: unions
+	// as oneOf, every constraint. The generated decoder enforces exactly this schema.
+	OperateSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "oneOf": [
+    {
+      "properties": {
+        "method": {
+          "type": "string",
+          "const": "create"
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1
+        },
+        "labels": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "method",
+        "title"
+      ],
+      "description": "CreateIssue opens an issue."
+    },
+    {
+      "properties": {
+        "method": {
+          "type": "string",
+          "enum": [
+            "update",
+            "edit"
+          ]
+        },
+        "number": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "state": {
+          "type": "string",
+          "enum": [
+            "open",
+            "closed"
+          ]
+        },
+        "wait": {
+          "type": "string",
+          "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+          "description": "Wait is how long to wait for the update. A Go duration ` +
+		`such as 90s or 1h30m (units ns, us, ms, s, m, h)."
+        }
+      },
+      "additionalProperties": false,
+      "type": "object",
+      "required": [
+        "method",
+        "number"
+      ],
+      "description": "UpdateIssue changes an issue."
+    }
+  ]
+}`
+
+	// OperateFlatSchema is the schema to advertise for the input of tool operate: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything OperateSchema
+	// accepts.
+	OperateFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "type": "object",
+  "properties": {
+    "method": {
+      "type": "string",
+      "enum": [
+        "create",
+        "update",
+        "edit"
+      ],
+      "description": "create: opens an issue. update | edit: changes an issue."
+    },
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "description": "Required if method = create"
+    },
+    "labels": {
+      "items": {
+        "type": "string"
+      },
+      "type": "array",
+      "description": "Available if method = create"
+    },
+    "number": {
+      "type": "integer",
+      "minimum": 1,
+      "description": "Required if method = update | edit"
+    },
+    "state": {
+      "type": "string",
+      "enum": [
+        "open",
+        "closed"
+      ],
+      "description": "Available if method = update | edit"
+    },
+    "wait": {
+      "type": "string",
+      "pattern": "^[-+]?(0|(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+)$",
+      "description": "Wait is how long to wait for the update. A Go duration such ` +
+		`as 90s or 1h30m (units ns, us, ms, s, m, h). Available if method = update | edit"
+    }
+  },
+  "required": [
+    "method"
+  ],
+  "additionalProperties": false
+}`
+)
+
+// OperateTool describes tool operate, whose input is Operate and which names no
+// output: its Handle serves a call with a func(Operate) (string, error), the
+// string being the reply's text.
+var OperateTool = unionflat.TypedTool[Operate, string]{
+	Tool: unionflat.Tool{
+		Name: "operate",
+		Description: "Operate holds nothing but its operation: its arguments are the " +
+			"union's.",
+		Schema:     OperateSchema,
+		FlatSchema: OperateFlatSchema,
+	},
+	Decode:         DecodeOperate,
+	DecodeRepaired: DecodeOperateRepaired,
+	Encode:         impl.EncodeText,
+}
+
+// DecodeOperate decodes the arguments of tool operate, following OperateSchema:
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeOperateRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
+func DecodeOperate(data []byte) (Operate, error) {
+	var x Operate
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
+	if ok {
+		ufDecodeOperate(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Operate{}, err
+	}
+	return x, nil
+}
+
+// DecodeOperateRepaired is DecodeOperate, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeOperateRepaired(data []byte) (Operate, unionflat.Repairs, error) {
+	var x Operate
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
+	if ok {
+		ufDecodeOperate(d, v, &x)
+	}
+	r, err := d.Finish()
+	if err != nil {
+		return Operate{}, r, err
+	}
+	return x, r, nil
+}
+
 // The build breaks here if CreateIssue gains, loses or retypes a field:
 // regenerate.
 var _ = struct {
@@ -1484,4 +1661,171 @@ func (x Job) MarshalJSON() ([]byte, error) {
 // reads it as unionflat's decoders do.
 func (x *Job) UnmarshalJSON(data []byte) error {
 	return impl.Unmarshal(data, x, ufDecodeJob)
+}
+
+// The build breaks here if Operate gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Op Operation
+}(Operate{})
+
+var ufKeysOperate = &impl.Properties{
+	Keys: []string{"method", "title", "labels", "number", "state", "wait"},
+}
+
+func ufDecodeOperate(d *impl.Decoder, v impl.Value, out *Operate) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersOperate(d, obj, out, "")
+}
+
+func ufMembersOperate(d *impl.Decoder, obj impl.Value, out *Operate, _ string) {
+	for key := range d.Members(obj) {
+		switch string(key) {
+		case "method", "title", "labels", "number", "state", "wait":
+		default:
+			d.Unknown(ufKeysOperate)
+		}
+	}
+	if tag, ok := d.Tag(obj, ufTagsOperation); ok {
+		switch tag {
+		case "create":
+			var x CreateIssue
+			ufMembersCreateIssueInOperate(d, obj, &x, "create")
+			out.Op = x
+		case "update":
+			var x UpdateIssue
+			ufMembersUpdateIssueInOperate(d, obj, &x, "update")
+			out.Op = &x
+		case "edit":
+			var x UpdateIssue
+			ufMembersUpdateIssueInOperate(d, obj, &x, "edit")
+			out.Op = &x
+		}
+	}
+}
+
+func ufMembersCreateIssueInOperate(
+	d *impl.Decoder,
+	obj impl.Value,
+	out *CreateIssue,
+	tag string,
+) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "title":
+			if d.NullAsAbsent(val) {
+				break
+			}
+			seen0 = true
+			if s0, ok := d.String(val); ok {
+				out.Title = s0
+				d.MinLength(s0, 1)
+			}
+		case "labels":
+			if d.OptionalNull(val) {
+				break
+			}
+			if arr0, ok := d.ArrayOrItem(val, true); ok {
+				s0 := make([]string, d.Len(arr0))
+				for i0, item0 := range d.Items(arr0) {
+					if s1, ok := d.String(item0); ok {
+						s0[i0] = s1
+					}
+				}
+				out.Labels = s0
+			}
+		case "number", "state", "wait":
+			if !d.NullAsAbsent(val) {
+				d.NotAllowed("method = "+tag, ufKeysCreateIssue)
+			}
+		}
+	}
+	if !seen0 {
+		d.Missing("title", "method = "+tag)
+	}
+}
+
+func ufMembersUpdateIssueInOperate(
+	d *impl.Decoder,
+	obj impl.Value,
+	out *UpdateIssue,
+	tag string,
+) {
+	var seen0 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "number":
+			if d.NullAsAbsent(val) {
+				break
+			}
+			seen0 = true
+			if n0, ok := d.Int(val, 0); ok {
+				out.Number = int(n0)
+				if n0 < 1 {
+					d.IntOutOfBound(unionflat.KindMinimum, "1", n0)
+				}
+			}
+		case "state":
+			if d.OptionalNull(val) {
+				break
+			}
+			if s0, ok := d.String(val); ok {
+				switch s0 {
+				case "open", "closed":
+				default:
+					s0 = d.OneOf(val, s0, "open", "closed")
+				}
+				out.State = s0
+			}
+		case "wait":
+			if d.OptionalNull(val) {
+				break
+			}
+			if t0, ok := d.Duration(val); ok {
+				out.Wait = t0
+			}
+		case "title", "labels":
+			if !d.NullAsAbsent(val) {
+				d.NotAllowed("method = "+tag, ufKeysUpdateIssue)
+			}
+		}
+	}
+	if !seen0 {
+		d.Missing("number", "method = "+tag)
+	}
+}
+
+func ufValidateOperate(d *impl.Decoder, x *Operate) {
+	if x.Op == nil {
+		d.Missing("method", "")
+	} else {
+		ufValidateOperation(d, &x.Op)
+	}
+}
+
+// MarshalJSON writes an Operate as its decoder reads it: the discriminator and
+// fields of its inline Operation in its own object.
+func (x Operate) MarshalJSON() ([]byte, error) {
+	type plain Operate
+	out := struct {
+		plain
+		UfInline *struct{} `json:"Op,omitempty"`
+	}{
+		plain: plain(x),
+	}
+	return impl.MarshalInline(out, x.Op)
+}
+
+// Validate checks an Operate built in code against its schema, as decoding would.
+func (x Operate) Validate() error {
+	return impl.Validate(&x, ufValidateOperate)
+}
+
+// UnmarshalJSON decodes an Operate with its generated decoder, so that
+// encoding/json reads it as unionflat's decoders do.
+func (x *Operate) UnmarshalJSON(data []byte) error {
+	return impl.Unmarshal(data, x, ufDecodeOperate)
 }

@@ -644,9 +644,15 @@ func (e *emitter) emitMembers(st *model.Struct) jen.Code {
 // the case of the union's keys, which the variant's members function
 // reads, and after the loop the dispatch on the discriminator:
 //
-//	case "method", "title", "number": // the inline union's
+//	tag, tagged := d.Tag(obj, ufTagsOperation) // before the loop
 //	...
-//	if tag, ok := d.Tag(obj, ufTagsOperation); ok {
+//	case "method", "title", "number": // the inline union's
+//	default:
+//		if !tagged { // else the variant's function reports it
+//			d.Unknown(ufKeysIssueWrite)
+//		}
+//	...
+//	if tagged {
 //		switch tag {
 //		case "create":
 //			var x CreateIssue
@@ -676,10 +682,9 @@ func (e *emitter) inlineCases(ms *memberSwitch, st *model.Struct) {
 			))
 		}
 	}
-	ms.missing = append(ms.missing, jen.If(
-		jen.List(e.id("tag"), e.id("ok")).Op(":=").Add(e.dot("d", "Tag")).Call(e.id("obj"), jen.Id(naming.TagsVar(u.Name))),
-		e.id("ok"),
-	).Block(jen.Switch(e.id("tag")).Block(cases...)))
+	ms.before = append(ms.before,
+		jen.List(e.id("tag"), e.id("tagged")).Op(":=").Add(e.dot("d", "Tag")).Call(e.id("obj"), jen.Id(naming.TagsVar(u.Name))))
+	ms.missing = append(ms.missing, jen.If(e.id("tagged")).Block(jen.Switch(e.id("tag")).Block(cases...)))
 }
 
 // inlineKeys are the keys an inline union adds to its parent's object:
@@ -697,19 +702,32 @@ func inlineKeys(u *model.Union) []string {
 }
 
 // emitInlineMembers reads the members of a variant of a union that
-// parent holds inline, from parent's object: the variant's fields, and
-// other variants' keys as not allowed. The discriminator and parent's
-// own keys are parent's to read, and so is a key no one has, which
-// parent reports once.
+// parent holds inline, from parent's object: the variant's fields, other
+// variants' keys as not allowed, and a key no one has as unknown, listed
+// with the keys of the object as the variant makes it. The discriminator
+// and parent's own keys are parent's to read.
 func (e *emitter) emitInlineMembers(parent *model.Struct, v *model.Variant) jen.Code {
 	st := v.Struct
 	lenient := e.lenient[st].or(e.lenient[parent])
 	ms := &memberSwitch{when: jen.Lit(v.Union.Discriminator + " = ").Op("+").Add(e.id("tag"))}
+	if v.Field == nil {
+		ms.cases = append(ms.cases, jen.Case(jen.Lit(v.Union.Discriminator)))
+	}
 	for i, f := range st.Fields {
 		e.memberCase(ms, f, i, lenient)
 	}
 	e.otherVariantCases(ms, st, lenient)
-	return e.membersFuncDecl(st, ms, naming.InlineMembersFunc(naming.StructName(st), naming.StructName(parent)), true)
+	var own []jen.Code
+	for _, f := range parent.Fields {
+		own = append(own, jen.Lit(f.JSONName))
+	}
+	if len(own) > 0 {
+		ms.cases = append(ms.cases, jen.Case(own...))
+	}
+	keys := naming.InlineKeysVar(naming.StructName(st), naming.StructName(parent))
+	ms.cases = append(ms.cases, jen.Default().Block(e.dot("d", "Unknown").Call(jen.Id(keys))))
+	return jen.Add(emitInlineKeysVar(parent, v)).
+		Add(e.membersFuncDecl(st, ms, naming.InlineMembersFunc(naming.StructName(st), naming.StructName(parent)), true))
 }
 
 // memberSwitch is what emitMembers gathers for one struct: the cases of
@@ -717,6 +735,7 @@ func (e *emitter) emitInlineMembers(parent *model.Struct, v *model.Variant) jen.
 // the checks after the loop, and whether any case reads the value.
 type memberSwitch struct {
 	when     *jen.Statement // the variant's "type = "+tag, or ""
+	before   []jen.Code     // statements before the loop
 	cases    []jen.Code
 	seenVars []jen.Code
 	missing  []jen.Code
@@ -808,9 +827,12 @@ func (e *emitter) strayCases(ms *memberSwitch, st *model.Struct, lenient lenienc
 		}
 	}
 	if !st.Open {
-		ms.cases = append(ms.cases, jen.Default().Block(
-			e.dot("d", "Unknown").Call(jen.Id(naming.KeysVar(naming.StructName(st)))),
-		))
+		unknown := e.dot("d", "Unknown").Call(jen.Id(naming.KeysVar(naming.StructName(st))))
+		if st.Inline != nil {
+			// The variant's members function reports it.
+			unknown = jen.If(jen.Op("!").Add(e.id("tagged"))).Block(unknown)
+		}
+		ms.cases = append(ms.cases, jen.Default().Block(unknown))
 	}
 }
 
@@ -846,6 +868,7 @@ func (e *emitter) membersFuncDecl(st *model.Struct, ms *memberSwitch, name strin
 	if len(ms.seenVars) > 0 {
 		body = append(body, jen.Var().List(ms.seenVars...).Bool())
 	}
+	body = append(body, ms.before...)
 	if len(ms.cases) > 0 {
 		vars := jen.List(e.id("key"), e.id("val"))
 		if !ms.usesVal {

@@ -69,6 +69,35 @@ func otherVariantKeys(v *model.Variant) []elsewhere {
 	return out
 }
 
+// emitInlineKeysVar declares the keys of parent's object when it holds
+// v inline: parent's own, the discriminator and v's, and the other
+// variants' elsewhere:
+//
+//	var ufKeysCreateIssueInIssueWrite = &impl.Properties{
+//		Keys:      []string{"owner", "repo", "method", "title"},
+//		Elsewhere: []impl.Elsewhere{{Key: "number", When: "method = update"}},
+//	}
+func emitInlineKeysVar(parent *model.Struct, v *model.Variant) jen.Code {
+	keys := []string{}
+	for _, f := range parent.Fields {
+		keys = append(keys, f.JSONName)
+	}
+	keys = append(keys, knownKeys(v.Struct)...)
+	fields := []jen.Code{keyed(jen.Id("Keys"), stringSlice(keys))}
+	if others := otherVariantKeys(v); len(others) > 0 {
+		var elems []jen.Code
+		for _, o := range others {
+			elems = append(elems, jen.Values(
+				keyed(jen.Id("Key"), jen.Lit(o.key)),
+				keyed(jen.Id("When"), jen.Lit(v.Union.Discriminator+" = "+strings.Join(o.values, " | "))),
+			))
+		}
+		fields = append(fields, keyed(jen.Id("Elsewhere"), jen.Index().Add(impl("Elsewhere")).Add(inOrder(elems))))
+	}
+	name := naming.InlineKeysVar(naming.StructName(v.Struct), naming.StructName(parent))
+	return jen.Var().Id(name).Op("=").Op("&").Add(impl("Properties")).Add(inOrder(fields)).Line().Line()
+}
+
 // emitKeysVar declares the keys of a closed struct, for the messages of
 // Unknown and NotAllowed:
 //

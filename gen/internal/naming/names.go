@@ -36,7 +36,7 @@ import (
 // localNames are the plain locals and parameters of generated functions.
 var localNames = []string{
 	"d", "v", "out", "obj", "ok", "tag", "key", "val", "x", "p", "data", "err", "plain", "dflt", "r",
-	"rd", "seen", "dup",
+	"rd", "seen", "dup", "tagged",
 }
 
 // indexedNames are the locals that take a number, the depth of nesting
@@ -82,11 +82,15 @@ func MembersFunc(name string) string { return "ufMembers" + name }
 // InlineMembersFunc reads the members of variant into the struct
 // parent's object, where parent holds variant's union inline.
 func InlineMembersFunc(variant, parent string) string { return "ufMembers" + variant + "In" + parent }
-func ValidateFunc(name string) string                 { return "ufValidate" + name }
-func TagsVar(name string) string                      { return "ufTags" + name }
-func KeysVar(name string) string                      { return "ufKeys" + name }
-func PatternVar(i int) string                         { return "ufPattern" + strconv.Itoa(i) }
-func DefsConst(name string) string                    { return "ufDefs" + name }
+
+// InlineKeysVar lists the keys of parent's object when it holds variant
+// inline.
+func InlineKeysVar(variant, parent string) string { return "ufKeys" + variant + "In" + parent }
+func ValidateFunc(name string) string             { return "ufValidate" + name }
+func TagsVar(name string) string                  { return "ufTags" + name }
+func KeysVar(name string) string                  { return "ufKeys" + name }
+func PatternVar(i int) string                     { return "ufPattern" + strconv.Itoa(i) }
+func DefsConst(name string) string                { return "ufDefs" + name }
 
 // Generated is one package-level name a generated file declares, and the
 // declaration it is generated for.
@@ -131,7 +135,7 @@ func GeneratedNames(pkg *model.Package) []Generated {
 		add("struct "+st.Name, st, DecodeFunc(n), MembersFunc(n), ValidateFunc(n), TagsVar(n), KeysVar(n), DefsConst(n))
 		if u := st.InlineUnion(); u != nil {
 			for _, v := range u.Variants {
-				add("struct "+st.Name, st, InlineMembersFunc(StructName(v.Struct), n))
+				add("struct "+st.Name, st, InlineMembersFunc(StructName(v.Struct), n), InlineKeysVar(StructName(v.Struct), n))
 			}
 		}
 	}

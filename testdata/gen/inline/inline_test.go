@@ -68,6 +68,13 @@ func TestDecodeInlineErrors(t *testing.T) {
 			want: []string{"/colour: unknown"}},
 		{args: `{"owner":"o","repo":"r","method":"create","titel":"t"}`,
 			want: []string{"/titel: unknown", "/title: required"}, text: []string{"did you mean title?"}},
+		// The keys listed are those of the object the method makes.
+		{args: `{"owner":"o","repo":"r","method":"create","title":"t","nmber":1}`,
+			want: []string{"/nmber: unknown"}, text: []string{"did you mean number, which belongs to method = update | edit?"}},
+		{args: `{"owner":"o","repo":"r","method":"edit","number":1,"titl":"t","colour":2}`,
+			want: []string{"/colour: unknown", "/titl: unknown"}, text: []string{"expected owner, repo, dry_run, method, number, state, wait)"}},
+		{args: `{"owner":"o","repo":"r","method":"delete","colour":2}`,
+			want: []string{"/colour: unknown", "/method: enum"}},
 		{args: `{"repo":"r","method":"update","number":0}`,
 			want: []string{"/number: minimum", "/owner: required"}},
 		{args: `{"owner":"o","repo":"r","method":"update"}`,

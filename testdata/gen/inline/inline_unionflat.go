@@ -1222,6 +1222,7 @@ func ufDecodeIssueWrite(d *impl.Decoder, v impl.Value, out *IssueWrite) {
 
 func ufMembersIssueWrite(d *impl.Decoder, obj impl.Value, out *IssueWrite, _ string) {
 	var seen0, seen1 bool
+	tag, tagged := d.Tag(obj, ufTagsOperation)
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "owner":
@@ -1251,7 +1252,9 @@ func ufMembersIssueWrite(d *impl.Decoder, obj impl.Value, out *IssueWrite, _ str
 			}
 		case "method", "title", "labels", "number", "state", "wait":
 		default:
-			d.Unknown(ufKeysIssueWrite)
+			if !tagged {
+				d.Unknown(ufKeysIssueWrite)
+			}
 		}
 	}
 	if !seen0 {
@@ -1260,7 +1263,7 @@ func ufMembersIssueWrite(d *impl.Decoder, obj impl.Value, out *IssueWrite, _ str
 	if !seen1 {
 		d.Missing("repo", "")
 	}
-	if tag, ok := d.Tag(obj, ufTagsOperation); ok {
+	if tagged {
 		switch tag {
 		case "create":
 			var x CreateIssue
@@ -1278,6 +1281,15 @@ func ufMembersIssueWrite(d *impl.Decoder, obj impl.Value, out *IssueWrite, _ str
 	}
 }
 
+var ufKeysCreateIssueInIssueWrite = &impl.Properties{
+	Keys: []string{"owner", "repo", "dry_run", "method", "title", "labels"},
+	Elsewhere: []impl.Elsewhere{
+		{Key: "number", When: "method = update | edit"},
+		{Key: "state", When: "method = update | edit"},
+		{Key: "wait", When: "method = update | edit"},
+	},
+}
+
 func ufMembersCreateIssueInIssueWrite(
 	d *impl.Decoder,
 	obj impl.Value,
@@ -1287,6 +1299,7 @@ func ufMembersCreateIssueInIssueWrite(
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
+		case "method":
 		case "title":
 			if d.NullAsAbsent(val) {
 				break
@@ -1313,11 +1326,22 @@ func ufMembersCreateIssueInIssueWrite(
 			if !d.NullAsAbsent(val) {
 				d.NotAllowed("method = "+tag, ufKeysCreateIssue)
 			}
+		case "owner", "repo", "dry_run":
+		default:
+			d.Unknown(ufKeysCreateIssueInIssueWrite)
 		}
 	}
 	if !seen0 {
 		d.Missing("title", "method = "+tag)
 	}
+}
+
+var ufKeysUpdateIssueInIssueWrite = &impl.Properties{
+	Keys: []string{"owner", "repo", "dry_run", "method", "number", "state", "wait"},
+	Elsewhere: []impl.Elsewhere{
+		{Key: "title", When: "method = create"},
+		{Key: "labels", When: "method = create"},
+	},
 }
 
 func ufMembersUpdateIssueInIssueWrite(
@@ -1329,6 +1353,7 @@ func ufMembersUpdateIssueInIssueWrite(
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
+		case "method":
 		case "number":
 			if d.NullAsAbsent(val) {
 				break
@@ -1363,6 +1388,9 @@ func ufMembersUpdateIssueInIssueWrite(
 			if !d.NullAsAbsent(val) {
 				d.NotAllowed("method = "+tag, ufKeysUpdateIssue)
 			}
+		case "owner", "repo", "dry_run":
+		default:
+			d.Unknown(ufKeysUpdateIssueInIssueWrite)
 		}
 	}
 	if !seen0 {
@@ -1501,6 +1529,7 @@ func ufDecodeJob(d *impl.Decoder, v impl.Value, out *Job) {
 
 func ufMembersJob(d *impl.Decoder, obj impl.Value, out *Job, _ string) {
 	var seen0 bool
+	tag, tagged := d.Tag(obj, ufTagsOperation)
 	for key, val := range d.Members(obj) {
 		switch string(key) {
 		case "name":
@@ -1517,13 +1546,15 @@ func ufMembersJob(d *impl.Decoder, obj impl.Value, out *Job, _ string) {
 			}
 		case "method", "title", "labels", "number", "state", "wait":
 		default:
-			d.Unknown(ufKeysJob)
+			if !tagged {
+				d.Unknown(ufKeysJob)
+			}
 		}
 	}
 	if !seen0 {
 		d.Missing("name", "")
 	}
-	if tag, ok := d.Tag(obj, ufTagsOperation); ok {
+	if tagged {
 		switch tag {
 		case "create":
 			var x CreateIssue
@@ -1541,6 +1572,15 @@ func ufMembersJob(d *impl.Decoder, obj impl.Value, out *Job, _ string) {
 	}
 }
 
+var ufKeysCreateIssueInJob = &impl.Properties{
+	Keys: []string{"name", "every", "method", "title", "labels"},
+	Elsewhere: []impl.Elsewhere{
+		{Key: "number", When: "method = update | edit"},
+		{Key: "state", When: "method = update | edit"},
+		{Key: "wait", When: "method = update | edit"},
+	},
+}
+
 func ufMembersCreateIssueInJob(
 	d *impl.Decoder,
 	obj impl.Value,
@@ -1550,6 +1590,7 @@ func ufMembersCreateIssueInJob(
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
+		case "method":
 		case "title":
 			if d.NullAsAbsent(val) {
 				break
@@ -1576,11 +1617,22 @@ func ufMembersCreateIssueInJob(
 			if !d.NullAsAbsent(val) {
 				d.NotAllowed("method = "+tag, ufKeysCreateIssue)
 			}
+		case "name", "every":
+		default:
+			d.Unknown(ufKeysCreateIssueInJob)
 		}
 	}
 	if !seen0 {
 		d.Missing("title", "method = "+tag)
 	}
+}
+
+var ufKeysUpdateIssueInJob = &impl.Properties{
+	Keys: []string{"name", "every", "method", "number", "state", "wait"},
+	Elsewhere: []impl.Elsewhere{
+		{Key: "title", When: "method = create"},
+		{Key: "labels", When: "method = create"},
+	},
 }
 
 func ufMembersUpdateIssueInJob(
@@ -1592,6 +1644,7 @@ func ufMembersUpdateIssueInJob(
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
+		case "method":
 		case "number":
 			if d.NullAsAbsent(val) {
 				break
@@ -1626,6 +1679,9 @@ func ufMembersUpdateIssueInJob(
 			if !d.NullAsAbsent(val) {
 				d.NotAllowed("method = "+tag, ufKeysUpdateIssue)
 			}
+		case "name", "every":
+		default:
+			d.Unknown(ufKeysUpdateIssueInJob)
 		}
 	}
 	if !seen0 {
@@ -1681,14 +1737,17 @@ func ufDecodeOperate(d *impl.Decoder, v impl.Value, out *Operate) {
 }
 
 func ufMembersOperate(d *impl.Decoder, obj impl.Value, out *Operate, _ string) {
+	tag, tagged := d.Tag(obj, ufTagsOperation)
 	for key := range d.Members(obj) {
 		switch string(key) {
 		case "method", "title", "labels", "number", "state", "wait":
 		default:
-			d.Unknown(ufKeysOperate)
+			if !tagged {
+				d.Unknown(ufKeysOperate)
+			}
 		}
 	}
-	if tag, ok := d.Tag(obj, ufTagsOperation); ok {
+	if tagged {
 		switch tag {
 		case "create":
 			var x CreateIssue
@@ -1706,6 +1765,15 @@ func ufMembersOperate(d *impl.Decoder, obj impl.Value, out *Operate, _ string) {
 	}
 }
 
+var ufKeysCreateIssueInOperate = &impl.Properties{
+	Keys: []string{"method", "title", "labels"},
+	Elsewhere: []impl.Elsewhere{
+		{Key: "number", When: "method = update | edit"},
+		{Key: "state", When: "method = update | edit"},
+		{Key: "wait", When: "method = update | edit"},
+	},
+}
+
 func ufMembersCreateIssueInOperate(
 	d *impl.Decoder,
 	obj impl.Value,
@@ -1715,6 +1783,7 @@ func ufMembersCreateIssueInOperate(
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
+		case "method":
 		case "title":
 			if d.NullAsAbsent(val) {
 				break
@@ -1741,11 +1810,21 @@ func ufMembersCreateIssueInOperate(
 			if !d.NullAsAbsent(val) {
 				d.NotAllowed("method = "+tag, ufKeysCreateIssue)
 			}
+		default:
+			d.Unknown(ufKeysCreateIssueInOperate)
 		}
 	}
 	if !seen0 {
 		d.Missing("title", "method = "+tag)
 	}
+}
+
+var ufKeysUpdateIssueInOperate = &impl.Properties{
+	Keys: []string{"method", "number", "state", "wait"},
+	Elsewhere: []impl.Elsewhere{
+		{Key: "title", When: "method = create"},
+		{Key: "labels", When: "method = create"},
+	},
 }
 
 func ufMembersUpdateIssueInOperate(
@@ -1757,6 +1836,7 @@ func ufMembersUpdateIssueInOperate(
 	var seen0 bool
 	for key, val := range d.Members(obj) {
 		switch string(key) {
+		case "method":
 		case "number":
 			if d.NullAsAbsent(val) {
 				break
@@ -1791,6 +1871,8 @@ func ufMembersUpdateIssueInOperate(
 			if !d.NullAsAbsent(val) {
 				d.NotAllowed("method = "+tag, ufKeysUpdateIssue)
 			}
+		default:
+			d.Unknown(ufKeysUpdateIssueInOperate)
 		}
 	}
 	if !seen0 {

@@ -56,7 +56,14 @@ func (e *emitter) emitStructValidator(st *model.Struct) jen.Code {
 		// Written without it, the object would have no discriminator.
 		field := e.dot("x", strings.Join(f.GoPath, "."))
 		u := f.Type.Union
-		body = append(body, jen.If(field.Clone().Op("==").Nil()).Block(
+		// A nil pointer variant writes nothing either.
+		absent := field.Clone().Op("==").Nil()
+		for _, v := range u.Variants {
+			if v.Pointer {
+				absent = absent.Op("||").Add(field.Clone()).Op("==").Parens(jen.Op("*").Id(v.Struct.Name)).Parens(jen.Nil())
+			}
+		}
+		body = append(body, jen.If(absent).Block(
 			e.dot("d", "Missing").Call(jen.Lit(u.Discriminator), jen.Lit("")),
 		).Else().Block(
 			jen.Id(naming.ValidateFunc(u.Name)).Call(e.id("d"), jen.Op("&").Add(field.Clone())),

@@ -116,6 +116,7 @@ func TestValidateInline(t *testing.T) {
 		want string
 	}{
 		{IssueWrite{Owner: "o", Repo: "r"}, "/method"},
+		{IssueWrite{Owner: "o", Repo: "r", Op: (*UpdateIssue)(nil)}, "/method"},
 		{IssueWrite{Owner: "o", Repo: "r", Op: CreateIssue{}}, "/title"},
 		{IssueWrite{Owner: "", Repo: "r", Op: &UpdateIssue{Number: 1}}, "/owner"},
 		{IssueWrite{Owner: "o", Repo: "r", Op: &UpdateIssue{Number: 1, State: "gone"}}, "/state"},

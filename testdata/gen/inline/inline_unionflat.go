@@ -1405,7 +1405,7 @@ func ufValidateIssueWrite(d *impl.Decoder, x *IssueWrite) {
 	d.EnterName("repo")
 	d.MinLength(x.Repo, 1)
 	d.Leave()
-	if x.Op == nil {
+	if x.Op == nil || x.Op == (*UpdateIssue)(nil) {
 		d.Missing("method", "")
 	} else {
 		ufValidateOperation(d, &x.Op)
@@ -1690,7 +1690,7 @@ func ufMembersUpdateIssueInJob(
 }
 
 func ufValidateJob(d *impl.Decoder, x *Job) {
-	if x.Op == nil {
+	if x.Op == nil || x.Op == (*UpdateIssue)(nil) {
 		d.Missing("method", "")
 	} else {
 		ufValidateOperation(d, &x.Op)
@@ -1881,7 +1881,7 @@ func ufMembersUpdateIssueInOperate(
 }
 
 func ufValidateOperate(d *impl.Decoder, x *Operate) {
-	if x.Op == nil {
+	if x.Op == nil || x.Op == (*UpdateIssue)(nil) {
 		d.Missing("method", "")
 	} else {
 		ufValidateOperation(d, &x.Op)

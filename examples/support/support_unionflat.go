@@ -526,9 +526,9 @@ const (
 // EncodeOrder checks an Order built in code, as Validate does, and marshals it
 // when it passes: what it returns always validates under OrderOutputSchema. It is
 // what a tool handler puts in structuredContent (and in a text block). A nil
-// pointer, slice or map inside it is written as the null that schema describes,
-// never refused. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer.
+// pointer, slice or map inside it is never refused: it is written as the null that
+// schema describes, or as [] or {} where MarshalJSON writes a slice or map so. The
+// error is a *unionflat.Errors naming every problem by JSON Pointer.
 func EncodeOrder(v Order) ([]byte, error) {
 	return impl.EncodeOutput(v, ufValidateOrder)
 }
@@ -895,15 +895,25 @@ func ufValidateOrder(d *impl.Decoder, x *Order) {
 	}
 	d.Leave()
 	d.EnterName("lines")
-	if x.Lines == nil {
-		d.Null("an array")
-	} else {
-		d.ItemCount(len(x.Lines), 1, -1)
-		for i0 := range d.Indexes(len(x.Lines)) {
-			ufValidateLine(d, &x.Lines[i0])
-		}
+	d.ItemCount(len(x.Lines), 1, -1)
+	for i0 := range d.Indexes(len(x.Lines)) {
+		ufValidateLine(d, &x.Lines[i0])
 	}
 	d.Leave()
+}
+
+// MarshalJSON writes an Order as its decoder reads it: a nil slice or map as
+// empty.
+func (x Order) MarshalJSON() ([]byte, error) {
+	type plain Order
+	out := struct {
+		plain
+		UfShadow0 []Line `json:"lines"`
+	}{
+		plain:     plain(x),
+		UfShadow0: impl.EmptySlice(x.Lines),
+	}
+	return json.Marshal(out)
 }
 
 // Validate checks an Order built in code against OrderOutputSchema, as EncodeOrder

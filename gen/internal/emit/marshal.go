@@ -21,7 +21,12 @@ import (
 //     the shadow writes every value but the default itself;
 //   - a field that jsonschema:"required" forces while its json tag has
 //     omitempty or omitzero, which would drop a value the schema requires:
-//     the shadow writes it whatever it holds.
+//     the shadow writes it whatever it holds;
+//   - in a struct an EncodeT writes (reached from an output or a schema
+//     root), a slice or map written whatever it holds and not nullable
+//     (model.WritesEmpty), which encoding/json writes as null when nil:
+//     the shadow writes nil as [] or {} (impl.EmptySlice, impl.EmptyMap),
+//     as encoding/json/v2 does, and the decoder reads it back empty.
 //
 // The shadow is a field of the same JSON name one level shallower than
 // the struct's own, so encoding/json's dominance rule picks it:
@@ -78,10 +83,19 @@ func shadowOf(f *model.Field, i int, id func(string) *jen.Statement) shadow {
 		opts = "," + f.JSONOptions
 	}
 	value := func() *jen.Statement {
-		if conv == nil {
-			return x()
+		v := x()
+		if conv != nil {
+			v = conv(v)
 		}
-		return conv(x())
+		if model.WritesEmpty(f) {
+			// impl.EmptySlice(x.Tags), impl.EmptyMap(impl.DurationMap(x.Waits))
+			empty := "EmptySlice"
+			if t.Kind == model.KindMap {
+				empty = "EmptyMap"
+			}
+			v = impl(empty).Call(v)
+		}
+		return v
 	}
 	switch {
 	case !model.AppliesDefault(f) || (t.Kind == model.KindPointer && !f.Nullable):
@@ -208,6 +222,9 @@ func marshalDoc(st *model.Struct) []string {
 		}
 		if model.ForcedRequired(s.field) && !slices.Contains(what, "a required field whatever it holds") {
 			what = append(what, "a required field whatever it holds")
+		}
+		if model.WritesEmpty(s.field) && !slices.Contains(what, "a nil slice or map as empty") {
+			what = append(what, "a nil slice or map as empty")
 		}
 	}
 	head := "MarshalJSON writes " + withArticle(st.Name)

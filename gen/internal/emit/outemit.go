@@ -207,7 +207,7 @@ func (e *emitter) emitEncode(x *model.Encoded) jen.Code {
 		}
 		promise += ". It is what a tool handler puts in structuredContent (and in a text block)."
 		if x.Struct != nil && e.outputOnly(x.Struct) {
-			promise += " A nil pointer, slice or map inside it is written as the null that schema describes, never refused."
+			promise += " A nil pointer, slice or map inside it is never refused: it is written as the null that schema describes, or as [] or {} where MarshalJSON writes a slice or map so."
 			encode = "EncodeOutput"
 		}
 	}

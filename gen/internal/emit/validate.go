@@ -36,6 +36,9 @@ func (e *emitter) emitStructValidator(st *model.Struct) jen.Code {
 		rs.present = f.Type.Kind == model.KindPointer && (!f.Required || !f.Nullable)
 		// An optional slice, map or []byte is checked only when not empty.
 		rs.present = rs.present || (!f.Required && (f.Type.Kind == model.KindSlice || f.Type.Kind == model.KindMap || f.Type.Kind == model.KindBytes))
+		// A nil slice or map MarshalJSON writes as [] or {} is no null: its
+		// contents, none, are checked (minItems still applies).
+		rs.present = rs.present || model.WritesEmpty(f)
 		inner := e.validateValue(f.Type, rs, field, 0)
 		// nil is null, which a free-form value takes.
 		if f.Required && !f.Nullable && (f.Type.Kind == model.KindPointer || f.Type.Kind == model.KindUnion) && !f.Type.TakesAnyValue() {

@@ -18,6 +18,7 @@ func planMethods(pkg *model.Package) []model.Diagnostic {
 // assignMethods decides, once, which methods the generator declares on
 // each local struct; the clash check and the emitter both read it.
 func assignMethods(pkg *model.Package) {
+	markEncoded(pkg)
 	tools := map[*model.Struct]bool{}
 	for _, t := range pkg.Tools {
 		if t.Struct != nil {
@@ -47,6 +48,33 @@ func assignMethods(pkg *model.Package) {
 		}
 	}
 	inheritJSONMethods(pkg)
+}
+
+// markEncoded marks the fields of every local struct whose values an
+// EncodeT writes: those the outputs and the //unionflat:schema roots
+// reach, variants of their unions included. A MarshalJSON of theirs
+// writes a nil slice or map as empty (see model.WritesEmpty); structs
+// only tool inputs reach keep encoding/json's null.
+func markEncoded(pkg *model.Package) {
+	seen := map[*model.Struct]bool{}
+	var visit func(st *model.Struct)
+	visit = func(st *model.Struct) {
+		if seen[st] {
+			return
+		}
+		seen[st] = true
+		for _, f := range st.Reached() {
+			f.Encoded = st.Local
+			for _, next := range model.HeldStructs(f.Type) {
+				visit(next)
+			}
+		}
+	}
+	for _, x := range pkg.Encoded {
+		for _, st := range x.Structs() {
+			visit(st)
+		}
+	}
 }
 
 // inheritJSONMethods gives a local struct the JSON methods the generator

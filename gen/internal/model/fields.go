@@ -20,16 +20,33 @@ func NeedsMarshal(st *Struct) bool {
 
 // NeedsShadow reports whether a struct's MarshalJSON writes a field
 // itself: one that holds a duration (encoding/json would write
-// nanoseconds), that its tags require while its json options drop it, or
+// nanoseconds), that its tags require while its json options drop it,
 // that the decoder sets a default for (its zero must be written, or left
 // out only where it reads back as the default), unless it is a pointer
-// that cannot be null.
+// that cannot be null, or a slice or map written empty when nil.
 func NeedsShadow(f *Field) bool {
 	if f.Discriminator {
 		return false
 	}
 	return ShadowsDuration(f.Type) || ForcedRequired(f) ||
-		AppliesDefault(f) && (f.Type.Kind != KindPointer || f.Nullable)
+		AppliesDefault(f) && (f.Type.Kind != KindPointer || f.Nullable) ||
+		WritesEmpty(f)
+}
+
+// WritesEmpty reports whether a struct's MarshalJSON writes a nil slice or
+// map in a field as [] or {} (encoding/json/v2's choice), not as the null
+// its schema refuses: a field of a struct an EncodeT writes (Encoded),
+// neither nullable nor holding a default, written whatever it holds (no
+// omitempty or omitzero, or a required field forced). Its Validate then
+// checks a nil one as empty, and DecodeT reads it back empty.
+func WritesEmpty(f *Field) bool {
+	if !f.Encoded || f.Discriminator || f.Nullable || AppliesDefault(f) {
+		return false
+	}
+	if f.Type.Kind != KindSlice && f.Type.Kind != KindMap {
+		return false
+	}
+	return ForcedRequired(f) || !HasJSONOption(f.JSONOptions, "omitempty") && !HasJSONOption(f.JSONOptions, "omitzero")
 }
 
 // ShadowsDuration reports whether a field's type holds durations that

@@ -286,6 +286,11 @@ type Field struct {
 	// Hidden marks a field tagged jsonschema:"-": out of the schema, while
 	// encoding/json still writes it.
 	Hidden bool
+	// Encoded marks a field of a local struct whose values an EncodeT
+	// writes (one reached from an output or a //unionflat:schema root):
+	// its MarshalJSON writes a nil slice or map there as empty (see
+	// WritesEmpty). The model step sets it (methods.go).
+	Encoded bool
 }
 
 // Rules are the JSON Schema keywords a field's tags ask for. Numbers and

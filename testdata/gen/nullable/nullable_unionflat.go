@@ -718,9 +718,9 @@ const (
 // EncodeIssue checks an Issue built in code, as Validate does, and marshals it
 // when it passes: what it returns always validates under IssueOutputSchema. It is
 // what a tool handler puts in structuredContent (and in a text block). A nil
-// pointer, slice or map inside it is written as the null that schema describes,
-// never refused. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer.
+// pointer, slice or map inside it is never refused: it is written as the null that
+// schema describes, or as [] or {} where MarshalJSON writes a slice or map so. The
+// error is a *unionflat.Errors naming every problem by JSON Pointer.
 func EncodeIssue(v Issue) ([]byte, error) {
 	return impl.EncodeOutput(v, ufValidateIssue)
 }

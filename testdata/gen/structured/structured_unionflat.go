@@ -1830,21 +1830,22 @@ func ufMembersQuestion(d *impl.Decoder, obj impl.Value, out *Question, tag strin
 	}
 }
 
-func ufValidateQuestion(d *impl.Decoder, x *Question) {
-	d.EnterName("choices")
-	if x.Choices == nil {
-		d.Null("an array")
-	}
-	d.Leave()
-}
+func ufValidateQuestion(d *impl.Decoder, _ *Question) {}
 
-// MarshalJSON writes a Question with its discriminator, "kind": "question".
+// MarshalJSON writes a Question with its discriminator, "kind": "question", as its
+// decoder reads it: a nil slice or map as empty.
 func (x Question) MarshalJSON() ([]byte, error) {
 	type plain Question
-	return json.Marshal(struct {
+	out := struct {
 		UnionflatTag string `json:"kind"`
 		plain
-	}{"question", plain(x)})
+		UfShadow0 []string `json:"choices"`
+	}{
+		UnionflatTag: "question",
+		plain:        plain(x),
+		UfShadow0:    impl.EmptySlice(x.Choices),
+	}
+	return json.Marshal(out)
 }
 
 // Validate checks a Question built in code against its schema, as decoding would.
@@ -2174,11 +2175,7 @@ func ufValidateSummary(d *impl.Decoder, x *Summary) {
 	d.MaxLength(x.Title, 80)
 	d.Leave()
 	d.EnterName("points")
-	if x.Points == nil {
-		d.Null("an array")
-	} else {
-		d.ItemCount(len(x.Points), 1, -1)
-	}
+	d.ItemCount(len(x.Points), 1, -1)
 	d.Leave()
 	if x.Mood != nil {
 		d.EnterName("mood")
@@ -2205,20 +2202,23 @@ func ufValidateSummary(d *impl.Decoder, x *Summary) {
 	d.Leave()
 }
 
-// MarshalJSON writes a Summary as its decoder reads it: a field with a default
-// unless it holds the default, and a required field whatever it holds.
+// MarshalJSON writes a Summary as its decoder reads it: a nil slice or map as
+// empty, and a field with a default unless it holds the default, and a required
+// field whatever it holds.
 func (x Summary) MarshalJSON() ([]byte, error) {
 	type plain Summary
 	out := struct {
 		plain
-		UfShadow0 *string `json:"language,omitempty"`
-		UfShadow1 string  `json:"channel"`
+		UfShadow0 []string `json:"points"`
+		UfShadow1 *string  `json:"language,omitempty"`
+		UfShadow2 string   `json:"channel"`
 	}{
 		plain:     plain(x),
-		UfShadow1: x.Channel,
+		UfShadow0: impl.EmptySlice(x.Points),
+		UfShadow2: x.Channel,
 	}
 	if x.Language != "en" {
-		out.UfShadow0 = &x.Language
+		out.UfShadow1 = &x.Language
 	}
 	return json.Marshal(out)
 }
@@ -2292,18 +2292,28 @@ func ufMembersOutline(d *impl.Decoder, obj impl.Value, out *Outline, _ string) {
 
 func ufValidateOutline(d *impl.Decoder, x *Outline) {
 	d.EnterName("sections")
-	if x.Sections == nil {
-		d.Null("an array")
-	} else {
-		for i0 := range d.Indexes(len(x.Sections)) {
-			if x.Sections[i0] == nil {
-				d.Null("an object")
-			} else {
-				ufValidateSection(d, x.Sections[i0])
-			}
+	for i0 := range d.Indexes(len(x.Sections)) {
+		if x.Sections[i0] == nil {
+			d.Null("an object")
+		} else {
+			ufValidateSection(d, x.Sections[i0])
 		}
 	}
 	d.Leave()
+}
+
+// MarshalJSON writes an Outline as its decoder reads it: a nil slice or map as
+// empty.
+func (x Outline) MarshalJSON() ([]byte, error) {
+	type plain Outline
+	out := struct {
+		plain
+		UfShadow0 []*Section `json:"sections"`
+	}{
+		plain:     plain(x),
+		UfShadow0: impl.EmptySlice(x.Sections),
+	}
+	return json.Marshal(out)
 }
 
 // Validate checks an Outline built in code against its schema, as decoding would.

@@ -76,7 +76,7 @@ func TestOutputSchemaDescribesMarshalling(t *testing.T) {
 			return p
 		}, []string{`"method":"card"`, `"method":"transfer"`, `"method":"wire"`}},
 		{"Folder", FolderOutputSchema, func(g *schematest.GoValues) any { var f Folder; g.Fill(&f); return f },
-			[]string{`"folders":null`, `"folders":[]`, `"folders":[null`, `"parent":{`, `"sizes":[null`}},
+			[]string{`"folders":[]`, `"folders":[null`, `"parent":{`, `"sizes":[null`}},
 	}
 	for _, c := range cases {
 		marks := c.marks

@@ -869,9 +869,9 @@ const (
 // EncodeOrder checks an Order built in code, as Validate does, and marshals it
 // when it passes: what it returns always validates under OrderOutputSchema. It is
 // what a tool handler puts in structuredContent (and in a text block). A nil
-// pointer, slice or map inside it is written as the null that schema describes,
-// never refused. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer.
+// pointer, slice or map inside it is never refused: it is written as the null that
+// schema describes, or as [] or {} where MarshalJSON writes a slice or map so. The
+// error is a *unionflat.Errors naming every problem by JSON Pointer.
 func EncodeOrder(v Order) ([]byte, error) {
 	return impl.EncodeOutput(v, ufValidateOrder)
 }
@@ -1040,9 +1040,9 @@ const (
 // EncodeFolder checks a Folder built in code, as Validate does, and marshals it
 // when it passes: what it returns always validates under FolderOutputSchema. It is
 // what a tool handler puts in structuredContent (and in a text block). A nil
-// pointer, slice or map inside it is written as the null that schema describes,
-// never refused. The error is a *unionflat.Errors naming every problem by JSON
-// Pointer.
+// pointer, slice or map inside it is never refused: it is written as the null that
+// schema describes, or as [] or {} where MarshalJSON writes a slice or map so. The
+// error is a *unionflat.Errors naming every problem by JSON Pointer.
 func EncodeFolder(v Folder) ([]byte, error) {
 	return impl.EncodeOutput(v, ufValidateFolder)
 }
@@ -1658,17 +1658,8 @@ func ufValidateOrder(d *impl.Decoder, x *Order) {
 	d.MinLength(x.ID, 1)
 	d.Leave()
 	d.EnterName("lines")
-	if x.Lines == nil {
-		d.Null("an array")
-	} else {
-		for i0 := range d.Indexes(len(x.Lines)) {
-			ufValidateLine(d, &x.Lines[i0])
-		}
-	}
-	d.Leave()
-	d.EnterName("tags")
-	if x.Tags == nil {
-		d.Null("an object")
+	for i0 := range d.Indexes(len(x.Lines)) {
+		ufValidateLine(d, &x.Lines[i0])
 	}
 	d.Leave()
 	d.EnterName("owner")
@@ -1734,12 +1725,8 @@ func ufValidateOrder(d *impl.Decoder, x *Order) {
 	}
 	d.Leave()
 	d.EnterName("refunds")
-	if x.Refunds == nil {
-		d.Null("an array")
-	} else {
-		for i0 := range d.Indexes(len(x.Refunds)) {
-			ufValidatePayment(d, &x.Refunds[i0])
-		}
+	for i0 := range d.Indexes(len(x.Refunds)) {
+		ufValidatePayment(d, &x.Refunds[i0])
 	}
 	d.Leave()
 	if x.Remark != nil {
@@ -1749,26 +1736,33 @@ func ufValidateOrder(d *impl.Decoder, x *Order) {
 	}
 }
 
-// MarshalJSON writes an Order as its decoder reads it: durations in Go's duration
-// syntax, and a field with a default unless it holds the default.
+// MarshalJSON writes an Order as its decoder reads it: a nil slice or map as
+// empty, and durations in Go's duration syntax, and a field with a default unless
+// it holds the default.
 func (x Order) MarshalJSON() ([]byte, error) {
 	type plain Order
 	out := struct {
 		plain
-		UfShadow0 impl.Duration   `json:"wait"`
-		UfShadow1 []impl.Duration `json:"waits,omitempty"`
-		UfShadow2 *uint16         `json:"count,omitempty"`
-		UfShadow3 *bool           `json:"gift,omitempty"`
+		UfShadow0 []Line            `json:"lines"`
+		UfShadow1 map[string]string `json:"tags"`
+		UfShadow2 impl.Duration     `json:"wait"`
+		UfShadow3 []impl.Duration   `json:"waits,omitempty"`
+		UfShadow4 *uint16           `json:"count,omitempty"`
+		UfShadow5 []Payment         `json:"refunds"`
+		UfShadow6 *bool             `json:"gift,omitempty"`
 	}{
 		plain:     plain(x),
-		UfShadow0: impl.Duration(x.Wait),
-		UfShadow1: impl.Durations(x.Waits),
+		UfShadow0: impl.EmptySlice(x.Lines),
+		UfShadow1: impl.EmptyMap(x.Tags),
+		UfShadow2: impl.Duration(x.Wait),
+		UfShadow3: impl.Durations(x.Waits),
+		UfShadow5: impl.EmptySlice(x.Refunds),
 	}
 	if x.Count != 1 {
-		out.UfShadow2 = &x.Count
+		out.UfShadow4 = &x.Count
 	}
 	if !x.Gift {
-		out.UfShadow3 = &x.Gift
+		out.UfShadow6 = &x.Gift
 	}
 	return json.Marshal(out)
 }
@@ -2081,15 +2075,11 @@ func ufValidateFolder(d *impl.Decoder, x *Folder) {
 	d.MinLength(x.Name, 1)
 	d.Leave()
 	d.EnterName("folders")
-	if x.Folders == nil {
-		d.Null("an array")
-	} else {
-		for i0 := range d.Indexes(len(x.Folders)) {
-			if x.Folders[i0] == nil {
-				d.Null("an object")
-			} else {
-				ufValidateFolder(d, x.Folders[i0])
-			}
+	for i0 := range d.Indexes(len(x.Folders)) {
+		if x.Folders[i0] == nil {
+			d.Null("an object")
+		} else {
+			ufValidateFolder(d, x.Folders[i0])
 		}
 	}
 	d.Leave()
@@ -2107,6 +2097,20 @@ func ufValidateFolder(d *impl.Decoder, x *Folder) {
 		}
 		d.Leave()
 	}
+}
+
+// MarshalJSON writes a Folder as its decoder reads it: a nil slice or map as
+// empty.
+func (x Folder) MarshalJSON() ([]byte, error) {
+	type plain Folder
+	out := struct {
+		plain
+		UfShadow0 []*Folder `json:"folders"`
+	}{
+		plain:     plain(x),
+		UfShadow0: impl.EmptySlice(x.Folders),
+	}
+	return json.Marshal(out)
 }
 
 // Validate checks a Folder built in code against FolderOutputSchema, as

@@ -305,7 +305,9 @@ var (
 //   - a json.RawMessage is its compacted text (encoding/json compacts it),
 //     a nil one null;
 //   - a nil and an empty slice or map are alike under omitempty (both are
-//     dropped), and so are a nil union and one holding a nil pointer (both
+//     dropped), and a nil one in a field written whatever it holds and not
+//     nullable reads back empty (MarshalJSON writes it as [] or {}), and
+//     so are a nil union and one holding a nil pointer (both
 //     are written null, or dropped);
 //   - a pointer to what is written as null (a nil slice, map, []byte or
 //     pointer, a json.RawMessage that is nil or null) reads back as a nil
@@ -335,6 +337,12 @@ type eqConfig struct {
 }
 
 func equivalent(path string, a, b reflect.Value, omitEmpty bool, eq eqConfig) string {
+	return equivalentField(path, a, b, omitEmpty, false, eq)
+}
+
+// equivalentField is equivalent for a struct's field; writtenEmpty says
+// a nil slice or map there is written as [] or {} (see writesEmpty).
+func equivalentField(path string, a, b reflect.Value, omitEmpty, writtenEmpty bool, eq eqConfig) string {
 	if a.Kind() == reflect.Interface {
 		a, b = interfaceValue(a), interfaceValue(b)
 		if !a.IsValid() || !b.IsValid() {
@@ -374,7 +382,7 @@ func equivalent(path string, a, b reflect.Value, omitEmpty bool, eq eqConfig) st
 		}
 		return equivalent(path, a.Elem(), b.Elem(), false, eq)
 	case reflect.Slice, reflect.Map:
-		if a.IsNil() != b.IsNil() && !(omitEmpty && a.Len() == 0 && b.Len() == 0) {
+		if a.IsNil() != b.IsNil() && !(omitEmpty && a.Len() == 0 && b.Len() == 0) && !(writtenEmpty && a.IsNil() && b.Len() == 0) {
 			return fmt.Sprintf("%s: nil is %v, read back nil is %v", path, a.IsNil(), b.IsNil())
 		}
 		if a.Kind() == reflect.Map {
@@ -481,11 +489,33 @@ func equivalentStruct(path string, a, b reflect.Value, eq eqConfig) string {
 			}
 			continue
 		}
-		if why := equivalent(path+"/"+f.Name, fa, fb, omitEmpty, eq); why != "" {
+		if why := equivalentField(path+"/"+f.Name, fa, fb, omitEmpty, writesEmpty(f), eq); why != "" {
 			return why
 		}
 	}
 	return ""
+}
+
+// writesEmpty reports whether a generated MarshalJSON writes a nil slice
+// or map in field f as [] or {}: a slice (not []byte or json.RawMessage)
+// or a map, not nullable, written whatever it holds (no omitempty or
+// omitzero, or jsonschema:"required" forcing it). Every struct an output
+// class draws is reached from an output, where gen's model.WritesEmpty
+// holds for such a field.
+func writesEmpty(f reflect.StructField) bool {
+	t := f.Type
+	if t == rawType || t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Uint8 {
+		return false
+	}
+	if t.Kind() != reflect.Slice && t.Kind() != reflect.Map {
+		return false
+	}
+	rules := strings.Split(f.Tag.Get("jsonschema"), ",")
+	if slices.Contains(rules, "nullable") || slices.ContainsFunc(rules, func(r string) bool { return strings.HasPrefix(r, "default=") }) {
+		return false
+	}
+	opts := strings.Split(f.Tag.Get("json"), ",")[1:]
+	return slices.Contains(rules, "required") || !slices.Contains(opts, "omitempty") && !slices.Contains(opts, "omitzero")
 }
 
 // equivalentNullable compares two unionflat.Nullable values: the same

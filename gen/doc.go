@@ -508,12 +508,21 @@
 // A type that is a tool input, a variant (mark its union instead) or an
 // interface without //unionflat:union is a diagnostic.
 //
+// A nil collection is never a tool bug. In every struct an EncodeT
+// writes (reached from an output or a root, variants of its unions
+// included), a slice or map field written whatever it holds (no
+// omitempty or omitzero) and not nullable is written as [] or {} when nil,
+// as encoding/json/v2 writes it: the generated MarshalJSON does it
+// (impl.EmptySlice, impl.EmptyMap), Validate checks a nil one as empty
+// (minItems still applies), and DecodeT reads it back empty. Structs only
+// tool inputs reach keep encoding/json's null.
+//
 // A struct result that is only an output (no tool input, root or
 // variant) answers to its output schema alone. Its EncodeT and Validate
-// (unionflat.EncodeOutput and ValidateOutput) take a nil pointer, slice,
-// map or union inside it as the null that schema describes. So a handler
-// that returns idiomatic Go gets no OutputError; only a rule its type
-// states (a tag's minLength, an enum) is refused.
+// (unionflat.EncodeOutput and ValidateOutput) take a nil pointer, union,
+// or slice or map left to encoding/json, inside it as the null that schema
+// describes. So a handler that returns idiomatic Go gets no OutputError;
+// only a rule its type states (a tag's minLength, an enum) is refused.
 //
 // output=Result on //unionflat:tool names the tool's result, a struct or
 // a union of the package. Anything else is a diagnostic saying MCP
@@ -531,7 +540,8 @@
 //     generated MarshalJSON drops the default.
 //   - null is allowed where encoding/json writes null: a nil pointer,
 //     slice, map, []byte or union without omitempty, and nil items and map
-//     values.
+//     values. A slice or map written empty when nil keeps it: a superset,
+//     valid for what is written.
 //   - Variants carry their discriminator. Durations are Go duration
 //     strings, integer enums are integers, a json.RawMessage is any JSON
 //     type.

@@ -19,6 +19,8 @@ func TestNilCollectionsWrittenEmpty(t *testing.T) {
 	dir := writeModule(t, "empty")
 	writeFile(t, filepath.Join(dir, "e.go"), `package e
 
+import "time"
+
 //unionflat:union discriminator=kind
 type Result interface{ isResult() }
 
@@ -41,11 +43,16 @@ type Query struct {
 	Name string `+"`json:\"name\"`"+`
 }
 
+type Tags []string
+
 //unionflat:tool output=Labels
 type Labels struct {
-	Labels map[string]string `+"`json:\"labels\"`"+`
-	Counts []int             `+"`json:\"counts\" jsonschema:\"minItems=1\"`"+`
-	Notes  []string          `+"`json:\"notes,omitempty\"`"+`
+	Labels map[string]string        `+"`json:\"labels\"`"+`
+	Counts []int                    `+"`json:\"counts\" jsonschema:\"minItems=1\"`"+`
+	Notes  []string                 `+"`json:\"notes,omitempty\"`"+`
+	Tags   Tags                     `+"`json:\"tags,omitzero\" jsonschema:\"required\"`"+`
+	Waits  []time.Duration          `+"`json:\"waits\"`"+`
+	Spans  map[string]time.Duration `+"`json:\"spans\"`"+`
 }
 `)
 	writeFile(t, filepath.Join(dir, "e_test.go"), `package e
@@ -69,15 +76,15 @@ func TestNilWrittenEmpty(t *testing.T) {
 		t.Errorf("DecodeResult(%s) = %#v, %v", found.Structured, back, err)
 	}
 	labels := Labels{Counts: []int{1}}
-	reply := LabelsTool.Handle([]byte(`+"`"+`{"labels":{},"counts":[2]}`+"`"+`), func(Labels) (Labels, error) { return labels, nil })
-	if reply.IsError || reply.Err != nil || string(reply.Structured) != `+"`"+`{"labels":{},"counts":[1]}`+"`"+` {
+	reply := LabelsTool.Handle([]byte(`+"`"+`{"labels":{},"counts":[2],"tags":[],"waits":[],"spans":{}}`+"`"+`), func(Labels) (Labels, error) { return labels, nil })
+	if reply.IsError || reply.Err != nil || string(reply.Structured) != `+"`"+`{"labels":{},"counts":[1],"tags":[],"waits":[],"spans":{}}`+"`"+` {
 		t.Fatalf("Handle of a nil required map in an input that is an output: %+v", reply)
 	}
 	if err := labels.Validate(); err != nil {
 		t.Errorf("Validate of a nil required map: %v", err)
 	}
 	in, err := DecodeLabels(reply.Structured)
-	if err != nil || in.Labels == nil || len(in.Labels) != 0 || len(in.Counts) != 1 {
+	if err != nil || in.Labels == nil || len(in.Labels) != 0 || len(in.Counts) != 1 || in.Tags == nil || in.Waits == nil || in.Spans == nil {
 		t.Errorf("DecodeLabels(%s) = %#v, %v", reply.Structured, in, err)
 	}
 	// A rule still holds for a nil slice, which is written empty.

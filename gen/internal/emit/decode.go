@@ -526,13 +526,7 @@ func (e *emitter) emitUnionValidator(u *model.Union) jen.Code {
 	var cases []jen.Code
 	want := "an object"
 	if u.Untagged {
-		var types []string
-		for _, v := range u.Variants {
-			if a := withArticle(v.JSONType()); !slices.Contains(types, a) {
-				types = append(types, a)
-			}
-		}
-		want = strings.Join(types, " or ")
+		want = untaggedWant(u)
 	}
 	null := func() jen.Code { return e.reportNull(want) }
 	for _, v := range u.Variants {
@@ -1379,4 +1373,16 @@ func roundedBound(lit string, bits int) float64 {
 		largest = math.MaxFloat32
 	}
 	return max(-largest, min(f, largest))
+}
+
+// untaggedWant is every JSON type an untagged union takes, as a message
+// wants them: "a string or an object".
+func untaggedWant(u *model.Union) string {
+	var types []string
+	for _, v := range u.Variants {
+		if a := withArticle(v.JSONType()); !slices.Contains(types, a) {
+			types = append(types, a)
+		}
+	}
+	return strings.Join(types, " or ")
 }

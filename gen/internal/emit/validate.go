@@ -109,6 +109,9 @@ func (e *emitter) reportNull(want string) jen.Code {
 
 // jsonTypeName is the JSON type a Go type is written as, for messages.
 func jsonTypeName(t *model.Type) string {
+	if u := model.DerefType(t); u.Kind == model.KindUnion && u.Union.Untagged {
+		return untaggedWant(u.Union)
+	}
 	switch j := t.JSONType(); j {
 	case "":
 		return "a value"

@@ -109,8 +109,8 @@ func (fin finiteness) finite(t *model.Type, nullable bool, atLeast uint64) bool 
 		return fin.structs[t.Struct]
 	case model.KindUnion:
 		for _, v := range t.Union.Variants {
-			if fin.structs[v.Struct] {
-				return true
+			if v.Struct == nil && fin.finite(v.Other, false, 0) || v.Struct != nil && fin.structs[v.Struct] {
+				return true // an untagged union's other variant ("a", 1) ends it too
 			}
 		}
 		return false

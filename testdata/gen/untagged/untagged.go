@@ -68,3 +68,26 @@ type UpdateItem struct {
 	Labels []Label    `json:"labels" jsonschema:"required"`
 	Value  FieldValue `json:"value,omitempty"`
 }
+
+// Key is a key by name or by number: no struct among its variants.
+//
+//unionflat:union untagged
+type Key interface{ isKey() }
+
+// KeyName is a key's name.
+type KeyName string
+
+// KeyNum is a key's number.
+type KeyNum int64
+
+func (KeyName) isKey() {}
+func (KeyNum) isKey()  {}
+
+// Lookup finds items by key: a union of scalars only has finite values
+// ("a", 1), so a required one is no endless chain.
+//
+//unionflat:tool
+type Lookup struct {
+	Key  Key   `json:"key"`
+	Keys []Key `json:"keys" jsonschema:"minItems=1"`
+}

@@ -94,3 +94,16 @@ func TestRoundTrip(t *testing.T) {
 		t.Errorf("Validate: %v", err)
 	}
 }
+
+// A union of scalars decodes by JSON type, and a nil one is reported
+// with the types it takes.
+func TestLookup(t *testing.T) {
+	got, err := DecodeLookup([]byte(`{"key":"a","keys":[1,"b"]}`))
+	if err != nil || !reflect.DeepEqual(got, Lookup{Key: KeyName("a"), Keys: []Key{KeyNum(1), KeyName("b")}}) {
+		t.Errorf("DecodeLookup = %#v, %v", got, err)
+	}
+	err = Lookup{Keys: []Key{KeyNum(1)}}.Validate()
+	if err == nil || !strings.Contains(err.Error(), "/key: key must be a string or an integer, not null") {
+		t.Errorf("Validate of a nil key: %v", err)
+	}
+}

@@ -427,6 +427,99 @@ func ufValidateItemRef(d *impl.Decoder, p *ItemRef) {
 }
 
 const (
+	// KeySchema is the lossless JSON Schema of union Key: unions as oneOf, every
+	// constraint. The generated decoder enforces exactly this schema.
+	KeySchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "oneOf": [
+    {
+      "type": "string",
+      "description": "KeyName is a key's name."
+    },
+    {
+      "type": "integer",
+      "description": "KeyNum is a key's number."
+    }
+  ],
+  "description": "Key is a key by name or by number: no struct among its variants."
+}`
+
+	// KeyFlatSchema is the schema to advertise for union Key: no oneOf, anyOf or allOf
+	// at any depth, and it accepts everything KeySchema accepts.
+	KeyFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "type": [
+    "string",
+    "integer"
+  ],
+  "description": "Key is a key by name or by number: no struct among its variants. ` +
+		`As a string: KeyName is a key's name. As an integer: KeyNum is a key's number."
+}`
+)
+
+var (
+	_ Key = *new(KeyName)
+	_ Key = *new(KeyNum)
+)
+
+// DecodeKey decodes a Key from JSON, following KeySchema: the value's JSON type,
+// then an object's keys, pick the variant, and every rule is checked. It repairs
+// nothing: a tool's decoder does. The error is a *unionflat.Errors naming every
+// problem by JSON Pointer.
+func DecodeKey(data []byte) (Key, error) {
+	return impl.Decode(data, ufDecodeKey)
+}
+
+// ValidateKey checks a Key built in code against KeySchema, as DecodeKey would.
+func ValidateKey(x Key) error {
+	return impl.Validate(&x, ufValidateKey)
+}
+
+var ufTagsKey = &impl.Forms{
+	Declared: [][]string{nil, nil},
+	Required: [][]string{nil, nil},
+	Types:    []string{"string", "integer"},
+}
+
+func ufDecodeKey(d *impl.Decoder, v impl.Value, out *Key) {
+	switch d.Pick(v, ufTagsKey) {
+	case 0:
+		var x KeyName
+		if s0, ok := d.String(v); ok {
+			x = KeyName(s0)
+		}
+		*out = x
+	case 1:
+		var x KeyNum
+		if n0, ok := d.BigInt(v, 64); ok {
+			x = KeyNum(n0)
+		}
+		*out = x
+	}
+}
+
+func ufValidateKey(d *impl.Decoder, p *Key) {
+	switch x := (*p).(type) {
+	case *KeyName:
+		if x == nil {
+			d.Null("a string or an integer")
+			return
+		}
+	case KeyName:
+	case *KeyNum:
+		if x == nil {
+			d.Null("a string or an integer")
+			return
+		}
+	case KeyNum:
+	case nil:
+		d.Null("a string or an integer")
+	default:
+		d.NotVariant("Key", x)
+	}
+}
+
+const (
 	// UpdateItemSchema is the lossless JSON Schema of the input of tool update_item:
 	// unions as oneOf, every constraint. The generated decoder enforces exactly this
 	// schema.
@@ -869,6 +962,137 @@ func DecodeUpdateItemRepaired(data []byte) (UpdateItem, unionflat.Repairs, error
 	return x, r, nil
 }
 
+const (
+	// LookupSchema is the lossless JSON Schema of the input of tool lookup: unions as
+	// oneOf, every constraint. The generated decoder enforces exactly this schema.
+	LookupSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$defs": {
+    "Key": {
+      "oneOf": [
+        {
+          "type": "string",
+          "description": "KeyName is a key's name."
+        },
+        {
+          "type": "integer",
+          "description": "KeyNum is a key's number."
+        }
+      ],
+      "description": "Key is a key by name or by number: no struct among its variants."
+    }
+  },
+  "properties": {
+    "key": {
+      "$ref": "#/$defs/Key"
+    },
+    "keys": {
+      "items": {
+        "$ref": "#/$defs/Key"
+      },
+      "type": "array",
+      "minItems": 1
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "key",
+    "keys"
+  ]
+}`
+
+	// LookupFlatSchema is the schema to advertise for the input of tool lookup: no
+	// oneOf, anyOf or allOf at any depth, and it accepts everything LookupSchema
+	// accepts.
+	LookupFlatSchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "properties": {
+    "key": {
+      "type": [
+        "string",
+        "integer"
+      ],
+      "description": "Key is a key by name or by number: no struct among its ` +
+		`variants. As a string: KeyName is a key's name. As an integer: KeyNum is a key's ` +
+		`number."
+    },
+    "keys": {
+      "items": {
+        "type": [
+          "string",
+          "integer"
+        ],
+        "description": "Key is a key by name or by number: no struct among its ` +
+		`variants. As a string: KeyName is a key's name. As an integer: KeyNum is a key's ` +
+		`number."
+      },
+      "type": "array",
+      "minItems": 1
+    }
+  },
+  "additionalProperties": false,
+  "type": "object",
+  "required": [
+    "key",
+    "keys"
+  ]
+}`
+)
+
+// LookupTool describes tool lookup, whose input is Lookup and which names no
+// output: its Handle serves a call with a func(Lookup) (string, error), the string
+// being the reply's text.
+var LookupTool = unionflat.TypedTool[Lookup, string]{
+	Tool: unionflat.Tool{
+		Name: "lookup",
+		Description: "Lookup finds items by key: a union of scalars only has finite values " +
+			"(\"a\", 1), so a required one is no endless chain.",
+		Schema:     LookupSchema,
+		FlatSchema: LookupFlatSchema,
+	},
+	Decode:         DecodeLookup,
+	DecodeRepaired: DecodeLookupRepaired,
+	Encode:         impl.EncodeText,
+}
+
+// DecodeLookup decodes the arguments of tool lookup, following LookupSchema:
+// unions are dispatched on their discriminator, and every rule is checked. The
+// model's mistakes that have only one meaning are repaired (see
+// DecodeLookupRepaired). The error is a *unionflat.Errors naming every problem by
+// JSON Pointer, in words a model can act on. Empty arguments, or null, are read as
+// {}.
+func DecodeLookup(data []byte) (Lookup, error) {
+	var x Lookup
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
+	if ok {
+		ufDecodeLookup(d, v, &x)
+	}
+	if err := d.End(); err != nil {
+		return Lookup{}, err
+	}
+	return x, nil
+}
+
+// DecodeLookupRepaired is DecodeLookup, and also returns what it repaired: each
+// repair's JSON Pointer and kind, and the arguments as they should have been sent
+// (a string holding the object or array wanted, a number in quotes where only a
+// number is allowed, one value where an array of non-arrays is wanted, an enum or
+// discriminator value in the wrong case, trailing commas, a byte order mark, a ```
+// fence around the whole input).
+func DecodeLookupRepaired(data []byte) (Lookup, unionflat.Repairs, error) {
+	var x Lookup
+	d, v, ok := impl.BeginArguments(data, impl.RepairMistakes)
+	if ok {
+		ufDecodeLookup(d, v, &x)
+	}
+	r, err := d.Finish()
+	if err != nil {
+		return Lookup{}, r, err
+	}
+	return x, r, nil
+}
+
 // The build breaks here if LabelDetail gains, loses or retypes a field:
 // regenerate.
 var _ = struct {
@@ -1174,4 +1398,82 @@ func (x UpdateItem) Validate() error {
 // encoding/json reads it as unionflat's decoders do.
 func (x *UpdateItem) UnmarshalJSON(data []byte) error {
 	return impl.Unmarshal(data, x, ufDecodeUpdateItem)
+}
+
+// The build breaks here if Lookup gains, loses or retypes a field: regenerate.
+var _ = struct {
+	Key  Key
+	Keys []Key
+}(Lookup{})
+
+var ufKeysLookup = &impl.Properties{
+	Keys: []string{"key", "keys"},
+}
+
+func ufDecodeLookup(d *impl.Decoder, v impl.Value, out *Lookup) {
+	obj, ok := d.Object(v)
+	if !ok {
+		return
+	}
+	ufMembersLookup(d, obj, out, "")
+}
+
+func ufMembersLookup(d *impl.Decoder, obj impl.Value, out *Lookup, _ string) {
+	var seen0, seen1 bool
+	for key, val := range d.Members(obj) {
+		switch string(key) {
+		case "key":
+			seen0 = true
+			ufDecodeKey(d, val, &out.Key)
+		case "keys":
+			seen1 = true
+			if arr0, ok := d.ArrayOrItem(val, false); ok {
+				s0 := make([]Key, d.Len(arr0))
+				for i0, item0 := range d.Items(arr0) {
+					ufDecodeKey(d, item0, &s0[i0])
+				}
+				out.Keys = s0
+				d.ItemCount(len(s0), 1, -1)
+			}
+		default:
+			d.Unknown(ufKeysLookup)
+		}
+	}
+	if !seen0 {
+		d.Missing("key", "")
+	}
+	if !seen1 {
+		d.Missing("keys", "")
+	}
+}
+
+func ufValidateLookup(d *impl.Decoder, x *Lookup) {
+	d.EnterName("key")
+	if x.Key == nil {
+		d.Null("a string or an integer")
+	} else {
+		ufValidateKey(d, &x.Key)
+	}
+	d.Leave()
+	d.EnterName("keys")
+	if x.Keys == nil {
+		d.Null("an array")
+	} else {
+		d.ItemCount(len(x.Keys), 1, -1)
+		for i0 := range d.Indexes(len(x.Keys)) {
+			ufValidateKey(d, &x.Keys[i0])
+		}
+	}
+	d.Leave()
+}
+
+// Validate checks a Lookup built in code against its schema, as decoding would.
+func (x Lookup) Validate() error {
+	return impl.Validate(&x, ufValidateLookup)
+}
+
+// UnmarshalJSON decodes a Lookup with its generated decoder, so that encoding/json
+// reads it as unionflat's decoders do.
+func (x *Lookup) UnmarshalJSON(data []byte) error {
+	return impl.Unmarshal(data, x, ufDecodeLookup)
 }

@@ -153,7 +153,9 @@
 //     forms: the object's description lists each form's required keys
 //     ("Send one of these forms: form 1 (item_id); form 2 (item_owner,
 //     item_repo, issue_number)."), and a property's hint names the forms
-//     ("Required in form 2"). A union stays when a property every member
+//     ("Required in form 2"). A union of several objects and members of
+//     other kinds joins its objects first, then merges the kinds. A union
+//     stays when a property every member
 //     requires looks like a discriminator but has values that are not
 //     strings, or a value in two members.
 //

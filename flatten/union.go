@@ -56,6 +56,9 @@ func (f *flattener) union(node *jsonv.Value, ptr string) (*jsonv.Value, bool) {
 		f.note(ptr, fmt.Sprintf("union left as is: it lies in the embedded resource at #%s, whose $refs resolve against its $id", r))
 		return nil, false
 	}
+	if mixed, ok := f.objectsJoinedFirst(node, kw, list.Items, ptr); ok {
+		node, list = mixed, mixed.Get(kw)
+	}
 	if merged, ok, why := f.kindUnion(node, kw, list.Items); ok || why != "" {
 		if why == whyRecursiveKinds {
 			f.recursive[node] = true
@@ -124,6 +127,55 @@ func (f *flattener) union(node *jsonv.Value, ptr string) (*jsonv.Value, bool) {
 		flat.forms = formsSentence(variants)
 	}
 	return mergeInto(f.slab, node, kw, flat), true
+}
+
+// objectsJoinedFirst rewrites a union whose members are several objects
+// and members of other kinds (oneOf [string, object, object]): the
+// objects, a union of their own, join first as rule 4 and 7 join them,
+// and that one object takes their place, the first one's, so that the
+// kind union can merge. It reports false, and notes nothing, when the
+// objects do not join or the rest is no kind union to merge.
+func (f *flattener) objectsJoinedFirst(node *jsonv.Value, kw string, members []*jsonv.Value, ptr string) (*jsonv.Value, bool) {
+	var objects []*jsonv.Value
+	first, others := -1, 0
+	for i, m := range members {
+		s := f.deref(m)
+		if s == nil || !s.IsObject() || s.Get("type") == nil {
+			return nil, false // a member of every kind: no kind union
+		}
+		names, ok := readTypeNames(s.Get("type"))
+		switch {
+		case !ok:
+			return nil, false
+		case len(names) == 1 && names[0] == "object":
+			if first < 0 {
+				first = i
+			}
+			objects = append(objects, m)
+		default:
+			others++
+		}
+	}
+	if len(objects) < 2 || others == 0 {
+		return nil, false
+	}
+	notes := len(f.diags)
+	joined, ok := f.union(f.slab.Object(jsonv.KV(kw, &jsonv.Value{Kind: jsonv.KindArray, Items: objects})), ptr)
+	if !ok {
+		f.diags = f.diags[:notes] // the union is noted as a whole below
+		return nil, false
+	}
+	var rest []*jsonv.Value
+	for i, m := range members {
+		switch {
+		case i == first:
+			rest = append(rest, joined)
+		case slices.Contains(objects, m):
+		default:
+			rest = append(rest, m)
+		}
+	}
+	return node.With(kw, &jsonv.Value{Kind: jsonv.KindArray, Items: rest}), true
 }
 
 // identifiers says why a union cannot move its members: one of them

@@ -216,6 +216,7 @@ func (b *builder) build() {
 			b.checkDiscriminators(u)
 		}
 	}
+	b.checkDigitOverlaps()
 	b.checkOmittedZeros()
 	b.checkFinite()
 	b.checkCollisions()

@@ -59,3 +59,20 @@ type Raw []byte
 
 func (Dot) isMixed() {}
 func (Raw) isMixed() {}
+
+// Key is a name or a number: apart in JSON, but gemini writes an int64
+// as a string of its digits, which the name takes too.
+//
+//unionflat:union untagged
+type Key interface{ isKey() }
+
+type KeyName string
+type KeyNum int64
+
+func (KeyName) isKey() {}
+func (KeyNum) isKey()  {}
+
+//unionflat:tool profile=gemini
+type Lookup struct {
+	Key Key `json:"key"`
+}

@@ -840,23 +840,28 @@ func ufMembersOrder(d *impl.Decoder, obj impl.Value, out *Order, _ string) {
 			}
 		case "lines":
 			seen2 = true
-			if arr0, ok := d.ArrayOrItem(val, false); ok {
-				s0 := make([]Line, d.Len(arr0))
-				for i0, item0 := range d.Items(arr0) {
-					ufDecodeLine(d, item0, &s0[i0])
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				if arr0, ok := d.ArrayOrItem(val, false); ok {
+					s0 := make([]Line, d.Len(arr0))
+					for i0, item0 := range d.Items(arr0) {
+						ufDecodeLine(d, item0, &s0[i0])
+					}
+					out.Lines = s0
+					d.ItemCount(len(s0), 1, -1)
 				}
-				out.Lines = s0
-				d.ItemCount(len(s0), 1, -1)
 			}
 		case "shipped":
-			if d.OptionalNull(val) {
-				break
+			if d.IsNull(val) {
+				out.Shipped = nil
+			} else {
+				p0 := new(time.Time)
+				if t1, ok := d.Time(val); ok {
+					*p0 = t1
+				}
+				out.Shipped = p0
 			}
-			p0 := new(time.Time)
-			if t1, ok := d.Time(val); ok {
-				*p0 = t1
-			}
-			out.Shipped = p0
 		case "carrier":
 			seen4 = true
 			if d.IsNull(val) {

@@ -616,7 +616,7 @@ func (e *emitter) selfCases(v *model.Variant) []jen.Code {
 func (e *emitter) emitMembers(st *model.Struct) jen.Code {
 	v := st.Variant
 	lenient := e.lenient[st]
-	ms := &memberSwitch{when: jen.Lit("")}
+	ms := &memberSwitch{when: jen.Lit(""), nilsWritten: e.outputOnly(st)}
 	if v != nil {
 		ms.when = jen.Lit(v.Union.Discriminator + " = ").Op("+").Add(e.id("tag"))
 		if v.Field == nil {
@@ -734,6 +734,11 @@ type memberSwitch struct {
 	seenVars []jen.Code
 	missing  []jen.Code
 	usesVal  bool
+	// nilsWritten reads null as nil for every field that can be nil: the
+	// struct is only a tool's result, whose output schema takes the null
+	// EncodeT writes for one (see outputOnly), so UnmarshalJSON reads back
+	// what it wrote.
+	nilsWritten bool
 }
 
 // memberCase adds the case of one field: it notes that the field was
@@ -741,9 +746,10 @@ type memberSwitch struct {
 func (e *emitter) memberCase(ms *memberSwitch, f *model.Field, i int, lenient leniency) {
 	ms.usesVal = ms.usesVal || !f.Discriminator
 	out := e.dot("out", strings.Join(f.GoPath, "."))
+	nullable := f.Nullable || ms.nilsWritten && f.Type.Nilable()
 	var body []jen.Code
 	switch {
-	case f.Nullable || f.Discriminator:
+	case nullable || f.Discriminator:
 	case !f.Required && !f.Type.TakesAnyValue():
 		// null for an optional property that takes none (a
 		// json.RawMessage or an any takes it) is a repair, or what the tool's
@@ -761,7 +767,8 @@ func (e *emitter) memberCase(ms *memberSwitch, f *model.Field, i int, lenient le
 		ms.cases = append(ms.cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
 		return
 	}
-	body = append(body, e.decodeValue(f.Type, ruleSet{rules: f.Rules, items: f.ItemRules, nullable: f.Nullable}, func() *jen.Statement { return out.Clone() }, e.id("val"), 0)...)
+	rs := ruleSet{rules: f.Rules, items: f.ItemRules, nullable: nullable, nilsWritten: ms.nilsWritten}
+	body = append(body, e.decodeValue(f.Type, rs, func() *jen.Statement { return out.Clone() }, e.id("val"), 0)...)
 	ms.cases = append(ms.cases, jen.Case(jen.Lit(f.JSONName)).Block(body...))
 }
 
@@ -895,6 +902,10 @@ type ruleSet struct {
 	// never read as the array of it: the array around it could as well be
 	// the one item meant ([1, 2] where [[1, 2]] is wanted).
 	item bool
+	// nilsWritten reads null as nil for the items and values that can be
+	// nil, below a field of a struct that is only a tool's result (see
+	// memberSwitch.nilsWritten).
+	nilsWritten bool
 }
 
 // decodeValue reads val into lv:
@@ -1064,7 +1075,7 @@ func hasNumberRules(r model.Rules) bool {
 func (e *emitter) decodeList(v value) []jen.Code {
 	t, rs, lv, val, depth := v.t, v.rs, v.lv, v.val, v.depth
 	arr, i, item, s := e.names.Indexed("arr", depth), e.names.Indexed("i", depth), e.names.Indexed("item", depth), e.names.Indexed("s", depth)
-	elemRules := ruleSet{rules: rs.items, item: true}
+	elemRules := ruleSet{rules: rs.items, item: true, nullable: rs.nilsWritten && t.Elem.Nilable(), nilsWritten: rs.nilsWritten}
 	// A Go array, or a slice with maxItems, holds no more items than
 	// it may: those past it are not read, as the item count is wrong
 	// already (and reported), so an overlong array costs no more than
@@ -1118,7 +1129,8 @@ func (e *emitter) decodeMap(v value) []jen.Code {
 	t, rs, lv, val, depth := v.t, v.rs, v.lv, v.val, v.depth
 	obj, key, item, m, x := e.names.Indexed("obj", depth), e.names.Indexed("key", depth), e.names.Indexed("item", depth), e.names.Indexed("m", depth), e.names.Indexed("x", depth)
 	loop := []jen.Code{jen.Var().Id(x).Add(model.TypeCode(t.Elem))}
-	loop = append(loop, e.decodeValue(t.Elem, ruleSet{rules: rs.items}, func() *jen.Statement { return jen.Id(x) }, jen.Id(item), depth+1)...)
+	elemRules := ruleSet{rules: rs.items, nullable: rs.nilsWritten && t.Elem.Nilable(), nilsWritten: rs.nilsWritten}
+	loop = append(loop, e.decodeValue(t.Elem, elemRules, func() *jen.Statement { return jen.Id(x) }, jen.Id(item), depth+1)...)
 	loop = append(loop, jen.Id(m).Index(model.KeyCode(t).Parens(jen.Id(key))).Op("=").Id(x))
 	get := "Object"
 	if t.Elem.TakesAnyValue() {

@@ -2,6 +2,7 @@ package toolout
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -154,6 +155,16 @@ func TestHandleNilCollections(t *testing.T) {
 	r := LookupTool.Handle([]byte(`{"id":"o1"}`), func(Lookup) (Order, error) { return out, nil })
 	if r.IsError || r.Err != nil || !bytes.Equal(r.Structured, data) {
 		t.Errorf("Handle = %+v, want the structured result %s", r, data)
+	}
+	// A client reads the result back, the nulls EncodeOrder wrote
+	// included ("owner": null; a nil union or pointer item too).
+	var back Order
+	if err := json.Unmarshal(data, &back); err != nil || back.Owner != nil || back.Remark != nil {
+		t.Errorf("json.Unmarshal(%s) = %+v, %v", data, back, err)
+	}
+	withNils := []byte(`{"id":"o1","lines":null,"tags":null,"owner":null,"placed":"2026-01-01T00:00:00Z","wait":"1s","status":"open","small":0,"ratio":0,"sig":null,"grid":[null,null],"extra":{"a":null},"payment":{"method":"card","last4":"1234"},"refunds":[null],"remark":null}`)
+	if err := json.Unmarshal(withNils, &back); err != nil || back.Lines != nil || back.Extra["a"] != nil || len(back.Refunds) != 1 || back.Refunds[0] != nil {
+		t.Errorf("json.Unmarshal of the nulls OrderOutputSchema takes = %+v, %v", back, err)
 	}
 	out.ID = ""
 	if _, err := EncodeOrder(out); err == nil || out.Validate() == nil {

@@ -1419,82 +1419,98 @@ func ufMembersOrder(d *impl.Decoder, obj impl.Value, out *Order, _ string) {
 			}
 		case "lines":
 			seen1 = true
-			if arr0, ok := d.ArrayOrItem(val, false); ok {
-				s0 := make([]Line, d.Len(arr0))
-				for i0, item0 := range d.Items(arr0) {
-					ufDecodeLine(d, item0, &s0[i0])
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				if arr0, ok := d.ArrayOrItem(val, false); ok {
+					s0 := make([]Line, d.Len(arr0))
+					for i0, item0 := range d.Items(arr0) {
+						ufDecodeLine(d, item0, &s0[i0])
+					}
+					out.Lines = s0
 				}
-				out.Lines = s0
 			}
 		case "notes":
-			if d.OptionalNull(val) {
-				break
-			}
-			if arr0, ok := d.ArrayOrItem(val, true); ok {
-				s0 := make([]string, d.Len(arr0))
-				for i0, item0 := range d.Items(arr0) {
-					if s1, ok := d.String(item0); ok {
-						s0[i0] = s1
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				if arr0, ok := d.ArrayOrItem(val, true); ok {
+					s0 := make([]string, d.Len(arr0))
+					for i0, item0 := range d.Items(arr0) {
+						if s1, ok := d.String(item0); ok {
+							s0[i0] = s1
+						}
 					}
+					out.Notes = s0
 				}
-				out.Notes = s0
 			}
 		case "tags":
 			seen3 = true
-			if obj0, ok := d.Object(val); ok {
-				m0 := make(map[string]string, d.Len(obj0))
-				for key0, item0 := range d.Members(obj0) {
-					var x0 string
-					if s1, ok := d.String(item0); ok {
-						x0 = s1
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				if obj0, ok := d.Object(val); ok {
+					m0 := make(map[string]string, d.Len(obj0))
+					for key0, item0 := range d.Members(obj0) {
+						var x0 string
+						if s1, ok := d.String(item0); ok {
+							x0 = s1
+						}
+						m0[string(key0)] = x0
 					}
-					m0[string(key0)] = x0
+					out.Tags = m0
 				}
-				out.Tags = m0
 			}
 		case "owner":
 			seen4 = true
-			p0 := new(Person)
-			ufDecodePerson(d, val, p0)
-			out.Owner = p0
-		case "backup":
-			if d.OptionalNull(val) {
-				break
+			if d.IsNull(val) {
+				out.Owner = nil
+			} else {
+				p0 := new(Person)
+				ufDecodePerson(d, val, p0)
+				out.Owner = p0
 			}
-			p0 := new(Person)
-			ufDecodePerson(d, val, p0)
-			out.Backup = p0
+		case "backup":
+			if d.IsNull(val) {
+				out.Backup = nil
+			} else {
+				p0 := new(Person)
+				ufDecodePerson(d, val, p0)
+				out.Backup = p0
+			}
 		case "placed":
 			seen6 = true
 			if t0, ok := d.Time(val); ok {
 				out.Placed = t0
 			}
 		case "shipped":
-			if d.OptionalNull(val) {
-				break
+			if d.IsNull(val) {
+				out.Shipped = nil
+			} else {
+				p0 := new(time.Time)
+				if t1, ok := d.Time(val); ok {
+					*p0 = t1
+				}
+				out.Shipped = p0
 			}
-			p0 := new(time.Time)
-			if t1, ok := d.Time(val); ok {
-				*p0 = t1
-			}
-			out.Shipped = p0
 		case "wait":
 			seen8 = true
 			if t0, ok := d.Duration(val); ok {
 				out.Wait = t0
 			}
 		case "waits":
-			if d.OptionalNull(val) {
-				break
-			}
-			if arr0, ok := d.ArrayOrItem(val, true); ok {
-				s0 := make([]time.Duration, d.Len(arr0))
-				for i0, item0 := range d.Items(arr0) {
-					if t1, ok := d.Duration(item0); ok {
-						s0[i0] = t1
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				if arr0, ok := d.ArrayOrItem(val, true); ok {
+					s0 := make([]time.Duration, d.Len(arr0))
+					for i0, item0 := range d.Items(arr0) {
+						if t1, ok := d.Duration(item0); ok {
+							s0[i0] = t1
+						}
 					}
+					out.Waits = s0
 				}
-				out.Waits = s0
 			}
 		case "status":
 			seen10 = true
@@ -1540,8 +1556,12 @@ func ufMembersOrder(d *impl.Decoder, obj impl.Value, out *Order, _ string) {
 			out.Raw = json.RawMessage(d.Raw(val))
 		case "sig":
 			seen16 = true
-			if b0, ok := d.Bytes(val); ok {
-				out.Sig = b0
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				if b0, ok := d.Bytes(val); ok {
+					out.Sig = b0
+				}
 			}
 		case "grid":
 			seen17 = true
@@ -1551,43 +1571,64 @@ func ufMembersOrder(d *impl.Decoder, obj impl.Value, out *Order, _ string) {
 					if i0 >= 2 {
 						break
 					}
-					if arr1, ok := d.Array(item0); ok {
-						s1 := make([]int, d.Len(arr1))
-						for i1, item1 := range d.Items(arr1) {
-							if n2, ok := d.Int(item1, 0); ok {
-								s1[i1] = int(n2)
+					if d.IsNull(item0) {
+						// null leaves the zero value
+					} else {
+						if arr1, ok := d.Array(item0); ok {
+							s1 := make([]int, d.Len(arr1))
+							for i1, item1 := range d.Items(arr1) {
+								if n2, ok := d.Int(item1, 0); ok {
+									s1[i1] = int(n2)
+								}
 							}
+							out.Grid[i0] = s1
 						}
-						out.Grid[i0] = s1
 					}
 				}
 			}
 		case "extra":
-			if d.OptionalNull(val) {
-				break
-			}
-			if obj0, ok := d.Object(val); ok {
-				m0 := make(map[string]*Line, d.Len(obj0))
-				for key0, item0 := range d.Members(obj0) {
-					var x0 *Line
-					p1 := new(Line)
-					ufDecodeLine(d, item0, p1)
-					x0 = p1
-					m0[string(key0)] = x0
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				if obj0, ok := d.Object(val); ok {
+					m0 := make(map[string]*Line, d.Len(obj0))
+					for key0, item0 := range d.Members(obj0) {
+						var x0 *Line
+						if d.IsNull(item0) {
+							x0 = nil
+						} else {
+							p1 := new(Line)
+							ufDecodeLine(d, item0, p1)
+							x0 = p1
+						}
+						m0[string(key0)] = x0
+					}
+					out.Extra = m0
 				}
-				out.Extra = m0
 			}
 		case "payment":
 			seen19 = true
-			ufDecodePayment(d, val, &out.Payment)
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				ufDecodePayment(d, val, &out.Payment)
+			}
 		case "refunds":
 			seen20 = true
-			if arr0, ok := d.ArrayOrItem(val, false); ok {
-				s0 := make([]Payment, d.Len(arr0))
-				for i0, item0 := range d.Items(arr0) {
-					ufDecodePayment(d, item0, &s0[i0])
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				if arr0, ok := d.ArrayOrItem(val, false); ok {
+					s0 := make([]Payment, d.Len(arr0))
+					for i0, item0 := range d.Items(arr0) {
+						if d.IsNull(item0) {
+							// null leaves the zero value
+						} else {
+							ufDecodePayment(d, item0, &s0[i0])
+						}
+					}
+					out.Refunds = s0
 				}
-				out.Refunds = s0
 			}
 		case "gift":
 			if d.OptionalNull(val) {
@@ -1598,10 +1639,11 @@ func ufMembersOrder(d *impl.Decoder, obj impl.Value, out *Order, _ string) {
 				out.Gift = b0
 			}
 		case "remark":
-			if d.OptionalNull(val) {
-				break
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				ufDecodeRemark(d, val, &out.Remark)
 			}
-			ufDecodeRemark(d, val, &out.Remark)
 		default:
 			d.Unknown(ufKeysOrder)
 		}
@@ -2027,36 +2069,50 @@ func ufMembersFolder(d *impl.Decoder, obj impl.Value, out *Folder, _ string) {
 			}
 		case "folders":
 			seen1 = true
-			if arr0, ok := d.ArrayOrItem(val, false); ok {
-				s0 := make([]*Folder, d.Len(arr0))
-				for i0, item0 := range d.Items(arr0) {
-					p1 := new(Folder)
-					ufDecodeFolder(d, item0, p1)
-					s0[i0] = p1
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				if arr0, ok := d.ArrayOrItem(val, false); ok {
+					s0 := make([]*Folder, d.Len(arr0))
+					for i0, item0 := range d.Items(arr0) {
+						if d.IsNull(item0) {
+							s0[i0] = nil
+						} else {
+							p1 := new(Folder)
+							ufDecodeFolder(d, item0, p1)
+							s0[i0] = p1
+						}
+					}
+					out.Folders = s0
 				}
-				out.Folders = s0
 			}
 		case "parent":
-			if d.OptionalNull(val) {
-				break
+			if d.IsNull(val) {
+				out.Parent = nil
+			} else {
+				p0 := new(Folder)
+				ufDecodeFolder(d, val, p0)
+				out.Parent = p0
 			}
-			p0 := new(Folder)
-			ufDecodeFolder(d, val, p0)
-			out.Parent = p0
 		case "sizes":
-			if d.OptionalNull(val) {
-				break
-			}
-			if arr0, ok := d.ArrayOrItem(val, false); ok {
-				s0 := make([]*int64, d.Len(arr0))
-				for i0, item0 := range d.Items(arr0) {
-					p1 := new(int64)
-					if n2, ok := d.BigInt(item0, 64); ok {
-						*p1 = n2
+			if d.IsNull(val) {
+				// null leaves the zero value
+			} else {
+				if arr0, ok := d.ArrayOrItem(val, false); ok {
+					s0 := make([]*int64, d.Len(arr0))
+					for i0, item0 := range d.Items(arr0) {
+						if d.IsNull(item0) {
+							s0[i0] = nil
+						} else {
+							p1 := new(int64)
+							if n2, ok := d.BigInt(item0, 64); ok {
+								*p1 = n2
+							}
+							s0[i0] = p1
+						}
 					}
-					s0[i0] = p1
+					out.Sizes = s0
 				}
-				out.Sizes = s0
 			}
 		default:
 			d.Unknown(ufKeysFolder)

@@ -805,20 +805,8 @@ func (e *emitter) strayCases(ms *memberSwitch, st *model.Struct, lenient lenienc
 	if u := st.InUntagged; u != nil && lenient.nullAsAbsent && !st.Open {
 		// openai-strict sends the other variants' keys too, as null.
 		var lits []jen.Code
-		own := map[string]bool{}
-		for _, f := range st.Fields {
-			own[f.JSONName] = true
-		}
-		for _, o := range u.Variants {
-			if o.Struct == nil {
-				continue
-			}
-			for _, f := range o.Struct.Fields {
-				if !own[f.JSONName] {
-					own[f.JSONName] = true
-					lits = append(lits, jen.Lit(f.JSONName))
-				}
-			}
+		for _, k := range keysOfOthers(st, u) {
+			lits = append(lits, jen.Lit(k.key))
 		}
 		if len(lits) > 0 {
 			ms.usesVal = true
@@ -977,10 +965,8 @@ func (e *emitter) decodePointer(v value) []jen.Code {
 	p := e.local(v, "p")
 	body := []jen.Code{jen.Id(p).Op(":=").New(model.TypeCode(t.Elem))}
 	switch t.Elem.Kind {
-	case model.KindStruct:
-		body = append(body, jen.Id(naming.DecodeFunc(naming.StructName(t.Elem.Struct))).Call(e.id("d"), val, jen.Id(p)))
-	case model.KindRef:
-		body = append(body, jen.Id(naming.DecodeFunc(naming.DefName(t.Elem.Def))).Call(e.id("d"), val, jen.Id(p)))
+	case model.KindStruct, model.KindRef: // its decoder takes the pointer itself
+		body = append(body, jen.Id(naming.DecodeFunc(ownName(t.Elem))).Call(e.id("d"), val, jen.Id(p)))
 	default:
 		body = append(body, e.decodeValue(t.Elem, v.rs, pointee(t, p), val, v.depth+1)...)
 	}

@@ -64,17 +64,11 @@ func init() {
 		}
 		return e.decodeScalar(v, method, local, narrowing(base, v.t.Bits), jen.Lit(v.t.Bits))
 	}
-	call := func(decode, validate func(t *model.Type) string) kindCode {
-		return kindCode{
-			decode: func(e *emitter, v value) []jen.Code {
-				return []jen.Code{jen.Id(decode(v.t)).Call(e.id("d"), v.val, jen.Op("&").Add(v.lv()))}
-			},
-			validate: func(e *emitter, v value) []jen.Code {
-				return []jen.Code{jen.Id(validate(v.t)).Call(e.id("d"), jen.Op("&").Add(v.x()))}
-			},
-		}
+	// A struct, a union or a Def has a decoder of its own:
+	// ufDecodeX(d, val, &lv).
+	decodeOwn := func(e *emitter, v value) []jen.Code {
+		return []jen.Code{jen.Id(naming.DecodeFunc(ownName(v.t))).Call(e.id("d"), v.val, jen.Op("&").Add(v.lv()))}
 	}
-	structName := func(t *model.Type) string { return naming.StructName(t.Struct) }
 	list := kindCode{decode: (*emitter).decodeList, validate: (*emitter).validateList}
 	kindCodes = map[model.Kind]kindCode{
 		model.KindString:   {decode: scalar("String", "s"), validate: checked(func(v value) jen.Code { return converted(v, jen.String()) })},
@@ -92,10 +86,15 @@ func init() {
 			// As encoding/json reads it into an any.
 			return []jen.Code{v.lv().Op("=").Add(e.dot("d", "Any").Call(v.val))}
 		}},
-		model.KindText:   {decode: (*emitter).decodeText, validate: (*emitter).validateText},
-		model.KindStruct: call(func(t *model.Type) string { return naming.DecodeFunc(structName(t)) }, func(t *model.Type) string { return naming.ValidateFunc(structName(t)) }),
+		model.KindText: {decode: (*emitter).decodeText, validate: (*emitter).validateText},
+		model.KindStruct: {
+			decode: decodeOwn,
+			validate: func(e *emitter, v value) []jen.Code {
+				return []jen.Code{jen.Id(naming.ValidateFunc(ownName(v.t))).Call(e.id("d"), jen.Op("&").Add(v.x()))}
+			},
+		},
 		model.KindUnion: {
-			decode: call(func(t *model.Type) string { return naming.DecodeFunc(t.Union.Name) }, nil).decode,
+			decode: decodeOwn,
 			validate: func(e *emitter, v value) []jen.Code {
 				check := jen.Id(naming.ValidateFunc(v.t.Union.Name)).Call(e.id("d"), jen.Op("&").Add(v.x()))
 				if v.rs.nullable {
@@ -106,7 +105,7 @@ func init() {
 			},
 		},
 		model.KindRef: {
-			decode: call(func(t *model.Type) string { return naming.DecodeFunc(naming.DefName(t.Def)) }, nil).decode,
+			decode: decodeOwn,
 			validate: func(e *emitter, v value) []jen.Code {
 				return []jen.Code{jen.Id(naming.ValidateFunc(naming.DefName(v.t.Def))).Call(e.id("d"), v.x())}
 			},
@@ -117,6 +116,18 @@ func init() {
 		model.KindArray:    list,
 		model.KindMap:      {decode: (*emitter).decodeMap, validate: (*emitter).validateMap},
 	}
+}
+
+// ownName is the name the generated decoder and validator of a struct,
+// a union or a Def are named by (ufDecodeX, ufValidateX).
+func ownName(t *model.Type) string {
+	switch t.Kind {
+	case model.KindStruct:
+		return naming.StructName(t.Struct)
+	case model.KindRef:
+		return naming.DefName(t.Def)
+	}
+	return t.Union.Name
 }
 
 // codeOf is the table's entry for t's kind.

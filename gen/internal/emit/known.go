@@ -43,14 +43,21 @@ type elsewhere struct {
 // of the variants that have it, so that a stray one is reported with
 // both discriminator values.
 func otherVariantKeys(v *model.Variant) []elsewhere {
-	own := map[string]bool{v.Union.Discriminator: true}
-	for _, f := range v.Struct.Fields {
+	return keysOfOthers(v.Struct, v.Union)
+}
+
+// keysOfOthers lists the JSON names that the other struct variants of u
+// have and st has not (nor the discriminator), as otherVariantKeys does;
+// st is a variant of u, tagged or untagged.
+func keysOfOthers(st *model.Struct, u *model.Union) []elsewhere {
+	own := map[string]bool{u.Discriminator: u.Discriminator != ""}
+	for _, f := range st.Fields {
 		own[f.JSONName] = true
 	}
 	var out []elsewhere
 	at := map[string]int{}
-	for _, o := range v.Union.Variants {
-		if o == v {
+	for _, o := range u.Variants {
+		if o.Struct == nil || o.Struct == st {
 			continue
 		}
 		for _, f := range o.Struct.Fields {

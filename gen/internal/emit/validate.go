@@ -112,14 +112,10 @@ func jsonTypeName(t *model.Type) string {
 	if u := model.DerefType(t); u.Kind == model.KindUnion && u.Union.Untagged {
 		return untaggedWant(u.Union)
 	}
-	switch j := t.JSONType(); j {
-	case "":
-		return "a value"
-	case "integer", "object", "array":
-		return "an " + j
-	default:
-		return "a " + j
+	if j := t.JSONType(); j != "" {
+		return withArticle(j)
 	}
+	return "a value"
 }
 
 // validateValue checks the Go value x of type t. A nil slice, map or

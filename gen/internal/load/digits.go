@@ -43,50 +43,30 @@ func (b *builder) checkDigitOverlaps() {
 // through its structs' fields and the variants of the unions on the way.
 func untaggedReached(t *model.Tool) []*model.Union {
 	var out []*model.Union
-	seenStruct := map[*model.Struct]bool{}
-	var visitType func(ty *model.Type)
-	var visitStruct func(st *model.Struct)
-	visitUnion := func(u *model.Union) {
-		if slices.Contains(out, u) {
-			return
-		}
-		if u.Untagged {
+	seen := map[*model.Struct]bool{}
+	var visit func(ty *model.Type)
+	visit = func(ty *model.Type) {
+		if u := model.LeafType(ty).Union; u != nil && u.Untagged && !slices.Contains(out, u) {
 			out = append(out, u)
-		}
-		for _, v := range u.Variants {
-			if v.Struct != nil {
-				visitStruct(v.Struct)
-			} else {
-				visitType(v.Other)
+			for _, v := range u.Variants {
+				if v.Other != nil {
+					visit(v.Other) // type Labels []Label, of another union
+				}
 			}
 		}
-	}
-	visitType = func(ty *model.Type) {
-		for ; ty != nil; ty = ty.Elem {
-			switch {
-			case ty.Struct != nil:
-				visitStruct(ty.Struct)
-			case ty.Union != nil:
-				visitUnion(ty.Union)
+		for _, st := range model.HeldStructs(ty) {
+			if !seen[st] {
+				seen[st] = true
+				for _, f := range st.Reached() {
+					visit(f.Type)
+				}
 			}
-		}
-	}
-	visitStruct = func(st *model.Struct) {
-		if seenStruct[st] {
-			return
-		}
-		seenStruct[st] = true
-		for _, f := range st.Fields {
-			visitType(f.Type)
-		}
-		if st.Inline != nil {
-			visitType(st.Inline.Type)
 		}
 	}
 	if t.Union != nil {
-		visitUnion(t.Union)
+		visit(&model.Type{Kind: model.KindUnion, Union: t.Union})
 	} else {
-		visitStruct(t.Struct)
+		visit(&model.Type{Kind: model.KindStruct, Struct: t.Struct})
 	}
 	return out
 }

@@ -475,7 +475,7 @@ func reachesFreeForm(st *Struct, seen map[*Struct]bool) bool {
 	}
 	seen[st] = true
 	for _, f := range st.Reached() {
-		if leaf := leafType(f.Type); leaf != nil && leaf.TakesAnyValue() {
+		if leaf := LeafType(f.Type); leaf != nil && leaf.TakesAnyValue() {
 			return true
 		}
 		for _, next := range HeldStructs(f.Type) {
@@ -515,7 +515,7 @@ func reachesInteger(st *Struct, wide bool, seen map[*Struct]bool) bool {
 	}
 	seen[st] = true
 	for _, f := range st.Reached() {
-		if leaf := leafType(f.Type); leaf != nil && (leaf.Kind == KindInt || leaf.Kind == KindUint) &&
+		if leaf := LeafType(f.Type); leaf != nil && (leaf.Kind == KindInt || leaf.Kind == KindUint) &&
 			(wide || BigInteger(leaf, f.Rules) || BigInteger(leaf, f.ItemRules)) {
 			return true
 		}
@@ -561,9 +561,9 @@ func boundBeyondExact(r Rules) bool {
 	return false
 }
 
-// leafType is what a value of type t holds at the end of its pointers,
+// LeafType is what a value of type t holds at the end of its pointers,
 // slices, arrays and maps: a struct, a union or a scalar.
-func leafType(t *Type) *Type {
+func LeafType(t *Type) *Type {
 	for t != nil && t.Struct == nil && t.Union == nil && t.Elem != nil {
 		t = t.Elem
 	}
@@ -573,7 +573,7 @@ func leafType(t *Type) *Type {
 // HeldStructs are the structs a value of type t holds with no other
 // struct between: its leaf's struct, or its leaf union's variants.
 func HeldStructs(t *Type) []*Struct {
-	switch leaf := leafType(t); {
+	switch leaf := LeafType(t); {
 	case leaf == nil:
 	case leaf.Struct != nil:
 		return []*Struct{leaf.Struct}

@@ -76,16 +76,18 @@ func (d *Decoder) Int(v Value, bits int) (int64, bool) {
 // a string is read as asked, not as a repair.
 func (d *Decoder) BigInt(v Value, bits int) (int64, bool) {
 	d.big = true
-	defer func() { d.big = false }()
-	return d.Int(v, bits)
+	n, ok := d.Int(v, bits)
+	d.big = false
+	return n, ok
 }
 
 // BigUint is Uint for an integer whose range reaches past 2^53, as BigInt
 // is Int's.
 func (d *Decoder) BigUint(v Value, bits int) (uint64, bool) {
 	d.big = true
-	defer func() { d.big = false }()
-	return d.Uint(v, bits)
+	n, ok := d.Uint(v, bits)
+	d.big = false
+	return n, ok
 }
 
 // Uint returns v as an unsigned integer of the given width (0 for uint),

@@ -492,7 +492,9 @@ func (e *emitter) emitUntaggedDecoder(u *model.Union) jen.Code {
 				if f.Required {
 					rs = append(rs, jen.Lit(f.JSONName))
 				}
-				ds = append(ds, jen.Lit(f.JSONName))
+			}
+			for _, k := range knownKeys(st) { // the keys its decoder takes
+				ds = append(ds, jen.Lit(k))
 			}
 			req = jen.Index().String().Values(rs...)
 			if !st.Open {
